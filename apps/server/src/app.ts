@@ -1,0 +1,50 @@
+import Fastify, { type FastifyBaseLogger } from 'fastify';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Deps } from './deps.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { errorHandler } from './plugins/error-handler.ts';
+import { apiModules } from './modules/index.ts';
+
+export interface BuildOptions {
+  deps: Deps;
+  /** A pino logger; tests leave it out and get a silent app. */
+  logger?: FastifyBaseLogger;
+  /** Serves the web app (SSR + assets) besides the API. Tests of the API leave it out. */
+  web?: (app: ReturnType<typeof Fastify>) => Promise<void>;
+}
+
+/** Builds the whole app from plugins and modules. Never listens: tests use `app.inject`. */
+export async function buildApp({ deps, logger, web }: BuildOptions) {
+  const app = Fastify({
+    ...(logger ? { loggerInstance: logger } : { logger: false }),
+    trustProxy: deps.config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('deps', deps);
+
+  await app.register(helmet, {
+    // The CSP is set per response by the web plugin (pages embed Vimeo/YouTube players).
+    contentSecurityPolicy: false,
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(errorHandler);
+  await app.register(authPlugin);
+
+  await app.register(
+    async (api) => {
+      for (const module of apiModules) await api.register(module);
+    },
+    { prefix: '/api' },
+  );
+
+  if (web) await web(app as unknown as ReturnType<typeof Fastify>);
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,352 @@
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const id = () =>
+  text('id')
+    .primaryKey()
+    .$defaultFn(() => crypto.randomUUID());
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' })
+    .notNull()
+    .defaultNow()
+    .$onUpdateFn(() => new Date()),
+};
+
+export const roleEnum = pgEnum('role', ['learner', 'admin']);
+export const sessionKindEnum = pgEnum('session_kind', ['learner', 'admin']);
+export const mediaKindEnum = pgEnum('media_kind', ['image', 'video']);
+export const videoSourceEnum = pgEnum('video_source', ['vimeo', 'youtube', 'file']);
+export const orderStatusEnum = pgEnum('order_status', ['pending', 'paid', 'canceled', 'failed']);
+export const leadKindEnum = pgEnum('lead_kind', ['contact', 'consultation']);
+export const leadStatusEnum = pgEnum('lead_status', ['new', 'handled']);
+export const mailStatusEnum = pgEnum('mail_status', ['pending', 'sent', 'failed']);
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    /** Stored lower-cased; unique. */
+    email: text('email').notNull(),
+    phone: text('phone').notNull().default(''),
+    passwordHash: text('password_hash'),
+    role: roleEnum('role').notNull().default('learner'),
+    googleSub: text('google_sub'),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('users_email_key').on(t.email), uniqueIndex('users_google_sub_key').on(t.googleSub)],
+);
+
+/** Opaque bearer tokens: only a SHA-256 hash is stored. Logout deletes the row. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    tokenHash: text('token_hash').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: sessionKindEnum('kind').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+);
+
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: id(),
+    tokenHash: text('token_hash').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('password_resets_token_hash_key').on(t.tokenHash)],
+);
+
+/**
+ * Stored files. Images keep their renditions under `key/` (one file per width and format);
+ * videos are one file at `key`.
+ */
+export const media = pgTable('media', {
+  id: id(),
+  kind: mediaKindEnum('kind').notNull(),
+  key: text('key').notNull(),
+  mime: text('mime').notNull(),
+  bytes: integer('bytes').notNull(),
+  width: integer('width'),
+  height: integer('height'),
+  widths: jsonb('widths').$type<number[]>().notNull().default([]),
+  formats: jsonb('formats').$type<('avif' | 'webp' | 'jpeg')[]>().notNull().default([]),
+  ...timestamps,
+});
+
+export const courses = pgTable(
+  'courses',
+  {
+    id: id(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    courseOutcome: text('course_outcome').notNull().default(''),
+    priceFils: integer('price_fils').notNull().default(0),
+    comingSoon: boolean('coming_soon').notNull().default(false),
+    author: text('author'),
+    thumbnailId: text('thumbnail_id').references(() => media.id, { onDelete: 'set null' }),
+    /** Set instead of deleting when learners have paid for the course: buyers keep access. */
+    archivedAt: timestamp('archived_at', { withTimezone: true, mode: 'date' }),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('courses_slug_key').on(t.slug), index('courses_created_idx').on(t.createdAt)],
+);
+
+export const modules = pgTable(
+  'modules',
+  {
+    id: id(),
+    courseId: text('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    position: integer('position').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [index('modules_course_idx').on(t.courseId, t.position)],
+);
+
+export const videos = pgTable(
+  'videos',
+  {
+    id: id(),
+    moduleId: text('module_id')
+      .notNull()
+      .references(() => modules.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    source: videoSourceEnum('source').notNull(),
+    /** Player URL for Vimeo and YouTube; null for an uploaded file (see mediaId). */
+    url: text('url'),
+    mediaId: text('media_id').references(() => media.id, { onDelete: 'set null' }),
+    position: integer('position').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [index('videos_module_idx').on(t.moduleId, t.position)],
+);
+
+export const quizzes = pgTable(
+  'quizzes',
+  {
+    id: id(),
+    courseId: text('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('quizzes_course_key').on(t.courseId)],
+);
+
+export const quizQuestions = pgTable(
+  'quiz_questions',
+  {
+    id: id(),
+    quizId: text('quiz_id')
+      .notNull()
+      .references(() => quizzes.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    question: text('question').notNull(),
+    options: jsonb('options').$type<string[]>().notNull(),
+    correctAnswer: integer('correct_answer').notNull(),
+    ...timestamps,
+  },
+  (t) => [index('quiz_questions_quiz_idx').on(t.quizId, t.position)],
+);
+
+export const blogs = pgTable(
+  'blogs',
+  {
+    id: id(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    author: text('author').notNull(),
+    imageId: text('image_id').references(() => media.id, { onDelete: 'set null' }),
+    authorImageId: text('author_image_id').references(() => media.id, { onDelete: 'set null' }),
+    date: timestamp('date', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('blogs_slug_key').on(t.slug), index('blogs_date_idx').on(t.date)],
+);
+
+/** Single-row tables: the row's id is always 'main'. */
+export const hero = pgTable('hero', {
+  id: text('id').primaryKey().default('main'),
+  title: text('title').notNull(),
+  subtitle: text('subtitle').notNull(),
+  imageId: text('image_id').references(() => media.id, { onDelete: 'set null' }),
+  ...timestamps,
+});
+
+export const intro = pgTable('intro', {
+  id: text('id').primaryKey().default('main'),
+  heading: text('heading').notNull(),
+  subheading: text('subheading').notNull(),
+  paragraph1: text('paragraph1').notNull(),
+  paragraph2: text('paragraph2').notNull(),
+  imageId: text('image_id').references(() => media.id, { onDelete: 'set null' }),
+  ...timestamps,
+});
+
+export const podcastVideos = pgTable('podcast_videos', {
+  id: id(),
+  title: text('title').notNull(),
+  embeddedUrl: text('embedded_url').notNull(),
+  comingSoon: boolean('coming_soon').notNull().default(false),
+  position: integer('position').notNull().default(0),
+  ...timestamps,
+});
+
+export const siteSettings = pgTable('site_settings', {
+  id: text('id').primaryKey().default('main'),
+  brandName: text('brand_name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull(),
+  address: text('address').notNull(),
+  chatUrl: text('chat_url').notNull().default(''),
+  brandSiteUrl: text('brand_site_url').notNull().default(''),
+  social: jsonb('social')
+    .$type<{ linkedin: string; youtube: string; instagram: string; tiktok: string; facebook: string }>()
+    .notNull(),
+  ...timestamps,
+});
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    courseId: text('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'restrict' }),
+    email: text('email').notNull(),
+    amountFils: integer('amount_fils').notNull(),
+    currency: text('currency').notNull().default('AED'),
+    provider: text('provider').notNull(),
+    /** The provider's payment intent / session id: the id in /success/{id} and /cancel/{id}. */
+    providerRef: text('provider_ref'),
+    status: orderStatusEnum('status').notNull().default('pending'),
+    paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('orders_provider_ref_key').on(t.provider, t.providerRef),
+    index('orders_user_idx').on(t.userId),
+    index('orders_created_idx').on(t.createdAt),
+  ],
+);
+
+export const enrolments = pgTable(
+  'enrolments',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: text('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    orderId: text('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('enrolments_user_course_key').on(t.userId, t.courseId),
+    index('enrolments_course_idx').on(t.courseId),
+  ],
+);
+
+/** Progress is stored per video, not per module, so adding a video to a finished module re-opens it. */
+export const videoProgress = pgTable(
+  'video_progress',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    videoId: text('video_id')
+      .notNull()
+      .references(() => videos.id, { onDelete: 'cascade' }),
+    ...timestamps,
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.videoId] })],
+);
+
+export const quizAttempts = pgTable(
+  'quiz_attempts',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    quizId: text('quiz_id')
+      .notNull()
+      .references(() => quizzes.id, { onDelete: 'cascade' }),
+    answers: jsonb('answers').$type<number[]>().notNull(),
+    score: integer('score').notNull(),
+    total: integer('total').notNull(),
+    ...timestamps,
+  },
+  (t) => [index('quiz_attempts_user_quiz_idx').on(t.userId, t.quizId)],
+);
+
+/** Contact messages and consultation requests. `details` keeps the form's own fields. */
+export const leads = pgTable(
+  'leads',
+  {
+    id: id(),
+    kind: leadKindEnum('kind').notNull(),
+    status: leadStatusEnum('status').notNull().default('new'),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    message: text('message').notNull().default(''),
+    details: jsonb('details').$type<Record<string, string>>().notNull().default({}),
+    ip: text('ip'),
+    handledAt: timestamp('handled_at', { withTimezone: true, mode: 'date' }),
+    ...timestamps,
+  },
+  (t) => [index('leads_created_idx').on(t.createdAt), index('leads_kind_status_idx').on(t.kind, t.status)],
+);
+
+/** Every e-mail goes through here first; a worker sends pending ones and retries with backoff. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: id(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    replyTo: text('reply_to'),
+    status: mailStatusEnum('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    ...timestamps,
+  },
+  (t) => [index('outbox_due_idx').on(t.status, t.nextAttemptAt)],
+);

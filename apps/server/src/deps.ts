@@ -1,0 +1,23 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { MailTransport } from './adapters/mail/index.ts';
+import type { Storage } from './adapters/storage/index.ts';
+import type { Config } from './config.ts';
+import type { Database, Db } from './db/client.ts';
+import type { PageCache } from './lib/page-cache.ts';
+
+/** Everything services need from the outside world; built once at start, replaced in tests. */
+export interface Deps {
+  config: Config;
+  database: Database;
+  db: Db;
+  storage: Storage;
+  mailTransport: MailTransport;
+  pageCache: PageCache;
+  log: FastifyBaseLogger;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: Deps;
+  }
+}

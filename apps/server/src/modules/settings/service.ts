@@ -1,0 +1,34 @@
+import type { SiteSettings } from '@oasis/shared/api';
+import type { Db } from '../../db/client.ts';
+import { siteSettings } from '../../db/schema.ts';
+
+/** Sensible defaults for a fresh site; the owner changes them in the admin area. */
+export const DEFAULT_SETTINGS: SiteSettings = {
+  brandName: 'Oasis Property Academy',
+  email: 'hello@oasis.example',
+  phone: '+971 50 123 4567',
+  address: 'Dubai Silicon Oasis, Dubai, United Arab Emirates',
+  chatUrl: 'https://wa.me/971501234567',
+  brandSiteUrl: 'https://oasis.example',
+  social: {
+    linkedin: 'https://www.linkedin.com/',
+    youtube: 'https://www.youtube.com/',
+    instagram: 'https://www.instagram.com/',
+    tiktok: 'https://www.tiktok.com/',
+    facebook: 'https://www.facebook.com/',
+  },
+};
+
+export async function getSettings(db: Db): Promise<SiteSettings> {
+  const [row] = await db.select().from(siteSettings).limit(1);
+  if (!row) return DEFAULT_SETTINGS;
+  return {
+    brandName: row.brandName,
+    email: row.email,
+    phone: row.phone,
+    address: row.address,
+    chatUrl: row.chatUrl,
+    brandSiteUrl: row.brandSiteUrl,
+    social: { ...DEFAULT_SETTINGS.social, ...row.social },
+  };
+}

@@ -1,0 +1,95 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pino from 'pino';
+import { createLocalDiskStorage } from './adapters/storage/local-disk.ts';
+import { createLogTransport } from './adapters/mail/log-transport.ts';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { seedDemoContent } from './db/seed.ts';
+import type { Deps } from './deps.ts';
+import { PageCache } from './lib/page-cache.ts';
+import { registerWeb } from './plugins/web.ts';
+import { createPublicSiteData } from './site-data.ts';
+
+const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web');
+
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const logger = pino({
+    level: config.logLevel,
+    ...(process.stdout.isTTY ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } } : {}),
+  });
+
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite') });
+  await database.migrate();
+  logger.info({ driver: database.driver }, 'database ready');
+
+  const deps: Deps = {
+    config,
+    database,
+    db: database.db,
+    storage: createLocalDiskStorage(config.mediaDir),
+    mailTransport: createLogTransport(logger),
+    pageCache: new PageCache(),
+    log: logger,
+  };
+
+  if (config.seedDemo) await seedDemoContent(deps);
+
+  const app = await buildApp({
+    deps,
+    logger: logger,
+    web: (instance) =>
+      registerWeb(instance, {
+        webRoot,
+        mode: config.env === 'development' ? 'development' : 'production',
+        site: createPublicSiteData(deps),
+        publicConfig: {
+          siteUrl: config.siteUrl,
+          googleSignIn: Boolean(config.google),
+          paymentProvider: config.payments.provider,
+        },
+      }),
+  });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    logger.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => {
+      logger.error('shutdown timed out');
+      process.exit(1);
+    }, 10_000);
+    timer.unref();
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      logger.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  logger.info(`Oasis is running on ${config.siteUrl}`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

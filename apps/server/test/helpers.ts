@@ -1,0 +1,118 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { MailMessage, MailTransport } from '../src/adapters/mail/index.ts';
+import { createLocalDiskStorage } from '../src/adapters/storage/local-disk.ts';
+import { buildApp } from '../src/app.ts';
+import { loadConfig, type Config } from '../src/config.ts';
+import { type Database, openDatabase } from '../src/db/client.ts';
+import type { Deps } from '../src/deps.ts';
+import { PageCache } from '../src/lib/page-cache.ts';
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database on
+ * the PostgreSQL server named by TEST_DATABASE_URL (dropped again on close).
+ */
+export async function createTestDatabase(): Promise<Database> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    const database = await openDatabase({});
+    await database.migrate();
+    return database;
+  }
+  const name = `oasis_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString() });
+  await database.migrate();
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const drop = new pg.Client({ connectionString: adminUrl });
+      await drop.connect();
+      await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await drop.end();
+    },
+  };
+}
+
+/** Keeps every message instead of sending it; `fail` makes sends throw (mail server down). */
+export class MemoryMailTransport implements MailTransport {
+  readonly name = 'memory';
+  sent: (MailMessage & { from: string })[] = [];
+  fail = false;
+  async send(message: MailMessage & { from: string }) {
+    if (this.fail) throw new Error('SMTP unavailable');
+    this.sent.push(message);
+  }
+}
+
+export function testConfig(env: Record<string, string> = {}): Config {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'oasis-test-'));
+  return loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'false',
+    SITE_URL: 'http://localhost:3000',
+    ...env,
+  });
+}
+
+export interface TestContext {
+  app: Awaited<ReturnType<typeof buildApp>>;
+  deps: Deps;
+  mail: MemoryMailTransport;
+  close(): Promise<void>;
+}
+
+/** The whole API on a fresh database, without the web app. Call `close()` in afterAll. */
+export async function createTestApp(
+  options: { env?: Record<string, string>; database?: Database } = {},
+): Promise<TestContext> {
+  const config = testConfig(options.env);
+  const database = options.database ?? (await createTestDatabase());
+  const mail = new MemoryMailTransport();
+  const deps: Deps = {
+    config,
+    database,
+    db: database.db,
+    storage: createLocalDiskStorage(config.mediaDir),
+    mailTransport: mail,
+    pageCache: new PageCache(),
+    log: silentLogger,
+  };
+  const app = await buildApp({ deps });
+  await app.ready();
+  return {
+    app,
+    deps,
+    mail,
+    async close() {
+      await app.close();
+      await database.close();
+      fs.rmSync(config.dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const noop = () => {};
+export const silentLogger = {
+  level: 'silent',
+  fatal: noop,
+  error: noop,
+  warn: noop,
+  info: noop,
+  debug: noop,
+  trace: noop,
+  silent: noop,
+  child() {
+    return silentLogger;
+  },
+} as unknown as Deps['log'];

@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { imageSchema } from './media.ts';
+
+/** Every error answer of the API: `{ message, code?, errors? }` (errors: field → message). */
+export const apiErrorSchema = z.object({
+  message: z.string(),
+  code: z.string().optional(),
+  errors: z.record(z.string(), z.string()).optional(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+export const VIDEO_SOURCES = ['vimeo', 'youtube', 'file'] as const;
+export type VideoSource = (typeof VIDEO_SOURCES)[number];
+
+/** A lesson video. `videoUrl` is present only for enrolled learners and admins. */
+export const videoSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  source: z.enum(VIDEO_SOURCES),
+  position: z.number().int(),
+  videoUrl: z.string().optional(),
+});
+export type Video = z.infer<typeof videoSchema>;
+
+export const moduleSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  course: z.string(),
+  position: z.number().int(),
+  videos: z.array(videoSchema),
+});
+export type Module = z.infer<typeof moduleSchema>;
+
+export const courseSchema = z.object({
+  _id: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  description: z.string(),
+  courseOutcome: z.string(),
+  /** AED; 0 means 'POA'. */
+  price: z.number(),
+  thumbnailUrl: z.string(),
+  thumbnail: imageSchema.nullable(),
+  author: z.string(),
+  students: z.number().int(),
+  comingSoon: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Course = z.infer<typeof courseSchema>;
+
+export const courseDetailSchema = courseSchema.extend({
+  modules: z.array(moduleSchema),
+  /** Whether the caller may watch this course (enrolled learner or admin). */
+  hasAccess: z.boolean(),
+});
+export type CourseDetail = z.infer<typeof courseDetailSchema>;
+
+export const courseListSchema = z.array(courseSchema);
+
+export const blogSchema = z.object({
+  _id: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  description: z.string(),
+  author: z.string(),
+  image: imageSchema.nullable(),
+  authorImage: z.string().nullable(),
+  date: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Blog = z.infer<typeof blogSchema>;
+export const blogListSchema = z.array(blogSchema);
+
+export const heroSchema = z.object({
+  title: z.string(),
+  subtitle: z.string(),
+  image: imageSchema.nullable(),
+  updatedAt: z.string(),
+});
+export type Hero = z.infer<typeof heroSchema>;
+
+export const introSchema = z.object({
+  heading: z.string(),
+  subheading: z.string(),
+  paragraph1: z.string(),
+  paragraph2: z.string(),
+  image: imageSchema.nullable(),
+  updatedAt: z.string(),
+});
+export type Intro = z.infer<typeof introSchema>;
+
+export const podcastVideoSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  embeddedUrl: z.string(),
+  comingSoon: z.boolean(),
+  position: z.number().int(),
+  createdAt: z.string(),
+});
+export type PodcastVideo = z.infer<typeof podcastVideoSchema>;
+export const podcastVideoListSchema = z.array(podcastVideoSchema);
+
+export const SOCIAL_NETWORKS = ['linkedin', 'youtube', 'instagram', 'tiktok', 'facebook'] as const;
+
+export const siteSettingsSchema = z.object({
+  brandName: z.string(),
+  /** The owner's inbox: shown in the footer and used for lead notifications. */
+  email: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  chatUrl: z.string(),
+  brandSiteUrl: z.string(),
+  social: z.object({
+    linkedin: z.string(),
+    youtube: z.string(),
+    instagram: z.string(),
+    tiktok: z.string(),
+    facebook: z.string(),
+  }),
+});
+export type SiteSettings = z.infer<typeof siteSettingsSchema>;
+
+export const healthSchema = z.object({
+  status: z.enum(['ok', 'degraded']),
+  database: z.object({ ok: z.boolean(), driver: z.enum(['pglite', 'postgres']), latencyMs: z.number() }),
+  uptimeSeconds: z.number(),
+});
+export type Health = z.infer<typeof healthSchema>;

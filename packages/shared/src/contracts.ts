@@ -1,0 +1,25 @@
+import type { Blog, Course, CourseDetail, Hero, Intro, PodcastVideo, SiteSettings } from './api.ts';
+import type { CourseSort } from './limits.ts';
+
+/**
+ * What server-rendered public pages read. The server implements it with its services and hands it
+ * to React Router loaders as load context, so a page render costs no HTTP round trip.
+ * Everything here is the anonymous view: no video URLs, no quiz answers.
+ */
+export interface PublicSiteData {
+  settings(): Promise<SiteSettings>;
+  hero(): Promise<Hero>;
+  intro(): Promise<Intro>;
+  courses(query?: { search?: string; sort?: CourseSort }): Promise<Course[]>;
+  course(slugOrId: string): Promise<CourseDetail | null>;
+  blogs(): Promise<Blog[]>;
+  blog(slug: string): Promise<Blog | null>;
+  podcasts(): Promise<PodcastVideo[]>;
+}
+
+/** Values from the server's configuration that the browser may see (an explicit allow-list). */
+export interface PublicConfig {
+  siteUrl: string;
+  googleSignIn: boolean;
+  paymentProvider: 'sandbox' | 'ziina' | 'stripe';
+}

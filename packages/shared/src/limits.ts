@@ -1,0 +1,36 @@
+/** Business constants and limits (spec §9, DECISIONS.md). One place for every number both sides use. */
+export const LIMITS = {
+  catalogPageSize: 9,
+  homeTeaserCount: 6,
+  teaserExcerptLength: 100,
+  enrolledExcerptLength: 100,
+  blogSummaryLength: 150,
+  adminBlogExcerptLength: 120,
+  passwordMin: 6,
+  nameMin: 3,
+  quizOptions: 4,
+  navSolidAfterPx: 50,
+  navHideAfterPx: 150,
+  mobileBreakpointPx: 768,
+  contactResultClearMs: 5000,
+  paymentSuccessRedirectMs: 5000,
+  resetRedirectMs: 3000,
+  consultationThanksCloseMs: 5000,
+  imageMaxBytes: 10 * 1024 * 1024,
+} as const;
+
+/** Widths (px) that uploaded images are resized to; pages pick from these with srcset. */
+export const IMAGE_WIDTHS = [320, 640, 960, 1600] as const;
+
+/** The catalogue's sort options, in the order the select shows them. */
+export const COURSE_SORTS = {
+  latest: 'Newly Published',
+  popular: 'Most Popular',
+  oldest: 'Oldest',
+  priceLow: 'Price: Low to High',
+  priceHigh: 'Price: High to Low',
+} as const;
+export type CourseSort = keyof typeof COURSE_SORTS;
+
+export const FALLBACK_THUMBNAIL = '/default-thumbnail.jpg';
+export const PLACEHOLDER_IMAGE = '/placeholder.jpg';

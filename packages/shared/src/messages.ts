@@ -1,0 +1,19 @@
+/** User-facing wording from the spec (§5, §8). Both the server and the browser import from here. */
+export const MESSAGES = {
+  invalidEmail: 'Please enter a valid email address.',
+  passwordTooShort: 'Password must be at least 6 characters long.',
+  nameTooShort: 'Name must be at least 3 characters.',
+  somethingWentWrong: 'Something went wrong.',
+  notFound: 'Not found',
+  courseNotFound: 'Course not found',
+  blogNotFound: 'Blog not found.',
+  validationFailed: 'Please check the highlighted fields.',
+  unauthorized: 'Please log in to continue.',
+  forbidden: 'You do not have permission to do that.',
+  tooManyRequests: 'Too many attempts. Please wait a few minutes and try again.',
+  internal: 'Something went wrong on our side. Please try again later.',
+  noResults: 'No results found',
+  noCoursesMatching: 'No courses found matching your criteria.',
+  failedToLoadCourses: 'Failed to load courses.',
+  noBlogs: 'No blog posts available at the moment. Please check back later.',
+} as const;
