@@ -1,11 +1,9 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 export const baseURL = `http://localhost:${port}`;
 const dataDir = path.resolve(import.meta.dirname, '../tmp/e2e-data');
-fs.rmSync(dataDir, { recursive: true, force: true });
 
 export default defineConfig({
   testDir: './tests',
@@ -34,7 +32,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: 'node ../scripts/start.mjs',
+    // A fresh database for every run (the config file is also read by workers: no side effects here).
+    command: `rm -rf '${dataDir}' && node ../scripts/start.mjs`,
     url: `${baseURL}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,

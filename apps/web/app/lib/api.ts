@@ -1,0 +1,78 @@
+import type { ApiError } from '@oasis/shared/api';
+
+/** An API answer that was not 2xx, with the server's `{ message, errors }`. */
+export class ApiRequestError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors: Record<string, string> = {},
+    readonly code?: string,
+  ) {
+    super(message);
+    this.name = 'ApiRequestError';
+  }
+}
+
+export type TokenKind = 'token' | 'adminToken';
+
+export interface ApiOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** A plain object is sent as JSON; FormData as multipart. */
+  body?: unknown;
+  /** Which stored token goes into the bearer header (spec §7): the learner's by default. */
+  auth?: TokenKind | false;
+  signal?: AbortSignal;
+}
+
+export function readToken(kind: TokenKind): string | null {
+  if (typeof window === 'undefined') return null;
+  try {
+    return window.localStorage.getItem(kind);
+  } catch {
+    return null;
+  }
+}
+
+/** Calls `/api{path}` and returns the parsed JSON; throws ApiRequestError with the server's message. */
+export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
+  const { method = 'GET', body, auth = 'token', signal } = options;
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const token = auth ? readToken(auth) : null;
+  if (token) headers.authorization = `Bearer ${token}`;
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) payload = body;
+  else if (body !== undefined) {
+    headers['content-type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, { method, headers, body: payload, credentials: 'include', signal });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiRequestError(0, 'Could not reach the server. Please check your connection.');
+  }
+  const text = await response.text();
+  const data = text ? safeJson(text) : null;
+  if (!response.ok) {
+    const err = (data ?? {}) as Partial<ApiError>;
+    throw new ApiRequestError(response.status, err.message ?? response.statusText, err.errors ?? {}, err.code);
+  }
+  return data as T;
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+/** The server's message, or the fallback wording the spec gives for that screen. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiRequestError && error.message && error.status !== 0 && error.status < 500)
+    return error.message;
+  if (error instanceof ApiRequestError && error.status === 0) return error.message;
+  return fallback;
+}
