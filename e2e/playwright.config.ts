@@ -3,7 +3,7 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 export const baseURL = `http://localhost:${port}`;
-const dataDir = path.resolve(import.meta.dirname, '../tmp/e2e-data');
+const dataDir = path.resolve(import.meta.dirname, `../tmp/e2e-data-${port}`);
 
 export default defineConfig({
   testDir: './tests',
