@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const webBuild = path.join(root, 'apps/web/build/server/index.js');
+const webBuild = path.join(root, 'apps/web', process.env.WEB_BUILD_DIR ?? 'build', 'server/index.js');
 const sources = ['apps/web/app', 'apps/web/public', 'packages/shared/src', 'apps/web/vite.config.ts'];
 
 function newestMtime(target) {

@@ -53,6 +53,7 @@ async function main() {
     web: (instance) =>
       registerWeb(instance, {
         webRoot,
+        buildDir: process.env.WEB_BUILD_DIR,
         mode: config.env === 'development' ? 'development' : 'production',
         site: createPublicSiteData(deps),
         publicConfig: {

@@ -10,8 +10,10 @@ import type { PublicConfig, PublicSiteData } from '@oasis/shared/contracts';
 import type { CachedPage } from '../lib/page-cache.ts';
 
 export interface WebOptions {
-  /** apps/web: holds build/ in production, vite.config.ts in development. */
+  /** apps/web: holds the build in production, vite.config.ts in development. */
   webRoot: string;
+  /** The build folder inside webRoot (WEB_BUILD_DIR, default 'build'). */
+  buildDir?: string;
   mode: 'production' | 'development';
   site: PublicSiteData;
   publicConfig: PublicConfig;
@@ -44,13 +46,14 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
     app.addHook('onClose', () => vite.close());
     getBuild = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
   } else {
-    const serverEntry = path.join(webRoot, 'build/server/index.js');
+    const buildRoot = path.resolve(webRoot, options.buildDir ?? 'build');
+    const serverEntry = path.join(buildRoot, 'server/index.js');
     if (!fs.existsSync(serverEntry)) {
       throw new Error(`The web app is not built (${serverEntry} is missing). Run: npm run build`);
     }
     const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
     getBuild = async () => build;
-    const clientDir = path.join(webRoot, 'build/client');
+    const clientDir = path.join(buildRoot, 'client');
     await app.register(staticFiles, {
       root: clientDir,
       prefix: '/',
