@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { sanitizeRichHtml } from './sanitize.ts';
+
+describe('sanitizeRichHtml', () => {
+  it('keeps what the editor produces', () => {
+    const html =
+      '<h2>Title</h2><h3>Sub</h3><h4>Small</h4><p><strong>bold</strong> <em>it</em> <u>u</u> <s>s</s> <code>x</code></p>' +
+      '<ul><li>one</li></ul><ol><li>two</li></ol><blockquote><p>quote</p></blockquote><p>a<br>b</p><hr>' +
+      '<pre><code>const a = 1;</code></pre>';
+    // Void elements come back in their self-closing form.
+    expect(sanitizeRichHtml(html)).toBe(html.replace('<br>', '<br />').replace('<hr>', '<hr />'));
+  });
+
+  it('removes script elements with their content', () => {
+    expect(sanitizeRichHtml('<p>Hi</p><script>alert(1)</script>')).toBe('<p>Hi</p>');
+    expect(sanitizeRichHtml('<p>Hi<script src="https://evil.example/x.js"></script></p>')).toBe('<p>Hi</p>');
+    expect(sanitizeRichHtml('<SCRIPT>alert(1)</SCRIPT><p>x</p>')).toBe('<p>x</p>');
+  });
+
+  it('removes event handlers', () => {
+    const out = sanitizeRichHtml('<img src="https://example.com/a.jpg" onerror="alert(1)"><p onclick="x()">t</p>');
+    expect(out).toBe('<img src="https://example.com/a.jpg" /><p>t</p>');
+    expect(sanitizeRichHtml('<img src=x onerror=alert(1)>')).toBe('');
+    expect(sanitizeRichHtml('<svg onload=alert(1)><circle /></svg>')).toBe('');
+  });
+
+  it('removes javascript: and data: links', () => {
+    expect(sanitizeRichHtml('<a href="javascript:alert(1)">x</a>')).toBe('<a>x</a>');
+    expect(sanitizeRichHtml('<a href="JaVaScRiPt:alert(1)">x</a>')).toBe('<a>x</a>');
+    expect(sanitizeRichHtml('<a href="&#106;avascript:alert(1)">x</a>')).toBe('<a>x</a>');
+    expect(sanitizeRichHtml('<a href=" javascript:alert(1)">x</a>')).toBe('<a>x</a>');
+    expect(sanitizeRichHtml('<a href="data:text/html,<script>alert(1)</script>">x</a>')).toBe('<a>x</a>');
+    expect(sanitizeRichHtml('<a href="vbscript:msgbox(1)">x</a>')).toBe('<a>x</a>');
+  });
+
+  it('keeps http, https, mailto and relative links and forces rel on new tabs', () => {
+    expect(sanitizeRichHtml('<a href="https://example.com" target="_blank">x</a>')).toBe(
+      '<a href="https://example.com" target="_blank" rel="noopener noreferrer">x</a>',
+    );
+    expect(sanitizeRichHtml('<a href="https://example.com" target="_blank" rel="opener">x</a>')).toBe(
+      '<a href="https://example.com" target="_blank" rel="noopener noreferrer">x</a>',
+    );
+    expect(sanitizeRichHtml('<a href="mailto:a@b.co">m</a>')).toBe('<a href="mailto:a@b.co">m</a>');
+    expect(sanitizeRichHtml('<a href="http://example.com" target="_top">x</a>')).toBe(
+      '<a href="http://example.com">x</a>',
+    );
+    expect(sanitizeRichHtml('<a href="/courses">c</a>')).toBe('<a href="/courses">c</a>');
+  });
+
+  it('drops style attributes and style elements', () => {
+    expect(sanitizeRichHtml('<p style="background:url(javascript:alert(1))">t</p>')).toBe('<p>t</p>');
+    expect(sanitizeRichHtml('<style>body{display:none}</style><p>t</p>')).toBe('<p>t</p>');
+    expect(sanitizeRichHtml('<p class="x" id="y">t</p>')).toBe('<p>t</p>');
+  });
+
+  it('drops iframes, objects, embeds, forms and their content', () => {
+    expect(sanitizeRichHtml('<iframe src="https://evil.example"></iframe><p>t</p>')).toBe('<p>t</p>');
+    expect(sanitizeRichHtml('<object data="x.swf"></object><embed src="x.swf"><p>t</p>')).toBe('<p>t</p>');
+    expect(sanitizeRichHtml('<form action="https://evil.example"><input name="a"><button>b</button></form>')).toBe('b');
+    expect(sanitizeRichHtml('<math><mi xlink:href="javascript:alert(1)">x</mi></math>')).toBe('x');
+  });
+
+  it('limits image sources to our media and https', () => {
+    expect(sanitizeRichHtml('<img src="/media/images/abc/640.jpg" alt="A" width="640" height="360">')).toBe(
+      '<img src="/media/images/abc/640.jpg" alt="A" width="640" height="360" />',
+    );
+    expect(sanitizeRichHtml('<img src="http://example.com/a.jpg">')).toBe('');
+    expect(sanitizeRichHtml('<img src="data:image/svg+xml;base64,PHN2Zz4=">')).toBe('');
+    expect(sanitizeRichHtml('<img src="javascript:alert(1)">')).toBe('');
+    expect(sanitizeRichHtml('<img src="//evil.example/a.jpg">')).toBe('');
+    expect(sanitizeRichHtml('<img src="/api/auth/logout">')).toBe('');
+    expect(sanitizeRichHtml('<img src="https://example.com/a.jpg" width="100%">')).toBe(
+      '<img src="https://example.com/a.jpg" />',
+    );
+  });
+
+  it('escapes text so markup cannot be smuggled through it', () => {
+    expect(sanitizeRichHtml('<p>&lt;script&gt;alert(1)&lt;/script&gt;</p>')).toBe(
+      '<p>&lt;script&gt;alert(1)&lt;/script&gt;</p>',
+    );
+    expect(sanitizeRichHtml('<p>"><img src=x onerror=alert(1)></p>')).toBe('<p>"&gt;</p>');
+  });
+
+  it('answers an empty string for nothing', () => {
+    expect(sanitizeRichHtml('')).toBe('');
+    expect(sanitizeRichHtml(null)).toBe('');
+    expect(sanitizeRichHtml(undefined)).toBe('');
+  });
+});
