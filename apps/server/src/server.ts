@@ -8,6 +8,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemoContent } from './db/seed.ts';
 import type { Deps } from './deps.ts';
+import { contentSecurityPolicy } from './lib/csp.ts';
 import { PageCache } from './lib/page-cache.ts';
 import { registerWeb } from './plugins/web.ts';
 import { createPublicSiteData } from './site-data.ts';
@@ -54,6 +55,7 @@ async function main() {
       registerWeb(instance, {
         webRoot,
         buildDir: process.env.WEB_BUILD_DIR,
+        pageHeaders: config.env === 'development' ? {} : { 'content-security-policy': contentSecurityPolicy() },
         mode: config.env === 'development' ? 'development' : 'production',
         site: createPublicSiteData(deps),
         publicConfig: {

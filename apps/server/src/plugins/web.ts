@@ -21,8 +21,8 @@ export interface WebOptions {
   pageHeaders?: Record<string, string>;
 }
 
-/** Paths whose pages are rendered per request and never cached (their content is the browser's). */
-const UNCACHED = /^\/(api|media)\//;
+/** API and media paths never reach the page renderer: an unknown one is a JSON 404. */
+const NOT_PAGES = /^\/(api|media)(\/|$)/;
 
 /**
  * Serves the React Router app from Fastify: built assets as static files, everything else through
@@ -79,10 +79,8 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
       method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
       url: '/*',
       handler: async (request, reply) => {
-        const cacheable =
-          mode === 'production' &&
-          (request.method === 'GET' || request.method === 'HEAD') &&
-          !UNCACHED.test(request.url);
+        if (NOT_PAGES.test(request.url)) return reply.callNotFound();
+        const cacheable = mode === 'production' && (request.method === 'GET' || request.method === 'HEAD');
         if (cacheable) {
           const hit = pageCache.get(request.url);
           if (hit) return sendPage(request, reply, hit, options.pageHeaders);

@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('public page caching', () => {
+  test('pages carry an ETag and a revalidating Cache-Control, and answer 304 when unchanged', async ({ request }) => {
+    const first = await request.get('/');
+    expect(first.status()).toBe(200);
+    const etag = first.headers().etag;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(first.headers()['cache-control']).toBe('public, max-age=0, must-revalidate');
+
+    const again = await request.get('/');
+    expect(again.headers().etag).toBe(etag);
+    expect(await again.text()).toBe(await first.text());
+
+    const revalidated = await request.get('/', { headers: { 'if-none-match': etag as string } });
+    expect(revalidated.status()).toBe(304);
+  });
+
+  test('unknown API paths answer JSON 404, not a page', async ({ request }) => {
+    const res = await request.get('/api/does-not-exist');
+    expect(res.status()).toBe(404);
+    expect(res.headers()['content-type']).toContain('application/json');
+    expect(await res.json()).toHaveProperty('message');
+  });
+
+  test('built assets are served with a long immutable cache', async ({ request, page }) => {
+    await page.goto('/');
+    const src = await page
+      .locator('script[type="module"]')
+      .first()
+      .evaluate((el) => el.textContent ?? '');
+    const asset = /\/assets\/[\w.-]+\.js/.exec(src)?.[0];
+    expect(asset).toBeTruthy();
+    const res = await request.get(asset as string);
+    expect(res.status()).toBe(200);
+    expect(res.headers()['cache-control']).toContain('immutable');
+  });
+});
