@@ -6,6 +6,7 @@ import type { Deps } from './deps.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { apiModules } from './modules/index.ts';
+import { mediaRoutes } from './modules/media/routes.ts';
 
 export interface BuildOptions {
   deps: Deps;
@@ -42,6 +43,7 @@ export async function buildApp({ deps, logger, web }: BuildOptions) {
     },
     { prefix: '/api' },
   );
+  await app.register(mediaRoutes);
 
   if (web) await web(app as unknown as ReturnType<typeof Fastify>);
   return app;

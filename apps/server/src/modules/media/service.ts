@@ -1,0 +1,143 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+import { IMAGE_WIDTHS, LIMITS } from '@oasis/shared/limits';
+import { type Image, type ImageFormat, imageVariantUrl } from '@oasis/shared/media';
+import type { Deps } from '../../deps.ts';
+import { media } from '../../db/schema.ts';
+import { AppError } from '../../lib/errors.ts';
+
+export type MediaRow = typeof media.$inferSelect;
+type MediaDeps = Pick<Deps, 'db' | 'storage'>;
+
+export const IMAGE_MESSAGES = {
+  unsupported: 'Please upload a JPEG, PNG, WebP, AVIF or GIF image.',
+  tooLarge: `The image is too large. Please upload one under ${Math.round(LIMITS.imageMaxBytes / 1024 / 1024)} MB.`,
+  tooManyPixels: 'The image has too many pixels. Please upload one under 50 megapixels.',
+} as const;
+
+const ACCEPTED_MIME = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif']);
+/** Guards against decompression bombs: a small file that decodes to a huge bitmap. */
+const MAX_INPUT_PIXELS = 50_000_000;
+
+export const IMAGE_FORMAT_EXT: Record<ImageFormat, 'avif' | 'webp' | 'jpg'> = {
+  avif: 'avif',
+  webp: 'webp',
+  jpeg: 'jpg',
+};
+export const IMAGE_CONTENT_TYPE: Record<'avif' | 'webp' | 'jpg', string> = {
+  avif: 'image/avif',
+  webp: 'image/webp',
+  jpg: 'image/jpeg',
+};
+const STORED_FORMATS: ImageFormat[] = ['avif', 'webp', 'jpeg'];
+/** The default rendition (`Image.url`) is the largest one that fits this width. */
+const DEFAULT_RENDITION_MAX = 960;
+
+/** The widths an image of `sourceWidth` px is stored at: never enlarged, never none. */
+export function renditionWidths(sourceWidth: number): number[] {
+  const widths: number[] = IMAGE_WIDTHS.filter((w) => w <= sourceWidth);
+  return widths.length ? widths : [sourceWidth];
+}
+
+/**
+ * Checks an uploaded image by its content, re-encodes it (auto-oriented, metadata stripped) at
+ * every width in IMAGE_WIDTHS up to its own, as AVIF, WebP and JPEG, and records it.
+ */
+export async function storeImage(deps: MediaDeps, buffer: Buffer): Promise<MediaRow> {
+  if (buffer.length > LIMITS.imageMaxBytes) throw new AppError(413, IMAGE_MESSAGES.tooLarge);
+  const type = await fileTypeFromBuffer(buffer);
+  if (!type || !ACCEPTED_MIME.has(type.mime)) throw new AppError(415, IMAGE_MESSAGES.unsupported);
+
+  const open = () => sharp(buffer, { autoOrient: true, failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS });
+  let sourceWidth: number;
+  try {
+    const meta = await open().metadata();
+    sourceWidth = meta.autoOrient.width;
+    if (meta.width * meta.height > MAX_INPUT_PIXELS) throw new AppError(413, IMAGE_MESSAGES.tooManyPixels);
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw new AppError(415, IMAGE_MESSAGES.unsupported);
+  }
+
+  const id = randomUUID();
+  const key = `images/${id}`;
+  const widths = renditionWidths(sourceWidth);
+  const renditions: { key: string; data: Buffer }[] = [];
+  let largest = { width: 0, height: 0 };
+  try {
+    // One width at a time keeps memory and CPU modest on a small server.
+    for (const width of widths) {
+      const resized = open().resize({ width, withoutEnlargement: true });
+      const outputs = await Promise.all([
+        resized.clone().avif({ quality: 50, effort: 4 }).toBuffer({ resolveWithObject: true }),
+        resized.clone().webp({ quality: 75 }).toBuffer({ resolveWithObject: true }),
+        // JPEG has no alpha: transparent areas become white rather than black.
+        resized
+          .clone()
+          .flatten({ background: '#ffffff' })
+          .jpeg({ quality: 78, mozjpeg: true })
+          .toBuffer({ resolveWithObject: true }),
+      ]);
+      for (const [index, output] of outputs.entries()) {
+        const format = STORED_FORMATS[index] as ImageFormat;
+        renditions.push({ key: `${key}/${width}.${IMAGE_FORMAT_EXT[format]}`, data: output.data });
+      }
+      const info = outputs[2]?.info;
+      if (info) largest = { width: info.width, height: info.height };
+    }
+  } catch {
+    // libvips rejects pixel data that the signature check let through (truncated, corrupt).
+    throw new AppError(415, IMAGE_MESSAGES.unsupported);
+  }
+
+  try {
+    let bytes = 0;
+    for (const rendition of renditions) {
+      await deps.storage.put(rendition.key, rendition.data);
+      bytes += rendition.data.length;
+    }
+    const [row] = await deps.db
+      .insert(media)
+      .values({
+        id,
+        kind: 'image',
+        key,
+        mime: type.mime,
+        bytes,
+        width: largest.width,
+        height: largest.height,
+        widths,
+        formats: STORED_FORMATS,
+      })
+      .returning();
+    if (!row) throw new Error('media insert returned no row');
+    return row;
+  } catch (error) {
+    await deps.storage.remove(key).catch(() => {});
+    throw error;
+  }
+}
+
+/** The shared `Image` shape for a stored image row; null for no row (or a video row). */
+export function toImage(row: MediaRow | null | undefined): Image | null {
+  if (row?.kind !== 'image' || !row.widths.length) return null;
+  const base = `/media/${row.key}`;
+  const fitting = row.widths.filter((w) => w <= DEFAULT_RENDITION_MAX);
+  const defaultWidth = fitting.length ? Math.max(...fitting) : Math.min(...row.widths);
+  return {
+    url: imageVariantUrl(base, defaultWidth, 'jpeg'),
+    base,
+    width: row.width ?? defaultWidth,
+    height: row.height ?? 0,
+    widths: row.widths,
+    formats: row.formats,
+  };
+}
+
+/** Removes a stored media item: its row first (references become null), then its files. */
+export async function deleteMedia(deps: MediaDeps, id: string): Promise<void> {
+  const [row] = await deps.db.delete(media).where(eq(media.id, id)).returning();
+  if (row) await deps.storage.remove(row.key);
+}
