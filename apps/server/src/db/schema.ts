@@ -350,3 +350,20 @@ export const outbox = pgTable(
   },
   (t) => [index('outbox_due_idx').on(t.status, t.nextAttemptAt)],
 );
+
+/**
+ * The built-in sandbox payment provider's own state (what a real provider keeps on its side): the
+ * payments its hosted test page can pay or cancel. The shop's side of the same payment is `orders`.
+ */
+export const sandboxPayments = pgTable('sandbox_payments', {
+  /** The payment intent id handed out to the shop (`sbx_…`). */
+  id: text('id').primaryKey(),
+  amountFils: integer('amount_fils').notNull(),
+  currency: text('currency').notNull(),
+  description: text('description').notNull(),
+  customerEmail: text('customer_email'),
+  successUrl: text('success_url').notNull(),
+  cancelUrl: text('cancel_url').notNull(),
+  status: text('status').$type<'pending' | 'completed' | 'canceled' | 'failed'>().notNull().default('pending'),
+  ...timestamps,
+});

@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import { courseSchema } from './api.ts';
+import { MESSAGES } from './messages.ts';
+
+/**
+ * Buying a course (spec §2, §4, §7, §8 with DECISIONS.md): the wording, the request and answer
+ * schemas of the payment API, and the enrolled-courses list. Money in the API is AED.
+ */
+export const PAYMENT_MESSAGES = {
+  // Course detail and checkout (spec §2, §5, §8).
+  buyNow: 'Buy Now',
+  goToCourse: 'Go to Course',
+  loginToPurchase: 'Please log in to purchase this course.',
+  loadingCheckout: 'Loading checkout…',
+  courseNotFound: 'Course not found.',
+  failedToFetchCourse: 'Failed to fetch course details',
+  payNow: 'Pay Now',
+  processing: 'Processing...',
+  paymentUrlNotFound: 'Payment URL not found.',
+  paymentInitiationFailed: 'Payment initiation failed.',
+  // Rules the server enforces at checkout.
+  alreadyEnrolled: 'You are already enrolled in this course.',
+  priceOnApplication: 'This course is priced on application. Please contact us to enrol.',
+  comingSoon: 'This course is coming soon and cannot be bought yet.',
+  courseUnavailable: 'This course is no longer available.',
+  providerUnavailable: 'The payment provider could not be reached. Please try again in a moment.',
+  // Result pages (spec §2).
+  paymentSuccessful: 'Payment Successful!',
+  paymentCanceled: 'Payment Canceled',
+  retryPayment: 'Retry Payment',
+  waitingForConfirmation: 'We are waiting for the payment provider to confirm your payment…',
+  paymentFailed: 'The payment could not be completed. You have not been charged for this course.',
+  paymentNotFound: 'Payment not found.',
+  // Enrolled courses (spec §2).
+  enrolledTitle: 'Your Enrolled Courses',
+  noEnrolledCourses: 'You have not enrolled in any courses yet.',
+  loadingCourses: 'Loading courses...',
+  untitledCourse: 'Untitled Course',
+  // Webhooks.
+  invalidWebhook: 'Invalid webhook signature.',
+  // Admin orders screen.
+  noOrders: 'No orders yet.',
+  loadingOrders: 'Loading orders...',
+  failedToLoadOrders: 'Failed to load orders.',
+  unauthorized: MESSAGES.unauthorized,
+} as const;
+
+export const PAYMENT_PROVIDERS = ['sandbox', 'ziina', 'stripe'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+
+export const ORDER_STATUSES = ['pending', 'paid', 'canceled', 'failed'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** How the admin screen labels an order's status. */
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  pending: 'Pending',
+  paid: 'Paid',
+  canceled: 'Canceled',
+  failed: 'Failed',
+};
+
+/** A short, human reference for an order (shown in the confirmation e-mail and the admin list). */
+export function orderReference(orderId: string): string {
+  return `OA-${orderId.replace(/-/g, '').slice(0, 8).toUpperCase()}`;
+}
+
+/** `POST /api/payment/initiate`. The price never comes from the browser: the server reads it. */
+export const initiatePaymentInputSchema = z.object({
+  courseId: z
+    .string({ error: PAYMENT_MESSAGES.courseNotFound })
+    .trim()
+    .min(1, { error: PAYMENT_MESSAGES.courseNotFound })
+    .max(200, { error: PAYMENT_MESSAGES.courseNotFound }),
+  /** Where the receipt goes; the account's e-mail when left out. */
+  email: z
+    .string({ error: MESSAGES.invalidEmail })
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ error: MESSAGES.invalidEmail }).max(254, { error: MESSAGES.invalidEmail }))
+    .optional(),
+});
+export type InitiatePaymentInput = z.infer<typeof initiatePaymentInputSchema>;
+
+export const initiatePaymentResultSchema = z.object({
+  /** The provider's hosted payment page: the browser goes there. */
+  paymentUrl: z.string(),
+  /** The id that comes back in /success/{id} and /cancel/{id}. */
+  paymentIntentId: z.string(),
+});
+export type InitiatePaymentResult = z.infer<typeof initiatePaymentResultSchema>;
+
+/** `GET /api/payment/status/{paymentIntentId}`: the order behind a payment, as its buyer sees it. */
+export const paymentStatusSchema = z.object({
+  status: z.enum(ORDER_STATUSES),
+  paymentIntentId: z.string(),
+  reference: z.string(),
+  course: z.object({ _id: z.string(), slug: z.string(), title: z.string() }),
+  /** AED. */
+  amount: z.number(),
+  currency: z.string(),
+  provider: z.enum(PAYMENT_PROVIDERS),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+});
+export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
+
+/** `GET /api/courses/enrolled` (spec §7: read from the field `courses`). */
+export const enrolledCoursesSchema = z.object({ courses: z.array(courseSchema) });
+export type EnrolledCourses = z.infer<typeof enrolledCoursesSchema>;
+
+/** `GET /api/admin/orders?page=&pageSize=&status=`: newest first. */
+export const adminOrdersQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  status: z.enum(ORDER_STATUSES).optional(),
+});
+export type AdminOrdersQuery = z.infer<typeof adminOrdersQuerySchema>;
+
+export const adminOrderSchema = z.object({
+  _id: z.string(),
+  reference: z.string(),
+  learner: z.object({ _id: z.string(), name: z.string(), email: z.string() }),
+  /** The receipt address given at checkout. */
+  email: z.string(),
+  course: z.object({ _id: z.string(), slug: z.string(), title: z.string() }),
+  /** AED. */
+  amount: z.number(),
+  currency: z.string(),
+  provider: z.string(),
+  providerRef: z.string().nullable(),
+  status: z.enum(ORDER_STATUSES),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+});
+export type AdminOrder = z.infer<typeof adminOrderSchema>;
+
+export const adminOrdersSchema = z.object({
+  orders: z.array(adminOrderSchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+});
+export type AdminOrders = z.infer<typeof adminOrdersSchema>;
