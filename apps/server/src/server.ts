@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import { createLocalDiskStorage } from './adapters/storage/local-disk.ts';
 import { createLogTransport } from './adapters/mail/log-transport.ts';
+import { createSmtpTransport } from './adapters/mail/smtp.ts';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
@@ -10,6 +11,7 @@ import { seedDemoContent } from './db/seed.ts';
 import type { Deps } from './deps.ts';
 import { contentSecurityPolicy } from './lib/csp.ts';
 import { PageCache } from './lib/page-cache.ts';
+import { startOutboxWorker } from './modules/mail/outbox.ts';
 import { registerWeb } from './plugins/web.ts';
 import { createPublicSiteData } from './site-data.ts';
 
@@ -36,12 +38,14 @@ async function main() {
   await database.migrate();
   logger.info({ driver: database.driver }, 'database ready');
 
+  // E-mail goes to SMTP when SMTP_URL is set; otherwise it is kept in the outbox and printed to the log.
+  const smtp = config.mail.smtpUrl ? createSmtpTransport(config.mail.smtpUrl) : null;
   const deps: Deps = {
     config,
     database,
     db: database.db,
     storage: createLocalDiskStorage(config.mediaDir),
-    mailTransport: createLogTransport(logger),
+    mailTransport: smtp ?? createLogTransport(logger),
     pageCache: new PageCache(),
     log: logger,
   };
@@ -66,6 +70,8 @@ async function main() {
       }),
   });
 
+  const outboxWorker = startOutboxWorker(deps);
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -78,6 +84,8 @@ async function main() {
     timer.unref();
     try {
       await app.close();
+      await outboxWorker.stop();
+      smtp?.close();
       await database.close();
       process.exit(0);
     } catch (error) {

@@ -1,0 +1,146 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+/** One message as the stand-in received it, decoded enough for a test to read. */
+export interface ReceivedMail {
+  /** Envelope recipients (RCPT TO). */
+  to: string[];
+  from: string;
+  subject: string;
+  replyTo: string;
+  text: string;
+  html: string;
+  raw: string;
+}
+
+export interface SmtpStandIn {
+  port: number;
+  url: string;
+  messages: ReceivedMail[];
+  close(): Promise<void>;
+}
+
+/**
+ * A real SMTP server on localhost (the `smtp-server` package) that accepts every message without
+ * authentication or TLS, decodes it and keeps it. Used by the API tests and the browser tests'
+ * global setup. `port: 0` picks a free port.
+ */
+export async function startSmtpStandIn(
+  options: { port?: number; host?: string; onMail?: (mail: ReceivedMail) => void } = {},
+): Promise<SmtpStandIn> {
+  const host = options.host ?? '127.0.0.1';
+  const messages: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const to = session.envelope.rcptTo.map((r) => r.address);
+        const mail = parseMail(Buffer.concat(chunks), to);
+        messages.push(mail);
+        options.onMail?.(mail);
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const port = (server.server.address() as AddressInfo).port;
+  return {
+    port,
+    url: `smtp://${host}:${port}`,
+    messages,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** A small MIME reader: headers (with encoded words), multipart bodies, quoted-printable and base64. */
+export function parseMail(raw: Buffer, envelopeTo: string[] = []): ReceivedMail {
+  const source = raw.toString('latin1');
+  const root = parsePart(source);
+  const texts: Record<string, string> = {};
+  collectBodies(root, texts);
+  const header = (name: string) => decodeWords(root.headers[name] ?? '');
+  return {
+    to: envelopeTo,
+    from: header('from'),
+    subject: header('subject'),
+    replyTo: header('reply-to'),
+    text: texts['text/plain'] ?? '',
+    html: texts['text/html'] ?? '',
+    raw: Buffer.from(source, 'latin1').toString('utf8'),
+  };
+}
+
+interface Part {
+  headers: Record<string, string>;
+  body: string;
+}
+
+function parsePart(source: string): Part {
+  const split = source.search(/\r?\n\r?\n/);
+  const head = split === -1 ? source : source.slice(0, split);
+  const body = split === -1 ? '' : source.slice(split).replace(/^\r?\n\r?\n/, '');
+  const headers: Record<string, string> = {};
+  for (const line of head.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
+    const colon = line.indexOf(':');
+    if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] ??= line.slice(colon + 1).trim();
+  }
+  return { headers, body };
+}
+
+function collectBodies(part: Part, out: Record<string, string>) {
+  const contentType = part.headers['content-type'] ?? 'text/plain';
+  const type = contentType.split(';')[0]!.trim().toLowerCase();
+  if (type.startsWith('multipart/')) {
+    const boundary = /boundary="?([^";]+)"?/i.exec(contentType)?.[1];
+    if (!boundary) return;
+    const sections = part.body.split(`--${boundary}`).slice(1);
+    for (const section of sections) {
+      if (section.startsWith('--')) break;
+      collectBodies(parsePart(section.replace(/^\r?\n/, '')), out);
+    }
+    return;
+  }
+  if (type === 'text/plain' || type === 'text/html') {
+    out[type] ??= decodeBody(part.body, part.headers['content-transfer-encoding'] ?? '7bit').replace(/\r\n/g, '\n');
+  }
+}
+
+function decodeBody(body: string, encoding: string): string {
+  switch (encoding.trim().toLowerCase()) {
+    case 'quoted-printable':
+      return Buffer.from(
+        body
+          .replace(/=\r?\n/g, '')
+          .replace(/=([0-9A-Fa-f]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+        'latin1',
+      ).toString('utf8');
+    case 'base64':
+      return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+    default:
+      return Buffer.from(body, 'latin1').toString('utf8');
+  }
+}
+
+/** RFC 2047 encoded words (`=?UTF-8?Q?…?=`); whitespace between two encoded words is dropped. */
+function decodeWords(value: string): string {
+  const decoded = value.replace(/\?=\s+=\?/g, '?==?');
+  return Buffer.from(decoded, 'latin1')
+    .toString('utf8')
+    .replace(/=\?([^?]+)\?([QqBb])\?([^?]*)\?=/g, (_m, _charset: string, kind: string, text: string) => {
+      if (kind.toUpperCase() === 'B') return Buffer.from(text, 'base64').toString('utf8');
+      const bytes = text
+        .replace(/_/g, ' ')
+        .replace(/=([0-9A-Fa-f]{2})/g, (_x, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+      return Buffer.from(bytes, 'latin1').toString('utf8');
+    });
+}
