@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { MailTransport } from './adapters/mail/index.ts';
+import type { PaymentProvider } from './adapters/payments/index.ts';
 import type { Storage } from './adapters/storage/index.ts';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
@@ -12,6 +13,8 @@ export interface Deps {
   db: Db;
   storage: Storage;
   mailTransport: MailTransport;
+  /** The payment provider chosen by PAYMENT_PROVIDER (sandbox by default). */
+  payments: PaymentProvider;
   pageCache: PageCache;
   log: FastifyBaseLogger;
 }

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import { createLocalDiskStorage } from './adapters/storage/local-disk.ts';
 import { createLogTransport } from './adapters/mail/log-transport.ts';
+import { createPaymentProvider } from './adapters/payments/create.ts';
 import { createSmtpTransport } from './adapters/mail/smtp.ts';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
@@ -46,10 +47,13 @@ async function main() {
     db: database.db,
     storage: createLocalDiskStorage(config.mediaDir),
     mailTransport: smtp ?? createLogTransport(logger),
+    payments: createPaymentProvider(config, { db: database.db }),
     pageCache: new PageCache(),
     log: logger,
   };
 
+  if (config.env === 'production' && config.payments.provider === 'sandbox')
+    logger.warn('PAYMENT_PROVIDER is sandbox: buyers pay on a test page and no money moves');
   if (config.seedDemo) await seedDemoContent(deps);
 
   const app = await buildApp({

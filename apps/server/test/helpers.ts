@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { MailMessage, MailTransport } from '../src/adapters/mail/index.ts';
+import { createPaymentProvider } from '../src/adapters/payments/create.ts';
 import { createLocalDiskStorage } from '../src/adapters/storage/local-disk.ts';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
@@ -85,6 +86,7 @@ export async function createTestApp(
     db: database.db,
     storage: createLocalDiskStorage(config.mediaDir),
     mailTransport: mail,
+    payments: createPaymentProvider(config, { db: database.db }),
     pageCache: new PageCache(),
     log: silentLogger,
   };

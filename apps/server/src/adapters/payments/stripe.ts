@@ -1,0 +1,140 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import Stripe from 'stripe';
+import {
+  type CreatedPayment,
+  type CreatePaymentInput,
+  headerValue,
+  PAYMENT_ID_PLACEHOLDER,
+  type PaymentInfo,
+  type PaymentProvider,
+  PaymentProviderError,
+  type PaymentState,
+  WebhookVerificationError,
+} from './index.ts';
+
+/** Stripe substitutes this in `success_url` with the Checkout Session's id. */
+const STRIPE_SESSION_PLACEHOLDER = '{CHECKOUT_SESSION_ID}';
+
+export interface StripeOptions {
+  secretKey: string;
+  webhookSecret: string;
+  /** Another API address (a local stand-in in tests): protocol, host and port are taken from it. */
+  apiUrl?: string;
+  timeoutMs?: number;
+}
+
+/**
+ * A Checkout Session's state: 'paid' once the money is in; an expired session can no longer be
+ * paid (canceled); anything else is still open.
+ */
+export function stripeSessionState(session: Pick<Stripe.Checkout.Session, 'payment_status' | 'status'>): PaymentState {
+  if (session.payment_status === 'paid') return 'completed';
+  if (session.status === 'expired') return 'canceled';
+  return 'pending';
+}
+
+function toInfo(session: Stripe.Checkout.Session, status: PaymentState = stripeSessionState(session)): PaymentInfo {
+  return {
+    paymentIntentId: session.id,
+    status,
+    amountFils: session.amount_total ?? -1,
+    currency: (session.currency ?? '').toUpperCase(),
+  };
+}
+
+/**
+ * Stripe Checkout through the official SDK: one Checkout Session per order, priced in AED fils
+ * (`unit_amount`), the order id in its metadata. The session id plays the payment intent id.
+ */
+export class StripePaymentProvider implements PaymentProvider {
+  readonly name = 'stripe' as const;
+  readonly #stripe: Stripe;
+
+  constructor(private readonly options: StripeOptions) {
+    const target = options.apiUrl ? new URL(options.apiUrl) : null;
+    this.#stripe = new Stripe(options.secretKey, {
+      maxNetworkRetries: 2,
+      timeout: options.timeoutMs ?? 20_000,
+      appInfo: { name: 'Oasis' },
+      ...(target
+        ? {
+            protocol: target.protocol === 'http:' ? 'http' : 'https',
+            host: target.hostname,
+            port: target.port || (target.protocol === 'http:' ? 80 : 443),
+          }
+        : {}),
+    });
+  }
+
+  async createPayment(input: CreatePaymentInput): Promise<CreatedPayment> {
+    let session: Stripe.Checkout.Session;
+    try {
+      session = await this.#stripe.checkout.sessions.create(
+        {
+          mode: 'payment',
+          line_items: [
+            {
+              quantity: 1,
+              price_data: {
+                currency: input.currency.toLowerCase(),
+                unit_amount: input.amountFils,
+                product_data: { name: input.description.slice(0, 250) },
+              },
+            },
+          ],
+          success_url: input.successUrl.replaceAll(PAYMENT_ID_PLACEHOLDER, STRIPE_SESSION_PLACEHOLDER),
+          // Stripe fills in the session id in success_url only; the site resolves this one by order.
+          cancel_url: input.cancelUrlByOrder,
+          customer_email: input.customerEmail,
+          client_reference_id: input.orderId,
+          metadata: { orderId: input.orderId },
+        },
+        // One session per order, even if the request is retried.
+        { idempotencyKey: `oasis-order-${input.orderId}` },
+      );
+    } catch (error) {
+      throw providerError(error);
+    }
+    if (!session.url) throw new PaymentProviderError('Stripe gave no url for the Checkout Session');
+    return { paymentIntentId: session.id, paymentUrl: session.url };
+  }
+
+  async getPayment(paymentIntentId: string): Promise<PaymentInfo> {
+    try {
+      return toInfo(await this.#stripe.checkout.sessions.retrieve(paymentIntentId));
+    } catch (error) {
+      throw providerError(error);
+    }
+  }
+
+  verifyWebhook(rawBody: Buffer, headers: IncomingHttpHeaders): PaymentInfo | null {
+    const signature = headerValue(headers, 'stripe-signature');
+    if (!signature) throw new WebhookVerificationError('Stripe-Signature header missing');
+    let event: Stripe.Event;
+    try {
+      event = this.#stripe.webhooks.constructEvent(rawBody, signature, this.options.webhookSecret);
+    } catch (error) {
+      throw new WebhookVerificationError('Stripe webhook signature wrong or body unreadable', { cause: error });
+    }
+    switch (event.type) {
+      case 'checkout.session.completed':
+      case 'checkout.session.async_payment_succeeded':
+        return toInfo(event.data.object);
+      case 'checkout.session.async_payment_failed':
+        return toInfo(event.data.object, 'failed');
+      case 'checkout.session.expired':
+        return toInfo(event.data.object, 'canceled');
+      default:
+        return null;
+    }
+  }
+}
+
+function providerError(error: unknown): PaymentProviderError {
+  if (error instanceof Stripe.errors.StripeError) {
+    return new PaymentProviderError(`Stripe: ${error.message}`, error.statusCode, { cause: error });
+  }
+  return new PaymentProviderError(`Stripe could not be reached: ${(error as Error)?.message}`, undefined, {
+    cause: error,
+  });
+}
