@@ -1,6 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { healthRoutes } from './health/routes.ts';
+import { blogRoutes } from './blogs/routes.ts';
+import { courseRoutes } from './courses/routes.ts';
+import { homeRoutes } from './home/routes.ts';
+import { podcastRoutes } from './podcasts/routes.ts';
+import { settingsRoutes } from './settings/routes.ts';
 import { progressRoutes } from './progress/routes.ts';
 
 /** Every API module, registered under /api. Add a module here and nowhere else. */
-export const apiModules: FastifyPluginAsyncZod[] = [healthRoutes, progressRoutes];
+export const apiModules: FastifyPluginAsyncZod[] = [
+  healthRoutes,
+  progressRoutes,
+  courseRoutes,
+  blogRoutes,
+  homeRoutes,
+  podcastRoutes,
+  settingsRoutes,
+];

@@ -1,0 +1,233 @@
+/**
+ * Factories shared by the demo seed and the tests: `createX(overrides)` builds the values of a row,
+ * `seedX(db, overrides)` inserts one and returns it. Defaults are valid and unique, so a test names
+ * only what it cares about.
+ */
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { SiteSettings } from '@oasis/shared/api';
+import { LIMITS } from '@oasis/shared/limits';
+import { hashPassword } from '../lib/password.ts';
+import { uniqueBlogSlug } from '../modules/blogs/service.ts';
+import { uniqueCourseSlug } from '../modules/courses/service.ts';
+import { DEFAULT_HERO, DEFAULT_INTRO } from '../modules/home/service.ts';
+import { DEFAULT_SETTINGS } from '../modules/settings/service.ts';
+import type { Db } from './client.ts';
+import {
+  blogs,
+  courses,
+  enrolments,
+  hero,
+  intro,
+  modules,
+  orders,
+  podcastVideos,
+  quizQuestions,
+  quizzes,
+  siteSettings,
+  users,
+  videos,
+} from './schema.ts';
+
+let sequence = 0;
+const next = () => ++sequence;
+
+type UserInsert = typeof users.$inferInsert;
+type CourseInsert = typeof courses.$inferInsert;
+type ModuleInsert = typeof modules.$inferInsert;
+type VideoInsert = typeof videos.$inferInsert;
+type BlogInsert = typeof blogs.$inferInsert;
+type PodcastInsert = typeof podcastVideos.$inferInsert;
+
+export interface QuestionInput {
+  question: string;
+  options: string[];
+  correctAnswer: number;
+}
+
+function one<T>(rows: T[]): T {
+  const [row] = rows;
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+export function createUser(overrides: Partial<UserInsert> = {}): UserInsert {
+  const n = next();
+  return { name: `Learner ${n}`, email: `learner${n}-${randomUUID().slice(0, 8)}@example.test`, ...overrides };
+}
+
+/** A user; `password` is hashed like a real registration would. */
+export async function seedUser(db: Db, overrides: Partial<UserInsert> & { password?: string } = {}) {
+  const { password, ...values } = overrides;
+  const row = createUser(values);
+  if (password) row.passwordHash = await hashPassword(password);
+  row.email = row.email.toLowerCase();
+  return one(await db.insert(users).values(row).returning());
+}
+
+export function createCourse(overrides: Partial<CourseInsert> = {}): Omit<CourseInsert, 'slug'> & { slug?: string } {
+  const n = next();
+  return {
+    title: `Course ${n}`,
+    description: `<p>What course ${n} is about.</p>`,
+    courseOutcome: '<ul><li>Something useful</li></ul>',
+    priceFils: 0,
+    comingSoon: false,
+    ...overrides,
+  };
+}
+
+/** A course; its slug comes from the title and stays unique (`-2`, `-3`… on collision). */
+export async function seedCourse(db: Db, overrides: Partial<CourseInsert> = {}) {
+  const values = createCourse(overrides);
+  const slug = values.slug ?? (await uniqueCourseSlug(db, values.title));
+  return one(
+    await db
+      .insert(courses)
+      .values({ ...values, slug })
+      .returning(),
+  );
+}
+
+export async function seedModule(db: Db, overrides: Partial<ModuleInsert> & { courseId: string }) {
+  const n = next();
+  return one(
+    await db
+      .insert(modules)
+      .values({ title: `Module ${n}`, position: n, ...overrides })
+      .returning(),
+  );
+}
+
+export async function seedVideo(db: Db, overrides: Partial<VideoInsert> & { moduleId: string }) {
+  const n = next();
+  return one(
+    await db
+      .insert(videos)
+      .values({
+        title: `Lesson ${n}`,
+        source: 'vimeo',
+        url: 'https://player.vimeo.com/video/76979871',
+        position: n,
+        ...overrides,
+      })
+      .returning(),
+  );
+}
+
+export function createQuestions(count = 5): QuestionInput[] {
+  return Array.from({ length: count }, (_, i) => ({
+    question: `Question ${i + 1}?`,
+    options: Array.from({ length: LIMITS.quizOptions }, (_, o) => `Option ${o + 1}`),
+    correctAnswer: i % LIMITS.quizOptions,
+  }));
+}
+
+/** A course's quiz with its questions, in one transaction. */
+export async function seedQuiz(db: Db, input: { courseId: string; questions?: QuestionInput[] }) {
+  const questions = input.questions ?? createQuestions();
+  return db.transaction(async (tx) => {
+    const quiz = one(await tx.insert(quizzes).values({ courseId: input.courseId }).returning());
+    const rows = questions.length
+      ? await tx
+          .insert(quizQuestions)
+          .values(questions.map((q, position) => ({ ...q, position, quizId: quiz.id })))
+          .returning()
+      : [];
+    return { ...quiz, questions: rows };
+  });
+}
+
+export async function seedBlog(db: Db, overrides: Partial<BlogInsert> = {}) {
+  const n = next();
+  const values = {
+    title: `Blog post ${n}`,
+    description: `<p>Body of blog post ${n}.</p>`,
+    author: 'Oasis Team',
+    ...overrides,
+  };
+  const slug = values.slug ?? (await uniqueBlogSlug(db, values.title));
+  return one(
+    await db
+      .insert(blogs)
+      .values({ ...values, slug })
+      .returning(),
+  );
+}
+
+/**
+ * A learner's enrolment. `paid` (the default) records it the way a confirmed payment does: with a
+ * paid order for the course's price.
+ */
+export async function seedEnrolment(
+  db: Db,
+  input: { userId: string; courseId: string; paid?: boolean; amountFils?: number },
+) {
+  return db.transaction(async (tx) => {
+    let orderId: string | null = null;
+    if (input.paid ?? true) {
+      const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, input.userId));
+      const order = one(
+        await tx
+          .insert(orders)
+          .values({
+            userId: input.userId,
+            courseId: input.courseId,
+            email: user?.email ?? 'unknown@example.test',
+            amountFils: input.amountFils ?? 0,
+            provider: 'sandbox',
+            providerRef: `seed_${randomUUID()}`,
+            status: 'paid',
+            paidAt: new Date(),
+          })
+          .returning(),
+      );
+      orderId = order.id;
+    }
+    return one(
+      await tx.insert(enrolments).values({ userId: input.userId, courseId: input.courseId, orderId }).returning(),
+    );
+  });
+}
+
+export async function seedPodcastVideo(db: Db, overrides: Partial<PodcastInsert> = {}) {
+  const n = next();
+  return one(
+    await db
+      .insert(podcastVideos)
+      .values({
+        title: `Episode ${n}`,
+        embeddedUrl: 'https://www.youtube.com/embed/aqz-KE-bpKQ',
+        position: n,
+        ...overrides,
+      })
+      .returning(),
+  );
+}
+
+export async function seedHero(db: Db, overrides: Partial<typeof hero.$inferInsert> = {}) {
+  return one(
+    await db
+      .insert(hero)
+      .values({ ...DEFAULT_HERO, ...overrides })
+      .returning(),
+  );
+}
+
+export async function seedIntro(db: Db, overrides: Partial<typeof intro.$inferInsert> = {}) {
+  return one(
+    await db
+      .insert(intro)
+      .values({ ...DEFAULT_INTRO, ...overrides })
+      .returning(),
+  );
+}
+
+export async function seedSettings(db: Db, overrides: Partial<SiteSettings> = {}) {
+  return one(
+    await db
+      .insert(siteSettings)
+      .values({ ...DEFAULT_SETTINGS, ...overrides })
+      .returning(),
+  );
+}

@@ -1,0 +1,57 @@
+import { eq } from 'drizzle-orm';
+import type { Hero, Intro } from '@oasis/shared/api';
+import type { Db } from '../../db/client.ts';
+import { hero, intro, media } from '../../db/schema.ts';
+import { type MediaRow, toImage } from '../media/service.ts';
+
+export type HeroRow = typeof hero.$inferSelect;
+export type IntroRow = typeof intro.$inferSelect;
+
+/** What the home page shows before the owner has written their own (also the demo content). */
+export const DEFAULT_HERO = {
+  title: 'Invest in Dubai with Confidence',
+  subtitle:
+    'Clear, honest guidance on off-plan property, financing and the Golden Visa from a mentor with 26 years in property.',
+} as const;
+
+export const DEFAULT_INTRO = {
+  heading: 'Meet Your Dubai Property Mentor',
+  subheading: 'From UK mortgages and social housing to Dubai off-plan: 26 years of helping people buy well',
+  paragraph1:
+    'I started my career in the United Kingdom, where I qualified as a mortgage adviser and spent 16 years at a housing association helping families into secure, affordable homes. Over 26 years in property I have learned that the best decisions come from clear numbers, patient explanation and honest advice.',
+  paragraph2:
+    'Today I live in Dubai and specialise in off-plan property as an agent licensed by the Real Estate Regulatory Agency (RERA). I walk investors and families through every step, from choosing a developer and reading a payment plan to financing and the Golden Visa, so that you can invest with confidence rather than guesswork.',
+} as const;
+
+const EPOCH = new Date(0).toISOString();
+
+export function toHero(row: HeroRow | null, image: MediaRow | null): Hero {
+  if (!row) return { ...DEFAULT_HERO, image: null, updatedAt: EPOCH };
+  return { title: row.title, subtitle: row.subtitle, image: toImage(image), updatedAt: row.updatedAt.toISOString() };
+}
+
+export function toIntro(row: IntroRow | null, image: MediaRow | null): Intro {
+  if (!row) return { ...DEFAULT_INTRO, image: null, updatedAt: EPOCH };
+  return {
+    heading: row.heading,
+    subheading: row.subheading,
+    paragraph1: row.paragraph1,
+    paragraph2: row.paragraph2,
+    image: toImage(image),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export async function getHero(db: Db): Promise<Hero> {
+  const [row] = await db.select({ hero, image: media }).from(hero).leftJoin(media, eq(media.id, hero.imageId)).limit(1);
+  return toHero(row?.hero ?? null, row?.image ?? null);
+}
+
+export async function getIntro(db: Db): Promise<Intro> {
+  const [row] = await db
+    .select({ intro, image: media })
+    .from(intro)
+    .leftJoin(media, eq(media.id, intro.imageId))
+    .limit(1);
+  return toIntro(row?.intro ?? null, row?.image ?? null);
+}

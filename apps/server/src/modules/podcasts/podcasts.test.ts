@@ -1,0 +1,31 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { podcastVideoListSchema } from '@oasis/shared/api';
+import { createTestApp, type TestContext } from '../../../test/helpers.ts';
+import { seedPodcastVideo } from '../../db/factories.ts';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('GET /api/youtube/get', () => {
+  it('answers an empty list when there are no items', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/youtube/get' });
+    expect(res.statusCode).toBe(200);
+    expect(podcastVideoListSchema.parse(res.json())).toEqual([]);
+  });
+
+  it('lists items by position', async () => {
+    const { db } = t.deps;
+    await seedPodcastVideo(db, { title: 'Third', position: 3, comingSoon: true, embeddedUrl: '' });
+    await seedPodcastVideo(db, { title: 'First', position: 1 });
+    await seedPodcastVideo(db, { title: 'Second', position: 2 });
+    const res = await t.app.inject({ method: 'GET', url: '/api/youtube/get' });
+    expect(res.statusCode).toBe(200);
+    const list = podcastVideoListSchema.parse(res.json());
+    expect(list.map((p) => p.title)).toEqual(['First', 'Second', 'Third']);
+    expect(list[0]).toMatchObject({ embeddedUrl: 'https://www.youtube.com/embed/aqz-KE-bpKQ', comingSoon: false });
+    expect(list[2]).toMatchObject({ comingSoon: true });
+  });
+});

@@ -1,0 +1,25 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { siteSettingsSchema } from '@oasis/shared/api';
+import { createTestApp, type TestContext } from '../../../test/helpers.ts';
+import { seedSettings } from '../../db/factories.ts';
+import { DEFAULT_SETTINGS } from './service.ts';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('GET /api/settings', () => {
+  it('answers the defaults on a fresh site', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/settings' });
+    expect(res.statusCode).toBe(200);
+    expect(siteSettingsSchema.parse(res.json())).toEqual(DEFAULT_SETTINGS);
+  });
+
+  it('answers the saved settings', async () => {
+    await seedSettings(t.deps.db, { brandName: 'My Academy', phone: '+971 4 000 0000' });
+    const res = await t.app.inject({ method: 'GET', url: '/api/settings' });
+    expect(siteSettingsSchema.parse(res.json())).toMatchObject({ brandName: 'My Academy', phone: '+971 4 000 0000' });
+  });
+});
