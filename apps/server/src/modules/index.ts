@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { healthRoutes } from './health/routes.ts';
+import { leadRoutes } from './leads/routes.ts';
 import { blogRoutes } from './blogs/routes.ts';
 import { courseRoutes } from './courses/routes.ts';
 import { homeRoutes } from './home/routes.ts';
@@ -10,6 +11,7 @@ import { progressRoutes } from './progress/routes.ts';
 /** Every API module, registered under /api. Add a module here and nowhere else. */
 export const apiModules: FastifyPluginAsyncZod[] = [
   healthRoutes,
+  leadRoutes,
   progressRoutes,
   courseRoutes,
   blogRoutes,

@@ -1,0 +1,120 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { LEAD_MESSAGES } from '@oasis/shared/lead-rules';
+import {
+  consultationInputSchema,
+  contactInputSchema,
+  leadAcceptedSchema,
+  leadCountQuerySchema,
+  leadCountSchema,
+  leadFilterSchema,
+  leadListQuerySchema,
+  leadListSchema,
+  leadSchema,
+  leadUpdateSchema,
+} from '@oasis/shared/leads';
+import { MESSAGES } from '@oasis/shared/messages';
+import { AppError } from '../../lib/errors.ts';
+import { SubmissionLimiter } from './limiter.ts';
+import {
+  countLeads,
+  exportLeadsCsv,
+  getLead,
+  listLeads,
+  setLeadStatus,
+  submitConsultation,
+  submitContact,
+} from './service.ts';
+
+/** Per IP address and form: enough for a person who makes a mistake or two, too few for a bot. */
+export const LEAD_LIMIT = { max: 5, windowMs: 10 * 60_000 } as const;
+
+const idParams = z.object({ id: z.string().min(1).max(100) });
+
+export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+  const limiter = new SubmissionLimiter(LEAD_LIMIT);
+
+  // Runs after validation: only well-formed submissions count against the limit.
+  const limitPer = (form: string) => async (request: FastifyRequest, reply: FastifyReply) => {
+    const result = limiter.take(`${form}:${request.ip}`);
+    if (!result.ok) {
+      reply.header('retry-after', String(result.retryAfterSeconds));
+      throw new AppError(429, MESSAGES.tooManyRequests, 'TOO_MANY_REQUESTS');
+    }
+  };
+
+  // Public forms. A filled honeypot gets the same 201 as a real lead, but nothing is stored or sent.
+  app.post(
+    '/contact',
+    {
+      schema: { body: contactInputSchema, response: { 201: leadAcceptedSchema } },
+      preHandler: limitPer('contact'),
+    },
+    async (request, reply) => {
+      await submitContact(deps, request.body, { ip: request.ip });
+      return reply.status(201).send({ message: LEAD_MESSAGES.contactSent });
+    },
+  );
+
+  app.post(
+    '/consultations',
+    {
+      schema: { body: consultationInputSchema, response: { 201: leadAcceptedSchema } },
+      preHandler: limitPer('consultation'),
+    },
+    async (request, reply) => {
+      await submitConsultation(deps, request.body, { ip: request.ip });
+      return reply.status(201).send({ message: LEAD_MESSAGES.consultationThanks });
+    },
+  );
+
+  // The admin inbox.
+  app.get(
+    '/leads',
+    { config: { auth: 'admin' }, schema: { querystring: leadListQuerySchema, response: { 200: leadListSchema } } },
+    async (request) => listLeads(deps.db, request.query),
+  );
+
+  app.get(
+    '/leads/count',
+    { config: { auth: 'admin' }, schema: { querystring: leadCountQuerySchema, response: { 200: leadCountSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { count: await countLeads(deps.db, request.query) };
+    },
+  );
+
+  app.get(
+    '/leads/export.csv',
+    { config: { auth: 'admin' }, schema: { querystring: leadFilterSchema } },
+    async (request, reply) => {
+      const csv = await exportLeadsCsv(deps.db, request.query);
+      const day = new Date().toISOString().slice(0, 10);
+      return (
+        reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="leads-${day}.csv"`)
+          .header('cache-control', 'no-store')
+          // A byte-order mark so spreadsheet programs read names in any script as UTF-8.
+          .send(`\uFEFF${csv}`)
+      );
+    },
+  );
+
+  app.get(
+    '/leads/:id',
+    { config: { auth: 'admin' }, schema: { params: idParams, response: { 200: leadSchema } } },
+    async (request) => getLead(deps.db, request.params.id),
+  );
+
+  app.patch(
+    '/leads/:id',
+    {
+      config: { auth: 'admin' },
+      schema: { params: idParams, body: leadUpdateSchema, response: { 200: leadSchema } },
+    },
+    async (request) => setLeadStatus(deps.db, request.params.id, request.body.status),
+  );
+};

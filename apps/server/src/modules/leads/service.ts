@@ -1,0 +1,236 @@
+import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { HONEYPOT_FIELD, QUERY_TYPE_LABELS, type QueryType } from '@oasis/shared/lead-rules';
+import {
+  type ConsultationInput,
+  type ContactInput,
+  LEAD_KIND_LABELS,
+  LEAD_STATUS_LABELS,
+  LEADS_PAGE_SIZE,
+  type Lead,
+  type LeadFilter,
+  type LeadList,
+  type LeadStatus,
+} from '@oasis/shared/leads';
+import type { MailMessage } from '../../adapters/mail/index.ts';
+import type { Db } from '../../db/client.ts';
+import { leads } from '../../db/schema.ts';
+import type { Deps } from '../../deps.ts';
+import { notFound } from '../../lib/errors.ts';
+import { deliverSoon, enqueueMail } from '../mail/outbox.ts';
+import { getSettings } from '../settings/service.ts';
+import { toCsv } from './csv.ts';
+import { consultationEmails, contactEmails, type LeadMailContext } from './emails.ts';
+
+type LeadRow = typeof leads.$inferSelect;
+type NewLead = typeof leads.$inferInsert;
+type LeadDeps = Pick<Deps, 'db' | 'config' | 'mailTransport' | 'log'>;
+
+/** True when the hidden field real people never see was filled in: a bot. */
+export function isSpam(input: { [HONEYPOT_FIELD]?: unknown }): boolean {
+  const value = input[HONEYPOT_FIELD];
+  if (value === undefined || value === null) return false;
+  return typeof value !== 'string' || value.trim() !== '';
+}
+
+/**
+ * Stores the lead and its two e-mails in one transaction, then tries to send the e-mails in the
+ * background. The visitor's request finishes once the lead is stored: mail being down or slow
+ * never loses a lead or fails the form (the outbox retries).
+ */
+async function storeLead(deps: LeadDeps, lead: NewLead, emails: (ctx: LeadMailContext) => MailMessage[]) {
+  const settings = await getSettings(deps.db);
+  const receivedAt = new Date();
+  const ctx: LeadMailContext = {
+    ownerEmail: deps.config.mail.contactEmail ?? settings.email,
+    settings,
+    siteUrl: deps.config.siteUrl,
+    receivedAt,
+  };
+  const mailIds = await deps.db.transaction(async (tx) => {
+    await tx.insert(leads).values({ ...lead, createdAt: receivedAt, updatedAt: receivedAt });
+    return enqueueMail(tx as unknown as Db, emails(ctx));
+  });
+  deliverSoon(deps, mailIds);
+}
+
+export async function submitContact(deps: LeadDeps, input: ContactInput, meta: { ip: string }): Promise<void> {
+  if (isSpam(input)) {
+    deps.log.info({ ip: meta.ip, form: 'contact' }, 'lead dropped: honeypot filled');
+    return;
+  }
+  await storeLead(
+    deps,
+    {
+      kind: 'contact',
+      name: `${input.first_name} ${input.last_name}`,
+      email: input.user_email,
+      phone: `${input.country_code}${input.phone_number}`,
+      message: input.message,
+      details: {
+        first_name: input.first_name,
+        last_name: input.last_name,
+        country_code: input.country_code,
+        phone_number: input.phone_number,
+        query_type: input.query_type,
+      },
+      ip: meta.ip,
+    },
+    (ctx) => contactEmails(input, ctx),
+  );
+}
+
+export async function submitConsultation(
+  deps: LeadDeps,
+  input: ConsultationInput,
+  meta: { ip: string },
+): Promise<void> {
+  if (isSpam(input)) {
+    deps.log.info({ ip: meta.ip, form: 'consultation' }, 'lead dropped: honeypot filled');
+    return;
+  }
+  await storeLead(
+    deps,
+    {
+      kind: 'consultation',
+      name: input.fullName,
+      email: input.email,
+      phone: input.phone,
+      message: '',
+      details: {
+        investmentInterest: input.investmentInterest,
+        investmentAmount: input.investmentAmount,
+        preferredTime: input.preferredTime,
+      },
+      ip: meta.ip,
+    },
+    (ctx) => consultationEmails(input, ctx),
+  );
+}
+
+export function toLead(row: LeadRow): Lead {
+  return {
+    _id: row.id,
+    kind: row.kind,
+    status: row.status,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    message: row.message,
+    details: row.details,
+    createdAt: row.createdAt.toISOString(),
+    handledAt: row.handledAt ? row.handledAt.toISOString() : null,
+  };
+}
+
+/** `%` and `_` in a search are literal characters, not wildcards. */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function filterWhere(filter: LeadFilter): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [
+    filter.kind ? eq(leads.kind, filter.kind) : undefined,
+    filter.status ? eq(leads.status, filter.status) : undefined,
+  ];
+  const q = filter.q?.trim();
+  if (q) {
+    const pattern = likePattern(q);
+    // Phones are stored without spaces or dashes; '+971 50 123' should still find them.
+    const phoneDigits = q.replace(/[\s\-.()]/g, '');
+    conditions.push(
+      or(
+        ilike(leads.name, pattern),
+        ilike(leads.email, pattern),
+        ilike(leads.phone, phoneDigits ? likePattern(phoneDigits) : pattern),
+        ilike(leads.message, pattern),
+      ),
+    );
+  }
+  return and(...conditions);
+}
+
+/** Newest first, a page at a time. */
+export async function listLeads(db: Db, filter: LeadFilter & { page?: number }): Promise<LeadList> {
+  const page = filter.page ?? 1;
+  const where = filterWhere(filter);
+  const rows = await db
+    .select()
+    .from(leads)
+    .where(where)
+    .orderBy(desc(leads.createdAt), desc(leads.id))
+    .limit(LEADS_PAGE_SIZE)
+    .offset((page - 1) * LEADS_PAGE_SIZE);
+  const [total] = await db.select({ value: count() }).from(leads).where(where);
+  return { leads: rows.map(toLead), total: total?.value ?? 0, page, pageSize: LEADS_PAGE_SIZE };
+}
+
+export async function getLead(db: Db, id: string): Promise<Lead> {
+  const [row] = await db.select().from(leads).where(eq(leads.id, id)).limit(1);
+  if (!row) throw notFound('Lead not found');
+  return toLead(row);
+}
+
+export async function setLeadStatus(db: Db, id: string, status: LeadStatus): Promise<Lead> {
+  const [row] = await db
+    .update(leads)
+    .set({ status, handledAt: status === 'handled' ? new Date() : null })
+    .where(eq(leads.id, id))
+    .returning();
+  if (!row) throw notFound('Lead not found');
+  return toLead(row);
+}
+
+export async function countLeads(db: Db, filter: { status?: LeadStatus }): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(leads)
+    .where(filter.status ? eq(leads.status, filter.status) : undefined);
+  return row?.value ?? 0;
+}
+
+/** The most rows one export holds; an inbox that outgrows it can be filtered. */
+export const EXPORT_MAX_ROWS = 50_000;
+
+const CSV_HEADER = [
+  'Received',
+  'Kind',
+  'Status',
+  'Name',
+  'Email',
+  'Phone',
+  'Message',
+  'Query type',
+  'Investment interest',
+  'Investment amount',
+  'Preferred time',
+  'Handled at',
+];
+
+/** Every lead matching the filter as CSV, newest first, for a spreadsheet. */
+export async function exportLeadsCsv(db: Db, filter: LeadFilter): Promise<string> {
+  const rows = await db
+    .select()
+    .from(leads)
+    .where(filterWhere(filter))
+    .orderBy(desc(leads.createdAt), desc(leads.id))
+    .limit(EXPORT_MAX_ROWS);
+  const body = rows.map((row) => {
+    const d = row.details;
+    const queryType = d.query_type ? (QUERY_TYPE_LABELS[d.query_type as QueryType] ?? d.query_type) : '';
+    return [
+      row.createdAt.toISOString(),
+      LEAD_KIND_LABELS[row.kind],
+      LEAD_STATUS_LABELS[row.status],
+      row.name,
+      row.email,
+      row.phone,
+      row.message,
+      queryType,
+      d.investmentInterest ?? '',
+      d.investmentAmount ?? '',
+      d.preferredTime ?? '',
+      row.handledAt ? row.handledAt.toISOString() : '',
+    ];
+  });
+  return toCsv([CSV_HEADER, ...body]);
+}

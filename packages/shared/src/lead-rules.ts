@@ -1,0 +1,179 @@
+/**
+ * The rules of the contact and consultation forms (spec §2, §5, §8, §9), written once without zod
+ * so that the public pages can check a form in the browser without shipping a schema library.
+ * The server validates with the zod schemas in `leads.ts`, which call these same checks.
+ */
+import { MESSAGES } from './messages.ts';
+
+export const LEAD_MESSAGES = {
+  // Contact form (spec §5 hints and §8 results).
+  countryCode: 'Country code must start with + followed by 1 to 4 digits',
+  phoneNumber: 'Enter a valid phone number (6 to 14 digits)',
+  contactSent: 'Message sent successfully!',
+  contactFailed: 'Failed to send message. Please try again later.',
+  // Consultation form (spec §5, §8).
+  phoneMissing: 'Invalid number. Include a valid phone number after country code.',
+  phoneFormat: 'Invalid phone number. Please use correct format.',
+  consultationFailed: 'Something went wrong. Please try again later.',
+  consultationThanksTitle: 'Thank you!',
+  consultationThanks: 'Your consultation request has been received. We will get back to you within 24 business hours.',
+  // Both forms.
+  invalidEmail: MESSAGES.invalidEmail,
+  emailRequired: 'Please enter your email address.',
+  firstNameRequired: 'Please enter your first name.',
+  lastNameRequired: 'Please enter your last name.',
+  fullNameRequired: 'Please enter your full name.',
+  messageRequired: 'Please enter your message.',
+  queryTypeRequired: 'Please choose what your enquiry is about.',
+  investmentInterestRequired: 'Please choose your investment interest.',
+  investmentAmountRequired: 'Please choose an investment amount.',
+  preferredTimeRequired: 'Please choose a preferred time.',
+} as const;
+
+export function tooLongMessage(max: number): string {
+  return `Please keep this under ${max} characters.`;
+}
+
+/** Longest accepted values; generous for people, small enough to keep the inbox and e-mails sane. */
+export const LEAD_LIMITS = {
+  name: 100,
+  fullName: 200,
+  email: 254,
+  message: 5000,
+} as const;
+
+export const QUERY_TYPES = ['consultation', 'course'] as const;
+export type QueryType = (typeof QUERY_TYPES)[number];
+export const QUERY_TYPE_LABELS: Record<QueryType, string> = {
+  consultation: 'Free consultation',
+  course: 'Courses',
+};
+
+export const INVESTMENT_INTERESTS = ['Investment', 'Relocation', 'Holiday Home'] as const;
+export type InvestmentInterest = (typeof INVESTMENT_INTERESTS)[number];
+export const INVESTMENT_AMOUNTS = ['1m-2m', '3m-5m', '6m+'] as const;
+export type InvestmentAmount = (typeof INVESTMENT_AMOUNTS)[number];
+export const PREFERRED_TIMES = ['Weekday AM', 'Weekday PM', 'Weekend AM', 'Weekend PM'] as const;
+export type PreferredTime = (typeof PREFERRED_TIMES)[number];
+
+/** A hidden field real people never see or fill; a request that fills it is treated as spam. */
+export const HONEYPOT_FIELD = 'website';
+
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+export const COUNTRY_CODE_PATTERN = /^\+\d{1,4}$/;
+export const PHONE_NUMBER_PATTERN = /^\d{6,14}$/;
+
+/** A check returns the message to show, or null when the value is fine. Values arrive normalised. */
+export type FieldCheck = (value: string) => string | null;
+
+/** Trims and collapses runs of whitespace (names must not carry line breaks into e-mail subjects). */
+export const normalizeLine = (value: string) => value.replace(/\s+/g, ' ').trim();
+export const normalizeText = (value: string) => value.replace(/\r\n?/g, '\n').trim();
+/** Phone numbers may be typed with spaces, dashes, dots or brackets; only digits (and a leading +) count. */
+export const normalizePhone = (value: string) => value.replace(/[\s\-.()]/g, '');
+
+const required =
+  (requiredMessage: string, max: number): FieldCheck =>
+  (value) => {
+    if (!value) return requiredMessage;
+    if (value.length > max) return tooLongMessage(max);
+    return null;
+  };
+
+const email: FieldCheck = (value) => {
+  if (!value) return LEAD_MESSAGES.emailRequired;
+  if (value.length > LEAD_LIMITS.email || !EMAIL_PATTERN.test(value)) return LEAD_MESSAGES.invalidEmail;
+  return null;
+};
+
+const oneOf =
+  (options: readonly string[], message: string): FieldCheck =>
+  (value) =>
+    options.includes(value) ? null : message;
+
+/** The whole phone of the consultation form: '+' then at least 6 digits (spec §5); at most 15 (E.164). */
+export const checkFullPhone: FieldCheck = (value) => {
+  if (value === '') return LEAD_MESSAGES.phoneMissing;
+  if (!/^\+\d*$/.test(value)) return LEAD_MESSAGES.phoneFormat;
+  const digits = value.length - 1;
+  if (digits < 6) return LEAD_MESSAGES.phoneMissing;
+  if (digits > 15) return LEAD_MESSAGES.phoneFormat;
+  return null;
+};
+
+export const CONTACT_FIELDS = [
+  'first_name',
+  'last_name',
+  'user_email',
+  'country_code',
+  'phone_number',
+  'message',
+  'query_type',
+] as const;
+export type ContactField = (typeof CONTACT_FIELDS)[number];
+
+export const CONTACT_RULES: Record<ContactField, { normalize: (value: string) => string; check: FieldCheck }> = {
+  first_name: { normalize: normalizeLine, check: required(LEAD_MESSAGES.firstNameRequired, LEAD_LIMITS.name) },
+  last_name: { normalize: normalizeLine, check: required(LEAD_MESSAGES.lastNameRequired, LEAD_LIMITS.name) },
+  user_email: { normalize: (v) => v.trim(), check: email },
+  country_code: {
+    normalize: (v) => v.trim(),
+    check: (v) => (COUNTRY_CODE_PATTERN.test(v) ? null : LEAD_MESSAGES.countryCode),
+  },
+  phone_number: {
+    normalize: normalizePhone,
+    check: (v) => (PHONE_NUMBER_PATTERN.test(v) ? null : LEAD_MESSAGES.phoneNumber),
+  },
+  message: { normalize: normalizeText, check: required(LEAD_MESSAGES.messageRequired, LEAD_LIMITS.message) },
+  query_type: { normalize: (v) => v.trim(), check: oneOf(QUERY_TYPES, LEAD_MESSAGES.queryTypeRequired) },
+};
+
+export const CONSULTATION_FIELDS = [
+  'fullName',
+  'email',
+  'phone',
+  'investmentInterest',
+  'investmentAmount',
+  'preferredTime',
+] as const;
+export type ConsultationField = (typeof CONSULTATION_FIELDS)[number];
+
+export const CONSULTATION_RULES: Record<
+  ConsultationField,
+  { normalize: (value: string) => string; check: FieldCheck }
+> = {
+  fullName: { normalize: normalizeLine, check: required(LEAD_MESSAGES.fullNameRequired, LEAD_LIMITS.fullName) },
+  email: { normalize: (v) => v.trim(), check: email },
+  phone: { normalize: normalizePhone, check: checkFullPhone },
+  investmentInterest: {
+    normalize: (v) => v.trim(),
+    check: oneOf(INVESTMENT_INTERESTS, LEAD_MESSAGES.investmentInterestRequired),
+  },
+  investmentAmount: {
+    normalize: (v) => v.trim(),
+    check: oneOf(INVESTMENT_AMOUNTS, LEAD_MESSAGES.investmentAmountRequired),
+  },
+  preferredTime: { normalize: (v) => v.trim(), check: oneOf(PREFERRED_TIMES, LEAD_MESSAGES.preferredTimeRequired) },
+};
+
+type Rules<F extends string> = Record<F, { normalize: (value: string) => string; check: FieldCheck }>;
+
+/** Field → message for every field that fails; empty when the form may be sent. */
+function validateWith<F extends string>(rules: Rules<F>, values: Partial<Record<F, unknown>>) {
+  const errors: Partial<Record<F, string>> = {};
+  for (const field of Object.keys(rules) as F[]) {
+    const raw = values[field];
+    const rule = rules[field];
+    const message = rule.check(rule.normalize(typeof raw === 'string' ? raw : ''));
+    if (message) errors[field] = message;
+  }
+  return errors;
+}
+
+export function validateContactForm(values: Partial<Record<ContactField, unknown>>) {
+  return validateWith(CONTACT_RULES, values);
+}
+
+export function validateConsultationForm(values: Partial<Record<ConsultationField, unknown>>) {
+  return validateWith(CONSULTATION_RULES, values);
+}
