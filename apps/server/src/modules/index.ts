@@ -7,12 +7,14 @@ import { homeRoutes } from './home/routes.ts';
 import { podcastRoutes } from './podcasts/routes.ts';
 import { settingsRoutes } from './settings/routes.ts';
 import { progressRoutes } from './progress/routes.ts';
+import { quizRoutes } from './quizzes/routes.ts';
 
 /** Every API module, registered under /api. Add a module here and nowhere else. */
 export const apiModules: FastifyPluginAsyncZod[] = [
   healthRoutes,
   leadRoutes,
   progressRoutes,
+  quizRoutes,
   courseRoutes,
   blogRoutes,
   homeRoutes,

@@ -1,0 +1,268 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { MESSAGES } from '@oasis/shared/messages';
+import {
+  type AdminQuiz,
+  type CourseQuiz,
+  type CreateQuizInput,
+  QUIZ_LIMITS,
+  QUIZ_MESSAGES,
+  type QuizAttemptResult,
+  type QuizQuestionInput,
+  type QuizStats,
+} from '@oasis/shared/quiz';
+import type { Db } from '../../db/client.ts';
+import { courses, quizAttempts, quizQuestions, quizzes } from '../../db/schema.ts';
+import { forbidden, notFound, validationError } from '../../lib/errors.ts';
+import type { RequestAuth } from '../../plugins/auth.ts';
+import { isAdminSession, requireCourseAccess, type Viewer } from '../access/service.ts';
+import { getCourseProgress } from '../progress/service.ts';
+
+type QuestionRow = typeof quizQuestions.$inferSelect;
+
+/** Questions of a quiz in order. Positions are kept contiguous (0..n-1) by every write below. */
+function listQuestions(db: Db, quizId: string) {
+  return db
+    .select()
+    .from(quizQuestions)
+    .where(eq(quizQuestions.quizId, quizId))
+    .orderBy(asc(quizQuestions.position), asc(quizQuestions.createdAt));
+}
+
+function toAdminQuestion(q: QuestionRow) {
+  return { _id: q.id, question: q.question, options: q.options, correctAnswer: q.correctAnswer };
+}
+
+/** Built field by field, so a correct answer can never ride along by accident. */
+function toLearnerQuestion(q: QuestionRow) {
+  return { _id: q.id, question: q.question, options: q.options };
+}
+
+/** Score = the number of answers equal to the question's correct option (spec §9). */
+export function gradeAnswers(correct: readonly number[], answers: readonly number[]): number {
+  return correct.reduce((score, answer, i) => score + (answers[i] === answer ? 1 : 0), 0);
+}
+
+export async function getQuizStats(db: Db, userId: string, quizId: string): Promise<QuizStats> {
+  const mine = and(eq(quizAttempts.userId, userId), eq(quizAttempts.quizId, quizId));
+  const [totals] = await db
+    .select({ attempts: sql<number>`count(*)::int`, bestScore: sql<number | null>`max(${quizAttempts.score})` })
+    .from(quizAttempts)
+    .where(mine);
+  const [latest] = await db
+    .select({ score: quizAttempts.score })
+    .from(quizAttempts)
+    .where(mine)
+    .orderBy(desc(quizAttempts.createdAt), desc(quizAttempts.id))
+    .limit(1);
+  return {
+    attempts: Number(totals?.attempts ?? 0),
+    bestScore: totals?.bestScore == null ? null : Number(totals.bestScore),
+    latestScore: latest?.score ?? null,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Learners
+
+/**
+ * The course's quiz for someone who may watch the course. Correct answers only for an admin
+ * session; everyone else gets questions and options. 404 'Quiz not found' when there is none.
+ */
+export async function getCourseQuiz(db: Db, auth: RequestAuth, courseId: string): Promise<CourseQuiz> {
+  const course = await requireCourseAccess(db, auth.user, courseId);
+  const [quiz] = await db.select().from(quizzes).where(eq(quizzes.courseId, course.id)).limit(1);
+  if (!quiz) throw notFound(QUIZ_MESSAGES.quizNotFound);
+  const questions = await listQuestions(db, quiz.id);
+  if (questions.length === 0) throw notFound(QUIZ_MESSAGES.quizNotFound);
+  const reveal = isAdminSession(auth);
+  return {
+    _id: quiz.id,
+    courseId: quiz.courseId,
+    total: questions.length,
+    questions: questions.map((q) => (reveal ? toAdminQuestion(q) : toLearnerQuestion(q))),
+    ...(await getQuizStats(db, auth.user.id, quiz.id)),
+  };
+}
+
+/**
+ * Grades and stores one attempt. Refused (403) until the learner has completed every video of
+ * the course; 400 unless there is exactly one answer per question. Never answers the correct options.
+ */
+export async function submitQuizAttempt(
+  db: Db,
+  user: Viewer,
+  courseId: string,
+  answers: number[],
+): Promise<QuizAttemptResult> {
+  const course = await requireCourseAccess(db, user, courseId);
+  return db.transaction(async (tx) => {
+    // FOR SHARE: an admin edit of this quiz waits until the attempt is stored, so the answers are
+    // graded against the questions the count was checked against.
+    const [quiz] = await tx.select().from(quizzes).where(eq(quizzes.courseId, course.id)).for('share').limit(1);
+    if (!quiz) throw notFound(QUIZ_MESSAGES.quizNotFound);
+    const questions = await listQuestions(tx, quiz.id);
+    if (questions.length === 0) throw notFound(QUIZ_MESSAGES.quizNotFound);
+    const progress = await getCourseProgress(tx, user.id, course.id);
+    if (!progress.completed) throw forbidden(QUIZ_MESSAGES.locked);
+    if (answers.length !== questions.length) throw validationError({ answers: QUIZ_MESSAGES.answersInvalid });
+
+    const score = gradeAnswers(
+      questions.map((q) => q.correctAnswer),
+      answers,
+    );
+    await tx.insert(quizAttempts).values({ userId: user.id, quizId: quiz.id, answers, score, total: questions.length });
+    const stats = await getQuizStats(tx, user.id, quiz.id);
+    return {
+      score,
+      total: questions.length,
+      attempts: stats.attempts,
+      bestScore: stats.bestScore ?? score,
+      latestScore: score,
+    };
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Admins
+
+async function loadAdminQuizzes(db: Db, quizIds?: string[]): Promise<AdminQuiz[]> {
+  const rows = await db
+    .select({ id: quizzes.id, courseId: quizzes.courseId, courseTitle: courses.title })
+    .from(quizzes)
+    .innerJoin(courses, eq(courses.id, quizzes.courseId))
+    .where(quizIds ? inArray(quizzes.id, quizIds) : undefined)
+    .orderBy(asc(courses.title), asc(quizzes.createdAt));
+  if (rows.length === 0) return [];
+  const questions = await db
+    .select()
+    .from(quizQuestions)
+    .where(
+      inArray(
+        quizQuestions.quizId,
+        rows.map((r) => r.id),
+      ),
+    )
+    .orderBy(asc(quizQuestions.position), asc(quizQuestions.createdAt));
+  const byQuiz = new Map<string, QuestionRow[]>();
+  for (const q of questions) {
+    const list = byQuiz.get(q.quizId) ?? [];
+    list.push(q);
+    byQuiz.set(q.quizId, list);
+  }
+  return rows.map((r) => ({
+    _id: r.id,
+    courseId: r.courseId,
+    courseTitle: r.courseTitle,
+    questions: (byQuiz.get(r.id) ?? []).map(toAdminQuestion),
+  }));
+}
+
+export async function listQuizzes(db: Db): Promise<AdminQuiz[]> {
+  return loadAdminQuizzes(db);
+}
+
+async function getAdminQuiz(db: Db, quizId: string): Promise<AdminQuiz> {
+  const [quiz] = await loadAdminQuizzes(db, [quizId]);
+  if (!quiz) throw notFound(QUIZ_MESSAGES.quizNotFound);
+  return quiz;
+}
+
+/** Locks the quiz row for the rest of the transaction, so concurrent edits keep positions contiguous. */
+async function lockQuiz(tx: Db, quizId: string) {
+  const [quiz] = await tx.select().from(quizzes).where(eq(quizzes.id, quizId)).for('update').limit(1);
+  if (!quiz) throw notFound(QUIZ_MESSAGES.quizNotFound);
+  return quiz;
+}
+
+/** Index as it appears in the path: a small non-negative integer, else no such question. */
+export function parseQuestionIndex(raw: string): number {
+  if (!/^\d{1,4}$/.test(raw)) throw notFound(QUIZ_MESSAGES.questionNotFound);
+  return Number(raw);
+}
+
+/**
+ * Creates the course's quiz, or appends the questions to the quiz it already has: a course has at
+ * most one quiz, and the admin's Add Quiz screen adds questions to it rather than replacing it.
+ */
+export async function addQuizQuestions(db: Db, input: CreateQuizInput): Promise<{ quiz: AdminQuiz; created: boolean }> {
+  const { quizId, created } = await db.transaction(async (tx) => {
+    const [course] = await tx.select({ id: courses.id }).from(courses).where(eq(courses.id, input.courseId)).limit(1);
+    if (!course) throw notFound(MESSAGES.courseNotFound);
+    const inserted = await tx
+      .insert(quizzes)
+      .values({ courseId: course.id })
+      .onConflictDoNothing()
+      .returning({ id: quizzes.id });
+    const [quiz] = await tx.select().from(quizzes).where(eq(quizzes.courseId, course.id)).for('update').limit(1);
+    if (!quiz) throw notFound(QUIZ_MESSAGES.quizNotFound);
+    const existing = await listQuestions(tx, quiz.id);
+    if (existing.length + input.questions.length > QUIZ_LIMITS.maxQuestions) {
+      throw validationError({ questions: QUIZ_MESSAGES.tooManyQuestions });
+    }
+    await renumber(tx, existing);
+    await tx.insert(quizQuestions).values(
+      input.questions.map((q, i) => ({
+        quizId: quiz.id,
+        position: existing.length + i,
+        question: q.question,
+        options: q.options,
+        correctAnswer: q.correctAnswer,
+      })),
+    );
+    await tx.update(quizzes).set({ updatedAt: new Date() }).where(eq(quizzes.id, quiz.id));
+    return { quizId: quiz.id, created: inserted.length > 0 };
+  });
+  return { quiz: await getAdminQuiz(db, quizId), created };
+}
+
+/** Replaces the question at `index` (0-based, in the order admins and learners see). */
+export async function updateQuizQuestion(
+  db: Db,
+  quizId: string,
+  index: number,
+  input: QuizQuestionInput,
+): Promise<AdminQuiz> {
+  await db.transaction(async (tx) => {
+    await lockQuiz(tx, quizId);
+    const questions = await listQuestions(tx, quizId);
+    const target = questions[index];
+    if (!target) throw notFound(QUIZ_MESSAGES.questionNotFound);
+    await tx
+      .update(quizQuestions)
+      .set({ question: input.question, options: input.options, correctAnswer: input.correctAnswer })
+      .where(eq(quizQuestions.id, target.id));
+    await tx.update(quizzes).set({ updatedAt: new Date() }).where(eq(quizzes.id, quizId));
+  });
+  return getAdminQuiz(db, quizId);
+}
+
+/**
+ * Deletes the question at `index` and closes the gap. When the last question goes, the quiz goes
+ * too (with its attempts): a course without questions has no quiz, and its watch page shows the
+ * completion message instead. Answers the quiz left, or null.
+ */
+export async function deleteQuizQuestion(db: Db, quizId: string, index: number): Promise<AdminQuiz | null> {
+  const remaining = await db.transaction(async (tx) => {
+    await lockQuiz(tx, quizId);
+    const questions = await listQuestions(tx, quizId);
+    const target = questions[index];
+    if (!target) throw notFound(QUIZ_MESSAGES.questionNotFound);
+    await tx.delete(quizQuestions).where(eq(quizQuestions.id, target.id));
+    const rest = questions.filter((q) => q.id !== target.id);
+    if (rest.length === 0) {
+      await tx.delete(quizzes).where(eq(quizzes.id, quizId));
+      return 0;
+    }
+    await renumber(tx, rest);
+    await tx.update(quizzes).set({ updatedAt: new Date() }).where(eq(quizzes.id, quizId));
+    return rest.length;
+  });
+  return remaining === 0 ? null : getAdminQuiz(db, quizId);
+}
+
+/** Gives the questions (already in order) positions 0..n-1, touching only those that moved. */
+async function renumber(tx: Db, ordered: QuestionRow[]) {
+  for (const [i, q] of ordered.entries()) {
+    if (q.position !== i) await tx.update(quizQuestions).set({ position: i }).where(eq(quizQuestions.id, q.id));
+  }
+}
