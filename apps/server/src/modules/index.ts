@@ -6,6 +6,7 @@ import { courseRoutes } from './courses/routes.ts';
 import { homeRoutes } from './home/routes.ts';
 import { podcastRoutes } from './podcasts/routes.ts';
 import { settingsRoutes } from './settings/routes.ts';
+import { authRoutes } from './auth/routes.ts';
 import { progressRoutes } from './progress/routes.ts';
 import { quizRoutes } from './quizzes/routes.ts';
 
@@ -20,4 +21,5 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   homeRoutes,
   podcastRoutes,
   settingsRoutes,
+  authRoutes,
 ];

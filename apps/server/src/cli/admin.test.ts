@@ -1,0 +1,134 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessions, users } from '../db/schema.ts';
+import { openDatabase } from '../db/client.ts';
+import { verifyPassword } from '../lib/password.ts';
+import { createSession } from '../modules/auth/sessions.ts';
+import { createTestDatabase } from '../../test/helpers.ts';
+import type { Database } from '../db/client.ts';
+import { runAdminCommand } from './admin.ts';
+
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+
+async function run(...argv: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await runAdminCommand(argv, database.db, { out: (l) => out.push(l), err: (l) => err.push(l) });
+  return { code, out: out.join('\n'), err: err.join('\n') };
+}
+
+describe('npm run admin -- create', () => {
+  it('creates an admin with a hashed password and a lower-cased e-mail', async () => {
+    const res = await run('create', '--email', 'Boss@Example.com', '--password', 'boss-password', '--name', 'The Boss');
+    expect(res).toMatchObject({ code: 0, err: '' });
+    expect(res.out).toContain('Created admin account boss@example.com');
+    const [row] = await database.db.select().from(users).where(eq(users.email, 'boss@example.com'));
+    expect(row).toMatchObject({ role: 'admin', name: 'The Boss' });
+    expect(await verifyPassword(row!.passwordHash, 'boss-password')).toBe(true);
+  });
+
+  it('refuses an e-mail that already has an account, saying what to do', async () => {
+    const res = await run('create', '--email', 'boss@example.com', '--password', 'other-password');
+    expect(res.code).toBe(1);
+    expect(res.err).toContain('already exists');
+    expect(res.err).toContain('reset-password');
+  });
+
+  it('validates with the shared rules and explains usage', async () => {
+    expect(await run('create', '--email', 'nope', '--password', 'boss-password')).toMatchObject({
+      code: 1,
+      err: 'Error: Please enter a valid email address.',
+    });
+    expect((await run('create', '--email', 'x@example.com', '--password', '123')).err).toContain(
+      'Password must be at least 6 characters long.',
+    );
+    const missing = await run('create', '--email', 'x@example.com');
+    expect(missing.code).toBe(2);
+    expect(missing.err).toContain('Usage: npm run admin');
+    expect((await run('explode')).err).toContain('Unknown command: explode');
+    expect((await run('create', '--bogus')).code).toBe(2);
+  });
+});
+
+describe('npm run admin -- reset-password', () => {
+  it('sets the given password and signs the account out everywhere', async () => {
+    const [admin] = await database.db.select().from(users).where(eq(users.email, 'boss@example.com'));
+    await createSession(database.db, admin!.id, 'admin');
+    const res = await run('reset-password', '--email', 'BOSS@example.com', '--password', 'fresh-password');
+    expect(res.code).toBe(0);
+    expect(res.out).toContain('Password changed for boss@example.com');
+    expect(res.out).not.toContain('fresh-password');
+    const [row] = await database.db.select().from(users).where(eq(users.id, admin!.id));
+    expect(await verifyPassword(row!.passwordHash, 'fresh-password')).toBe(true);
+    expect(await database.db.select().from(sessions).where(eq(sessions.userId, admin!.id))).toHaveLength(0);
+  });
+
+  it('generates and prints a password when none is given', async () => {
+    const res = await run('reset-password', '--email', 'boss@example.com');
+    expect(res.code).toBe(0);
+    const generated = /New password: (\S+)/.exec(res.out)?.[1];
+    expect(generated).toBeDefined();
+    expect(generated!.length).toBeGreaterThanOrEqual(16);
+    const [row] = await database.db.select().from(users).where(eq(users.email, 'boss@example.com'));
+    expect(await verifyPassword(row!.passwordHash, generated!)).toBe(true);
+  });
+
+  it('says clearly when no account has that e-mail', async () => {
+    const res = await run('reset-password', '--email', 'ghost@example.com');
+    expect(res).toMatchObject({ code: 1, err: 'Error: No account has the email ghost@example.com.' });
+  });
+});
+
+describe('the command itself', () => {
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+  let dataDir: string;
+  beforeAll(() => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'oasis-cli-'));
+  });
+  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+  it('opens the configured database, migrates it and creates the admin there', async () => {
+    const exec = promisify(execFile);
+    const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'production' };
+    const { stdout } = await exec(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        'apps/server/src/cli/admin.ts',
+        'create',
+        '--email',
+        'cli@example.com',
+        '--password',
+        'cli-password',
+      ],
+      { cwd: root, env },
+    );
+    expect(stdout).toContain('Created admin account cli@example.com');
+    const failed = await exec(
+      process.execPath,
+      ['--import', 'tsx', 'apps/server/src/cli/admin.ts', 'reset-password', '--email', 'nobody@example.com'],
+      { cwd: root, env },
+    ).catch((error: { code: number; stderr: string }) => error);
+    expect(failed).toMatchObject({ code: 1 });
+    expect((failed as { stderr: string }).stderr).toContain('No account has the email nobody@example.com.');
+
+    const opened = await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
+    try {
+      const [row] = await opened.db.select().from(users).where(eq(users.email, 'cli@example.com'));
+      expect(row?.role).toBe('admin');
+    } finally {
+      await opened.close();
+    }
+  }, 60_000);
+});

@@ -1,0 +1,227 @@
+import { eq } from 'drizzle-orm';
+import { OAuth2Server } from 'oauth2-mock-server';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { loginResponseSchema, userResponseSchema } from '@oasis/shared/auth';
+import { sessions, users } from '../../db/schema.ts';
+import { hashToken } from '../../lib/tokens.ts';
+import { createTestApp, type TestContext } from '../../../test/helpers.ts';
+
+// A real OpenID Connect provider on a local port stands in for Google.
+let oidc: OAuth2Server;
+let t: TestContext;
+
+interface Identity {
+  sub: string;
+  email?: string;
+  email_verified?: boolean;
+  name?: string;
+}
+let identity: Identity;
+
+beforeAll(async () => {
+  oidc = new OAuth2Server();
+  await oidc.issuer.keys.generate('RS256');
+  await oidc.start(0, '127.0.0.1');
+  oidc.service.on('beforeTokenSigning', (token) => {
+    Object.assign(token.payload, identity);
+  });
+  t = await createTestApp({
+    env: {
+      GOOGLE_CLIENT_ID: 'oasis-test-client',
+      GOOGLE_CLIENT_SECRET: 'oasis-test-secret',
+      GOOGLE_ISSUER: oidc.issuer.url!,
+    },
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await oidc.stop();
+});
+beforeEach(() => {
+  identity = { sub: 'google-sub-1', email: 'Noor.Google@Example.com', email_verified: true, name: 'Noor Google' };
+});
+
+/** Follows the browser's path: our start route → the provider → our callback. */
+async function startSignIn() {
+  const start = await t.app.inject({ method: 'GET', url: '/api/auth/google' });
+  expect(start.statusCode).toBe(302);
+  const cookie = String(start.headers['set-cookie']).split(';')[0]!;
+  const authorizeUrl = new URL(String(start.headers.location));
+  const atProvider = await fetch(authorizeUrl, { redirect: 'manual' });
+  expect(atProvider.status).toBe(302);
+  const callback = new URL(atProvider.headers.get('location')!);
+  return { start, cookie, authorizeUrl, callback };
+}
+
+async function finishSignIn(callback: URL, cookie: string | null) {
+  return t.app.inject({
+    method: 'GET',
+    url: `${callback.pathname}${callback.search}`,
+    headers: cookie ? { cookie } : {},
+  });
+}
+
+async function signInWithGoogle() {
+  const { cookie, callback } = await startSignIn();
+  const res = await finishSignIn(callback, cookie);
+  expect(res.statusCode).toBe(302);
+  const location = new URL(String(res.headers.location), 'http://localhost:3000');
+  expect(location.pathname).toBe('/oauth-success');
+  const token = location.searchParams.get('token');
+  expect(token).toBeTruthy();
+  const me = await t.app.inject({
+    method: 'GET',
+    url: '/api/auth/user',
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(me.statusCode).toBe(200);
+  return { token: token!, user: userResponseSchema.parse(me.json()).user };
+}
+
+describe('GET /api/auth/google', () => {
+  it('redirects to the provider with PKCE (S256), state and nonce, and keeps them in an HttpOnly cookie', async () => {
+    const start = await t.app.inject({ method: 'GET', url: '/api/auth/google' });
+    expect(start.statusCode).toBe(302);
+    const url = new URL(String(start.headers.location));
+    expect(url.origin).toBe(oidc.issuer.url);
+    expect(url.searchParams.get('client_id')).toBe('oasis-test-client');
+    expect(url.searchParams.get('redirect_uri')).toBe('http://localhost:3000/api/auth/google/callback');
+    expect(url.searchParams.get('response_type')).toBe('code');
+    expect(url.searchParams.get('scope')).toBe('openid email profile');
+    expect(url.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(url.searchParams.get('code_challenge')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const state = url.searchParams.get('state');
+    expect(state).toBeTruthy();
+    expect(url.searchParams.get('nonce')).toBeTruthy();
+    const cookie = String(start.headers['set-cookie']);
+    expect(cookie).toContain(`oasis_oidc=${state}.`);
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+    expect(cookie).toMatch(/Path=\/api\/auth\/google/);
+    expect(start.headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe('Google sign-in end to end', () => {
+  it('a first sign-in creates a learner; a later one signs in to the same account', async () => {
+    const first = await signInWithGoogle();
+    expect(first.user).toMatchObject({
+      name: 'Noor Google',
+      email: 'noor.google@example.com',
+      role: 'learner',
+      phone: '',
+    });
+    const [row] = await t.deps.db.select().from(users).where(eq(users.id, first.user._id));
+    expect(row).toMatchObject({ googleSub: 'google-sub-1', passwordHash: null });
+    const [session] = await t.deps.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(first.token)));
+    expect(session!.kind).toBe('learner');
+
+    const second = await signInWithGoogle();
+    expect(second.user._id).toBe(first.user._id);
+    expect(second.token).not.toBe(first.token);
+    const rows = await t.deps.db.select().from(users).where(eq(users.email, 'noor.google@example.com'));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('links to an existing account with the same verified e-mail; its password still works', async () => {
+    const reg = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { name: 'Sara Password', email: 'sara@example.com', password: 'sara-password' },
+    });
+    expect(reg.statusCode).toBe(201);
+    identity = { sub: 'google-sub-sara', email: 'SARA@example.com', email_verified: true, name: 'Sara From Google' };
+    const { user } = await signInWithGoogle();
+    expect(user._id).toBe(reg.json().user._id);
+    expect(user.name).toBe('Sara Password');
+    const [row] = await t.deps.db.select().from(users).where(eq(users.id, user._id));
+    expect(row!.googleSub).toBe('google-sub-sara');
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'sara@example.com', password: 'sara-password' },
+    });
+    expect(login.statusCode).toBe(200);
+    expect(loginResponseSchema.parse(login.json()).user._id).toBe(user._id);
+  });
+
+  it('refuses an unverified e-mail: back to /login with an error, no account created', async () => {
+    identity = {
+      sub: 'google-sub-unverified',
+      email: 'unverified@example.com',
+      email_verified: false,
+      name: 'Not Verified',
+    };
+    const { cookie, callback } = await startSignIn();
+    const res = await finishSignIn(callback, cookie);
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/login?error=google');
+    expect(await t.deps.db.select().from(users).where(eq(users.email, 'unverified@example.com'))).toHaveLength(0);
+  });
+
+  it('does not swap an account to a second Google account with the same e-mail', async () => {
+    identity = { sub: 'google-sub-owner', email: 'owner@example.com', email_verified: true, name: 'Owner' };
+    const owner = await signInWithGoogle();
+    identity = { sub: 'google-sub-intruder', email: 'owner@example.com', email_verified: true, name: 'Intruder' };
+    const { cookie, callback } = await startSignIn();
+    const res = await finishSignIn(callback, cookie);
+    expect(res.headers.location).toBe('/login?error=google');
+    const [row] = await t.deps.db.select().from(users).where(eq(users.id, owner.user._id));
+    expect(row!.googleSub).toBe('google-sub-owner');
+  });
+});
+
+describe('Google callback refusals', () => {
+  async function countUsers() {
+    return (await t.deps.db.select({ id: users.id }).from(users)).length;
+  }
+
+  it('refuses a state that does not match the cookie', async () => {
+    identity = { sub: 'google-sub-state', email: 'state@example.com', email_verified: true, name: 'State Test' };
+    const before = await countUsers();
+    const { cookie, callback } = await startSignIn();
+    callback.searchParams.set('state', 'forged-state');
+    const res = await finishSignIn(callback, cookie);
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/login?error=google');
+    expect(await countUsers()).toBe(before);
+  });
+
+  it("refuses a callback carrying another browser's attempt (cookie of a different start)", async () => {
+    const before = await countUsers();
+    const mine = await startSignIn();
+    const theirs = await startSignIn();
+    const res = await finishSignIn(theirs.callback, mine.cookie);
+    expect(res.headers.location).toBe('/login?error=google');
+    expect(await countUsers()).toBe(before);
+  });
+
+  it('refuses a callback without the cookie, and clears the cookie in every case', async () => {
+    const { callback } = await startSignIn();
+    const res = await finishSignIn(callback, null);
+    expect(res.headers.location).toBe('/login?error=google');
+    expect(String(res.headers['set-cookie'])).toMatch(/oasis_oidc=;.*Max-Age=0/);
+  });
+
+  it('refuses when the provider reports an error (the person cancelled)', async () => {
+    const { cookie, authorizeUrl } = await startSignIn();
+    const state = authorizeUrl.searchParams.get('state')!;
+    const res = await finishSignIn(
+      new URL(`http://localhost:3000/api/auth/google/callback?error=access_denied&state=${state}`),
+      cookie,
+    );
+    expect(res.headers.location).toBe('/login?error=google');
+  });
+
+  it('a failure at the token endpoint (a code used twice) ends at /login with an error', async () => {
+    identity = { sub: 'google-sub-replay', email: 'replay@example.com', email_verified: true, name: 'Replay' };
+    const { cookie, callback } = await startSignIn();
+    const first = await finishSignIn(callback, cookie);
+    expect(String(first.headers.location)).toMatch(/^\/oauth-success\?token=/);
+    const replay = await finishSignIn(callback, cookie);
+    expect(replay.headers.location).toBe('/login?error=google');
+  });
+});

@@ -1,0 +1,185 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  AUTH_MESSAGES,
+  adminLoginResponseSchema,
+  forgotPasswordSchema,
+  loginResponseSchema,
+  loginSchema,
+  messageResponseSchema,
+  profileUpdateSchema,
+  registerResponseSchema,
+  registerSchema,
+  resetPasswordSchema,
+  userResponseSchema,
+} from '@oasis/shared/auth';
+import { createOidcProvider, type OidcChecks } from '../../adapters/oidc/index.ts';
+import { notFound } from '../../lib/errors.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { toPublicUser } from '../users/service.ts';
+import { TooManyAttemptsError } from './limiter.ts';
+import {
+  createAuthLimits,
+  registerUser,
+  requestPasswordReset,
+  resetPassword,
+  signIn,
+  signInWithOidc,
+  signOut,
+  updateProfile,
+} from './service.ts';
+
+const OIDC_COOKIE = 'oasis_oidc';
+const OIDC_COOKIE_PATH = '/api/auth/google';
+/** Time allowed on the provider's pages before the attempt expires. */
+const OIDC_COOKIE_MAX_AGE_S = 10 * 60;
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+  const { db, config } = deps;
+  const limits = createAuthLimits();
+  const google = config.google ? createOidcProvider(config.google) : null;
+  const googleCallbackUrl = `${config.siteUrl}/api/auth/google/callback`;
+  const secureCookies = config.siteUrl.startsWith('https://');
+
+  // Too many tries: tell the client when it may try again.
+  app.addHook('onError', async (_request, reply, error) => {
+    if (error instanceof TooManyAttemptsError) reply.header('retry-after', String(error.retryAfterSeconds));
+  });
+
+  app.post(
+    '/auth/register',
+    { schema: { body: registerSchema, response: { 201: registerResponseSchema } } },
+    async (request, reply) => {
+      const user = await registerUser(db, request.body);
+      return reply.status(201).send({ message: AUTH_MESSAGES.accountCreated, user });
+    },
+  );
+
+  app.post('/auth/login', { schema: { body: loginSchema, response: { 200: loginResponseSchema } } }, (request) =>
+    signIn(db, limits, { ...request.body, ip: request.ip }, 'learner'),
+  );
+
+  app.get('/auth/user', { config: { auth: 'user' }, schema: { response: { 200: userResponseSchema } } }, (request) =>
+    Promise.resolve({ user: toPublicUser(currentUser(request)) }),
+  );
+
+  app.patch(
+    '/auth/user',
+    { config: { auth: 'user' }, schema: { body: profileUpdateSchema, response: { 200: userResponseSchema } } },
+    async (request) => ({ user: await updateProfile(db, currentUser(request).id, request.body) }),
+  );
+
+  // Logout is idempotent: an unknown, expired or missing token still answers 200.
+  app.post('/auth/logout', { schema: { response: { 200: messageResponseSchema } } }, async (request) => {
+    await signOut(db, (await request.getAuth())?.token ?? null);
+    return { message: AUTH_MESSAGES.loggedOut };
+  });
+
+  app.post(
+    '/auth/admin',
+    { schema: { body: loginSchema, response: { 200: adminLoginResponseSchema } } },
+    async (request) => {
+      const { token } = await signIn(db, limits, { ...request.body, ip: request.ip }, 'admin');
+      return { token, message: AUTH_MESSAGES.adminLoginSuccess };
+    },
+  );
+
+  app.post('/auth/admin/logout', { schema: { response: { 200: messageResponseSchema } } }, async (request) => {
+    const auth = await request.getAuth();
+    await signOut(db, auth?.sessionKind === 'admin' ? auth.token : null);
+    return { message: AUTH_MESSAGES.loggedOut };
+  });
+
+  app.post(
+    '/auth/forgot-password',
+    { schema: { body: forgotPasswordSchema, response: { 200: messageResponseSchema } } },
+    async (request) => {
+      await requestPasswordReset(deps, limits, { ...request.body, ip: request.ip });
+      // The same answer whether or not the account exists.
+      return { message: AUTH_MESSAGES.resetLinkSent };
+    },
+  );
+
+  app.post(
+    '/auth/reset-password/:token',
+    {
+      schema: {
+        params: z.object({ token: z.string().min(1).max(200) }),
+        body: resetPasswordSchema,
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request) => {
+      await resetPassword(db, limits, { token: request.params.token, password: request.body.password, ip: request.ip });
+      return { message: AUTH_MESSAGES.passwordReset };
+    },
+  );
+
+  // Google (OpenID Connect): 404 when the site has no Google client configured.
+  app.get('/auth/google', async (request, reply) => {
+    if (!google) throw notFound();
+    noStore(reply);
+    try {
+      const { url, checks } = await google.start(googleCallbackUrl);
+      setOidcCookie(reply, checks, secureCookies);
+      return reply.redirect(url);
+    } catch (error) {
+      request.log.error({ err: error }, 'Google sign-in could not start');
+      return reply.redirect('/login?error=google');
+    }
+  });
+
+  app.get('/auth/google/callback', async (request, reply) => {
+    if (!google) throw notFound();
+    noStore(reply);
+    const checks = readOidcCookie(request);
+    clearOidcCookie(reply, secureCookies);
+    try {
+      if (!checks) throw new Error('No sign-in attempt in progress (missing or expired state cookie)');
+      const current = new URL(googleCallbackUrl);
+      current.search = new URL(request.url, 'http://callback.invalid').search;
+      const identity = await google.finish(current, checks);
+      const { token } = await signInWithOidc(db, identity);
+      return reply.redirect(`/oauth-success?token=${encodeURIComponent(token)}`);
+    } catch (error) {
+      request.log.warn({ err: error }, 'Google sign-in failed');
+      return reply.redirect('/login?error=google');
+    }
+  });
+};
+
+function noStore(reply: FastifyReply) {
+  reply.header('cache-control', 'no-store');
+}
+
+/**
+ * The attempt's state, PKCE verifier and nonce live in the browser that started it: an HttpOnly,
+ * SameSite=Lax cookie scoped to the Google routes, so a callback from any other browser (or a
+ * forged one) has nothing to match.
+ */
+function setOidcCookie(reply: FastifyReply, checks: OidcChecks, secure: boolean) {
+  const value = [checks.state, checks.codeVerifier, checks.nonce].join('.');
+  reply.header('set-cookie', cookie(value, OIDC_COOKIE_MAX_AGE_S, secure));
+}
+
+function clearOidcCookie(reply: FastifyReply, secure: boolean) {
+  reply.header('set-cookie', cookie('', 0, secure));
+}
+
+function cookie(value: string, maxAge: number, secure: boolean) {
+  return `${OIDC_COOKIE}=${value}; Path=${OIDC_COOKIE_PATH}; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
+function readOidcCookie(request: FastifyRequest): OidcChecks | null {
+  const header = request.headers.cookie;
+  if (!header) return null;
+  for (const part of header.split(';')) {
+    const [name, ...rest] = part.trim().split('=');
+    if (name !== OIDC_COOKIE) continue;
+    const [state, codeVerifier, nonce] = rest.join('=').split('.');
+    if (state && codeVerifier && nonce) return { state, codeVerifier, nonce };
+  }
+  return null;
+}

@@ -1,0 +1,235 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import {
+  AUTH_MESSAGES,
+  type ForgotPasswordInput,
+  type LoginInput,
+  type ProfileUpdateInput,
+  type RegisterInput,
+} from '@oasis/shared/auth';
+import type { OidcIdentity } from '../../adapters/oidc/index.ts';
+import type { Db } from '../../db/client.ts';
+import { passwordResets, users } from '../../db/schema.ts';
+import type { Deps } from '../../deps.ts';
+import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/errors.ts';
+import { hashPassword, verifyPassword } from '../../lib/password.ts';
+import { hashToken, newToken } from '../../lib/tokens.ts';
+import { queueMail } from '../mail/outbox.ts';
+import { getSettings } from '../settings/service.ts';
+import { findUserByEmail, isUniqueViolation, normalizeEmail, toPublicUser, type UserRow } from '../users/service.ts';
+import { AttemptLimiter } from './limiter.ts';
+import { createSession, revokeAllSessions, revokeSession, type SessionKind } from './sessions.ts';
+
+/** A reset link works for one hour, once. */
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+
+/** At most 10 tries per 15 minutes, per IP address and per account (e-mail, or reset token). */
+export const ATTEMPT_LIMIT = { max: 10, windowMs: 15 * 60 * 1000 } as const;
+
+export interface AuthLimits {
+  /** Failed sign-ins (learner and admin share it: both guess the same password). */
+  login: AttemptLimiter;
+  /** Every reset request (each one can send an e-mail). */
+  forgot: AttemptLimiter;
+  /** Failed reset attempts (a wrong or used token). */
+  reset: AttemptLimiter;
+}
+
+export function createAuthLimits(now?: () => number): AuthLimits {
+  return {
+    login: new AttemptLimiter({ ...ATTEMPT_LIMIT, now }),
+    forgot: new AttemptLimiter({ ...ATTEMPT_LIMIT, now }),
+    reset: new AttemptLimiter({ ...ATTEMPT_LIMIT, now }),
+  };
+}
+
+// A hash to verify against when the e-mail is unknown, so that answering "no such account" takes
+// as long as answering "wrong password".
+let dummyHash: Promise<string> | null = null;
+const getDummyHash = () => {
+  dummyHash ??= hashPassword('not-a-real-password-just-for-timing');
+  return dummyHash;
+};
+
+export async function registerUser(db: Db, input: RegisterInput) {
+  if (await findUserByEmail(db, input.email)) throw conflict(AUTH_MESSAGES.emailTaken);
+  const passwordHash = await hashPassword(input.password);
+  try {
+    const [user] = await db
+      .insert(users)
+      .values({ name: input.name, email: normalizeEmail(input.email), passwordHash, role: 'learner' })
+      .returning();
+    return toPublicUser(user!);
+  } catch (error) {
+    // Two registrations for one e-mail at the same moment: the unique index decides.
+    if (isUniqueViolation(error)) throw conflict(AUTH_MESSAGES.emailTaken);
+    throw error;
+  }
+}
+
+/**
+ * Checks e-mail and password and opens a session. The answer never says which part was wrong, and
+ * an admin sign-in by someone who is not an admin gets the same answer as a wrong password, so the
+ * admin door tells a stranger nothing about learners' passwords.
+ */
+export async function signIn(
+  db: Db,
+  limits: AuthLimits,
+  input: LoginInput & { ip: string },
+  kind: SessionKind,
+  now = new Date(),
+) {
+  const email = normalizeEmail(input.email);
+  const keys = [`ip:${input.ip}`, `email:${email}`];
+  limits.login.check(keys);
+  const user = await findUserByEmail(db, email);
+  const passwordOk = user?.passwordHash
+    ? await verifyPassword(user.passwordHash, input.password)
+    : await verifyPassword(await getDummyHash(), input.password).then(() => false);
+  if (!user || !passwordOk || (kind === 'admin' && user.role !== 'admin')) {
+    limits.login.hit(keys);
+    throw unauthorized(AUTH_MESSAGES.invalidCredentials);
+  }
+  const session = await createSession(db, user.id, kind, now);
+  return { token: session.token, user: toPublicUser(user) };
+}
+
+/** Ends the session behind the token; unknown or already ended tokens are fine (logout is idempotent). */
+export async function signOut(db: Db, token: string | null) {
+  if (token) await revokeSession(db, token);
+}
+
+export async function updateProfile(db: Db, userId: string, input: ProfileUpdateInput) {
+  const [user] = await db
+    .update(users)
+    .set({ name: input.name, phone: input.phone })
+    .where(eq(users.id, userId))
+    .returning();
+  if (!user) throw notFound();
+  return toPublicUser(user);
+}
+
+/**
+ * Sends a reset link when the account exists; the caller answers the same either way. Earlier
+ * links stay valid until they expire or one of them is used.
+ */
+export async function requestPasswordReset(
+  deps: Pick<Deps, 'db' | 'config' | 'mailTransport' | 'log'>,
+  limits: AuthLimits,
+  input: ForgotPasswordInput & { ip: string },
+  now = new Date(),
+) {
+  const email = normalizeEmail(input.email);
+  limits.forgot.consume([`ip:${input.ip}`, `email:${email}`]);
+  const user = await findUserByEmail(deps.db, email);
+  if (!user) return;
+  const { token, hash } = newToken();
+  await deps.db
+    .insert(passwordResets)
+    .values({ tokenHash: hash, userId: user.id, expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS) });
+  const { brandName } = await getSettings(deps.db);
+  const link = `${deps.config.siteUrl}/reset-password/${token}`;
+  await queueMail(deps, {
+    to: user.email,
+    subject: `Reset your ${brandName} password`,
+    text: [
+      `Hello ${user.name},`,
+      '',
+      `Someone asked to reset the password of your ${brandName} account. To choose a new password, open this link within one hour:`,
+      '',
+      link,
+      '',
+      'If it was not you, ignore this e-mail: your password stays as it is.',
+    ].join('\n'),
+    html: `<p>Hello ${escapeHtml(user.name)},</p><p>Someone asked to reset the password of your ${escapeHtml(brandName)} account. To choose a new password, open this link within one hour:</p><p><a href="${escapeHtml(link)}">Reset your password</a></p><p>If it was not you, ignore this e-mail: your password stays as it is.</p>`,
+  });
+}
+
+/**
+ * Sets a new password with a reset token: the token is marked used in the same statement that
+ * checks it (so it works once, even under two simultaneous clicks), every other reset link of the
+ * account stops working, and every session is revoked.
+ */
+export async function resetPassword(
+  db: Db,
+  limits: AuthLimits,
+  input: { token: string; password: string; ip: string },
+  now = new Date(),
+) {
+  const tokenHash = hashToken(input.token);
+  const keys = [`ip:${input.ip}`, `token:${tokenHash}`];
+  limits.reset.check(keys);
+  const passwordHash = await hashPassword(input.password);
+  const done = await db.transaction(async (tx) => {
+    const [reset] = await tx
+      .update(passwordResets)
+      .set({ usedAt: now })
+      .where(
+        and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)),
+      )
+      .returning({ userId: passwordResets.userId });
+    if (!reset) return false;
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, reset.userId));
+    await tx
+      .update(passwordResets)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResets.userId, reset.userId), isNull(passwordResets.usedAt)));
+    await revokeAllSessions(tx as unknown as Db, reset.userId);
+    return true;
+  });
+  if (!done) {
+    limits.reset.hit(keys);
+    throw badRequest(AUTH_MESSAGES.invalidResetToken);
+  }
+}
+
+/**
+ * Google sign-in: the Google account (its subject) signs in to the account it created or was
+ * linked to; otherwise a verified e-mail links it to the account with that e-mail; otherwise a new
+ * learner is created. An unverified e-mail is refused: it proves nothing about who owns it.
+ */
+export async function signInWithOidc(db: Db, identity: OidcIdentity, now = new Date()) {
+  if (!identity.email || !identity.emailVerified) throw forbidden(AUTH_MESSAGES.googleFailed);
+  const email = normalizeEmail(identity.email);
+  let user: UserRow | null = null;
+  for (let attempt = 0; attempt < 2 && !user; attempt++) {
+    try {
+      user = await findOrCreateOidcUser(db, identity, email);
+    } catch (error) {
+      // A simultaneous first sign-in created the row: the second pass finds it.
+      if (!isUniqueViolation(error) || attempt > 0) throw error;
+    }
+  }
+  const session = await createSession(db, user!.id, 'learner', now);
+  return { token: session.token, user: toPublicUser(user!) };
+}
+
+async function findOrCreateOidcUser(db: Db, identity: OidcIdentity, email: string): Promise<UserRow> {
+  const [bySub] = await db.select().from(users).where(eq(users.googleSub, identity.sub)).limit(1);
+  if (bySub) return bySub;
+  const byEmail = await findUserByEmail(db, email);
+  if (byEmail) {
+    // Already linked to another Google account: do not silently swap the link.
+    if (byEmail.googleSub) throw forbidden(AUTH_MESSAGES.googleFailed);
+    const [linked] = await db
+      .update(users)
+      .set({ googleSub: identity.sub })
+      .where(eq(users.id, byEmail.id))
+      .returning();
+    return linked!;
+  }
+  const name = identity.name?.trim();
+  const [created] = await db
+    .insert(users)
+    .values({
+      name: name && name.length >= 3 ? name : email.split('@')[0]!,
+      email,
+      googleSub: identity.sub,
+      role: 'learner',
+    })
+    .returning();
+  return created!;
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}

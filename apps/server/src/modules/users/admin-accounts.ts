@@ -1,0 +1,54 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { emailSchema, nameSchema, passwordSchema } from '@oasis/shared/auth';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { hashPassword } from '../../lib/password.ts';
+import { revokeAllSessions } from '../auth/sessions.ts';
+import { findUserByEmail, toPublicUser } from './service.ts';
+
+function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const result = schema.safeParse(value);
+  if (!result.success) throw badRequest(result.error.issues[0]?.message ?? 'Invalid value');
+  return result.data;
+}
+
+/** Creates an admin account (the operator's command; there is no sign-up for admins). */
+export async function createAdminAccount(db: Db, input: { email: string; password: string; name?: string }) {
+  const email = parseOrThrow(emailSchema, input.email);
+  const password = parseOrThrow(passwordSchema, input.password);
+  const name = parseOrThrow(nameSchema, input.name ?? 'Admin');
+  const existing = await findUserByEmail(db, email);
+  if (existing) {
+    throw conflict(
+      existing.role === 'admin'
+        ? `An admin account with the email ${email} already exists. To change its password, run: npm run admin -- reset-password --email ${email}`
+        : `A learner account with the email ${email} already exists; use another e-mail for the admin account.`,
+    );
+  }
+  const [user] = await db
+    .insert(users)
+    .values({ name, email, role: 'admin', passwordHash: await hashPassword(password) })
+    .returning();
+  return toPublicUser(user!);
+}
+
+/**
+ * Sets a new password (a generated one when none is given) and signs the account out everywhere.
+ * Returns the password so the command can show a generated one once.
+ */
+export async function resetAccountPassword(db: Db, input: { email: string; password?: string }) {
+  const email = parseOrThrow(emailSchema, input.email);
+  const password =
+    input.password === undefined ? randomBytes(12).toString('base64url') : parseOrThrow(passwordSchema, input.password);
+  const user = await findUserByEmail(db, email);
+  if (!user) throw notFound(`No account has the email ${email}.`);
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+    await revokeAllSessions(tx as unknown as Db, user.id);
+  });
+  return { user: toPublicUser(user), password, generated: input.password === undefined };
+}
