@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { healthRoutes } from './health/routes.ts';
+import { enrolmentRoutes } from './enrolments/routes.ts';
+import { paymentRoutes } from './payments/routes.ts';
 import { leadRoutes } from './leads/routes.ts';
 import { blogRoutes } from './blogs/routes.ts';
 import { courseRoutes } from './courses/routes.ts';
@@ -13,6 +15,8 @@ import { quizRoutes } from './quizzes/routes.ts';
 /** Every API module, registered under /api. Add a module here and nowhere else. */
 export const apiModules: FastifyPluginAsyncZod[] = [
   healthRoutes,
+  enrolmentRoutes,
+  paymentRoutes,
   leadRoutes,
   progressRoutes,
   quizRoutes,

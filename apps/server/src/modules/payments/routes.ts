@@ -1,0 +1,84 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema } from '@oasis/shared/api';
+import {
+  adminOrdersQuerySchema,
+  adminOrdersSchema,
+  initiatePaymentInputSchema,
+  initiatePaymentResultSchema,
+  paymentStatusSchema,
+} from '@oasis/shared/payments';
+import { SandboxPaymentProvider } from '../../adapters/payments/sandbox.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { sandboxPageRoutes } from './sandbox-page.ts';
+import { cancelReturnPath, getPaymentStatus, handleWebhook, initiatePayment, listOrders } from './service.ts';
+
+const paymentIdParams = z.object({ paymentIntentId: z.string().trim().min(1).max(200) });
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+
+/**
+ * The webhook needs the exact bytes the provider signed, so this plugin (and only this one: it is
+ * encapsulated) keeps request bodies as raw Buffers instead of parsing JSON.
+ */
+const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+
+  app.post(
+    '/payment/webhook',
+    { schema: { response: { 200: z.object({ received: z.literal(true) }), 400: apiErrorSchema } } },
+    async (request) => {
+      const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      await handleWebhook(app.deps, raw, request.headers);
+      return { received: true as const };
+    },
+  );
+};
+
+export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/payment/initiate',
+    {
+      config: { auth: 'user' },
+      schema: {
+        body: initiatePaymentInputSchema,
+        response: { 200: initiatePaymentResultSchema, ...errors, 409: apiErrorSchema, 502: apiErrorSchema },
+      },
+    },
+    async (request) => initiatePayment(app.deps, currentUser(request), request.body),
+  );
+
+  app.get(
+    '/payment/status/:paymentIntentId',
+    {
+      config: { auth: 'user' },
+      schema: { params: paymentIdParams, response: { 200: paymentStatusSchema, ...errors } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return getPaymentStatus(app.deps, currentUser(request), request.params.paymentIntentId);
+    },
+  );
+
+  // Stripe cannot put its session id into cancel_url: it returns here and we send the buyer on.
+  app.get(
+    '/payment/return/:orderId/cancel',
+    { schema: { params: z.object({ orderId: z.string().trim().min(1).max(64) }) } },
+    async (request, reply) => reply.redirect(await cancelReturnPath(app.deps, request.params.orderId), 303),
+  );
+
+  app.get(
+    '/admin/orders',
+    {
+      config: { auth: 'admin' },
+      schema: { querystring: adminOrdersQuerySchema, response: { 200: adminOrdersSchema, ...errors } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return listOrders(app.deps, request.query);
+    },
+  );
+
+  await app.register(webhookRoutes);
+  if (app.deps.payments instanceof SandboxPaymentProvider) await app.register(sandboxPageRoutes);
+};

@@ -1,0 +1,119 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { filsToAed, formatPrice } from '@oasis/shared/format';
+import { type SandboxPaymentRow, SandboxPaymentProvider } from '../../adapters/payments/sandbox.ts';
+import { notFound } from '../../lib/errors.ts';
+import { escapeHtml } from '../mail/compose.ts';
+import { handleWebhook } from './service.ts';
+
+const params = z.object({ paymentIntentId: z.string().regex(/^sbx_[a-f0-9]{24}$/) });
+
+/** The test page has no scripts; inline styles only; its forms post back to the site. */
+const PAGE_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
+
+const STATUS_TEXT: Record<SandboxPaymentRow['status'], string> = {
+  pending: '',
+  completed: 'This test payment has already been paid.',
+  canceled: 'This test payment was canceled.',
+  failed: 'This test payment failed.',
+};
+
+export function renderSandboxPage(row: SandboxPaymentRow): string {
+  const amount = formatPrice(filsToAed(row.amountFils));
+  const id = escapeHtml(row.id);
+  const action = (what: 'pay' | 'cancel') => `/api/payment/sandbox/${encodeURIComponent(row.id)}/${what}`;
+  const pending = row.status === 'pending';
+  const actions = pending
+    ? `<div class="actions">
+        <form method="post" action="${action('pay')}"><button type="submit" class="pay">Pay ${escapeHtml(amount)}</button></form>
+        <form method="post" action="${action('cancel')}"><button type="submit" class="cancel">Cancel</button></form>
+      </div>`
+    : `<p class="done" role="status">${escapeHtml(STATUS_TEXT[row.status])}</p>
+       <p><a href="${escapeHtml(row.status === 'completed' ? row.successUrl : row.cancelUrl)}">Return to the site</a></p>`;
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>Test mode payment</title>
+<style>
+  body { margin: 0; font-family: system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif; background: #f1f5f9; color: #0f172a; line-height: 1.5; }
+  .banner { margin: 0; padding: 12px 16px; background: #fef3c7; color: #78350f; border-bottom: 2px solid #b45309; text-align: center; font-weight: 600; }
+  main { max-width: 480px; margin: 32px auto; padding: 24px; background: #fff; border-radius: 12px; box-shadow: 0 1px 3px rgba(15, 23, 42, 0.15); }
+  h1 { margin: 0 0 16px; font-size: 1.5rem; }
+  dl { display: grid; grid-template-columns: max-content 1fr; gap: 8px 16px; margin: 0 0 24px; }
+  dt { color: #475569; font-weight: 600; }
+  dd { margin: 0; overflow-wrap: anywhere; }
+  .amount { font-size: 1.25rem; font-weight: 700; }
+  .actions { display: flex; flex-wrap: wrap; gap: 12px; }
+  .actions form { flex: 1 1 160px; margin: 0; }
+  button { width: 100%; min-height: 44px; padding: 10px 16px; border-radius: 8px; font: inherit; font-weight: 600; cursor: pointer; }
+  .pay { background: #0b3d2e; color: #fff; border: 2px solid #0b3d2e; }
+  .pay:hover { background: #135e47; }
+  .cancel { background: #fff; color: #0f172a; border: 2px solid #64748b; }
+  .cancel:hover { background: #f1f5f9; }
+  button:focus-visible, a:focus-visible { outline: 3px solid #2563eb; outline-offset: 2px; }
+  a { color: #0b3d2e; }
+  .note { margin: 24px 0 0; color: #475569; font-size: 0.875rem; }
+</style>
+</head>
+<body>
+<p class="banner">Test mode: no real payment is taken. This page stands in for a payment provider.</p>
+<main>
+  <h1>Complete your payment</h1>
+  <dl>
+    <dt>Course</dt><dd>${escapeHtml(row.description)}</dd>
+    <dt>Amount</dt><dd class="amount">${escapeHtml(amount)}</dd>
+    ${row.customerEmail ? `<dt>E-mail</dt><dd>${escapeHtml(row.customerEmail)}</dd>` : ''}
+    <dt>Payment id</dt><dd>${id}</dd>
+  </dl>
+  ${actions}
+  <p class="note">Test mode. Set PAYMENT_PROVIDER to ziina or stripe to take real payments.</p>
+</main>
+</body>
+</html>`;
+}
+
+/**
+ * The sandbox provider's hosted page (served only when PAYMENT_PROVIDER=sandbox). Pay or Cancel
+ * settles the sandbox's own record, sends the shop the signed webhook a real provider would send
+ * (through the same verification and confirmation code), then returns the buyer to the site.
+ */
+export const sandboxPageRoutes: FastifyPluginAsyncZod = async (app) => {
+  const provider = app.deps.payments;
+  if (!(provider instanceof SandboxPaymentProvider)) return;
+  // Plain HTML forms post urlencoded bodies; the buttons carry no fields we need.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
+    done(null, body),
+  );
+
+  app.get('/payment/sandbox/:paymentIntentId', { schema: { params } }, async (request, reply) => {
+    const row = await provider.find(request.params.paymentIntentId);
+    if (!row) throw notFound('Payment not found.');
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('content-security-policy', PAGE_CSP)
+      .send(renderSandboxPage(row));
+  });
+
+  for (const [action, status] of [
+    ['pay', 'completed'],
+    ['cancel', 'canceled'],
+  ] as const) {
+    app.post(`/payment/sandbox/:paymentIntentId/${action}`, { schema: { params } }, async (request, reply) => {
+      const { paymentIntentId } = request.params;
+      const settled = await provider.settle(paymentIntentId, status);
+      if (!settled) throw notFound('Payment not found.');
+      const { row } = settled;
+      // Pressing the other button after the payment was settled changes nothing: show the page again.
+      if (row.status !== status) return reply.redirect(`/api/payment/sandbox/${encodeURIComponent(row.id)}`, 303);
+      // Sent again on a repeated press, as a provider retries: confirmation is idempotent.
+      const delivery = provider.signedEvent(row);
+      await handleWebhook(app.deps, delivery.body, delivery.headers);
+      return reply.redirect(status === 'completed' ? row.successUrl : row.cancelUrl, 303);
+    });
+  }
+};

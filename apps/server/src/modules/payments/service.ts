@@ -1,0 +1,331 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import { and, count, desc, eq, or, sql } from 'drizzle-orm';
+import { filsToAed, formatPrice } from '@oasis/shared/format';
+import {
+  type AdminOrders,
+  type AdminOrdersQuery,
+  type InitiatePaymentInput,
+  type InitiatePaymentResult,
+  orderReference,
+  PAYMENT_MESSAGES,
+  type PaymentProviderName,
+  type PaymentStatus,
+} from '@oasis/shared/payments';
+import {
+  PAYMENT_ID_PLACEHOLDER,
+  type PaymentInfo,
+  PaymentProviderError,
+  WebhookVerificationError,
+} from '../../adapters/payments/index.ts';
+import { courses, orders, users } from '../../db/schema.ts';
+import type { Deps } from '../../deps.ts';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { enrol, isEnrolled } from '../enrolments/service.ts';
+import { composeMail } from '../mail/compose.ts';
+import { deliverSoon, enqueueMail } from '../mail/outbox.ts';
+import { getSettings } from '../settings/service.ts';
+
+export type OrderRow = typeof orders.$inferSelect;
+
+/** The signed-in buyer, as the auth guard gives it. */
+export interface Buyer {
+  id: string;
+  email: string;
+  role: 'learner' | 'admin';
+}
+
+/** Where the buyer comes back to on the site (DECISIONS.md: these route shapes stay). */
+export function returnUrls(siteUrl: string, orderId: string) {
+  return {
+    successUrl: `${siteUrl}/success/${PAYMENT_ID_PLACEHOLDER}`,
+    cancelUrl: `${siteUrl}/cancel/${PAYMENT_ID_PLACEHOLDER}`,
+    cancelUrlByOrder: `${siteUrl}/api/payment/return/${orderId}/cancel`,
+  };
+}
+
+/**
+ * Starts a purchase: checks the course may be bought by this learner, stores a pending order with
+ * the price read from the database now, and asks the provider for its hosted payment page.
+ */
+export async function initiatePayment(
+  deps: Deps,
+  buyer: Buyer,
+  input: InitiatePaymentInput,
+): Promise<InitiatePaymentResult> {
+  const { db } = deps;
+  const [course] = await db
+    .select()
+    .from(courses)
+    .where(or(eq(courses.id, input.courseId), eq(courses.slug, input.courseId)))
+    .orderBy(sql`case when ${courses.id} = ${input.courseId} then 0 else 1 end`)
+    .limit(1);
+  if (!course) throw notFound(PAYMENT_MESSAGES.courseNotFound);
+  if (course.archivedAt) throw badRequest(PAYMENT_MESSAGES.courseUnavailable);
+  if (course.comingSoon) throw badRequest(PAYMENT_MESSAGES.comingSoon);
+  if (course.priceFils <= 0) throw badRequest(PAYMENT_MESSAGES.priceOnApplication);
+  if (await isEnrolled(db, buyer.id, course.id)) throw conflict(PAYMENT_MESSAGES.alreadyEnrolled);
+
+  const email = input.email ?? buyer.email;
+  const provider = deps.payments;
+  const [order] = await db
+    .insert(orders)
+    .values({
+      userId: buyer.id,
+      courseId: course.id,
+      email,
+      amountFils: course.priceFils,
+      currency: 'AED',
+      provider: provider.name,
+      status: 'pending',
+    })
+    .returning();
+  if (!order) throw new Error('order insert returned no row');
+
+  const settings = await getSettings(db);
+  let created: Awaited<ReturnType<typeof provider.createPayment>>;
+  try {
+    created = await provider.createPayment({
+      orderId: order.id,
+      amountFils: order.amountFils,
+      currency: 'AED',
+      description: `${settings.brandName}: ${course.title}`,
+      customerEmail: email,
+      ...returnUrls(deps.config.siteUrl, order.id),
+    });
+  } catch (error) {
+    await db.update(orders).set({ status: 'failed' }).where(eq(orders.id, order.id));
+    deps.log.error({ err: error, orderId: order.id, provider: provider.name }, 'payment could not be started');
+    if (error instanceof PaymentProviderError) throw new AppError(502, PAYMENT_MESSAGES.providerUnavailable);
+    throw error;
+  }
+  await db.update(orders).set({ providerRef: created.paymentIntentId }).where(eq(orders.id, order.id));
+  return { paymentUrl: created.paymentUrl, paymentIntentId: created.paymentIntentId };
+}
+
+export async function findOrderByPaymentId(deps: Pick<Deps, 'db'>, paymentIntentId: string, provider?: string) {
+  const [order] = await deps.db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.providerRef, paymentIntentId), provider ? eq(orders.provider, provider) : undefined))
+    .orderBy(desc(orders.createdAt))
+    .limit(1);
+  return order ?? null;
+}
+
+export type ConfirmationOutcome =
+  /** This call marked the order paid and enrolled the learner. */
+  | 'paid'
+  | 'canceled'
+  | 'failed'
+  /** The amount or currency differ from the order: marked failed, nobody enrolled. */
+  | 'mismatch'
+  /** Nothing to do: still pending at the provider, or the order was already settled. */
+  | 'unchanged'
+  /** No order of ours has that payment id. */
+  | 'unknown';
+
+/**
+ * The one place a provider's word about a payment changes an order (webhook, status query and
+ * sandbox page all end here). A completed payment must match the order's amount and currency.
+ * Marking paid is a conditional update (`… WHERE status = 'pending'`), so of any number of
+ * concurrent confirmations exactly one wins; the winner enrols the learner (ON CONFLICT DO NOTHING)
+ * and queues the confirmation e-mail in the same transaction.
+ */
+export async function applyPaymentUpdate(
+  deps: Deps,
+  info: PaymentInfo,
+  provider: PaymentProviderName = deps.payments.name,
+): Promise<ConfirmationOutcome> {
+  const order = await findOrderByPaymentId(deps, info.paymentIntentId, provider);
+  if (!order) {
+    deps.log.warn({ paymentIntentId: info.paymentIntentId, provider }, 'payment update for an unknown payment');
+    return 'unknown';
+  }
+  if (order.status !== 'pending' || info.status === 'pending') return 'unchanged';
+
+  if (info.status === 'canceled' || info.status === 'failed') {
+    const settled = await settle(deps, order.id, info.status);
+    return settled ? info.status : 'unchanged';
+  }
+
+  if (info.amountFils !== order.amountFils || info.currency.toUpperCase() !== order.currency.toUpperCase()) {
+    const settled = await settle(deps, order.id, 'failed');
+    if (settled)
+      deps.log.error(
+        {
+          orderId: order.id,
+          paymentIntentId: info.paymentIntentId,
+          expected: { amountFils: order.amountFils, currency: order.currency },
+          reported: { amountFils: info.amountFils, currency: info.currency },
+        },
+        'payment amount or currency differs from the order: marked failed, nobody enrolled',
+      );
+    return settled ? 'mismatch' : 'unchanged';
+  }
+
+  const [settings, [details]] = await Promise.all([
+    getSettings(deps.db),
+    deps.db
+      .select({ name: users.name, title: courses.title, slug: courses.slug })
+      .from(users)
+      .innerJoin(courses, eq(courses.id, order.courseId))
+      .where(eq(users.id, order.userId)),
+  ]);
+  const title = details?.title ?? 'your course';
+  const message = composeMail({
+    to: order.email,
+    subject: `Payment confirmed: ${title}`,
+    heading: PAYMENT_MESSAGES.paymentSuccessful,
+    paragraphs: [
+      `Hello ${details?.name ?? 'there'},`,
+      `Thank you for your purchase. Your payment for “${title}” is confirmed and the course is now in your account.`,
+    ],
+    details: [
+      ['Order reference', orderReference(order.id)],
+      ['Course', title],
+      ['Amount', formatPrice(filsToAed(order.amountFils))],
+      ['Payment id', info.paymentIntentId],
+    ],
+    closing: [`Start learning: ${deps.config.siteUrl}/watch/${details?.slug ?? ''}`],
+    footer: settings.brandName,
+  });
+
+  const mailIds = await deps.db.transaction(async (tx) => {
+    const [paid] = await tx
+      .update(orders)
+      .set({ status: 'paid', paidAt: new Date() })
+      .where(and(eq(orders.id, order.id), eq(orders.status, 'pending')))
+      .returning({ id: orders.id });
+    if (!paid) return null;
+    await enrol(tx, { userId: order.userId, courseId: order.courseId, orderId: order.id });
+    return enqueueMail(tx, [message]);
+  });
+  if (!mailIds) return 'unchanged';
+
+  // Students counts on public pages change.
+  deps.pageCache.invalidate();
+  deliverSoon(deps, mailIds);
+  deps.log.info({ orderId: order.id, paymentIntentId: info.paymentIntentId }, 'payment confirmed; learner enrolled');
+  return 'paid';
+}
+
+async function settle(deps: Pick<Deps, 'db'>, orderId: string, status: 'canceled' | 'failed') {
+  const [row] = await deps.db
+    .update(orders)
+    .set({ status })
+    .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')))
+    .returning({ id: orders.id });
+  return Boolean(row);
+}
+
+/**
+ * A verified webhook delivery. Anything unsigned, forged or unreadable is refused (400) before it
+ * can change anything.
+ */
+export async function handleWebhook(
+  deps: Deps,
+  rawBody: Buffer,
+  headers: IncomingHttpHeaders,
+): Promise<{ received: true; outcome: ConfirmationOutcome | 'ignored' }> {
+  let info: PaymentInfo | null;
+  try {
+    info = await deps.payments.verifyWebhook(rawBody, headers);
+  } catch (error) {
+    if (error instanceof WebhookVerificationError) {
+      deps.log.warn({ reason: error.message, provider: deps.payments.name }, 'webhook refused');
+      throw badRequest(PAYMENT_MESSAGES.invalidWebhook);
+    }
+    throw error;
+  }
+  if (!info) return { received: true, outcome: 'ignored' };
+  return { received: true, outcome: await applyPaymentUpdate(deps, info) };
+}
+
+/**
+ * The order behind a payment id, for its buyer (or an admin). While it is pending the server asks
+ * the provider, so the success page confirms a payment even before (or without) the webhook.
+ */
+export async function getPaymentStatus(deps: Deps, viewer: Buyer, paymentIntentId: string): Promise<PaymentStatus> {
+  let order = await findOrderByPaymentId(deps, paymentIntentId);
+  // Someone else's payment is answered like an unknown one: ids are not confirmed to strangers.
+  if (!order || (order.userId !== viewer.id && viewer.role !== 'admin'))
+    throw notFound(PAYMENT_MESSAGES.paymentNotFound);
+
+  if (order.status === 'pending' && order.provider === deps.payments.name) {
+    try {
+      const info = await deps.payments.getPayment(paymentIntentId);
+      // The provider must be talking about this payment.
+      if (info.paymentIntentId === paymentIntentId) await applyPaymentUpdate(deps, info);
+    } catch (error) {
+      // The answer stays 'pending'; the page asks again and the webhook may still arrive.
+      deps.log.warn({ err: error, paymentIntentId }, 'payment status query failed');
+    }
+    order = (await findOrderByPaymentId(deps, paymentIntentId)) ?? order;
+  }
+
+  const [course] = await deps.db
+    .select({ _id: courses.id, slug: courses.slug, title: courses.title })
+    .from(courses)
+    .where(eq(courses.id, order.courseId));
+  return {
+    status: order.status,
+    paymentIntentId,
+    reference: orderReference(order.id),
+    course: course ?? { _id: order.courseId, slug: '', title: '' },
+    amount: filsToAed(order.amountFils),
+    currency: order.currency,
+    provider: order.provider as PaymentProviderName,
+    createdAt: order.createdAt.toISOString(),
+    paidAt: order.paidAt?.toISOString() ?? null,
+  };
+}
+
+/** Where a buyer who canceled on a provider that cannot name its payment in the cancel URL goes. */
+export async function cancelReturnPath(deps: Pick<Deps, 'db'>, orderId: string): Promise<string> {
+  const [order] = await deps.db
+    .select({ providerRef: orders.providerRef })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .limit(1);
+  return order?.providerRef ? `/cancel/${encodeURIComponent(order.providerRef)}` : '/courses';
+}
+
+/** Every order for the admin screen, newest first, a page at a time. */
+export async function listOrders(deps: Pick<Deps, 'db'>, query: AdminOrdersQuery): Promise<AdminOrders> {
+  const where = query.status ? eq(orders.status, query.status) : undefined;
+  const [rows, [total]] = await Promise.all([
+    deps.db
+      .select({
+        order: orders,
+        learner: { _id: users.id, name: users.name, email: users.email },
+        course: { _id: courses.id, slug: courses.slug, title: courses.title },
+      })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
+      .innerJoin(courses, eq(courses.id, orders.courseId))
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    deps.db.select({ total: count() }).from(orders).where(where),
+  ]);
+  return {
+    orders: rows.map(({ order, learner, course }) => ({
+      _id: order.id,
+      reference: orderReference(order.id),
+      learner,
+      email: order.email,
+      course,
+      amount: filsToAed(order.amountFils),
+      currency: order.currency,
+      provider: order.provider,
+      providerRef: order.providerRef,
+      status: order.status,
+      createdAt: order.createdAt.toISOString(),
+      paidAt: order.paidAt?.toISOString() ?? null,
+    })),
+    page: query.page,
+    pageSize: query.pageSize,
+    total: Number(total?.total ?? 0),
+  };
+}
