@@ -1,0 +1,228 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { bearerOf, type FakeRequest, type FakeResponse, startFakeServer } from './http.ts';
+
+/**
+ * A local stand-in for the part of Stripe's API that Checkout uses, built from Stripe's API
+ * reference (enough for the official SDK to talk to it):
+ * - `POST /v1/checkout/sessions`, form-encoded with bracket keys (`line_items[0][price_data][unit_amount]`),
+ *   bearer secret key, `Idempotency-Key` honoured; answers a `checkout.session` object.
+ * - `GET /v1/checkout/sessions/{id}` answers it again; unknown ids get Stripe's error shape.
+ * - Its hosted page sends the buyer to `success_url` with `{CHECKOUT_SESSION_ID}` replaced, or to
+ *   `cancel_url` (unchanged: Stripe substitutes only in the success URL).
+ * - Webhook events `{ id, object: 'event', type, data: { object } … }` signed in `Stripe-Signature`
+ *   as `t={unix},v1={hex HMAC-SHA256 of "{t}.{body}" with the endpoint secret}`.
+ */
+export interface StripeSession {
+  id: string;
+  object: 'checkout.session';
+  amount_subtotal: number;
+  amount_total: number;
+  cancel_url: string | null;
+  client_reference_id: string | null;
+  created: number;
+  currency: string;
+  customer_email: string | null;
+  expires_at: number;
+  livemode: false;
+  metadata: Record<string, string>;
+  mode: string;
+  payment_intent: string | null;
+  payment_status: 'paid' | 'unpaid' | 'no_payment_required';
+  status: 'open' | 'complete' | 'expired';
+  success_url: string;
+  url: string | null;
+}
+
+export interface StripeFake {
+  /** As STRIPE_API_URL: `http://127.0.0.1:{port}`. */
+  apiUrl: string;
+  secretKey: string;
+  webhookSecret: string;
+  sessions: Map<string, StripeSession>;
+  requests: FakeRequest[];
+  /** The parsed form of every session creation request, in order. */
+  created: Record<string, unknown>[];
+  pay(id: string): StripeSession;
+  expire(id: string): StripeSession;
+  /** An event about the session as it is now, signed like Stripe signs it. */
+  event(
+    id: string,
+    type: string,
+    options?: { secret?: string; timestamp?: number },
+  ): { body: Buffer; headers: Record<string, string> };
+  close(): Promise<void>;
+}
+
+/** `a[b][0][c]=v` pairs into nested objects and arrays, the way Stripe reads form bodies. */
+export function parseStripeForm(body: string): Record<string, unknown> {
+  const root: Record<string, unknown> = {};
+  for (const [key, value] of new URLSearchParams(body)) {
+    const parts = key.split(/\[|\]\[|\]/).filter((p) => p !== '');
+    let node: Record<string, unknown> | unknown[] = root;
+    parts.forEach((part, i) => {
+      const last = i === parts.length - 1;
+      const container = node as Record<string, unknown>;
+      if (last) {
+        container[part] = value;
+        return;
+      }
+      const nextIsIndex = /^\d+$/.test(parts[i + 1] ?? '');
+      container[part] ??= nextIsIndex ? [] : {};
+      node = container[part] as Record<string, unknown>;
+    });
+  }
+  return root;
+}
+
+function stripeError(status: number, message: string, extra: Record<string, string> = {}): FakeResponse {
+  return { status, body: { error: { type: 'invalid_request_error', message, ...extra } } };
+}
+
+export async function startStripeFake(options: { secretKey?: string; webhookSecret?: string } = {}) {
+  const secretKey = options.secretKey ?? 'sk_test_oasis';
+  const webhookSecret = options.webhookSecret ?? 'whsec_oasis_test';
+  const sessions = new Map<string, StripeSession>();
+  const byIdempotencyKey = new Map<string, string>();
+  let origin = '';
+
+  const fake: StripeFake = {
+    apiUrl: '',
+    secretKey,
+    webhookSecret,
+    sessions,
+    requests: [],
+    created: [],
+    pay(id) {
+      const session = sessions.get(id);
+      if (!session) throw new Error(`no session ${id}`);
+      session.payment_status = 'paid';
+      session.status = 'complete';
+      session.payment_intent = `pi_${randomBytes(12).toString('hex')}`;
+      return session;
+    },
+    expire(id) {
+      const session = sessions.get(id);
+      if (!session) throw new Error(`no session ${id}`);
+      session.status = 'expired';
+      session.url = null;
+      return session;
+    },
+    event(id, type, eventOptions = {}) {
+      const session = sessions.get(id);
+      if (!session) throw new Error(`no session ${id}`);
+      const timestamp = eventOptions.timestamp ?? Math.floor(Date.now() / 1000);
+      const payload = JSON.stringify(
+        {
+          id: `evt_${randomBytes(12).toString('hex')}`,
+          object: 'event',
+          api_version: '2026-10-28.endive',
+          created: timestamp,
+          data: { object: session },
+          livemode: false,
+          pending_webhooks: 1,
+          request: { id: null, idempotency_key: null },
+          type,
+        },
+        null,
+        2,
+      );
+      const signature = createHmac('sha256', eventOptions.secret ?? webhookSecret)
+        .update(`${timestamp}.${payload}`)
+        .digest('hex');
+      return {
+        body: Buffer.from(payload),
+        headers: {
+          'content-type': 'application/json; charset=utf-8',
+          'stripe-signature': `t=${timestamp},v1=${signature}`,
+        },
+      };
+    },
+    close: async () => {},
+  };
+
+  const handle = (request: FakeRequest): FakeResponse => {
+    const page = /^\/pay\/([^/]+)$/.exec(request.path);
+    if (page && request.method === 'GET') {
+      const session = sessions.get(decodeURIComponent(page[1] ?? ''));
+      if (!session) return { status: 404, body: '<h1>Not found</h1>' };
+      const action = request.query.get('action');
+      if (!action) return { status: 200, body: `<h1>Stripe Checkout</h1><p>${session.amount_total}</p>` };
+      if (action === 'pay') {
+        fake.pay(session.id);
+        return {
+          status: 302,
+          headers: { location: session.success_url.replaceAll('{CHECKOUT_SESSION_ID}', session.id) },
+        };
+      }
+      return { status: 302, headers: { location: session.cancel_url ?? '/' } };
+    }
+
+    if (bearerOf(request) !== secretKey)
+      return { status: 401, body: { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } } };
+
+    if (request.method === 'POST' && request.path === '/v1/checkout/sessions') {
+      const key = request.headers['idempotency-key'];
+      const idempotencyKey = Array.isArray(key) ? key[0] : key;
+      const earlier = idempotencyKey ? byIdempotencyKey.get(idempotencyKey) : undefined;
+      if (earlier) return { status: 200, body: sessions.get(earlier) };
+
+      const form = parseStripeForm(request.body);
+      fake.created.push(form);
+      if (form.mode !== 'payment') return stripeError(400, 'Missing required param: mode.', { param: 'mode' });
+      if (typeof form.success_url !== 'string')
+        return stripeError(400, 'Missing required param: success_url.', { param: 'success_url' });
+      const items = form.line_items as { quantity?: string; price_data?: Record<string, unknown> }[] | undefined;
+      const item = items?.[0];
+      const price = item?.price_data;
+      const unitAmount = Number(price?.unit_amount);
+      const quantity = Number(item?.quantity ?? 1);
+      if (!price || !Number.isInteger(unitAmount) || unitAmount <= 0 || typeof price.currency !== 'string')
+        return stripeError(400, 'Invalid line_items[0][price_data].', { param: 'line_items[0][price_data]' });
+      if (!(price.product_data as Record<string, unknown> | undefined)?.name)
+        return stripeError(400, 'Missing required param: line_items[0][price_data][product_data][name].');
+
+      const id = `cs_test_${randomBytes(16).toString('hex')}`;
+      const now = Math.floor(Date.now() / 1000);
+      const session: StripeSession = {
+        id,
+        object: 'checkout.session',
+        amount_subtotal: unitAmount * quantity,
+        amount_total: unitAmount * quantity,
+        cancel_url: typeof form.cancel_url === 'string' ? form.cancel_url : null,
+        client_reference_id: typeof form.client_reference_id === 'string' ? form.client_reference_id : null,
+        created: now,
+        currency: price.currency.toLowerCase(),
+        customer_email: typeof form.customer_email === 'string' ? form.customer_email : null,
+        expires_at: now + 24 * 3600,
+        livemode: false,
+        metadata: (form.metadata as Record<string, string> | undefined) ?? {},
+        mode: 'payment',
+        payment_intent: null,
+        payment_status: 'unpaid',
+        status: 'open',
+        success_url: form.success_url,
+        url: `${origin}/pay/${id}`,
+      };
+      sessions.set(id, session);
+      if (idempotencyKey) byIdempotencyKey.set(idempotencyKey, id);
+      return { status: 200, body: session };
+    }
+
+    const get = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(request.path);
+    if (request.method === 'GET' && get) {
+      const id = decodeURIComponent(get[1] ?? '');
+      const session = sessions.get(id);
+      if (!session)
+        return stripeError(404, `No such checkout.session: '${id}'`, { code: 'resource_missing', param: 'id' });
+      return { status: 200, body: session };
+    }
+    return stripeError(404, `Unrecognized request URL (${request.method}: ${request.path}).`);
+  };
+
+  const server = await startFakeServer(handle);
+  origin = server.origin;
+  fake.apiUrl = server.origin;
+  fake.requests = server.requests;
+  fake.close = server.close;
+  return fake;
+}
