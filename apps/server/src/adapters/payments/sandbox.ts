@@ -47,9 +47,17 @@ export class SandboxPaymentProvider implements PaymentProvider {
     this.#secret = options.webhookSecret ?? randomBytes(32).toString('hex');
   }
 
-  /** The hosted test page of a payment. */
+  /**
+   * The hosted test page of a payment. Site-relative, like the return addresses below: the sandbox
+   * is part of the site, so the buyer stays on whatever host they use (and keeps their sign-in).
+   */
   pageUrl(paymentIntentId: string): string {
-    return `${this.options.siteUrl}/api/payment/sandbox/${encodeURIComponent(paymentIntentId)}`;
+    return `/api/payment/sandbox/${encodeURIComponent(paymentIntentId)}`;
+  }
+
+  #onSite(url: string): string {
+    const { siteUrl } = this.options;
+    return url.startsWith(`${siteUrl}/`) ? url.slice(siteUrl.length) : url;
   }
 
   async createPayment(input: CreatePaymentInput): Promise<CreatedPayment> {
@@ -60,8 +68,8 @@ export class SandboxPaymentProvider implements PaymentProvider {
       currency: input.currency,
       description: input.description,
       customerEmail: input.customerEmail,
-      successUrl: input.successUrl.replaceAll(PAYMENT_ID_PLACEHOLDER, id),
-      cancelUrl: input.cancelUrl.replaceAll(PAYMENT_ID_PLACEHOLDER, id),
+      successUrl: this.#onSite(input.successUrl.replaceAll(PAYMENT_ID_PLACEHOLDER, id)),
+      cancelUrl: this.#onSite(input.cancelUrl.replaceAll(PAYMENT_ID_PLACEHOLDER, id)),
     });
     return { paymentIntentId: id, paymentUrl: this.pageUrl(id) };
   }

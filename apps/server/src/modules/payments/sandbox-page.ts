@@ -40,7 +40,8 @@ export function renderSandboxPage(row: SandboxPaymentRow): string {
 <title>Test mode payment</title>
 <style>
   body { margin: 0; font-family: system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif; background: #f1f5f9; color: #0f172a; line-height: 1.5; }
-  .banner { margin: 0; padding: 12px 16px; background: #fef3c7; color: #78350f; border-bottom: 2px solid #b45309; text-align: center; font-weight: 600; }
+  .banner p { margin: 0; }
+  .banner { padding: 12px 16px; background: #fef3c7; color: #78350f; border-bottom: 2px solid #b45309; text-align: center; font-weight: 600; }
   main { max-width: 480px; margin: 32px auto; padding: 24px; background: #fff; border-radius: 12px; box-shadow: 0 1px 3px rgba(15, 23, 42, 0.15); }
   h1 { margin: 0 0 16px; font-size: 1.5rem; }
   dl { display: grid; grid-template-columns: max-content 1fr; gap: 8px 16px; margin: 0 0 24px; }
@@ -60,7 +61,7 @@ export function renderSandboxPage(row: SandboxPaymentRow): string {
 </style>
 </head>
 <body>
-<p class="banner">Test mode: no real payment is taken. This page stands in for a payment provider.</p>
+<header class="banner"><p>Test mode: no real payment is taken. This page stands in for a payment provider.</p></header>
 <main>
   <h1>Complete your payment</h1>
   <dl>
