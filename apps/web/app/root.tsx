@@ -1,8 +1,34 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunction,
+  useLocation,
+} from 'react-router';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { Route } from './+types/root';
+import { Footer } from './components/layout/footer';
+import { Navbar } from './components/layout/navbar';
+import { layoutFor } from './components/layout/root-data';
+import { AuthProvider } from './lib/auth';
+import type { RootData } from './lib/seo';
 import './app.css';
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
+
+/** Site settings (brand and contact details) and the public site URL, for every page. */
+export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
+  const settings = await context.site.settings();
+  const { publicConfig } = context;
+  return { settings, siteUrl: publicConfig.siteUrl, publicConfig };
+}
+
+/** Settings change rarely: reload them after a form submission only, not on every navigation. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod && formMethod !== 'GET' ? defaultShouldRevalidate : false;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
@@ -10,6 +36,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b3d2e" />
         <Meta />
         <Links />
       </head>
@@ -22,22 +49,71 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-export default function App() {
-  return <Outlet />;
+// react-hot-toast loads after the page is interactive: public pages rarely toast, and it keeps the
+// first-load JavaScript small. Toasts raised before it arrives wait in its store and then show.
+const Toaster = lazy(() => import('react-hot-toast').then((m) => ({ default: m.Toaster })));
+
+function DeferredToaster() {
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
+  if (!ready) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster position="top-center" toastOptions={TOAST_OPTIONS} />
+    </Suspense>
+  );
 }
 
+/** Toast defaults of spec §9 (react-hot-toast keeps no visible-count limit of its own). */
+const TOAST_OPTIONS = {
+  duration: 4000,
+  success: { duration: 2000 },
+  error: { duration: 4000 },
+  loading: { duration: Number.POSITIVE_INFINITY },
+  style: { borderRadius: '12px', padding: '12px 16px', color: '#0f172a' },
+};
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  const { pathname } = useLocation();
+  const { settings } = loaderData;
+  const { showNav, showFooter, consult, admin } = layoutFor(pathname);
+  return (
+    <AuthProvider>
+      {!admin && (
+        <a
+          href="#main"
+          className="sr-only z-[100] rounded-md bg-brand-yellow px-4 py-3 font-semibold text-brand-green-dark focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          Skip to main content
+        </a>
+      )}
+      {showNav && <Navbar brandName={settings.brandName} />}
+      <Outlet />
+      {showFooter && <Footer settings={settings} showBrandSite={consult} />}
+      <DeferredToaster />
+    </AuthProvider>
+  );
+}
+
+/** Only reached when the root itself fails (e.g. the database is down): a plain page that still helps. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const title = notFound ? 'Page not found' : 'Something went wrong';
   return (
-    <main id="main" className="mx-auto max-w-2xl px-6 py-32 text-center">
-      <title>{notFound ? 'Page not found' : 'Something went wrong'}</title>
-      <h1 className="text-3xl font-bold">{notFound ? 'Page not found' : 'Something went wrong'}</h1>
-      <p className="mt-4 text-slate-600">
-        {notFound ? 'The page you are looking for does not exist or has moved.' : 'Please try again in a moment.'}
-      </p>
-      <a href="/" className="mt-8 inline-block rounded bg-brand-green px-5 py-3 font-semibold text-white">
-        Back to home
-      </a>
+    <main id="main" className="flex min-h-screen items-center justify-center bg-brand-sand px-6 py-24">
+      <title>{title}</title>
+      <meta name="robots" content="noindex" />
+      <div className="max-w-lg text-center">
+        <h1 className=" font-display text-4xl font-semibold text-brand-green">{title}</h1>
+        <p className="mt-4 text-lg text-slate-700">
+          {notFound
+            ? 'The page you are looking for does not exist or has moved.'
+            : 'We could not load this page just now. Please try again in a moment.'}
+        </p>
+        <a href="/" className="btn btn-secondary btn-md mt-8">
+          Back to home
+        </a>
+      </div>
     </main>
   );
 }

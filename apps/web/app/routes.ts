@@ -1,3 +1,30 @@
 import { type RouteConfig, index, route } from '@react-router/dev/routes';
 
-export default [index('routes/public/home.tsx'), route('*', 'routes/public/not-found.tsx')] satisfies RouteConfig;
+export default [
+  // Public pages (server-rendered, cached): app/routes/public/
+  index('routes/public/home.tsx', { id: 'home' }),
+  route('home', 'routes/public/home.tsx', { id: 'home-alias' }),
+  route('about', 'routes/public/about.tsx'),
+  route('why-dubai', 'routes/public/why-dubai.tsx'),
+  route('why-dubai-real-estate', 'routes/public/why-dubai-redirect.ts'),
+  route('courses', 'routes/public/courses.tsx'),
+  route('courses/:slug', 'routes/public/course.tsx'),
+  route('blogs/:slug', 'routes/public/blog.tsx'),
+  route('contact', 'routes/public/contact.tsx'),
+  route('consult', 'routes/public/consult.tsx'),
+  route('privacy-policy', 'routes/public/privacy-policy.tsx'),
+  route('sitemap.xml', 'routes/public/sitemap.ts'),
+  route('robots.txt', 'routes/public/robots.ts'),
+
+  // Learner, auth and admin routes: add one line each below.
+  route('login', 'routes/auth/login.tsx'),
+  route('forgot-password', 'routes/auth/forgot-password.tsx'),
+  route('reset-password/:token', 'routes/auth/reset-password.tsx'),
+  route('oauth-success', 'routes/auth/oauth-success.tsx'),
+  route('profile', 'routes/learner/profile.tsx'),
+  route('admin/login', 'routes/admin/login.tsx'),
+  route('admin/dashboard', 'routes/admin/dashboard.tsx', [route('leads', 'routes/admin/leads.tsx')]),
+
+  // Keep last: everything else answers 404.
+  route('*', 'routes/public/not-found.tsx'),
+] satisfies RouteConfig;

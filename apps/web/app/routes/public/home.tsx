@@ -1,17 +1,269 @@
+import { PLACEHOLDER_IMAGE } from '@oasis/shared/limits';
+import { lazy, Suspense, useState } from 'react';
+import { Link } from 'react-router';
+import { Icon } from '~/components/ui/icons';
+import { buttonClass } from '~/components/ui/button';
+import { Picture } from '~/components/ui/picture';
+import { SectionHeading } from '~/components/ui/section-heading';
+import { absoluteUrl, buildHead, headContext, organizationLd } from '~/lib/seo';
 import type { Route } from './+types/home';
+import { CourseCard } from './sections/course-card';
+import { teaserCourses } from './sections/course-teaser';
+import { type HeroView, heroView, type IntroView, introView, SERVICES } from './sections/home-content';
+import { videoItems } from './sections/video-items';
+import { VideoSection } from './sections/video-section';
 
+// The booking form loads when the visitor first asks for it, keeping the home page light.
+const loadConsultation = () => import('~/components/leads/consultation-form');
+const ConsultationModal = lazy(() => loadConsultation().then((m) => ({ default: m.ConsultationModal })));
+
+/** Home content; a part that fails to load is logged and replaced by its fallback (spec §8). */
 export async function loader({ context }: Route.LoaderArgs) {
-  const [settings, hero] = await Promise.all([context.site.settings(), context.site.hero()]);
-  return { settings, hero };
+  const { site } = context;
+  const settle = <T,>(what: string, promise: Promise<T>, fallback: T) =>
+    promise.catch((error: unknown) => {
+      console.error(`home: failed to load ${what}`, error);
+      return fallback;
+    });
+  const [root, hero, intro, courses, podcasts] = await Promise.all([
+    headContext(context),
+    settle('hero', site.hero(), null),
+    settle('intro', site.intro(), null),
+    settle('courses', site.courses(), []),
+    settle('podcasts', site.podcasts(), []),
+  ]);
+  return {
+    hero: heroView(hero),
+    intro: introView(intro),
+    services: SERVICES,
+    teaser: teaserCourses(courses),
+    videos: videoItems(podcasts, false),
+    head: buildHead(root, {
+      title: `${root.settings.brandName} | Dubai Property Courses & Consultation`,
+      fullTitle: true,
+      description:
+        'Buy off-plan and invest in Dubai property with confidence: practical online courses, honest one-to-one consultations and guidance on mortgages and the Golden Visa.',
+      path: '/',
+      jsonLd: [
+        organizationLd(root.settings, root.siteUrl),
+        {
+          '@context': 'https://schema.org',
+          '@type': 'WebSite',
+          name: root.settings.brandName,
+          url: absoluteUrl(root.siteUrl, '/'),
+        },
+      ],
+    }),
+  };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => [{ title: data?.settings.brandName ?? 'Home' }];
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const { hero, intro, services, teaser, videos } = loaderData;
+  const [consultOpen, setConsultOpen] = useState(false);
   return (
-    <main id="main">
-      <h1>{loaderData.hero.title}</h1>
-      <p>{loaderData.hero.subtitle}</p>
+    <main id="main" tabIndex={-1}>
+      <HeroSection hero={hero} />
+      <IntroSection intro={intro} />
+      <ServicesSection services={services} />
+      <VideoSection items={videos} />
+      <section aria-labelledby="consult-heading" className="on-dark relative overflow-hidden bg-brand-green">
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 bg-[radial-gradient(circle_at_85%_20%,rgb(245_197_24/0.18),transparent_45%)]"
+        />
+        <div className="wrap relative flex flex-col items-start gap-8 py-16 md:flex-row md:items-center md:justify-between">
+          <div className="max-w-2xl">
+            <h2 id="consult-heading" className="font-display text-3xl font-semibold text-white sm:text-4xl">
+              Thinking about Dubai property?
+            </h2>
+            <p className="mt-4 text-lg leading-relaxed text-white/85">
+              Book a free, no-obligation consultation. Tell me what you want to achieve and I will tell you honestly
+              what it takes, what it costs and what to watch out for.
+            </p>
+          </div>
+          <button
+            type="button"
+            onClick={() => setConsultOpen(true)}
+            onPointerEnter={() => void loadConsultation()}
+            onFocus={() => void loadConsultation()}
+            className={buttonClass('primary', 'lg', 'shrink-0')}
+          >
+            Book a Free Consultation
+          </button>
+        </div>
+      </section>
+      <CoursesTeaser courses={teaser} />
+      {consultOpen && (
+        <Suspense fallback={null}>
+          <ConsultationModal open={consultOpen} onClose={() => setConsultOpen(false)} />
+        </Suspense>
+      )}
     </main>
+  );
+}
+
+function HeroSection({ hero }: { hero: HeroView }) {
+  const { title, subtitle } = hero;
+  return (
+    <section
+      aria-labelledby="hero-heading"
+      className="on-dark relative isolate flex min-h-[100svh] items-center overflow-hidden bg-brand-green-dark text-white"
+    >
+      {hero.image ? (
+        <Picture
+          image={hero.image}
+          fallback={PLACEHOLDER_IMAGE}
+          alt=""
+          sizes="100vw"
+          width={1600}
+          height={900}
+          priority
+          pictureClassName="absolute inset-0 -z-20"
+          className="h-full w-full object-cover"
+        />
+      ) : (
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 -z-20 bg-[radial-gradient(ellipse_at_top_right,#1d6b51,transparent_55%),radial-gradient(ellipse_at_bottom_left,#5c4a00,transparent_50%)]"
+        />
+      )}
+      {/* Keeps white text readable on any photo (AA contrast) and the transparent navigation legible. */}
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-[linear-gradient(180deg,rgb(4_26_19/0.75)_0%,rgb(4_26_19/0.45)_35%,rgb(4_26_19/0.7)_100%)]"
+      />
+      <div className="wrap pt-28 pb-32">
+        <div className="max-w-3xl">
+          <p className="mb-5 inline-flex items-center gap-2 rounded-full border border-white/25 bg-white/10 px-4 py-1.5 eyebrow text-brand-yellow backdrop-blur-sm">
+            Dubai real estate, made clear
+          </p>
+          <h1
+            id="hero-heading"
+            className="font-display text-[2.6rem] font-semibold leading-[1.08] sm:text-6xl lg:text-7xl"
+          >
+            {title}
+          </h1>
+          <p className="mt-6 max-w-2xl text-lg leading-relaxed text-white/90 sm:text-xl">{subtitle}</p>
+          <div className="mt-10 flex flex-wrap gap-4">
+            <Link to="/courses" className={buttonClass('primary', 'lg')}>
+              Explore Courses
+              <Icon name="arrow-right" />
+            </Link>
+            <Link to="/consult" className={buttonClass('outline-light', 'lg')}>
+              Free Consultation
+            </Link>
+          </div>
+        </div>
+      </div>
+      {/* A plain in-page link: works without JavaScript; CSS makes it smooth unless motion is reduced. */}
+      <a
+        href="#intro"
+        className="absolute bottom-6 left-1/2 flex -translate-x-1/2 flex-col items-center gap-1 rounded-full px-4 py-2 text-xs font-bold uppercase tracking-[0.25em] text-white/90 hover:text-brand-yellow"
+      >
+        Scroll
+        <Icon name="chevron-down" className="motion-safe:animate-bounce" />
+      </a>
+    </section>
+  );
+}
+
+function IntroSection({ intro: text }: { intro: IntroView }) {
+  return (
+    <section id="intro" tabIndex={-1} aria-labelledby="intro-heading" className="bg-white py-20 sm:py-28">
+      <div className="wrap grid items-center gap-12 lg:grid-cols-2 lg:gap-20">
+        <div className="relative mx-auto w-full max-w-lg lg:max-w-none">
+          <div
+            aria-hidden="true"
+            className="absolute -top-4 -left-4 h-full w-full rounded-[2rem] border-2 border-brand-yellow"
+          />
+          <div className="relative aspect-[4/5] overflow-hidden rounded-[2rem] bg-brand-mist shadow-card">
+            <Picture
+              image={text.image}
+              fallback={PLACEHOLDER_IMAGE}
+              alt={text.image ? text.heading : ''}
+              sizes="(min-width: 1024px) 560px, (min-width: 640px) 512px, 92vw"
+              width={800}
+              height={1000}
+              className="h-full w-full object-cover"
+            />
+          </div>
+          <div className="absolute -right-3 -bottom-6 rounded-2xl bg-brand-green px-6 py-4 text-white shadow-xl sm:-right-6">
+            <p className="font-display text-4xl font-semibold text-brand-yellow">26+</p>
+            <p className="text-sm font-medium">years in property</p>
+          </div>
+        </div>
+        <div>
+          <SectionHeading id="intro-heading" eyebrow="Meet your mentor" title={text.heading} align="left" />
+          <p className="mt-6 text-xl font-medium leading-relaxed text-brand-gold">{text.subheading}</p>
+          <p className="mt-5 text-lg leading-relaxed text-slate-700">{text.paragraph1}</p>
+          <p className="mt-4 text-lg leading-relaxed text-slate-700">{text.paragraph2}</p>
+          <Link to="/about" className={buttonClass('secondary', 'lg', 'mt-8')}>
+            Why Choose Me?
+            <Icon name="arrow-right" />
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function ServicesSection({ services }: { services: typeof SERVICES }) {
+  return (
+    <section aria-labelledby="services-heading" className="bg-brand-mist/60 py-20 sm:py-24">
+      <div className="wrap">
+        <SectionHeading
+          id="services-heading"
+          eyebrow="How I can help"
+          title="Services built around you"
+          lead="Whether you are buying your first off-plan unit or growing a portfolio, you get clear answers and a plan that fits."
+        />
+        <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {services.map(({ icon, title, text }) => {
+            return (
+              <li
+                key={title}
+                className="group rounded-2xl border border-slate-200/70 bg-white p-7 shadow-card transition-shadow hover:shadow-card-hover"
+              >
+                <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-brand-green text-brand-yellow transition-transform group-hover:-translate-y-0.5 motion-reduce:transition-none">
+                  <Icon name={icon} className="h-6 w-6" />
+                </span>
+                <h3 className="mt-5 font-display text-xl font-semibold text-brand-green">{title}</h3>
+                <p className="mt-2 leading-relaxed text-slate-600">{text}</p>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+function CoursesTeaser({ courses }: { courses: ReturnType<typeof teaserCourses> }) {
+  return (
+    <section aria-labelledby="courses-heading" className="bg-white py-20 sm:py-24">
+      <div className="wrap">
+        <SectionHeading
+          id="courses-heading"
+          eyebrow="Online courses"
+          title="Learn at your own pace"
+          lead="Practical video courses on Dubai property, from your first off-plan purchase to building a portfolio."
+        />
+        <ul className="mt-14 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+          {courses.map((course) => (
+            <li key={course.key}>
+              <CourseCard course={course} />
+            </li>
+          ))}
+        </ul>
+        <div className="mt-14 text-center">
+          <Link to="/courses" className={buttonClass('secondary', 'lg')}>
+            Explore Courses
+            <Icon name="arrow-right" />
+          </Link>
+        </div>
+      </div>
+    </section>
   );
 }

@@ -1,0 +1,139 @@
+import type { SiteSettings } from '@oasis/shared/api';
+import { Link } from 'react-router';
+import { Icon } from '~/components/ui/icons';
+import { Logo } from './logo';
+import { NAV_LINKS } from './navbar';
+
+/** A dialable `tel:` URI from a displayed number: '+971 50 123 4567' → 'tel:+971501234567'. */
+export function telHref(phone: string): string {
+  const digits = phone.replace(/[^\d+]/g, '');
+  return `tel:${digits.startsWith('+') ? `+${digits.slice(1).replace(/\+/g, '')}` : digits.replace(/\+/g, '')}`;
+}
+
+const SOCIAL: { key: keyof SiteSettings['social']; label: string }[] = [
+  { key: 'linkedin', label: 'LinkedIn' },
+  { key: 'youtube', label: 'YouTube' },
+  { key: 'instagram', label: 'Instagram' },
+  { key: 'tiktok', label: 'TikTok' },
+  { key: 'facebook', label: 'Facebook' },
+];
+
+interface FooterProps {
+  settings: SiteSettings;
+  /** On /consult paths the footer adds a plain link to the brand's main website (spec §1). */
+  showBrandSite: boolean;
+}
+
+export function Footer({ settings, showBrandSite }: FooterProps) {
+  const year = new Date().getFullYear();
+  const socials = SOCIAL.filter((s) => settings.social[s.key]);
+  const brandSiteLabel = settings.brandSiteUrl.replace(/^https?:\/\//, '').replace(/\/$/, '');
+  const linkClass = 'rounded-sm text-white/80 transition-colors hover:text-brand-yellow';
+  return (
+    <footer className="on-dark bg-brand-green-dark text-white">
+      <div className="wrap grid gap-12 py-16 md:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1.2fr]">
+        <div>
+          <Link to="/" className="inline-block rounded-md" aria-label={`${settings.brandName}, home`}>
+            <Logo name={settings.brandName} variant="light" />
+          </Link>
+          <p className="mt-5 max-w-sm leading-relaxed text-white/80">
+            Honest guidance and practical courses for buying, financing and investing in Dubai property, from someone
+            who has done it for over 26 years.
+          </p>
+          {socials.length > 0 && (
+            <ul className="mt-6 flex flex-wrap gap-3" aria-label="Social media">
+              {socials.map((s) => (
+                <li key={s.key}>
+                  <a
+                    href={settings.social[s.key]}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="flex h-10 w-10 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-brand-yellow hover:text-brand-green-dark"
+                  >
+                    <Icon name={s.key} className="h-[1.15rem] w-[1.15rem]" />
+                    <span className="sr-only">{s.label} (opens in a new tab)</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+
+        <nav aria-label="Footer">
+          <h2 className="text-sm font-bold uppercase tracking-[0.18em] text-brand-yellow">Explore</h2>
+          <ul className="mt-5 space-y-3">
+            {NAV_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={linkClass}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <Link to="/consult" className={linkClass}>
+                Book a Free Consultation
+              </Link>
+            </li>
+          </ul>
+        </nav>
+
+        <div>
+          <h2 className="text-sm font-bold uppercase tracking-[0.18em] text-brand-yellow">Get in touch</h2>
+          <ul className="mt-5 space-y-4">
+            <li>
+              <a href={`mailto:${settings.email}`} className={`${linkClass} inline-flex items-center gap-3 break-all`}>
+                <Icon name="mail" className="shrink-0 text-brand-yellow" />
+                {settings.email}
+              </a>
+            </li>
+            <li>
+              <a href={telHref(settings.phone)} className={`${linkClass} inline-flex items-center gap-3`}>
+                <Icon name="phone" className="shrink-0 text-brand-yellow" />
+                {settings.phone}
+              </a>
+            </li>
+            {settings.chatUrl && (
+              <li>
+                <a
+                  href={settings.chatUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={`${linkClass} inline-flex items-center gap-3`}
+                >
+                  <Icon name="chat" className="shrink-0 text-brand-yellow" />
+                  Chat with me<span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </li>
+            )}
+            <li className="flex gap-3 text-white/80">
+              <Icon name="map-pin" className="mt-0.5 h-5 w-5 shrink-0 text-brand-yellow" />
+              <address className="not-italic leading-relaxed">{settings.address}</address>
+            </li>
+          </ul>
+        </div>
+      </div>
+
+      <div className="border-t border-white/10">
+        <div className="wrap flex flex-col gap-3 py-6 text-sm text-white/75 md:flex-row md:items-center md:justify-between">
+          <p>
+            © {year} {settings.brandName}. All rights reserved.
+          </p>
+          <ul className="flex flex-wrap gap-x-6 gap-y-2">
+            {showBrandSite && settings.brandSiteUrl && (
+              <li>
+                <a href={settings.brandSiteUrl} className={linkClass}>
+                  {brandSiteLabel}
+                </a>
+              </li>
+            )}
+            <li>
+              <Link to="/privacy-policy" className={linkClass}>
+                Privacy Policy
+              </Link>
+            </li>
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}

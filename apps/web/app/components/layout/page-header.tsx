@@ -1,0 +1,56 @@
+import { Link } from 'react-router';
+
+interface Crumb {
+  to: string;
+  label: string;
+}
+
+interface PageHeaderProps {
+  eyebrow?: string;
+  title: string;
+  lead?: string;
+  crumbs?: Crumb[];
+  children?: React.ReactNode;
+}
+
+/**
+ * The green band that opens every inner page: it continues the solid green navigation above it
+ * (and leaves room for it), then gives the page its one <h1>.
+ */
+export function PageHeader({ eyebrow, title, lead, crumbs, children }: PageHeaderProps) {
+  return (
+    <div className="on-dark relative overflow-hidden bg-brand-green pt-[4.5rem] text-white">
+      <svg
+        aria-hidden="true"
+        focusable="false"
+        className="pointer-events-none absolute -right-24 -bottom-40 h-[28rem] w-[28rem] text-white/[0.04]"
+        viewBox="0 0 40 40"
+      >
+        <path d="M9 40V19a11 11 0 0 1 22 0v21" fill="none" stroke="currentColor" strokeWidth="3" />
+      </svg>
+      <div className="wrap relative pt-12 pb-14 sm:pt-16 sm:pb-20">
+        {crumbs && crumbs.length > 0 && (
+          <nav aria-label="Breadcrumb" className="mb-6 text-sm">
+            <ol className="flex flex-wrap items-center gap-2 text-white/75">
+              {crumbs.map((crumb) => (
+                <li key={crumb.to} className="flex items-center gap-2">
+                  <Link to={crumb.to} className="rounded-sm underline-offset-4 hover:text-brand-yellow hover:underline">
+                    {crumb.label}
+                  </Link>
+                  <span aria-hidden="true">/</span>
+                </li>
+              ))}
+              <li aria-current="page" className="max-w-[16rem] truncate text-white sm:max-w-md">
+                {title}
+              </li>
+            </ol>
+          </nav>
+        )}
+        {eyebrow && <p className="mb-3 eyebrow text-brand-yellow">{eyebrow}</p>}
+        <h1 className="max-w-4xl font-display text-4xl font-semibold leading-tight sm:text-5xl">{title}</h1>
+        {lead && <p className="mt-5 max-w-2xl text-lg leading-relaxed text-white/85">{lead}</p>}
+        {children}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,194 @@
+import type { Blog } from '@oasis/shared/api';
+import { excerpt, formatDate } from '@oasis/shared/format';
+import { MESSAGES } from '@oasis/shared/messages';
+import { data, Link } from 'react-router';
+import { useRootData } from '~/components/layout/root-data';
+import { Icon } from '~/components/ui/icons';
+import { Picture } from '~/components/ui/picture';
+import { RichText } from '~/components/ui/rich-text';
+import { buttonClass } from '~/components/ui/button';
+import { absoluteUrl, buildHead, headContext, notFoundHead, organizationRef, type RootData } from '~/lib/seo';
+import type { Route } from './+types/blog';
+import { headFromError, RouteError } from './sections/page-error';
+
+const MORE_POSTS = 3;
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const [root, blog, all] = await Promise.all([
+    headContext(context),
+    context.site.blog(params.slug),
+    context.site.blogs().catch(() => [] as Blog[]),
+  ]);
+  if (!blog) throw data({ head: notFoundHead(root, MESSAGES.blogNotFound) }, { status: 404 });
+  const more = all
+    .filter((b) => b.slug !== blog.slug)
+    .sort((a, b) => b.date.localeCompare(a.date))
+    .slice(0, MORE_POSTS)
+    .map((b) => ({ slug: b.slug, title: b.title, date: b.date }));
+  return { blog, more, head: blogHead(root, blog) };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, error }) =>
+  error || !loaderData ? headFromError(error) : loaderData.head;
+
+function blogHead(root: RootData, blog: Blog) {
+  const { siteUrl } = root;
+  const path = `/blogs/${blog.slug}`;
+  const description = excerpt(blog.description, 155, '…') || blog.title;
+  const image = blog.image
+    ? { url: blog.image.url, width: blog.image.width, height: blog.image.height, alt: blog.title }
+    : null;
+  const author = blog.author.trim() || root.settings.brandName;
+  return buildHead(root, {
+    title: blog.title,
+    description,
+    path,
+    type: 'article',
+    image,
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'BlogPosting',
+        headline: blog.title,
+        description,
+        url: absoluteUrl(siteUrl, path),
+        mainEntityOfPage: absoluteUrl(siteUrl, path),
+        datePublished: blog.date,
+        dateModified: blog.updatedAt,
+        author: { '@type': 'Person', name: author },
+        ...(image ? { image: absoluteUrl(siteUrl, image.url) } : {}),
+        publisher: {
+          ...organizationRef(root.settings, siteUrl),
+          logo: { '@type': 'ImageObject', url: absoluteUrl(siteUrl, '/logo-dark.svg') },
+        },
+      },
+    ],
+  });
+}
+
+export default function BlogPage({ loaderData }: Route.ComponentProps) {
+  const { blog, more } = loaderData;
+  const brandName = useRootData()?.settings.brandName ?? '';
+  const author = blog.author.trim() || brandName;
+  return (
+    <main id="main" tabIndex={-1}>
+      <article>
+        <header className="on-dark bg-brand-green pt-[4.5rem] text-white">
+          <div className="mx-auto max-w-3xl px-4 pt-12 pb-16 sm:px-6 sm:pt-16">
+            <nav aria-label="Breadcrumb" className="text-sm">
+              <Link
+                to="/why-dubai"
+                className="inline-flex items-center gap-2 rounded-sm text-white/80 hover:text-brand-yellow"
+              >
+                <Icon name="arrow-left" className="h-4 w-4" />
+                Dubai Real Estate
+              </Link>
+            </nav>
+            <p className="mt-8 eyebrow text-brand-yellow">Blog</p>
+            <h1 className="mt-3 font-display text-4xl font-semibold leading-tight sm:text-5xl">{blog.title}</h1>
+            <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-3 text-white/85">
+              <p className="flex items-center gap-3">
+                {blog.authorImage ? (
+                  <img
+                    src={blog.authorImage}
+                    alt=""
+                    width={40}
+                    height={40}
+                    className="h-10 w-10 rounded-full object-cover ring-2 ring-brand-yellow"
+                  />
+                ) : (
+                  <span
+                    aria-hidden="true"
+                    className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-yellow font-bold text-brand-green-dark"
+                  >
+                    {(author[0] ?? 'A').toUpperCase()}
+                  </span>
+                )}
+                <span>
+                  <span className="sr-only">By </span>
+                  <span className="font-semibold text-white">{author}</span>
+                </span>
+              </p>
+              <p className="flex items-center gap-2">
+                <Icon name="calendar" className="text-brand-yellow" />
+                <time dateTime={blog.date}>{formatDate(blog.date)}</time>
+              </p>
+            </div>
+          </div>
+        </header>
+
+        <div className="bg-white pb-16">
+          {blog.image && (
+            <div className="mx-auto max-w-4xl px-4 sm:px-6">
+              <div className="-mt-2 overflow-hidden rounded-2xl bg-brand-mist shadow-card sm:mt-0 sm:translate-y-[-2.5rem]">
+                <Picture
+                  image={blog.image}
+                  fallback=""
+                  alt={blog.title}
+                  sizes="(min-width: 896px) 848px, 92vw"
+                  width={blog.image.width}
+                  height={blog.image.height}
+                  priority
+                  className="h-auto w-full"
+                />
+              </div>
+            </div>
+          )}
+          <div className={`mx-auto max-w-3xl px-4 sm:px-6 ${blog.image ? 'pt-8 sm:pt-0' : 'pt-12'}`}>
+            <RichText html={blog.description} empty="This article has no content yet." className="" />
+          </div>
+        </div>
+      </article>
+
+      <aside aria-labelledby="more-heading" className="bg-brand-sand py-16">
+        <div className="mx-auto max-w-3xl px-4 sm:px-6">
+          <h2 id="more-heading" className="font-display text-2xl font-semibold text-brand-green">
+            {more.length ? 'Keep reading' : 'Planning a move into Dubai property?'}
+          </h2>
+          {more.length > 0 && (
+            <ul className="mt-6 divide-y divide-slate-200 rounded-2xl bg-white shadow-card">
+              {more.map((post) => (
+                <li key={post.slug}>
+                  <Link
+                    to={`/blogs/${post.slug}`}
+                    className="flex items-center justify-between gap-4 rounded-2xl px-5 py-4 hover:bg-brand-mist/50"
+                  >
+                    <span>
+                      <span className="block font-semibold text-brand-green">{post.title}</span>
+                      <time dateTime={post.date} className="text-sm text-slate-600">
+                        {formatDate(post.date)}
+                      </time>
+                    </span>
+                    <Icon name="arrow-right" className="shrink-0 text-brand-gold" />
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+          <div className="mt-8 flex flex-wrap gap-4">
+            <Link to="/consult" className={buttonClass('secondary')}>
+              Book a Free Consultation
+            </Link>
+            <Link to="/courses" className={buttonClass('outline')}>
+              Explore Courses
+            </Link>
+          </div>
+        </div>
+      </aside>
+    </main>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <RouteError
+      error={error}
+      notFound={{
+        title: MESSAGES.blogNotFound,
+        message:
+          'This article does not exist or has been removed. The latest articles are on the Dubai Real Estate page.',
+        action: { to: '/why-dubai', label: 'See the latest blogs' },
+      }}
+    />
+  );
+}

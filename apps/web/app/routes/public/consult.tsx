@@ -1,0 +1,113 @@
+import type { PodcastVideo } from '@oasis/shared/api';
+import { Link } from 'react-router';
+import { ConsultationForm } from '~/components/leads/consultation-form';
+import { Logo } from '~/components/layout/logo';
+import { useRootData } from '~/components/layout/root-data';
+import { Icon } from '~/components/ui/icons';
+import { SectionHeading } from '~/components/ui/section-heading';
+import { buildHead, headContext } from '~/lib/seo';
+import type { Route } from './+types/consult';
+import { videoItems } from './sections/video-items';
+import { VideoSection } from './sections/video-section';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const [root, podcasts] = await Promise.all([
+    headContext(context),
+    context.site.podcasts().catch((error: unknown) => {
+      console.error('consult: failed to load videos', error);
+      return [] as PodcastVideo[];
+    }),
+  ]);
+  return {
+    videos: videoItems(podcasts, true),
+    head: buildHead(root, {
+      title: 'Book Your Free Consultation',
+      description:
+        'Book a free, no-obligation consultation about investing, relocating or buying a holiday home in Dubai, with a licensed off-plan specialist.',
+      path: '/consult',
+    }),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
+
+const BENEFITS = [
+  'A clear view of what your budget buys, and where',
+  'Off-plan versus ready property, explained for your goals',
+  'Financing, fees and Golden Visa eligibility checked',
+  'No obligation and no pressure, ever',
+];
+
+const STEPS = [
+  { title: 'Tell me about your plans', text: 'Share your goals, budget and timing in the form. It takes two minutes.' },
+  { title: 'We talk', text: 'I call you at the time you choose and we go through your options together.' },
+  { title: 'You decide', text: 'You get honest recommendations and next steps, with no obligation to buy anything.' },
+];
+
+/** The consultation landing page: no top navigation (spec §2), the booking form up front. */
+export default function Consult({ loaderData }: Route.ComponentProps) {
+  const brandName = useRootData()?.settings.brandName ?? '';
+  return (
+    <main id="main" tabIndex={-1}>
+      <section aria-labelledby="consult-title" className="on-dark relative overflow-hidden bg-brand-green text-white">
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 bg-[radial-gradient(circle_at_10%_10%,rgb(245_197_24/0.16),transparent_40%),radial-gradient(circle_at_90%_80%,rgb(255_255_255/0.08),transparent_45%)]"
+        />
+        <div className="wrap relative pt-6 pb-16 lg:pb-24">
+          <Link to="/" className="inline-block rounded-md" aria-label={`${brandName}, home`}>
+            <Logo name={brandName} variant="light" />
+          </Link>
+          <div className="mt-12 grid items-start gap-12 lg:grid-cols-[1fr_1.05fr]">
+            <div className="lg:pt-6">
+              <p className="eyebrow text-brand-yellow">Free · 1:1 · No obligation</p>
+              <h1 id="consult-title" className="mt-4 font-display text-4xl font-semibold leading-tight sm:text-5xl">
+                Book Your Free Consultation
+              </h1>
+              <p className="mt-6 max-w-xl text-lg leading-relaxed text-white/85">
+                Investing, relocating or looking for a holiday home? Talk it through with a licensed Dubai off-plan
+                specialist with over 26 years in property and finance.
+              </p>
+              <ul className="mt-8 space-y-4">
+                {BENEFITS.map((benefit) => (
+                  <li key={benefit} className="flex gap-3 text-lg">
+                    <span className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-brand-yellow text-brand-green-dark">
+                      <Icon name="check" className="h-4 w-4" />
+                    </span>
+                    {benefit}
+                  </li>
+                ))}
+              </ul>
+            </div>
+            <div id="book" className="rounded-2xl bg-white p-6 text-slate-900 shadow-2xl sm:p-8">
+              <h2 className="font-display text-2xl font-semibold text-brand-green">Request your call</h2>
+              <p className="mt-2 text-slate-600">I will reply within 24 business hours.</p>
+              <div className="mt-6">
+                <ConsultationForm />
+              </div>
+            </div>
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="steps-heading" className="bg-white py-20">
+        <div className="wrap">
+          <SectionHeading id="steps-heading" eyebrow="How it works" title="Three simple steps" />
+          <ol className="mt-12 grid gap-6 md:grid-cols-3">
+            {STEPS.map((step, index) => (
+              <li key={step.title} className="rounded-2xl border border-slate-200 bg-white p-7 shadow-card">
+                <span className="font-display text-4xl font-semibold text-brand-gold" aria-hidden="true">
+                  0{index + 1}
+                </span>
+                <h3 className="mt-3 font-display text-xl font-semibold text-brand-green">{step.title}</h3>
+                <p className="mt-2 leading-relaxed text-slate-600">{step.text}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+
+      <VideoSection items={loaderData.videos} variant="consult" />
+    </main>
+  );
+}

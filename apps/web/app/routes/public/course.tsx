@@ -1,0 +1,276 @@
+import type { CourseDetail } from '@oasis/shared/api';
+import { excerpt, formatPrice, stripHtml } from '@oasis/shared/format';
+import { FALLBACK_THUMBNAIL } from '@oasis/shared/limits';
+import { MESSAGES } from '@oasis/shared/messages';
+import { data, Link, redirect } from 'react-router';
+import { useRootData } from '~/components/layout/root-data';
+import { PageHeader } from '~/components/layout/page-header';
+import { buttonClass } from '~/components/ui/button';
+import { Icon } from '~/components/ui/icons';
+import { Picture } from '~/components/ui/picture';
+import { RichText } from '~/components/ui/rich-text';
+import { useAuth } from '~/lib/auth';
+import { absoluteUrl, buildHead, headContext, notFoundHead, organizationRef, type RootData } from '~/lib/seo';
+import type { Route } from './+types/course';
+import { headFromError, RouteError } from './sections/page-error';
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const [root, course] = await Promise.all([headContext(context), context.site.course(params.slug)]);
+  if (!course) throw data({ head: notFoundHead(root, MESSAGES.courseNotFound) }, { status: 404 });
+  // Reached by id (or an old spelling): move to the one canonical address.
+  if (course.slug !== params.slug) throw redirect(`/courses/${course.slug}`, 301);
+  return { course, head: courseHead(root, course) };
+}
+
+/** The course's share image: its stored thumbnail, else its thumbnail URL, else the fallback. */
+function shareImage(course: CourseDetail) {
+  if (course.thumbnail) {
+    return {
+      url: course.thumbnail.url,
+      width: course.thumbnail.width,
+      height: course.thumbnail.height,
+      alt: course.title,
+    };
+  }
+  return { url: course.thumbnailUrl || FALLBACK_THUMBNAIL, alt: course.title };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, error }) =>
+  error || !loaderData ? headFromError(error) : loaderData.head;
+
+function courseHead(root: RootData, course: CourseDetail) {
+  const { siteUrl } = root;
+  const path = `/courses/${course.slug}`;
+  const description =
+    excerpt(course.description, 155, '…') || `${course.title}: an online course on Dubai real estate.`;
+  const image = shareImage(course);
+  return buildHead(root, {
+    title: course.title,
+    description,
+    path,
+    image,
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Course',
+        name: course.title,
+        description: stripHtml(course.description) || description,
+        url: absoluteUrl(siteUrl, path),
+        image: absoluteUrl(siteUrl, image.url),
+        inLanguage: 'en',
+        provider: organizationRef(root.settings, siteUrl),
+        offers: {
+          '@type': 'Offer',
+          category: course.price > 0 ? 'Paid' : 'Price on application',
+          ...(course.price > 0 ? { price: course.price.toFixed(2), priceCurrency: 'AED' } : {}),
+          availability: course.comingSoon ? 'https://schema.org/PreOrder' : 'https://schema.org/InStock',
+          url: absoluteUrl(siteUrl, path),
+        },
+        hasCourseInstance: { '@type': 'CourseInstance', courseMode: 'Online' },
+      },
+    ],
+  });
+}
+
+export default function CoursePage({ loaderData }: Route.ComponentProps) {
+  const { course } = loaderData;
+  const brandName = useRootData()?.settings.brandName ?? '';
+  const author = course.author.trim() || brandName;
+  const lessons = course.modules.reduce((sum, m) => sum + m.videos.length, 0);
+  const lead = excerpt(course.description, 180, '…');
+  return (
+    <main id="main" tabIndex={-1}>
+      <PageHeader
+        eyebrow={course.comingSoon ? 'Coming soon' : 'Online course'}
+        title={course.title}
+        lead={lead}
+        crumbs={[{ to: '/courses', label: 'Courses' }]}
+      >
+        <ul className="mt-8 flex flex-wrap gap-x-8 gap-y-3 text-white/90">
+          <li className="inline-flex items-center gap-2">
+            <Icon name="user" className="text-brand-yellow" />
+            <span>
+              <span className="sr-only">Author: </span>
+              {author}
+            </span>
+          </li>
+          <li className="inline-flex items-center gap-2">
+            <Icon name="users" className="text-brand-yellow" />
+            {course.students} {course.students === 1 ? 'student' : 'students'}
+          </li>
+          {course.modules.length > 0 && (
+            <li className="inline-flex items-center gap-2">
+              <Icon name="layers" className="text-brand-yellow" />
+              {course.modules.length} {course.modules.length === 1 ? 'module' : 'modules'}, {lessons}{' '}
+              {lessons === 1 ? 'lesson' : 'lessons'}
+            </li>
+          )}
+        </ul>
+      </PageHeader>
+
+      <div className="bg-white py-12 sm:py-16">
+        <div className="wrap grid gap-12 lg:grid-cols-[minmax(0,1fr)_22rem]">
+          <div className="min-w-0 space-y-14">
+            <div className="aspect-video overflow-hidden rounded-2xl bg-brand-mist shadow-card">
+              <Picture
+                image={course.thumbnail}
+                src={course.thumbnailUrl}
+                fallback={FALLBACK_THUMBNAIL}
+                alt={course.title}
+                sizes="(min-width: 1280px) 800px, (min-width: 1024px) 62vw, 92vw"
+                width={1600}
+                height={900}
+                priority
+                className="h-full w-full object-cover"
+              />
+            </div>
+
+            <section aria-labelledby="about-course">
+              <h2 id="about-course" className="font-display text-3xl font-semibold text-brand-green">
+                About this course
+              </h2>
+              <RichText html={course.description} empty="A full description of this course is on its way." />
+            </section>
+
+            <section aria-labelledby="outcomes" className="rounded-2xl bg-brand-sand p-6 sm:p-8">
+              <h2 id="outcomes" className="font-display text-3xl font-semibold text-brand-green">
+                What You&apos;ll Learn
+              </h2>
+              <RichText
+                html={course.courseOutcome}
+                empty="The learning outcomes for this course will be published soon."
+              />
+            </section>
+
+            <section aria-labelledby="curriculum">
+              <h2 id="curriculum" className="font-display text-3xl font-semibold text-brand-green">
+                Course content
+              </h2>
+              {course.modules.length === 0 ? (
+                <p className="mt-4 text-lg text-slate-700">The lessons for this course are being prepared.</p>
+              ) : (
+                <ol className="mt-6 space-y-3">
+                  {course.modules.map((module, index) => (
+                    <li key={module._id}>
+                      <details
+                        className="group rounded-xl border border-slate-200 bg-white open:shadow-card"
+                        open={index === 0}
+                      >
+                        <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-xl px-5 py-4 [&::-webkit-details-marker]:hidden">
+                          <span>
+                            <span className="block text-xs font-bold uppercase tracking-[0.18em] text-brand-gold">
+                              Module {index + 1}
+                            </span>
+                            <span className="mt-1 block text-lg font-semibold text-brand-green">{module.title}</span>
+                          </span>
+                          <span className="shrink-0 text-sm text-slate-600">
+                            {module.videos.length} {module.videos.length === 1 ? 'lesson' : 'lessons'}
+                          </span>
+                        </summary>
+                        {module.videos.length > 0 && (
+                          <ol className="border-t border-slate-100 px-5 py-3">
+                            {module.videos.map((video) => (
+                              <li key={video._id} className="flex items-center gap-3 py-2 text-slate-700">
+                                <Icon name="video" className="shrink-0 text-brand-green-light" />
+                                {video.title}
+                              </li>
+                            ))}
+                          </ol>
+                        )}
+                      </details>
+                    </li>
+                  ))}
+                </ol>
+              )}
+            </section>
+          </div>
+
+          <aside aria-label="Enrol" className="lg:sticky lg:top-28 lg:self-start">
+            <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-card-hover">
+              <p className="text-sm font-semibold uppercase tracking-[0.18em] text-slate-600">Price</p>
+              <p className="mt-1 font-display text-4xl font-semibold text-brand-green">{formatPrice(course.price)}</p>
+              <PurchaseAction course={course} />
+              <ul className="mt-6 space-y-3 border-t border-slate-100 pt-6 text-slate-700">
+                {[
+                  'Self-paced video lessons',
+                  'Watch on any device',
+                  'Progress saved as you go',
+                  'A quiz to check what you have learnt',
+                ].map((item) => (
+                  <li key={item} className="flex gap-3">
+                    <Icon name="check" className="mt-0.5 h-5 w-5 shrink-0 text-brand-green-light" />
+                    {item}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </aside>
+        </div>
+      </div>
+    </main>
+  );
+}
+
+/** Buy Now, Go to Course (enrolled), an enquiry for POA courses, or a disabled state if coming soon. */
+function PurchaseAction({ course }: { course: CourseDetail }) {
+  const { hasCourseAccess } = useAuth();
+  const full = 'mt-6 w-full';
+  if (course.hasAccess || hasCourseAccess(course.slug)) {
+    return (
+      <Link to={`/watch/${course.slug}`} className={buttonClass('secondary', 'lg', full)}>
+        Go to Course
+        <Icon name="arrow-right" />
+      </Link>
+    );
+  }
+  if (course.comingSoon) {
+    return (
+      <>
+        <button
+          type="button"
+          disabled
+          className={`${full} inline-flex cursor-not-allowed items-center justify-center gap-2 rounded-full bg-slate-200 px-8 py-4 font-semibold text-slate-700`}
+        >
+          <Icon name="clock" />
+          Coming soon
+        </button>
+        <p className="mt-3 text-sm text-slate-600">
+          Want to know when it opens?{' '}
+          <Link to="/contact?query_type=course" className="font-semibold text-brand-green underline underline-offset-2">
+            Ask me
+          </Link>
+          .
+        </p>
+      </>
+    );
+  }
+  if (!course.price) {
+    return (
+      <>
+        <Link to="/contact?query_type=course" className={buttonClass('primary', 'lg', full)}>
+          Enquire Now
+        </Link>
+        <p className="mt-3 text-sm text-slate-600">Price on application: send me a message for details.</p>
+      </>
+    );
+  }
+  return (
+    <Link to={`/checkout/${course.slug}`} className={buttonClass('primary', 'lg', full)}>
+      Buy Now
+    </Link>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <RouteError
+      error={error}
+      notFound={{
+        title: MESSAGES.courseNotFound,
+        message: 'This course does not exist or is no longer available. Have a look at the full catalogue instead.',
+        action: { to: '/courses', label: 'Browse all courses' },
+      }}
+      failure={{ title: 'Failed to load course', message: 'Please try again in a moment.' }}
+    />
+  );
+}

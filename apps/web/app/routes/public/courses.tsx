@@ -1,0 +1,267 @@
+import { catalogRange } from '@oasis/shared/format';
+import { COURSE_SORTS, type CourseSort, LIMITS } from '@oasis/shared/limits';
+import { MESSAGES } from '@oasis/shared/messages';
+import { useEffect, useRef } from 'react';
+import { Form, Link, useNavigation, useSubmit } from 'react-router';
+import { PageHeader } from '~/components/layout/page-header';
+import { buttonClass } from '~/components/ui/button';
+import { Icon } from '~/components/ui/icons';
+import { buildHead, headContext } from '~/lib/seo';
+import type { Route } from './+types/courses';
+import { CourseCard } from './sections/course-card';
+import { toCourseCard } from './sections/course-teaser';
+import { RouteError } from './sections/page-error';
+
+const DEFAULT_SORT: CourseSort = 'latest';
+const MAX_QUERY = 100;
+
+function isSort(value: string | null): value is CourseSort {
+  return value !== null && Object.hasOwn(COURSE_SORTS, value);
+}
+
+interface CatalogState {
+  q: string;
+  sort: CourseSort;
+  page: number;
+}
+
+/** The catalogue URL for a state; defaults are left out so the plain address stays `/courses`. */
+export function catalogHref({ q, sort, page }: CatalogState): string {
+  const params = new URLSearchParams();
+  if (q) params.set('q', q);
+  if (sort !== DEFAULT_SORT) params.set('sort', sort);
+  if (page > 1) params.set('page', String(page));
+  const query = params.toString();
+  return query ? `/courses?${query}` : '/courses';
+}
+
+/** Search, sort and page all come from the URL, so any result can be shared and Back works. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const q = (url.searchParams.get('q') ?? '').trim().slice(0, MAX_QUERY);
+  const sortParam = url.searchParams.get('sort');
+  const sort = isSort(sortParam) ? sortParam : DEFAULT_SORT;
+  const requested = Number.parseInt(url.searchParams.get('page') ?? '1', 10);
+  const [root, courses] = await Promise.all([
+    headContext(context),
+    context.site.courses({ search: q || undefined, sort }),
+  ]);
+  const total = courses.length;
+  const pageCount = Math.max(1, Math.ceil(total / LIMITS.catalogPageSize));
+  const page = Number.isFinite(requested) ? Math.min(Math.max(requested, 1), pageCount) : 1;
+  const start = (page - 1) * LIMITS.catalogPageSize;
+  return {
+    q,
+    sort,
+    page,
+    pageCount,
+    total,
+    courses: courses.slice(start, start + LIMITS.catalogPageSize).map(toCourseCard),
+    head: buildHead(root, {
+      title: 'Dubai Property Courses',
+      description:
+        'Online courses on Dubai real estate: off-plan buying, financing, the Golden Visa and investing for income. Learn at your own pace, priced in AED.',
+      path: '/courses',
+      // Searches, sorts and later pages point to the catalogue itself and stay out of indexes.
+      noindex: Boolean(q || sort !== DEFAULT_SORT || page > 1),
+    }),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
+
+export default function Courses({ loaderData }: Route.ComponentProps) {
+  const { q, sort, page, pageCount, total, courses } = loaderData;
+  const range = catalogRange(page, total);
+  const submit = useSubmit();
+  const navigation = useNavigation();
+  const busy = navigation.state === 'loading' && navigation.location?.pathname === '/courses';
+  const results = useRef<HTMLDivElement>(null);
+  const lastPage = useRef(page);
+
+  // Paging keeps the scroll position (no jump to the top of the page) but brings the new
+  // results into view and moves focus to their summary for keyboard and screen-reader users.
+  useEffect(() => {
+    if (lastPage.current === page) return;
+    lastPage.current = page;
+    const el = results.current;
+    if (!el) return;
+    if (el.getBoundingClientRect().top < 0) el.scrollIntoView({ block: 'start' });
+    el.focus({ preventScroll: true });
+  }, [page]);
+
+  return (
+    <main id="main" tabIndex={-1}>
+      <PageHeader
+        eyebrow="Online courses"
+        title="Courses"
+        lead="Practical, self-paced courses on buying, financing and investing in Dubai property."
+      >
+        <Form
+          method="get"
+          action="/courses"
+          role="search"
+          preventScrollReset
+          className="mt-10 grid max-w-3xl gap-3 rounded-2xl bg-white p-3 shadow-xl sm:grid-cols-[1fr_auto_auto]"
+        >
+          <div className="relative">
+            <label htmlFor="course-search" className="sr-only">
+              Search courses
+            </label>
+            <Icon
+              name="search"
+              className="pointer-events-none absolute top-1/2 left-3.5 h-5 w-5 -translate-y-1/2 text-slate-500"
+            />
+            <input
+              id="course-search"
+              type="search"
+              name="q"
+              defaultValue={q}
+              key={q}
+              maxLength={MAX_QUERY}
+              placeholder="Search courses"
+              autoComplete="off"
+              className="h-12 w-full rounded-xl border border-slate-300 bg-white pr-3 pl-11 text-slate-900 placeholder:text-slate-500 focus:border-brand-green"
+            />
+          </div>
+          <div>
+            <label htmlFor="course-sort" className="sr-only">
+              Sort by
+            </label>
+            <select
+              id="course-sort"
+              name="sort"
+              defaultValue={sort}
+              key={sort}
+              onChange={(event) => submit(event.currentTarget.form, { preventScrollReset: true })}
+              className="h-12 w-full rounded-xl border border-slate-300 bg-white px-3 text-slate-900 focus:border-brand-green"
+            >
+              {Object.entries(COURSE_SORTS).map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button type="submit" className={buttonClass('secondary', 'md', 'h-12 rounded-xl')}>
+            Search
+          </button>
+        </Form>
+      </PageHeader>
+
+      <section aria-labelledby="results-heading" className="bg-brand-sand/60 py-14 sm:py-20">
+        <div className="wrap">
+          <div
+            ref={results}
+            tabIndex={-1}
+            className="flex flex-wrap items-baseline justify-between gap-4 border-b border-slate-200 pb-5"
+          >
+            <h2 id="results-heading" className="sr-only">
+              Results
+            </h2>
+            <p role="status" className="text-lg font-medium text-slate-800">
+              {range ? `Showing ${range.from}–${range.to} of ${range.total} results` : MESSAGES.noResults}
+            </p>
+            {q && (
+              <p className="text-slate-700">
+                Results for <strong className="text-brand-green">“{q}”</strong>{' '}
+                <Link
+                  to={catalogHref({ q: '', sort, page: 1 })}
+                  preventScrollReset
+                  className="ml-2 rounded-sm font-semibold text-brand-green underline decoration-brand-yellow decoration-2 underline-offset-4"
+                >
+                  Clear search
+                </Link>
+              </p>
+            )}
+          </div>
+
+          {courses.length === 0 ? (
+            <div className="mx-auto mt-12 max-w-xl rounded-2xl border border-dashed border-brand-green/30 bg-white px-6 py-12 text-center">
+              <p className="text-lg text-slate-700">{MESSAGES.noCoursesMatching}</p>
+              {q && (
+                <Link to="/courses" className={buttonClass('outline', 'md', 'mt-6')}>
+                  See all courses
+                </Link>
+              )}
+            </div>
+          ) : (
+            <ul
+              aria-busy={busy}
+              className={`mt-10 grid gap-8 transition-opacity sm:grid-cols-2 lg:grid-cols-3 ${busy ? 'opacity-60' : ''}`}
+            >
+              {courses.map((course) => (
+                <li key={course.key}>
+                  <CourseCard course={course} />
+                </li>
+              ))}
+            </ul>
+          )}
+
+          {pageCount > 1 && <Pagination q={q} sort={sort} page={page} pageCount={pageCount} />}
+        </div>
+      </section>
+    </main>
+  );
+}
+
+function Pagination({ q, sort, page, pageCount }: CatalogState & { pageCount: number }) {
+  const pages = Array.from({ length: pageCount }, (_, i) => i + 1);
+  const base =
+    'inline-flex h-11 min-w-11 items-center justify-center gap-1.5 rounded-full px-3 font-semibold transition-colors';
+  const idle = `${base} border border-slate-300 bg-white text-brand-green hover:border-brand-green`;
+  const disabled = `${base} border border-slate-200 bg-white/60 text-slate-500`;
+  return (
+    <nav aria-label="Pagination" className="mt-14 flex flex-wrap items-center justify-center gap-2">
+      {page > 1 ? (
+        <Link to={catalogHref({ q, sort, page: page - 1 })} preventScrollReset rel="prev" className={`${idle} px-4`}>
+          <Icon name="arrow-left" className="h-4 w-4" />
+          Previous
+        </Link>
+      ) : (
+        <span aria-disabled="true" className={`${disabled} px-4`}>
+          <Icon name="arrow-left" className="h-4 w-4" />
+          Previous
+        </span>
+      )}
+      <ul className="flex flex-wrap items-center gap-2">
+        {pages.map((n) => (
+          <li key={n}>
+            {n === page ? (
+              <span aria-current="page" className={`${base} bg-brand-green text-white`}>
+                <span className="sr-only">Page </span>
+                {n}
+              </span>
+            ) : (
+              <Link to={catalogHref({ q, sort, page: n })} preventScrollReset className={idle}>
+                <span className="sr-only">Page </span>
+                {n}
+              </Link>
+            )}
+          </li>
+        ))}
+      </ul>
+      {page < pageCount ? (
+        <Link to={catalogHref({ q, sort, page: page + 1 })} preventScrollReset rel="next" className={`${idle} px-4`}>
+          Next
+          <Icon name="arrow-right" className="h-4 w-4" />
+        </Link>
+      ) : (
+        <span aria-disabled="true" className={`${disabled} px-4`}>
+          Next
+          <Icon name="arrow-right" className="h-4 w-4" />
+        </span>
+      )}
+    </nav>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <RouteError
+      error={error}
+      notFound={{ title: 'Page not found', message: 'The page you are looking for does not exist or has moved.' }}
+      failure={{ title: 'Courses', message: MESSAGES.failedToLoadCourses }}
+    />
+  );
+}

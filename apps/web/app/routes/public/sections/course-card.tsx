@@ -1,0 +1,75 @@
+import type { Image } from '@oasis/shared/media';
+import { FALLBACK_THUMBNAIL } from '@oasis/shared/limits';
+import { Link } from 'react-router';
+import { Icon } from '~/components/ui/icons';
+import { Picture } from '~/components/ui/picture';
+
+export interface CourseCardData {
+  key: string;
+  /** Absent for placeholders: they link to the catalogue. */
+  slug?: string;
+  title: string;
+  /** Plain text, already cut to length. */
+  summary: string;
+  /** 'POA' or 'AED 888.00' (formatted in the loader). */
+  priceLabel: string;
+  comingSoon: boolean;
+  image: Image | null;
+  imageUrl?: string;
+  students?: number;
+}
+
+const SIZES = '(min-width: 1280px) 384px, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 92vw';
+
+/** A course in a grid: the whole card is one link (the title's), so it reads once to a screen reader. */
+export function CourseCard({ course }: { course: CourseCardData }) {
+  const href = course.slug ? `/courses/${course.slug}` : '/courses';
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200/80 bg-white shadow-card transition-shadow duration-300 hover:shadow-card-hover motion-reduce:transition-none">
+      <div className="relative aspect-[16/10] overflow-hidden bg-brand-mist">
+        <Picture
+          image={course.image}
+          src={course.imageUrl}
+          fallback={FALLBACK_THUMBNAIL}
+          alt=""
+          sizes={SIZES}
+          width={800}
+          height={500}
+          className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-[1.03] motion-reduce:transition-none"
+        />
+        {course.comingSoon && (
+          <span className="absolute top-3 left-3 rounded-full bg-brand-green px-3 py-1 text-xs font-bold uppercase tracking-wider text-white shadow">
+            Coming soon
+          </span>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col p-6">
+        <h3 className="font-display text-xl font-semibold leading-snug text-brand-green">
+          <Link to={href} className="rounded-sm after:absolute after:inset-0 after:content-['']">
+            {course.title}
+          </Link>
+        </h3>
+        {course.summary && <p className="mt-3 flex-1 leading-relaxed text-slate-600">{course.summary}</p>}
+        <div className="mt-5 flex items-center justify-between gap-3 border-t border-slate-100 pt-4">
+          <p className="text-lg font-bold text-brand-green">
+            <span className="sr-only">Price: </span>
+            {course.priceLabel}
+          </p>
+          {course.students !== undefined && course.students > 0 ? (
+            <p className="inline-flex items-center gap-1.5 text-sm text-slate-600">
+              <Icon name="users" className="h-4 w-4" />
+              {course.students} {course.students === 1 ? 'student' : 'students'}
+            </p>
+          ) : (
+            <span
+              aria-hidden="true"
+              className="inline-flex items-center gap-1 text-sm font-semibold text-brand-gold transition-transform group-hover:translate-x-0.5"
+            >
+              View <Icon name="arrow-right" className="h-4 w-4" />
+            </span>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import { Icon } from '~/components/ui/icons';
+import { SectionHeading } from '~/components/ui/section-heading';
+import type { VideoItem } from './video-items';
+
+const WORDING = {
+  default: {
+    eyebrow: 'Podcast & videos',
+    title: 'Learn On the Go',
+    lead: 'Short, practical episodes on off-plan buying, financing and life in Dubai. Watch or listen whenever it suits you.',
+  },
+  consult: {
+    eyebrow: 'Before we talk',
+    title: 'Get to Know How I Work',
+    lead: 'Real questions from investors, answered plainly. A few minutes here will make our consultation even more useful.',
+  },
+};
+
+interface VideoSectionProps {
+  /** From `videoItems()` in the loader. */
+  items: VideoItem[];
+  variant?: 'default' | 'consult';
+  className?: string;
+}
+
+export function VideoSection({ items, variant = 'default', className = 'bg-brand-sand' }: VideoSectionProps) {
+  const wording = WORDING[variant];
+  return (
+    <section aria-labelledby="videos-heading" className={`py-20 sm:py-24 ${className}`}>
+      <div className="wrap">
+        <SectionHeading id="videos-heading" eyebrow={wording.eyebrow} title={wording.title} lead={wording.lead} />
+        <ul
+          className={`mt-12 grid gap-8 ${items.length === 1 ? 'mx-auto max-w-2xl' : items.length === 2 ? 'md:grid-cols-2' : 'md:grid-cols-2 lg:grid-cols-3'}`}
+        >
+          {items.map((item) => (
+            <li key={item.key}>
+              {item.comingSoon || !item.youtubeId ? (
+                <ComingSoonCard title={item.title} />
+              ) : (
+                <YouTubeFacade id={item.youtubeId} title={item.title} />
+              )}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * A still frame and a play button; the YouTube player (and its ~1 MB of script) loads only when
+ * the visitor asks for it. Without JavaScript the link opens the video on YouTube.
+ */
+function YouTubeFacade({ id, title }: { id: string; title: string }) {
+  const [playing, setPlaying] = useState(false);
+  return (
+    <figure className="overflow-hidden rounded-2xl bg-white shadow-card">
+      <div className="relative aspect-video bg-brand-green-dark">
+        {playing ? (
+          <iframe
+            src={`https://www.youtube-nocookie.com/embed/${id}?autoplay=1&rel=0`}
+            title={title}
+            allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share"
+            referrerPolicy="strict-origin-when-cross-origin"
+            allowFullScreen
+            className="absolute inset-0 h-full w-full border-0"
+          />
+        ) : (
+          <a
+            href={`https://www.youtube.com/watch?v=${id}`}
+            onClick={(event) => {
+              event.preventDefault();
+              setPlaying(true);
+            }}
+            className="group absolute inset-0 block"
+          >
+            <img
+              src={`https://i.ytimg.com/vi/${id}/hqdefault.jpg`}
+              alt=""
+              width={480}
+              height={360}
+              loading="lazy"
+              decoding="async"
+              className="h-full w-full object-cover opacity-90 transition-opacity group-hover:opacity-100"
+            />
+            <span className="absolute inset-0 bg-gradient-to-t from-black/50 via-black/10 to-transparent" />
+            <span className="absolute inset-0 flex items-center justify-center">
+              <span className="flex h-16 w-16 items-center justify-center rounded-full bg-brand-yellow text-brand-green-dark shadow-lg transition-transform duration-200 group-hover:scale-110 motion-reduce:transition-none">
+                <Icon name="play" className="ml-1 h-7 w-7" />
+              </span>
+            </span>
+            <span className="sr-only">Play video: {title}</span>
+          </a>
+        )}
+      </div>
+      <figcaption className="px-5 py-4 font-semibold leading-snug text-brand-green">{title}</figcaption>
+    </figure>
+  );
+}
+
+function ComingSoonCard({ title }: { title: string }) {
+  return (
+    <div className="overflow-hidden rounded-2xl border border-dashed border-brand-green/25 bg-white">
+      <div className="on-dark flex aspect-video flex-col items-center justify-center gap-3 bg-gradient-to-br from-brand-green to-brand-green-light text-white">
+        <Icon name="clock" className="h-10 w-10 text-brand-yellow" />
+        <p className="text-sm font-bold uppercase tracking-[0.2em]">Coming soon</p>
+      </div>
+      <p className="px-5 py-4 font-semibold leading-snug text-brand-green">{title}</p>
+    </div>
+  );
+}
