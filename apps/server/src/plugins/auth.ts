@@ -12,14 +12,24 @@ export interface RequestAuth {
   token: string;
 }
 
+export interface RouteEntry {
+  method: string;
+  url: string;
+  auth: AuthLevel | undefined;
+}
+
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route with the guard it declared: the authorisation test walks this table. */
+    routeTable: RouteEntry[];
+  }
   interface FastifyContextConfig {
     auth?: AuthLevel;
   }
   interface FastifyRequest {
     /** Resolves the bearer token once per request; null when absent, unknown, revoked or expired. */
     getAuth(): Promise<RequestAuth | null>;
-    /** Set by the guard on routes with `config.auth`. */
+    /** Set by the guard (an onRequest hook) on routes with `config.auth`. */
     auth: RequestAuth | null;
   }
 }
@@ -51,8 +61,13 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
 
   // Guards are declared on the route (`config: { auth: 'admin' }`), so the route table itself says
   // who may call what, and a test can walk it.
+  const routeTable: RouteEntry[] = [];
+  app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
     const level = (route.config as { auth?: AuthLevel } | undefined)?.auth;
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') routeTable.push({ method, url: route.url, auth: level });
+    }
     if (!level) return;
     const guard = async (request: FastifyRequest) => {
       const auth = await request.getAuth();
@@ -60,8 +75,9 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       if (level === 'admin' && (auth.user.role !== 'admin' || auth.sessionKind !== 'admin')) throw forbidden();
       request.auth = auth;
     };
-    const existing = route.preHandler;
-    route.preHandler = existing ? [guard, ...(Array.isArray(existing) ? existing : [existing])] : [guard];
+    // onRequest: callers without the right are refused before any body is read or validated.
+    const existing = route.onRequest;
+    route.onRequest = existing ? [guard, ...(Array.isArray(existing) ? existing : [existing])] : [guard];
   });
 });
 

@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../src/db/schema.ts';
+import { createSession } from '../src/modules/auth/sessions.ts';
+import { createTestApp, type TestContext } from './helpers.ts';
+
+/**
+ * Walks the server's own route table, so a route added later is covered without anyone
+ * remembering to: every guarded route refuses the wrong callers, and every unguarded API route
+ * must be listed here as deliberately public.
+ */
+const PUBLIC_ROUTES = new Set([
+  'GET /api/health',
+  'GET /api/settings',
+  'GET /api/courses/course',
+  'GET /api/courses/course/slug/:slug',
+  'GET /api/courses/course/:courseId/modules',
+  'GET /api/blogs/blogs',
+  'GET /api/blogs/blogs/:slug',
+  'GET /api/hero/get',
+  'GET /api/intro/intro',
+  'GET /api/youtube/get',
+  'POST /api/auth/register',
+  'POST /api/auth/login',
+  'POST /api/auth/admin',
+  'POST /api/auth/logout',
+  'POST /api/auth/admin/logout',
+  'POST /api/auth/forgot-password',
+  'POST /api/auth/reset-password/:token',
+  'GET /api/auth/google',
+  'GET /api/auth/google/callback',
+  'GET /api/auth/config',
+  'POST /api/contact',
+  'POST /api/consultations',
+  // Signed by the provider; verified inside.
+  'POST /api/payment/webhook',
+  // The sandbox provider's hosted page (test mode only) and the Stripe cancel return.
+  'GET /api/payment/sandbox/:paymentIntentId',
+  'POST /api/payment/sandbox/:paymentIntentId/pay',
+  'POST /api/payment/sandbox/:paymentIntentId/cancel',
+  'GET /api/payment/return/:orderId/cancel',
+]);
+
+let t: TestContext;
+let learnerToken: string;
+let adminAsLearnerToken: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const [learner] = await t.deps.db
+    .insert(users)
+    .values({ name: 'Lena Learner', email: 'lena@example.com', role: 'learner' })
+    .returning();
+  const [admin] = await t.deps.db
+    .insert(users)
+    .values({ name: 'Ada Admin', email: 'ada@example.com', role: 'admin' })
+    .returning();
+  learnerToken = (await createSession(t.deps.db, learner!.id, 'learner')).token;
+  // An admin account signed in through the learner login is not an admin session.
+  adminAsLearnerToken = (await createSession(t.deps.db, admin!.id, 'learner')).token;
+});
+afterAll(() => t.close());
+
+function concrete(url: string): string {
+  return url.replace(/:(\w+)/g, '00000000-0000-4000-8000-000000000000');
+}
+
+function apiRoutes() {
+  return t.app.routeTable.filter((r) => r.url.startsWith('/api'));
+}
+
+describe('route table', () => {
+  it('has routes to walk', () => {
+    expect(apiRoutes().length).toBeGreaterThan(20);
+    expect(apiRoutes().some((r) => r.auth === 'admin')).toBe(true);
+  });
+
+  it('every unguarded API route is deliberately public', () => {
+    const unguarded = apiRoutes()
+      .filter((r) => !r.auth)
+      .map((r) => `${r.method} ${r.url}`)
+      .filter((key) => !PUBLIC_ROUTES.has(key));
+    expect(unguarded, 'guard these routes with config.auth, or list them in PUBLIC_ROUTES').toEqual([]);
+  });
+
+  it('every admin route refuses anonymous callers, learners and admins without an admin session', async () => {
+    for (const route of apiRoutes().filter((r) => r.auth === 'admin')) {
+      const url = concrete(route.url);
+      const method = route.method as 'GET';
+      const anonymous = await t.app.inject({ method, url, payload: {} });
+      expect(anonymous.statusCode, `${route.method} ${route.url} anonymous`).toBe(401);
+      const learner = await t.app.inject({
+        method,
+        url,
+        payload: {},
+        headers: { authorization: `Bearer ${learnerToken}` },
+      });
+      expect(learner.statusCode, `${route.method} ${route.url} learner`).toBe(403);
+      const adminAsLearner = await t.app.inject({
+        method,
+        url,
+        payload: {},
+        headers: { authorization: `Bearer ${adminAsLearnerToken}` },
+      });
+      expect(adminAsLearner.statusCode, `${route.method} ${route.url} admin with a learner session`).toBe(403);
+      expect(anonymous.json()).toHaveProperty('message');
+    }
+  });
+
+  it('every signed-in route refuses anonymous callers and unknown tokens', async () => {
+    for (const route of apiRoutes().filter((r) => r.auth === 'user')) {
+      const url = concrete(route.url);
+      const method = route.method as 'GET';
+      const anonymous = await t.app.inject({ method, url, payload: {} });
+      expect(anonymous.statusCode, `${route.method} ${route.url} anonymous`).toBe(401);
+      const forged = await t.app.inject({ method, url, payload: {}, headers: { authorization: 'Bearer not-a-token' } });
+      expect(forged.statusCode, `${route.method} ${route.url} forged token`).toBe(401);
+    }
+  });
+});
