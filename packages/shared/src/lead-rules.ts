@@ -56,6 +56,18 @@ export type InvestmentAmount = (typeof INVESTMENT_AMOUNTS)[number];
 export const PREFERRED_TIMES = ['Weekday AM', 'Weekday PM', 'Weekend AM', 'Weekend PM'] as const;
 export type PreferredTime = (typeof PREFERRED_TIMES)[number];
 
+/** The admin inbox: what a lead is and where it stands. */
+export const LEAD_KINDS = ['contact', 'consultation'] as const;
+export type LeadKind = (typeof LEAD_KINDS)[number];
+export const LEAD_STATUSES = ['new', 'handled'] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+export const LEAD_KIND_LABELS: Record<LeadKind, string> = {
+  contact: 'Contact message',
+  consultation: 'Consultation request',
+};
+export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = { new: 'New', handled: 'Handled' };
+export const LEADS_PAGE_SIZE = 20;
+
 /** A hidden field real people never see or fill; a request that fills it is treated as spam. */
 export const HONEYPOT_FIELD = 'website';
 

@@ -5,11 +5,24 @@ import {
   type FieldCheck,
   HONEYPOT_FIELD,
   type InvestmentAmount,
+  LEAD_KINDS,
+  LEAD_STATUSES,
   type InvestmentInterest,
   type PreferredTime,
   type QueryType,
 } from './lead-rules.ts';
 import { MESSAGES } from './messages.ts';
+
+// The inbox's kinds, statuses and labels live in the zod-free module; re-exported for the server.
+export {
+  LEAD_KIND_LABELS,
+  LEAD_KINDS,
+  LEAD_STATUS_LABELS,
+  LEAD_STATUSES,
+  LEADS_PAGE_SIZE,
+  type LeadKind,
+  type LeadStatus,
+} from './lead-rules.ts';
 
 /**
  * The request schemas of POST /api/contact and POST /api/consultations. Each field runs the same
@@ -55,17 +68,6 @@ export type ConsultationInput = z.infer<typeof consultationInputSchema>;
 
 /** The answer to a stored (or silently dropped) lead. */
 export const leadAcceptedSchema = z.object({ message: z.string() });
-
-export const LEAD_KINDS = ['contact', 'consultation'] as const;
-export type LeadKind = (typeof LEAD_KINDS)[number];
-export const LEAD_STATUSES = ['new', 'handled'] as const;
-export type LeadStatus = (typeof LEAD_STATUSES)[number];
-export const LEAD_KIND_LABELS: Record<LeadKind, string> = {
-  contact: 'Contact message',
-  consultation: 'Consultation request',
-};
-export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = { new: 'New', handled: 'Handled' };
-export const LEADS_PAGE_SIZE = 20;
 
 /** A lead as admins see it. `details` holds the form's own fields (query type, investment choices…). */
 export const leadSchema = z.object({
