@@ -4,9 +4,13 @@ import { defineConfig, devices } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 3210);
 export const baseURL = `http://localhost:${port}`;
 const dataDir = path.resolve(import.meta.dirname, `../tmp/e2e-data-${port}`);
+/** The SMTP stand-in (support/smtp.ts) the e2e site sends its e-mail to. */
+const smtpPort = port + 1000;
 
 export default defineConfig({
   testDir: './tests',
+  // Global setups run after the web server has started; each may return its teardown.
+  globalSetup: ['./support/smtp.ts'],
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -46,6 +50,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       ADMIN_EMAIL: 'admin@e2e.test',
       ADMIN_PASSWORD: 'e2e-admin-password',
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      CONTACT_EMAIL: 'owner@e2e.test',
       ...(process.env.WEB_BUILD_DIR ? { WEB_BUILD_DIR: process.env.WEB_BUILD_DIR } : {}),
     },
   },
