@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import { redirect, useNavigate } from 'react-router';
+import toast from 'react-hot-toast';
+import { AUTH_MESSAGES, type AdminLoginResponse, fieldErrors, loginSchema } from '@oasis/shared/auth';
+import { AuthLoading, AuthPage, Spinner } from '~/components/auth/auth-page';
+import { FormMessage, PasswordField, TextField } from '~/components/auth/field';
+import { removeAdminToken } from '~/components/auth/guards';
+import { privateMeta } from '~/components/auth/meta';
+import { buttonClass } from '~/components/ui/button';
+import { ApiRequestError, api, errorMessage, readToken } from '~/lib/api';
+import { ADMIN_TOKEN_KEY } from '~/lib/auth';
+import type { Route } from './+types/login';
+
+export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, 'Admin Login');
+
+/** An admin who is still signed in goes straight to the dashboard; an ended session is forgotten. */
+export async function clientLoader() {
+  if (!readToken(ADMIN_TOKEN_KEY)) return null;
+  try {
+    const { user } = await api<{ user: { role: string } }>('/auth/user', { auth: ADMIN_TOKEN_KEY });
+    if (user.role === 'admin') throw redirect('/admin/dashboard');
+    removeAdminToken();
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    if (error instanceof ApiRequestError && error.status === 401) removeAdminToken();
+  }
+  return null;
+}
+
+export function HydrateFallback() {
+  return <AuthLoading variant="admin" />;
+}
+
+type Field = 'email' | 'password';
+
+export default function AdminLogin() {
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [error, setError] = useState<string | null>(null);
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy || !email || !password) return;
+    setError(null);
+    const parsed = loginSchema.safeParse({ email, password });
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      const { token, message } = await api<AdminLoginResponse>('/auth/admin', {
+        method: 'POST',
+        body: parsed.data,
+        auth: false,
+      });
+      window.localStorage.setItem(ADMIN_TOKEN_KEY, token);
+      toast.success(message || AUTH_MESSAGES.adminLoginSuccess);
+      navigate('/admin/dashboard', { replace: true });
+    } catch (failure) {
+      // The server's message, or 'Login failed' (spec §8).
+      const message = errorMessage(failure, AUTH_MESSAGES.adminLoginFailed);
+      setError(message);
+      toast.error(message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AuthPage variant="admin" title="Admin Login" lead="Sign in to manage courses, blogs and the site's content.">
+      <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Admin login">
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          error={errors.email}
+          disabled={busy}
+          required
+        />
+        <PasswordField
+          label="Password"
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={errors.password}
+          disabled={busy}
+          required
+        />
+        {error && <FormMessage tone="error">{error}</FormMessage>}
+        <button
+          type="submit"
+          disabled={busy || !email || !password}
+          className={buttonClass('secondary', 'md', 'w-full')}
+        >
+          {busy && <Spinner />}
+          {busy ? 'Logging in...' : 'Login'}
+        </button>
+      </form>
+    </AuthPage>
+  );
+}

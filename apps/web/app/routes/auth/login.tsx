@@ -1,0 +1,223 @@
+import { useRef, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import toast from 'react-hot-toast';
+import {
+  AUTH_MESSAGES,
+  type LoginResponse,
+  fieldErrors,
+  loginSchema,
+  registerSchema,
+  safeRedirectPath,
+} from '@oasis/shared/auth';
+import { AuthLoading, AuthPage, Spinner } from '~/components/auth/auth-page';
+import { FormMessage, PasswordField, TextField } from '~/components/auth/field';
+import { GoogleButton } from '~/components/auth/google-button';
+import { redirectSignedIn } from '~/components/auth/guards';
+import { privateMeta } from '~/components/auth/meta';
+import { useRootData } from '~/components/layout/root-data';
+import { buttonClass } from '~/components/ui/button';
+import { ApiRequestError, api, errorMessage } from '~/lib/api';
+import { useAuth } from '~/lib/auth';
+import type { Route } from './+types/login';
+
+export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, 'Login');
+
+/** Guest-only: a signed-in person goes to /. */
+export const clientLoader = () => redirectSignedIn();
+
+export function HydrateFallback() {
+  return <AuthLoading />;
+}
+
+type Mode = 'login' | 'register';
+type Field = 'name' | 'email' | 'password';
+
+export default function Login() {
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const googleSignIn = useRootData()?.publicConfig.googleSignIn ?? false;
+  const redirectTo = safeRedirectPath(params.get('redirectTo'));
+
+  const [mode, setMode] = useState<Mode>('login');
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [notice, setNotice] = useState<string | null>(null);
+  const [googleError, setGoogleError] = useState(params.get('error') === 'google');
+  const passwordInput = useRef<HTMLInputElement>(null);
+
+  const registering = mode === 'register';
+  const empty = !email || !password || (registering && !name);
+
+  function switchMode() {
+    setMode(registering ? 'login' : 'register');
+    // Toggling clears the error (spec §2).
+    setError(null);
+    setErrors({});
+    setNotice(null);
+    setGoogleError(false);
+  }
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy || empty) return;
+    setError(null);
+    setNotice(null);
+    setGoogleError(false);
+    const parsed = registering
+      ? registerSchema.safeParse({ name, email, password })
+      : loginSchema.safeParse({ email, password });
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    const toastId = toast.loading(registering ? AUTH_MESSAGES.creatingAccount : AUTH_MESSAGES.loggingIn);
+    try {
+      if (registering) {
+        await api('/auth/register', { method: 'POST', body: parsed.data, auth: false });
+        toast.success(AUTH_MESSAGES.accountCreated, { id: toastId });
+        // Back to sign-in with the e-mail filled in and a prompt to log in.
+        setMode('login');
+        setName('');
+        setPassword('');
+        setNotice(AUTH_MESSAGES.accountCreated);
+        passwordInput.current?.focus();
+      } else {
+        const { token, user } = await api<LoginResponse>('/auth/login', {
+          method: 'POST',
+          body: parsed.data,
+          auth: false,
+        });
+        await auth.login(token, user);
+        toast.success(AUTH_MESSAGES.loggedIn, { id: toastId });
+        navigate(redirectTo ?? '/courses', { replace: true });
+      }
+    } catch (failure) {
+      const message = errorMessage(failure, AUTH_MESSAGES.somethingWentWrong);
+      if (failure instanceof ApiRequestError) setErrors(pickFields(failure.errors));
+      setError(message);
+      toast.error(message, { id: toastId });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AuthPage
+      title={registering ? 'Create your account' : 'Welcome back'}
+      lead={
+        registering
+          ? 'Create an account to buy courses and learn at your own pace.'
+          : 'Log in to continue with your courses.'
+      }
+    >
+      <div className="space-y-5">
+        {notice && <FormMessage tone="success">{notice}</FormMessage>}
+        {googleError && <FormMessage tone="error">{AUTH_MESSAGES.googleFailed}</FormMessage>}
+        {redirectTo && !notice && !error && !googleError && (
+          <FormMessage tone="info">Please log in to continue.</FormMessage>
+        )}
+
+        <form
+          noValidate
+          onSubmit={onSubmit}
+          className="space-y-5"
+          aria-label={registering ? 'Create account' : 'Login'}
+        >
+          {registering && (
+            <TextField
+              label="Full Name"
+              name="name"
+              autoComplete="name"
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+              error={errors.name}
+              disabled={busy}
+              required
+            />
+          )}
+          <TextField
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            error={errors.email}
+            disabled={busy}
+            required
+          />
+          <PasswordField
+            ref={passwordInput}
+            label="Password"
+            name="password"
+            autoComplete={registering ? 'new-password' : 'current-password'}
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            error={errors.password}
+            hint={registering ? 'At least 6 characters.' : undefined}
+            disabled={busy}
+            required
+          />
+
+          {!registering && (
+            <p className="-mt-2 text-right text-sm">
+              <Link to="/forgot-password" className="font-semibold text-brand-green underline-offset-4 hover:underline">
+                Forgot password?
+              </Link>
+            </p>
+          )}
+
+          {error && <FormMessage tone="error">{error}</FormMessage>}
+
+          <button type="submit" disabled={busy || empty} className={buttonClass('secondary', 'md', 'w-full')}>
+            {busy && <Spinner />}
+            {busy
+              ? registering
+                ? AUTH_MESSAGES.creatingAccount
+                : AUTH_MESSAGES.loggingIn
+              : registering
+                ? 'Create Account'
+                : 'Login'}
+          </button>
+        </form>
+
+        {googleSignIn && (
+          <>
+            <div className="flex items-center gap-3 text-sm text-slate-500">
+              <span className="h-px flex-1 bg-slate-200" />
+              or
+              <span className="h-px flex-1 bg-slate-200" />
+            </div>
+            <GoogleButton redirectTo={redirectTo} disabled={busy} />
+          </>
+        )}
+
+        <p className="border-t border-slate-100 pt-5 text-center text-sm text-slate-600">
+          {registering ? 'Already have an account?' : "Don't have an account?"}{' '}
+          <button
+            type="button"
+            onClick={switchMode}
+            disabled={busy}
+            className="font-semibold text-brand-green underline-offset-4 hover:underline disabled:opacity-60"
+          >
+            {registering ? 'Log in' : 'Create one'}
+          </button>
+        </p>
+      </div>
+    </AuthPage>
+  );
+}
+
+function pickFields(errors: Record<string, string>): Partial<Record<Field, string>> {
+  const picked: Partial<Record<Field, string>> = {};
+  for (const key of ['name', 'email', 'password'] as const) if (errors[key]) picked[key] = errors[key];
+  return picked;
+}
