@@ -48,7 +48,7 @@ async function storeLead(deps: LeadDeps, lead: NewLead, emails: (ctx: LeadMailCo
   };
   const mailIds = await deps.db.transaction(async (tx) => {
     await tx.insert(leads).values({ ...lead, createdAt: receivedAt, updatedAt: receivedAt });
-    return enqueueMail(tx as unknown as Db, emails(ctx));
+    return enqueueMail(tx, emails(ctx));
   });
   deliverSoon(deps, mailIds);
 }
