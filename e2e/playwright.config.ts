@@ -9,8 +9,10 @@ const smtpPort = port + 1000;
 
 export default defineConfig({
   testDir: './tests',
+  // Per port, so runs on different ports never delete each other's traces.
+  outputDir: `test-results/${port}`,
   // Global setups run after the web server has started; each may return its teardown.
-  globalSetup: ['./support/smtp.ts'],
+  globalSetup: ['./support/smtp.ts', './support/oidc.ts'],
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -52,6 +54,10 @@ export default defineConfig({
       ADMIN_PASSWORD: 'e2e-admin-password',
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       CONTACT_EMAIL: 'owner@e2e.test',
+      // Google sign-in against the OIDC stand-in (support/oidc.ts) on E2E_PORT + 2000.
+      GOOGLE_CLIENT_ID: 'oasis-e2e-client',
+      GOOGLE_CLIENT_SECRET: 'oasis-e2e-secret',
+      GOOGLE_ISSUER: `http://127.0.0.1:${port + 2000}`,
       ...(process.env.WEB_BUILD_DIR ? { WEB_BUILD_DIR: process.env.WEB_BUILD_DIR } : {}),
     },
   },
