@@ -197,6 +197,19 @@ describe('POST /api/auth/login and GET /api/auth/user', () => {
     expect((await getUser(token)).statusCode).toBe(401);
   });
 
+  it("a new sign-in clears the person's ended sessions", async () => {
+    const learner = await registerLearner();
+    const old = await login(learner.email, learner.password);
+    await t.deps.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.tokenHash, hashToken(old.token)));
+    await login(learner.email, learner.password);
+    const rows = await t.deps.db.select().from(sessions).where(eq(sessions.userId, learner.user._id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.tokenHash).not.toBe(hashToken(old.token));
+  });
+
   it('answers 401 after 30 days (clock moved forward)', async () => {
     const learner = await registerLearner();
     const { token } = await login(learner.email, learner.password);

@@ -15,6 +15,8 @@ export const SESSION_TTL_MS: Record<SessionKind, number> = {
 export async function createSession(db: Db, userId: string, kind: SessionKind, now = new Date()) {
   const { token, hash } = newToken();
   const expiresAt = new Date(now.getTime() + SESSION_TTL_MS[kind]);
+  // Each sign-in sweeps the person's own ended sessions, so the table holds live ones only.
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, now)));
   await db.insert(sessions).values({ tokenHash: hash, userId, kind, expiresAt });
   return { token, expiresAt };
 }
