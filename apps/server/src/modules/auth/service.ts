@@ -173,7 +173,7 @@ export async function resetPassword(
       .update(passwordResets)
       .set({ usedAt: now })
       .where(and(eq(passwordResets.userId, reset.userId), isNull(passwordResets.usedAt)));
-    await revokeAllSessions(tx as unknown as Db, reset.userId);
+    await revokeAllSessions(tx, reset.userId);
     return true;
   });
   if (!done) {

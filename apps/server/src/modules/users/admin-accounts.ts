@@ -48,7 +48,7 @@ export async function resetAccountPassword(db: Db, input: { email: string; passw
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
-    await revokeAllSessions(tx as unknown as Db, user.id);
+    await revokeAllSessions(tx, user.id);
   });
   return { user: toPublicUser(user), password, generated: input.password === undefined };
 }
