@@ -35,7 +35,11 @@ async function main() {
     ...(process.stdout.isTTY ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } } : {}),
   });
 
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite') });
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: path.join(config.dataDir, 'pglite'),
+    onIdleError: (error) => logger.warn({ err: error }, 'idle database connection lost'),
+  });
   await database.migrate();
   logger.info({ driver: database.driver }, 'database ready');
 
