@@ -23,6 +23,8 @@ export interface WebOptions {
 
 /** API and media paths never reach the page renderer: an unknown one is a JSON 404. */
 const NOT_PAGES = /^\/(api|media)(\/|$)/;
+/** Pages whose URLs carry one-time secrets: never kept as cache keys. */
+const SECRET_URLS = /^\/(oauth-success|reset-password)(\/|\?|$)/;
 
 /**
  * Serves the React Router app from Fastify: built assets as static files, everything else through
@@ -80,7 +82,10 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
       url: '/*',
       handler: async (request, reply) => {
         if (NOT_PAGES.test(request.url)) return reply.callNotFound();
-        const cacheable = mode === 'production' && (request.method === 'GET' || request.method === 'HEAD');
+        const cacheable =
+          mode === 'production' &&
+          (request.method === 'GET' || request.method === 'HEAD') &&
+          !SECRET_URLS.test(request.url);
         if (cacheable) {
           const hit = pageCache.get(request.url);
           if (hit) return sendPage(request, reply, hit, options.pageHeaders);
