@@ -14,8 +14,10 @@ interface PictureProps {
   /** Intrinsic size used for plain URLs (keeps the aspect ratio and prevents layout shift). */
   width: number;
   height: number;
-  /** Above the fold: load at once with high priority (the hero). */
+  /** The page's main image, above the fold: load at once with high priority (the hero). */
   priority?: boolean;
+  /** Above the fold but not the main image: load at once, normal priority. */
+  eager?: boolean;
   className?: string;
   pictureClassName?: string;
 }
@@ -33,10 +35,11 @@ export function Picture({
   width,
   height,
   priority = false,
+  eager = false,
   className,
   pictureClassName,
 }: PictureProps) {
-  const loading = priority ? 'eager' : 'lazy';
+  const loading = priority || eager ? 'eager' : 'lazy';
   const fetchPriority = priority ? 'high' : undefined;
   if (!image) {
     return (

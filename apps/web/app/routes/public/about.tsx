@@ -63,7 +63,7 @@ export default function About() {
       <section aria-label="At a glance" className="border-b border-slate-200 bg-white">
         <dl className="mx-auto grid max-w-7xl grid-cols-2 gap-px bg-slate-200 md:grid-cols-4">
           {STATS.map((stat) => (
-            <div key={stat.label} className="flex flex-col-reverse bg-white px-4 py-8 text-center sm:px-6">
+            <div key={stat.label} className="flex flex-col-reverse justify-end bg-white px-4 py-8 text-center sm:px-6">
               <dt className="mt-1 text-sm text-slate-600">{stat.label}</dt>
               <dd className="font-display text-3xl font-semibold text-brand-green sm:text-4xl">{stat.value}</dd>
             </div>

@@ -2,14 +2,13 @@ import type { CourseDetail } from '@oasis/shared/api';
 import { excerpt, formatPrice, stripHtml } from '@oasis/shared/format';
 import { FALLBACK_THUMBNAIL } from '@oasis/shared/limits';
 import { MESSAGES } from '@oasis/shared/messages';
-import { data, Link, redirect } from 'react-router';
+import { data, redirect } from 'react-router';
+import { PurchaseAction } from '~/components/course/purchase-action';
 import { useRootData } from '~/components/layout/root-data';
 import { PageHeader } from '~/components/layout/page-header';
-import { buttonClass } from '~/components/ui/button';
 import { Icon } from '~/components/ui/icons';
 import { Picture } from '~/components/ui/picture';
 import { RichText } from '~/components/ui/rich-text';
-import { useAuth } from '~/lib/auth';
 import { absoluteUrl, buildHead, headContext, notFoundHead, organizationRef, type RootData } from '~/lib/seo';
 import type { Route } from './+types/course';
 import { headFromError, RouteError } from './sections/page-error';
@@ -208,56 +207,6 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
     </main>
-  );
-}
-
-/** Buy Now, Go to Course (enrolled), an enquiry for POA courses, or a disabled state if coming soon. */
-function PurchaseAction({ course }: { course: CourseDetail }) {
-  const { hasCourseAccess } = useAuth();
-  const full = 'mt-6 w-full';
-  if (course.hasAccess || hasCourseAccess(course.slug)) {
-    return (
-      <Link to={`/watch/${course.slug}`} className={buttonClass('secondary', 'lg', full)}>
-        Go to Course
-        <Icon name="arrow-right" />
-      </Link>
-    );
-  }
-  if (course.comingSoon) {
-    return (
-      <>
-        <button
-          type="button"
-          disabled
-          className={`${full} inline-flex cursor-not-allowed items-center justify-center gap-2 rounded-full bg-slate-200 px-8 py-4 font-semibold text-slate-700`}
-        >
-          <Icon name="clock" />
-          Coming soon
-        </button>
-        <p className="mt-3 text-sm text-slate-600">
-          Want to know when it opens?{' '}
-          <Link to="/contact?query_type=course" className="font-semibold text-brand-green underline underline-offset-2">
-            Ask me
-          </Link>
-          .
-        </p>
-      </>
-    );
-  }
-  if (!course.price) {
-    return (
-      <>
-        <Link to="/contact?query_type=course" className={buttonClass('primary', 'lg', full)}>
-          Enquire Now
-        </Link>
-        <p className="mt-3 text-sm text-slate-600">Price on application: send me a message for details.</p>
-      </>
-    );
-  }
-  return (
-    <Link to={`/checkout/${course.slug}`} className={buttonClass('primary', 'lg', full)}>
-      Buy Now
-    </Link>
   );
 }
 

@@ -2,7 +2,7 @@ import { catalogRange } from '@oasis/shared/format';
 import { COURSE_SORTS, type CourseSort, LIMITS } from '@oasis/shared/limits';
 import { MESSAGES } from '@oasis/shared/messages';
 import { useEffect, useRef } from 'react';
-import { Form, Link, useNavigation, useSubmit } from 'react-router';
+import { Link, useNavigate, useNavigation } from 'react-router';
 import { PageHeader } from '~/components/layout/page-header';
 import { buttonClass } from '~/components/ui/button';
 import { Icon } from '~/components/ui/icons';
@@ -73,7 +73,22 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? 
 export default function Courses({ loaderData }: Route.ComponentProps) {
   const { q, sort, page, pageCount, total, courses } = loaderData;
   const range = catalogRange(page, total);
-  const submit = useSubmit();
+  const navigate = useNavigate();
+  // With JavaScript the form navigates to a tidy address (defaults left out), always on page 1;
+  // without it, the browser submits the same GET form.
+  const apply = (form: HTMLFormElement | null) => {
+    if (!form) return;
+    const data = new FormData(form);
+    const nextSort = String(data.get('sort') ?? DEFAULT_SORT);
+    navigate(
+      catalogHref({
+        q: String(data.get('q') ?? '').trim(),
+        sort: isSort(nextSort) ? nextSort : DEFAULT_SORT,
+        page: 1,
+      }),
+      { preventScrollReset: true },
+    );
+  };
   const navigation = useNavigation();
   const busy = navigation.state === 'loading' && navigation.location?.pathname === '/courses';
   const results = useRef<HTMLDivElement>(null);
@@ -97,56 +112,60 @@ export default function Courses({ loaderData }: Route.ComponentProps) {
         title="Courses"
         lead="Practical, self-paced courses on buying, financing and investing in Dubai property."
       >
-        <Form
-          method="get"
-          action="/courses"
-          role="search"
-          preventScrollReset
-          className="mt-10 grid max-w-3xl gap-3 rounded-2xl bg-white p-3 shadow-xl sm:grid-cols-[1fr_auto_auto]"
-        >
-          <div className="relative">
-            <label htmlFor="course-search" className="sr-only">
-              Search courses
-            </label>
-            <Icon
-              name="search"
-              className="pointer-events-none absolute top-1/2 left-3.5 h-5 w-5 -translate-y-1/2 text-slate-500"
-            />
-            <input
-              id="course-search"
-              type="search"
-              name="q"
-              defaultValue={q}
-              key={q}
-              maxLength={MAX_QUERY}
-              placeholder="Search courses"
-              autoComplete="off"
-              className="h-12 w-full rounded-xl border border-slate-300 bg-white pr-3 pl-11 text-slate-900 placeholder:text-slate-500 focus:border-brand-green"
-            />
-          </div>
-          <div>
-            <label htmlFor="course-sort" className="sr-only">
-              Sort by
-            </label>
-            <select
-              id="course-sort"
-              name="sort"
-              defaultValue={sort}
-              key={sort}
-              onChange={(event) => submit(event.currentTarget.form, { preventScrollReset: true })}
-              className="h-12 w-full rounded-xl border border-slate-300 bg-white px-3 text-slate-900 focus:border-brand-green"
-            >
-              {Object.entries(COURSE_SORTS).map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </select>
-          </div>
-          <button type="submit" className={buttonClass('secondary', 'md', 'h-12 rounded-xl')}>
-            Search
-          </button>
-        </Form>
+        <search className="mt-10 block max-w-3xl rounded-2xl bg-white p-3 shadow-xl">
+          <form
+            method="get"
+            action="/courses"
+            onSubmit={(event) => {
+              event.preventDefault();
+              apply(event.currentTarget);
+            }}
+            className="grid gap-3 sm:grid-cols-[1fr_auto_auto]"
+          >
+            <div className="relative">
+              <label htmlFor="course-search" className="sr-only">
+                Search courses
+              </label>
+              <Icon
+                name="search"
+                className="pointer-events-none absolute top-1/2 left-3.5 h-5 w-5 -translate-y-1/2 text-slate-500"
+              />
+              <input
+                id="course-search"
+                type="search"
+                name="q"
+                defaultValue={q}
+                key={q}
+                maxLength={MAX_QUERY}
+                placeholder="Search courses"
+                autoComplete="off"
+                className="h-12 w-full rounded-xl border border-slate-300 bg-white pr-3 pl-11 text-slate-900 placeholder:text-slate-500 focus:border-brand-green"
+              />
+            </div>
+            <div>
+              <label htmlFor="course-sort" className="sr-only">
+                Sort by
+              </label>
+              <select
+                id="course-sort"
+                name="sort"
+                defaultValue={sort}
+                key={sort}
+                onChange={(event) => apply(event.currentTarget.form)}
+                className="h-12 w-full rounded-xl border border-slate-300 bg-white px-3 text-slate-900 focus:border-brand-green"
+              >
+                {Object.entries(COURSE_SORTS).map(([value, label]) => (
+                  <option key={value} value={value}>
+                    {label}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <button type="submit" className={buttonClass('secondary', 'md', 'h-12 rounded-xl')}>
+              Search
+            </button>
+          </form>
+        </search>
       </PageHeader>
 
       <section aria-labelledby="results-heading" className="bg-brand-sand/60 py-14 sm:py-20">
@@ -190,9 +209,9 @@ export default function Courses({ loaderData }: Route.ComponentProps) {
               aria-busy={busy}
               className={`mt-10 grid gap-8 transition-opacity sm:grid-cols-2 lg:grid-cols-3 ${busy ? 'opacity-60' : ''}`}
             >
-              {courses.map((course) => (
+              {courses.map((course, index) => (
                 <li key={course.key}>
-                  <CourseCard course={course} />
+                  <CourseCard course={course} eager={index < 3} />
                 </li>
               ))}
             </ul>

@@ -176,9 +176,9 @@ function IntroSection({ intro: text }: { intro: IntroView }) {
         <div className="relative mx-auto w-full max-w-lg lg:max-w-none">
           <div
             aria-hidden="true"
-            className="absolute -top-4 -left-4 h-full w-full rounded-[2rem] border-2 border-brand-yellow"
+            className="absolute -top-3 -left-3 h-full w-full rounded-[2rem] border-2 border-brand-yellow sm:-top-4 sm:-left-4"
           />
-          <div className="relative aspect-[4/5] overflow-hidden rounded-[2rem] bg-brand-mist shadow-card">
+          <div className="relative aspect-[4/3] overflow-hidden sm:aspect-[4/5] lg:aspect-[4/5] rounded-[2rem] bg-brand-mist shadow-card">
             <Picture
               image={text.image}
               fallback={PLACEHOLDER_IMAGE}

@@ -138,7 +138,7 @@ export default function WhyDubai({ loaderData }: Route.ComponentProps) {
               { value: 'Escrow', label: 'protection for off-plan payments' },
               { value: '4%', label: 'one-off DLD transfer fee' },
             ].map((fact) => (
-              <div key={fact.label} className="flex flex-col-reverse rounded-2xl bg-white/10 p-6">
+              <div key={fact.label} className="flex flex-col-reverse justify-end rounded-2xl bg-white/10 p-6">
                 <dt className="mt-2 text-sm text-white/80">{fact.label}</dt>
                 <dd className="font-display text-3xl font-semibold text-brand-yellow">{fact.value}</dd>
               </div>
@@ -188,7 +188,7 @@ export default function WhyDubai({ loaderData }: Route.ComponentProps) {
                         to={`/blogs/${blog.slug}`}
                         className="mt-5 inline-flex items-center gap-1.5 self-start rounded-sm font-semibold text-brand-green underline decoration-brand-yellow decoration-2 underline-offset-4 hover:text-brand-green-light"
                       >
-                        Read More<span className="sr-only">: {blog.title}</span>
+                        Read More<span className="sr-only"> about {blog.title}</span>
                         <Icon name="arrow-right" className="h-4 w-4" />
                       </Link>
                     </div>

@@ -21,8 +21,8 @@ export interface CourseCardData {
 
 const SIZES = '(min-width: 1280px) 384px, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 92vw';
 
-/** A course in a grid: the whole card is one link (the title's), so it reads once to a screen reader. */
-export function CourseCard({ course }: { course: CourseCardData }) {
+/** A course in a grid (`eager` for the first row, which is above the fold): the whole card is one link (the title's), so it reads once to a screen reader. */
+export function CourseCard({ course, eager = false }: { course: CourseCardData; eager?: boolean }) {
   const href = course.slug ? `/courses/${course.slug}` : '/courses';
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200/80 bg-white shadow-card transition-shadow duration-300 hover:shadow-card-hover motion-reduce:transition-none">
@@ -35,6 +35,7 @@ export function CourseCard({ course }: { course: CourseCardData }) {
           sizes={SIZES}
           width={800}
           height={500}
+          eager={eager}
           className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-[1.03] motion-reduce:transition-none"
         />
         {course.comingSoon && (

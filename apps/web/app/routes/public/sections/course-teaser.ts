@@ -19,55 +19,59 @@ export function toCourseCard(course: Course): CourseCardData {
 }
 
 /**
- * The six courses the catalogue starts with (spec §9): shown while the real catalogue is smaller
- * than the teaser, and when it cannot be loaded. Only the first can be bought.
+ * The six courses of the catalogue (spec §9, the same titles as the demo seed): shown while the
+ * real catalogue is smaller than the teaser, and when it cannot be loaded. Only the first is for sale.
  */
 export const PLACEHOLDER_COURSES: CourseCardData[] = [
   {
     key: 'placeholder-off-plan',
     title: 'Introduction to Off Plan',
     summary:
-      'How off-plan property works in Dubai: payment plans, developers, escrow, handover and the risks to check first.',
+      'Buying off-plan means buying a home before it is built, usually with a deposit and a payment plan that runs alongside construction.',
     priceLabel: formatPrice(888),
     comingSoon: false,
     image: null,
   },
   {
-    key: 'placeholder-market',
-    title: 'Dubai Property Market Essentials',
-    summary: 'Areas, prices, rental yields and the rules every buyer should know before viewing a single property.',
+    key: 'placeholder-golden-visa',
+    title: 'Dubai Golden Visa Through Property',
+    summary:
+      'A property investment of AED 2 million or more can qualify you and your family for a ten-year Golden Visa.',
     priceLabel: formatPrice(0),
     comingSoon: true,
     image: null,
   },
   {
     key: 'placeholder-mortgages',
-    title: 'Mortgages and Financing in the UAE',
-    summary: 'Loan-to-value limits, fees, pre-approval and how non-residents can finance a Dubai home.',
+    title: 'Financing Your Dubai Property: Mortgages Explained',
+    summary:
+      'How UAE mortgages work for residents and non-residents: loan-to-value limits, rates, fees and comparing offers.',
     priceLabel: formatPrice(0),
     comingSoon: true,
     image: null,
   },
   {
-    key: 'placeholder-golden-visa',
-    title: 'Golden Visa Through Property',
-    summary: 'Who qualifies, the property values that count, and the documents and steps from offer to visa.',
+    key: 'placeholder-market',
+    title: 'Reading the Dubai Property Market',
+    summary:
+      'Prices, rents, supply and transaction data: where to find reliable figures for Dubai and how to read them.',
     priceLabel: formatPrice(0),
     comingSoon: true,
     image: null,
   },
   {
     key: 'placeholder-rental',
-    title: 'Rental Income and Holiday Homes',
-    summary: 'Long-term lets versus short stays: permits, management, costs and realistic returns.',
+    title: 'Buy-to-Let and Holiday Homes in Dubai',
+    summary: 'Long-term lets or short-stay holiday homes? Permits, management, occupancy, costs and realistic yields.',
     priceLabel: formatPrice(0),
     comingSoon: true,
     image: null,
   },
   {
-    key: 'placeholder-portfolio',
-    title: 'Building a Property Portfolio',
-    summary: 'From the first unit to several: timing, leverage, diversification and knowing when to sell.',
+    key: 'placeholder-buying',
+    title: 'Buying Property in Dubai: From Viewing to Title Deed',
+    summary:
+      'A step-by-step guide to buying a ready property: the offer, Form F, the NOC, the transfer and your title deed.',
     priceLabel: formatPrice(0),
     comingSoon: true,
     image: null,

@@ -1,0 +1,49 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { PUBLIC_PAGES, scrollToY } from './support/public';
+
+async function expectNoViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(summary).toEqual([]);
+}
+
+const PAGES = [
+  ...PUBLIC_PAGES.map((p) => p.path),
+  '/courses?q=zzzz-nothing',
+  '/courses/no-such-course',
+  '/blogs/no-such-post',
+  '/no-such-page',
+];
+
+for (const width of [1280, 375]) {
+  test.describe(`axe at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+    for (const path of PAGES) {
+      test(`${path} has no violations`, async ({ page }) => {
+        await page.goto(path);
+        await page.waitForLoadState('networkidle');
+        await expectNoViolations(page);
+      });
+    }
+  });
+}
+
+test.describe('axe in other states', () => {
+  test('the white navigation after scrolling', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    await scrollToY(page, 60);
+    await expectNoViolations(page);
+  });
+
+  test('the open mobile menu', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    await expectNoViolations(page);
+  });
+});
