@@ -12,7 +12,6 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import type { Route } from './+types/root';
 import { Footer } from './components/layout/footer';
 import { Navbar } from './components/layout/navbar';
-import { layoutFor } from './components/layout/root-data';
 import { AuthProvider } from './lib/auth';
 import type { RootData } from './lib/seo';
 import './app.css';
@@ -20,6 +19,13 @@ import './app.css';
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
 /** Site settings (brand and contact details) and the public site URL, for every page. */
+/** Paths without the top navigation (spec §2: /consult and admin) and without the footer (admin). */
+function layoutFor(pathname: string) {
+  const admin = pathname === '/admin' || pathname.startsWith('/admin/');
+  const consult = pathname === '/consult' || pathname.startsWith('/consult/');
+  return { showNav: !admin && !consult, showFooter: !admin, consult, admin };
+}
+
 export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
   const settings = await context.site.settings();
   const { publicConfig } = context;

@@ -6,8 +6,8 @@ interface PictureProps {
   image?: Image | null;
   /** A plain URL used when there is no stored image (e.g. a course's `thumbnailUrl`). */
   src?: string | null;
-  /** Shown when there is neither image nor src. */
-  fallback: string;
+  /** Shown when there is neither image nor src (e.g. FALLBACK_THUMBNAIL). */
+  fallback?: string;
   alt: string;
   /** The `sizes` attribute: how wide the image is drawn at each viewport width. */
   sizes: string;
@@ -44,7 +44,7 @@ export function Picture({
   if (!image) {
     return (
       <img
-        src={src || fallback}
+        src={src || fallback || undefined}
         alt={alt}
         width={width}
         height={height}

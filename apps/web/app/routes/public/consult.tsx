@@ -7,7 +7,7 @@ import { Icon } from '~/components/ui/icons';
 import { SectionHeading } from '~/components/ui/section-heading';
 import { buildHead, headContext } from '~/lib/seo';
 import type { Route } from './+types/consult';
-import { videoItems } from './sections/video-items';
+import { videoSection } from './sections/video-items';
 import { VideoSection } from './sections/video-section';
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -19,7 +19,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     }),
   ]);
   return {
-    videos: videoItems(podcasts, true),
+    videos: videoSection(podcasts, 'consult'),
     head: buildHead(root, {
       title: 'Book Your Free Consultation',
       description:
@@ -50,10 +50,7 @@ export default function Consult({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main" tabIndex={-1}>
       <section aria-labelledby="consult-title" className="on-dark relative overflow-hidden bg-brand-green text-white">
-        <div
-          aria-hidden="true"
-          className="absolute inset-0 bg-[radial-gradient(circle_at_10%_10%,rgb(245_197_24/0.16),transparent_40%),radial-gradient(circle_at_90%_80%,rgb(255_255_255/0.08),transparent_45%)]"
-        />
+        <div aria-hidden="true" className="glow-consult absolute inset-0" />
         <div className="wrap relative pt-6 pb-16 lg:pb-24">
           <Link to="/" className="inline-block rounded-md" aria-label={`${brandName}, home`}>
             <Logo name={brandName} variant="light" />
@@ -107,7 +104,7 @@ export default function Consult({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <VideoSection items={loaderData.videos} variant="consult" />
+      <VideoSection section={loaderData.videos} />
     </main>
   );
 }

@@ -6,7 +6,7 @@ import { useRootData } from '~/components/layout/root-data';
 import { Icon } from '~/components/ui/icons';
 import { buildHead, headContext } from '~/lib/seo';
 import type { Route } from './+types/contact';
-import { videoItems } from './sections/video-items';
+import { videoSection } from './sections/video-items';
 import { VideoSection } from './sections/video-section';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -21,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   return {
     queryType,
-    videos: videoItems(podcasts, false),
+    videos: videoSection(podcasts),
     head: buildHead(root, {
       title: 'Contact Me',
       description:
@@ -107,7 +107,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
           )}
         </div>
       </section>
-      <VideoSection items={videos} className="bg-white" />
+      <VideoSection section={videos} className="bg-white" />
     </main>
   );
 }

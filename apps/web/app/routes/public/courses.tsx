@@ -211,7 +211,7 @@ export default function Courses({ loaderData }: Route.ComponentProps) {
             >
               {courses.map((course, index) => (
                 <li key={course.key}>
-                  <CourseCard course={course} eager={index < 3} />
+                  <CourseCard course={course} eager={index < 3} priority={index === 0} />
                 </li>
               ))}
             </ul>

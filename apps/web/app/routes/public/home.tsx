@@ -1,4 +1,3 @@
-import { PLACEHOLDER_IMAGE } from '@oasis/shared/limits';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '~/components/ui/icons';
@@ -9,8 +8,8 @@ import { absoluteUrl, buildHead, headContext, organizationLd } from '~/lib/seo';
 import type { Route } from './+types/home';
 import { CourseCard } from './sections/course-card';
 import { teaserCourses } from './sections/course-teaser';
-import { type HeroView, heroView, type IntroView, introView, SERVICES } from './sections/home-content';
-import { videoItems } from './sections/video-items';
+import { HOME_COPY, type HeroView, heroView, type IntroView, introView, SERVICES } from './sections/home-content';
+import { videoSection } from './sections/video-items';
 import { VideoSection } from './sections/video-section';
 
 // The booking form loads when the visitor first asks for it, keeping the home page light.
@@ -36,8 +35,9 @@ export async function loader({ context }: Route.LoaderArgs) {
     hero: heroView(hero),
     intro: introView(intro),
     services: SERVICES,
+    copy: HOME_COPY,
     teaser: teaserCourses(courses),
-    videos: videoItems(podcasts, false),
+    videos: videoSection(podcasts),
     head: buildHead(root, {
       title: `${root.settings.brandName} | Dubai Property Courses & Consultation`,
       fullTitle: true,
@@ -60,28 +60,22 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { hero, intro, services, teaser, videos } = loaderData;
+  const { hero, intro, services, copy, teaser, videos } = loaderData;
   const [consultOpen, setConsultOpen] = useState(false);
   return (
     <main id="main" tabIndex={-1}>
       <HeroSection hero={hero} />
       <IntroSection intro={intro} />
-      <ServicesSection services={services} />
-      <VideoSection items={videos} />
+      <ServicesSection services={services} copy={copy.services} />
+      <VideoSection section={videos} />
       <section aria-labelledby="consult-heading" className="on-dark relative overflow-hidden bg-brand-green">
-        <div
-          aria-hidden="true"
-          className="absolute inset-0 bg-[radial-gradient(circle_at_85%_20%,rgb(245_197_24/0.18),transparent_45%)]"
-        />
+        <div aria-hidden="true" className="glow-gold absolute inset-0" />
         <div className="wrap relative flex flex-col items-start gap-8 py-16 md:flex-row md:items-center md:justify-between">
           <div className="max-w-2xl">
             <h2 id="consult-heading" className="font-display text-3xl font-semibold text-white sm:text-4xl">
-              Thinking about Dubai property?
+              {copy.consult.title}
             </h2>
-            <p className="mt-4 text-lg leading-relaxed text-white/85">
-              Book a free, no-obligation consultation. Tell me what you want to achieve and I will tell you honestly
-              what it takes, what it costs and what to watch out for.
-            </p>
+            <p className="mt-4 text-lg leading-relaxed text-white/85">{copy.consult.text}</p>
           </div>
           <button
             type="button"
@@ -94,7 +88,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </button>
         </div>
       </section>
-      <CoursesTeaser courses={teaser} />
+      <CoursesTeaser courses={teaser} copy={copy.courses} />
       {consultOpen && (
         <Suspense fallback={null}>
           <ConsultationModal open={consultOpen} onClose={() => setConsultOpen(false)} />
@@ -114,7 +108,6 @@ function HeroSection({ hero }: { hero: HeroView }) {
       {hero.image ? (
         <Picture
           image={hero.image}
-          fallback={PLACEHOLDER_IMAGE}
           alt=""
           sizes="100vw"
           width={1600}
@@ -124,16 +117,10 @@ function HeroSection({ hero }: { hero: HeroView }) {
           className="h-full w-full object-cover"
         />
       ) : (
-        <div
-          aria-hidden="true"
-          className="absolute inset-0 -z-20 bg-[radial-gradient(ellipse_at_top_right,#1d6b51,transparent_55%),radial-gradient(ellipse_at_bottom_left,#5c4a00,transparent_50%)]"
-        />
+        <div aria-hidden="true" className="hero-fallback absolute inset-0 -z-20" />
       )}
       {/* Keeps white text readable on any photo (AA contrast) and the transparent navigation legible. */}
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-[linear-gradient(180deg,rgb(4_26_19/0.75)_0%,rgb(4_26_19/0.45)_35%,rgb(4_26_19/0.7)_100%)]"
-      />
+      <div aria-hidden="true" className="hero-shade absolute inset-0 -z-10" />
       <div className="wrap pt-28 pb-32">
         <div className="max-w-3xl">
           <p className="mb-5 inline-flex items-center gap-2 rounded-full border border-white/25 bg-white/10 px-4 py-1.5 eyebrow text-brand-yellow backdrop-blur-sm">
@@ -181,7 +168,7 @@ function IntroSection({ intro: text }: { intro: IntroView }) {
           <div className="relative aspect-[4/3] overflow-hidden sm:aspect-[4/5] lg:aspect-[4/5] rounded-[2rem] bg-brand-mist shadow-card">
             <Picture
               image={text.image}
-              fallback={PLACEHOLDER_IMAGE}
+              fallback={text.fallbackImage}
               alt={text.image ? text.heading : ''}
               sizes="(min-width: 1024px) 560px, (min-width: 640px) 512px, 92vw"
               width={800}
@@ -209,16 +196,13 @@ function IntroSection({ intro: text }: { intro: IntroView }) {
   );
 }
 
-function ServicesSection({ services }: { services: typeof SERVICES }) {
+type Heading = { eyebrow: string; title: string; lead: string };
+
+function ServicesSection({ services, copy }: { services: typeof SERVICES; copy: Heading }) {
   return (
     <section aria-labelledby="services-heading" className="bg-brand-mist/60 py-20 sm:py-24">
       <div className="wrap">
-        <SectionHeading
-          id="services-heading"
-          eyebrow="How I can help"
-          title="Services built around you"
-          lead="Whether you are buying your first off-plan unit or growing a portfolio, you get clear answers and a plan that fits."
-        />
+        <SectionHeading id="services-heading" {...copy} />
         <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {services.map(({ icon, title, text }) => {
             return (
@@ -240,16 +224,11 @@ function ServicesSection({ services }: { services: typeof SERVICES }) {
   );
 }
 
-function CoursesTeaser({ courses }: { courses: ReturnType<typeof teaserCourses> }) {
+function CoursesTeaser({ courses, copy }: { courses: ReturnType<typeof teaserCourses>; copy: Heading }) {
   return (
     <section aria-labelledby="courses-heading" className="bg-white py-20 sm:py-24">
       <div className="wrap">
-        <SectionHeading
-          id="courses-heading"
-          eyebrow="Online courses"
-          title="Learn at your own pace"
-          lead="Practical video courses on Dubai property, from your first off-plan purchase to building a portfolio."
-        />
+        <SectionHeading id="courses-heading" {...copy} />
         <ul className="mt-14 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
           {courses.map((course) => (
             <li key={course.key}>

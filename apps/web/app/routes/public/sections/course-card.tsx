@@ -1,5 +1,4 @@
 import type { Image } from '@oasis/shared/media';
-import { FALLBACK_THUMBNAIL } from '@oasis/shared/limits';
 import { Link } from 'react-router';
 import { Icon } from '~/components/ui/icons';
 import { Picture } from '~/components/ui/picture';
@@ -15,14 +14,24 @@ export interface CourseCardData {
   priceLabel: string;
   comingSoon: boolean;
   image: Image | null;
-  imageUrl?: string;
+  /** Used when there is no stored image: the course's thumbnail URL or the fallback thumbnail. */
+  imageUrl: string;
   students?: number;
 }
 
 const SIZES = '(min-width: 1280px) 384px, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 92vw';
 
 /** A course in a grid (`eager` for the first row, which is above the fold): the whole card is one link (the title's), so it reads once to a screen reader. */
-export function CourseCard({ course, eager = false }: { course: CourseCardData; eager?: boolean }) {
+export function CourseCard({
+  course,
+  eager = false,
+  priority = false,
+}: {
+  course: CourseCardData;
+  eager?: boolean;
+  /** The page's main image (the first card of the catalogue on a phone). */
+  priority?: boolean;
+}) {
   const href = course.slug ? `/courses/${course.slug}` : '/courses';
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200/80 bg-white shadow-card transition-shadow duration-300 hover:shadow-card-hover motion-reduce:transition-none">
@@ -30,12 +39,12 @@ export function CourseCard({ course, eager = false }: { course: CourseCardData; 
         <Picture
           image={course.image}
           src={course.imageUrl}
-          fallback={FALLBACK_THUMBNAIL}
           alt=""
           sizes={SIZES}
           width={800}
           height={500}
           eager={eager}
+          priority={priority}
           className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-[1.03] motion-reduce:transition-none"
         />
         {course.comingSoon && (

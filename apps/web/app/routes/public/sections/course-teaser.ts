@@ -1,6 +1,6 @@
 import type { Course } from '@oasis/shared/api';
 import { excerpt, formatPrice } from '@oasis/shared/format';
-import { LIMITS } from '@oasis/shared/limits';
+import { FALLBACK_THUMBNAIL, LIMITS } from '@oasis/shared/limits';
 import type { CourseCardData } from './course-card';
 
 /** A course as a card: its description stripped of HTML and cut to 100 characters. */
@@ -13,7 +13,7 @@ export function toCourseCard(course: Course): CourseCardData {
     priceLabel: formatPrice(course.price),
     comingSoon: course.comingSoon,
     image: course.thumbnail,
-    imageUrl: course.thumbnailUrl,
+    imageUrl: course.thumbnailUrl || FALLBACK_THUMBNAIL,
     students: course.students,
   };
 }
@@ -31,6 +31,7 @@ export const PLACEHOLDER_COURSES: CourseCardData[] = [
     priceLabel: formatPrice(888),
     comingSoon: false,
     image: null,
+    imageUrl: FALLBACK_THUMBNAIL,
   },
   {
     key: 'placeholder-golden-visa',
@@ -40,6 +41,7 @@ export const PLACEHOLDER_COURSES: CourseCardData[] = [
     priceLabel: formatPrice(0),
     comingSoon: true,
     image: null,
+    imageUrl: FALLBACK_THUMBNAIL,
   },
   {
     key: 'placeholder-mortgages',
@@ -49,6 +51,7 @@ export const PLACEHOLDER_COURSES: CourseCardData[] = [
     priceLabel: formatPrice(0),
     comingSoon: true,
     image: null,
+    imageUrl: FALLBACK_THUMBNAIL,
   },
   {
     key: 'placeholder-market',
@@ -58,6 +61,7 @@ export const PLACEHOLDER_COURSES: CourseCardData[] = [
     priceLabel: formatPrice(0),
     comingSoon: true,
     image: null,
+    imageUrl: FALLBACK_THUMBNAIL,
   },
   {
     key: 'placeholder-rental',
@@ -66,6 +70,7 @@ export const PLACEHOLDER_COURSES: CourseCardData[] = [
     priceLabel: formatPrice(0),
     comingSoon: true,
     image: null,
+    imageUrl: FALLBACK_THUMBNAIL,
   },
   {
     key: 'placeholder-buying',
@@ -75,6 +80,7 @@ export const PLACEHOLDER_COURSES: CourseCardData[] = [
     priceLabel: formatPrice(0),
     comingSoon: true,
     image: null,
+    imageUrl: FALLBACK_THUMBNAIL,
   },
 ].map((p) => ({ ...p, summary: excerpt(p.summary, LIMITS.teaserExcerptLength, '…') }));
 

@@ -1,4 +1,5 @@
 import type { Hero, Intro } from '@oasis/shared/api';
+import { PLACEHOLDER_IMAGE } from '@oasis/shared/limits';
 import type { Image } from '@oasis/shared/media';
 import type { IconName } from '~/components/ui/icons';
 
@@ -18,6 +19,24 @@ export const INTRO_FALLBACK = {
     'I started in property finance in the UK, qualified as a mortgage adviser and spent sixteen years with a housing association helping families into homes they could afford.',
   paragraph2:
     'Today I specialise in Dubai off-plan property. I explain the market plainly, check the details others skip and stay with you from the first question to the keys.',
+};
+
+/** Section headings and the consultation call to action. */
+export const HOME_COPY = {
+  services: {
+    eyebrow: 'How I can help',
+    title: 'Services built around you',
+    lead: 'Whether you are buying your first off-plan unit or growing a portfolio, you get clear answers and a plan that fits.',
+  },
+  courses: {
+    eyebrow: 'Online courses',
+    title: 'Learn at your own pace',
+    lead: 'Practical video courses on Dubai property, from your first off-plan purchase to building a portfolio.',
+  },
+  consult: {
+    title: 'Thinking about Dubai property?',
+    text: 'Book a free, no-obligation consultation. Tell me what you want to achieve and I will tell you honestly what it takes, what it costs and what to watch out for.',
+  },
 };
 
 export const SERVICES: { icon: IconName; title: string; text: string }[] = [
@@ -65,6 +84,8 @@ export interface IntroView {
   paragraph1: string;
   paragraph2: string;
   image: Image | null;
+  /** Shown when there is no image. */
+  fallbackImage: string;
 }
 
 /** The hero as shown: empty texts replaced by the fallback wording. */
@@ -83,5 +104,6 @@ export function introView(intro: Intro | null): IntroView {
     paragraph1: intro?.paragraph1.trim() || INTRO_FALLBACK.paragraph1,
     paragraph2: intro?.paragraph2.trim() || INTRO_FALLBACK.paragraph2,
     image: intro?.image ?? null,
+    fallbackImage: PLACEHOLDER_IMAGE,
   };
 }

@@ -36,3 +36,28 @@ export function videoItems(videos: PodcastVideo[], consult: boolean): VideoItem[
   const playable = items.filter((v) => !v.comingSoon);
   return playable.length ? playable : PLACEHOLDERS.slice(0, 1);
 }
+
+const WORDING = {
+  default: {
+    eyebrow: 'Podcast & videos',
+    title: 'Learn On the Go',
+    lead: 'Short, practical episodes on off-plan buying, financing and life in Dubai. Watch or listen whenever it suits you.',
+  },
+  consult: {
+    eyebrow: 'Before we talk',
+    title: 'Get to Know How I Work',
+    lead: 'Real questions from investors, answered plainly. A few minutes here will make our consultation even more useful.',
+  },
+};
+
+export interface VideoSectionData {
+  eyebrow: string;
+  title: string;
+  lead: string;
+  items: VideoItem[];
+}
+
+/** The video section of home and /contact, or of /consult (its own wording, no placeholders). */
+export function videoSection(videos: PodcastVideo[], variant: 'default' | 'consult' = 'default'): VideoSectionData {
+  return { ...WORDING[variant], items: videoItems(videos, variant === 'consult') };
+}

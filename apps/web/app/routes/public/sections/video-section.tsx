@@ -1,34 +1,20 @@
 import { useState } from 'react';
 import { Icon } from '~/components/ui/icons';
 import { SectionHeading } from '~/components/ui/section-heading';
-import type { VideoItem } from './video-items';
-
-const WORDING = {
-  default: {
-    eyebrow: 'Podcast & videos',
-    title: 'Learn On the Go',
-    lead: 'Short, practical episodes on off-plan buying, financing and life in Dubai. Watch or listen whenever it suits you.',
-  },
-  consult: {
-    eyebrow: 'Before we talk',
-    title: 'Get to Know How I Work',
-    lead: 'Real questions from investors, answered plainly. A few minutes here will make our consultation even more useful.',
-  },
-};
+import type { VideoSectionData } from './video-items';
 
 interface VideoSectionProps {
-  /** From `videoItems()` in the loader. */
-  items: VideoItem[];
-  variant?: 'default' | 'consult';
+  /** From `videoSection()` in the loader. */
+  section: VideoSectionData;
   className?: string;
 }
 
-export function VideoSection({ items, variant = 'default', className = 'bg-brand-sand' }: VideoSectionProps) {
-  const wording = WORDING[variant];
+export function VideoSection({ section, className = 'bg-brand-sand' }: VideoSectionProps) {
+  const { items, ...wording } = section;
   return (
     <section aria-labelledby="videos-heading" className={`py-20 sm:py-24 ${className}`}>
       <div className="wrap">
-        <SectionHeading id="videos-heading" eyebrow={wording.eyebrow} title={wording.title} lead={wording.lead} />
+        <SectionHeading id="videos-heading" {...wording} />
         <ul
           className={`mt-12 grid gap-8 ${items.length === 1 ? 'mx-auto max-w-2xl' : items.length === 2 ? 'md:grid-cols-2' : 'md:grid-cols-2 lg:grid-cols-3'}`}
         >
