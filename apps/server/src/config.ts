@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -25,6 +26,8 @@ const envSchema = z.object({
     .int()
     .positive()
     .default(2 * 1024 ** 3),
+  /** Signs the short-lived links of uploaded lesson videos; a random one per process when unset. */
+  MEDIA_SIGNING_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
@@ -58,6 +61,8 @@ export interface Config {
   seedDemo: boolean;
   trustProxy: boolean;
   maxVideoBytes: number;
+  /** HMAC key of uploaded-video stream links (links die with the process when it was generated). */
+  mediaSigningSecret: string;
   mail: { smtpUrl: string | undefined; from: string; contactEmail: string | undefined };
   payments: {
     provider: Env['PAYMENT_PROVIDER'];
@@ -109,6 +114,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: env.SEED_DEMO,
     trustProxy: env.TRUST_PROXY,
     maxVideoBytes: env.MAX_VIDEO_BYTES,
+    mediaSigningSecret: env.MEDIA_SIGNING_SECRET ?? randomBytes(32).toString('hex'),
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, contactEmail: env.CONTACT_EMAIL },
     payments: {
       provider: env.PAYMENT_PROVIDER,

@@ -43,7 +43,7 @@ export const ADMIN_MESSAGES = {
   authorTooLong: `An author name can be at most ${ADMIN_LIMITS.authorMax} characters.`,
   htmlTooLong: 'This text is too long. Please shorten it.',
   textTooLong: `This field can be at most ${ADMIN_LIMITS.textMax} characters.`,
-  thumbnailRequired: 'Please choose a thumbnail image.',
+  imageRequired: 'Please choose an image to upload.',
   // Modules and videos (spec §5, §8).
   noCourseSelected: 'No course selected',
   failedToLoadModules: 'Failed to load modules',
@@ -335,18 +335,21 @@ export const bulkModulesInputSchema = z.object(
         z.object(
           {
             title: z
-              .string()
-              .max(ADMIN_LIMITS.titleMax * 2)
+              .string({ error: ADMIN_MESSAGES.modulesInvalid })
+              .max(ADMIN_LIMITS.titleMax * 2, { error: ADMIN_MESSAGES.modulesInvalid })
               .optional(),
             videos: z
               .array(
                 z.object(
                   {
                     title: z
-                      .string()
-                      .max(ADMIN_LIMITS.titleMax * 2)
+                      .string({ error: ADMIN_MESSAGES.modulesInvalid })
+                      .max(ADMIN_LIMITS.titleMax * 2, { error: ADMIN_MESSAGES.modulesInvalid })
                       .optional(),
-                    videoUrl: z.string().max(2000).optional(),
+                    videoUrl: z
+                      .string({ error: ADMIN_MESSAGES.modulesInvalid })
+                      .max(2000, { error: ADMIN_MESSAGES.modulesInvalid })
+                      .optional(),
                   },
                   { error: ADMIN_MESSAGES.modulesInvalid },
                 ),

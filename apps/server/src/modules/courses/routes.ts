@@ -1,9 +1,25 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema, courseDetailSchema, courseListSchema, moduleSchema } from '@oasis/shared/api';
+import { adminCourseListSchema, adminCourseSchema, deleteCourseResultSchema } from '@oasis/shared/admin';
+import { apiErrorSchema, courseDetailSchema, courseListSchema, courseSchema, moduleSchema } from '@oasis/shared/api';
 import { COURSE_SORTS, type CourseSort } from '@oasis/shared/limits';
-import { listCourseModules, listCourses, requireCourseDetail, type Viewer } from './service.ts';
+import { readForm, registerUploads } from '../../plugins/uploads.ts';
+import {
+  createCourse,
+  deleteOrArchiveCourse,
+  listAdminCourses,
+  listCourseModules,
+  listCourses,
+  requireCourseDetail,
+  restoreCourse,
+  updateCourse,
+  type Viewer,
+} from './service.ts';
+
+/** File fields that may carry a course thumbnail (the spec names `thumbnail`; edit sends 'a file'). */
+const THUMBNAIL_FIELDS = ['thumbnail', 'image', 'file'] as const;
+const courseKey = z.string().min(1).max(200);
 
 const sortKeys = Object.keys(COURSE_SORTS) as [CourseSort, ...CourseSort[]];
 
@@ -13,6 +29,9 @@ export async function viewerOf(request: FastifyRequest): Promise<Viewer | null> 
 }
 
 export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
+  const videoLinks = { signingSecret: app.deps.config.mediaSigningSecret };
+  // Multipart bodies are accepted by this plugin's routes only.
+  await registerUploads(app);
   app.get(
     '/courses/course',
     {
@@ -38,7 +57,7 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // The answer depends on who asks (video URLs): shared caches must not keep it.
       reply.header('cache-control', 'private, no-store');
-      return requireCourseDetail(app.deps.db, request.params.slug, await viewerOf(request));
+      return requireCourseDetail(app.deps.db, request.params.slug, await viewerOf(request), videoLinks);
     },
   );
 
@@ -52,7 +71,55 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return listCourseModules(app.deps.db, request.params.courseId, await viewerOf(request));
+      return listCourseModules(app.deps.db, request.params.courseId, await viewerOf(request), videoLinks);
     },
+  );
+
+  // ------------------------------------------------------------------------------------------
+  // Admin (spec §7 paths).
+
+  app.post(
+    '/courses/course',
+    { config: { auth: 'admin' }, schema: { response: { 201: courseSchema } } },
+    async (request, reply) => {
+      const form = await readForm(request, app.deps, { image: THUMBNAIL_FIELDS });
+      return reply.status(201).send(await createCourse(app.deps, form));
+    },
+  );
+
+  app.put(
+    '/courses/courses/course/:slug',
+    { config: { auth: 'admin' }, schema: { params: z.object({ slug: courseKey }), response: { 200: courseSchema } } },
+    async (request) => {
+      const form = await readForm(request, app.deps, { image: THUMBNAIL_FIELDS });
+      return updateCourse(app.deps, request.params.slug, form);
+    },
+  );
+
+  app.delete(
+    '/courses/course/:courseId',
+    {
+      config: { auth: 'admin' },
+      schema: { params: z.object({ courseId: courseKey }), response: { 200: deleteCourseResultSchema } },
+    },
+    async (request) => deleteOrArchiveCourse(app.deps, request.params.courseId),
+  );
+
+  app.get(
+    '/admin/courses',
+    { config: { auth: 'admin' }, schema: { response: { 200: adminCourseListSchema } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return listAdminCourses(app.deps.db);
+    },
+  );
+
+  app.post(
+    '/admin/courses/:courseId/restore',
+    {
+      config: { auth: 'admin' },
+      schema: { params: z.object({ courseId: courseKey }), response: { 200: adminCourseSchema } },
+    },
+    async (request) => restoreCourse(app.deps, request.params.courseId),
   );
 };

@@ -1,15 +1,21 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, like, or, type SQL, sql } from 'drizzle-orm';
+import { ADMIN_MESSAGES, type AdminCourse, checkCourseForm } from '@oasis/shared/admin';
 import type { Course, CourseDetail, Module, Video } from '@oasis/shared/api';
 import { filsToAed, slugify } from '@oasis/shared/format';
 import { type CourseSort, FALLBACK_THUMBNAIL } from '@oasis/shared/limits';
 import { MESSAGES } from '@oasis/shared/messages';
 import type { Db } from '../../db/client.ts';
-import { courses, enrolments, media, modules, orders, videos } from '../../db/schema.ts';
+import { courses, enrolments, media, modules, orders, quizQuestions, quizzes, videos } from '../../db/schema.ts';
+import type { Deps } from '../../deps.ts';
+import { assertValid } from '../../lib/form-check.ts';
+import type { ReadFormResult } from '../../plugins/uploads.ts';
 import { notFound } from '../../lib/errors.ts';
+import { signVideoStreamUrl } from '../../lib/signed-urls.ts';
 import { sanitizeRichHtml } from '../../lib/sanitize.ts';
 import { canWatchCourse, type Viewer } from '../access/service.ts';
-import { type MediaRow, toImage } from '../media/service.ts';
+import { deleteMedia, type MediaRow, releaseMedia, storeImage, toImage } from '../media/service.ts';
 import { getSettings } from '../settings/service.ts';
+import { isUniqueViolation } from '../users/service.ts';
 
 export type CourseRow = typeof courses.$inferSelect;
 export type ModuleRow = typeof modules.$inferSelect;
@@ -39,22 +45,33 @@ export function toCourse(row: CourseRow, thumbnail: MediaRow | null, students: n
 }
 
 /**
- * A lesson video. The URL goes only to those who may watch (enrolled learners, admins).
- * Uploaded files have no URL of their own here: the video streaming route serves them.
+ * How lesson video links are handed out. Vimeo and YouTube videos carry their player URL; an
+ * uploaded file gets a short-lived signed link to the stream route, made with `signingSecret`
+ * (without one it gets no link).
  */
-export function toVideo(row: VideoRow, withUrl: boolean): Video {
+export interface VideoLinks {
+  signingSecret?: string;
+}
+
+/** A lesson video. The URL goes only to those who may watch (enrolled learners, admins). */
+export function toVideo(row: VideoRow, withUrl: boolean, links: VideoLinks = {}): Video {
   const video: Video = { _id: row.id, title: row.title, source: row.source, position: row.position };
-  if (withUrl && row.url) video.videoUrl = row.url;
+  if (!withUrl) return video;
+  if (row.source === 'file') {
+    if (row.mediaId && links.signingSecret) video.videoUrl = signVideoStreamUrl(links.signingSecret, row.id);
+  } else if (row.url) {
+    video.videoUrl = row.url;
+  }
   return video;
 }
 
-export function toModule(row: ModuleRow, moduleVideos: VideoRow[], withUrls: boolean): Module {
+export function toModule(row: ModuleRow, moduleVideos: VideoRow[], withUrls: boolean, links: VideoLinks = {}): Module {
   return {
     _id: row.id,
     title: row.title,
     course: row.courseId,
     position: row.position,
-    videos: moduleVideos.map((v) => toVideo(v, withUrls)),
+    videos: moduleVideos.map((v) => toVideo(v, withUrls, links)),
   };
 }
 
@@ -119,7 +136,12 @@ export async function findCourseRow(db: Db, slugOrId: string) {
   return row ?? null;
 }
 
-async function loadModules(db: Db, courseId: string, withUrls: boolean): Promise<Module[]> {
+export async function loadModules(
+  db: Db,
+  courseId: string,
+  withUrls: boolean,
+  links: VideoLinks = {},
+): Promise<Module[]> {
   const moduleRows = await db
     .select()
     .from(modules)
@@ -142,7 +164,7 @@ async function loadModules(db: Db, courseId: string, withUrls: boolean): Promise
     list.push(v);
     byModule.set(v.moduleId, list);
   }
-  return moduleRows.map((m) => toModule(m, byModule.get(m.id) ?? [], withUrls));
+  return moduleRows.map((m) => toModule(m, byModule.get(m.id) ?? [], withUrls, links));
 }
 
 async function countStudents(db: Db, courseId: string): Promise<number> {
@@ -154,33 +176,48 @@ async function countStudents(db: Db, courseId: string): Promise<number> {
  * One course with its modules and videos; video URLs only for those who may watch. An archived
  * course stays visible to its learners and admins, and is 'not found' for everyone else.
  */
-export async function getCourseDetail(db: Db, slugOrId: string, viewer: Viewer | null): Promise<CourseDetail | null> {
+export async function getCourseDetail(
+  db: Db,
+  slugOrId: string,
+  viewer: Viewer | null,
+  links: VideoLinks = {},
+): Promise<CourseDetail | null> {
   const found = await findCourseRow(db, slugOrId);
   if (!found) return null;
   const { course, thumbnail } = found;
   const hasAccess = await canWatchCourse(db, viewer, course.id);
   if (course.archivedAt && !hasAccess) return null;
   const [moduleList, students, settings] = await Promise.all([
-    loadModules(db, course.id, hasAccess),
+    loadModules(db, course.id, hasAccess, links),
     countStudents(db, course.id),
     getSettings(db),
   ]);
   return { ...toCourse(course, thumbnail, students, settings.brandName), modules: moduleList, hasAccess };
 }
 
-export async function requireCourseDetail(db: Db, slugOrId: string, viewer: Viewer | null): Promise<CourseDetail> {
-  const course = await getCourseDetail(db, slugOrId, viewer);
+export async function requireCourseDetail(
+  db: Db,
+  slugOrId: string,
+  viewer: Viewer | null,
+  links: VideoLinks = {},
+): Promise<CourseDetail> {
+  const course = await getCourseDetail(db, slugOrId, viewer, links);
   if (!course) throw notFound(MESSAGES.courseNotFound);
   return course;
 }
 
 /** The modules of a course (by id or slug), with video URLs only for those who may watch. */
-export async function listCourseModules(db: Db, courseIdOrSlug: string, viewer: Viewer | null): Promise<Module[]> {
+export async function listCourseModules(
+  db: Db,
+  courseIdOrSlug: string,
+  viewer: Viewer | null,
+  links: VideoLinks = {},
+): Promise<Module[]> {
   const found = await findCourseRow(db, courseIdOrSlug);
   if (!found) throw notFound(MESSAGES.courseNotFound);
   const hasAccess = await canWatchCourse(db, viewer, found.course.id);
   if (found.course.archivedAt && !hasAccess) throw notFound(MESSAGES.courseNotFound);
-  return loadModules(db, found.course.id, hasAccess);
+  return loadModules(db, found.course.id, hasAccess, links);
 }
 
 /** A slug for `title` that no other course has: `title`, then `title-2`, `title-3`… */
@@ -200,4 +237,213 @@ export function nextFreeSlug(base: string, taken: Set<string>): string {
     const candidate = `${base}-${n}`;
     if (!taken.has(candidate)) return candidate;
   }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Admin writes. Every one that changes what public pages show invalidates the page cache.
+
+type ContentDeps = Pick<Deps, 'db' | 'storage' | 'pageCache'>;
+type CourseForm = Pick<ReadFormResult, 'fields' | 'image'>;
+
+/** Inserts a course under a free slug; a slug taken by a concurrent insert is retried. */
+async function insertCourseWithSlug(db: Db, values: Omit<typeof courses.$inferInsert, 'slug'>): Promise<CourseRow> {
+  for (let attempt = 0; ; attempt++) {
+    const slug = await uniqueCourseSlug(db, values.title);
+    try {
+      const [row] = await db
+        .insert(courses)
+        .values({ ...values, slug })
+        .returning();
+      if (!row) throw new Error('course insert returned no row');
+      return row;
+    } catch (error) {
+      if (!isUniqueViolation(error) || attempt >= 4) throw error;
+    }
+  }
+}
+
+/** `POST /courses/course`: a new course with its thumbnail (checked and re-encoded). */
+export async function createCourse(deps: ContentDeps, form: CourseForm): Promise<Course> {
+  const value = assertValid(checkCourseForm(form.fields, { mode: 'create', hasThumbnail: Boolean(form.image) }));
+  if (!form.image) throw new Error('unreachable: the form check requires a thumbnail');
+  const thumbnail = await storeImage(deps, form.image);
+  let row: CourseRow;
+  try {
+    row = await insertCourseWithSlug(deps.db, {
+      title: value.title ?? '',
+      priceFils: value.priceFils ?? 0,
+      description: sanitizeRichHtml(value.description),
+      courseOutcome: sanitizeRichHtml(value.courseOutcome),
+      comingSoon: value.comingSoon ?? false,
+      author: value.author ?? null,
+      thumbnailId: thumbnail.id,
+    });
+  } catch (error) {
+    await deleteMedia(deps, thumbnail.id);
+    throw error;
+  }
+  deps.pageCache.invalidate();
+  const settings = await getSettings(deps.db);
+  return toCourse(row, thumbnail, 0, settings.brandName);
+}
+
+/**
+ * `PUT /courses/courses/course/{slug}` (a course id works too): fields left out keep their value; a
+ * new image replaces the thumbnail and the old renditions are deleted. The slug never changes on
+ * rename, so links already shared keep working.
+ */
+export async function updateCourse(deps: ContentDeps, slugOrId: string, form: CourseForm): Promise<Course> {
+  const found = await findCourseRow(deps.db, slugOrId);
+  if (!found) throw notFound(MESSAGES.courseNotFound);
+  const value = assertValid(checkCourseForm(form.fields, { mode: 'update', hasThumbnail: Boolean(form.image) }));
+  const thumbnail = form.image ? await storeImage(deps, form.image) : null;
+  let row: CourseRow;
+  try {
+    const [updated] = await deps.db
+      .update(courses)
+      .set({
+        ...(value.title !== undefined && { title: value.title }),
+        ...(value.priceFils !== undefined && { priceFils: value.priceFils }),
+        ...(value.description !== undefined && { description: sanitizeRichHtml(value.description) }),
+        ...(value.courseOutcome !== undefined && { courseOutcome: sanitizeRichHtml(value.courseOutcome) }),
+        ...(value.comingSoon !== undefined && { comingSoon: value.comingSoon }),
+        ...(value.author !== undefined && { author: value.author }),
+        ...(thumbnail && { thumbnailId: thumbnail.id }),
+        updatedAt: new Date(),
+      })
+      .where(eq(courses.id, found.course.id))
+      .returning();
+    if (!updated) throw notFound(MESSAGES.courseNotFound);
+    row = updated;
+  } catch (error) {
+    if (thumbnail) await deleteMedia(deps, thumbnail.id);
+    throw error;
+  }
+  if (thumbnail) await releaseMedia(deps, [found.course.thumbnailId]);
+  deps.pageCache.invalidate();
+  const [students, settings] = await Promise.all([countStudents(deps.db, row.id), getSettings(deps.db)]);
+  return toCourse(row, thumbnail ?? found.thumbnail, students, settings.brandName);
+}
+
+export interface DeleteCourseOutcome {
+  message: string;
+  archived: boolean;
+}
+
+async function archiveCourse(db: Db, courseId: string): Promise<DeleteCourseOutcome> {
+  await db
+    .update(courses)
+    .set({ archivedAt: sql`coalesce(${courses.archivedAt}, now())` })
+    .where(eq(courses.id, courseId));
+  return { message: ADMIN_MESSAGES.courseArchived, archived: true };
+}
+
+/**
+ * `DELETE /courses/course/{courseId}`. A course nobody has enrolled in or ordered is deleted with
+ * its modules, videos, quiz and stored files. A course with enrolments or orders is archived
+ * instead: it leaves the catalogue and sitemap, its buyers keep watching it and keep it in their
+ * list, and the orders (the shop's financial record, or a payment still being confirmed) stay valid.
+ */
+export async function deleteOrArchiveCourse(deps: ContentDeps, slugOrId: string): Promise<DeleteCourseOutcome> {
+  const found = await findCourseRow(deps.db, slugOrId);
+  if (!found) throw notFound(MESSAGES.courseNotFound);
+  const courseId = found.course.id;
+  let outcome: DeleteCourseOutcome & { mediaIds: (string | null)[] };
+  try {
+    outcome = await deps.db.transaction(async (tx) => {
+      const [enrolled] = await tx.select({ n: count() }).from(enrolments).where(eq(enrolments.courseId, courseId));
+      const [ordered] = await tx.select({ n: count() }).from(orders).where(eq(orders.courseId, courseId));
+      if (Number(enrolled?.n) > 0 || Number(ordered?.n) > 0)
+        return { ...(await archiveCourse(tx, courseId)), mediaIds: [] };
+      const videoMedia = await tx
+        .select({ id: videos.mediaId })
+        .from(videos)
+        .innerJoin(modules, eq(modules.id, videos.moduleId))
+        .where(eq(modules.courseId, courseId));
+      // Modules, videos, the quiz with its questions and attempts, and progress go by cascade.
+      await tx.delete(courses).where(eq(courses.id, courseId));
+      return {
+        message: ADMIN_MESSAGES.courseDeleted,
+        archived: false,
+        mediaIds: [found.course.thumbnailId, ...videoMedia.map((v) => v.id)],
+      };
+    });
+  } catch (error) {
+    // An order placed between the check and the delete: the course is archived after all.
+    if (!isForeignKeyViolation(error)) throw error;
+    outcome = { ...(await archiveCourse(deps.db, courseId)), mediaIds: [] };
+  }
+  await releaseMedia(deps, outcome.mediaIds);
+  deps.pageCache.invalidate();
+  return { message: outcome.message, archived: outcome.archived };
+}
+
+function isForeignKeyViolation(error: unknown): boolean {
+  for (let e = error; e; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23503') return true;
+  }
+  return false;
+}
+
+/** Courses as the admin list shows them: archived ones included and flagged, latest first. */
+export async function listAdminCourses(db: Db, onlyId?: string): Promise<AdminCourse[]> {
+  const where = onlyId ? eq(courses.id, onlyId) : undefined;
+  const [rows, moduleCounts, videoCounts, quizRows, enrolmentCounts, settings] = await Promise.all([
+    db
+      .select({ course: courses, thumbnail: media })
+      .from(courses)
+      .leftJoin(media, eq(media.id, courses.thumbnailId))
+      .where(where)
+      .orderBy(desc(courses.createdAt), desc(courses.id)),
+    db
+      .select({ courseId: modules.courseId, n: count() })
+      .from(modules)
+      .where(onlyId ? eq(modules.courseId, onlyId) : undefined)
+      .groupBy(modules.courseId),
+    db
+      .select({ courseId: modules.courseId, n: count() })
+      .from(videos)
+      .innerJoin(modules, eq(modules.id, videos.moduleId))
+      .where(onlyId ? eq(modules.courseId, onlyId) : undefined)
+      .groupBy(modules.courseId),
+    db
+      .selectDistinct({ courseId: quizzes.courseId })
+      .from(quizzes)
+      .innerJoin(quizQuestions, eq(quizQuestions.quizId, quizzes.id))
+      .where(onlyId ? eq(quizzes.courseId, onlyId) : undefined),
+    db
+      .select({ courseId: enrolments.courseId, n: count() })
+      .from(enrolments)
+      .where(onlyId ? eq(enrolments.courseId, onlyId) : undefined)
+      .groupBy(enrolments.courseId),
+    getSettings(db),
+  ]);
+  const countOf = (list: { courseId: string; n: number }[]) => new Map(list.map((r) => [r.courseId, Number(r.n)]));
+  const modulesBy = countOf(moduleCounts);
+  const videosBy = countOf(videoCounts);
+  const enrolmentsBy = countOf(enrolmentCounts);
+  const withQuiz = new Set(quizRows.map((r) => r.courseId));
+  return rows.map(({ course, thumbnail }) => {
+    const enrolled = enrolmentsBy.get(course.id) ?? 0;
+    return {
+      ...toCourse(course, thumbnail, enrolled, settings.brandName),
+      archived: course.archivedAt !== null,
+      archivedAt: course.archivedAt?.toISOString() ?? null,
+      moduleCount: modulesBy.get(course.id) ?? 0,
+      videoCount: videosBy.get(course.id) ?? 0,
+      hasQuiz: withQuiz.has(course.id),
+      enrolments: enrolled,
+    };
+  });
+}
+
+/** `POST /admin/courses/{courseId}/restore`: an archived course goes back into the catalogue. */
+export async function restoreCourse(deps: ContentDeps, slugOrId: string): Promise<AdminCourse> {
+  const found = await findCourseRow(deps.db, slugOrId);
+  if (!found) throw notFound(MESSAGES.courseNotFound);
+  await deps.db.update(courses).set({ archivedAt: null }).where(eq(courses.id, found.course.id));
+  deps.pageCache.invalidate();
+  const [course] = await listAdminCourses(deps.db, found.course.id);
+  if (!course) throw notFound(MESSAGES.courseNotFound);
+  return course;
 }

@@ -1,7 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../lib/errors.ts';
-import { IMAGE_CONTENT_TYPE } from './service.ts';
+import { ADMIN_MESSAGES } from '@oasis/shared/admin';
+import { imageSchema } from '@oasis/shared/media';
+import { notFound, validationError } from '../../lib/errors.ts';
+import { readForm, registerUploads } from '../../plugins/uploads.ts';
+import { IMAGE_CONTENT_TYPE, storeImage, toImage } from './service.ts';
 
 const imageParams = z.object({
   id: z.string().regex(/^[A-Za-z0-9-]{1,64}$/),
@@ -34,4 +38,24 @@ export const mediaRoutes: FastifyPluginAsync = async (app) => {
   };
   app.all('/media', refuse);
   app.all('/media/*', refuse);
+};
+
+/**
+ * `POST /api/admin/media/images` (multipart `image`): an image for the rich-text editor, checked
+ * and re-encoded like every other upload. The answer is the stored `Image`; the editor inserts
+ * `url` (a `/media/images/...` path the HTML sanitiser allows).
+ */
+export const mediaApiRoutes: FastifyPluginAsyncZod = async (app) => {
+  await registerUploads(app);
+  app.post(
+    '/admin/media/images',
+    { config: { auth: 'admin' }, schema: { response: { 201: imageSchema } } },
+    async (request, reply) => {
+      const form = await readForm(request, app.deps, { image: ['image', 'file'] });
+      if (!form.image) throw validationError({ image: ADMIN_MESSAGES.imageRequired });
+      const image = toImage(await storeImage(app.deps, form.image));
+      if (!image) throw new Error('a stored image has no renditions');
+      return reply.status(201).send(image);
+    },
+  );
 };

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { Readable } from 'node:stream';
+import { eq, inArray, or } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { IMAGE_WIDTHS, LIMITS } from '@oasis/shared/limits';
 import { type Image, type ImageFormat, imageVariantUrl } from '@oasis/shared/media';
 import type { Deps } from '../../deps.ts';
-import { media } from '../../db/schema.ts';
+import { ADMIN_MESSAGES } from '@oasis/shared/admin';
+import { blogs, courses, hero, intro, media, videos } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 
 export type MediaRow = typeof media.$inferSelect;
@@ -151,4 +153,118 @@ export function toImage(row: MediaRow | null | undefined): Image | null {
 export async function deleteMedia(deps: MediaDeps, id: string): Promise<void> {
   const [row] = await deps.db.delete(media).where(eq(media.id, id)).returning();
   if (row) await deps.storage.remove(row.key);
+}
+
+/** The video containers browsers play natively, by the MIME type file-type detects. */
+const VIDEO_TYPES: Record<string, { ext: 'mp4' | 'webm'; mime: string }> = {
+  'video/mp4': { ext: 'mp4', mime: 'video/mp4' },
+  // An .m4v is an MP4 container with another brand.
+  'video/x-m4v': { ext: 'mp4', mime: 'video/mp4' },
+  'video/webm': { ext: 'webm', mime: 'video/webm' },
+};
+/** Enough of the start of a file for file-type to recognise MP4 and WebM. */
+const VIDEO_SNIFF_BYTES = 4100;
+
+async function drain(chunks: AsyncIterator<Buffer>) {
+  try {
+    while (!(await chunks.next()).done) {}
+  } catch {
+    // The upload was cut off: nothing left to read.
+  }
+}
+
+export function videoTooLargeMessage(maxBytes: number): string {
+  const gb = maxBytes / 1024 ** 3;
+  const size = gb >= 1 ? `${Number(gb.toFixed(1))} GB` : `${Math.max(1, Math.round(maxBytes / 1024 ** 2))} MB`;
+  return `The video is too large. Please upload one under ${size}.`;
+}
+
+/** A file stream as multipart hands it over: `truncated` is set when it hit the size limit. */
+type UploadStream = Readable & { truncated?: boolean };
+
+/**
+ * Streams an uploaded lesson video to storage (`videos/{id}.{ext}`) without holding it in memory,
+ * after checking by its first bytes that it is MP4 or WebM. An empty file part (a form sent with no
+ * file chosen) is null. Whatever fails, nothing is left behind in storage.
+ */
+export async function storeVideo(deps: MediaDeps, stream: UploadStream, maxBytes: number): Promise<MediaRow | null> {
+  const chunks = stream[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  const head: Buffer[] = [];
+  let headBytes = 0;
+  let ended = false;
+  while (headBytes < VIDEO_SNIFF_BYTES) {
+    const next = await chunks.next();
+    if (next.done) {
+      ended = true;
+      break;
+    }
+    head.push(next.value);
+    headBytes += next.value.length;
+  }
+  const start = Buffer.concat(head);
+  if (start.length === 0) return null;
+  const detected = await fileTypeFromBuffer(start);
+  const type = detected ? VIDEO_TYPES[detected.mime] : undefined;
+  if (!type) {
+    // Read the rest away, so the browser gets this answer rather than a broken connection.
+    if (!ended) void drain(chunks);
+    throw new AppError(415, ADMIN_MESSAGES.videoUnsupported);
+  }
+
+  const id = randomUUID();
+  const key = `videos/${id}.${type.ext}`;
+  const body = Readable.from(
+    (async function* () {
+      yield start;
+      if (ended) return;
+      for (;;) {
+        const next = await chunks.next();
+        if (next.done) return;
+        yield next.value;
+      }
+    })(),
+  );
+  try {
+    const { size } = await deps.storage.put(key, body);
+    if (stream.truncated) throw new AppError(413, videoTooLargeMessage(maxBytes));
+    const [row] = await deps.db
+      .insert(media)
+      .values({ id, kind: 'video', key, mime: type.mime, bytes: size })
+      .returning();
+    if (!row) throw new Error('media insert returned no row');
+    return row;
+  } catch (error) {
+    await deps.storage.remove(key).catch(() => {});
+    throw error;
+  }
+}
+
+/**
+ * Deletes media that nothing refers to any more (a replaced image, a deleted course's thumbnail or
+ * uploaded videos). An image the demo seed shares between courses stays while one still uses it.
+ */
+export async function releaseMedia(deps: MediaDeps, ids: readonly (string | null | undefined)[]): Promise<void> {
+  const wanted = [...new Set(ids.filter((id): id is string => Boolean(id)))];
+  if (!wanted.length) return;
+  const { db } = deps;
+  const [inCourses, inBlogs, inHero, inIntro, inVideos] = await Promise.all([
+    db.select({ id: courses.thumbnailId }).from(courses).where(inArray(courses.thumbnailId, wanted)),
+    db
+      .select({ image: blogs.imageId, author: blogs.authorImageId })
+      .from(blogs)
+      .where(or(inArray(blogs.imageId, wanted), inArray(blogs.authorImageId, wanted))),
+    db.select({ id: hero.imageId }).from(hero).where(inArray(hero.imageId, wanted)),
+    db.select({ id: intro.imageId }).from(intro).where(inArray(intro.imageId, wanted)),
+    db.select({ id: videos.mediaId }).from(videos).where(inArray(videos.mediaId, wanted)),
+  ]);
+  const used = new Set<string | null>([
+    ...inCourses.map((r) => r.id),
+    ...inBlogs.flatMap((r) => [r.image, r.author]),
+    ...inHero.map((r) => r.id),
+    ...inIntro.map((r) => r.id),
+    ...inVideos.map((r) => r.id),
+  ]);
+  for (const id of wanted) {
+    if (!used.has(id)) await deleteMedia(deps, id);
+  }
 }

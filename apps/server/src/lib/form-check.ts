@@ -1,0 +1,8 @@
+import type { FormCheck } from '@oasis/shared/admin';
+import { validationError } from './errors.ts';
+
+/** The value of a passed form check; a failed one becomes a 400 `{ message, code, errors }`. */
+export function assertValid<T>(check: FormCheck<T>): T {
+  if (!check.ok) throw validationError(check.errors, check.message);
+  return check.value;
+}

@@ -1,0 +1,113 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ADMIN_MESSAGES } from '@oasis/shared/admin';
+import { LIMITS } from '@oasis/shared/limits';
+import type { Deps } from '../deps.ts';
+import { AppError, badRequest } from '../lib/errors.ts';
+import {
+  deleteMedia,
+  IMAGE_MESSAGES,
+  type MediaRow,
+  storeVideo,
+  videoTooLargeMessage,
+} from '../modules/media/service.ts';
+
+/** Busboy's limits for admin forms: one file, a handful of fields, rich HTML up to 1 MB a field. */
+const FORM_LIMITS = { fieldNameSize: 100, fieldSize: 1024 * 1024, fields: 40, files: 1, parts: 50, headerPairs: 200 };
+
+/**
+ * Multipart parsing for the calling plugin only (Fastify encapsulation): register it inside the
+ * routes plugin that takes uploads, and the rest of the API never accepts multipart bodies.
+ */
+export async function registerUploads(app: FastifyInstance): Promise<void> {
+  await app.register(multipart, { throwFileSizeLimit: true, limits: FORM_LIMITS });
+}
+
+export interface FormSpec {
+  /** File fields that may hold an image (buffered: images are at most LIMITS.imageMaxBytes). */
+  image?: readonly string[];
+  /** File fields that may hold a lesson video (streamed to storage as it arrives). */
+  video?: readonly string[];
+}
+
+export interface ReadFormResult {
+  /** Text fields (multipart) or the top-level string, number and boolean values (JSON). */
+  fields: Record<string, string>;
+  /** The uploaded image's bytes, still unchecked (`storeImage` checks them by content). */
+  image: Buffer | null;
+  /** The uploaded video, already stored and checked: release it if the request fails later. */
+  video: MediaRow | null;
+}
+
+/**
+ * Reads an admin form sent as multipart/form-data or as JSON. A file in a field the route does not
+ * take is read away and ignored. Every failure of the upload itself is a 4xx with a clear message;
+ * a video stored before the failure is removed again.
+ */
+export async function readForm(request: FastifyRequest, deps: Deps, spec: FormSpec): Promise<ReadFormResult> {
+  const result: ReadFormResult = { fields: {}, image: null, video: null };
+  if (!request.isMultipart()) {
+    const body = request.body;
+    if (body !== undefined && body !== null && (typeof body !== 'object' || Array.isArray(body)))
+      throw badRequest(ADMIN_MESSAGES.uploadMalformed);
+    for (const [key, value] of Object.entries((body ?? {}) as Record<string, unknown>)) {
+      if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
+        result.fields[key] = String(value);
+    }
+    return result;
+  }
+
+  const maxFileBytes = spec.video ? deps.config.maxVideoBytes : LIMITS.imageMaxBytes;
+  /** The kind of the file part read last: a size-limit error may surface on the next part. */
+  let receiving: 'image' | 'video' | null = null;
+  try {
+    for await (const part of request.parts({ limits: { ...FORM_LIMITS, fileSize: maxFileBytes } })) {
+      if (part.type === 'field') {
+        if (part.valueTruncated) throw new AppError(413, ADMIN_MESSAGES.htmlTooLong);
+        if (typeof part.value === 'string') result.fields[part.fieldname] = part.value;
+        continue;
+      }
+      if (spec.image?.includes(part.fieldname)) {
+        receiving = 'image';
+        const buffer = await part.toBuffer();
+        // A form sent with no file chosen still carries an empty file part.
+        if (buffer.length > 0) result.image = buffer;
+      } else if (spec.video?.includes(part.fieldname)) {
+        receiving = 'video';
+        result.video = await storeVideo(deps, part.file, maxFileBytes);
+      } else {
+        receiving = null;
+        part.file.resume();
+        await new Promise((resolve) => part.file.once('close', resolve));
+      }
+    }
+  } catch (error) {
+    if (result.video) await deleteMedia(deps, result.video.id).catch(() => {});
+    throw uploadError(error, receiving, maxFileBytes);
+  }
+  return result;
+}
+
+/** Turns what multipart and busboy throw into the API's own 4xx answers. */
+function uploadError(error: unknown, receiving: 'image' | 'video' | null, maxFileBytes: number): unknown {
+  if (error instanceof AppError) return error;
+  const err = error as { code?: string; syscall?: string; statusCode?: number };
+  // Storage failing (disk full, permissions) is our problem, not the upload's: a 500.
+  if (typeof err.syscall === 'string') return error;
+  switch (err.code) {
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return new AppError(
+        413,
+        receiving === 'video' ? videoTooLargeMessage(maxFileBytes) : IMAGE_MESSAGES.tooLarge,
+        'TOO_LARGE',
+      );
+    case 'FST_FILES_LIMIT':
+      return new AppError(413, ADMIN_MESSAGES.tooManyFiles, 'TOO_LARGE');
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+      return new AppError(413, ADMIN_MESSAGES.uploadMalformed, 'TOO_LARGE');
+    default:
+      // Malformed or cut-off multipart data, a bad JSON field, a prototype-poisoning field name.
+      return badRequest(ADMIN_MESSAGES.uploadMalformed);
+  }
+}
