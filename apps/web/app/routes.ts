@@ -22,6 +22,11 @@ export default [
   route('reset-password/:token', 'routes/auth/reset-password.tsx'),
   route('oauth-success', 'routes/auth/oauth-success.tsx'),
   route('profile', 'routes/learner/profile.tsx'),
+  route('checkout/:slug', 'routes/learner/checkout.tsx'),
+  route('success/:paymentIntentId', 'routes/learner/payment-success.tsx'),
+  route('cancel/:paymentIntentId', 'routes/learner/payment-cancel.tsx'),
+  // Matched in any casing (React Router matches paths case-insensitively); the module redirects to this one.
+  route('enrolledCourse', 'routes/learner/enrolled-courses.tsx'),
   route('admin/login', 'routes/admin/login.tsx'),
   route('admin/dashboard', 'routes/admin/dashboard.tsx', [route('leads', 'routes/admin/leads.tsx')]),
 

@@ -1,0 +1,239 @@
+import { useState } from 'react';
+import { Link, redirect } from 'react-router';
+import toast from 'react-hot-toast';
+import type { CourseDetail } from '@oasis/shared/api';
+import { formatPrice } from '@oasis/shared/format';
+import { FALLBACK_THUMBNAIL } from '@oasis/shared/limits';
+import { type InitiatePaymentResult, PAYMENT_MESSAGES } from '@oasis/shared/payments';
+import { AuthLoading, Spinner } from '~/components/auth/auth-page';
+import { FormMessage } from '~/components/auth/field';
+import { RequireUser, requireLearnerToken } from '~/components/auth/guards';
+import { privateMeta } from '~/components/auth/meta';
+import { LearnerPage, MessagePanel } from '~/components/learner/learner-page';
+import { buttonClass } from '~/components/ui/button';
+import { Icon } from '~/components/ui/icons';
+import { Picture } from '~/components/ui/picture';
+import { ApiRequestError, api, errorMessage } from '~/lib/api';
+import { useAuth } from '~/lib/auth';
+import type { Route } from './+types/checkout';
+
+export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, 'Checkout');
+
+/**
+ * Learners only. The course is read with the learner's token, so `hasAccess` says whether they
+ * already own it. An unknown course is shown as such; any other failure goes home (spec §8).
+ */
+export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
+  requireLearnerToken(request);
+  try {
+    const course = await api<CourseDetail>(`/courses/course/slug/${encodeURIComponent(params.slug)}`);
+    return { course };
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 404) return { course: null };
+    toast.error(PAYMENT_MESSAGES.failedToFetchCourse);
+    throw redirect('/');
+  }
+}
+
+export function HydrateFallback() {
+  return <AuthLoading label={PAYMENT_MESSAGES.loadingCheckout} />;
+}
+
+export default function CheckoutRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <RequireUser loadingLabel={PAYMENT_MESSAGES.loadingCheckout}>
+      {loaderData.course ? (
+        <Checkout course={loaderData.course} />
+      ) : (
+        <LearnerPage title="Checkout">
+          <MessagePanel
+            title={PAYMENT_MESSAGES.courseNotFound}
+            actions={[{ to: '/courses', label: 'Browse all courses' }]}
+          >
+            This course does not exist or is no longer available.
+          </MessagePanel>
+        </LearnerPage>
+      )}
+    </RequireUser>
+  );
+}
+
+function Checkout({ course }: { course: CourseDetail }) {
+  const { user, hasCourseAccess, refreshEnrolledCourses } = useAuth();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [enrolled, setEnrolled] = useState(course.hasAccess || hasCourseAccess(course.slug));
+  const coursePath = `/courses/${course.slug}`;
+
+  async function pay() {
+    // Checkout is blocked without a course or a user (spec §5).
+    if (busy || !user) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const result = await api<InitiatePaymentResult>('/payment/initiate', {
+        method: 'POST',
+        body: { courseId: course._id, email: user.email },
+      });
+      if (!result?.paymentUrl) {
+        fail(PAYMENT_MESSAGES.paymentUrlNotFound);
+        return;
+      }
+      // Stay busy: the browser is leaving for the provider's payment page.
+      window.location.assign(result.paymentUrl);
+    } catch (failure) {
+      if (failure instanceof ApiRequestError && failure.status === 409) {
+        // Bought meanwhile (another tab): offer the course instead.
+        setEnrolled(true);
+        void refreshEnrolledCourses();
+      }
+      fail(errorMessage(failure, PAYMENT_MESSAGES.paymentInitiationFailed));
+    }
+  }
+
+  function fail(message: string) {
+    setError(message);
+    toast.error(message);
+    setBusy(false);
+  }
+
+  return (
+    <LearnerPage
+      title="Checkout"
+      eyebrow="Secure payment"
+      crumbs={[
+        { to: '/courses', label: 'Courses' },
+        { to: coursePath, label: course.title },
+      ]}
+    >
+      <section aria-labelledby="order-summary" className="overflow-hidden rounded-2xl bg-white shadow-card">
+        <div className="grid sm:grid-cols-[minmax(0,16rem)_1fr]">
+          <div className="aspect-video bg-brand-mist sm:aspect-auto sm:h-full">
+            <Picture
+              image={course.thumbnail}
+              src={course.thumbnailUrl}
+              fallback={FALLBACK_THUMBNAIL}
+              alt=""
+              sizes="(min-width: 640px) 256px, 92vw"
+              width={640}
+              height={360}
+              eager
+              className="h-full w-full object-cover"
+            />
+          </div>
+          <div className="p-6 sm:p-8">
+            <h2 id="order-summary" className="eyebrow text-brand-gold">
+              Order summary
+            </h2>
+            <p className="mt-2 font-display text-2xl font-semibold text-brand-green sm:text-3xl">{course.title}</p>
+            <dl className="mt-6 space-y-3 border-t border-slate-100 pt-6">
+              <div className="flex items-baseline justify-between gap-4">
+                <dt className="text-slate-600">Online course, lifetime access</dt>
+                <dd className="font-semibold whitespace-nowrap text-slate-900">{formatPrice(course.price)}</dd>
+              </div>
+              <div className="flex items-baseline justify-between gap-4 border-t border-slate-100 pt-3">
+                <dt className="font-semibold text-slate-900">Total</dt>
+                <dd className="font-display text-3xl font-semibold whitespace-nowrap text-brand-green">
+                  {formatPrice(course.price)}
+                </dd>
+              </div>
+            </dl>
+          </div>
+        </div>
+
+        <div className="border-t border-slate-100 bg-white p-6 sm:p-8">
+          <CheckoutAction
+            course={course}
+            enrolled={enrolled}
+            busy={busy}
+            email={user?.email ?? ''}
+            onPay={pay}
+            coursePath={coursePath}
+          />
+          {error && (
+            <div className="mt-4">
+              <FormMessage tone="error">{error}</FormMessage>
+            </div>
+          )}
+        </div>
+      </section>
+      <p className="mt-6 text-center">
+        <Link
+          to={coursePath}
+          className="inline-flex items-center gap-2 font-semibold text-brand-green underline-offset-4 hover:underline"
+        >
+          <Icon name="arrow-left" />
+          Back to the course
+        </Link>
+      </p>
+    </LearnerPage>
+  );
+}
+
+function CheckoutAction({
+  course,
+  enrolled,
+  busy,
+  email,
+  onPay,
+  coursePath,
+}: {
+  course: CourseDetail;
+  enrolled: boolean;
+  busy: boolean;
+  email: string;
+  onPay: () => void;
+  coursePath: string;
+}) {
+  if (enrolled) {
+    return (
+      <div className="space-y-4">
+        <p className="text-slate-700">{PAYMENT_MESSAGES.alreadyEnrolled}</p>
+        <Link to={`/watch/${course.slug}`} className={buttonClass('secondary', 'lg', 'w-full sm:w-auto')}>
+          {PAYMENT_MESSAGES.goToCourse}
+          <Icon name="arrow-right" />
+        </Link>
+      </div>
+    );
+  }
+  if (course.comingSoon || !course.price) {
+    return (
+      <div className="space-y-4">
+        <p className="text-slate-700">
+          {course.comingSoon ? PAYMENT_MESSAGES.comingSoon : PAYMENT_MESSAGES.priceOnApplication}
+        </p>
+        <div className="flex flex-wrap gap-3">
+          <Link to="/contact?query_type=course" className={buttonClass('primary')}>
+            Contact me
+          </Link>
+          <Link to={coursePath} className={buttonClass('outline')}>
+            Back to the course
+          </Link>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div className="space-y-4">
+      {email && (
+        <p className="text-slate-700">
+          Your receipt will be sent to <span className="font-semibold break-all text-slate-900">{email}</span>.
+        </p>
+      )}
+      <button
+        type="button"
+        onClick={onPay}
+        disabled={busy}
+        aria-busy={busy}
+        className={buttonClass('primary', 'lg', 'w-full')}
+      >
+        {busy && <Spinner />}
+        {busy ? PAYMENT_MESSAGES.processing : PAYMENT_MESSAGES.payNow}
+      </button>
+      <p className="flex items-start gap-2 text-sm text-slate-600">
+        <Icon name="shield" className="mt-0.5 h-4 w-4 text-brand-green-light" />
+        You will complete the payment on our payment provider&apos;s secure page and then return here.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { MESSAGES } from './messages.ts';
+
+/**
+ * The wording of buying a course (spec §2, §8). Kept apart from ./payments.ts, which has the zod
+ * schemas, so that the public course page can show it without shipping zod to the browser.
+ */
+export const PAYMENT_MESSAGES = {
+  // Course detail and checkout (spec §2, §5, §8).
+  buyNow: 'Buy Now',
+  goToCourse: 'Go to Course',
+  loginToPurchase: 'Please log in to purchase this course.',
+  loadingCheckout: 'Loading checkout…',
+  courseNotFound: 'Course not found.',
+  failedToFetchCourse: 'Failed to fetch course details',
+  payNow: 'Pay Now',
+  processing: 'Processing...',
+  paymentUrlNotFound: 'Payment URL not found.',
+  paymentInitiationFailed: 'Payment initiation failed.',
+  // Rules the server enforces at checkout.
+  alreadyEnrolled: 'You are already enrolled in this course.',
+  priceOnApplication: 'This course is priced on application. Please contact us to enrol.',
+  comingSoon: 'This course is coming soon and cannot be bought yet.',
+  courseUnavailable: 'This course is no longer available.',
+  providerUnavailable: 'The payment provider could not be reached. Please try again in a moment.',
+  // Result pages (spec §2).
+  paymentSuccessful: 'Payment Successful!',
+  paymentCanceled: 'Payment Canceled',
+  retryPayment: 'Retry Payment',
+  waitingForConfirmation: 'We are waiting for the payment provider to confirm your payment…',
+  paymentFailed: 'The payment could not be completed. You have not been charged for this course.',
+  paymentNotFound: 'Payment not found.',
+  // Enrolled courses (spec §2).
+  enrolledTitle: 'Your Enrolled Courses',
+  noEnrolledCourses: 'You have not enrolled in any courses yet.',
+  loadingCourses: 'Loading courses...',
+  untitledCourse: 'Untitled Course',
+  // Webhooks.
+  invalidWebhook: 'Invalid webhook signature.',
+  // Admin orders screen.
+  noOrders: 'No orders yet.',
+  loadingOrders: 'Loading orders...',
+  failedToLoadOrders: 'Failed to load orders.',
+  unauthorized: MESSAGES.unauthorized,
+} as const;
