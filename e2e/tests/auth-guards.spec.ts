@@ -4,8 +4,14 @@ import { ADMIN, signInAsNewLearner } from './auth-fixtures.ts';
 /* Each guard of spec §2: guest-only, learner and admin pages. */
 
 test.describe('learner pages send others to /login, remembering where they were', () => {
-  // /enrolledCourse and /watch/{slug} use the same guard (requireLearnerToken + RequireUser) when they land.
-  for (const path of ['/profile', '/profile?tab=details']) {
+  for (const path of [
+    '/profile',
+    '/profile?tab=details',
+    '/enrolledCourse',
+    '/watch/introduction-to-off-plan',
+    '/checkout/introduction-to-off-plan',
+    '/success/sbx_000000000000000000000000',
+  ]) {
     test(path, async ({ page }) => {
       await page.goto(path);
       await expect(page).toHaveURL(`/login?redirectTo=${encodeURIComponent(path)}`);

@@ -1,0 +1,109 @@
+import type { Module } from '@oasis/shared/api';
+import { Icon } from '~/components/ui/icons';
+
+/**
+ * The watch page's sidebar: modules and their videos, a checkmark on each completed one. The
+ * video on screen is marked `aria-current`; completed videos say so to screen readers too.
+ */
+export function CourseOutline({
+  modules,
+  completed,
+  currentId,
+  onSelect,
+}: {
+  modules: Module[];
+  completed: ReadonlySet<string>;
+  currentId: string | null;
+  onSelect: (videoId: string) => void;
+}) {
+  const total = modules.reduce((sum, m) => sum + m.videos.length, 0);
+  const done = modules.reduce((sum, m) => sum + m.videos.filter((v) => completed.has(v._id)).length, 0);
+  const percent = total ? Math.round((done / total) * 100) : 100;
+  return (
+    <nav aria-labelledby="outline-heading" className="rounded-2xl bg-white shadow-card">
+      <div className="border-b border-slate-100 p-5">
+        <h2 id="outline-heading" className="font-display text-xl font-semibold text-brand-green">
+          Course content
+        </h2>
+        <p className="mt-1 text-sm text-slate-600" id="outline-progress">
+          {done} of {total} {total === 1 ? 'video' : 'videos'} completed
+        </p>
+        <div
+          role="progressbar"
+          aria-labelledby="outline-progress"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent}
+          className="mt-3 h-2 overflow-hidden rounded-full bg-slate-100"
+        >
+          <div
+            className="h-full rounded-full bg-brand-green transition-[width] duration-500 motion-reduce:transition-none"
+            style={{ width: `${percent}%` }}
+          />
+        </div>
+      </div>
+      {modules.length === 0 ? (
+        <p className="p-5 text-slate-700">The lessons for this course are being prepared.</p>
+      ) : (
+        <ol className="divide-y divide-slate-100">
+          {modules.map((module, moduleIndex) => (
+            <li key={module._id} className="p-3">
+              <h3 className="px-2 pt-2 pb-1">
+                <span className="block text-xs font-bold tracking-[0.18em] text-brand-gold uppercase">
+                  Module {moduleIndex + 1}
+                </span>
+                <span className="mt-0.5 block font-semibold text-slate-900">{module.title}</span>
+              </h3>
+              {module.videos.length === 0 ? (
+                <p className="px-2 pb-2 text-sm text-slate-600">No videos yet.</p>
+              ) : (
+                <ol className="mt-1 space-y-1">
+                  {module.videos.map((video, videoIndex) => {
+                    const isDone = completed.has(video._id);
+                    const isCurrent = video._id === currentId;
+                    return (
+                      <li key={video._id}>
+                        <button
+                          type="button"
+                          onClick={() => onSelect(video._id)}
+                          aria-current={isCurrent ? 'true' : undefined}
+                          className={`flex w-full items-start gap-3 rounded-lg px-2 py-2.5 text-left transition-colors motion-reduce:transition-none ${
+                            isCurrent
+                              ? 'bg-brand-mist font-semibold text-brand-green'
+                              : 'text-slate-700 hover:bg-slate-50'
+                          }`}
+                        >
+                          <span
+                            aria-hidden="true"
+                            className={`mt-0.5 flex h-5 w-5 shrink-0 items-center justify-center rounded-full border-2 ${
+                              isDone
+                                ? 'border-emerald-700 bg-emerald-700 text-white'
+                                : isCurrent
+                                  ? 'border-brand-green text-brand-green'
+                                  : 'border-slate-300 text-slate-400'
+                            }`}
+                          >
+                            {isDone ? (
+                              <Icon name="check" className="h-3.5 w-3.5" />
+                            ) : isCurrent ? (
+                              <Icon name="play" className="h-2.5 w-2.5" />
+                            ) : null}
+                          </span>
+                          <span className="min-w-0 flex-1">
+                            <span className="sr-only">Video {videoIndex + 1}: </span>
+                            {video.title}
+                            {isDone && <span className="sr-only"> (completed)</span>}
+                          </span>
+                        </button>
+                      </li>
+                    );
+                  })}
+                </ol>
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+    </nav>
+  );
+}

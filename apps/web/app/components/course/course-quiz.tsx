@@ -1,0 +1,289 @@
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { PROGRESS_MESSAGES } from '@oasis/shared/progress';
+import { type CourseQuiz as Quiz, QUIZ_MESSAGES, type QuizAttemptResult } from '@oasis/shared/quiz';
+import { Spinner } from '~/components/auth/auth-page';
+import { FormMessage } from '~/components/auth/field';
+import { buttonClass } from '~/components/ui/button';
+import { Icon } from '~/components/ui/icons';
+import { ApiRequestError, api, errorMessage, type TokenKind } from '~/lib/api';
+
+type Load = { kind: 'loading' } | { kind: 'none' } | { kind: 'error'; message: string } | { kind: 'ready'; quiz: Quiz };
+
+const LOAD_FAILED = 'Failed to load the quiz.';
+
+/**
+ * The course quiz (spec §4, DECISIONS.md): shown once every video is completed. One question at a
+ * time; Previous is disabled on the first, Next until the current question is answered, the last
+ * one submits. The server grades (learners never receive the correct answers) and keeps each
+ * attempt; the result shows 'x / total' with the best and latest score. A course without a quiz
+ * shows the completion message instead.
+ */
+export function CourseQuiz({ courseId, auth }: { courseId: string; auth: TokenKind }) {
+  const [load, setLoad] = useState<Load>({ kind: 'loading' });
+
+  const fetchQuiz = useCallback(
+    async (signal?: AbortSignal) => {
+      setLoad({ kind: 'loading' });
+      try {
+        const quiz = await api<Quiz>(`/quiz/course/${encodeURIComponent(courseId)}`, { auth, signal });
+        setLoad(quiz.questions.length ? { kind: 'ready', quiz } : { kind: 'none' });
+      } catch (error) {
+        if (signal?.aborted) return;
+        if (error instanceof ApiRequestError && error.status === 404) setLoad({ kind: 'none' });
+        else setLoad({ kind: 'error', message: errorMessage(error, LOAD_FAILED) });
+      }
+    },
+    [courseId, auth],
+  );
+
+  useEffect(() => {
+    const controller = new AbortController();
+    void fetchQuiz(controller.signal);
+    return () => controller.abort();
+  }, [fetchQuiz]);
+
+  return (
+    <section aria-labelledby="quiz-heading" className="rounded-2xl bg-white p-6 shadow-card sm:p-8">
+      {load.kind === 'none' ? (
+        <Completed />
+      ) : (
+        <>
+          <p className="eyebrow text-brand-gold">All videos completed</p>
+          <h2 id="quiz-heading" className="mt-2 font-display text-3xl font-semibold text-brand-green">
+            Course quiz
+          </h2>
+          {load.kind === 'loading' && (
+            <p role="status" className="mt-6 flex items-center gap-3 text-slate-700">
+              <Spinner />
+              Loading the quiz…
+            </p>
+          )}
+          {load.kind === 'error' && (
+            <div className="mt-6 space-y-4">
+              <FormMessage tone="error">{load.message}</FormMessage>
+              <button type="button" onClick={() => void fetchQuiz()} className={buttonClass('secondary')}>
+                Try again
+              </button>
+            </div>
+          )}
+          {load.kind === 'ready' && <QuizRunner quiz={load.quiz} courseId={courseId} auth={auth} />}
+        </>
+      )}
+    </section>
+  );
+}
+
+function Completed() {
+  return (
+    <div className="text-center sm:py-6">
+      <span className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-emerald-100 text-emerald-800">
+        <Icon name="graduation" className="h-7 w-7" />
+      </span>
+      <h2 id="quiz-heading" className="mt-4 font-display text-3xl font-semibold text-brand-green">
+        Course completed
+      </h2>
+      <p className="mx-auto mt-3 max-w-md text-lg text-slate-700">{PROGRESS_MESSAGES.courseComplete}</p>
+      <div className="mt-6 flex flex-wrap justify-center gap-3">
+        <Link to="/enrolledCourse" className={buttonClass('secondary')}>
+          My courses
+        </Link>
+        <Link to="/courses" className={buttonClass('outline')}>
+          Browse more courses
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+function QuizRunner({ quiz, courseId, auth }: { quiz: Quiz; courseId: string; auth: TokenKind }) {
+  const total = quiz.questions.length;
+  const [answers, setAnswers] = useState<(number | null)[]>(() => quiz.questions.map(() => null));
+  const [index, setIndex] = useState(0);
+  const [result, setResult] = useState<QuizAttemptResult | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const questionHeading = useRef<HTMLHeadingElement>(null);
+  const resultHeading = useRef<HTMLHeadingElement>(null);
+  // Move focus only after the learner acted, never when the quiz first appears.
+  const moved = useRef(false);
+  const uid = useId();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new index shows a new question, whose heading takes focus.
+  useEffect(() => {
+    if (!moved.current) return;
+    if (result) resultHeading.current?.focus();
+    else questionHeading.current?.focus();
+  }, [index, result]);
+
+  const question = quiz.questions[index];
+  const chosen = answers[index] ?? null;
+  const last = index === total - 1;
+
+  function go(to: number) {
+    moved.current = true;
+    setIndex(to);
+  }
+
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!last) {
+      if (chosen !== null) go(index + 1);
+      return;
+    }
+    if (submitting || answers.some((a) => a === null)) return;
+    setSubmitting(true);
+    setError(null);
+    try {
+      const graded = await api<QuizAttemptResult>(`/quiz/course/${encodeURIComponent(courseId)}/attempts`, {
+        method: 'POST',
+        body: { answers },
+        auth,
+      });
+      moved.current = true;
+      setResult(graded);
+    } catch (failure) {
+      setError(errorMessage(failure, QUIZ_MESSAGES.submitFailed));
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  function retake() {
+    moved.current = true;
+    setAnswers(quiz.questions.map(() => null));
+    setIndex(0);
+    setResult(null);
+    setError(null);
+  }
+
+  if (result) {
+    return (
+      <div className="mt-6">
+        <h3 ref={resultHeading} tabIndex={-1} className="text-lg font-semibold text-slate-900">
+          Your score
+        </h3>
+        <p className="mt-2 font-display text-5xl font-semibold text-brand-green" aria-describedby={`${uid}-stats`}>
+          {result.score} / {result.total}
+        </p>
+        <p className="mt-2 text-slate-700">{scoreComment(result.score, result.total)}</p>
+        <dl id={`${uid}-stats`} className="mt-6 grid grid-cols-3 gap-3 text-center">
+          <Stat term="Best score" value={`${result.bestScore} / ${result.total}`} />
+          <Stat term="Latest score" value={`${result.latestScore} / ${result.total}`} />
+          <Stat term="Attempts" value={String(result.attempts)} />
+        </dl>
+        <button type="button" onClick={retake} className={buttonClass('secondary', 'md', 'mt-8')}>
+          {QUIZ_MESSAGES.retake}
+        </button>
+      </div>
+    );
+  }
+
+  if (!question) return null;
+
+  return (
+    <>
+      <p className="mt-2 text-slate-700">
+        {total} {total === 1 ? 'question' : 'questions'}. Choose one answer for each; you can go back before you submit.
+        {quiz.attempts > 0 && quiz.bestScore !== null && (
+          <>
+            {' '}
+            Your best score so far is {quiz.bestScore} / {quiz.total} ({quiz.attempts}{' '}
+            {quiz.attempts === 1 ? 'attempt' : 'attempts'}).
+          </>
+        )}
+      </p>
+      <form onSubmit={submit} className="mt-6" noValidate>
+        <div className="flex items-center justify-between gap-4 text-sm font-semibold text-slate-600">
+          <span>
+            Question {index + 1} of {total}
+          </span>
+          <span aria-hidden="true" className="flex gap-1.5">
+            {quiz.questions.map((q, i) => (
+              <span
+                key={q._id}
+                className={`h-2 w-5 rounded-full ${i === index ? 'bg-brand-green' : answers[i] !== null ? 'bg-brand-green/40' : 'bg-slate-200'}`}
+              />
+            ))}
+          </span>
+        </div>
+        <fieldset className="mt-4">
+          <legend className="w-full">
+            <h3 ref={questionHeading} tabIndex={-1} className="text-xl font-semibold text-slate-900">
+              <span className="sr-only">
+                Question {index + 1} of {total}:{' '}
+              </span>
+              {question.question}
+            </h3>
+          </legend>
+          <div className="mt-5 space-y-3">
+            {question.options.map((option, i) => {
+              const id = `${uid}-${index}-${i}`;
+              const selected = chosen === i;
+              return (
+                <label
+                  key={i}
+                  htmlFor={id}
+                  className={`flex cursor-pointer items-start gap-3 rounded-xl border-2 px-4 py-3 transition-colors motion-reduce:transition-none ${selected ? 'border-brand-green bg-brand-mist' : 'border-slate-200 hover:border-brand-green/50'}`}
+                >
+                  <input
+                    id={id}
+                    type="radio"
+                    name={`${uid}-answer-${index}`}
+                    value={i}
+                    checked={selected}
+                    onChange={() => setAnswers((prev) => prev.map((a, j) => (j === index ? i : a)))}
+                    className="mt-1 h-4 w-4 shrink-0 accent-brand-green"
+                  />
+                  <span className="text-slate-800">{option}</span>
+                </label>
+              );
+            })}
+          </div>
+        </fieldset>
+        {error && (
+          <div className="mt-4">
+            <FormMessage tone="error">{error}</FormMessage>
+          </div>
+        )}
+        <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
+          <button
+            type="button"
+            onClick={() => go(index - 1)}
+            disabled={index === 0 || submitting}
+            className={buttonClass('outline')}
+          >
+            <Icon name="arrow-left" />
+            {QUIZ_MESSAGES.previous}
+          </button>
+          {last ? (
+            <button type="submit" disabled={chosen === null || submitting} className={buttonClass('secondary')}>
+              {submitting && <Spinner />}
+              {QUIZ_MESSAGES.submit}
+            </button>
+          ) : (
+            <button type="submit" disabled={chosen === null} className={buttonClass('secondary')}>
+              {QUIZ_MESSAGES.next}
+              <Icon name="arrow-right" />
+            </button>
+          )}
+        </div>
+      </form>
+    </>
+  );
+}
+
+function Stat({ term, value }: { term: string; value: string }) {
+  return (
+    <div className="rounded-xl bg-brand-sand px-3 py-4">
+      <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{term}</dt>
+      <dd className="mt-1 text-xl font-semibold text-slate-900">{value}</dd>
+    </div>
+  );
+}
+
+function scoreComment(score: number, total: number): string {
+  if (score === total) return 'Every answer correct. Excellent work!';
+  if (score / total >= 0.6) return 'A good result. Retake the quiz to aim for full marks.';
+  return 'Review the videos and try again: you can retake the quiz as often as you like.';
+}

@@ -1,0 +1,223 @@
+import { useEffect, useRef, useState } from 'react';
+import type { Video } from '@oasis/shared/api';
+import { parseVimeoUrl, parseYouTubeUrl } from '@oasis/shared/video-urls';
+import { Spinner } from '~/components/auth/auth-page';
+
+/**
+ * The player of one lesson (spec §4): Vimeo through `@vimeo/player`, YouTube through its iframe
+ * API, uploaded files through HTML5 video. Each tells `onEnded` when the video played to its end,
+ * which is what completes a lesson. The player libraries load only here, when a lesson is shown,
+ * so they never reach public pages. Give the component a `key` per video: every lesson gets a
+ * fresh player.
+ */
+export function LessonPlayer({ video, onEnded }: { video: Video; onEnded: () => void }) {
+  // The players keep the callback they were created with; this ref always calls the latest one.
+  const ended = useRef(onEnded);
+  useEffect(() => {
+    ended.current = onEnded;
+  });
+  const fire = () => ended.current();
+
+  const url = video.videoUrl;
+  if (!url) return <PlayerMessage>This video is not available yet. Please check back soon.</PlayerMessage>;
+  if (video.source === 'file') return <FilePlayer url={url} title={video.title} onEnded={fire} />;
+  if (video.source === 'youtube') {
+    const youtube = parseYouTubeUrl(url);
+    if (youtube) return <YouTubePlayer videoId={youtube.id} title={video.title} onEnded={fire} />;
+  } else {
+    const vimeo = parseVimeoUrl(url);
+    if (vimeo) return <VimeoPlayer src={withoutTracking(vimeo.embedUrl)} title={video.title} onEnded={fire} />;
+  }
+  return <PlayerMessage>This video cannot be played here. Please contact me if the problem continues.</PlayerMessage>;
+}
+
+/** Vimeo's "do not track": no cookies or analytics for learners. */
+function withoutTracking(embedUrl: string): string {
+  const url = new URL(embedUrl);
+  url.searchParams.set('dnt', '1');
+  return url.toString();
+}
+
+const LOAD_FAILED = 'The video player could not be loaded. Please check your connection and reload the page.';
+
+function PlayerMessage({ children, busy = false }: { children: React.ReactNode; busy?: boolean }) {
+  return (
+    <div
+      role={busy ? 'status' : undefined}
+      className="absolute inset-0 flex items-center justify-center gap-3 bg-brand-green-dark p-6 text-center text-white"
+    >
+      {busy && <Spinner />}
+      <p className="max-w-md">{children}</p>
+    </div>
+  );
+}
+
+/**
+ * Vimeo: the iframe is created here, outside React's tree, because the player library owns it
+ * from then on (its `destroy` removes it).
+ */
+function VimeoPlayer({ src, title, onEnded }: { src: string; title: string; onEnded: () => void }) {
+  const box = useRef<HTMLDivElement>(null);
+  const [failed, setFailed] = useState(false);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: onEnded reads a ref; the player is made once per video.
+  useEffect(() => {
+    const container = box.current;
+    if (!container) return;
+    const iframe = document.createElement('iframe');
+    iframe.src = src;
+    iframe.title = title;
+    iframe.allow = 'autoplay; fullscreen; picture-in-picture; encrypted-media';
+    iframe.allowFullscreen = true;
+    iframe.className = 'absolute inset-0 h-full w-full border-0';
+    container.replaceChildren(iframe);
+
+    let cancelled = false;
+    let player: { destroy(): Promise<void> } | null = null;
+    import('@vimeo/player')
+      .then(({ default: Player }) => {
+        if (cancelled) return;
+        const vimeo = new Player(iframe);
+        vimeo.on('ended', onEnded);
+        player = vimeo;
+      })
+      .catch(() => {
+        if (!cancelled) setFailed(true);
+      });
+    return () => {
+      cancelled = true;
+      if (player) void player.destroy();
+      container.replaceChildren();
+    };
+  }, [src, title]);
+
+  return (
+    <>
+      <div ref={box} className="absolute inset-0" />
+      {failed && <PlayerMessage>{LOAD_FAILED}</PlayerMessage>}
+    </>
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// YouTube's iframe API (https://developers.google.com/youtube/iframe_api_reference): the few parts used.
+
+interface YouTubePlayerInstance {
+  destroy(): void;
+  getIframe(): HTMLIFrameElement;
+}
+interface YouTubeNamespace {
+  Player: new (
+    element: HTMLElement,
+    options: {
+      videoId: string;
+      host?: string;
+      playerVars?: Record<string, string | number>;
+      events?: {
+        onReady?: (event: { target: YouTubePlayerInstance }) => void;
+        onStateChange?: (event: { data: number }) => void;
+        onError?: (event: { data: number }) => void;
+      };
+    },
+  ) => YouTubePlayerInstance;
+  PlayerState: { ENDED: number };
+}
+declare global {
+  interface Window {
+    YT?: YouTubeNamespace;
+    onYouTubeIframeAPIReady?: () => void;
+  }
+}
+
+let youtubeApi: Promise<YouTubeNamespace> | null = null;
+
+/** Adds YouTube's API script once, the first time a YouTube lesson is shown. */
+function loadYouTubeApi(): Promise<YouTubeNamespace> {
+  if (window.YT?.Player) return Promise.resolve(window.YT);
+  youtubeApi ??= new Promise<YouTubeNamespace>((resolve, reject) => {
+    const previous = window.onYouTubeIframeAPIReady;
+    window.onYouTubeIframeAPIReady = () => {
+      previous?.();
+      if (window.YT) resolve(window.YT);
+    };
+    const script = document.createElement('script');
+    script.src = 'https://www.youtube.com/iframe_api';
+    script.async = true;
+    script.onerror = () => {
+      youtubeApi = null;
+      script.remove();
+      reject(new Error('The YouTube player could not be loaded.'));
+    };
+    document.head.append(script);
+  });
+  return youtubeApi;
+}
+
+function YouTubePlayer({ videoId, title, onEnded }: { videoId: string; title: string; onEnded: () => void }) {
+  const box = useRef<HTMLDivElement>(null);
+  const [failed, setFailed] = useState(false);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: onEnded reads a ref; the player is made once per video.
+  useEffect(() => {
+    const container = box.current;
+    if (!container) return;
+    // The API replaces this element with its iframe.
+    const target = document.createElement('div');
+    container.replaceChildren(target);
+    let cancelled = false;
+    let player: YouTubePlayerInstance | null = null;
+    loadYouTubeApi()
+      .then((YT) => {
+        if (cancelled) return;
+        player = new YT.Player(target, {
+          videoId,
+          playerVars: { rel: 0, playsinline: 1, origin: window.location.origin },
+          events: {
+            onReady: ({ target: ready }) => {
+              const iframe = ready.getIframe();
+              iframe.title = title;
+              iframe.className = 'absolute inset-0 h-full w-full border-0';
+            },
+            onStateChange: ({ data }) => {
+              if (data === YT.PlayerState.ENDED) onEnded();
+            },
+          },
+        });
+      })
+      .catch(() => {
+        if (!cancelled) setFailed(true);
+      });
+    return () => {
+      cancelled = true;
+      player?.destroy();
+      container.replaceChildren();
+    };
+  }, [videoId, title]);
+
+  return (
+    <>
+      <div ref={box} className="absolute inset-0 [&>*]:absolute [&>*]:inset-0 [&>*]:h-full [&>*]:w-full" />
+      {failed && <PlayerMessage>{LOAD_FAILED}</PlayerMessage>}
+    </>
+  );
+}
+
+/** An uploaded file, streamed by the server (with Range requests) only to those with access. */
+function FilePlayer({ url, title, onEnded }: { url: string; title: string; onEnded: () => void }) {
+  const [failed, setFailed] = useState(false);
+  if (failed) return <PlayerMessage>{LOAD_FAILED}</PlayerMessage>;
+  return (
+    // biome-ignore lint/a11y/useMediaCaption: uploaded lessons have no caption files yet; the upload form has no field for them.
+    <video
+      src={url}
+      title={title}
+      aria-label={title}
+      controls
+      playsInline
+      preload="metadata"
+      onEnded={onEnded}
+      onError={() => setFailed(true)}
+      className="absolute inset-0 h-full w-full bg-black"
+    />
+  );
+}
