@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { adminToken, SEED } from './support/public';
+import { adminToken, SEED, scrollToY } from './support/public';
 
 const status = (page: Page) => page.getByRole('main').getByRole('status');
 const cardTitles = (page: Page) => page.locator('section[aria-labelledby="results-heading"] article h3');
@@ -28,6 +28,16 @@ test.describe('catalogue', () => {
     await page.goBack();
     await expect(page).toHaveURL(/\/courses$/);
     await expect(status(page)).toHaveText(`Showing 1–${SEED.courseCount} of ${SEED.courseCount} results`);
+  });
+
+  test('changing the sort keeps the scroll position (only a new path scrolls to the top)', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 600 });
+    await page.goto('/courses');
+    await scrollToY(page, 250);
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption('oldest');
+    await expect(page).toHaveURL(/sort=oldest/);
+    await expect(cardTitles(page).last()).toHaveText(SEED.flagship.title);
+    expect(await page.evaluate(() => window.scrollY)).toBe(250);
   });
 
   test('no match says so', async ({ page }) => {

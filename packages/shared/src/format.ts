@@ -28,12 +28,16 @@ const ENTITIES: Record<string, string> = {
 /** Plain text from HTML: tags removed, common entities decoded, whitespace collapsed. */
 export function stripHtml(html: string | null | undefined): string {
   if (!html) return '';
-  return html
-    .replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&(amp|lt|gt|quot|#39|apos|nbsp);/g, (m) => ENTITIES[m] ?? m)
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    html
+      .replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ')
+      // Inline tags sit inside words and sentences ('<strong>Visa</strong>.'): drop them without a space.
+      .replace(/<\/?(a|abbr|b|code|em|i|mark|s|small|span|strong|sub|sup|u)(\s[^>]*)?>/gi, '')
+      .replace(/<[^>]*>/g, ' ')
+      .replace(/&(amp|lt|gt|quot|#39|apos|nbsp);/g, (m) => ENTITIES[m] ?? m)
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 /** The first `length` characters of the text, with `suffix` added only when something was cut. */

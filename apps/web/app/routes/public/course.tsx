@@ -108,22 +108,45 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
       </PageHeader>
 
       <div className="bg-white py-12 sm:py-16">
-        <div className="wrap grid gap-12 lg:grid-cols-[minmax(0,1fr)_22rem]">
-          <div className="min-w-0 space-y-14">
-            <div className="aspect-video overflow-hidden rounded-2xl bg-brand-mist shadow-card">
-              <Picture
-                image={course.thumbnail}
-                src={course.thumbnailUrl}
-                fallback={FALLBACK_THUMBNAIL}
-                alt={course.title}
-                sizes="(min-width: 1280px) 800px, (min-width: 1024px) 62vw, 92vw"
-                width={1600}
-                height={900}
-                priority
-                className="h-full w-full object-cover"
-              />
+        <div className="wrap grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-x-12">
+          <div className="aspect-video overflow-hidden rounded-2xl bg-brand-mist shadow-card lg:col-start-1">
+            <Picture
+              image={course.thumbnail}
+              src={course.thumbnailUrl}
+              fallback={FALLBACK_THUMBNAIL}
+              alt={course.title}
+              sizes="(min-width: 1280px) 800px, (min-width: 1024px) 62vw, 92vw"
+              width={1600}
+              height={900}
+              priority
+              className="h-full w-full object-cover"
+            />
+          </div>
+          {/* On a phone the price and Buy Now come right after the picture; on a desktop they stay beside the page. */}
+          <aside
+            aria-label="Enrol"
+            className="lg:sticky lg:top-28 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start"
+          >
+            <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-card-hover">
+              <p className="text-sm font-semibold uppercase tracking-[0.18em] text-slate-600">Price</p>
+              <p className="mt-1 font-display text-4xl font-semibold text-brand-green">{formatPrice(course.price)}</p>
+              <PurchaseAction course={course} />
+              <ul className="mt-6 space-y-3 border-t border-slate-100 pt-6 text-slate-700">
+                {[
+                  'Self-paced video lessons',
+                  'Watch on any device',
+                  'Progress saved as you go',
+                  'A quiz to check what you have learnt',
+                ].map((item) => (
+                  <li key={item} className="flex gap-3">
+                    <Icon name="check" className="mt-0.5 h-5 w-5 shrink-0 text-brand-green-light" />
+                    {item}
+                  </li>
+                ))}
+              </ul>
             </div>
-
+          </aside>
+          <div className="min-w-0 space-y-14 lg:col-start-1">
             <section aria-labelledby="about-course">
               <h2 id="about-course" className="font-display text-3xl font-semibold text-brand-green">
                 About this course
@@ -183,27 +206,6 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
               )}
             </section>
           </div>
-
-          <aside aria-label="Enrol" className="lg:sticky lg:top-28 lg:self-start">
-            <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-card-hover">
-              <p className="text-sm font-semibold uppercase tracking-[0.18em] text-slate-600">Price</p>
-              <p className="mt-1 font-display text-4xl font-semibold text-brand-green">{formatPrice(course.price)}</p>
-              <PurchaseAction course={course} />
-              <ul className="mt-6 space-y-3 border-t border-slate-100 pt-6 text-slate-700">
-                {[
-                  'Self-paced video lessons',
-                  'Watch on any device',
-                  'Progress saved as you go',
-                  'A quiz to check what you have learnt',
-                ].map((item) => (
-                  <li key={item} className="flex gap-3">
-                    <Icon name="check" className="mt-0.5 h-5 w-5 shrink-0 text-brand-green-light" />
-                    {item}
-                  </li>
-                ))}
-              </ul>
-            </div>
-          </aside>
         </div>
       </div>
     </main>

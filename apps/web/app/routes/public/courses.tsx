@@ -1,5 +1,5 @@
 import { catalogRange } from '@oasis/shared/format';
-import { COURSE_SORTS, type CourseSort, LIMITS } from '@oasis/shared/limits';
+import { COURSE_SORTS, LIMITS } from '@oasis/shared/limits';
 import { MESSAGES } from '@oasis/shared/messages';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useNavigation } from 'react-router';
@@ -9,31 +9,9 @@ import { Icon } from '~/components/ui/icons';
 import { buildHead, headContext } from '~/lib/seo';
 import type { Route } from './+types/courses';
 import { CourseCard } from './sections/course-card';
+import { type CatalogState, catalogHref, DEFAULT_SORT, isSort, MAX_QUERY } from './sections/catalog';
 import { toCourseCard } from './sections/course-teaser';
 import { RouteError } from './sections/page-error';
-
-const DEFAULT_SORT: CourseSort = 'latest';
-const MAX_QUERY = 100;
-
-function isSort(value: string | null): value is CourseSort {
-  return value !== null && Object.hasOwn(COURSE_SORTS, value);
-}
-
-interface CatalogState {
-  q: string;
-  sort: CourseSort;
-  page: number;
-}
-
-/** The catalogue URL for a state; defaults are left out so the plain address stays `/courses`. */
-export function catalogHref({ q, sort, page }: CatalogState): string {
-  const params = new URLSearchParams();
-  if (q) params.set('q', q);
-  if (sort !== DEFAULT_SORT) params.set('sort', sort);
-  if (page > 1) params.set('page', String(page));
-  const query = params.toString();
-  return query ? `/courses?${query}` : '/courses';
-}
 
 /** Search, sort and page all come from the URL, so any result can be shared and Back works. */
 export async function loader({ request, context }: Route.LoaderArgs) {

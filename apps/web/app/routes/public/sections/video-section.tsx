@@ -67,6 +67,10 @@ function YouTubeFacade({ id, title }: { id: string; title: string }) {
               height={360}
               loading="lazy"
               decoding="async"
+              // Offline or blocked: keep the designed dark frame rather than a broken-image icon.
+              onError={(event) => {
+                event.currentTarget.style.visibility = 'hidden';
+              }}
               className="h-full w-full object-cover opacity-90 transition-opacity group-hover:opacity-100"
             />
             <span className="absolute inset-0 bg-gradient-to-t from-black/50 via-black/10 to-transparent" />

@@ -1,0 +1,150 @@
+import type { Course, PodcastVideo } from '@oasis/shared/api';
+import { describe, expect, it } from 'vitest';
+import { buildHead, type RootData } from '../../../lib/seo';
+import { catalogHref } from './catalog';
+import { PLACEHOLDER_COURSES, teaserCourses } from './course-teaser';
+import { videoSection, youtubeId } from './video-items';
+
+function course(overrides: Partial<Course> = {}): Course {
+  return {
+    _id: overrides.slug ?? 'c1',
+    slug: 'c1',
+    title: 'A Course',
+    description: '<p>Short <strong>text</strong>.</p>',
+    courseOutcome: '',
+    price: 100,
+    thumbnailUrl: '',
+    thumbnail: null,
+    author: '',
+    students: 0,
+    comingSoon: false,
+    createdAt: '2025-01-01T00:00:00.000Z',
+    updatedAt: '2025-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+describe('home course teaser (spec §9)', () => {
+  it('shows the six placeholder courses when the catalogue is empty, the 888 AED course first', () => {
+    const cards = teaserCourses([]);
+    expect(cards).toHaveLength(6);
+    expect(cards[0]).toMatchObject({ title: 'Introduction to Off Plan', priceLabel: 'AED 888.00', comingSoon: false });
+    expect(cards.slice(1).every((c) => c.comingSoon && c.priceLabel === 'POA')).toBe(true);
+    expect(cards.every((c) => c.imageUrl === '/default-thumbnail.jpg')).toBe(true);
+  });
+
+  it('puts the first real course first and fills with placeholders not already shown', () => {
+    const cards = teaserCourses([course({ slug: 'introduction-to-off-plan', title: 'Introduction to Off Plan' })]);
+    expect(cards).toHaveLength(6);
+    expect(cards[0]?.slug).toBe('introduction-to-off-plan');
+    expect(cards.filter((c) => c.title === 'Introduction to Off Plan')).toHaveLength(1);
+    expect(cards.slice(1).map((c) => c.key)).toEqual(PLACEHOLDER_COURSES.slice(1).map((p) => p.key));
+  });
+
+  it('fills from further real courses, courses on sale before coming-soon ones, six at most', () => {
+    const real = Array.from({ length: 8 }, (_, i) =>
+      course({ slug: `c${i}`, title: `Course ${i}`, comingSoon: i < 2, price: i < 2 ? 0 : 50 }),
+    );
+    const cards = teaserCourses(real);
+    expect(cards.map((c) => c.slug)).toEqual(['c2', 'c3', 'c4', 'c5', 'c6', 'c7']);
+  });
+
+  it('strips HTML from descriptions and cuts them to 100 characters', () => {
+    const long = `<h2>Title</h2><p>${'word '.repeat(60)}</p>`;
+    const [card] = teaserCourses([course({ description: long })]);
+    expect(card?.summary).not.toMatch(/[<>]/);
+    expect(card?.summary.length).toBeLessThanOrEqual(101);
+    expect(card?.summary.endsWith('…')).toBe(true);
+    expect(teaserCourses([course()])[0]?.summary).toBe('Short text.');
+  });
+});
+
+describe('video section', () => {
+  const video = (overrides: Partial<PodcastVideo>): PodcastVideo => ({
+    _id: 'v',
+    title: 'Video',
+    embeddedUrl: 'https://www.youtube.com/embed/aqz-KE-bpKQ',
+    comingSoon: false,
+    position: 0,
+    createdAt: '2025-01-01T00:00:00.000Z',
+    ...overrides,
+  });
+
+  it('falls back to three coming-soon placeholders, one on /consult', () => {
+    expect(videoSection([]).items).toHaveLength(3);
+    expect(videoSection([]).items.every((v) => v.comingSoon)).toBe(true);
+    expect(videoSection([], 'consult').items).toHaveLength(1);
+  });
+
+  it('on /consult hides the coming-soon items and uses its own wording', () => {
+    const items = [
+      video({ _id: 'a' }),
+      video({ _id: 'b', comingSoon: true, embeddedUrl: '' }),
+      video({ _id: 'c', comingSoon: true }),
+    ];
+    expect(videoSection(items).items.map((v) => v.key)).toEqual(['a', 'b', 'c']);
+    const consult = videoSection(items, 'consult');
+    expect(consult.items.map((v) => v.key)).toEqual(['a']);
+    expect(consult.title).not.toBe(videoSection(items).title);
+    expect(videoSection(items).title).toBe('Learn On the Go');
+  });
+
+  it('reads the video id from embed, watch, short and youtu.be links', () => {
+    for (const url of [
+      'https://www.youtube.com/embed/aqz-KE-bpKQ',
+      'https://www.youtube.com/watch?v=aqz-KE-bpKQ&t=10',
+      'https://youtube.com/shorts/aqz-KE-bpKQ',
+      'https://youtu.be/aqz-KE-bpKQ',
+    ]) {
+      expect(youtubeId(url)).toBe('aqz-KE-bpKQ');
+    }
+    expect(youtubeId('https://vimeo.com/123')).toBeNull();
+    expect(videoSection([video({ embeddedUrl: 'not a link' })]).items[0]?.comingSoon).toBe(true);
+  });
+});
+
+describe('catalogue address', () => {
+  it('leaves defaults out so results can be shared', () => {
+    expect(catalogHref({ q: '', sort: 'latest', page: 1 })).toBe('/courses');
+    expect(catalogHref({ q: 'off plan', sort: 'priceLow', page: 2 })).toBe('/courses?q=off+plan&sort=priceLow&page=2');
+    expect(catalogHref({ q: 'a&b', sort: 'latest', page: 1 })).toBe('/courses?q=a%26b');
+  });
+});
+
+describe('page head', () => {
+  const root: RootData = {
+    settings: {
+      brandName: 'Oasis',
+      email: 'e@x.test',
+      phone: '+971',
+      address: 'Dubai',
+      chatUrl: '',
+      brandSiteUrl: '',
+      social: { linkedin: '', youtube: '', instagram: '', tiktok: '', facebook: '' },
+    },
+    siteUrl: 'https://oasis.test',
+    publicConfig: { siteUrl: 'https://oasis.test', googleSignIn: false, paymentProvider: 'sandbox' },
+  };
+
+  it('has title, description, canonical, Open Graph, Twitter and JSON-LD with absolute URLs', () => {
+    const head = buildHead(root, {
+      title: 'Courses',
+      description: 'All courses.',
+      path: '/courses',
+      image: { url: '/media/x/960.jpg', width: 960, height: 540 },
+      jsonLd: [{ '@type': 'Thing' }],
+    });
+    expect(head).toContainEqual({ title: 'Courses | Oasis' });
+    expect(head).toContainEqual({ tagName: 'link', rel: 'canonical', href: 'https://oasis.test/courses' });
+    expect(head).toContainEqual({ property: 'og:image', content: 'https://oasis.test/media/x/960.jpg' });
+    expect(head).toContainEqual({ name: 'twitter:image', content: 'https://oasis.test/media/x/960.jpg' });
+    expect(head).toContainEqual({ 'script:ld+json': { '@type': 'Thing' } });
+    expect(head.some((t) => 'name' in t && t.name === 'robots')).toBe(false);
+  });
+
+  it('uses the default share image and can keep a page out of indexes', () => {
+    const head = buildHead(root, { title: 'X', description: 'Y', path: '/x', noindex: true });
+    expect(head).toContainEqual({ property: 'og:image', content: 'https://oasis.test/og-default.jpg' });
+    expect(head).toContainEqual({ name: 'robots', content: 'noindex' });
+  });
+});
