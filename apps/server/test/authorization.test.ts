@@ -38,6 +38,8 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/payment/sandbox/:paymentIntentId/pay',
   'POST /api/payment/sandbox/:paymentIntentId/cancel',
   'GET /api/payment/return/:orderId/cancel',
+  // Uploaded lesson videos: the link is signed (HMAC, expiring) for those who may watch.
+  'GET /api/videos/:videoId/stream',
 ]);
 
 let t: TestContext;

@@ -11,6 +11,9 @@ import { settingsRoutes } from './settings/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { progressRoutes } from './progress/routes.ts';
 import { quizRoutes } from './quizzes/routes.ts';
+import { moduleRoutes } from './modules/routes.ts';
+import { videoRoutes } from './videos/routes.ts';
+import { mediaApiRoutes } from './media/routes.ts';
 
 /** Every API module, registered under /api. Add a module here and nowhere else. */
 export const apiModules: FastifyPluginAsyncZod[] = [
@@ -20,6 +23,9 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   leadRoutes,
   progressRoutes,
   quizRoutes,
+  moduleRoutes,
+  videoRoutes,
+  mediaApiRoutes,
   courseRoutes,
   blogRoutes,
   homeRoutes,

@@ -1,0 +1,168 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import { ADMIN_MESSAGES, type BulkModulesInput, checkBulkModules, type ReorderModulesInput } from '@oasis/shared/admin';
+import type { Module } from '@oasis/shared/api';
+import { MESSAGES } from '@oasis/shared/messages';
+import type { Db } from '../../db/client.ts';
+import { modules, videos } from '../../db/schema.ts';
+import type { Deps } from '../../deps.ts';
+import { notFound, validationError } from '../../lib/errors.ts';
+import { assertValid } from '../../lib/form-check.ts';
+import { findCourseRow, loadModules, toModule, type VideoLinks } from '../courses/service.ts';
+import { releaseMedia } from '../media/service.ts';
+
+type ContentDeps = Pick<Deps, 'db' | 'storage' | 'pageCache'>;
+export type ModuleRow = typeof modules.$inferSelect;
+
+async function requireCourseId(db: Db, courseIdOrSlug: string): Promise<string> {
+  const found = await findCourseRow(db, courseIdOrSlug);
+  if (!found) throw notFound(MESSAGES.courseNotFound);
+  return found.course.id;
+}
+
+export async function requireModuleRow(db: Db, id: string): Promise<ModuleRow> {
+  const [row] = await db.select().from(modules).where(eq(modules.id, id)).limit(1);
+  if (!row) throw notFound(ADMIN_MESSAGES.moduleNotFound);
+  return row;
+}
+
+/** One module with its videos in order, links included (admins may watch everything). */
+export async function getAdminModule(db: Db, row: ModuleRow, links: VideoLinks): Promise<Module> {
+  const rows = await db
+    .select()
+    .from(videos)
+    .where(eq(videos.moduleId, row.id))
+    .orderBy(asc(videos.position), asc(videos.createdAt), asc(videos.id));
+  return toModule(row, rows, true, links);
+}
+
+/** The next free position among a course's modules: new modules go last. */
+const nextModulePosition = (courseId: string) =>
+  sql<number>`(select coalesce(max(${modules.position}), -1) + 1 from ${modules} where ${modules.courseId} = ${courseId})`;
+
+/** `POST /modules/module`: an empty module at the end of the course. */
+export async function createModule(deps: ContentDeps, input: { title: string; course: string }): Promise<Module> {
+  const courseId = await requireCourseId(deps.db, input.course);
+  const [row] = await deps.db
+    .insert(modules)
+    .values({ courseId, title: input.title, position: nextModulePosition(courseId) })
+    .returning();
+  if (!row) throw new Error('module insert returned no row');
+  deps.pageCache.invalidate();
+  return toModule(row, [], true);
+}
+
+/** `PUT /modules/module/{id}`: a new title. */
+export async function renameModule(
+  deps: ContentDeps,
+  id: string,
+  input: { title: string },
+  links: VideoLinks,
+): Promise<Module> {
+  await requireModuleRow(deps.db, id);
+  const [row] = await deps.db
+    .update(modules)
+    .set({ title: input.title, updatedAt: new Date() })
+    .where(eq(modules.id, id))
+    .returning();
+  if (!row) throw notFound(ADMIN_MESSAGES.moduleNotFound);
+  deps.pageCache.invalidate();
+  return getAdminModule(deps.db, row, links);
+}
+
+/** `DELETE /modules/module/{id}`: the module, its videos (and their progress) and uploaded files. */
+export async function deleteModule(deps: ContentDeps, id: string): Promise<{ message: string }> {
+  const mediaIds = await deps.db.transaction(async (tx) => {
+    const files = await tx.select({ id: videos.mediaId }).from(videos).where(eq(videos.moduleId, id));
+    const deleted = await tx.delete(modules).where(eq(modules.id, id)).returning({ id: modules.id });
+    if (!deleted.length) throw notFound(ADMIN_MESSAGES.moduleNotFound);
+    return files.map((f) => f.id);
+  });
+  await releaseMedia(deps, mediaIds);
+  deps.pageCache.invalidate();
+  return { message: ADMIN_MESSAGES.moduleDeleted };
+}
+
+/**
+ * Whether `ids` is exactly `current` in some order: no id missing, none added, none twice.
+ * Reorder requests must name the whole current set, so a stale screen cannot drop anything.
+ */
+export function isPermutation(ids: readonly string[], current: readonly string[]): boolean {
+  if (ids.length !== current.length || new Set(ids).size !== ids.length) return false;
+  const known = new Set(current);
+  return ids.every((id) => known.has(id));
+}
+
+/** `PUT /modules/reorder`: every module of the course in its new order; positions become 0..n-1. */
+export async function reorderModules(
+  deps: ContentDeps,
+  input: ReorderModulesInput,
+  links: VideoLinks,
+): Promise<Module[]> {
+  const courseId = await requireCourseId(deps.db, input.course);
+  await deps.db.transaction(async (tx) => {
+    // Lock the course's modules so a concurrent add or delete cannot slip between check and write.
+    const current = await tx
+      .select({ id: modules.id })
+      .from(modules)
+      .where(eq(modules.courseId, courseId))
+      .for('update');
+    if (
+      !isPermutation(
+        input.moduleIds,
+        current.map((m) => m.id),
+      )
+    )
+      throw validationError({ moduleIds: ADMIN_MESSAGES.moduleOrderInvalid });
+    for (const [position, id] of input.moduleIds.entries()) {
+      await tx.update(modules).set({ position }).where(eq(modules.id, id));
+    }
+  });
+  deps.pageCache.invalidate();
+  return loadModules(deps.db, courseId, true, links);
+}
+
+/**
+ * `POST /modules/bulk` (Add Modules screen): several modules with their videos, all or nothing.
+ * They go after the course's existing modules, in the order sent.
+ */
+export async function createModulesInBulk(
+  deps: ContentDeps,
+  input: BulkModulesInput,
+  links: VideoLinks,
+): Promise<{ modules: Module[] }> {
+  const checked = assertValid(checkBulkModules(input.modules));
+  const courseId = await requireCourseId(deps.db, input.course);
+  const created = await deps.db.transaction(async (tx) => {
+    const [last] = await tx
+      .select({ max: sql<number | null>`max(${modules.position})` })
+      .from(modules)
+      .where(eq(modules.courseId, courseId));
+    const start = last?.max == null ? 0 : Number(last.max) + 1;
+    const moduleRows = await tx
+      .insert(modules)
+      .values(checked.map((m, i) => ({ courseId, title: m.title, position: start + i })))
+      .returning();
+    // `returning` follows the VALUES order on PostgreSQL, but sort by position to be explicit.
+    moduleRows.sort((a, b) => a.position - b.position);
+    const videoValues = moduleRows.flatMap((row, i) =>
+      (checked[i]?.videos ?? []).map((v, position) => ({
+        moduleId: row.id,
+        title: v.title,
+        source: v.source,
+        url: v.url,
+        position,
+      })),
+    );
+    const videoRows = videoValues.length ? await tx.insert(videos).values(videoValues).returning() : [];
+    return moduleRows.map((row) =>
+      toModule(
+        row,
+        videoRows.filter((v) => v.moduleId === row.id).sort((a, b) => a.position - b.position),
+        true,
+        links,
+      ),
+    );
+  });
+  deps.pageCache.invalidate();
+  return { modules: created };
+}
