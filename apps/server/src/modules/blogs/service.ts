@@ -1,14 +1,19 @@
-import { desc, eq, like, or } from 'drizzle-orm';
+import { desc, eq, like, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { ADMIN_MESSAGES, checkBlogForm } from '@oasis/shared/admin';
 import type { Blog } from '@oasis/shared/api';
 import { slugify } from '@oasis/shared/format';
 import { MESSAGES } from '@oasis/shared/messages';
 import type { Db } from '../../db/client.ts';
 import { blogs, media } from '../../db/schema.ts';
+import type { Deps } from '../../deps.ts';
 import { notFound } from '../../lib/errors.ts';
+import { assertValid } from '../../lib/form-check.ts';
 import { sanitizeRichHtml } from '../../lib/sanitize.ts';
 import { nextFreeSlug } from '../courses/service.ts';
-import { type MediaRow, toImage } from '../media/service.ts';
+import type { ReadFormResult } from '../../plugins/uploads.ts';
+import { deleteMedia, type MediaRow, releaseMedia, storeImage, toImage } from '../media/service.ts';
+import { isUniqueViolation } from '../users/service.ts';
 
 export type BlogRow = typeof blogs.$inferSelect;
 
@@ -63,4 +68,103 @@ export async function uniqueBlogSlug(db: Db, title: string, exceptId?: string): 
     .from(blogs)
     .where(or(eq(blogs.slug, base), like(blogs.slug, `${base}-%`)));
   return nextFreeSlug(base, new Set(rows.filter((r) => r.id !== exceptId).map((r) => r.slug)));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Admin writes (spec §7). The body is sanitised on save (and again on every read).
+
+type ContentDeps = Pick<Deps, 'db' | 'storage' | 'pageCache'>;
+type BlogForm = Pick<ReadFormResult, 'fields' | 'image'>;
+
+/** A blog row by slug or by id (the slug wins when both could match). */
+async function findBlogRow(db: Db, slugOrId: string): Promise<BlogRow | null> {
+  const [row] = await db
+    .select()
+    .from(blogs)
+    .where(or(eq(blogs.slug, slugOrId), eq(blogs.id, slugOrId)))
+    .orderBy(sql`case when ${blogs.slug} = ${slugOrId} then 0 else 1 end`)
+    .limit(1);
+  return row ?? null;
+}
+
+async function blogAnswer(db: Db, id: string): Promise<Blog> {
+  const [row] = await selectBlogs(db).where(eq(blogs.id, id)).limit(1);
+  if (!row) throw notFound(MESSAGES.blogNotFound);
+  return toBlog(row.blog, row.image, row.authorImage);
+}
+
+/** `POST /blogs/blogs`: title and author required, rich-text body, optional image and date. */
+export async function createBlog(deps: ContentDeps, form: BlogForm): Promise<Blog> {
+  const value = assertValid(checkBlogForm(form.fields));
+  const image = form.image ? await storeImage(deps, form.image) : null;
+  let id: string;
+  try {
+    id = await (async () => {
+      for (let attempt = 0; ; attempt++) {
+        const slug = await uniqueBlogSlug(deps.db, value.title);
+        try {
+          const [row] = await deps.db
+            .insert(blogs)
+            .values({
+              slug,
+              title: value.title,
+              author: value.author,
+              description: sanitizeRichHtml(value.description),
+              imageId: image?.id ?? null,
+              ...(value.date && { date: new Date(value.date) }),
+            })
+            .returning({ id: blogs.id });
+          if (!row) throw new Error('blog insert returned no row');
+          return row.id;
+        } catch (error) {
+          if (!isUniqueViolation(error) || attempt >= 4) throw error;
+        }
+      }
+    })();
+  } catch (error) {
+    if (image) await deleteMedia(deps, image.id);
+    throw error;
+  }
+  deps.pageCache.invalidate();
+  return blogAnswer(deps.db, id);
+}
+
+/**
+ * `PUT /blogs/blogs/{slug}`: title, author, body and optionally a new image or date. The slug stays,
+ * so shared links keep working; a replaced image's files are deleted.
+ */
+export async function updateBlog(deps: ContentDeps, slugOrId: string, form: BlogForm): Promise<Blog> {
+  const current = await findBlogRow(deps.db, slugOrId);
+  if (!current) throw notFound(MESSAGES.blogNotFound);
+  const value = assertValid(checkBlogForm(form.fields));
+  const image = form.image ? await storeImage(deps, form.image) : null;
+  try {
+    await deps.db
+      .update(blogs)
+      .set({
+        title: value.title,
+        author: value.author,
+        ...(value.description !== undefined && { description: sanitizeRichHtml(value.description) }),
+        ...(value.date && { date: new Date(value.date) }),
+        ...(image && { imageId: image.id }),
+        updatedAt: new Date(),
+      })
+      .where(eq(blogs.id, current.id));
+  } catch (error) {
+    if (image) await deleteMedia(deps, image.id);
+    throw error;
+  }
+  if (image) await releaseMedia(deps, [current.imageId]);
+  deps.pageCache.invalidate();
+  return blogAnswer(deps.db, current.id);
+}
+
+/** `DELETE /blogs/blogs/{slug}`: the post and its image files. */
+export async function deleteBlog(deps: ContentDeps, slugOrId: string): Promise<{ message: string }> {
+  const current = await findBlogRow(deps.db, slugOrId);
+  if (!current) throw notFound(MESSAGES.blogNotFound);
+  await deps.db.delete(blogs).where(eq(blogs.id, current.id));
+  await releaseMedia(deps, [current.imageId, current.authorImageId]);
+  deps.pageCache.invalidate();
+  return { message: ADMIN_MESSAGES.blogDeleted };
 }

@@ -1,8 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { heroSchema, introSchema } from '@oasis/shared/api';
-import { getHero, getIntro } from './service.ts';
+import { readForm, registerUploads } from '../../plugins/uploads.ts';
+import { getHero, getIntro, updateHero, updateIntro } from './service.ts';
+
+const IMAGE_FIELDS = ['image', 'file'] as const;
 
 export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Multipart bodies are accepted by this plugin's routes only.
+  await registerUploads(app);
+
   app.get('/hero/get', { schema: { response: { 200: heroSchema } } }, async () => getHero(app.deps.db));
   app.get('/intro/intro', { schema: { response: { 200: introSchema } } }, async () => getIntro(app.deps.db));
+
+  // Admin (spec §7 paths): multipart, or JSON when there is no image.
+  app.put('/hero/update', { config: { auth: 'admin' }, schema: { response: { 200: heroSchema } } }, async (request) =>
+    updateHero(app.deps, await readForm(request, app.deps, { image: IMAGE_FIELDS })),
+  );
+  app.put('/intro/intro', { config: { auth: 'admin' }, schema: { response: { 200: introSchema } } }, async (request) =>
+    updateIntro(app.deps, await readForm(request, app.deps, { image: IMAGE_FIELDS })),
+  );
 };

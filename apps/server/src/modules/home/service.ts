@@ -1,8 +1,12 @@
 import { eq } from 'drizzle-orm';
+import { checkHeroForm, checkIntroForm } from '@oasis/shared/admin';
 import type { Hero, Intro } from '@oasis/shared/api';
 import type { Db } from '../../db/client.ts';
 import { hero, intro, media } from '../../db/schema.ts';
-import { type MediaRow, toImage } from '../media/service.ts';
+import type { Deps } from '../../deps.ts';
+import { assertValid } from '../../lib/form-check.ts';
+import type { ReadFormResult } from '../../plugins/uploads.ts';
+import { deleteMedia, type MediaRow, releaseMedia, storeImage, toImage } from '../media/service.ts';
 
 export type HeroRow = typeof hero.$inferSelect;
 export type IntroRow = typeof intro.$inferSelect;
@@ -54,4 +58,55 @@ export async function getIntro(db: Db): Promise<Intro> {
     .leftJoin(media, eq(media.id, intro.imageId))
     .limit(1);
   return toIntro(row?.intro ?? null, row?.image ?? null);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Admin writes: the hero banner and the intro block are single rows (id 'main'), created on the
+// first save. A new image replaces the old one, whose files are deleted.
+
+type ContentDeps = Pick<Deps, 'db' | 'storage' | 'pageCache'>;
+type HomeForm = Pick<ReadFormResult, 'fields' | 'image'>;
+
+/** `PUT /hero/update`: title, subtitle and optionally a new image. */
+export async function updateHero(deps: ContentDeps, form: HomeForm): Promise<Hero> {
+  const value = assertValid(checkHeroForm(form.fields));
+  const image = form.image ? await storeImage(deps, form.image) : null;
+  const [current] = await deps.db.select({ imageId: hero.imageId }).from(hero).limit(1);
+  try {
+    await deps.db
+      .insert(hero)
+      .values({ id: 'main', ...value, imageId: image?.id ?? null })
+      .onConflictDoUpdate({
+        target: hero.id,
+        set: { ...value, ...(image && { imageId: image.id }), updatedAt: new Date() },
+      });
+  } catch (error) {
+    if (image) await deleteMedia(deps, image.id);
+    throw error;
+  }
+  if (image) await releaseMedia(deps, [current?.imageId]);
+  deps.pageCache.invalidate();
+  return getHero(deps.db);
+}
+
+/** `PUT /intro/intro`: heading, subheading, both paragraphs (all required) and optionally an image. */
+export async function updateIntro(deps: ContentDeps, form: HomeForm): Promise<Intro> {
+  const value = assertValid(checkIntroForm(form.fields));
+  const image = form.image ? await storeImage(deps, form.image) : null;
+  const [current] = await deps.db.select({ imageId: intro.imageId }).from(intro).limit(1);
+  try {
+    await deps.db
+      .insert(intro)
+      .values({ id: 'main', ...value, imageId: image?.id ?? null })
+      .onConflictDoUpdate({
+        target: intro.id,
+        set: { ...value, ...(image && { imageId: image.id }), updatedAt: new Date() },
+      });
+  } catch (error) {
+    if (image) await deleteMedia(deps, image.id);
+    throw error;
+  }
+  if (image) await releaseMedia(deps, [current?.imageId]);
+  deps.pageCache.invalidate();
+  return getIntro(deps.db);
 }

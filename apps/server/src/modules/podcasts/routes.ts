@@ -1,9 +1,50 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { podcastVideoListSchema } from '@oasis/shared/api';
-import { listPodcastVideos } from './service.ts';
+import { z } from 'zod';
+import { messageResultSchema, podcastInputSchema, reorderPodcastsInputSchema } from '@oasis/shared/admin';
+import { podcastVideoListSchema, podcastVideoSchema } from '@oasis/shared/api';
+import {
+  createPodcastVideo,
+  deletePodcastVideo,
+  listPodcastVideos,
+  reorderPodcastVideos,
+  updatePodcastVideo,
+} from './service.ts';
+
+const idParams = z.object({ id: z.string().min(1).max(64) });
 
 export const podcastRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/youtube/get', { schema: { response: { 200: podcastVideoListSchema } } }, async () =>
     listPodcastVideos(app.deps.db),
+  );
+
+  // Admin.
+  app.post(
+    '/youtube/add',
+    { config: { auth: 'admin' }, schema: { body: podcastInputSchema, response: { 201: podcastVideoSchema } } },
+    async (request, reply) => reply.status(201).send(await createPodcastVideo(app.deps, request.body)),
+  );
+
+  app.put(
+    '/youtube/reorder',
+    {
+      config: { auth: 'admin' },
+      schema: { body: reorderPodcastsInputSchema, response: { 200: podcastVideoListSchema } },
+    },
+    async (request) => reorderPodcastVideos(app.deps, request.body.ids),
+  );
+
+  app.put(
+    '/youtube/update/:id',
+    {
+      config: { auth: 'admin' },
+      schema: { params: idParams, body: podcastInputSchema, response: { 200: podcastVideoSchema } },
+    },
+    async (request) => updatePodcastVideo(app.deps, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/youtube/delete/:id',
+    { config: { auth: 'admin' }, schema: { params: idParams, response: { 200: messageResultSchema } } },
+    async (request) => deletePodcastVideo(app.deps, request.params.id),
   );
 };

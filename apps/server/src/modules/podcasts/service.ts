@@ -1,7 +1,11 @@
-import { asc } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
+import { ADMIN_MESSAGES } from '@oasis/shared/admin';
 import type { PodcastVideo } from '@oasis/shared/api';
 import type { Db } from '../../db/client.ts';
 import { podcastVideos } from '../../db/schema.ts';
+import type { Deps } from '../../deps.ts';
+import { notFound, validationError } from '../../lib/errors.ts';
+import { isPermutation } from '../modules/service.ts';
 
 export type PodcastVideoRow = typeof podcastVideos.$inferSelect;
 
@@ -23,4 +27,86 @@ export async function listPodcastVideos(db: Db): Promise<PodcastVideo[]> {
     .from(podcastVideos)
     .orderBy(asc(podcastVideos.position), asc(podcastVideos.createdAt), asc(podcastVideos.id));
   return rows.map(toPodcastVideo);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Admin writes (spec §7: /youtube/add, /youtube/update/{id}; delete and reorder are ours).
+
+type ContentDeps = Pick<Deps, 'db' | 'pageCache'>;
+/** The checked input: `embeddedUrl` is already the YouTube embed URL. */
+export interface PodcastVideoValues {
+  title: string;
+  embeddedUrl: string;
+  comingSoon?: boolean | 'true' | 'false';
+}
+
+const asBoolean = (value: PodcastVideoValues['comingSoon']) =>
+  value === undefined ? undefined : value === true || value === 'true';
+
+/** `POST /youtube/add`: a new item at the end of the list. */
+export async function createPodcastVideo(deps: ContentDeps, input: PodcastVideoValues): Promise<PodcastVideo> {
+  const [row] = await deps.db
+    .insert(podcastVideos)
+    .values({
+      title: input.title,
+      embeddedUrl: input.embeddedUrl,
+      comingSoon: asBoolean(input.comingSoon) ?? false,
+      position: sql`(select coalesce(max(${podcastVideos.position}), -1) + 1 from ${podcastVideos})`,
+    })
+    .returning();
+  if (!row) throw new Error('podcast insert returned no row');
+  deps.pageCache.invalidate();
+  return toPodcastVideo(row);
+}
+
+/** `PUT /youtube/update/{id}`: title and link; `comingSoon` kept when left out. */
+export async function updatePodcastVideo(
+  deps: ContentDeps,
+  id: string,
+  input: PodcastVideoValues,
+): Promise<PodcastVideo> {
+  const comingSoon = asBoolean(input.comingSoon);
+  const [row] = await deps.db
+    .update(podcastVideos)
+    .set({
+      title: input.title,
+      embeddedUrl: input.embeddedUrl,
+      ...(comingSoon !== undefined && { comingSoon }),
+      updatedAt: new Date(),
+    })
+    .where(eq(podcastVideos.id, id))
+    .returning();
+  if (!row) throw notFound(ADMIN_MESSAGES.podcastNotFound);
+  deps.pageCache.invalidate();
+  return toPodcastVideo(row);
+}
+
+/** `DELETE /youtube/delete/{id}`. */
+export async function deletePodcastVideo(deps: ContentDeps, id: string): Promise<{ message: string }> {
+  const deleted = await deps.db
+    .delete(podcastVideos)
+    .where(eq(podcastVideos.id, id))
+    .returning({ id: podcastVideos.id });
+  if (!deleted.length) throw notFound(ADMIN_MESSAGES.podcastNotFound);
+  deps.pageCache.invalidate();
+  return { message: ADMIN_MESSAGES.podcastDeleted };
+}
+
+/** `PUT /youtube/reorder`: every item in its new order; positions become 0..n-1. */
+export async function reorderPodcastVideos(deps: ContentDeps, ids: readonly string[]): Promise<PodcastVideo[]> {
+  await deps.db.transaction(async (tx) => {
+    const current = await tx.select({ id: podcastVideos.id }).from(podcastVideos).for('update');
+    if (
+      !isPermutation(
+        ids,
+        current.map((r) => r.id),
+      )
+    )
+      throw validationError({ ids: ADMIN_MESSAGES.podcastOrderInvalid });
+    for (const [position, id] of ids.entries()) {
+      await tx.update(podcastVideos).set({ position }).where(eq(podcastVideos.id, id));
+    }
+  });
+  deps.pageCache.invalidate();
+  return listPodcastVideos(deps.db);
 }

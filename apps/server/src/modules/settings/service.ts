@@ -1,6 +1,7 @@
 import type { SiteSettings } from '@oasis/shared/api';
 import type { Db } from '../../db/client.ts';
 import { siteSettings } from '../../db/schema.ts';
+import type { Deps } from '../../deps.ts';
 
 /** Sensible defaults for a fresh site; the owner changes them in the admin area. */
 export const DEFAULT_SETTINGS: SiteSettings = {
@@ -31,4 +32,23 @@ export async function getSettings(db: Db): Promise<SiteSettings> {
     brandSiteUrl: row.brandSiteUrl,
     social: { ...DEFAULT_SETTINGS.social, ...row.social },
   };
+}
+
+/** `PUT /settings`: the owner's brand and contact details (checked by siteSettingsInputSchema). */
+export async function saveSettings(deps: Pick<Deps, 'db' | 'pageCache'>, input: SiteSettings): Promise<SiteSettings> {
+  const values = {
+    brandName: input.brandName,
+    email: input.email,
+    phone: input.phone,
+    address: input.address,
+    chatUrl: input.chatUrl,
+    brandSiteUrl: input.brandSiteUrl,
+    social: input.social,
+  };
+  await deps.db
+    .insert(siteSettings)
+    .values({ id: 'main', ...values })
+    .onConflictDoUpdate({ target: siteSettings.id, set: { ...values, updatedAt: new Date() } });
+  deps.pageCache.invalidate();
+  return getSettings(deps.db);
 }

@@ -1,0 +1,184 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_MESSAGES } from '@oasis/shared/admin';
+import { blogSchema } from '@oasis/shared/api';
+import { createTestApp, type TestContext } from '../../../test/helpers.ts';
+import { jpeg, multipart, signIn } from '../../../test/uploads.ts';
+import { seedBlog } from '../../db/factories.ts';
+import { blogs, media } from '../../db/schema.ts';
+import { createPublicSiteData } from '../../site-data.ts';
+import { IMAGE_MESSAGES } from '../media/service.ts';
+
+let t: TestContext;
+let admin: Awaited<ReturnType<typeof signIn>>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await signIn(t.deps.db, 'admin');
+});
+afterAll(() => t.close());
+
+const XSS_BODY =
+  '<h2>Title</h2><p>Body <em>text</em></p><script>alert(1)</script><img src="/media/x.jpg" onerror="alert(2)"><p onmouseover="x()">hover</p>';
+
+async function postBlog(fields: Parameters<typeof multipart>[0]) {
+  const form = await multipart(fields, admin.headers);
+  return t.app.inject({ method: 'POST', url: '/api/blogs/blogs', ...form });
+}
+
+function expectNoScript(value: unknown) {
+  const text = JSON.stringify(value);
+  expect(text).not.toMatch(/<script|onerror|onmouseover|javascript:/i);
+}
+
+describe('POST /api/blogs/blogs', () => {
+  it('creates a post with an image and a date: 201, sanitised body, unique slug', async () => {
+    const before = t.deps.pageCache.version;
+    const res = await postBlog({
+      title: ' Why Dubai? ',
+      author: 'Sarah Ahmed',
+      description: XSS_BODY,
+      date: '2025-06-29',
+      image: { data: await jpeg(800, 450), filename: 'cover.webp', type: 'image/webp' },
+    });
+    expect(res.statusCode).toBe(201);
+    const blog = blogSchema.parse(res.json());
+    expect(blog).toMatchObject({
+      title: 'Why Dubai?',
+      slug: 'why-dubai',
+      author: 'Sarah Ahmed',
+      date: '2025-06-29T08:00:00.000Z',
+    });
+    expect(blog.description).toContain('<em>text</em>');
+    expectNoScript(blog);
+    expect(blog.image?.url).toMatch(/^\/media\/images\//);
+    const [row] = await t.deps.db.select().from(blogs).where(eq(blogs.id, blog._id));
+    expectNoScript(row);
+    expect(t.deps.pageCache.version).toBeGreaterThan(before);
+
+    const again = await postBlog({ title: 'Why Dubai?', author: 'A', description: '<p>x</p>' });
+    expect(again.json()).toMatchObject({ slug: 'why-dubai-2', image: null });
+
+    // Every answer and the page data stay clean.
+    for (const url of ['/api/blogs/blogs', `/api/blogs/blogs/${blog.slug}`]) {
+      expectNoScript((await t.app.inject({ method: 'GET', url })).json());
+    }
+    expectNoScript(await createPublicSiteData(t.deps).blog(blog.slug));
+    expectNoScript(await createPublicSiteData(t.deps).blogs());
+  });
+
+  it('title and author are required; a bad date or a disguised image is refused', async () => {
+    for (const fields of [{ title: '', author: 'A' }, { title: 'T', author: '  ' }, {}]) {
+      const res = await postBlog(fields);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(ADMIN_MESSAGES.blogFieldsRequired);
+    }
+    const date = await postBlog({ title: 'T', author: 'A', date: 'yesterday' });
+    expect(date.json()).toMatchObject({
+      message: ADMIN_MESSAGES.dateInvalid,
+      errors: { date: ADMIN_MESSAGES.dateInvalid },
+    });
+    const disguised = await postBlog({
+      title: 'T',
+      author: 'A',
+      image: { data: Buffer.from('<svg onload="alert(1)"></svg>'), filename: 'x.png', type: 'image/png' },
+    });
+    expect(disguised.statusCode).toBe(415);
+    expect(disguised.json().message).toBe(IMAGE_MESSAGES.unsupported);
+    expect(await t.deps.db.select().from(blogs).where(eq(blogs.title, 'T'))).toEqual([]);
+  });
+});
+
+describe('PUT /api/blogs/blogs/:slug', () => {
+  it('updates with JSON (no image): the slug stays, the body is sanitised', async () => {
+    const blog = await seedBlog(t.deps.db, { title: 'Original', author: 'Old' });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/blogs/blogs/${blog.slug}`,
+      headers: admin.headers,
+      payload: { title: 'Edited', author: 'New', description: XSS_BODY },
+    });
+    expect(res.statusCode).toBe(200);
+    const updated = blogSchema.parse(res.json());
+    expect(updated).toMatchObject({ slug: blog.slug, title: 'Edited', author: 'New' });
+    expectNoScript(updated);
+  });
+
+  it('updates with multipart and a new image; the old image files are deleted', async () => {
+    const created = blogSchema.parse(
+      (
+        await postBlog({
+          title: 'With Image',
+          author: 'A',
+          image: { data: await jpeg(500, 300), filename: 'a.jpg', type: 'image/jpeg' },
+        })
+      ).json(),
+    );
+    const [before] = await t.deps.db.select().from(blogs).where(eq(blogs.id, created._id));
+    const [oldImage] = await t.deps.db
+      .select()
+      .from(media)
+      .where(eq(media.id, before?.imageId ?? ''));
+    const form = await multipart(
+      {
+        title: 'With Image',
+        author: 'B',
+        image: { data: await jpeg(600, 300, '#333'), filename: 'b.jpg', type: 'image/jpeg' },
+      },
+      admin.headers,
+    );
+    const res = await t.app.inject({ method: 'PUT', url: `/api/blogs/blogs/${created.slug}`, ...form });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().image.base).not.toBe(created.image?.base);
+    expect(await t.deps.storage.size(`${oldImage?.key}/320.jpg`)).toBeNull();
+  });
+
+  it('refuses a missing title or author; unknown slug is 404', async () => {
+    const blog = await seedBlog(t.deps.db);
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/blogs/blogs/${blog.slug}`,
+      headers: admin.headers,
+      payload: { title: '', author: 'A' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(ADMIN_MESSAGES.blogFieldsRequired);
+    const missing = await t.app.inject({
+      method: 'PUT',
+      url: '/api/blogs/blogs/nope',
+      headers: admin.headers,
+      payload: { title: 'T', author: 'A' },
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe('Blog not found.');
+  });
+});
+
+describe('DELETE /api/blogs/blogs/:slug', () => {
+  it('deletes the post and its image files', async () => {
+    const created = blogSchema.parse(
+      (await postBlog({ title: 'Doomed', author: 'A', image: { data: await jpeg(), filename: 'd.jpg' } })).json(),
+    );
+    const [row] = await t.deps.db.select().from(blogs).where(eq(blogs.id, created._id));
+    const [image] = await t.deps.db
+      .select()
+      .from(media)
+      .where(eq(media.id, row?.imageId ?? ''));
+    const before = t.deps.pageCache.version;
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/blogs/blogs/${created.slug}`,
+      headers: admin.headers,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: ADMIN_MESSAGES.blogDeleted });
+    expect(await t.deps.db.select().from(blogs).where(eq(blogs.id, created._id))).toEqual([]);
+    expect(await t.deps.storage.size(`${image?.key}/320.jpg`)).toBeNull();
+    expect(t.deps.pageCache.version).toBeGreaterThan(before);
+    expect((await t.app.inject({ method: 'GET', url: `/api/blogs/blogs/${created.slug}` })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/blogs/blogs/${created.slug}`, headers: admin.headers }))
+        .statusCode,
+    ).toBe(404);
+  });
+});

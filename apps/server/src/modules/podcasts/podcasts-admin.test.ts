@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_MESSAGES } from '@oasis/shared/admin';
+import { podcastVideoListSchema, podcastVideoSchema } from '@oasis/shared/api';
+import { createTestApp, type TestContext } from '../../../test/helpers.ts';
+import { signIn } from '../../../test/uploads.ts';
+
+let t: TestContext;
+let admin: Awaited<ReturnType<typeof signIn>>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await signIn(t.deps.db, 'admin');
+});
+afterAll(() => t.close());
+
+const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: admin.headers, ...(payload && { payload }) });
+
+const list = async () =>
+  podcastVideoListSchema.parse((await t.app.inject({ method: 'GET', url: '/api/youtube/get' })).json());
+
+describe('podcast videos', () => {
+  it('adds items at the end, converting watch, shorts and embed links to the embed URL', async () => {
+    const before = t.deps.pageCache.version;
+    const links = [
+      'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
+      'https://youtube.com/shorts/dQw4w9WgXcQ',
+      'https://www.youtube.com/embed/M7lc1UVf-VE',
+    ];
+    for (const [i, embeddedUrl] of links.entries()) {
+      const res = await send('POST', '/api/youtube/add', { title: `Episode ${i}`, embeddedUrl, comingSoon: i === 2 });
+      expect(res.statusCode).toBe(201);
+      expect(podcastVideoSchema.parse(res.json())).toMatchObject({ position: i, comingSoon: i === 2 });
+    }
+    expect((await list()).map((p) => p.embeddedUrl)).toEqual([
+      'https://www.youtube.com/embed/aqz-KE-bpKQ',
+      'https://www.youtube.com/embed/dQw4w9WgXcQ',
+      'https://www.youtube.com/embed/M7lc1UVf-VE',
+    ]);
+    expect(t.deps.pageCache.version).toBeGreaterThan(before);
+  });
+
+  it("refuses empty fields ('Please fill in all fields.') and other links ('Invalid YouTube URL.')", async () => {
+    for (const payload of [
+      { title: '', embeddedUrl: 'https://youtu.be/aqz-KE-bpKQ' },
+      { title: 'T', embeddedUrl: ' ' },
+      { title: 'T' },
+    ]) {
+      const res = await send('POST', '/api/youtube/add', payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('Please fill in all fields.');
+    }
+    for (const embeddedUrl of [
+      'https://vimeo.com/76979871',
+      'https://www.youtube.com/watch?v=short',
+      'https://evil.example/watch?v=aqz-KE-bpKQ',
+    ]) {
+      const res = await send('POST', '/api/youtube/add', { title: 'T', embeddedUrl });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        message: 'Invalid YouTube URL.',
+        errors: { embeddedUrl: 'Invalid YouTube URL.' },
+      });
+    }
+  });
+
+  it('updates (comingSoon kept when left out), reorders exactly, deletes', async () => {
+    const [first, second, third] = await list();
+    const updated = await send('PUT', `/api/youtube/update/${third?._id}`, {
+      title: 'Renamed',
+      embeddedUrl: 'https://youtu.be/aqz-KE-bpKQ',
+    });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json()).toMatchObject({
+      title: 'Renamed',
+      comingSoon: true,
+      embeddedUrl: 'https://www.youtube.com/embed/aqz-KE-bpKQ',
+    });
+    expect(
+      (await send('PUT', `/api/youtube/update/${third?._id}`, { title: 'R', embeddedUrl: 'nope' })).json().message,
+    ).toBe('Invalid YouTube URL.');
+    expect(
+      (await send('PUT', '/api/youtube/update/nope', { title: 'R', embeddedUrl: 'https://youtu.be/aqz-KE-bpKQ' }))
+        .statusCode,
+    ).toBe(404);
+
+    const ids = [third?._id, first?._id, second?._id] as string[];
+    const reordered = await send('PUT', '/api/youtube/reorder', { ids });
+    expect(reordered.statusCode).toBe(200);
+    expect(reordered.json().map((p: { _id: string; position: number }) => [p._id, p.position])).toEqual(
+      ids.map((id, i) => [id, i]),
+    );
+    for (const bad of [ids.slice(1), [...ids, 'extra'], [ids[0], ids[0], ids[1]]]) {
+      const res = await send('PUT', '/api/youtube/reorder', { ids: bad });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(ADMIN_MESSAGES.podcastOrderInvalid);
+    }
+
+    const before = t.deps.pageCache.version;
+    const deleted = await send('DELETE', `/api/youtube/delete/${first?._id}`);
+    expect(deleted.json()).toEqual({ message: ADMIN_MESSAGES.podcastDeleted });
+    expect((await list()).map((p) => p._id)).toEqual([third?._id, second?._id]);
+    expect(t.deps.pageCache.version).toBeGreaterThan(before);
+    expect((await send('DELETE', `/api/youtube/delete/${first?._id}`)).statusCode).toBe(404);
+  });
+});
