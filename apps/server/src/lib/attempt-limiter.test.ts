@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AttemptLimiter, TooManyAttemptsError } from './limiter.ts';
+import { AttemptLimiter, TooManyAttemptsError } from './attempt-limiter.ts';
 
 describe('AttemptLimiter', () => {
   const setup = () => {

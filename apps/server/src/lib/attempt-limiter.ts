@@ -1,4 +1,4 @@
-import { AppError } from '../../lib/errors.ts';
+import { AppError } from './errors.ts';
 import { MESSAGES } from '@oasis/shared/messages';
 
 export interface AttemptLimiterOptions {

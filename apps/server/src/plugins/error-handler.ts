@@ -2,12 +2,15 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES } from '@oasis/shared/messages';
+import { TooManyAttemptsError } from '../lib/attempt-limiter.ts';
 import { AppError } from '../lib/errors.ts';
 
 /** One place that maps errors to statuses. 5xx details stay in the log. */
 export const errorHandler = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
     if (error instanceof AppError) {
+      // Too many tries: tell the client when it may try again.
+      if (error instanceof TooManyAttemptsError) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(error.status).send({ message: error.message, code: error.code, errors: error.errors });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -18,7 +18,6 @@ import { createOidcProvider, type OidcChecks } from '../../adapters/oidc/index.t
 import { notFound } from '../../lib/errors.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { toPublicUser } from '../users/service.ts';
-import { TooManyAttemptsError } from './limiter.ts';
 import {
   createAuthLimits,
   registerUser,
@@ -42,11 +41,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const google = config.google ? createOidcProvider(config.google) : null;
   const googleCallbackUrl = `${config.siteUrl}/api/auth/google/callback`;
   const secureCookies = config.siteUrl.startsWith('https://');
-
-  // Too many tries: tell the client when it may try again.
-  app.addHook('onError', async (_request, reply, error) => {
-    if (error instanceof TooManyAttemptsError) reply.header('retry-after', String(error.retryAfterSeconds));
-  });
 
   app.post(
     '/auth/register',

@@ -16,7 +16,8 @@ import { hashToken, newToken } from '../../lib/tokens.ts';
 import { queueMail } from '../mail/outbox.ts';
 import { getSettings } from '../settings/service.ts';
 import { findUserByEmail, isUniqueViolation, normalizeEmail, toPublicUser, type UserRow } from '../users/service.ts';
-import { AttemptLimiter } from './limiter.ts';
+import { AttemptLimiter } from '../../lib/attempt-limiter.ts';
+import { escapeHtml } from '../mail/compose.ts';
 import { createSession, revokeAllSessions, revokeSession, type SessionKind } from './sessions.ts';
 
 /** A reset link works for one hour, once. */
@@ -228,8 +229,4 @@ async function findOrCreateOidcUser(db: Db, identity: OidcIdentity, email: strin
     })
     .returning();
   return created!;
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

@@ -11,7 +11,6 @@ import { createSession } from '../auth/sessions.ts';
 import { DEFAULT_SETTINGS } from '../settings/service.ts';
 import { OUTBOX, processOutbox, settleMail } from '../mail/outbox.ts';
 import { csvCell, toCsv } from './csv.ts';
-import { SubmissionLimiter } from './limiter.ts';
 import { LEAD_LIMIT } from './routes.ts';
 
 const OWNER = 'owner@oasis.test';
@@ -399,19 +398,6 @@ describe('spam defence', () => {
     } finally {
       vi.useRealTimers();
     }
-  });
-
-  it('SubmissionLimiter: a sliding window with an injectable clock', () => {
-    let now = 1_000_000;
-    const limiter = new SubmissionLimiter({ max: 2, windowMs: 60_000, now: () => now });
-    expect(limiter.take('a').ok).toBe(true);
-    now += 30_000;
-    expect(limiter.take('a').ok).toBe(true);
-    expect(limiter.take('a')).toEqual({ ok: false, retryAfterSeconds: 30 });
-    expect(limiter.take('b').ok).toBe(true);
-    now += 30_001; // the first try has left the window
-    expect(limiter.take('a').ok).toBe(true);
-    expect(limiter.take('a').ok).toBe(false);
   });
 });
 

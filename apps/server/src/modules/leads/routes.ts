@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LEAD_MESSAGES } from '@oasis/shared/lead-rules';
@@ -14,9 +14,7 @@ import {
   leadSchema,
   leadUpdateSchema,
 } from '@oasis/shared/leads';
-import { MESSAGES } from '@oasis/shared/messages';
-import { AppError } from '../../lib/errors.ts';
-import { SubmissionLimiter } from './limiter.ts';
+import { AttemptLimiter } from '../../lib/attempt-limiter.ts';
 import {
   countLeads,
   exportLeadsCsv,
@@ -34,15 +32,11 @@ const idParams = z.object({ id: z.string().min(1).max(100) });
 
 export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
-  const limiter = new SubmissionLimiter(LEAD_LIMIT);
+  const limiter = new AttemptLimiter(LEAD_LIMIT);
 
   // Runs after validation: only well-formed submissions count against the limit.
-  const limitPer = (form: string) => async (request: FastifyRequest, reply: FastifyReply) => {
-    const result = limiter.take(`${form}:${request.ip}`);
-    if (!result.ok) {
-      reply.header('retry-after', String(result.retryAfterSeconds));
-      throw new AppError(429, MESSAGES.tooManyRequests, 'TOO_MANY_REQUESTS');
-    }
+  const limitPer = (form: string) => async (request: FastifyRequest) => {
+    limiter.consume([`${form}:${request.ip}`]);
   };
 
   // Public forms. A filled honeypot gets the same 201 as a real lead, but nothing is stored or sent.
