@@ -38,4 +38,13 @@ describe('loadConfig', () => {
     expect(config.port).toBe(3000);
     expect(config.siteUrl).toBe('https://oasis.example');
   });
+
+  it('signs video links with MEDIA_SIGNING_SECRET, or a random key per start', () => {
+    const secret = 'x'.repeat(32);
+    expect(loadConfig({ MEDIA_SIGNING_SECRET: secret }).mediaSigningSecret).toBe(secret);
+    expect(() => loadConfig({ MEDIA_SIGNING_SECRET: 'short' })).toThrow(/MEDIA_SIGNING_SECRET/);
+    const a = loadConfig({}).mediaSigningSecret;
+    expect(a).toMatch(/^[0-9a-f]{64}$/);
+    expect(loadConfig({}).mediaSigningSecret).not.toBe(a);
+  });
 });
