@@ -53,6 +53,20 @@ export class MemoryMailTransport implements MailTransport {
     if (this.fail) throw new Error('SMTP unavailable');
     this.sent.push(message);
   }
+
+  /**
+   * Mail leaves after the request has answered (the outbox delivers in the background), so tests
+   * wait for it: resolves with every message to `to` once at least `count` have arrived.
+   */
+  async waitForMail(to: string, count = 1, timeoutMs = 5000): Promise<(MailMessage & { from: string })[]> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const messages = this.sent.filter((m) => m.to === to);
+      if (messages.length >= count) return messages;
+      if (Date.now() > deadline) throw new Error(`expected ${count} e-mail(s) to ${to}, got ${messages.length}`);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  }
 }
 
 export function testConfig(env: Record<string, string> = {}): Config {

@@ -356,6 +356,7 @@ describe('forgot and reset password', () => {
     expect(unknown.statusCode).toBe(200);
     expect(known.json()).toEqual(unknown.json());
     expect(known.json().message).toBe(AUTH_MESSAGES.resetLinkSent);
+    await t.mail.waitForMail(learner.email);
     const sent = t.mail.sent.slice(sentBefore);
     expect(sent).toHaveLength(1);
     expect(sent[0]!.to).toBe(learner.email);
@@ -376,7 +377,7 @@ describe('forgot and reset password', () => {
     const session1 = await login(learner.email, learner.password);
     const session2 = await login(learner.email, learner.password);
     await post('/api/auth/forgot-password', { email: learner.email });
-    const token = resetLinkIn(t.mail.sent.at(-1)!.text);
+    const token = resetLinkIn((await t.mail.waitForMail(learner.email))[0]!.text);
 
     const res = await post(`/api/auth/reset-password/${token}`, { password: 'brand-new-password' });
     expect(res.statusCode).toBe(200);
@@ -399,9 +400,9 @@ describe('forgot and reset password', () => {
   it('a used link also ends the other links of the account', async () => {
     const learner = await registerLearner();
     await post('/api/auth/forgot-password', { email: learner.email });
-    const first = resetLinkIn(t.mail.sent.at(-1)!.text);
+    const first = resetLinkIn((await t.mail.waitForMail(learner.email, 1))[0]!.text);
     await post('/api/auth/forgot-password', { email: learner.email });
-    const second = resetLinkIn(t.mail.sent.at(-1)!.text);
+    const second = resetLinkIn((await t.mail.waitForMail(learner.email, 2))[1]!.text);
     expect((await post(`/api/auth/reset-password/${second}`, { password: 'brand-new-password' })).statusCode).toBe(200);
     expect((await post(`/api/auth/reset-password/${first}`, { password: 'other-password' })).statusCode).toBe(400);
   });
@@ -409,7 +410,7 @@ describe('forgot and reset password', () => {
   it('refuses a link older than one hour and an unknown token', async () => {
     const learner = await registerLearner();
     await post('/api/auth/forgot-password', { email: learner.email });
-    const token = resetLinkIn(t.mail.sent.at(-1)!.text);
+    const token = resetLinkIn((await t.mail.waitForMail(learner.email))[0]!.text);
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + 60 * 60_000 + 1000);
     const late = await post(`/api/auth/reset-password/${token}`, { password: 'brand-new-password' });
@@ -507,6 +508,7 @@ describe('attempt limits (10 per 15 minutes, per IP and per account)', () => {
     const sentBefore = t.mail.sent.length;
     for (let i = 0; i < 10; i++) await post('/api/auth/forgot-password', { email: learner.email });
     expect((await post('/api/auth/forgot-password', { email: learner.email })).statusCode).toBe(429);
+    await t.mail.waitForMail(learner.email, 10);
     expect(t.mail.sent.length - sentBefore).toBe(10);
   });
 
@@ -519,7 +521,8 @@ describe('attempt limits (10 per 15 minutes, per IP and per account)', () => {
     }
     const learner = await registerLearner();
     await post('/api/auth/forgot-password', { email: learner.email });
-    const token = /reset-password\/([A-Za-z0-9_-]+)/.exec(t.mail.sent.at(-1)!.text)![1]!;
+    const [mail] = await t.mail.waitForMail(learner.email);
+    const token = /reset-password\/([A-Za-z0-9_-]+)/.exec(mail!.text)![1]!;
     expect(
       (await post(`/api/auth/reset-password/${token}`, { password: 'brand-new-password' }, { ip })).statusCode,
     ).toBe(429);
