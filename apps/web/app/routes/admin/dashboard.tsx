@@ -1,12 +1,17 @@
-import { useState } from 'react';
-import { Outlet, useNavigate } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
 import { AUTH_MESSAGES } from '@oasis/shared/auth';
+import { LIMITS } from '@oasis/shared/limits';
 import { AuthLoading, Spinner } from '~/components/auth/auth-page';
 import { removeAdminToken, requireAdmin } from '~/components/auth/guards';
 import { privateMeta } from '~/components/auth/meta';
+import { AdminNavList, adminLinkGroups } from '~/components/admin/admin-nav';
+import { SETTINGS_SCREEN } from '~/components/admin/features';
+import { useNewLeadCount } from '~/components/leads/use-new-lead-count';
 import { LogoMark } from '~/components/layout/logo';
 import { buttonClass } from '~/components/ui/button';
+import { Icon } from '~/components/ui/icons';
 import { readToken } from '~/lib/api';
 import { ADMIN_TOKEN_KEY } from '~/lib/auth';
 import type { Route } from './+types/dashboard';
@@ -16,17 +21,46 @@ export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, 'A
 /** Admins only: no admin token goes to /, an ended admin session to /admin/login. */
 export const clientLoader = () => requireAdmin();
 
+/** The admin area renders in the browser only: the server sends this loading state. */
 export function HydrateFallback() {
-  return <AuthLoading variant="admin" />;
+  return <AuthLoading variant="admin" label="Loading the admin panel..." />;
 }
 
 /**
- * The admin area's frame: the guard, the heading and Logout. The admin screens render in the
- * Outlet (the sidebar comes with them).
+ * The admin shell (spec §2): a sidebar with every admin screen (a full-screen menu on phones), the
+ * heading 'Welcome to the Admin Panel', Logout, and the screen itself in the Outlet. No site
+ * navigation or footer here: the root layout leaves them out on /admin paths.
  */
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const [leaving, setLeaving] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menu = useRef<HTMLDialogElement>(null);
+  const { count: newLeads } = useNewLeadCount();
+  const groups = adminLinkGroups({ newLeads, settings: SETTINGS_SCREEN });
+
+  // Each screen starts at the top with the menu closed.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every path change on purpose
+  useEffect(() => {
+    menu.current?.close();
+  }, [pathname]);
+
+  // While the menu is open the page behind it does not scroll; at 768 px and wider it closes.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const { body } = document;
+    body.style.overflow = 'hidden';
+    const wide = window.matchMedia(`(min-width: ${LIMITS.mobileBreakpointPx}px)`);
+    const onWide = () => {
+      if (wide.matches) menu.current?.close();
+    };
+    wide.addEventListener('change', onWide);
+    return () => {
+      body.style.overflow = '';
+      wide.removeEventListener('change', onWide);
+    };
+  }, [menuOpen]);
 
   async function logout() {
     if (leaving) return;
@@ -48,33 +82,114 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
       setLeaving(false);
       return;
     }
+    menu.current?.close();
     removeAdminToken();
     toast.success(AUTH_MESSAGES.loggedOut);
     navigate('/admin/login', { replace: true });
   }
 
+  const logoutButton = (extra = '') => (
+    <button type="button" onClick={logout} disabled={leaving} className={buttonClass('primary', 'sm', extra)}>
+      {leaving && <Spinner className="h-4 w-4" />}
+      Logout
+    </button>
+  );
+
   return (
-    <div className="min-h-screen bg-slate-50">
-      <header className="on-dark bg-brand-green text-white">
-        <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-4 sm:px-6 lg:px-8">
-          <div className="flex items-center gap-3">
-            <LogoMark variant="light" />
-            <span className="text-sm text-white/80">
-              Signed in as <span className="font-semibold text-white">{loaderData.admin.name}</span>
-            </span>
+    <div className="min-h-screen bg-slate-100 md:flex">
+      <a
+        href="#main"
+        className="sr-only z-[100] rounded-md bg-brand-yellow px-4 py-3 font-semibold text-brand-green-dark focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to main content
+      </a>
+
+      <aside className="on-dark sticky top-0 hidden h-screen w-64 shrink-0 flex-col bg-brand-green text-white md:flex">
+        <Link to="/admin/dashboard" className="flex items-center gap-3 px-5 pt-6 pb-5">
+          <LogoMark variant="light" className="h-9 w-9" />
+          <span className="font-display text-xl font-semibold">Admin Panel</span>
+        </Link>
+        <nav aria-label="Admin" className="flex-1 overflow-y-auto px-3 pb-6">
+          <AdminNavList groups={groups} />
+        </nav>
+        <div className="border-t border-white/15 px-5 py-4 text-sm text-white/85">
+          <Link to="/" className="font-semibold text-white underline-offset-2 hover:underline">
+            View the site
+          </Link>
+        </div>
+      </aside>
+
+      <div className="flex min-w-0 flex-1 flex-col">
+        <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
+          <div className="flex items-center justify-between gap-4 px-4 py-3 sm:px-6 lg:px-8">
+            <div className="flex min-w-0 items-center gap-3">
+              <LogoMark variant="dark" className="h-8 w-8 md:hidden" />
+              <h1 className="truncate font-display text-lg font-semibold text-brand-green sm:text-xl">
+                Welcome to the Admin Panel
+              </h1>
+            </div>
+            <div className="hidden items-center gap-4 md:flex">
+              <span className="text-sm text-slate-600">
+                Signed in as <span className="font-semibold text-slate-900">{loaderData.admin.name}</span>
+              </span>
+              {logoutButton()}
+            </div>
+            <button
+              type="button"
+              className="-mr-2 rounded-md p-2 text-brand-green md:hidden"
+              aria-label="Open admin menu"
+              aria-haspopup="dialog"
+              aria-expanded={menuOpen}
+              aria-controls="admin-menu"
+              onClick={() => {
+                menu.current?.showModal();
+                setMenuOpen(true);
+              }}
+            >
+              <Icon name="menu" className="h-7 w-7" />
+            </button>
           </div>
-          <button type="button" onClick={logout} disabled={leaving} className={buttonClass('primary', 'sm')}>
-            {leaving && <Spinner className="h-4 w-4" />}
-            Logout
+        </header>
+
+        <main id="main" tabIndex={-1} className="flex-1 px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
+          <div className="mx-auto max-w-6xl">
+            <Outlet />
+          </div>
+        </main>
+      </div>
+
+      {/* The phone menu: a modal <dialog> in the top layer (focus stays inside, Escape closes). */}
+      <dialog
+        ref={menu}
+        id="admin-menu"
+        aria-label="Admin menu"
+        onClose={() => setMenuOpen(false)}
+        className="on-dark m-0 h-full max-h-none w-full max-w-none bg-brand-green p-0 text-white open:flex open:flex-col md:hidden"
+      >
+        <div className="flex h-16 shrink-0 items-center justify-between px-4">
+          <span className="flex items-center gap-3">
+            <LogoMark variant="light" className="h-8 w-8" />
+            <span className="font-display text-xl font-semibold">Admin Panel</span>
+          </span>
+          <button
+            type="button"
+            className="-mr-2 rounded-md p-2"
+            aria-label="Close menu"
+            onClick={() => menu.current?.close()}
+          >
+            <Icon name="close" className="h-7 w-7" />
           </button>
         </div>
-      </header>
-      <main id="main" tabIndex={-1} className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-        <h1 className="font-display text-3xl font-semibold text-brand-green">Welcome to the Admin Panel</h1>
-        <div className="mt-8">
-          <Outlet />
+        <nav aria-label="Admin" className="flex-1 overflow-y-auto px-3 pt-2 pb-6">
+          <AdminNavList groups={groups} large onNavigate={() => menu.current?.close()} />
+        </nav>
+        <div className="border-t border-white/20 px-4 py-5">
+          <p className="mb-3 text-sm text-white/85">
+            Signed in as <span className="font-semibold text-white">{loaderData.admin.name}</span>
+          </p>
+          {logoutButton('w-full')}
         </div>
-      </main>
+      </dialog>
     </div>
   );
 }

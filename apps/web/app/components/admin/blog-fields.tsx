@@ -1,0 +1,112 @@
+import { ADMIN_LIMITS, ADMIN_MESSAGES, checkBlogForm, type FieldErrors } from '@oasis/shared/admin';
+import { TextInput } from './fields';
+import { ImageInput } from './image-input';
+import { RichTextField } from './rich-text-field';
+
+export interface BlogDraft {
+  title: string;
+  author: string;
+  /** YYYY-MM-DD; empty keeps the current date (today for a new post). */
+  date: string;
+  description: string;
+  image: File | null;
+}
+
+export const EMPTY_BLOG: BlogDraft = { title: '', author: '', date: '', description: '', image: null };
+
+/** The publication day of an ISO date in Dubai, as a date input wants it. */
+export function dubaiDay(iso: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dubai' }).format(new Date(iso));
+}
+
+export function checkBlogDraft(draft: BlogDraft) {
+  return checkBlogForm({
+    title: draft.title,
+    author: draft.author,
+    description: draft.description,
+    date: draft.date,
+  });
+}
+
+/** The multipart body of `POST /blogs/blogs` and `PUT /blogs/blogs/{slug}`. */
+export function blogFormData(draft: BlogDraft): FormData {
+  const body = new FormData();
+  body.set('title', draft.title.trim());
+  body.set('author', draft.author.trim());
+  body.set('description', draft.description);
+  if (draft.date) body.set('date', draft.date);
+  if (draft.image) body.set('image', draft.image);
+  return body;
+}
+
+/** The fields of a blog post (Add Blog and the edit modal). */
+export function BlogFields({
+  draft,
+  onChange,
+  errors,
+  disabled,
+  currentImage,
+}: {
+  draft: BlogDraft;
+  onChange(patch: Partial<BlogDraft>): void;
+  errors: FieldErrors;
+  disabled?: boolean;
+  currentImage?: string | null;
+}) {
+  const error = (key: string) =>
+    errors[key] === ADMIN_MESSAGES.blogFieldsRequired ? 'This field is required.' : errors[key];
+  return (
+    <div className="space-y-6">
+      <TextInput
+        label="Title"
+        name="title"
+        value={draft.title}
+        onChange={(e) => onChange({ title: e.target.value })}
+        error={error('title')}
+        maxLength={ADMIN_LIMITS.titleMax}
+        disabled={disabled}
+        required
+      />
+      <div className="grid gap-6 sm:grid-cols-2">
+        <TextInput
+          label="Author"
+          name="author"
+          value={draft.author}
+          onChange={(e) => onChange({ author: e.target.value })}
+          error={error('author')}
+          maxLength={ADMIN_LIMITS.authorMax}
+          disabled={disabled}
+          required
+        />
+        <TextInput
+          label="Date"
+          name="date"
+          type="date"
+          value={draft.date}
+          onChange={(e) => onChange({ date: e.target.value })}
+          error={error('date')}
+          hint="Optional. Today if left empty."
+          disabled={disabled}
+        />
+      </div>
+      <RichTextField
+        label="Content"
+        value={draft.description}
+        onChange={(description) => onChange({ description })}
+        error={error('description')}
+        disabled={disabled}
+        minHeight="16rem"
+      />
+      <ImageInput
+        label="Image"
+        file={draft.image}
+        onChange={(image) => onChange({ image })}
+        currentUrl={currentImage}
+        currentAlt="Current image"
+        error={error('image')}
+        hint="Optional. Shown at the top of the post and on its card."
+        disabled={disabled}
+      />
+    </div>
+  );
+}

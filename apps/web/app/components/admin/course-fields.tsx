@@ -1,0 +1,144 @@
+import { ADMIN_LIMITS, ADMIN_MESSAGES, checkCourseForm, type FieldErrors } from '@oasis/shared/admin';
+import { PriceInput, TextInput, Toggle } from './fields';
+import { ImageInput } from './image-input';
+import { RichTextField } from './rich-text-field';
+
+export interface CourseDraft {
+  title: string;
+  /** As typed (AED); checked with the shared price rule. */
+  price: string;
+  author: string;
+  description: string;
+  courseOutcome: string;
+  comingSoon: boolean;
+  thumbnail: File | null;
+}
+
+export const EMPTY_COURSE: CourseDraft = {
+  title: '',
+  price: '',
+  author: '',
+  description: '',
+  courseOutcome: '',
+  comingSoon: false,
+  thumbnail: null,
+};
+
+/** The shared course rule (spec §5), run in the browser before sending; the server runs it again. */
+export function checkCourseDraft(draft: CourseDraft, mode: 'create' | 'update') {
+  return checkCourseForm(
+    {
+      title: draft.title,
+      price: draft.price,
+      author: draft.author,
+      description: draft.description,
+      courseOutcome: draft.courseOutcome,
+      comingSoon: String(draft.comingSoon),
+    },
+    { mode, hasThumbnail: Boolean(draft.thumbnail) },
+  );
+}
+
+/** The multipart body of `POST /courses/course` and `PUT /courses/courses/course/{slug}`. */
+export function courseFormData(draft: CourseDraft): FormData {
+  const body = new FormData();
+  body.set('title', draft.title.trim());
+  body.set('price', draft.price.trim());
+  body.set('author', draft.author.trim());
+  body.set('description', draft.description);
+  body.set('courseOutcome', draft.courseOutcome);
+  body.set('comingSoon', String(draft.comingSoon));
+  if (draft.thumbnail) body.set('thumbnail', draft.thumbnail);
+  return body;
+}
+
+/** The fields of a course (Add Course and the edit modal). */
+export function CourseFields({
+  draft,
+  onChange,
+  errors,
+  disabled,
+  currentThumbnail,
+  mode,
+}: {
+  draft: CourseDraft;
+  onChange(patch: Partial<CourseDraft>): void;
+  errors: FieldErrors;
+  disabled?: boolean;
+  currentThumbnail?: string | null;
+  mode: 'create' | 'update';
+}) {
+  const create = mode === 'create';
+  // The spec's one message is shown once for the form; each missing field just says so.
+  const error = (key: string) =>
+    errors[key] === ADMIN_MESSAGES.fillRequiredFields ? 'This field is required.' : errors[key];
+  return (
+    <div className="space-y-6">
+      <div className="grid gap-6 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <TextInput
+          label="Title"
+          name="title"
+          value={draft.title}
+          onChange={(e) => onChange({ title: e.target.value })}
+          error={error('title')}
+          maxLength={ADMIN_LIMITS.titleMax}
+          disabled={disabled}
+          required
+        />
+        <PriceInput
+          label="Price (AED)"
+          name="price"
+          value={draft.price}
+          onChange={(e) => onChange({ price: e.target.value })}
+          error={error('price')}
+          hint="0 shows 'POA' (price on application)."
+          disabled={disabled}
+          required={create}
+        />
+      </div>
+      <TextInput
+        label="Author"
+        name="author"
+        value={draft.author}
+        onChange={(e) => onChange({ author: e.target.value })}
+        error={error('author')}
+        hint="Optional. Without one, the course shows the brand name."
+        maxLength={ADMIN_LIMITS.authorMax}
+        disabled={disabled}
+      />
+      <RichTextField
+        label="Description"
+        value={draft.description}
+        onChange={(description) => onChange({ description })}
+        error={error('description')}
+        required={create}
+        disabled={disabled}
+      />
+      <RichTextField
+        label="What You'll Learn"
+        value={draft.courseOutcome}
+        onChange={(courseOutcome) => onChange({ courseOutcome })}
+        error={error('courseOutcome')}
+        disabled={disabled}
+        minHeight="8rem"
+      />
+      <ImageInput
+        label="Thumbnail"
+        file={draft.thumbnail}
+        onChange={(thumbnail) => onChange({ thumbnail })}
+        currentUrl={currentThumbnail}
+        currentAlt="Current thumbnail"
+        error={error('thumbnail')}
+        required={create}
+        disabled={disabled}
+      />
+      <Toggle
+        label="Coming soon"
+        hint="Shown in the catalogue, but learners cannot buy it yet."
+        checked={draft.comingSoon}
+        onChange={(comingSoon) => onChange({ comingSoon })}
+        disabled={disabled}
+      />
+    </div>
+  );
+}

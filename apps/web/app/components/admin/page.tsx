@@ -1,0 +1,114 @@
+import { Link } from 'react-router';
+import { Spinner } from '~/components/auth/auth-page';
+
+/** The title block of an admin screen (the shell's h1 is 'Welcome to the Admin Panel'). */
+export function AdminPageHeader({
+  title,
+  lead,
+  actions,
+  back,
+}: {
+  title: string;
+  lead?: React.ReactNode;
+  actions?: React.ReactNode;
+  back?: { to: string; label: string };
+}) {
+  return (
+    <header className="mb-6 flex flex-wrap items-end justify-between gap-4">
+      <div className="min-w-0">
+        {back && (
+          <Link
+            to={back.to}
+            className="mb-2 inline-flex items-center gap-1 rounded text-sm font-semibold text-brand-green hover:underline"
+          >
+            <span aria-hidden="true">←</span> {back.label}
+          </Link>
+        )}
+        <h2 className="font-display text-2xl font-semibold text-brand-green sm:text-3xl">{title}</h2>
+        {lead && <p className="mt-1 text-slate-600">{lead}</p>}
+      </div>
+      {actions && <div className="flex flex-wrap gap-3">{actions}</div>}
+    </header>
+  );
+}
+
+/** A white panel that holds a form or a list. */
+export function Panel({ children, className = '' }: { children: React.ReactNode; className?: string }) {
+  return (
+    <div className={`rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-7 ${className}`}>{children}</div>
+  );
+}
+
+export function LoadingState({ label = 'Loading...' }: { label?: string }) {
+  return (
+    <div
+      role="status"
+      className="flex items-center justify-center gap-3 rounded-2xl border border-slate-200 bg-white px-6 py-14 text-slate-700"
+    >
+      <Spinner />
+      <span>{label}</span>
+    </div>
+  );
+}
+
+export function ErrorState({
+  message,
+  signedOut,
+  onRetry,
+}: {
+  message: string;
+  signedOut?: boolean;
+  onRetry?: () => void;
+}) {
+  return (
+    <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 px-6 py-8 text-center text-red-900">
+      <p className="font-semibold">{message}</p>
+      {signedOut ? (
+        <Link to="/admin/login" className="btn btn-md mt-4 bg-red-700 text-white hover:bg-red-800">
+          Go to admin login
+        </Link>
+      ) : (
+        onRetry && (
+          <button type="button" onClick={onRetry} className="btn btn-md mt-4 bg-red-700 text-white hover:bg-red-800">
+            Try again
+          </button>
+        )
+      )}
+    </div>
+  );
+}
+
+export function EmptyState({ title, children }: { title: string; children?: React.ReactNode }) {
+  return (
+    <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
+      <p className="font-semibold text-slate-900">{title}</p>
+      {children && <div className="mt-2 text-slate-600">{children}</div>}
+    </div>
+  );
+}
+
+/** A progress bar for uploads (value 0..1), announced by its label. */
+export function ProgressBar({ value, label }: { value: number; label: string }) {
+  const percent = Math.round(value * 100);
+  return (
+    <div>
+      <div className="mb-1 flex justify-between text-sm font-medium text-slate-700">
+        <span>{label}</span>
+        <span aria-hidden="true">{percent}%</span>
+      </div>
+      <div
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        className="h-2.5 overflow-hidden rounded-full bg-slate-200"
+      >
+        <div
+          className="h-full rounded-full bg-brand-green transition-[width] motion-reduce:transition-none"
+          style={{ width: `${percent}%` }}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { ApiRequestError, type ApiOptions, api, errorMessage, readToken } from '~/lib/api';
+import { removeAdminToken } from '~/components/auth/guards';
+
+/** Admin calls carry the admin token (spec §6: the admin session is separate from the learner's). */
+export function adminApi<T>(path: string, options: Omit<ApiOptions, 'auth'> = {}): Promise<T> {
+  return api<T>(path, { ...options, auth: 'adminToken' });
+}
+
+export const SESSION_ENDED = 'Your admin session has ended. Please log in again.';
+
+export interface Failure {
+  /** What to tell the admin: the server's message for a refused request, else the screen's wording. */
+  message: string;
+  /** Field errors the server returned (field → message). */
+  fields: Record<string, string>;
+  /** The admin session is gone: the admin must sign in again. */
+  signedOut: boolean;
+}
+
+/** Reads a failed call: the session ended (401), a refused input (4xx with fields) or a plain failure. */
+export function describeFailure(error: unknown, fallback: string): Failure {
+  if (error instanceof ApiRequestError && error.status === 401) {
+    removeAdminToken();
+    return { message: SESSION_ENDED, fields: {}, signedOut: true };
+  }
+  const fields = error instanceof ApiRequestError ? error.errors : {};
+  return { message: errorMessage(error, fallback), fields, signedOut: false };
+}
+
+/**
+ * The toast of a failed save or delete: the spec's wording, with the server's reason when it gave
+ * one ('Update failed: Title cannot be empty').
+ */
+export function failureToast(error: unknown, wording: string): string {
+  const { message, signedOut } = describeFailure(error, wording);
+  if (signedOut) return SESSION_ENDED;
+  return message === wording ? wording : `${wording}: ${message}`;
+}
+
+export interface UploadOptions {
+  method?: 'POST' | 'PUT';
+  body: FormData;
+  /** 0..1 while the request body is sent; fetch() cannot report this, XMLHttpRequest can. */
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+}
+
+/** A multipart admin call with upload progress (large video files). Same answers and errors as api(). */
+export function uploadWithProgress<T>(path: string, { method = 'POST', body, onProgress, signal }: UploadOptions) {
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(method, `/api${path}`);
+    xhr.withCredentials = true;
+    xhr.setRequestHeader('accept', 'application/json');
+    const token = readToken('adminToken');
+    if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
+    };
+    xhr.upload.onload = () => onProgress?.(1);
+    xhr.onload = () => {
+      const data = parse(xhr.responseText);
+      if (xhr.status >= 200 && xhr.status < 300) {
+        resolve(data as T);
+        return;
+      }
+      const err = (data ?? {}) as { message?: string; errors?: Record<string, string>; code?: string };
+      reject(new ApiRequestError(xhr.status, err.message ?? xhr.statusText, err.errors ?? {}, err.code));
+    };
+    xhr.onerror = () => reject(new ApiRequestError(0, 'Could not reach the server. Please check your connection.'));
+    xhr.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'));
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(body);
+  });
+}
+
+function parse(text: string): unknown {
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,61 @@
+import { lazy, Suspense } from 'react';
+import type { Image } from '@oasis/shared/media';
+import { Spinner } from '~/components/auth/auth-page';
+import { adminApi, describeFailure } from './request';
+
+export interface RichTextEditorProps {
+  label: string;
+  /** HTML; '' when nothing is written. */
+  value: string;
+  onChange(html: string): void;
+  error?: string;
+  hint?: string;
+  required?: boolean;
+  disabled?: boolean;
+  /** Uploads an image chosen in the editor and returns its URL (default: the admin media API). */
+  uploadImage?: (file: File) => Promise<string>;
+  minHeight?: string;
+}
+
+// Tiptap and ProseMirror (≈ 100 KB gzip) load only when an admin screen shows an editor.
+const RichTextEditor = lazy(() => import('./rich-text-editor'));
+
+/** A labelled rich-text field (headings, bold, italic, underline, lists, links, images, preview). */
+export function RichTextField(props: RichTextEditorProps) {
+  return (
+    <Suspense fallback={<EditorLoading label={props.label} minHeight={props.minHeight} />}>
+      <RichTextEditor uploadImage={uploadEditorImage} {...props} />
+    </Suspense>
+  );
+}
+
+/**
+ * `POST /admin/media/images`: the image is checked and re-encoded like every upload; its default
+ * rendition's `/media/images/...` URL is what the editor inserts (the HTML sanitiser allows it).
+ */
+export async function uploadEditorImage(file: File): Promise<string> {
+  const body = new FormData();
+  body.set('image', file);
+  try {
+    const image = await adminApi<Image>('/admin/media/images', { method: 'POST', body });
+    return image.url;
+  } catch (error) {
+    throw new Error(describeFailure(error, 'Image upload failed.').message);
+  }
+}
+
+function EditorLoading({ label, minHeight = '12rem' }: { label: string; minHeight?: string }) {
+  return (
+    <div>
+      <div className="mb-1.5 text-sm font-semibold text-slate-800">{label}</div>
+      <div
+        role="status"
+        className="flex items-center gap-2 rounded-lg border border-slate-300 bg-slate-50 px-4 py-3 text-slate-600"
+        style={{ minHeight: `calc(${minHeight} + 3rem)` }}
+      >
+        <Spinner className="h-4 w-4" />
+        Loading editor...
+      </div>
+    </div>
+  );
+}

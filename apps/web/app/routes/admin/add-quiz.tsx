@@ -1,0 +1,210 @@
+import { useRef, useState } from 'react';
+import { Link } from 'react-router';
+import toast from 'react-hot-toast';
+import type { Course } from '@oasis/shared/api';
+import { type AdminQuiz, type AdminQuizList, QUIZ_LIMITS, QUIZ_MESSAGES } from '@oasis/shared/quiz';
+import { privateMeta } from '~/components/auth/meta';
+import { Spinner } from '~/components/auth/auth-page';
+import { ConfirmDialog } from '~/components/admin/confirm-dialog';
+import { SelectInput } from '~/components/admin/fields';
+import { AdminPageHeader, ErrorState, LoadingState, Panel } from '~/components/admin/page';
+import {
+  emptyQuestion,
+  type QuestionDraft,
+  type QuestionErrors,
+  QuestionFields,
+  trimQuestion,
+  validateQuestion,
+} from '~/components/admin/quiz-question-fields';
+import { adminApi, failureToast } from '~/components/admin/request';
+import { useAdminData } from '~/components/admin/use-admin-data';
+import { buttonClass } from '~/components/ui/button';
+import type { Route } from './+types/add-quiz';
+
+export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, 'Add Quiz');
+
+interface Draft {
+  key: number;
+  value: QuestionDraft;
+}
+
+let nextKey = 1;
+const newDraft = (): Draft => ({ key: nextKey++, value: emptyQuestion() });
+
+/** /admin/dashboard/quiz: write a course's quiz (questions are added to its quiz if it has one). */
+export default function AddQuiz() {
+  const courses = useAdminData<Course[]>('/courses/course', 'Failed to load courses');
+  const quizzes = useAdminData<AdminQuizList>('/quiz/quizzes', QUIZ_MESSAGES.fetchFailed);
+  const [courseId, setCourseId] = useState('');
+  const [questions, setQuestions] = useState<Draft[]>(() => [newDraft()]);
+  const [courseError, setCourseError] = useState<string>();
+  const [errors, setErrors] = useState<Record<number, QuestionErrors>>({});
+  const [confirming, setConfirming] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+
+  const existing: AdminQuiz | undefined =
+    quizzes.state.status === 'ready' ? quizzes.state.data.quizzes.find((q) => q.courseId === courseId) : undefined;
+
+  function validate(): boolean {
+    const courseProblem = courseId ? undefined : QUIZ_MESSAGES.selectCourse;
+    const next: Record<number, QuestionErrors> = {};
+    for (const q of questions) {
+      const problem = validateQuestion(q.value);
+      if (problem) next[q.key] = problem;
+    }
+    setCourseError(courseProblem);
+    setErrors(next);
+    if (courseProblem || Object.keys(next).length) {
+      toast.error(courseProblem ?? 'Please complete every question.');
+      // Take the admin to the first field that needs attention.
+      requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      return false;
+    }
+    return true;
+  }
+
+  async function save() {
+    setSaving(true);
+    try {
+      await adminApi<AdminQuiz>('/quiz/quizzes', {
+        method: 'POST',
+        body: { courseId, questions: questions.map((q) => trimQuestion(q.value)) },
+      });
+      toast.success(QUIZ_MESSAGES.saved);
+      setConfirming(false);
+      setQuestions([newDraft()]);
+      setErrors({});
+      quizzes.reload();
+    } catch (error) {
+      toast.error(failureToast(error, QUIZ_MESSAGES.saveFailed));
+      setConfirming(false);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  if (courses.state.status === 'loading') return <LoadingState label="Loading courses..." />;
+  if (courses.state.status === 'error')
+    return <ErrorState message={courses.state.message} signedOut={courses.state.signedOut} onRetry={courses.retry} />;
+  const list = courses.state.data;
+  const selected = list.find((c) => c._id === courseId);
+
+  return (
+    <div>
+      <AdminPageHeader
+        title="Add Quiz"
+        lead="Each question has four options and one correct answer. Learners take the quiz after the last lesson."
+        actions={
+          <Link to="/admin/dashboard/listquiz" className={buttonClass('outline', 'sm')}>
+            Quiz List
+          </Link>
+        }
+      />
+      <form
+        ref={form}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (validate()) setConfirming(true);
+        }}
+        className="space-y-6"
+      >
+        <Panel>
+          <SelectInput
+            label="Course"
+            value={courseId}
+            onChange={(e) => {
+              setCourseId(e.target.value);
+              if (e.target.value) setCourseError(undefined);
+            }}
+            error={courseError}
+            required
+            hint={
+              existing
+                ? `This course already has a quiz with ${existing.questions.length} ${existing.questions.length === 1 ? 'question' : 'questions'}; the questions below are added after them.`
+                : list.length === 0
+                  ? 'There are no courses yet. Add a course first.'
+                  : undefined
+            }
+          >
+            <option value="">Select a course</option>
+            {list.map((course) => (
+              <option key={course._id} value={course._id}>
+                {course.title}
+              </option>
+            ))}
+          </SelectInput>
+        </Panel>
+
+        <ol className="space-y-6">
+          {questions.map((q, index) => (
+            <li key={q.key} data-question={q.key}>
+              <Panel>
+                <div className="mb-4 flex items-center justify-between gap-4">
+                  <h3 className="font-display text-lg font-semibold text-brand-green">Question {index + 1}</h3>
+                  <button
+                    type="button"
+                    disabled={questions.length === 1 || saving}
+                    onClick={() => setQuestions((all) => all.filter((other) => other.key !== q.key))}
+                    className="rounded-md px-3 py-1.5 text-sm font-semibold text-red-700 hover:bg-red-50 disabled:cursor-not-allowed disabled:opacity-40"
+                  >
+                    Remove<span className="sr-only"> question {index + 1}</span>
+                  </button>
+                </div>
+                <QuestionFields
+                  number={index + 1}
+                  value={q.value}
+                  errors={errors[q.key]}
+                  disabled={saving}
+                  onChange={(value) => {
+                    setQuestions((all) => all.map((other) => (other.key === q.key ? { ...other, value } : other)));
+                    if (errors[q.key]) setErrors((e) => ({ ...e, [q.key]: validateQuestion(value) ?? {} }));
+                  }}
+                />
+              </Panel>
+            </li>
+          ))}
+        </ol>
+
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+          <button
+            type="button"
+            className={buttonClass('outline', 'md')}
+            disabled={saving || questions.length >= QUIZ_LIMITS.maxQuestions}
+            onClick={() => {
+              const added = newDraft();
+              setQuestions((all) => [...all, added]);
+              requestAnimationFrame(() =>
+                document.querySelector<HTMLElement>(`[data-question="${added.key}"] textarea`)?.focus(),
+              );
+            }}
+          >
+            + Add question
+          </button>
+          <button type="submit" className={buttonClass('secondary', 'md')} disabled={saving}>
+            {saving && <Spinner className="h-4 w-4" />}
+            {saving ? 'Saving...' : 'Save Quiz'}
+          </button>
+        </div>
+      </form>
+
+      <ConfirmDialog
+        open={confirming}
+        title={QUIZ_MESSAGES.confirmSave}
+        confirmLabel="Save Quiz"
+        busyLabel="Saving..."
+        busy={saving}
+        tone="primary"
+        onConfirm={save}
+        onCancel={() => setConfirming(false)}
+      >
+        <p>
+          {questions.length === 1 ? '1 question' : `${questions.length} questions`} will be{' '}
+          {existing ? 'added to the quiz of' : 'saved as the quiz of'}{' '}
+          <strong className="text-slate-900">{selected?.title}</strong>.
+        </p>
+      </ConfirmDialog>
+    </div>
+  );
+}

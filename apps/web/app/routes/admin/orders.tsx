@@ -1,0 +1,243 @@
+import { useSearchParams } from 'react-router';
+import {
+  type AdminOrder,
+  type AdminOrders,
+  ORDER_STATUS_LABELS,
+  ORDER_STATUSES,
+  type OrderStatus,
+  PAYMENT_MESSAGES,
+} from '@oasis/shared/payments';
+import { privateMeta } from '~/components/auth/meta';
+import { SelectInput } from '~/components/admin/fields';
+import { AdminPageHeader, EmptyState, ErrorState, LoadingState } from '~/components/admin/page';
+import { useAdminData } from '~/components/admin/use-admin-data';
+import type { Route } from './+types/orders';
+
+export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, 'Orders');
+
+const PAGE_SIZE = 20;
+
+const PROVIDER_LABELS: Record<string, string> = { sandbox: 'Sandbox (test)', ziina: 'Ziina', stripe: 'Stripe' };
+
+const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Dubai' });
+const formatWhen = (iso: string) => dateTime.format(new Date(iso));
+const formatAed = (amount: number) =>
+  `AED ${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+const STATUS_STYLES: Record<OrderStatus, string> = {
+  paid: 'bg-emerald-100 text-emerald-900',
+  pending: 'bg-amber-100 text-amber-900',
+  canceled: 'bg-slate-200 text-slate-800',
+  failed: 'bg-red-100 text-red-900',
+};
+
+function StatusBadge({ status }: { status: OrderStatus }) {
+  return (
+    <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-bold ${STATUS_STYLES[status]}`}>
+      {ORDER_STATUS_LABELS[status]}
+    </span>
+  );
+}
+
+/** /admin/dashboard/orders: every order, newest first, with paging and a status filter (issue 4). */
+export default function Orders() {
+  const [params, setParams] = useSearchParams();
+  const rawStatus = params.get('status');
+  const status = (ORDER_STATUSES as readonly string[]).includes(rawStatus ?? '') ? (rawStatus as OrderStatus) : '';
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+
+  const query = new URLSearchParams({ page: String(page), pageSize: String(PAGE_SIZE) });
+  if (status) query.set('status', status);
+  const { state, retry } = useAdminData<AdminOrders>(`/admin/orders?${query}`, PAYMENT_MESSAGES.failedToLoadOrders);
+
+  function update(changes: { status?: string; page?: number }) {
+    const next = new URLSearchParams(params);
+    if (changes.status !== undefined) {
+      if (changes.status) next.set('status', changes.status);
+      else next.delete('status');
+      next.delete('page');
+    }
+    if (changes.page !== undefined) {
+      if (changes.page > 1) next.set('page', String(changes.page));
+      else next.delete('page');
+    }
+    setParams(next, { preventScrollReset: true });
+  }
+
+  const data = state.status === 'ready' ? state.data : null;
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+
+  return (
+    <div>
+      <AdminPageHeader title="Orders" lead="Every course order, newest first. Amounts are in AED." />
+
+      <div className="mb-5 flex flex-wrap items-end justify-between gap-4">
+        <SelectInput
+          label="Status"
+          value={status}
+          onChange={(e) => update({ status: e.target.value })}
+          className="w-full sm:w-56"
+        >
+          <option value="">All orders</option>
+          {ORDER_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {ORDER_STATUS_LABELS[s]}
+            </option>
+          ))}
+        </SelectInput>
+        {data && data.total > 0 && (
+          <p className="text-sm text-slate-600" aria-live="polite">
+            Showing {(data.page - 1) * data.pageSize + 1}–{Math.min(data.page * data.pageSize, data.total)} of{' '}
+            {data.total} {data.total === 1 ? 'order' : 'orders'}
+          </p>
+        )}
+      </div>
+
+      {state.status === 'loading' && <LoadingState label={PAYMENT_MESSAGES.loadingOrders} />}
+      {state.status === 'error' && <ErrorState message={state.message} signedOut={state.signedOut} onRetry={retry} />}
+      {data &&
+        (data.orders.length === 0 ? (
+          <EmptyState
+            title={status ? `No ${ORDER_STATUS_LABELS[status].toLowerCase()} orders.` : PAYMENT_MESSAGES.noOrders}
+          >
+            {status && (
+              <button
+                type="button"
+                onClick={() => update({ status: '' })}
+                className="font-semibold text-brand-green underline"
+              >
+                Show all orders
+              </button>
+            )}
+          </EmptyState>
+        ) : (
+          <>
+            <OrdersTable orders={data.orders} />
+            <OrderCards orders={data.orders} />
+            {pages > 1 && (
+              <nav aria-label="Orders pages" className="mt-6 flex items-center justify-between gap-4">
+                <button
+                  type="button"
+                  className="btn btn-sm btn-outline"
+                  disabled={page <= 1}
+                  onClick={() => update({ page: page - 1 })}
+                >
+                  Previous
+                </button>
+                <span className="text-sm text-slate-700">
+                  Page {data.page} of {pages}
+                </span>
+                <button
+                  type="button"
+                  className="btn btn-sm btn-outline"
+                  disabled={page >= pages}
+                  onClick={() => update({ page: page + 1 })}
+                >
+                  Next
+                </button>
+              </nav>
+            )}
+          </>
+        ))}
+    </div>
+  );
+}
+
+function OrdersTable({ orders }: { orders: AdminOrder[] }) {
+  return (
+    <div className="hidden overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm md:block">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">Orders, newest first</caption>
+        <thead className="border-b border-slate-200 bg-slate-50 text-xs tracking-wide text-slate-700 uppercase">
+          <tr>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Date
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Learner
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Course
+            </th>
+            <th scope="col" className="px-4 py-3 text-right font-semibold">
+              Amount
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Provider
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Status
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {orders.map((order) => (
+            <tr key={order._id} className="align-top">
+              <td className="px-4 py-3 whitespace-nowrap text-slate-700">
+                {formatWhen(order.createdAt)}
+                <span className="block font-mono text-xs text-slate-600">{order.reference}</span>
+              </td>
+              <td className="px-4 py-3">
+                <span className="block font-semibold text-slate-900">{order.learner.name}</span>
+                <span className="block break-all text-slate-600">{order.learner.email}</span>
+              </td>
+              <td className="px-4 py-3">
+                <a
+                  href={`/courses/${order.course.slug}`}
+                  className="font-medium text-brand-green underline-offset-2 hover:underline"
+                >
+                  {order.course.title}
+                </a>
+              </td>
+              <td className="px-4 py-3 text-right font-semibold whitespace-nowrap text-slate-900 tabular-nums">
+                {formatAed(order.amount)}
+              </td>
+              <td className="px-4 py-3 text-slate-700">{PROVIDER_LABELS[order.provider] ?? order.provider}</td>
+              <td className="px-4 py-3">
+                <StatusBadge status={order.status} />
+                {order.paidAt && (
+                  <span className="mt-1 block text-xs whitespace-nowrap text-slate-600">
+                    Paid {formatWhen(order.paidAt)}
+                  </span>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Phones: one card per order instead of a wide table. */
+function OrderCards({ orders }: { orders: AdminOrder[] }) {
+  return (
+    <ul className="space-y-3 md:hidden">
+      {orders.map((order) => (
+        <li key={order._id} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+          <div className="flex items-start justify-between gap-3">
+            <a href={`/courses/${order.course.slug}`} className="font-semibold text-brand-green hover:underline">
+              {order.course.title}
+            </a>
+            <StatusBadge status={order.status} />
+          </div>
+          <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+            <dt className="text-slate-600">Learner</dt>
+            <dd className="min-w-0 text-slate-900">
+              {order.learner.name}
+              <span className="block break-all text-slate-600">{order.learner.email}</span>
+            </dd>
+            <dt className="text-slate-600">Amount</dt>
+            <dd className="font-semibold text-slate-900">{formatAed(order.amount)}</dd>
+            <dt className="text-slate-600">Provider</dt>
+            <dd className="text-slate-900">{PROVIDER_LABELS[order.provider] ?? order.provider}</dd>
+            <dt className="text-slate-600">Date</dt>
+            <dd className="text-slate-900">{formatWhen(order.createdAt)}</dd>
+            <dt className="text-slate-600">Reference</dt>
+            <dd className="font-mono text-slate-900">{order.reference}</dd>
+          </dl>
+        </li>
+      ))}
+    </ul>
+  );
+}

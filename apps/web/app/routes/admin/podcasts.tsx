@@ -1,0 +1,331 @@
+import { useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { ADMIN_LIMITS, ADMIN_MESSAGES, type FieldErrors, type MessageResult } from '@oasis/shared/admin';
+import type { PodcastVideo } from '@oasis/shared/api';
+import { parseYouTubeUrl } from '@oasis/shared/video-urls';
+import { privateMeta } from '~/components/auth/meta';
+import { FormMessage } from '~/components/auth/field';
+import { Spinner } from '~/components/auth/auth-page';
+import { ConfirmDialog } from '~/components/admin/confirm-dialog';
+import { TextInput, Toggle } from '~/components/admin/fields';
+import { Modal, ModalActions } from '~/components/admin/modal';
+import { MoveButtons, useMoveFocus } from '~/components/admin/move-buttons';
+import { AdminPageHeader, EmptyState, ErrorState, LoadingState, Panel } from '~/components/admin/page';
+import { adminApi, describeFailure, failureToast } from '~/components/admin/request';
+import { useAdminData } from '~/components/admin/use-admin-data';
+import { buttonClass } from '~/components/ui/button';
+import type { Route } from './+types/podcasts';
+
+export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, 'Podcast Videos');
+
+const PODCAST_PATHS = {
+  list: '/youtube/get',
+  add: '/youtube/add',
+  update: (id: string) => `/youtube/update/${id}`,
+  remove: (id: string) => `/youtube/delete/${id}`,
+  reorder: '/youtube/reorder',
+} as const;
+
+interface PodcastDraft {
+  title: string;
+  url: string;
+  comingSoon: boolean;
+}
+
+/** Spec §5: both fields required, then a YouTube watch, shorts or embed link with an 11-character id. */
+function checkPodcast(draft: PodcastDraft): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!draft.title.trim()) errors.title = ADMIN_MESSAGES.podcastFieldsRequired;
+  if (!draft.url.trim()) errors.embeddedUrl = ADMIN_MESSAGES.podcastFieldsRequired;
+  if (Object.keys(errors).length) return errors;
+  if (draft.title.trim().length > ADMIN_LIMITS.titleMax) errors.title = ADMIN_MESSAGES.titleTooLong;
+  if (!parseYouTubeUrl(draft.url)) errors.embeddedUrl = ADMIN_MESSAGES.podcastUrlInvalid;
+  return errors;
+}
+
+function podcastBody(draft: PodcastDraft) {
+  return { title: draft.title.trim(), embeddedUrl: draft.url.trim(), comingSoon: draft.comingSoon };
+}
+
+/** The thumbnail YouTube serves for an embed URL (allowed by the page's image policy). */
+function thumbnailOf(embeddedUrl: string): string | null {
+  const id = parseYouTubeUrl(embeddedUrl)?.id;
+  return id ? `https://i.ytimg.com/vi/${id}/mqdefault.jpg` : null;
+}
+
+/**
+ * /admin/dashboard/youtubeadd (spec §2, §5): add a podcast video by its YouTube link (stored as the
+ * embed URL), and edit, reorder or delete the ones listed on the home page.
+ */
+export default function PodcastVideos() {
+  const { state, retry, reload, setData } = useAdminData<PodcastVideo[]>(PODCAST_PATHS.list, 'Failed to load videos');
+  const [editing, setEditing] = useState<PodcastVideo | null>(null);
+  const [deleting, setDeleting] = useState<PodcastVideo | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [moving, setMoving] = useState(false);
+  const list = useRef<HTMLUListElement>(null);
+  const focusMoved = useMoveFocus(list, moving);
+
+  async function remove() {
+    if (!deleting) return;
+    setBusy(true);
+    try {
+      const result = await adminApi<MessageResult>(PODCAST_PATHS.remove(deleting._id), { method: 'DELETE' });
+      setData((items) => items.filter((i) => i._id !== deleting._id));
+      toast.success(result.message || ADMIN_MESSAGES.podcastDeleted);
+      setDeleting(null);
+    } catch (error) {
+      toast.error(failureToast(error, ADMIN_MESSAGES.deleteFailed));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function move(items: PodcastVideo[], index: number, by: -1 | 1) {
+    const item = items[index];
+    if (!item) return;
+    const next = [...items];
+    next.splice(index, 1);
+    next.splice(index + by, 0, item);
+    setMoving(true);
+    setData(() => next);
+    try {
+      const saved = await adminApi<PodcastVideo[]>(PODCAST_PATHS.reorder, {
+        method: 'PUT',
+        body: { ids: next.map((i) => i._id) },
+      });
+      if (Array.isArray(saved)) setData(() => saved);
+      toast.success(ADMIN_MESSAGES.orderSaved);
+    } catch (error) {
+      setData(() => items);
+      toast.error(failureToast(error, ADMIN_MESSAGES.saveFailed));
+    } finally {
+      setMoving(false);
+      focusMoved(item._id, by);
+    }
+  }
+
+  return (
+    <div>
+      <AdminPageHeader
+        title="Podcast Videos"
+        lead="The videos of the 'Learn On the Go' section on the home page, in this order."
+      />
+      <Panel className="mb-8">
+        <h3 className="mb-5 font-display text-lg font-semibold text-brand-green">Add a video</h3>
+        <PodcastForm
+          submitLabel="Add Video"
+          busyLabel="Adding..."
+          onSubmit={async (draft) => {
+            await adminApi<PodcastVideo>(PODCAST_PATHS.add, { method: 'POST', body: podcastBody(draft) });
+            reload();
+          }}
+        />
+      </Panel>
+
+      <h3 className="mb-4 font-display text-xl font-semibold text-brand-green">Videos on the site</h3>
+      {state.status === 'loading' && <LoadingState label="Loading videos..." />}
+      {state.status === 'error' && <ErrorState message={state.message} signedOut={state.signedOut} onRetry={retry} />}
+      {state.status === 'ready' &&
+        (state.data.length === 0 ? (
+          <EmptyState title="No podcast videos yet.">
+            The home page shows three coming-soon placeholders until you add one.
+          </EmptyState>
+        ) : (
+          <ul ref={list} className="space-y-3">
+            {state.data.map((item, index) => {
+              const thumbnail = thumbnailOf(item.embeddedUrl);
+              return (
+                <li
+                  key={item._id}
+                  className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center"
+                >
+                  <div className="aspect-video w-full shrink-0 overflow-hidden rounded-lg bg-slate-200 sm:w-40">
+                    {thumbnail && <img src={thumbnail} alt="" loading="lazy" className="h-full w-full object-cover" />}
+                  </div>
+                  <div className="min-w-0 flex-1">
+                    <p className="font-semibold text-slate-900">
+                      {item.title}
+                      {item.comingSoon && (
+                        <span className="ml-2 rounded-full bg-brand-yellow px-2 py-0.5 align-middle text-xs font-bold text-brand-green-dark">
+                          Coming soon
+                        </span>
+                      )}
+                    </p>
+                    <p className="mt-0.5 truncate text-sm text-slate-600">{item.embeddedUrl}</p>
+                  </div>
+                  <div className="flex shrink-0 flex-wrap gap-2">
+                    <MoveButtons
+                      name={item.title}
+                      id={item._id}
+                      first={index === 0}
+                      last={index === state.data.length - 1}
+                      disabled={moving}
+                      onMove={(by) => move(state.data, index, by)}
+                    />
+                    <button type="button" className={buttonClass('outline', 'sm')} onClick={() => setEditing(item)}>
+                      Edit<span className="sr-only"> {item.title}</span>
+                    </button>
+                    <button
+                      type="button"
+                      className="btn btn-sm border-2 border-red-700 text-red-700 hover:bg-red-700 hover:text-white"
+                      onClick={() => setDeleting(item)}
+                    >
+                      Delete<span className="sr-only"> {item.title}</span>
+                    </button>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        ))}
+
+      <Modal open={editing !== null} onClose={() => setEditing(null)} busy={busy} title="Edit video">
+        {editing && (
+          <PodcastForm
+            initial={{ title: editing.title, url: editing.embeddedUrl, comingSoon: editing.comingSoon }}
+            submitLabel="Save changes"
+            busyLabel="Saving..."
+            onBusy={setBusy}
+            onCancel={() => setEditing(null)}
+            onSubmit={async (draft) => {
+              const saved = await adminApi<PodcastVideo>(PODCAST_PATHS.update(editing._id), {
+                method: 'PUT',
+                body: podcastBody(draft),
+              });
+              setData((items) => items.map((i) => (i._id === editing._id ? { ...i, ...saved } : i)));
+              setEditing(null);
+            }}
+          />
+        )}
+      </Modal>
+
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete this video?"
+        confirmLabel="Delete"
+        busyLabel={ADMIN_MESSAGES.deleting}
+        busy={busy}
+        onConfirm={remove}
+        onCancel={() => setDeleting(null)}
+      >
+        {deleting && (
+          <p>
+            <strong className="text-slate-900">{deleting.title}</strong> will be removed from the home page.
+          </p>
+        )}
+      </ConfirmDialog>
+    </div>
+  );
+}
+
+const EMPTY: PodcastDraft = { title: '', url: '', comingSoon: false };
+
+function PodcastForm({
+  initial = EMPTY,
+  submitLabel,
+  busyLabel,
+  onSubmit,
+  onBusy,
+  onCancel,
+}: {
+  initial?: PodcastDraft;
+  submitLabel: string;
+  busyLabel: string;
+  /** Saves the draft; throws on failure. */
+  onSubmit(draft: PodcastDraft): Promise<void>;
+  onBusy?: (busy: boolean) => void;
+  onCancel?: () => void;
+}) {
+  const [draft, setDraft] = useState<PodcastDraft>(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    event.stopPropagation();
+    setProblem(null);
+    const formEl = event.currentTarget;
+    const next = checkPodcast(draft);
+    setErrors(next);
+    if (Object.keys(next).length) {
+      const message = Object.values(next).includes(ADMIN_MESSAGES.podcastFieldsRequired)
+        ? ADMIN_MESSAGES.podcastFieldsRequired
+        : (Object.values(next)[0] ?? ADMIN_MESSAGES.podcastFieldsRequired);
+      setProblem(message);
+      toast.error(message);
+      requestAnimationFrame(() => formEl.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      return;
+    }
+    setSaving(true);
+    onBusy?.(true);
+    try {
+      await onSubmit(draft);
+      toast.success(ADMIN_MESSAGES.podcastSaved);
+      if (!onCancel) setDraft(EMPTY);
+    } catch (error) {
+      const failure = describeFailure(error, ADMIN_MESSAGES.podcastSaveFailed);
+      setErrors(failure.fields);
+      setProblem(failure.message);
+      toast.error(failureToast(error, ADMIN_MESSAGES.podcastSaveFailed));
+    } finally {
+      setSaving(false);
+      onBusy?.(false);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-5">
+      <div className="grid gap-5 md:grid-cols-2">
+        <TextInput
+          label="Title"
+          value={draft.title}
+          onChange={(e) => setDraft((d) => ({ ...d, title: e.target.value }))}
+          error={errors.title}
+          maxLength={ADMIN_LIMITS.titleMax}
+          disabled={saving}
+          required
+        />
+        <TextInput
+          label="YouTube URL"
+          type="url"
+          inputMode="url"
+          placeholder="https://www.youtube.com/watch?v=…"
+          value={draft.url}
+          onChange={(e) => setDraft((d) => ({ ...d, url: e.target.value }))}
+          error={errors.embeddedUrl}
+          hint={errors.embeddedUrl ? undefined : 'A watch, shorts or embed link.'}
+          disabled={saving}
+          required
+        />
+      </div>
+      <Toggle
+        label="Coming soon"
+        hint="Listed with a 'coming soon' label instead of the player."
+        checked={draft.comingSoon}
+        onChange={(comingSoon) => setDraft((d) => ({ ...d, comingSoon }))}
+        disabled={saving}
+      />
+      {problem && <FormMessage tone="error">{problem}</FormMessage>}
+      <div className={onCancel ? '' : 'flex justify-end'}>
+        {onCancel ? (
+          <ModalActions>
+            <button type="button" className={buttonClass('ghost', 'md')} onClick={onCancel} disabled={saving}>
+              Cancel
+            </button>
+            <button type="submit" className={buttonClass('secondary', 'md')} disabled={saving}>
+              {saving && <Spinner className="h-4 w-4" />}
+              {saving ? busyLabel : submitLabel}
+            </button>
+          </ModalActions>
+        ) : (
+          <button type="submit" className={buttonClass('secondary', 'md', 'w-full sm:w-auto')} disabled={saving}>
+            {saving && <Spinner className="h-4 w-4" />}
+            {saving ? busyLabel : submitLabel}
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}
