@@ -1,0 +1,70 @@
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import { ADMIN } from './auth-fixtures.ts';
+
+/** Helpers shared by the admin-*.spec.ts journeys (not a spec itself). */
+
+export { ADMIN };
+
+/** A fresh admin session token (admin sessions are separate from learners'). */
+export async function adminToken(request: APIRequestContext): Promise<string> {
+  const res = await request.post('/api/auth/admin', { data: ADMIN });
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { token: string }).token;
+}
+
+/** Signs the page in as the admin through local storage, as the admin login screen would. */
+export async function signInAsAdmin(page: Page): Promise<string> {
+  const token = await adminToken(page.request);
+  await page.goto('/admin/login');
+  await page.evaluate((value) => window.localStorage.setItem('adminToken', value), token);
+  return token;
+}
+
+/** A small PNG drawn in the page (a gradient and a label), for thumbnail and blog image uploads. */
+export async function drawPng(page: Page, label: string, size = { width: 320, height: 180 }) {
+  const base64 = await page.evaluate(
+    ({ label, width, height }) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = width;
+      canvas.height = height;
+      const ctx = canvas.getContext('2d');
+      if (!ctx) throw new Error('no 2d context');
+      const gradient = ctx.createLinearGradient(0, 0, width, height);
+      gradient.addColorStop(0, '#0b3d2e');
+      gradient.addColorStop(1, '#f5c518');
+      ctx.fillStyle = gradient;
+      ctx.fillRect(0, 0, width, height);
+      ctx.fillStyle = '#ffffff';
+      ctx.font = 'bold 28px sans-serif';
+      ctx.fillText(label, 16, height / 2);
+      return canvas.toDataURL('image/png').split(',')[1] ?? '';
+    },
+    { label, ...size },
+  );
+  return {
+    name: `${label.toLowerCase().replace(/\W+/g, '-')}.png`,
+    mimeType: 'image/png',
+    buffer: Buffer.from(base64, 'base64'),
+  };
+}
+
+/** The toast (react-hot-toast renders each as a polite live status). */
+export function toast(page: Page, text: string | RegExp) {
+  return page.locator('[role="status"][aria-live="polite"]').filter({ hasText: text });
+}
+
+/** Types into a rich-text editor (the Tiptap editable, labelled by its field label). */
+export async function typeRichText(page: Page, label: string, text: string) {
+  const editor = page.getByRole('textbox', { name: label, exact: true });
+  await editor.click();
+  await page.keyboard.type(text);
+  return editor;
+}
+
+/** The open modal dialog (or alert dialog) with that title. */
+export function dialog(page: Page, name: string | RegExp): Locator {
+  return page.getByRole('dialog', { name }).or(page.getByRole('alertdialog', { name }));
+}
+
+/** A unique suffix per run, so reruns against one database never collide. */
+export const RUN = Date.now().toString(36).slice(-5);

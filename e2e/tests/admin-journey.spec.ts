@@ -1,0 +1,411 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN, adminToken, dialog, drawPng, RUN, toast, typeRichText } from './admin-fixtures.ts';
+
+/*
+ * The admin journey of issue 6: sign in → create a course with a thumbnail → add modules with
+ * Vimeo videos → rearrange, edit and delete lessons (one replaced by an uploaded file) → write its
+ * quiz → edit and delete questions → edit and delete courses → write a blog with rich text and
+ * images → edit the hero and the intro → add a podcast video → see each on the public site.
+ */
+
+const COURSE = `Dubai Off-Plan Masterclass ${RUN}`;
+const COURSE_RENAMED = `Dubai Off-Plan Masterclass (2026) ${RUN}`;
+const BLOG = `Why Dubai Marina keeps rising ${RUN}`;
+const HERO = `Invest in Dubai with confidence ${RUN}`;
+const INTRO = `Your guide to Dubai property ${RUN}`;
+const PODCAST = `Off-plan payment plans explained ${RUN}`;
+
+/** The smallest file the server's content check takes for an MP4 (an `ftyp` box, then padding). */
+function tinyMp4(bytes = 256 * 1024): Buffer {
+  const file = Buffer.alloc(bytes);
+  file.writeUInt32BE(24, 0);
+  file.write('ftypisom', 4, 'latin1');
+  file.writeUInt32BE(512, 12);
+  file.write('isomiso2', 16, 'latin1');
+  return file;
+}
+
+test('an admin builds a course, its lessons and quiz, a blog and the home page, and the public site shows them', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+
+  await test.step('sign in at /admin/login', async () => {
+    await page.goto('/admin/login');
+    await page.getByLabel('Email').fill(ADMIN.email);
+    await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page).toHaveURL('/admin/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome to the Admin Panel' })).toBeVisible();
+    // No site navigation or footer on admin pages.
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+  });
+
+  let courseId = '';
+  await test.step('Add New Course: required fields, confirmation, then the move to Add Modules', async () => {
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Add Course' }).click();
+    await expect(page.getByRole('heading', { name: 'Add New Course' })).toBeVisible();
+    await page.getByRole('button', { name: 'Create Course' }).click();
+    await expect(toast(page, 'Please fill in all required fields before submitting.')).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Please fill in all required fields' })).toBeVisible();
+    await expect(page.getByLabel('Title')).toBeFocused();
+    await expect(page.getByLabel('Title')).toHaveAttribute('aria-invalid', 'true');
+
+    await page.getByLabel('Title').fill(COURSE);
+    await page.getByLabel('Price (AED)').fill('1250.50');
+    await typeRichText(page, 'Description', 'A complete course on ');
+    await page.keyboard.press('Control+b');
+    await page.keyboard.type('off-plan investing');
+    await page.keyboard.press('Control+b');
+    await page.keyboard.type(' in Dubai.');
+    await typeRichText(page, "What You'll Learn", 'Reading a payment plan');
+    await page
+      .getByRole('toolbar', { name: "Formatting for What You'll Learn" })
+      .getByRole('button', { name: 'Bulleted list' })
+      .click();
+
+    // Images only: a text file is refused with a message, a PNG shows a preview.
+    await page
+      .getByLabel('Thumbnail')
+      .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hi') });
+    await expect(page.getByText('Please choose an image file (JPEG, PNG, WebP, AVIF or GIF).')).toBeVisible();
+    await page.getByLabel('Thumbnail').setInputFiles(await drawPng(page, 'Masterclass'));
+    await expect(page.getByRole('img', { name: /Preview of masterclass\.png/ })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Create Course' }).click();
+    const confirm = dialog(page, 'Create this course?');
+    await expect(confirm).toBeVisible();
+    await confirm.getByRole('button', { name: 'Create Course' }).click();
+    await expect(toast(page, '✅ Course created!')).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/dashboard\/addmodules\/[^/]+$/);
+    courseId = page.url().split('/').pop() ?? '';
+    await expect(page.getByText(COURSE)).toBeVisible();
+  });
+
+  await test.step('Add Modules: Vimeo links are checked, then modules and videos are saved together', async () => {
+    const first = page.getByRole('group', { name: 'Module 1' });
+    await first.getByLabel('Module 1 title').fill('Foundations');
+    await first.getByLabel('Video 1 title').fill('Welcome');
+    await first.getByLabel('Video 1 Vimeo URL').fill('https://example.com/123');
+    await page.getByRole('button', { name: 'Save Modules' }).click();
+    await expect(toast(page, 'Please fill all required module and video fields with valid Vimeo URLs.')).toBeVisible();
+    await expect(first.getByLabel('Video 1 Vimeo URL')).toHaveAttribute('aria-invalid', 'true');
+
+    await first.getByLabel('Video 1 Vimeo URL').fill('https://vimeo.com/76979871');
+    await first.getByRole('button', { name: 'Add video to module 1' }).click();
+    await expect(first.getByLabel('Video 2 title')).toBeFocused();
+    await first.getByLabel('Video 2 title').fill('Payment plans');
+    await first.getByLabel('Video 2 Vimeo URL').fill('vimeo.com/22439234');
+    await first.getByRole('button', { name: 'Add video to module 1' }).click();
+    await first.getByLabel('Video 3 title').fill('A lesson to delete');
+    await first.getByLabel('Video 3 Vimeo URL').fill('https://player.vimeo.com/video/1084537');
+
+    await page.getByRole('button', { name: '+ Add module' }).click();
+    const second = page.getByRole('group', { name: 'Module 2' });
+    await second.getByLabel('Module 2 title').fill('Closing the deal');
+    await second.getByLabel('Video 1 title').fill('Handover');
+    await second.getByLabel('Video 1 Vimeo URL').fill('https://vimeo.com/76979872');
+    await page.getByRole('button', { name: 'Save Modules' }).click();
+    await expect(toast(page, 'Modules saved!')).toBeVisible();
+    await expect(page).toHaveURL(`/admin/dashboard/listModules/${courseId}`);
+  });
+
+  await test.step('List modules: reorder, rename, edit a video, upload a file with progress, delete', async () => {
+    const headings = page.getByRole('heading', { level: 3 });
+    await expect(headings).toHaveText(['Module 1: Foundations', 'Module 2: Closing the deal']);
+    const down = page.getByRole('button', { name: 'Move module Foundations down' });
+    await down.click();
+    await expect(toast(page, 'Order saved!')).toBeVisible();
+    await expect(headings).toHaveText(['Module 1: Closing the deal', 'Module 2: Foundations']);
+    // Focus follows the moved module (its 'down' button is now disabled, so 'up' has it).
+    await expect(page.getByRole('button', { name: 'Move module Foundations up' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(headings).toHaveText(['Module 1: Foundations', 'Module 2: Closing the deal']);
+
+    await page.getByRole('button', { name: 'Rename module Foundations' }).click();
+    const rename = dialog(page, 'Rename module');
+    await rename.getByLabel('Module title').fill('');
+    await rename.getByRole('button', { name: 'Save' }).click();
+    await expect(rename.getByText('Title is required')).toBeVisible();
+    await rename.getByLabel('Module title').fill('Foundations of off-plan');
+    await rename.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, 'Module saved!')).toBeVisible();
+    await expect(headings.first()).toHaveText('Module 1: Foundations of off-plan');
+    // Focus went back to the button that opened the modal.
+    await expect(page.getByRole('button', { name: 'Rename module Foundations of off-plan' })).toBeFocused();
+
+    await page.getByRole('button', { name: 'Edit video Payment plans' }).click();
+    const edit = dialog(page, 'Edit video');
+    await edit.getByLabel('Video title').fill('Payment plans, step by step');
+    await edit.getByLabel('Vimeo URL').fill('');
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await expect(edit.getByText('Either upload a video file or provide a Vimeo URL')).toBeVisible();
+    await edit.getByLabel('Vimeo URL').fill('https://vimeo.com/22439235');
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await expect(toast(page, 'Video saved!')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Edit video Payment plans, step by step' })).toBeVisible();
+
+    // Replace a lesson by an uploaded MP4; the upload shows its progress.
+    await page.route('**/api/vimeo/update/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1200));
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Edit video Handover' }).click();
+    const upload = dialog(page, 'Edit video');
+    await upload.getByLabel('Upload a video file').setInputFiles({
+      name: 'handover.mp4',
+      mimeType: 'video/mp4',
+      buffer: tinyMp4(),
+    });
+    const uploaded = page.waitForResponse((r) => r.url().includes('/api/vimeo/update/'));
+    await upload.getByRole('button', { name: 'Save changes' }).click();
+    await expect(upload.getByRole('progressbar')).toBeVisible();
+    await expect(upload.getByRole('button', { name: 'Uploading...' })).toBeDisabled();
+    expect((await uploaded).status()).toBe(200);
+    await expect(upload).toBeHidden();
+    await page.unroute('**/api/vimeo/update/**');
+    await expect(page.getByRole('listitem').filter({ hasText: 'Handover' }).getByText('Uploaded file')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Delete video A lesson to delete' }).click();
+    const confirm = dialog(page, 'Delete this video?');
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(toast(page, 'Video deleted!')).toBeVisible();
+    await expect(page.getByText('A lesson to delete')).toHaveCount(0);
+  });
+
+  await test.step('Add Quiz: a course is required, four options, the correct one chosen, confirmed', async () => {
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Add Quiz' }).click();
+    await expect(page.getByRole('heading', { name: 'Add Quiz' })).toBeVisible();
+    await expect(page.getByLabel('Question 1, option A')).toHaveValue('');
+    await page.getByRole('button', { name: 'Save Quiz' }).click();
+    await expect(toast(page, 'Please select a course.')).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Course' })).toBeFocused();
+
+    await page.getByRole('combobox', { name: 'Course' }).selectOption({ label: COURSE });
+    await page.getByRole('textbox', { name: 'Question 1', exact: true }).fill('What does off-plan mean?');
+    for (const [i, text] of ['Already built', 'Bought before completion', 'A rental', 'A mortgage'].entries())
+      await page.getByLabel(`Question 1, option ${'ABCD'[i]}`).fill(text);
+    await page.getByLabel('Question 1: option B is correct').check();
+    await page.getByRole('button', { name: '+ Add question' }).click();
+    await page.getByRole('textbox', { name: 'Question 2', exact: true }).fill('Which body regulates Dubai property?');
+    for (const [i, text] of ['RERA', 'FIFA', 'NASA', 'OPEC'].entries())
+      await page.getByLabel(`Question 2, option ${'ABCD'[i]}`).fill(text);
+    await page.getByRole('button', { name: '+ Add question' }).click();
+    await page.getByRole('button', { name: 'Remove question 3' }).click();
+
+    await page.getByRole('button', { name: 'Save Quiz' }).click();
+    const confirm = dialog(page, 'Save this quiz?');
+    await expect(confirm).toContainText('2 questions');
+    await confirm.getByRole('button', { name: 'Save Quiz' }).click();
+    await expect(toast(page, 'Quiz saved!')).toBeVisible();
+  });
+
+  await test.step('Quiz List: edit a question, delete another', async () => {
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Quiz List' }).click();
+    const quiz = page.getByRole('region', { name: COURSE });
+    await expect(quiz.getByText('What does off-plan mean?')).toBeVisible();
+    await expect(quiz).toContainText('Bought before completion ✓ Correct');
+
+    await quiz.getByRole('button', { name: 'Edit question 2' }).click();
+    const edit = dialog(page, 'Edit question 2');
+    await edit
+      .getByRole('textbox', { name: 'Question', exact: true })
+      .fill('Which agency regulates Dubai real estate?');
+    await edit.getByLabel('Question, option B').fill('');
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await expect(edit.getByText('Please fill in all four options.')).toBeVisible();
+    await edit.getByLabel('Question, option B').fill('DLD and RERA');
+    await edit.getByLabel('Question: option B is correct').check();
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await expect(toast(page, 'Question updated!')).toBeVisible();
+    await expect(quiz).toContainText('DLD and RERA ✓ Correct');
+
+    await quiz.getByRole('button', { name: 'Delete question 1' }).click();
+    await dialog(page, 'Delete this question?').getByRole('button', { name: 'Delete' }).click();
+    await expect(toast(page, 'Question deleted!')).toBeVisible();
+    await expect(quiz.getByText('What does off-plan mean?')).toHaveCount(0);
+    await expect(quiz.getByText('1 question', { exact: true })).toBeVisible();
+  });
+
+  await test.step('List Courses: edit (AED, title required) and delete (confirmed, Deleting...)', async () => {
+    // A second course to delete, created through the API.
+    const token = await adminToken(page.request);
+    const doomed = `Course to delete ${RUN}`;
+    const created = await page.request.post('/api/courses/course', {
+      headers: { authorization: `Bearer ${token}` },
+      multipart: {
+        title: doomed,
+        price: '0',
+        description: '<p>Short-lived.</p>',
+        thumbnail: await drawPng(page, 'Doomed'),
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'List Courses' }).click();
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: COURSE }) });
+    await expect(card).toContainText('AED 1250.50');
+    await expect(card).toContainText('2 modules · 3 videos · quiz');
+    await card.getByRole('button', { name: `Edit ${COURSE}` }).click();
+    const edit = dialog(page, 'Edit course');
+    await expect(edit.getByLabel('Price (AED)')).toHaveValue('1250.5');
+    await expect(edit).not.toContainText('₹');
+    await expect(edit.getByRole('textbox', { name: 'Description' })).toContainText('off-plan investing');
+    await edit.getByLabel('Title').fill('   ');
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await expect(toast(page, 'Title cannot be empty')).toBeVisible();
+    await edit.getByLabel('Title').fill(COURSE_RENAMED);
+    await edit.getByLabel('Thumbnail').setInputFiles(await drawPng(page, 'Renamed'));
+    await expect(edit.getByRole('img', { name: /Preview of renamed\.png/ })).toBeVisible();
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await expect(toast(page, 'Course updated!')).toBeVisible();
+    await expect(edit).toBeHidden();
+    await expect(page.getByRole('heading', { name: COURSE_RENAMED })).toBeVisible();
+
+    // A failed delete says so and keeps the course.
+    await page.route('**/api/courses/course/*', (route) =>
+      route.request().method() === 'DELETE' ? route.fulfill({ status: 500, body: '{}' }) : route.fallback(),
+    );
+    const doomedCard = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: doomed }) });
+    await doomedCard.getByRole('button', { name: `Delete ${doomed}` }).click();
+    const confirm = dialog(page, 'Delete this course?');
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(toast(page, 'Delete failed')).toBeVisible();
+    await page.unroute('**/api/courses/course/*');
+
+    // While deleting, both buttons are disabled and the label says so.
+    await page.route('**/api/courses/course/*', async (route) => {
+      if (route.request().method() !== 'DELETE') return route.fallback();
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(confirm.getByRole('button', { name: 'Deleting...' })).toBeDisabled();
+    await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    await expect(toast(page, 'Course deleted!')).toBeVisible();
+    await expect(confirm).toBeHidden();
+    await expect(page.getByRole('heading', { name: doomed })).toHaveCount(0);
+    await page.unroute('**/api/courses/course/*');
+  });
+
+  let blogHref = '';
+  await test.step('Add Blog: title and author required, rich text with a heading, a link and an image', async () => {
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Add Blog' }).click();
+    await page.getByRole('button', { name: 'Publish Blog' }).click();
+    await expect(toast(page, 'Please fill in the title and author.')).toBeVisible();
+
+    await page.getByLabel('Title').fill(BLOG);
+    await page.getByLabel('Author').fill('Oasis Research Desk');
+    const toolbar = page.getByRole('toolbar', { name: 'Formatting for Content' });
+    await typeRichText(page, 'Content', 'Marina outlook');
+    await toolbar.getByRole('button', { name: 'Heading', exact: true }).click();
+    await expect(toolbar.getByRole('button', { name: 'Heading', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await page.keyboard.press('End');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Prices in the Marina rose again this year. ');
+    await page.keyboard.press('Control+b');
+    await page.keyboard.type('Demand is strong.');
+    await page.keyboard.press('Control+b');
+    await page.keyboard.type(' Read the ');
+    await toolbar.getByRole('button', { name: 'Insert link' }).click();
+    const link = dialog(page, 'Add a link');
+    await link.getByLabel('Web or e-mail address').fill('dubailand.gov.ae');
+    await link.getByRole('button', { name: 'Add link' }).click();
+    await expect(link).toBeHidden();
+    await page.keyboard.press('End');
+    await page.keyboard.type(' report.');
+
+    await toolbar.getByRole('button', { name: 'Insert image' }).click();
+    const image = dialog(page, 'Add an image');
+    await image.getByLabel('Image file').setInputFiles(await drawPng(page, 'Marina chart'));
+    await image.getByLabel('Alternative text').fill('Marina prices chart');
+    await image.getByRole('button', { name: 'Insert image' }).click();
+    await expect(image).toBeHidden();
+    const editor = page.getByRole('textbox', { name: 'Content' });
+    await expect(editor.locator('img[alt="Marina prices chart"]')).toHaveAttribute('src', /^\/media\/images\//);
+
+    // The sanitised preview shows the same content.
+    await page.getByRole('button', { name: 'Preview' }).click();
+    const preview = page.getByRole('region', { name: 'Preview of Content' });
+    await expect(preview.getByRole('heading', { name: 'Marina outlook' })).toBeVisible();
+    await expect(preview.locator('strong')).toHaveText('Demand is strong.');
+    await page.getByRole('button', { name: 'Preview' }).click();
+
+    await page.getByLabel('Image', { exact: true }).setInputFiles(await drawPng(page, 'Marina'));
+    await page.getByRole('button', { name: 'Publish Blog' }).click();
+    await expect(toast(page, 'Blog created!')).toBeVisible();
+    await expect(page).toHaveURL('/admin/dashboard/listblog');
+    const item = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: BLOG }) });
+    // The excerpt is the text without markup, cut to 120 characters.
+    await expect(item).toContainText('Marina outlook Prices in the Marina rose again this year. Demand is strong.');
+    blogHref = (await item.getByRole('link', { name: `View ${BLOG}` }).getAttribute('href')) ?? '';
+    expect(blogHref).toMatch(/^\/blogs\//);
+
+    await item.getByRole('button', { name: `Edit ${BLOG}` }).click();
+    const edit = dialog(page, 'Edit blog');
+    await edit.getByLabel('Author').fill('Oasis Research');
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await expect(toast(page, 'Blog updated!')).toBeVisible();
+    await expect(item).toContainText('Oasis Research ·');
+  });
+
+  await test.step('Hero and Intro editors', async () => {
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Hero' }).click();
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill(HERO);
+    await page
+      .getByLabel('Subtitle')
+      .fill('Off-plan expertise, from a mortgage professional with 26 years of experience.');
+    await page
+      .getByLabel('Background image')
+      .setInputFiles(await drawPng(page, 'Skyline', { width: 640, height: 360 }));
+    await page.getByRole('button', { name: 'Save Hero' }).click();
+    await expect(toast(page, 'Hero section updated!')).toBeVisible();
+
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Intro' }).click();
+    await page.getByRole('textbox', { name: 'Heading', exact: true }).fill('');
+    await page.getByRole('button', { name: 'Save Intro' }).click();
+    await expect(toast(page, 'All fields must be filled')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Heading', exact: true })).toBeFocused();
+    await page.getByRole('textbox', { name: 'Heading', exact: true }).fill(INTRO);
+    await page.getByRole('button', { name: 'Save Intro' }).click();
+    await expect(toast(page, 'Introduction updated!')).toBeVisible();
+  });
+
+  await test.step('Podcast videos: both fields, a YouTube link, then listed', async () => {
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Podcast Videos' }).click();
+    await page.getByRole('button', { name: 'Add Video' }).click();
+    await expect(toast(page, 'Please fill in all fields.')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill(PODCAST);
+    await page.getByLabel('YouTube URL').fill('https://www.youtube.com/watch?v=short');
+    await page.getByRole('button', { name: 'Add Video' }).click();
+    await expect(toast(page, 'Invalid YouTube URL.')).toBeVisible();
+    await page.getByLabel('YouTube URL').fill('https://youtu.be/dQw4w9WgXcQ');
+    await page.getByRole('button', { name: 'Add Video' }).click();
+    await expect(toast(page, 'Podcast video saved!')).toBeVisible();
+    const row = page.getByRole('listitem').filter({ hasText: PODCAST });
+    await expect(row).toContainText('https://www.youtube.com/embed/dQw4w9WgXcQ');
+    await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue('');
+  });
+
+  await test.step('the public site shows every change', async () => {
+    await page.goto('/courses');
+    await expect(page.getByRole('heading', { name: COURSE_RENAMED })).toBeVisible();
+
+    await page.goto(blogHref);
+    await expect(page.getByRole('heading', { level: 1, name: BLOG })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Marina outlook' })).toBeVisible();
+    await expect(page.locator('main strong', { hasText: 'Demand is strong.' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'dubailand.gov.ae' })).toHaveAttribute(
+      'href',
+      'https://dubailand.gov.ae/',
+    );
+    await expect(page.getByRole('img', { name: 'Marina prices chart' })).toBeVisible();
+
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: HERO })).toBeVisible();
+    await expect(page.getByRole('heading', { name: INTRO })).toBeVisible();
+    await expect(page.getByText(PODCAST, { exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: `Play video: ${PODCAST}` })).toBeVisible();
+  });
+});
