@@ -12,6 +12,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import type { Route } from './+types/root';
 import { Footer } from './components/layout/footer';
 import { Navbar } from './components/layout/navbar';
+import { isPrivatePath } from './components/layout/private-paths';
 import { AuthProvider } from './lib/auth';
 import type { RootData } from './lib/seo';
 import './app.css';
@@ -55,13 +56,22 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-// react-hot-toast loads after the page is interactive: public pages rarely toast, and it keeps the
-// first-load JavaScript small. Toasts raised before it arrives wait in its store and then show.
+// react-hot-toast is not part of a public page's download: it loads at once on account, learning
+// and admin pages (which toast a lot), and on public pages at the visitor's first click or key
+// press (every toast there answers one). A toast raised before it arrives waits in its store.
 const Toaster = lazy(() => import('react-hot-toast').then((m) => ({ default: m.Toaster })));
 
-function DeferredToaster() {
+function DeferredToaster({ now }: { now: boolean }) {
   const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
+  useEffect(() => {
+    if (now) return setReady(true);
+    const events = ['pointerdown', 'keydown', 'touchstart'] as const;
+    const load = () => setReady(true);
+    for (const e of events) window.addEventListener(e, load, { once: true, passive: true, capture: true });
+    return () => {
+      for (const e of events) window.removeEventListener(e, load, { capture: true });
+    };
+  }, [now]);
   if (!ready) return null;
   return (
     <Suspense fallback={null}>
@@ -96,7 +106,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       {showNav && <Navbar brandName={settings.brandName} />}
       <Outlet />
       {showFooter && <Footer settings={settings} showBrandSite={consult} />}
-      <DeferredToaster />
+      <DeferredToaster now={admin || isPrivatePath(pathname)} />
     </AuthProvider>
   );
 }

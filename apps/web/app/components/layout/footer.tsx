@@ -28,7 +28,7 @@ export function Footer({ settings, showBrandSite }: FooterProps) {
   const year = new Date().getFullYear();
   const socials = SOCIAL.filter((s) => settings.social[s.key]);
   const brandSiteLabel = settings.brandSiteUrl.replace(/^https?:\/\//, '').replace(/\/$/, '');
-  const linkClass = 'rounded-sm text-white/80 transition-colors hover:text-brand-yellow';
+  const linkClass = 'footer-link';
   return (
     <footer className="on-dark bg-brand-green-dark text-white">
       <div className="wrap grid gap-12 py-16 md:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1.2fr]">
@@ -44,12 +44,7 @@ export function Footer({ settings, showBrandSite }: FooterProps) {
             <ul className="mt-6 flex flex-wrap gap-3" aria-label="Social media">
               {socials.map((s) => (
                 <li key={s.key}>
-                  <a
-                    href={settings.social[s.key]}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="flex h-10 w-10 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-brand-yellow hover:text-brand-green-dark"
-                  >
+                  <a href={settings.social[s.key]} target="_blank" rel="noopener noreferrer" className="social-link">
                     <Icon name={s.key} className="h-[1.15rem] w-[1.15rem]" />
                     <span className="sr-only">{s.label} (opens in a new tab)</span>
                   </a>
@@ -60,7 +55,7 @@ export function Footer({ settings, showBrandSite }: FooterProps) {
         </div>
 
         <nav aria-label="Footer">
-          <h2 className="text-sm font-bold uppercase tracking-[0.18em] text-brand-yellow">Explore</h2>
+          <h2 className="footer-heading">Explore</h2>
           <ul className="mt-5 space-y-3">
             {NAV_LINKS.map((link) => (
               <li key={link.to}>
@@ -78,7 +73,7 @@ export function Footer({ settings, showBrandSite }: FooterProps) {
         </nav>
 
         <div>
-          <h2 className="text-sm font-bold uppercase tracking-[0.18em] text-brand-yellow">Get in touch</h2>
+          <h2 className="footer-heading">Get in touch</h2>
           <ul className="mt-5 space-y-4">
             <li>
               <a href={`mailto:${settings.email}`} className={`${linkClass} inline-flex items-center gap-3 break-all`}>

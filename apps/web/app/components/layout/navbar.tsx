@@ -24,7 +24,7 @@ function isActive(to: string, pathname: string): boolean {
   return pathname === to || pathname.startsWith(`${to}/`);
 }
 
-const ACTIVE = 'underline decoration-brand-yellow decoration-[3px] underline-offset-[10px]';
+const ACTIVE = 'nav-active';
 
 /**
  * The fixed top navigation of spec §2: transparent over the home hero, green elsewhere, white with
@@ -128,7 +128,7 @@ export function Navbar({ brandName }: { brandName: string }) {
                     <Link
                       to={link.to}
                       aria-current={active ? 'page' : undefined}
-                      className={`rounded-md px-2.5 py-2 text-[0.95rem] font-medium whitespace-nowrap lg:px-3 ${
+                      className={`nav-link ${
                         active
                           ? ACTIVE
                           : dark
@@ -224,7 +224,7 @@ export function Navbar({ brandName }: { brandName: string }) {
   );
 }
 
-const MENU_LINK = 'block rounded-lg px-3 py-3 font-display text-2xl font-semibold';
+const MENU_LINK = 'menu-link';
 
 function MenuLink({
   to,

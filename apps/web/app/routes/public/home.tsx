@@ -123,9 +123,7 @@ function HeroSection({ hero }: { hero: HeroView }) {
       <div aria-hidden="true" className="hero-shade absolute inset-0 -z-10" />
       <div className="wrap pt-28 pb-32">
         <div className="max-w-3xl">
-          <p className="mb-5 inline-flex items-center gap-2 rounded-full border border-white/25 bg-white/10 px-4 py-1.5 eyebrow text-brand-yellow backdrop-blur-sm">
-            Dubai real estate, made clear
-          </p>
+          <p className="pill-dark eyebrow mb-5 text-brand-yellow">Dubai real estate, made clear</p>
           <h1
             id="hero-heading"
             className="font-display text-[2.6rem] font-semibold leading-[1.08] sm:text-6xl lg:text-7xl"
@@ -145,10 +143,7 @@ function HeroSection({ hero }: { hero: HeroView }) {
         </div>
       </div>
       {/* A plain in-page link: works without JavaScript; CSS makes it smooth unless motion is reduced. */}
-      <a
-        href="#intro"
-        className="absolute bottom-6 left-1/2 flex -translate-x-1/2 flex-col items-center gap-1 rounded-full px-4 py-2 text-xs font-bold uppercase tracking-[0.25em] text-white/90 hover:text-brand-yellow"
-      >
+      <a href="#intro" className="scroll-cue">
         Scroll
         <Icon name="chevron-down" className="motion-safe:animate-bounce" />
       </a>
@@ -165,7 +160,7 @@ function IntroSection({ intro: text }: { intro: IntroView }) {
             aria-hidden="true"
             className="absolute -top-3 -left-3 h-full w-full rounded-[2rem] border-2 border-brand-yellow sm:-top-4 sm:-left-4"
           />
-          <div className="relative aspect-[4/3] overflow-hidden sm:aspect-[4/5] lg:aspect-[4/5] rounded-[2rem] bg-brand-mist shadow-card">
+          <div className="relative aspect-[4/3] overflow-hidden rounded-[2rem] bg-brand-mist shadow-card sm:aspect-[4/5]">
             <Picture
               image={text.image}
               fallback={text.fallbackImage}
@@ -206,11 +201,8 @@ function ServicesSection({ services, copy }: { services: typeof SERVICES; copy: 
         <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {services.map(({ icon, title, text }) => {
             return (
-              <li
-                key={title}
-                className="group rounded-2xl border border-slate-200/70 bg-white p-7 shadow-card transition-shadow hover:shadow-card-hover"
-              >
-                <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-brand-green text-brand-yellow transition-transform group-hover:-translate-y-0.5 motion-reduce:transition-none">
+              <li key={title} className="feature-card">
+                <span className="icon-tile bg-brand-green text-brand-yellow">
                   <Icon name={icon} className="h-6 w-6" />
                 </span>
                 <h3 className="mt-5 font-display text-xl font-semibold text-brand-green">{title}</h3>

@@ -1,27 +1,12 @@
+import { PRIVATE_PATHS } from '~/components/layout/private-paths';
 import type { Route } from './+types/robots';
-
-/** Paths that are private, per visitor, or not pages at all: crawlers stay out. */
-const DISALLOW = [
-  '/admin',
-  '/profile',
-  '/enrolledCourse',
-  '/watch',
-  '/checkout',
-  '/success',
-  '/cancel',
-  '/login',
-  '/forgot-password',
-  '/reset-password',
-  '/oauth-success',
-  '/api',
-];
 
 export function loader({ context }: Route.LoaderArgs) {
   const base = context.publicConfig.siteUrl.replace(/\/$/, '');
   const body = [
     'User-agent: *',
     'Allow: /',
-    ...DISALLOW.map((path) => `Disallow: ${path}`),
+    ...[...PRIVATE_PATHS, '/api'].map((path) => `Disallow: ${path}`),
     '',
     `Sitemap: ${base}/sitemap.xml`,
     '',

@@ -91,8 +91,8 @@ export default function WhyDubai({ loaderData }: Route.ComponentProps) {
           <SectionHeading id="reasons-heading" eyebrow="Six good reasons" title="What makes Dubai different" />
           <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {REASONS.map(({ icon, title, text }) => (
-              <li key={title} className="rounded-2xl border border-slate-200/70 bg-white p-7 shadow-card">
-                <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-brand-yellow/90 text-brand-green-dark">
+              <li key={title} className="feature-card">
+                <span className="icon-tile bg-brand-yellow/90 text-brand-green-dark">
                   <Icon name={icon} className="h-6 w-6" />
                 </span>
                 <h3 className="mt-5 font-display text-xl font-semibold text-brand-green">{title}</h3>

@@ -34,7 +34,7 @@ export function CourseCard({
 }) {
   const href = course.slug ? `/courses/${course.slug}` : '/courses';
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200/80 bg-white shadow-card transition-shadow duration-300 hover:shadow-card-hover motion-reduce:transition-none">
+    <article className="course-card group">
       <div className="relative aspect-[16/10] overflow-hidden bg-brand-mist">
         <Picture
           image={course.image}
@@ -45,13 +45,9 @@ export function CourseCard({
           height={500}
           eager={eager}
           priority={priority}
-          className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-[1.03] motion-reduce:transition-none"
+          className="course-card-img"
         />
-        {course.comingSoon && (
-          <span className="absolute top-3 left-3 rounded-full bg-brand-green px-3 py-1 text-xs font-bold uppercase tracking-wider text-white shadow">
-            Coming soon
-          </span>
-        )}
+        {course.comingSoon && <span className="badge-dark absolute top-3 left-3">Coming soon</span>}
       </div>
       <div className="flex flex-1 flex-col p-6">
         <h3 className="font-display text-xl font-semibold leading-snug text-brand-green">

@@ -75,7 +75,7 @@ function YouTubeFacade({ id, title }: { id: string; title: string }) {
             />
             <span className="absolute inset-0 bg-gradient-to-t from-black/50 via-black/10 to-transparent" />
             <span className="absolute inset-0 flex items-center justify-center">
-              <span className="flex h-16 w-16 items-center justify-center rounded-full bg-brand-yellow text-brand-green-dark shadow-lg transition-transform duration-200 group-hover:scale-110 motion-reduce:transition-none">
+              <span className="play-button">
                 <Icon name="play" className="ml-1 h-7 w-7" />
               </span>
             </span>
