@@ -79,7 +79,7 @@ export function AdminNavList({
   onNavigate?: () => void;
   large?: boolean;
 }) {
-  const item = large ? 'px-3 py-3 text-xl' : 'px-3 py-2 text-[0.95rem]';
+  const item = large ? 'px-3 py-2.5 text-lg' : 'px-3 py-2 text-[0.95rem]';
   return (
     <ul className="space-y-5">
       <li>
@@ -105,6 +105,7 @@ export function AdminNavList({
                 <NavLink
                   to={link.to}
                   onClick={onNavigate}
+                  aria-label={link.badge ? `${link.label}, ${link.badgeLabel}` : undefined}
                   className={({ isActive }) =>
                     `flex items-center justify-between gap-3 rounded-lg font-medium ${item} ${
                       isActive
@@ -118,10 +119,10 @@ export function AdminNavList({
                       <span>{link.label}</span>
                       {link.badge ? (
                         <span
+                          aria-hidden="true"
                           className={`min-w-6 rounded-full px-2 py-0.5 text-center text-xs font-bold ${isActive ? 'bg-brand-green text-white' : 'bg-brand-yellow text-brand-green-dark'}`}
                         >
-                          <span aria-hidden="true">{link.badge}</span>
-                          <span className="sr-only">{link.badgeLabel}</span>
+                          {link.badge}
                         </span>
                       ) : null}
                     </>

@@ -87,7 +87,7 @@ export function ImageInput({
               className="h-full w-full object-cover"
             />
           ) : (
-            <span className="px-3 text-center text-sm text-slate-500">No image chosen</span>
+            <span className="px-3 text-center text-sm text-slate-600">No image chosen</span>
           )}
         </div>
         <div className="min-w-0 flex-1">

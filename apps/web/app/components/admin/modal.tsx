@@ -62,6 +62,9 @@ export function Modal({
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
       aria-modal="true"
+      onKeyDown={(event) => {
+        if (event.key === 'Tab') keepFocusInside(event);
+      }}
       onCancel={(event) => {
         event.preventDefault();
         if (!busy) onClose();
@@ -97,6 +100,30 @@ export function Modal({
     </dialog>,
     document.body,
   );
+}
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [contenteditable="true"], [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Tab from the last control goes to the first and Shift+Tab from the first to the last: the
+ * native modal would let focus leave for the browser's own controls first.
+ */
+function keepFocusInside(event: React.KeyboardEvent<HTMLDialogElement>) {
+  const items = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (el) => el.tabIndex >= 0 && el.getClientRects().length > 0,
+  );
+  const first = items[0];
+  const last = items.at(-1);
+  if (!first || !last) return;
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || !event.currentTarget.contains(active))) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    first.focus();
+  }
 }
 
 function restore(target: HTMLElement | null) {

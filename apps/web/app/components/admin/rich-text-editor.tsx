@@ -167,13 +167,19 @@ function EditorBody({
   if (error) attributes['aria-invalid'] = 'true';
   if (required) attributes['aria-required'] = 'true';
 
+  // The last HTML this editor reported (or was given): a different value comes from outside.
+  const emitted = useRef(value);
   const editor = useEditor({
     extensions,
     content: value || EMPTY,
     editable: !disabled,
     immediatelyRender: false,
     editorProps: { attributes },
-    onUpdate: ({ editor }) => onChangeRef.current(htmlOf(editor)),
+    onUpdate: ({ editor }) => {
+      const html = htmlOf(editor);
+      emitted.current = html;
+      onChangeRef.current(html);
+    },
   });
   editorRef.current = editor;
 
@@ -188,10 +194,16 @@ function EditorBody({
     editor?.setEditable(!disabled);
   }, [editor, disabled]);
 
-  // A value set from outside (a form reset, a record loaded later) replaces the document.
+  // A value set from outside (a form reset, a record loaded later) replaces the document, without
+  // an undo step. The editor's own changes come back here as `value` and are left alone.
   useEffect(() => {
-    if (!editor || editor.isDestroyed) return;
-    if ((value || EMPTY) !== htmlOf(editor)) editor.commands.setContent(value || EMPTY, { emitUpdate: false });
+    if (!editor || editor.isDestroyed || value === emitted.current) return;
+    emitted.current = value;
+    editor
+      .chain()
+      .setMeta('addToHistory', false)
+      .setContent(value || EMPTY, { emitUpdate: false })
+      .run();
   }, [editor, value]);
 
   const clean = preview ? DOMPurify.sanitize(value, { USE_PROFILES: { html: true } }) : '';
@@ -415,12 +427,15 @@ function Toolbar({ editor, label, disabled, preview, onPreview, onLink, onImage 
               title={b.label}
               aria-pressed={b.pressed === undefined ? undefined : Boolean(b.pressed)}
               aria-haspopup={b.haspopup ? 'dialog' : undefined}
-              disabled={off || b.disabled}
+              // aria-disabled, not disabled: unavailable tools stay reachable with the arrow keys.
+              aria-disabled={off || b.disabled ? true : undefined}
               onFocus={() => setFocusIndex(index)}
               // Keep the editor's selection while clicking a button.
               onMouseDown={(event) => event.preventDefault()}
-              onClick={b.onClick}
-              className="inline-flex h-9 min-w-9 items-center justify-center rounded-md px-2 text-sm font-semibold text-slate-800 hover:bg-slate-200 disabled:cursor-not-allowed disabled:opacity-40 aria-pressed:bg-brand-green aria-pressed:text-white"
+              onClick={() => {
+                if (!off && !b.disabled) b.onClick();
+              }}
+              className="inline-flex h-9 min-w-9 items-center justify-center rounded-md px-2 text-sm font-semibold text-slate-800 hover:bg-slate-200 aria-disabled:cursor-not-allowed aria-disabled:opacity-40 aria-disabled:hover:bg-transparent aria-pressed:bg-brand-green aria-pressed:text-white"
             >
               {b.text}
             </button>

@@ -82,7 +82,7 @@ export default function BlogList() {
                   </p>
                   <p className="mt-2 text-slate-700">
                     {excerpt(blog.description, LIMITS.adminBlogExcerptLength, '...') || (
-                      <span className="text-slate-500 italic">No content yet.</span>
+                      <span className="text-slate-600 italic">No content yet.</span>
                     )}
                   </p>
                   <div className="mt-4 flex flex-wrap gap-2">

@@ -187,20 +187,19 @@ export default function CourseList() {
         onConfirm={remove}
         onCancel={() => setDeleting(null)}
       >
-        {deleting && (
-          <>
+        {deleting &&
+          (deleting.enrolments > 0 ? (
+            <p>
+              {plural(deleting.enrolments, 'learner is', 'learners are')} enrolled in{' '}
+              <strong className="text-slate-900">{deleting.title}</strong>, so it will be archived instead: hidden from
+              the catalogue, with their access kept.
+            </p>
+          ) : (
             <p>
               <strong className="text-slate-900">{deleting.title}</strong> will be deleted with its modules, videos and
-              quiz. This cannot be undone.
+              quiz. This cannot be undone. (If someone has already ordered it, it is archived instead.)
             </p>
-            {deleting.enrolments > 0 && (
-              <p className="mt-3">
-                {plural(deleting.enrolments, 'learner has', 'learners have')} bought it, so it will be archived instead:
-                hidden from the catalogue, with their access kept.
-              </p>
-            )}
-          </>
-        )}
+          ))}
       </ConfirmDialog>
     </div>
   );

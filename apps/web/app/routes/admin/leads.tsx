@@ -149,7 +149,7 @@ export default function LeadsInbox() {
     <div>
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h2 className="text-2xl font-bold text-brand-green sm:text-3xl">Leads</h2>
+          <h2 className="font-display text-2xl font-semibold text-brand-green sm:text-3xl">Leads</h2>
           <p className="mt-1 text-slate-600">
             Contact messages and consultation requests
             {newCount !== null && (
@@ -284,7 +284,7 @@ export default function LeadsInbox() {
               onChanged={onLeadChanged}
             />
           ) : (
-            <div className="hidden rounded-xl border border-dashed border-slate-300 p-10 text-center text-slate-500 lg:block">
+            <div className="hidden rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center text-slate-600 lg:block">
               Select a lead to read it.
             </div>
           )}

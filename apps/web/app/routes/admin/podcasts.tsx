@@ -141,7 +141,18 @@ export default function PodcastVideos() {
                   className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center"
                 >
                   <div className="aspect-video w-full shrink-0 overflow-hidden rounded-lg bg-slate-200 sm:w-40">
-                    {thumbnail && <img src={thumbnail} alt="" loading="lazy" className="h-full w-full object-cover" />}
+                    {thumbnail && (
+                      <img
+                        src={thumbnail}
+                        alt=""
+                        loading="lazy"
+                        className="h-full w-full object-cover"
+                        // Offline or blocked: the grey box alone, not a broken image.
+                        onError={(event) => {
+                          event.currentTarget.hidden = true;
+                        }}
+                      />
+                    )}
                   </div>
                   <div className="min-w-0 flex-1">
                     <p className="font-semibold text-slate-900">
