@@ -1,14 +1,9 @@
 import type { SiteSettings } from '@oasis/shared/api';
 import { Link } from 'react-router';
 import { Icon } from '~/components/ui/icons';
+import { telHref } from '~/components/ui/core';
 import { Logo } from './logo';
 import { NAV_LINKS } from './navbar';
-
-/** A dialable `tel:` URI from a displayed number: '+971 50 123 4567' → 'tel:+971501234567'. */
-export function telHref(phone: string): string {
-  const digits = phone.replace(/[^\d+]/g, '');
-  return `tel:${digits.startsWith('+') ? `+${digits.slice(1).replace(/\+/g, '')}` : digits.replace(/\+/g, '')}`;
-}
 
 const SOCIAL: { key: keyof SiteSettings['social']; label: string }[] = [
   { key: 'linkedin', label: 'LinkedIn' },

@@ -5,11 +5,11 @@ import { data, Link } from 'react-router';
 import { useRootData } from '~/components/layout/root-data';
 import { Icon } from '~/components/ui/icons';
 import { Picture } from '~/components/ui/picture';
-import { RichText } from '~/components/ui/rich-text';
+import { RichText, richOrEmpty } from '~/components/ui/rich-text';
 import { buttonClass } from '~/components/ui/button';
 import { absoluteUrl, buildHead, headContext, notFoundHead, organizationRef, type RootData } from '~/lib/seo';
 import type { Route } from './+types/blog';
-import { headFromError, RouteError } from './sections/page-error';
+import { errorTitle, headFromError, RouteError } from './sections/page-error';
 
 const MORE_POSTS = 3;
 
@@ -19,13 +19,20 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     context.site.blog(params.slug),
     context.site.blogs().catch(() => [] as Blog[]),
   ]);
-  if (!blog) throw data({ head: notFoundHead(root, MESSAGES.blogNotFound) }, { status: 404 });
+  if (!blog) {
+    throw data({ title: MESSAGES.blogNotFound, head: notFoundHead(root, MESSAGES.blogNotFound) }, { status: 404 });
+  }
   const more = all
     .filter((b) => b.slug !== blog.slug)
     .sort((a, b) => b.date.localeCompare(a.date))
     .slice(0, MORE_POSTS)
-    .map((b) => ({ slug: b.slug, title: b.title, date: b.date }));
-  return { blog, more, head: blogHead(root, blog) };
+    .map((b) => ({ slug: b.slug, title: b.title, date: b.date, dateLabel: formatDate(b.date) }));
+  return {
+    blog: { ...blog, description: richOrEmpty(blog.description) },
+    dateLabel: formatDate(blog.date),
+    more,
+    head: blogHead(root, blog),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, error }) =>
@@ -67,7 +74,7 @@ function blogHead(root: RootData, blog: Blog) {
 }
 
 export default function BlogPage({ loaderData }: Route.ComponentProps) {
-  const { blog, more } = loaderData;
+  const { blog, dateLabel, more } = loaderData;
   const brandName = useRootData()?.settings.brandName ?? '';
   const author = blog.author.trim() || brandName;
   return (
@@ -111,7 +118,7 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
               </p>
               <p className="flex items-center gap-2">
                 <Icon name="calendar" className="text-brand-yellow" />
-                <time dateTime={blog.date}>{formatDate(blog.date)}</time>
+                <time dateTime={blog.date}>{dateLabel}</time>
               </p>
             </div>
           </div>
@@ -156,7 +163,7 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
                     <span>
                       <span className="block font-semibold text-brand-green">{post.title}</span>
                       <time dateTime={post.date} className="text-sm text-slate-600">
-                        {formatDate(post.date)}
+                        {post.dateLabel}
                       </time>
                     </span>
                     <Icon name="arrow-right" className="shrink-0 text-brand-gold" />
@@ -184,7 +191,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <RouteError
       error={error}
       notFound={{
-        title: MESSAGES.blogNotFound,
+        title: errorTitle(error),
         message:
           'This article does not exist or has been removed. The latest articles are on the Dubai Real Estate page.',
         action: { to: '/why-dubai', label: 'See the latest blogs' },

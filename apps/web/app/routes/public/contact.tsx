@@ -1,6 +1,6 @@
 import type { PodcastVideo } from '@oasis/shared/api';
 import { ContactForm } from '~/components/leads/contact-form';
-import { telHref } from '~/components/layout/footer';
+import { telHref } from '~/components/ui/core';
 import { PageHeader } from '~/components/layout/page-header';
 import { useRootData } from '~/components/layout/root-data';
 import { Icon } from '~/components/ui/icons';

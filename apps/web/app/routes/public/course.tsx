@@ -8,17 +8,28 @@ import { useRootData } from '~/components/layout/root-data';
 import { PageHeader } from '~/components/layout/page-header';
 import { Icon } from '~/components/ui/icons';
 import { Picture } from '~/components/ui/picture';
-import { RichText } from '~/components/ui/rich-text';
+import { RichText, richOrEmpty } from '~/components/ui/rich-text';
 import { absoluteUrl, buildHead, headContext, notFoundHead, organizationRef, type RootData } from '~/lib/seo';
 import type { Route } from './+types/course';
-import { headFromError, RouteError } from './sections/page-error';
+import { errorTitle, headFromError, RouteError } from './sections/page-error';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const [root, course] = await Promise.all([headContext(context), context.site.course(params.slug)]);
-  if (!course) throw data({ head: notFoundHead(root, MESSAGES.courseNotFound) }, { status: 404 });
+  if (!course) {
+    throw data({ title: MESSAGES.courseNotFound, head: notFoundHead(root, MESSAGES.courseNotFound) }, { status: 404 });
+  }
   // Reached by id (or an old spelling): move to the one canonical address.
   if (course.slug !== params.slug) throw redirect(`/courses/${course.slug}`, 301);
-  return { course, head: courseHead(root, course) };
+  return {
+    course: {
+      ...course,
+      description: richOrEmpty(course.description),
+      courseOutcome: richOrEmpty(course.courseOutcome),
+    },
+    lead: excerpt(course.description, 180, '…'),
+    priceLabel: formatPrice(course.price),
+    head: courseHead(root, course),
+  };
 }
 
 /** The course's share image: its stored thumbnail, else its thumbnail URL, else the fallback. */
@@ -72,11 +83,10 @@ function courseHead(root: RootData, course: CourseDetail) {
 }
 
 export default function CoursePage({ loaderData }: Route.ComponentProps) {
-  const { course } = loaderData;
+  const { course, lead, priceLabel } = loaderData;
   const brandName = useRootData()?.settings.brandName ?? '';
   const author = course.author.trim() || brandName;
   const lessons = course.modules.reduce((sum, m) => sum + m.videos.length, 0);
-  const lead = excerpt(course.description, 180, '…');
   return (
     <main id="main" tabIndex={-1}>
       <PageHeader
@@ -129,7 +139,7 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
           >
             <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-card-hover">
               <p className="text-sm font-semibold uppercase tracking-[0.18em] text-slate-600">Price</p>
-              <p className="mt-1 font-display text-4xl font-semibold text-brand-green">{formatPrice(course.price)}</p>
+              <p className="mt-1 font-display text-4xl font-semibold text-brand-green">{priceLabel}</p>
               <PurchaseAction course={course} />
               <ul className="mt-6 space-y-3 border-t border-slate-100 pt-6 text-slate-700">
                 {[
@@ -217,7 +227,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <RouteError
       error={error}
       notFound={{
-        title: MESSAGES.courseNotFound,
+        title: errorTitle(error),
         message: 'This course does not exist or is no longer available. Have a look at the full catalogue instead.',
         action: { to: '/courses', label: 'Browse all courses' },
       }}

@@ -11,7 +11,6 @@ import type { Route } from './+types/courses';
 import { CourseCard } from './sections/course-card';
 import { type CatalogState, catalogHref, DEFAULT_SORT, isSort, MAX_QUERY } from './sections/catalog';
 import { toCourseCard } from './sections/course-teaser';
-import { RouteError } from './sections/page-error';
 
 /** Search, sort and page all come from the URL, so any result can be shared and Back works. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -34,6 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     page,
     pageCount,
     total,
+    summary: resultSummary(page, total),
     courses: courses.slice(start, start + LIMITS.catalogPageSize).map(toCourseCard),
     head: buildHead(root, {
       title: 'Dubai Property Courses',
@@ -46,11 +46,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+/** 'Showing 1–9 of 12 results' or 'No results found' (spec §2). */
+function resultSummary(page: number, total: number): string {
+  const range = catalogRange(page, total);
+  return range ? `Showing ${range.from}–${range.to} of ${range.total} results` : MESSAGES.noResults;
+}
+
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 
 export default function Courses({ loaderData }: Route.ComponentProps) {
-  const { q, sort, page, pageCount, total, courses } = loaderData;
-  const range = catalogRange(page, total);
+  const { q, sort, page, pageCount, summary, courses } = loaderData;
   const navigate = useNavigate();
   // With JavaScript the form navigates to a tidy address (defaults left out), always on page 1;
   // without it, the browser submits the same GET form.
@@ -157,7 +162,7 @@ export default function Courses({ loaderData }: Route.ComponentProps) {
               Results
             </h2>
             <p role="status" className="text-lg font-medium text-slate-800">
-              {range ? `Showing ${range.from}–${range.to} of ${range.total} results` : MESSAGES.noResults}
+              {summary}
             </p>
             {q && (
               <p className="text-slate-700">
@@ -253,12 +258,15 @@ function Pagination({ q, sort, page, pageCount }: CatalogState & { pageCount: nu
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+/** The catalogue could not be loaded (spec §8): the message replaces the list, with a way to retry. */
+export function ErrorBoundary() {
   return (
-    <RouteError
-      error={error}
-      notFound={{ title: 'Page not found', message: 'The page you are looking for does not exist or has moved.' }}
-      failure={{ title: 'Courses', message: MESSAGES.failedToLoadCourses }}
-    />
+    <main id="main" tabIndex={-1}>
+      <PageHeader eyebrow="Online courses" title="Courses" lead={MESSAGES.failedToLoadCourses}>
+        <a href="/courses" className={buttonClass('primary', 'md', 'mt-8')}>
+          Try again
+        </a>
+      </PageHeader>
+    </main>
   );
 }

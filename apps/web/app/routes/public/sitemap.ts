@@ -1,5 +1,5 @@
 import type { Route } from './+types/sitemap';
-import { EFFECTIVE_DATE } from './privacy-policy';
+import { PRIVACY_EFFECTIVE_DATE } from './sections/privacy-content';
 
 interface Entry {
   path: string;
@@ -29,7 +29,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     { path: '/courses', lastmod: newestCourse, priority: '0.9' },
     { path: '/contact', priority: '0.6' },
     { path: '/consult', priority: '0.7' },
-    { path: '/privacy-policy', lastmod: EFFECTIVE_DATE, priority: '0.2' },
+    { path: '/privacy-policy', lastmod: PRIVACY_EFFECTIVE_DATE, priority: '0.2' },
     ...courses.map((c) => ({ path: `/courses/${c.slug}`, lastmod: c.updatedAt, priority: '0.8' })),
     ...blogs.map((b) => ({ path: `/blogs/${b.slug}`, lastmod: b.updatedAt, priority: '0.6' })),
   ];

@@ -74,3 +74,11 @@ export function headFromError(error: unknown): MetaDescriptor[] {
   }
   return [{ title: 'Something went wrong' }, { name: 'robots', content: 'noindex' }];
 }
+
+/** The title a loader put in its 404 (`data({ title, head }, { status: 404 })`), so pages need no copy of it. */
+export function errorTitle(error: unknown): string {
+  if (isRouteErrorResponse(error) && error.data && typeof error.data === 'object' && 'title' in error.data) {
+    return String(error.data.title);
+  }
+  return 'Page not found';
+}
