@@ -7,7 +7,9 @@ function tag(html: string, pattern: RegExp): string | undefined {
 }
 
 function jsonLd(html: string): { '@type': string; [key: string]: unknown }[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1] ?? 'null'));
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) =>
+    JSON.parse(m[1] ?? 'null'),
+  );
 }
 
 test.describe('head tags of every public page', () => {
