@@ -191,13 +191,16 @@ function EditorBody({
   }, [editor, attributesKey]);
 
   useEffect(() => {
-    editor?.setEditable(!disabled);
+    if (editor && editor.isEditable === Boolean(disabled)) editor.setEditable(!disabled, false);
   }, [editor, disabled]);
 
   // A value set from outside (a form reset, a record loaded later) replaces the document, without
   // an undo step. The editor's own changes come back here as `value` and are left alone.
+  const lastValue = useRef(value);
   useEffect(() => {
-    if (!editor || editor.isDestroyed || value === emitted.current) return;
+    if (!editor || editor.isDestroyed || value === lastValue.current) return;
+    lastValue.current = value;
+    if (value === emitted.current) return;
     emitted.current = value;
     editor
       .chain()
@@ -212,15 +215,20 @@ function EditorBody({
     <div
       className={`overflow-hidden rounded-lg border bg-white shadow-sm focus-within:border-brand-green ${error ? 'border-red-600' : 'border-slate-300'}`}
     >
-      <Toolbar
-        editor={editor}
-        label={label}
-        disabled={disabled || preview}
-        preview={preview}
-        onPreview={() => setPreview(!preview)}
-        onLink={() => setDialog('link')}
-        onImage={() => setDialog('image')}
-      />
+      {editor ? (
+        <Toolbar
+          editor={editor}
+          label={label}
+          disabled={disabled || preview}
+          preview={preview}
+          onPreview={() => setPreview(!preview)}
+          onLink={() => setDialog('link')}
+          onImage={() => setDialog('image')}
+        />
+      ) : (
+        // The toolbar's place while the editor starts (useEditorState needs the editor from its first run).
+        <div className="h-12 border-b border-slate-200 bg-slate-50" />
+      )}
       {editor ? (
         <div hidden={preview}>
           <EditorContent editor={editor} />
@@ -257,7 +265,7 @@ function EditorBody({
 }
 
 interface ToolbarProps {
-  editor: Editor | null;
+  editor: Editor;
   label: string;
   disabled?: boolean;
   preview: boolean;
@@ -270,43 +278,38 @@ interface ToolbarProps {
 function Toolbar({ editor, label, disabled, preview, onPreview, onLink, onImage }: ToolbarProps) {
   const state = useEditorState({
     editor,
-    selector: ({ editor: e }) =>
-      e
-        ? {
-            h2: e.isActive('heading', { level: 2 }),
-            h3: e.isActive('heading', { level: 3 }),
-            bold: e.isActive('bold'),
-            italic: e.isActive('italic'),
-            underline: e.isActive('underline'),
-            bullet: e.isActive('bulletList'),
-            ordered: e.isActive('orderedList'),
-            quote: e.isActive('blockquote'),
-            link: e.isActive('link'),
-            canUndo: e.can().undo(),
-            canRedo: e.can().redo(),
-          }
-        : null,
+    selector: ({ editor: e }) => ({
+      h2: e.isActive('heading', { level: 2 }),
+      h3: e.isActive('heading', { level: 3 }),
+      bold: e.isActive('bold'),
+      italic: e.isActive('italic'),
+      underline: e.isActive('underline'),
+      bullet: e.isActive('bulletList'),
+      ordered: e.isActive('orderedList'),
+      quote: e.isActive('blockquote'),
+      link: e.isActive('link'),
+      canUndo: e.can().undo(),
+      canRedo: e.can().redo(),
+    }),
   });
   const [focusIndex, setFocusIndex] = useState(0);
   const bar = useRef<HTMLDivElement>(null);
-  const off = disabled || !editor;
-  const run = (fn: (e: Editor) => void) => () => {
-    if (editor) fn(editor);
-  };
+  const off = disabled;
+  const run = (fn: (e: Editor) => void) => () => fn(editor);
 
   const buttons: Array<ToolButtonSpec | 'sep'> = [
     {
       key: 'h2',
       label: 'Heading',
       text: 'H2',
-      pressed: state?.h2,
+      pressed: state.h2,
       onClick: run((e) => e.chain().focus().toggleHeading({ level: 2 }).run()),
     },
     {
       key: 'h3',
       label: 'Subheading',
       text: 'H3',
-      pressed: state?.h3,
+      pressed: state.h3,
       onClick: run((e) => e.chain().focus().toggleHeading({ level: 3 }).run()),
     },
     'sep',
@@ -314,21 +317,21 @@ function Toolbar({ editor, label, disabled, preview, onPreview, onLink, onImage 
       key: 'bold',
       label: 'Bold',
       text: <b>B</b>,
-      pressed: state?.bold,
+      pressed: state.bold,
       onClick: run((e) => e.chain().focus().toggleBold().run()),
     },
     {
       key: 'italic',
       label: 'Italic',
       text: <i className="font-serif">I</i>,
-      pressed: state?.italic,
+      pressed: state.italic,
       onClick: run((e) => e.chain().focus().toggleItalic().run()),
     },
     {
       key: 'underline',
       label: 'Underline',
       text: <u>U</u>,
-      pressed: state?.underline,
+      pressed: state.underline,
       onClick: run((e) => e.chain().focus().toggleUnderline().run()),
     },
     'sep',
@@ -336,31 +339,31 @@ function Toolbar({ editor, label, disabled, preview, onPreview, onLink, onImage 
       key: 'bullet',
       label: 'Bulleted list',
       text: <ToolIcon d="M9 6h11M9 12h11M9 18h11M4.5 6h.01M4.5 12h.01M4.5 18h.01" />,
-      pressed: state?.bullet,
+      pressed: state.bullet,
       onClick: run((e) => e.chain().focus().toggleBulletList().run()),
     },
     {
       key: 'ordered',
       label: 'Numbered list',
       text: <ToolIcon d="M10 6h10M10 12h10M10 18h10M4 5l1.5-1v5M3.5 13.5a1.5 1.5 0 1 1 2.5 1L3.5 17h3" />,
-      pressed: state?.ordered,
+      pressed: state.ordered,
       onClick: run((e) => e.chain().focus().toggleOrderedList().run()),
     },
     {
       key: 'quote',
       label: 'Quote',
       text: <ToolIcon d="M7 7h4v4c0 3-2 5-4 6M14 7h4v4c0 3-2 5-4 6" />,
-      pressed: state?.quote,
+      pressed: state.quote,
       onClick: run((e) => e.chain().focus().toggleBlockquote().run()),
     },
     'sep',
     {
       key: 'link',
-      label: state?.link ? 'Edit link' : 'Insert link',
+      label: state.link ? 'Edit link' : 'Insert link',
       text: (
         <ToolIcon d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1" />
       ),
-      pressed: state?.link,
+      pressed: state.link,
       onClick: onLink,
       haspopup: true,
     },
@@ -376,14 +379,14 @@ function Toolbar({ editor, label, disabled, preview, onPreview, onLink, onImage 
       key: 'undo',
       label: 'Undo',
       text: <ToolIcon d="M9 14L4 9l5-5M4 9h10a6 6 0 0 1 0 12h-3" />,
-      disabled: !state?.canUndo,
+      disabled: !state.canUndo,
       onClick: run((e) => e.chain().focus().undo().run()),
     },
     {
       key: 'redo',
       label: 'Redo',
       text: <ToolIcon d="M15 14l5-5-5-5M20 9H10a6 6 0 0 0 0 12h3" />,
-      disabled: !state?.canRedo,
+      disabled: !state.canRedo,
       onClick: run((e) => e.chain().focus().redo().run()),
     },
   ];

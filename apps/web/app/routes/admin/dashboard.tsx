@@ -16,6 +16,12 @@ import { readToken } from '~/lib/api';
 import { ADMIN_TOKEN_KEY } from '~/lib/auth';
 import type { Route } from './+types/dashboard';
 
+/** What the shell shares with the screens inside it. */
+export interface AdminOutletContext {
+  /** New (unhandled) leads; null until known. */
+  newLeads: number | null;
+}
+
 export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, 'Admin Panel');
 
 /** Admins only: no admin token goes to /, an ended admin session to /admin/login. */
@@ -153,7 +159,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
 
         <main id="main" tabIndex={-1} className="flex-1 px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
           <div className="mx-auto max-w-6xl">
-            <Outlet />
+            <Outlet context={{ newLeads } satisfies AdminOutletContext} />
           </div>
         </main>
       </div>

@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
+import { Link, useOutletContext } from 'react-router';
 import { privateMeta } from '~/components/auth/meta';
-import { useNewLeadCount } from '~/components/leads/use-new-lead-count';
 import type { Route } from './+types/home';
+import type { AdminOutletContext } from './dashboard';
 
 export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, 'Admin Panel');
 
@@ -51,7 +51,7 @@ const SECTIONS = [
 
 /** /admin/dashboard: the shell's heading and a map of the admin screens. */
 export default function AdminHome() {
-  const { count } = useNewLeadCount();
+  const { newLeads: count } = useOutletContext<AdminOutletContext>();
   return (
     <div>
       <h2 className="font-display text-2xl font-semibold text-brand-green sm:text-3xl">Dashboard</h2>
