@@ -73,11 +73,27 @@ test('an admin builds a course, its lessons and quiz, a blog and the home page, 
     await page.getByLabel('Thumbnail').setInputFiles(await drawPng(page, 'Masterclass'));
     await expect(page.getByRole('img', { name: /Preview of masterclass\.png/ })).toBeVisible();
 
+    // A failed creation says so and keeps the form as it was.
+    await page.route('**/api/courses/course', (route) => route.fulfill({ status: 500, body: '{}' }), { times: 1 });
     await page.getByRole('button', { name: 'Create Course' }).click();
     const confirm = dialog(page, 'Create this course?');
     await expect(confirm).toBeVisible();
     await confirm.getByRole('button', { name: 'Create Course' }).click();
+    await expect(toast(page, '❌ Course creation failed.')).toBeVisible();
+    await expect(page).toHaveURL('/admin/dashboard/add');
+    await expect(page.getByLabel('Title')).toHaveValue(COURSE);
+
+    // While the course is created: 'Creating...' and the loading toast.
+    await page.route('**/api/courses/course', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Create Course' }).click();
+    await confirm.getByRole('button', { name: 'Create Course' }).click();
+    await expect(confirm.getByRole('button', { name: 'Creating...' })).toBeDisabled();
+    await expect(toast(page, 'Creating course...')).toBeVisible();
     await expect(toast(page, '✅ Course created!')).toBeVisible();
+    await page.unroute('**/api/courses/course');
     await expect(page).toHaveURL(/\/admin\/dashboard\/addmodules\/[^/]+$/);
     courseId = page.url().split('/').pop() ?? '';
     await expect(page.getByText(COURSE)).toBeVisible();
