@@ -364,6 +364,18 @@ test('an admin builds a course, its lessons and quiz, a blog and the home page, 
     await edit.getByRole('button', { name: 'Save changes' }).click();
     await expect(toast(page, 'Blog updated!')).toBeVisible();
     await expect(item).toContainText('Oasis Research ·');
+
+    // Delete the oldest seeded post, after a confirmation.
+    const oldest = page.getByRole('main').getByRole('listitem').last();
+    const oldestTitle = await oldest.getByRole('heading').innerText();
+    await oldest.getByRole('button', { name: `Delete ${oldestTitle}` }).click();
+    const confirm = dialog(page, 'Delete this blog post?');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByRole('heading', { name: oldestTitle })).toBeVisible();
+    await oldest.getByRole('button', { name: `Delete ${oldestTitle}` }).click();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(toast(page, 'Blog deleted!')).toBeVisible();
+    await expect(page.getByRole('heading', { name: oldestTitle })).toHaveCount(0);
   });
 
   await test.step('Hero and Intro editors', async () => {
@@ -402,6 +414,28 @@ test('an admin builds a course, its lessons and quiz, a blog and the home page, 
     const row = page.getByRole('listitem').filter({ hasText: PODCAST });
     await expect(row).toContainText('https://www.youtube.com/embed/dQw4w9WgXcQ');
     await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue('');
+
+    // Edit it, move it to the top, and delete a placeholder.
+    await row.getByRole('button', { name: `Edit ${PODCAST}` }).click();
+    const edit = dialog(page, 'Edit video');
+    await edit.getByLabel('YouTube URL').fill('https://www.youtube.com/shorts/dQw4w9WgXcQ');
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await expect(edit).toBeHidden();
+    await expect(toast(page, 'Podcast video saved!').first()).toBeVisible();
+    await expect(row).toContainText('https://www.youtube.com/embed/dQw4w9WgXcQ');
+    const items = page.getByRole('main').getByRole('listitem');
+    const count = await items.count();
+    for (let i = count - 1; i > 0; i -= 1) {
+      await page.getByRole('button', { name: `Move ${PODCAST} up` }).click();
+      await expect(items.nth(i - 1)).toContainText(PODCAST);
+    }
+    await expect(page.getByRole('button', { name: `Move ${PODCAST} down` })).toBeFocused();
+    const placeholder = items.filter({ hasText: 'Coming soon' }).first();
+    const placeholderTitle = (await placeholder.locator('p').first().innerText()).replace('Coming soon', '').trim();
+    await placeholder.getByRole('button', { name: /^Delete / }).click();
+    await dialog(page, 'Delete this video?').getByRole('button', { name: 'Delete' }).click();
+    await expect(toast(page, 'Podcast video deleted!')).toBeVisible();
+    await expect(items.filter({ hasText: placeholderTitle })).toHaveCount(0);
   });
 
   await test.step('the public site shows every change', async () => {
