@@ -316,3 +316,23 @@ test('the rich-text editor (Tiptap, ProseMirror) never ships with public pages',
   for (const chunk of editorChunks) expect(publicFiles.has(`/assets/${chunk}`)).toBe(false);
   expect([...adminFiles].some((f) => f.includes('rich-text-field'))).toBe(true);
 });
+
+test('Site settings are checked before saving, and saved', async ({ page }) => {
+  await signInAsAdmin(page);
+  await openScreen(page, '/admin/dashboard/settings', 'Site settings');
+  const email = page.getByRole('textbox', { name: 'E-mail', exact: true });
+  const saved = await email.inputValue();
+  await email.fill('not-an-email');
+  await page.getByRole('textbox', { name: 'Facebook' }).fill('http://facebook.com/oasis');
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(email).toBeFocused();
+  await expect(page.getByText('Please enter a valid email address.').first()).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Facebook' })).toHaveAttribute('aria-invalid', 'true');
+
+  // Put the values back and save them unchanged: other journeys rely on the defaults.
+  await page.reload();
+  await expect(email).toHaveValue(saved);
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(toast(page, 'Settings saved!')).toBeVisible();
+});
