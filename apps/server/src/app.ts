@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Deps } from './deps.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorHandler } from './plugins/error-handler.ts';
+import { publicCachePlugin } from './plugins/public-cache.ts';
 import { apiModules } from './modules/index.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 
@@ -33,6 +34,8 @@ export async function buildApp({ deps, logger, web }: BuildOptions) {
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'same-site' },
   });
+  // Before compression: it keeps the serialised JSON and compression runs on every answer.
+  await app.register(publicCachePlugin);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(errorHandler);
   await app.register(authPlugin);

@@ -31,4 +31,14 @@ describe('PageCache', () => {
     expect(cache.get('/c')).toBeDefined();
     expect(cache.size).toBe(2);
   });
+
+  it('lets entries expire, so writes it cannot see show within a minute', () => {
+    let now = 0;
+    const cache = new PageCache(10, 60_000, () => now);
+    cache.set('/', page('home'), cache.version);
+    now = 59_000;
+    expect(cache.get('/')).toBeDefined();
+    now = 60_001;
+    expect(cache.get('/')).toBeUndefined();
+  });
 });

@@ -13,11 +13,14 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   // Multipart bodies are accepted by this plugin's routes only.
   await registerUploads(app);
 
-  app.get('/blogs/blogs', { schema: { response: { 200: blogListSchema } } }, async () => listBlogs(app.deps.db));
+  app.get('/blogs/blogs', { config: { publicCache: true }, schema: { response: { 200: blogListSchema } } }, async () =>
+    listBlogs(app.deps.db),
+  );
 
   app.get(
     '/blogs/blogs/:slug',
     {
+      config: { publicCache: true },
       schema: {
         params: slugParams,
         response: { 200: blogSchema, 404: apiErrorSchema },

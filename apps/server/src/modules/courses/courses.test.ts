@@ -138,6 +138,8 @@ describe('GET /api/courses/course', () => {
     const { db } = t.deps;
     const row = await seedSettings(db, { brandName: 'Test Brand Academy' });
     try {
+      // Seeded straight into the database: tell the public cache, as every service write does.
+      t.deps.pageCache.invalidate();
       const list = await get('/api/courses/course', courseListSchema);
       expect(list.find((c) => c._id === golden.id)?.author).toBe('Test Brand Academy');
       expect(list.find((c) => c._id === offPlan.id)?.author).toBe('Sarah Ahmed');

@@ -35,6 +35,7 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/courses/course',
     {
+      config: { publicCache: true },
       schema: {
         querystring: z.object({
           search: z.string().max(200).optional(),

@@ -38,6 +38,8 @@ describe('GET /api/hero/get and /api/intro/intro', () => {
       paragraph2: 'P2',
       imageId: image.id,
     });
+    // Seeded straight into the database: tell the public cache, as every service write does.
+    t.deps.pageCache.invalidate();
 
     const hero = heroSchema.parse(await getJson('/api/hero/get'));
     expect(hero).toMatchObject({ title: 'Own title', subtitle: 'Own subtitle' });

@@ -9,8 +9,12 @@ export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
   // Multipart bodies are accepted by this plugin's routes only.
   await registerUploads(app);
 
-  app.get('/hero/get', { schema: { response: { 200: heroSchema } } }, async () => getHero(app.deps.db));
-  app.get('/intro/intro', { schema: { response: { 200: introSchema } } }, async () => getIntro(app.deps.db));
+  app.get('/hero/get', { config: { publicCache: true }, schema: { response: { 200: heroSchema } } }, async () =>
+    getHero(app.deps.db),
+  );
+  app.get('/intro/intro', { config: { publicCache: true }, schema: { response: { 200: introSchema } } }, async () =>
+    getIntro(app.deps.db),
+  );
 
   // Admin (spec §7 paths): multipart, or JSON when there is no image.
   app.put('/hero/update', { config: { auth: 'admin' }, schema: { response: { 200: heroSchema } } }, async (request) =>

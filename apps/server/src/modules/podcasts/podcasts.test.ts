@@ -21,6 +21,8 @@ describe('GET /api/youtube/get', () => {
     await seedPodcastVideo(db, { title: 'Third', position: 3, comingSoon: true, embeddedUrl: '' });
     await seedPodcastVideo(db, { title: 'First', position: 1 });
     await seedPodcastVideo(db, { title: 'Second', position: 2 });
+    // Seeded straight into the database: tell the public cache, as every service write does.
+    t.deps.pageCache.invalidate();
     const res = await t.app.inject({ method: 'GET', url: '/api/youtube/get' });
     expect(res.statusCode).toBe(200);
     const list = podcastVideoListSchema.parse(res.json());

@@ -13,8 +13,10 @@ import {
 const idParams = z.object({ id: z.string().min(1).max(64) });
 
 export const podcastRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/youtube/get', { schema: { response: { 200: podcastVideoListSchema } } }, async () =>
-    listPodcastVideos(app.deps.db),
+  app.get(
+    '/youtube/get',
+    { config: { publicCache: true }, schema: { response: { 200: podcastVideoListSchema } } },
+    async () => listPodcastVideos(app.deps.db),
   );
 
   // Admin.

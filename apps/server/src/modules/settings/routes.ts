@@ -4,7 +4,9 @@ import { siteSettingsSchema } from '@oasis/shared/api';
 import { getSettings, saveSettings } from './service.ts';
 
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/settings', { schema: { response: { 200: siteSettingsSchema } } }, async () => getSettings(app.deps.db));
+  app.get('/settings', { config: { publicCache: true }, schema: { response: { 200: siteSettingsSchema } } }, async () =>
+    getSettings(app.deps.db),
+  );
 
   app.put(
     '/settings',

@@ -19,6 +19,8 @@ describe('GET /api/settings', () => {
 
   it('answers the saved settings', async () => {
     await seedSettings(t.deps.db, { brandName: 'My Academy', phone: '+971 4 000 0000' });
+    // Seeded straight into the database: tell the public cache, as every service write does.
+    t.deps.pageCache.invalidate();
     const res = await t.app.inject({ method: 'GET', url: '/api/settings' });
     expect(siteSettingsSchema.parse(res.json())).toMatchObject({ brandName: 'My Academy', phone: '+971 4 000 0000' });
   });
