@@ -2,10 +2,44 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
+/** The read-only public pages run against one site… */
 export const baseURL = `http://localhost:${port}`;
-const dataDir = path.resolve(import.meta.dirname, `../tmp/e2e-data-${port}`);
+/** …and the journeys that change content (admin, buying, sign-up, leads) against a second one, so
+ * what they create never shows up in the public pages' expectations. */
+export const journeysURL = `http://localhost:${port + 1}`;
 /** The SMTP stand-in (support/smtp.ts) the e2e site sends its e-mail to. */
 const smtpPort = port + 1000;
+
+/** One e2e site: a fresh database for every run (this file is also read by workers: no side
+ * effects here), demo content, the SMTP and OIDC stand-ins. The build is made beforehand. */
+function site(sitePort: number) {
+  const siteURL = `http://localhost:${sitePort}`;
+  const dataDir = path.resolve(import.meta.dirname, `../tmp/e2e-data-${sitePort}`);
+  return {
+    // A fresh database for every run (the config file is also read by workers: no side effects here).
+    command: `rm -rf '${dataDir}' && node ../scripts/start.mjs`,
+    url: `${siteURL}/api/health`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: {
+      PORT: String(sitePort),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SITE_URL: siteURL,
+      LOG_LEVEL: 'warn',
+      ADMIN_EMAIL: 'admin@e2e.test',
+      ADMIN_PASSWORD: 'e2e-admin-password',
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      CONTACT_EMAIL: 'owner@e2e.test',
+      // Google sign-in against the OIDC stand-in (support/oidc.ts) on E2E_PORT + 2000.
+      GOOGLE_CLIENT_ID: 'oasis-e2e-client',
+      GOOGLE_CLIENT_SECRET: 'oasis-e2e-secret',
+      GOOGLE_ISSUER: `http://127.0.0.1:${port + 2000}`,
+      ...(process.env.WEB_BUILD_DIR ? { WEB_BUILD_DIR: process.env.WEB_BUILD_DIR } : {}),
+    },
+  };
+}
 
 export default defineConfig({
   testDir: './tests',
@@ -36,29 +70,17 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    // A fresh database for every run (the config file is also read by workers: no side effects here).
-    command: `rm -rf '${dataDir}' && node ../scripts/start.mjs`,
-    url: `${baseURL}/api/health`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SITE_URL: baseURL,
-      LOG_LEVEL: 'warn',
-      ADMIN_EMAIL: 'admin@e2e.test',
-      ADMIN_PASSWORD: 'e2e-admin-password',
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-      CONTACT_EMAIL: 'owner@e2e.test',
-      // Google sign-in against the OIDC stand-in (support/oidc.ts) on E2E_PORT + 2000.
-      GOOGLE_CLIENT_ID: 'oasis-e2e-client',
-      GOOGLE_CLIENT_SECRET: 'oasis-e2e-secret',
-      GOOGLE_ISSUER: `http://127.0.0.1:${port + 2000}`,
-      ...(process.env.WEB_BUILD_DIR ? { WEB_BUILD_DIR: process.env.WEB_BUILD_DIR } : {}),
+  projects: [
+    {
+      name: 'public',
+      testMatch: /(public-.*|caching|smoke)\.spec\.ts$/,
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL },
     },
-  },
+    {
+      name: 'journeys',
+      testIgnore: /(public-.*|caching|smoke)\.spec\.ts$/,
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: journeysURL },
+    },
+  ],
+  webServer: [site(port), site(port + 1)],
 });

@@ -27,6 +27,10 @@ if (stale) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+// `--build-only`: make sure the build is current, then stop (the browser tests build once, then
+// start two servers from the same build).
+if (process.argv.includes('--build-only')) process.exit(0);
+
 const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
   cwd: root,
   stdio: 'inherit',
