@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 /** The read-only public pages run against one site… */
@@ -12,7 +12,7 @@ const smtpPort = port + 1000;
 
 /** One e2e site: a fresh database for every run (this file is also read by workers: no side
  * effects here), demo content, the SMTP and OIDC stand-ins. The build is made beforehand. */
-function site(sitePort: number) {
+function site(sitePort: number): NonNullable<Extract<PlaywrightTestConfig['webServer'], object[]>>[number] {
   const siteURL = `http://localhost:${sitePort}`;
   const dataDir = path.resolve(import.meta.dirname, `../tmp/e2e-data-${sitePort}`);
   return {
