@@ -1,3 +1,5 @@
+import { CATALOG_MESSAGES } from './catalog-messages.ts';
+
 /** User-facing wording from the spec (§5, §8). Both the server and the browser import from here. */
 export const MESSAGES = {
   invalidEmail: 'Please enter a valid email address.',
@@ -12,8 +14,6 @@ export const MESSAGES = {
   forbidden: 'You do not have permission to do that.',
   tooManyRequests: 'Too many attempts. Please wait a few minutes and try again.',
   internal: 'Something went wrong on our side. Please try again later.',
-  noResults: 'No results found',
-  noCoursesMatching: 'No courses found matching your criteria.',
-  failedToLoadCourses: 'Failed to load courses.',
+  ...CATALOG_MESSAGES,
   noBlogs: 'No blog posts available at the moment. Please check back later.',
 } as const;

@@ -1,14 +1,13 @@
 import { MESSAGES } from './messages.ts';
+import { PURCHASE_MESSAGES } from './purchase-messages.ts';
 
 /**
  * The wording of buying a course (spec §2, §8). Kept apart from ./payments.ts, which has the zod
- * schemas, so that the public course page can show it without shipping zod to the browser.
+ * schemas, so that pages can show it without shipping zod to the browser.
  */
 export const PAYMENT_MESSAGES = {
   // Course detail and checkout (spec §2, §5, §8).
-  buyNow: 'Buy Now',
-  goToCourse: 'Go to Course',
-  loginToPurchase: 'Please log in to purchase this course.',
+  ...PURCHASE_MESSAGES,
   loadingCheckout: 'Loading checkout…',
   courseNotFound: 'Course not found.',
   failedToFetchCourse: 'Failed to fetch course details',

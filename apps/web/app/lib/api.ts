@@ -1,4 +1,7 @@
 import type { ApiError } from '@oasis/shared/api';
+import { readToken, type TokenKind } from './tokens';
+
+export { readToken, type TokenKind };
 
 /** An API answer that was not 2xx, with the server's `{ message, errors }`. */
 export class ApiRequestError extends Error {
@@ -13,8 +16,6 @@ export class ApiRequestError extends Error {
   }
 }
 
-export type TokenKind = 'token' | 'adminToken';
-
 export interface ApiOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** A plain object is sent as JSON; FormData as multipart. */
@@ -22,15 +23,6 @@ export interface ApiOptions {
   /** Which stored token goes into the bearer header (spec §7): the learner's by default. */
   auth?: TokenKind | false;
   signal?: AbortSignal;
-}
-
-export function readToken(kind: TokenKind): string | null {
-  if (typeof window === 'undefined') return null;
-  try {
-    return window.localStorage.getItem(kind);
-  } catch {
-    return null;
-  }
 }
 
 /** Calls `/api{path}` and returns the parsed JSON; throws ApiRequestError with the server's message. */

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { Course } from '@oasis/shared/api';
 import type { User } from '@oasis/shared/auth';
-import { ApiRequestError, api } from './api';
+import type { AuthSession } from './auth-session';
 
 /**
  * The learner's auth state of spec §4: the token lives in local storage under `token`; on any
@@ -10,6 +10,10 @@ import { ApiRequestError, api } from './api';
  *
  * The server render knows nobody (no token): it always starts logged out and loading, and the
  * browser takes over after hydration, so the server-rendered HTML never depends on who asks.
+ *
+ * This module is the part every page loads: the state and the context. The part that talks to the
+ * API (auth-session.ts) loads only when there is a stored token to check, or at a login or logout,
+ * so an anonymous visitor's page does not carry it.
  */
 export type AuthUser = User;
 
@@ -36,6 +40,16 @@ export interface AuthState {
 export const TOKEN_KEY = 'token';
 export const ADMIN_TOKEN_KEY = 'adminToken';
 
+/** What the provider shows; auth-session.ts moves it from one state to the next. */
+export interface AuthSnapshot {
+  token: string | null;
+  user: AuthUser | null;
+  enrolledCourses: Course[];
+  loading: boolean;
+}
+
+export const LOGGED_OUT: AuthSnapshot = { token: null, user: null, enrolledCourses: [], loading: false };
+
 const AuthContext = createContext<AuthState | null>(null);
 
 function readStoredToken(): string | null {
@@ -46,166 +60,68 @@ function readStoredToken(): string | null {
   }
 }
 
-function writeStoredToken(token: string | null) {
-  try {
-    if (token) window.localStorage.setItem(TOKEN_KEY, token);
-    else window.localStorage.removeItem(TOKEN_KEY);
-  } catch {
-    // Storage blocked (private mode, quota): the session lasts for this page only.
-  }
-}
-
-type UserResult = { user: AuthUser } | { unauthorized: true } | { failed: true };
-
-async function fetchUser(): Promise<UserResult> {
-  try {
-    const { user } = await api<{ user: AuthUser }>('/auth/user');
-    return { user };
-  } catch (error) {
-    if (error instanceof ApiRequestError && error.status === 401) return { unauthorized: true };
-    console.error('auth: failed to fetch the user', error);
-    return { failed: true };
-  }
-}
-
-/** The enrolled list (spec §3/§8): `courses` must be an array, anything else or a failure is empty. */
-async function fetchEnrolledCourses(): Promise<Course[]> {
-  try {
-    const data = await api<{ courses?: unknown }>('/courses/enrolled');
-    if (!Array.isArray(data?.courses)) return [];
-    return data.courses.filter(
-      (course): course is Course => Boolean(course) && typeof (course as Course)._id === 'string',
-    );
-  } catch (error) {
-    console.error('auth: failed to fetch the enrolled courses', error);
-    return [];
-  }
-}
-
-/** Ends the session on the server with this token (the stored one may already be gone). */
-async function serverLogout(token: string) {
-  try {
-    const response = await fetch('/api/auth/logout', {
-      method: 'POST',
-      headers: { accept: 'application/json', authorization: `Bearer ${token}` },
-      credentials: 'include',
-    });
-    if (!response.ok) console.error('auth: server logout answered', response.status);
-  } catch (error) {
-    console.error('auth: server logout failed', error);
-  }
-}
-
 export function AuthProvider({ children }: { children: React.ReactNode }) {
-  const [token, setToken] = useState<string | null>(null);
-  const [user, setUser] = useState<AuthUser | null>(null);
-  const [enrolledCourses, setEnrolledCourses] = useState<Course[]>([]);
-  const [loading, setLoading] = useState(true);
-  // Each load gets a number; an answer that arrives after a newer token change is dropped.
-  const generation = useRef(0);
-  const tokenRef = useRef<string | null>(null);
+  const [snapshot, setSnapshot] = useState<AuthSnapshot>({ ...LOGGED_OUT, loading: true });
+  const session = useRef<Promise<AuthSession | null> | null>(null);
 
-  const clear = useCallback(() => {
-    generation.current += 1;
-    tokenRef.current = null;
-    writeStoredToken(null);
-    setToken(null);
-    setUser(null);
-    setEnrolledCourses([]);
-    setLoading(false);
+  /** The session code, loaded once (null while it cannot load, e.g. offline: tried again next time). */
+  const getSession = useCallback(() => {
+    session.current ??= import('./auth-session').then(
+      (m) => m.createAuthSession(setSnapshot),
+      (error: unknown) => {
+        console.error('auth: failed to load the session code', error);
+        session.current = null;
+        return null;
+      },
+    );
+    return session.current;
   }, []);
-
-  const logout = useCallback(async () => {
-    const previous = tokenRef.current;
-    clear();
-    if (previous) await serverLogout(previous);
-  }, [clear]);
-
-  /** The "token changed" transition: loading, then the user and the courses for it. */
-  const load = useCallback(
-    async (next: string | null, knownUser?: AuthUser | null): Promise<AuthUser | null> => {
-      const mine = ++generation.current;
-      tokenRef.current = next;
-      setToken(next);
-      if (!next) {
-        setUser(null);
-        setEnrolledCourses([]);
-        setLoading(false);
-        return null;
-      }
-      setLoading(true);
-      if (knownUser) setUser(knownUser);
-      const [userResult, courses] = await Promise.all([
-        knownUser ? Promise.resolve<UserResult>({ user: knownUser }) : fetchUser(),
-        fetchEnrolledCourses(),
-      ]);
-      if (mine !== generation.current) return null;
-      if ('unauthorized' in userResult) {
-        await logout();
-        return null;
-      }
-      const nextUser = 'user' in userResult ? userResult.user : null;
-      setUser(nextUser);
-      setEnrolledCourses(courses);
-      setLoading(false);
-      return nextUser;
-    },
-    [logout],
-  );
 
   // After hydration: pick up the stored token, and follow logins and logouts in other tabs.
   useEffect(() => {
-    void load(readStoredToken());
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === TOKEN_KEY || event.key === null) {
-        const stored = readStoredToken();
-        if (stored !== tokenRef.current) void load(stored);
+    const check = () => {
+      const stored = readStoredToken();
+      if (!stored && !session.current) {
+        setSnapshot((s) => (s.loading ? { ...s, loading: false } : s));
+        return;
       }
+      void getSession().then((s) =>
+        s ? s.follow(stored) : setSnapshot((previous) => ({ ...previous, loading: false })),
+      );
+    };
+    check();
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === TOKEN_KEY || event.key === null) check();
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
-  }, [load]);
+  }, [getSession]);
 
   const login = useCallback(
-    async (next: string, knownUser?: AuthUser | null) => {
-      writeStoredToken(next);
-      return load(next, knownUser);
-    },
-    [load],
+    async (token: string, user?: AuthUser | null) => (await (await getSession())?.login(token, user)) ?? null,
+    [getSession],
   );
+  const logout = useCallback(async () => {
+    const s = await getSession();
+    if (s) await s.logout();
+    else setSnapshot(LOGGED_OUT);
+  }, [getSession]);
+  const refreshUser = useCallback(async () => (await getSession())?.refreshUser(), [getSession]);
+  const refreshEnrolledCourses = useCallback(async () => (await getSession())?.refreshEnrolledCourses(), [getSession]);
 
-  const refreshUser = useCallback(async () => {
-    const current = tokenRef.current;
-    if (!current) return;
-    const result = await fetchUser();
-    if (current !== tokenRef.current) return;
-    if ('unauthorized' in result) await logout();
-    else if ('user' in result) setUser(result.user);
-  }, [logout]);
-
-  const refreshEnrolledCourses = useCallback(async () => {
-    const current = tokenRef.current;
-    if (!current) return;
-    const courses = await fetchEnrolledCourses();
-    if (current === tokenRef.current) setEnrolledCourses(courses);
-  }, []);
-
-  const value = useMemo<AuthState>(
-    () => ({
-      token,
-      user,
-      enrolledCourses,
-      loading,
+  const value = useMemo<AuthState>(() => {
+    const { token, user, enrolledCourses } = snapshot;
+    return {
+      ...snapshot,
       isAuthenticated: Boolean(token && user),
       login,
       logout,
       hasCourseAccess: (slug: string) => enrolledCourses.some((course) => course.slug === slug),
       refreshUser,
       refreshEnrolledCourses,
-      updateUser: setUser,
-    }),
-    [token, user, enrolledCourses, loading, login, logout, refreshUser, refreshEnrolledCourses],
-  );
+      updateUser: (next: AuthUser) => setSnapshot((s) => ({ ...s, user: next })),
+    };
+  }, [snapshot, login, logout, refreshUser, refreshEnrolledCourses]);
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

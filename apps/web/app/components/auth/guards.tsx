@@ -2,6 +2,7 @@ import { Navigate, redirect, useLocation } from 'react-router';
 import type { User } from '@oasis/shared/auth';
 import { ApiRequestError, api, readToken } from '~/lib/api';
 import { ADMIN_TOKEN_KEY, useAuth } from '~/lib/auth';
+import { loginUrl } from '~/lib/login-url';
 import { AuthLoading } from './auth-page';
 
 /**
@@ -10,10 +11,7 @@ import { AuthLoading } from './auth-page';
  * decision is made where the token is.
  */
 
-/** `/login`, remembering where to come back to. */
-export function loginUrl(redirectTo?: string | null): string {
-  return redirectTo && redirectTo !== '/' ? `/login?redirectTo=${encodeURIComponent(redirectTo)}` : '/login';
-}
+export { loginUrl };
 
 function pathOf(request: Request): string {
   const url = new URL(request.url);

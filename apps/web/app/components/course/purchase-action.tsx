@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { CourseDetail } from '@oasis/shared/api';
-import { PAYMENT_MESSAGES } from '@oasis/shared/payment-messages';
-import { loginUrl } from '~/components/auth/guards';
+import { PURCHASE_MESSAGES } from '@oasis/shared/purchase-messages';
 import { buttonClass } from '~/components/ui/button';
 import { Icon } from '~/components/ui/icons';
-import { readToken } from '~/lib/api';
 import { useAuth } from '~/lib/auth';
+import { loginUrl } from '~/lib/login-url';
+import { readToken } from '~/lib/tokens';
 
 type Purchasable = Pick<CourseDetail, 'slug' | 'price' | 'comingSoon' | 'hasAccess'>;
 
@@ -29,7 +29,7 @@ export function PurchaseAction({ course, className = 'mt-6 w-full' }: { course: 
   if (watchable) {
     return (
       <Link to={`/watch/${course.slug}`} className={buttonClass('secondary', 'lg', className)}>
-        {PAYMENT_MESSAGES.goToCourse}
+        {PURCHASE_MESSAGES.goToCourse}
         <Icon name="arrow-right" />
       </Link>
     );
@@ -74,13 +74,13 @@ export function PurchaseAction({ course, className = 'mt-6 w-full' }: { course: 
     if (auth.isAuthenticated || auth.loading) return;
     event.preventDefault();
     const { toast } = await import('react-hot-toast');
-    toast.error(PAYMENT_MESSAGES.loginToPurchase);
+    toast.error(PURCHASE_MESSAGES.loginToPurchase);
     navigate(loginUrl(`/courses/${course.slug}`));
   }
 
   return (
     <Link to={checkout} onClick={onBuy} className={buttonClass('primary', 'lg', className)}>
-      {PAYMENT_MESSAGES.buyNow}
+      {PURCHASE_MESSAGES.buyNow}
     </Link>
   );
 }

@@ -2,7 +2,6 @@ import type { Blog } from '@oasis/shared/api';
 import { excerpt, formatDate } from '@oasis/shared/format';
 import { MESSAGES } from '@oasis/shared/messages';
 import { data, Link } from 'react-router';
-import { useRootData } from '~/components/layout/root-data';
 import { Icon } from '~/components/ui/icons';
 import { Picture } from '~/components/ui/picture';
 import { RichText, richOrEmpty } from '~/components/ui/rich-text';
@@ -30,6 +29,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return {
     blog: { ...blog, description: richOrEmpty(blog.description) },
     dateLabel: formatDate(blog.date),
+    author: blog.author.trim() || root.settings.brandName,
     more,
     head: blogHead(root, blog),
   };
@@ -74,9 +74,7 @@ function blogHead(root: RootData, blog: Blog) {
 }
 
 export default function BlogPage({ loaderData }: Route.ComponentProps) {
-  const { blog, dateLabel, more } = loaderData;
-  const brandName = useRootData()?.settings.brandName ?? '';
-  const author = blog.author.trim() || brandName;
+  const { blog, dateLabel, author, more } = loaderData;
   return (
     <main id="main" tabIndex={-1}>
       <article>

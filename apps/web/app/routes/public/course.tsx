@@ -4,7 +4,6 @@ import { FALLBACK_THUMBNAIL } from '@oasis/shared/limits';
 import { MESSAGES } from '@oasis/shared/messages';
 import { data, redirect } from 'react-router';
 import { PurchaseAction } from '~/components/course/purchase-action';
-import { useRootData } from '~/components/layout/root-data';
 import { PageHeader } from '~/components/layout/page-header';
 import { Icon } from '~/components/ui/icons';
 import { Picture } from '~/components/ui/picture';
@@ -28,6 +27,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     },
     lead: excerpt(course.description, 180, '…'),
     priceLabel: formatPrice(course.price),
+    // Resolved here rather than in the page, so that the page's code does not carry them.
+    author: course.author.trim() || root.settings.brandName,
+    imageUrl: course.thumbnailUrl || FALLBACK_THUMBNAIL,
     head: courseHead(root, course),
   };
 }
@@ -83,9 +85,7 @@ function courseHead(root: RootData, course: CourseDetail) {
 }
 
 export default function CoursePage({ loaderData }: Route.ComponentProps) {
-  const { course, lead, priceLabel } = loaderData;
-  const brandName = useRootData()?.settings.brandName ?? '';
-  const author = course.author.trim() || brandName;
+  const { course, lead, priceLabel, author, imageUrl } = loaderData;
   const lessons = course.modules.reduce((sum, m) => sum + m.videos.length, 0);
   return (
     <main id="main" tabIndex={-1}>
@@ -122,8 +122,7 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
           <div className="aspect-video overflow-hidden rounded-2xl bg-brand-mist shadow-card lg:col-start-1">
             <Picture
               image={course.thumbnail}
-              src={course.thumbnailUrl}
-              fallback={FALLBACK_THUMBNAIL}
+              src={imageUrl}
               alt={course.title}
               sizes="(min-width: 1280px) 800px, (min-width: 1024px) 62vw, 92vw"
               width={1600}

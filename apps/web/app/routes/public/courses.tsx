@@ -1,6 +1,6 @@
 import { catalogRange } from '@oasis/shared/format';
-import { COURSE_SORTS, LIMITS } from '@oasis/shared/limits';
-import { MESSAGES } from '@oasis/shared/messages';
+import { CATALOG_MESSAGES } from '@oasis/shared/catalog-messages';
+import { COURSE_SORTS, type CourseSort, LIMITS } from '@oasis/shared/limits';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useNavigation } from 'react-router';
 import { PageHeader } from '~/components/layout/page-header';
@@ -34,6 +34,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     pageCount,
     total,
     summary: resultSummary(page, total),
+    // The sort choices travel as data: the page's code need not carry the LIMITS table.
+    sorts: Object.entries(COURSE_SORTS).map(([value, label]) => ({ value: value as CourseSort, label })),
     courses: courses.slice(start, start + LIMITS.catalogPageSize).map(toCourseCard),
     head: buildHead(root, {
       title: 'Dubai Property Courses',
@@ -49,24 +51,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** 'Showing 1–9 of 12 results' or 'No results found' (spec §2). */
 function resultSummary(page: number, total: number): string {
   const range = catalogRange(page, total);
-  return range ? `Showing ${range.from}–${range.to} of ${range.total} results` : MESSAGES.noResults;
+  return range ? `Showing ${range.from}–${range.to} of ${range.total} results` : CATALOG_MESSAGES.noResults;
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 
 export default function Courses({ loaderData }: Route.ComponentProps) {
-  const { q, sort, page, pageCount, summary, courses } = loaderData;
+  const { q, sort, page, pageCount, summary, sorts, courses } = loaderData;
   const navigate = useNavigate();
   // With JavaScript the form navigates to a tidy address (defaults left out), always on page 1;
   // without it, the browser submits the same GET form.
   const apply = (form: HTMLFormElement | null) => {
     if (!form) return;
     const data = new FormData(form);
-    const nextSort = String(data.get('sort') ?? DEFAULT_SORT);
+    const nextSort = sorts.find((s) => s.value === data.get('sort'))?.value ?? DEFAULT_SORT;
     navigate(
       catalogHref({
         q: String(data.get('q') ?? '').trim(),
-        sort: isSort(nextSort) ? nextSort : DEFAULT_SORT,
+        sort: nextSort,
         page: 1,
       }),
       { preventScrollReset: true },
@@ -137,7 +139,7 @@ export default function Courses({ loaderData }: Route.ComponentProps) {
                 onChange={(event) => apply(event.currentTarget.form)}
                 className="h-12 w-full rounded-xl border border-slate-300 bg-white px-3 text-slate-900 focus:border-brand-green"
               >
-                {Object.entries(COURSE_SORTS).map(([value, label]) => (
+                {sorts.map(({ value, label }) => (
                   <option key={value} value={value}>
                     {label}
                   </option>
@@ -180,7 +182,7 @@ export default function Courses({ loaderData }: Route.ComponentProps) {
 
           {courses.length === 0 ? (
             <div className="mx-auto mt-12 max-w-xl rounded-2xl border border-dashed border-brand-green/30 bg-white px-6 py-12 text-center">
-              <p className="text-lg text-slate-700">{MESSAGES.noCoursesMatching}</p>
+              <p className="text-lg text-slate-700">{CATALOG_MESSAGES.noCoursesMatching}</p>
               {q && (
                 <Link to="/courses" className={buttonClass('outline', 'md', 'mt-6')}>
                   See all courses
@@ -262,7 +264,7 @@ function Pagination({ q, sort, page, pageCount }: CatalogState & { pageCount: nu
 export function ErrorBoundary() {
   return (
     <main id="main" tabIndex={-1}>
-      <PageHeader eyebrow="Online courses" title="Courses" lead={MESSAGES.failedToLoadCourses}>
+      <PageHeader eyebrow="Online courses" title="Courses" lead={CATALOG_MESSAGES.failedToLoadCourses}>
         <a href="/courses" className={buttonClass('primary', 'md', 'mt-8')}>
           Try again
         </a>

@@ -30,8 +30,12 @@ export async function loader({ context }: Route.LoaderArgs) {
       author: blog.author,
       date: blog.date,
       image: blog.image,
+      dateLabel: formatDate(blog.date),
       summary: excerpt(blog.description, LIMITS.blogSummaryLength, '...'),
     })),
+    // Resolved here (with the dates above), so the page's code carries no messages, limits or date code.
+    placeholderImage: PLACEHOLDER_IMAGE,
+    noBlogs: MESSAGES.noBlogs,
     head: buildHead(root, {
       title: 'Why Invest in Dubai Real Estate',
       description:
@@ -77,7 +81,7 @@ const REASONS = [
 ];
 
 export default function WhyDubai({ loaderData }: Route.ComponentProps) {
-  const { blogs } = loaderData;
+  const { blogs, placeholderImage, noBlogs } = loaderData;
   return (
     <main id="main" tabIndex={-1}>
       <PageHeader
@@ -157,7 +161,7 @@ export default function WhyDubai({ loaderData }: Route.ComponentProps) {
           />
           {blogs.length === 0 ? (
             <p className="mx-auto mt-12 max-w-xl rounded-2xl border border-dashed border-brand-green/30 bg-white px-6 py-10 text-center text-lg text-slate-700">
-              {MESSAGES.noBlogs}
+              {noBlogs}
             </p>
           ) : (
             <ul className="mt-14 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
@@ -167,7 +171,7 @@ export default function WhyDubai({ loaderData }: Route.ComponentProps) {
                     <div className="aspect-[16/10] overflow-hidden bg-brand-mist">
                       <Picture
                         image={blog.image}
-                        fallback={PLACEHOLDER_IMAGE}
+                        fallback={placeholderImage}
                         alt=""
                         sizes="(min-width: 1280px) 384px, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 92vw"
                         width={800}
@@ -178,7 +182,7 @@ export default function WhyDubai({ loaderData }: Route.ComponentProps) {
                     <div className="flex flex-1 flex-col p-6">
                       <p className="flex items-center gap-2 text-sm text-slate-600">
                         <Icon name="calendar" className="h-4 w-4" />
-                        <time dateTime={blog.date}>{formatDate(blog.date)}</time>
+                        <time dateTime={blog.date}>{blog.dateLabel}</time>
                       </p>
                       <h3 className="mt-3 font-display text-xl font-semibold leading-snug text-brand-green">
                         {blog.title}

@@ -1,0 +1,12 @@
+/** The two stored session tokens (spec §4, §7): the learner's and the admin's, in local storage. */
+export type TokenKind = 'token' | 'adminToken';
+
+/** The stored token of that kind (null on the server, when absent, or when storage is blocked). */
+export function readToken(kind: TokenKind): string | null {
+  if (typeof window === 'undefined') return null;
+  try {
+    return window.localStorage.getItem(kind);
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,9 @@
+/**
+ * The course catalogue's wording (spec §2, §8). Part of MESSAGES (./messages.ts); kept in its own
+ * module so that the public catalogue page ships these lines and not every message.
+ */
+export const CATALOG_MESSAGES = {
+  noResults: 'No results found',
+  noCoursesMatching: 'No courses found matching your criteria.',
+  failedToLoadCourses: 'Failed to load courses.',
+} as const;
