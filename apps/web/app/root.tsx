@@ -8,10 +8,11 @@ import {
   type ShouldRevalidateFunction,
   useLocation,
 } from 'react-router';
+import { LIMITS } from '@oasis/shared/limits';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { Route } from './+types/root';
-import { Footer } from './components/layout/footer';
-import { Navbar } from './components/layout/navbar';
+import { Footer, type FooterData, footerData } from './components/layout/footer';
+import { type NavLimits, Navbar } from './components/layout/navbar';
 import { isPrivatePath } from './components/layout/private-paths';
 import { AuthProvider } from './lib/auth';
 import type { RootData } from './lib/seo';
@@ -19,7 +20,6 @@ import './app.css';
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
-/** Site settings (brand and contact details) and the public site URL, for every page. */
 /** Paths without the top navigation (spec §2: /consult and admin) and without the footer (admin). */
 function layoutFor(pathname: string) {
   const admin = pathname === '/admin' || pathname.startsWith('/admin/');
@@ -27,10 +27,19 @@ function layoutFor(pathname: string) {
   return { showNav: !admin && !consult, showFooter: !admin, consult, admin };
 }
 
-export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
+/** Site settings (brand and contact details), the public site URL and the navigation's thresholds, for every page. */
+export async function loader({
+  context,
+}: Route.LoaderArgs): Promise<RootData & { nav: NavLimits; footer: FooterData }> {
   const settings = await context.site.settings();
   const { publicConfig } = context;
-  return { settings, siteUrl: publicConfig.siteUrl, publicConfig };
+  // The navigation's thresholds and the footer's links travel as data: every page's code is smaller.
+  const nav = {
+    solidAfterPx: LIMITS.navSolidAfterPx,
+    hideAfterPx: LIMITS.navHideAfterPx,
+    mobileBreakpointPx: LIMITS.mobileBreakpointPx,
+  };
+  return { settings, siteUrl: publicConfig.siteUrl, publicConfig, nav, footer: footerData(settings) };
 }
 
 /** Settings change rarely: reload them after a form submission only, not on every navigation. */
@@ -59,7 +68,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 // react-hot-toast is not part of a public page's download: it loads at once on account, learning
 // and admin pages (which toast a lot), and on public pages at the visitor's first click or key
 // press (every toast there answers one). A toast raised before it arrives waits in its store.
-const Toaster = lazy(() => import('react-hot-toast').then((m) => ({ default: m.Toaster })));
+const Toaster = lazy(() => import('./components/ui/toaster'));
 
 function DeferredToaster({ now }: { now: boolean }) {
   const [ready, setReady] = useState(false);
@@ -75,23 +84,14 @@ function DeferredToaster({ now }: { now: boolean }) {
   if (!ready) return null;
   return (
     <Suspense fallback={null}>
-      <Toaster position="top-center" toastOptions={TOAST_OPTIONS} />
+      <Toaster />
     </Suspense>
   );
 }
 
-/** Toast defaults of spec §9 (react-hot-toast keeps no visible-count limit of its own). */
-const TOAST_OPTIONS = {
-  duration: 4000,
-  success: { duration: 2000 },
-  error: { duration: 4000 },
-  loading: { duration: Number.POSITIVE_INFINITY },
-  style: { borderRadius: '12px', padding: '12px 16px', color: '#0f172a' },
-};
-
 export default function App({ loaderData }: Route.ComponentProps) {
   const { pathname } = useLocation();
-  const { settings } = loaderData;
+  const { settings, nav, footer } = loaderData;
   const { showNav, showFooter, consult, admin } = layoutFor(pathname);
   return (
     <AuthProvider>
@@ -103,9 +103,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
           Skip to main content
         </a>
       )}
-      {showNav && <Navbar brandName={settings.brandName} />}
+      {showNav && <Navbar brandName={settings.brandName} limits={nav} />}
       <Outlet />
-      {showFooter && <Footer settings={settings} showBrandSite={consult} />}
+      {showFooter && <Footer settings={settings} links={footer} showBrandSite={consult} />}
       <DeferredToaster now={admin || isPrivatePath(pathname)} />
     </AuthProvider>
   );

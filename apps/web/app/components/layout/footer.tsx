@@ -13,16 +13,32 @@ const SOCIAL: { key: keyof SiteSettings['social']; label: string }[] = [
   { key: 'facebook', label: 'Facebook' },
 ];
 
+/**
+ * The footer's links, prepared from the site settings by the root loader (so that every page's
+ * code need not carry the table of networks or the URL tidying).
+ */
+export function footerData(settings: SiteSettings) {
+  return {
+    socials: SOCIAL.filter((s) => settings.social[s.key]).map((s) => ({ ...s, href: settings.social[s.key] })),
+    tel: telHref(settings.phone),
+    brandSite: settings.brandSiteUrl
+      ? { href: settings.brandSiteUrl, label: settings.brandSiteUrl.replace(/^https?:\/\//, '').replace(/\/$/, '') }
+      : null,
+  };
+}
+
+export type FooterData = ReturnType<typeof footerData>;
+
 interface FooterProps {
   settings: SiteSettings;
+  links: FooterData;
   /** On /consult paths the footer adds a plain link to the brand's main website (spec §1). */
   showBrandSite: boolean;
 }
 
-export function Footer({ settings, showBrandSite }: FooterProps) {
+export function Footer({ settings, links, showBrandSite }: FooterProps) {
   const year = new Date().getFullYear();
-  const socials = SOCIAL.filter((s) => settings.social[s.key]);
-  const brandSiteLabel = settings.brandSiteUrl.replace(/^https?:\/\//, '').replace(/\/$/, '');
+  const { socials, brandSite } = links;
   const linkClass = 'footer-link';
   return (
     <footer className="on-dark bg-brand-green-dark text-white">
@@ -39,7 +55,7 @@ export function Footer({ settings, showBrandSite }: FooterProps) {
             <ul className="mt-6 flex flex-wrap gap-3" aria-label="Social media">
               {socials.map((s) => (
                 <li key={s.key}>
-                  <a href={settings.social[s.key]} target="_blank" rel="noopener noreferrer" className="social-link">
+                  <a href={s.href} target="_blank" rel="noopener noreferrer" className="social-link">
                     <Icon name={s.key} className="h-[1.15rem] w-[1.15rem]" />
                     <span className="sr-only">{s.label} (opens in a new tab)</span>
                   </a>
@@ -77,7 +93,7 @@ export function Footer({ settings, showBrandSite }: FooterProps) {
               </a>
             </li>
             <li>
-              <a href={telHref(settings.phone)} className={`${linkClass} inline-flex items-center gap-3`}>
+              <a href={links.tel} className={`${linkClass} inline-flex items-center gap-3`}>
                 <Icon name="phone" className="shrink-0 text-brand-yellow" />
                 {settings.phone}
               </a>
@@ -109,10 +125,10 @@ export function Footer({ settings, showBrandSite }: FooterProps) {
             © {year} {settings.brandName}. All rights reserved.
           </p>
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
-            {showBrandSite && settings.brandSiteUrl && (
+            {showBrandSite && brandSite && (
               <li>
-                <a href={settings.brandSiteUrl} className={linkClass}>
-                  {brandSiteLabel}
+                <a href={brandSite.href} className={linkClass}>
+                  {brandSite.label}
                 </a>
               </li>
             )}

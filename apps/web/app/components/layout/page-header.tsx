@@ -20,14 +20,7 @@ interface PageHeaderProps {
 export function PageHeader({ eyebrow, title, lead, crumbs, children }: PageHeaderProps) {
   return (
     <div className="on-dark relative overflow-hidden bg-brand-green pt-[4.5rem] text-white">
-      <svg
-        aria-hidden="true"
-        focusable="false"
-        className="pointer-events-none absolute -right-24 -bottom-40 h-[28rem] w-[28rem] text-white/[0.04]"
-        viewBox="0 0 40 40"
-      >
-        <path d="M9 40V19a11 11 0 0 1 22 0v21" fill="none" stroke="currentColor" strokeWidth="3" />
-      </svg>
+      <span aria-hidden="true" className="header-arch" />
       <div className="wrap relative pt-12 pb-14 sm:pt-16 sm:pb-20">
         {crumbs && crumbs.length > 0 && (
           <nav aria-label="Breadcrumb" className="mb-6 text-sm">

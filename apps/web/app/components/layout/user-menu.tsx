@@ -2,20 +2,21 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { AuthUser } from '~/lib/auth';
 import { Icon } from '~/components/ui/icons';
+import { useLogout } from './use-logout';
 
 interface UserMenuProps {
   user: AuthUser;
   /** The navigation is green or transparent (white text). */
   dark: boolean;
-  onLogout(): void;
 }
 
 /** Desktop account menu: avatar initial and name; the dropdown closes on an outside click and Escape. */
-export function UserMenu({ user, dark, onLogout }: UserMenuProps) {
+export function UserMenu({ user, dark }: UserMenuProps) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const menuId = useId();
+  const logout = useLogout();
   const name = user.name?.trim() || 'User';
   const initial = (user.name?.trim()[0] ?? 'U').toUpperCase();
 
@@ -82,7 +83,7 @@ export function UserMenu({ user, dark, onLogout }: UserMenuProps) {
               </Link>
             </li>
             <li>
-              <button type="button" className={item} onClick={onLogout}>
+              <button type="button" className={item} onClick={() => void logout('/login')}>
                 Logout
               </button>
             </li>

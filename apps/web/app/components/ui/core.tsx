@@ -22,6 +22,7 @@ export type IconName =
   | 'menu'
   | 'close'
   | 'check'
+  | 'alert'
   | 'search'
   | 'mail'
   | 'phone'

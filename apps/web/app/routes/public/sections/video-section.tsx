@@ -40,7 +40,7 @@ export function VideoSection({ section, className = 'bg-brand-sand' }: VideoSect
 function YouTubeFacade({ id, title }: { id: string; title: string }) {
   const [playing, setPlaying] = useState(false);
   return (
-    <figure className="overflow-hidden rounded-2xl bg-white shadow-card">
+    <figure className="video-card">
       <div className="relative aspect-video bg-brand-green-dark">
         {playing ? (
           <iframe
@@ -73,7 +73,7 @@ function YouTubeFacade({ id, title }: { id: string; title: string }) {
               }}
               className="h-full w-full object-cover opacity-90 transition-opacity group-hover:opacity-100"
             />
-            <span className="absolute inset-0 bg-gradient-to-t from-black/50 via-black/10 to-transparent" />
+            <span className="video-shade" />
             <span className="absolute inset-0 flex items-center justify-center">
               <span className="play-button">
                 <Icon name="play" className="ml-1 h-7 w-7" />
@@ -83,7 +83,7 @@ function YouTubeFacade({ id, title }: { id: string; title: string }) {
           </a>
         )}
       </div>
-      <figcaption className="px-5 py-4 font-semibold leading-snug text-brand-green">{title}</figcaption>
+      <figcaption className="video-caption">{title}</figcaption>
     </figure>
   );
 }
@@ -95,7 +95,7 @@ function ComingSoonCard({ title }: { title: string }) {
         <Icon name="clock" className="h-10 w-10 text-brand-yellow" />
         <p className="text-sm font-bold uppercase tracking-[0.2em]">Coming soon</p>
       </div>
-      <p className="px-5 py-4 font-semibold leading-snug text-brand-green">{title}</p>
+      <p className="video-caption">{title}</p>
     </div>
   );
 }

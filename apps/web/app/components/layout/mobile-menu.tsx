@@ -1,0 +1,127 @@
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { buttonClass } from '~/components/ui/button';
+import { Icon } from '~/components/ui/icons';
+import { isActive, Logo, NAV_LINKS } from './navbar';
+import { useLogout } from './use-logout';
+
+interface MobileMenuProps {
+  brandName: string;
+  pathname: string;
+  loggedIn: boolean;
+  mobileBreakpointPx: number;
+  /** The dialog closed (Escape, the close button, a link, or the window grew to the breakpoint). */
+  onClose(): void;
+}
+
+/**
+ * The phone menu of spec §2: a full-screen modal <dialog> (in the top layer, so the moving header
+ * cannot clip it; focus stays inside and Escape closes it). It opens when it mounts, locks the
+ * page's scrolling while open, and closes at 768 px and wider.
+ */
+export function MobileMenu({ brandName, pathname, loggedIn, mobileBreakpointPx, onClose }: MobileMenuProps) {
+  const menu = useRef<HTMLDialogElement>(null);
+  const logout = useLogout();
+
+  useEffect(() => {
+    const dialog = menu.current;
+    if (!dialog) return;
+    if (!dialog.open) dialog.showModal();
+    const { body } = document;
+    body.style.overflow = 'hidden';
+    const wide = window.matchMedia(`(min-width: ${mobileBreakpointPx}px)`);
+    const onWide = () => {
+      if (wide.matches) dialog.close();
+    };
+    wide.addEventListener('change', onWide);
+    return () => {
+      // Unmounting removes the dialog (and its top layer) without a close event.
+      body.style.overflow = '';
+      wide.removeEventListener('change', onWide);
+    };
+  }, [mobileBreakpointPx]);
+
+  const close = () => menu.current?.close();
+
+  return (
+    <dialog
+      ref={menu}
+      id="mobile-menu"
+      aria-label="Menu"
+      onClose={onClose}
+      className="on-dark m-0 h-full max-h-none w-full max-w-none bg-brand-green p-0 text-white open:flex open:flex-col md:hidden"
+    >
+      <div className="wrap flex h-[4.5rem] shrink-0 items-center justify-between">
+        <Link to="/" className="rounded-md" aria-label={`${brandName}, home`} onClick={close}>
+          <Logo name={brandName} variant="light" />
+        </Link>
+        <button type="button" className="-mr-2 rounded-md p-2" aria-label="Close menu" onClick={close}>
+          <Icon name="close" className="h-7 w-7" />
+        </button>
+      </div>
+      <nav aria-label="Mobile" className="wrap flex flex-1 flex-col pt-6 pb-10">
+        <ul className="space-y-1">
+          {NAV_LINKS.map((link) => (
+            <MenuLink key={link.to} to={link.to} pathname={pathname} onClick={close}>
+              {link.label}
+            </MenuLink>
+          ))}
+        </ul>
+        <div className="mt-auto border-t border-white/20 pt-6">
+          {loggedIn ? (
+            <ul className="space-y-1">
+              <MenuLink to="/profile" pathname={pathname} onClick={close}>
+                Profile
+              </MenuLink>
+              <MenuLink to="/enrolledCourse" pathname={pathname} onClick={close}>
+                Enrolled Courses
+              </MenuLink>
+              <li>
+                <button
+                  type="button"
+                  className="menu-link w-full text-left"
+                  onClick={() => {
+                    close();
+                    void logout('/');
+                  }}
+                >
+                  Logout
+                </button>
+              </li>
+            </ul>
+          ) : (
+            <Link to="/login" className={buttonClass('primary', 'lg', 'w-full')} onClick={close}>
+              Login
+            </Link>
+          )}
+        </div>
+      </nav>
+    </dialog>
+  );
+}
+
+function MenuLink({
+  to,
+  pathname,
+  onClick,
+  children,
+}: {
+  to: string;
+  pathname: string;
+  onClick(): void;
+  children: React.ReactNode;
+}) {
+  const active = isActive(to, pathname);
+  return (
+    <li>
+      <Link
+        to={to}
+        aria-current={active ? 'page' : undefined}
+        onClick={onClick}
+        className={`menu-link ${active ? 'nav-active' : 'text-white/90'}`}
+      >
+        {children}
+      </Link>
+    </li>
+  );
+}
