@@ -1,24 +1,13 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { DEFAULT_COUNTRY, findCountry } from '@oasis/shared/country-codes';
-import {
-  type ConsultationField,
-  HONEYPOT_FIELD,
-  INVESTMENT_AMOUNTS,
-  INVESTMENT_INTERESTS,
-  LEAD_LIMITS,
-  LEAD_MESSAGES,
-  normalizePhone,
-  PREFERRED_TIMES,
-  validateConsultationForm,
-} from '@oasis/shared/lead-rules';
-import { LIMITS } from '@oasis/shared/limits';
-import { MESSAGES } from '@oasis/shared/messages';
-import { ApiRequestError, api } from '~/lib/api';
+import type { ConsultationField } from '@oasis/shared/lead-rules';
+import { Icon } from '~/components/ui/icons';
+import type { ConsultationFormData } from './form-data';
+import type { ConsultationValues } from './form-logic';
 import {
   CountryCodeOptions,
   describedBy,
+  dialCode,
   FieldError,
-  focusFirstError,
   Honeypot,
   inputClass,
   labelClass,
@@ -26,49 +15,35 @@ import {
   Spinner,
   submitClass,
   TextField,
+  useFocusFirstError,
+  useFormLogic,
 } from './fields';
 
-interface Values {
-  fullName: string;
-  email: string;
-  /** ISO code of the chosen country; the phone sent is its dial code followed by the number. */
-  country: string;
-  phoneNumber: string;
-  investmentInterest: string;
-  investmentAmount: string;
-  preferredTime: string;
-}
-
-const EMPTY: Values = {
+const emptyValues = (country: string): ConsultationValues => ({
   fullName: '',
   email: '',
-  country: DEFAULT_COUNTRY.iso,
+  country,
   phoneNumber: '',
   investmentInterest: '',
   investmentAmount: '',
   preferredTime: '',
-};
-
-const toPayload = (values: Values) => ({
-  fullName: values.fullName,
-  email: values.email,
-  phone: `${(findCountry(values.country) ?? DEFAULT_COUNTRY).dial}${normalizePhone(values.phoneNumber)}`,
-  investmentInterest: values.investmentInterest,
-  investmentAmount: values.investmentAmount,
-  preferredTime: values.preferredTime,
 });
 
 type Status = 'idle' | 'sending' | 'thanks' | 'failure';
 
 /**
- * The consultation booking form (spec §2, §5, §8, §9): inline on /consult and inside
- * ConsultationModal. After a request is stored it thanks the visitor and promises a reply within
- * 24 business hours; 5 seconds later (or when they click Close) it resets and calls `onDone`.
+ * The consultation booking form (spec §2, §5, §8, §9): inline on /consult and inside the home
+ * page's ConsultationModal (consultation-modal.tsx). After a request is stored it thanks the
+ * visitor and promises a reply within 24 business hours; 5 seconds later (or when they click
+ * Close) it resets and calls `onDone`. `data` comes from the page's loader
+ * (`consultationFormData()`); the checks load at the first focus or press in the form.
  */
 export function ConsultationForm({
+  data,
   onDone,
   submitLabel = 'Book Free Consultation',
 }: {
+  data: ConsultationFormData;
   onDone?: () => void;
   submitLabel?: string;
 }) {
@@ -77,86 +52,91 @@ export function ConsultationForm({
   const formRef = useRef<HTMLFormElement>(null);
   const honeypotRef = useRef<HTMLInputElement>(null);
   const thanksRef = useRef<HTMLHeadingElement>(null);
-  const [values, setValues] = useState<Values>(EMPTY);
+  const defaultCountry = data.countries[0]?.iso ?? '';
+  const [values, setValues] = useState<ConsultationValues>(() => emptyValues(defaultCountry));
   const [errors, setErrors] = useState<Partial<Record<ConsultationField, string>>>({});
   const [status, setStatus] = useState<Status>('idle');
   const [failure, setFailure] = useState('');
+  const { logic, prepare, get } = useFormLogic();
+  const focusFirstError = useFocusFirstError(formRef);
 
   // Read through a ref: a parent that re-renders with a new callback must not restart the 5 s timer.
   const onDoneRef = useRef(onDone);
   onDoneRef.current = onDone;
   const finish = useCallback(() => {
-    setValues(EMPTY);
+    setValues(emptyValues(defaultCountry));
     setErrors({});
     setStatus('idle');
     onDoneRef.current?.();
-  }, []);
+  }, [defaultCountry]);
 
   useEffect(() => {
     if (status !== 'thanks') return;
     thanksRef.current?.focus();
-    const timer = setTimeout(finish, LIMITS.consultationThanksCloseMs);
+    const timer = setTimeout(finish, data.thanksCloseMs);
     return () => clearTimeout(timer);
-  }, [status, finish]);
+  }, [status, finish, data.thanksCloseMs]);
 
-  const set = (field: keyof Values) => (value: string) => {
+  const set = (field: keyof ConsultationValues) => (value: string) => {
     const next = { ...values, [field]: value };
     setValues(next);
+    // Once a field has been flagged (which loaded the checks), re-check it as the visitor fixes it.
     const key = (field === 'country' || field === 'phoneNumber' ? 'phone' : field) as ConsultationField;
-    if (errors[key]) setErrors((prev) => ({ ...prev, [key]: validateConsultationForm(toPayload(next))[key] }));
+    const checks = logic.current;
+    if (!errors[key] || !checks) return;
+    const found = checks.validateConsultationForm(
+      checks.consultationPayload(next, dialCode(data.countries, next.country)),
+    );
+    setErrors((prev) => ({ ...prev, [key]: found[key] }));
   };
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (status === 'sending') return;
-    const payload = toPayload(values);
-    const found = validateConsultationForm(payload);
-    setErrors(found);
     setFailure('');
+    let checks: Awaited<ReturnType<typeof get>>;
+    try {
+      checks = await get();
+    } catch {
+      setStatus('failure');
+      setFailure(data.failed);
+      return;
+    }
+    const payload = checks.consultationPayload(values, dialCode(data.countries, values.country));
+    const found = checks.validateConsultationForm(payload);
+    setErrors(found);
     if (Object.keys(found).length > 0) {
-      requestAnimationFrame(() => focusFirstError(formRef.current));
+      focusFirstError();
       return;
     }
     setStatus('sending');
-    try {
-      await api('/consultations', {
-        method: 'POST',
-        auth: false,
-        body: { ...payload, [HONEYPOT_FIELD]: honeypotRef.current?.value ?? '' },
-      });
+    const result = await checks.postLead<ConsultationField>(
+      '/consultations',
+      { ...payload, [data.honeypot]: honeypotRef.current?.value ?? '' },
+      data.failed,
+    );
+    if (!result) {
       setStatus('thanks');
-    } catch (error) {
-      if (error instanceof ApiRequestError && error.status === 400 && Object.keys(error.errors).length > 0) {
-        setErrors(error.errors as Partial<Record<ConsultationField, string>>);
-        requestAnimationFrame(() => focusFirstError(formRef.current));
-      }
-      setStatus('failure');
-      setFailure(
-        error instanceof ApiRequestError && error.status === 429
-          ? MESSAGES.tooManyRequests
-          : LEAD_MESSAGES.consultationFailed,
-      );
+      return;
     }
+    if (Object.keys(result.errors).length > 0) {
+      setErrors(result.errors);
+      focusFirstError();
+    }
+    setStatus('failure');
+    setFailure(result.message);
   }
 
   if (status === 'thanks') {
     return (
       <div role="status" className="flex flex-col items-center gap-4 py-6 text-center">
         <span className="flex h-14 w-14 items-center justify-center rounded-full bg-brand-green text-white">
-          <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" className="h-7 w-7">
-            <path
-              d="m5 12.5 4.5 4.5L19 7.5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.5"
-              strokeLinecap="round"
-            />
-          </svg>
+          <Icon name="check" className="h-7 w-7" />
         </span>
         <h3 ref={thanksRef} tabIndex={-1} className="text-2xl font-semibold text-brand-green">
-          {LEAD_MESSAGES.consultationThanksTitle}
+          {data.thanks.title}
         </h3>
-        <p className="max-w-sm text-slate-700">{LEAD_MESSAGES.consultationThanks}</p>
+        <p className="max-w-sm text-slate-700">{data.thanks.text}</p>
         <button type="button" onClick={finish} className={submitClass}>
           Close
         </button>
@@ -167,14 +147,21 @@ export function ConsultationForm({
   const sending = status === 'sending';
   const phoneError = errors.phone;
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} className="relative grid gap-5">
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={prepare}
+      onPointerDown={prepare}
+      className="relative grid gap-5"
+    >
       <TextField
         id={id('fullName')}
         label="Full name"
         name="fullName"
         autoComplete="name"
         required
-        maxLength={LEAD_LIMITS.fullName}
+        maxLength={data.limits.fullName}
         value={values.fullName}
         onValue={set('fullName')}
         error={errors.fullName}
@@ -187,7 +174,7 @@ export function ConsultationForm({
         inputMode="email"
         autoComplete="email"
         required
-        maxLength={LEAD_LIMITS.email}
+        maxLength={data.limits.email}
         value={values.email}
         onValue={set('email')}
         error={errors.email}
@@ -207,7 +194,7 @@ export function ConsultationForm({
               onChange={(e) => set('country')(e.target.value)}
               className={`${inputClass} pr-8`}
             >
-              <CountryCodeOptions />
+              <CountryCodeOptions countries={data.countries} />
             </select>
           </div>
           <div>
@@ -239,7 +226,7 @@ export function ConsultationForm({
         name="investmentInterest"
         required
         placeholder="Select your interest"
-        options={INVESTMENT_INTERESTS}
+        options={data.interests}
         value={values.investmentInterest}
         onValue={set('investmentInterest')}
         error={errors.investmentInterest}
@@ -250,7 +237,7 @@ export function ConsultationForm({
         name="investmentAmount"
         required
         placeholder="Select an amount"
-        options={INVESTMENT_AMOUNTS}
+        options={data.amounts}
         value={values.investmentAmount}
         onValue={set('investmentAmount')}
         error={errors.investmentAmount}
@@ -261,12 +248,12 @@ export function ConsultationForm({
         name="preferredTime"
         required
         placeholder="Select a time"
-        options={PREFERRED_TIMES}
+        options={data.times}
         value={values.preferredTime}
         onValue={set('preferredTime')}
         error={errors.preferredTime}
       />
-      <Honeypot inputRef={honeypotRef} />
+      <Honeypot inputRef={honeypotRef} name={data.honeypot} />
       {failure && (
         <p
           role="alert"
@@ -280,108 +267,5 @@ export function ConsultationForm({
         {sending ? 'Sending...' : submitLabel}
       </button>
     </form>
-  );
-}
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]):not([tabindex="-1"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-/**
- * The booking form in a modal dialog (home and /consult). A native <dialog> opened with
- * showModal(): the page behind is inert, Escape and a click on the backdrop close it, Tab stays
- * inside, the page does not scroll behind it, and focus goes back to where it was on close.
- */
-export function ConsultationModal({
-  open,
-  onClose,
-  title = 'Book Your Free Consultation',
-}: {
-  open: boolean;
-  onClose: () => void;
-  title?: string;
-}) {
-  if (!open) return null;
-  return <ConsultationDialog onClose={onClose} title={title} />;
-}
-
-function ConsultationDialog({ onClose, title }: { onClose: () => void; title: string }) {
-  const titleId = useId();
-  const ref = useRef<HTMLDialogElement>(null);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const { body, documentElement } = document;
-    const previous = { overflow: body.style.overflow, paddingRight: body.style.paddingRight };
-    // Keep the page from jumping sideways when its scrollbar disappears.
-    const scrollbar = window.innerWidth - documentElement.clientWidth;
-    body.style.overflow = 'hidden';
-    if (scrollbar > 0) body.style.paddingRight = `${scrollbar}px`;
-    if (!dialog.open) dialog.showModal();
-    return () => {
-      if (dialog.open) dialog.close();
-      body.style.overflow = previous.overflow;
-      body.style.paddingRight = previous.paddingRight;
-      opener?.focus();
-    };
-  }, []);
-
-  const onKeyDown = (event: React.KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key !== 'Tab') return;
-    const items = [...(ref.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])].filter(
-      (el) => !el.closest('[aria-hidden="true"]'),
-    );
-    if (items.length === 0) return;
-    const first = items[0]!;
-    const last = items[items.length - 1]!;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
-
-  return (
-    <dialog
-      ref={ref}
-      aria-labelledby={titleId}
-      aria-modal="true"
-      onCancel={(event) => {
-        // Escape: let React state close it, so the parent stays in charge.
-        event.preventDefault();
-        onClose();
-      }}
-      onClick={(event) => {
-        // The dialog box itself has no padding: a click on the element is a click on the backdrop.
-        if (event.target === ref.current) onClose();
-      }}
-      onKeyDown={onKeyDown}
-      className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg overflow-y-auto rounded-2xl bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-950/60 backdrop:backdrop-blur-sm"
-    >
-      <div className="relative p-6 sm:p-8">
-        <div className="mb-6 flex items-start justify-between gap-4">
-          <div>
-            <h2 id={titleId} className="text-2xl font-semibold text-brand-green">
-              {title}
-            </h2>
-            <p className="mt-1 text-sm text-slate-600">All fields are required. We reply within 24 business hours.</p>
-          </div>
-          <button
-            type="button"
-            onClick={onClose}
-            aria-label="Close"
-            className="-mt-1 -mr-2 rounded-full p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-900"
-          >
-            <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" className="h-6 w-6">
-              <path d="M6 6l12 12M18 6 6 18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
-          </button>
-        </div>
-        <ConsultationForm onDone={onClose} />
-      </div>
-    </dialog>
   );
 }

@@ -1,24 +1,13 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { DEFAULT_COUNTRY, findCountry } from '@oasis/shared/country-codes';
-import {
-  type ContactField,
-  HONEYPOT_FIELD,
-  LEAD_LIMITS,
-  LEAD_MESSAGES,
-  QUERY_TYPE_LABELS,
-  QUERY_TYPES,
-  type QueryType,
-  validateContactForm,
-} from '@oasis/shared/lead-rules';
-import { LIMITS } from '@oasis/shared/limits';
-import { MESSAGES } from '@oasis/shared/messages';
-import { ApiRequestError, api } from '~/lib/api';
+import type { ContactField, QueryType } from '@oasis/shared/lead-rules';
+import type { ContactFormData } from './form-data';
+import type { ContactValues } from './form-logic';
 import {
   CountryCodeOptions,
   describedBy,
+  dialCode,
   FieldError,
   FieldHint,
-  focusFirstError,
   Honeypot,
   inputClass,
   labelClass,
@@ -26,55 +15,46 @@ import {
   Spinner,
   submitClass,
   TextField,
+  useFocusFirstError,
+  useFormLogic,
 } from './fields';
-
-interface Values {
-  first_name: string;
-  last_name: string;
-  user_email: string;
-  /** ISO code of the chosen country; its dial code is sent as country_code. */
-  country: string;
-  phone_number: string;
-  message: string;
-  query_type: QueryType;
-}
 
 type Status = 'idle' | 'sending' | 'success' | 'failure';
 
-const emptyValues = (queryType: QueryType): Values => ({
+const emptyValues = (queryType: QueryType, country: string): ContactValues => ({
   first_name: '',
   last_name: '',
   user_email: '',
-  country: DEFAULT_COUNTRY.iso,
+  country,
   phone_number: '',
   message: '',
   query_type: queryType,
 });
 
-const toPayload = (values: Values) => ({
-  first_name: values.first_name,
-  last_name: values.last_name,
-  user_email: values.user_email,
-  country_code: (findCountry(values.country) ?? DEFAULT_COUNTRY).dial,
-  phone_number: values.phone_number,
-  message: values.message,
-  query_type: values.query_type,
-});
-
 /**
  * The /contact form (spec §2, §4, §5, §8): checked in the browser with the same rules the server
  * applies, posted to POST /api/contact. 'Sending...' disables the button; the result is announced
- * in a live region and cleared after 5 seconds.
+ * in a live region and cleared after 5 seconds. `data` comes from the page's loader
+ * (`contactFormData()`); the checks load at the first focus or press in the form.
  */
-export function ContactForm({ defaultQueryType = 'consultation' }: { defaultQueryType?: 'consultation' | 'course' }) {
+export function ContactForm({
+  data,
+  defaultQueryType = 'consultation',
+}: {
+  data: ContactFormData;
+  defaultQueryType?: 'consultation' | 'course';
+}) {
   const uid = useId();
   const id = (field: string) => `${uid}-${field}`;
   const formRef = useRef<HTMLFormElement>(null);
   const honeypotRef = useRef<HTMLInputElement>(null);
-  const [values, setValues] = useState<Values>(() => emptyValues(defaultQueryType));
+  const defaultCountry = data.countries[0]?.iso ?? '';
+  const [values, setValues] = useState<ContactValues>(() => emptyValues(defaultQueryType, defaultCountry));
   const [errors, setErrors] = useState<Partial<Record<ContactField, string>>>({});
   const [status, setStatus] = useState<Status>('idle');
   const [result, setResult] = useState('');
+  const { logic, prepare, get } = useFormLogic();
+  const focusFirstError = useFocusFirstError(formRef);
 
   // The result message clears itself after 5 seconds (spec §2, §9).
   useEffect(() => {
@@ -82,66 +62,82 @@ export function ContactForm({ defaultQueryType = 'consultation' }: { defaultQuer
     const timer = setTimeout(() => {
       setStatus('idle');
       setResult('');
-    }, LIMITS.contactResultClearMs);
+    }, data.resultClearMs);
     return () => clearTimeout(timer);
-  }, [status]);
+  }, [status, data.resultClearMs]);
 
-  const set = (field: keyof Values) => (value: string) => {
-    const next = { ...values, [field]: value } as Values;
+  const set = (field: keyof ContactValues) => (value: string) => {
+    const next = { ...values, [field]: value } as ContactValues;
     setValues(next);
-    // Once a field has been flagged, re-check it as the visitor fixes it.
+    // Once a field has been flagged (which loaded the checks), re-check it as the visitor fixes it.
     const key = (field === 'country' ? 'country_code' : field) as ContactField;
-    if (errors[key]) setErrors((prev) => ({ ...prev, [key]: validateContactForm(toPayload(next))[key] }));
+    const checks = logic.current;
+    if (!errors[key] || !checks) return;
+    const found = checks.validateContactForm(checks.contactPayload(next, dialCode(data.countries, next.country)));
+    setErrors((prev) => ({ ...prev, [key]: found[key] }));
+  };
+
+  const fail = (message: string) => {
+    setStatus('failure');
+    setResult(message);
   };
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (status === 'sending') return;
-    const payload = toPayload(values);
-    const found = validateContactForm(payload);
+    let checks: Awaited<ReturnType<typeof get>>;
+    try {
+      checks = await get();
+    } catch {
+      return fail(data.failed);
+    }
+    const body = checks.contactPayload(values, dialCode(data.countries, values.country));
+    const found = checks.validateContactForm(body);
     setErrors(found);
     if (Object.keys(found).length > 0) {
       setStatus('idle');
       setResult('');
-      // Wait for React to mark the fields invalid, then focus the first one.
-      requestAnimationFrame(() => focusFirstError(formRef.current));
+      // Focus goes to the first flagged field once it is shown.
+      focusFirstError();
       return;
     }
     setStatus('sending');
     setResult('');
-    try {
-      await api('/contact', {
-        method: 'POST',
-        auth: false,
-        body: { ...payload, [HONEYPOT_FIELD]: honeypotRef.current?.value ?? '' },
-      });
-      setValues(emptyValues(values.query_type));
+    const failure = await checks.postLead<ContactField>(
+      '/contact',
+      { ...body, [data.honeypot]: honeypotRef.current?.value ?? '' },
+      data.failed,
+    );
+    if (!failure) {
+      setValues(emptyValues(values.query_type, defaultCountry));
       setStatus('success');
-      setResult(LEAD_MESSAGES.contactSent);
-    } catch (error) {
-      if (error instanceof ApiRequestError && error.status === 400 && Object.keys(error.errors).length > 0) {
-        setErrors(error.errors as Partial<Record<ContactField, string>>);
-        requestAnimationFrame(() => focusFirstError(formRef.current));
-      }
-      setStatus('failure');
-      setResult(
-        error instanceof ApiRequestError && error.status === 429
-          ? MESSAGES.tooManyRequests
-          : LEAD_MESSAGES.contactFailed,
-      );
+      setResult(data.sent);
+      return;
     }
+    if (Object.keys(failure.errors).length > 0) {
+      setErrors(failure.errors);
+      focusFirstError();
+    }
+    fail(failure.message);
   }
 
   const sending = status === 'sending';
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} className="relative grid gap-5 sm:grid-cols-2">
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={prepare}
+      onPointerDown={prepare}
+      className="relative grid gap-5 sm:grid-cols-2"
+    >
       <TextField
         id={id('first_name')}
         label="First name"
         name="first_name"
         autoComplete="given-name"
         required
-        maxLength={LEAD_LIMITS.name}
+        maxLength={data.limits.name}
         value={values.first_name}
         onValue={set('first_name')}
         error={errors.first_name}
@@ -152,7 +148,7 @@ export function ContactForm({ defaultQueryType = 'consultation' }: { defaultQuer
         name="last_name"
         autoComplete="family-name"
         required
-        maxLength={LEAD_LIMITS.name}
+        maxLength={data.limits.name}
         value={values.last_name}
         onValue={set('last_name')}
         error={errors.last_name}
@@ -166,7 +162,7 @@ export function ContactForm({ defaultQueryType = 'consultation' }: { defaultQuer
         inputMode="email"
         autoComplete="email"
         required
-        maxLength={LEAD_LIMITS.email}
+        maxLength={data.limits.email}
         value={values.user_email}
         onValue={set('user_email')}
         error={errors.user_email}
@@ -185,14 +181,14 @@ export function ContactForm({ defaultQueryType = 'consultation' }: { defaultQuer
           aria-invalid={errors.country_code ? true : undefined}
           aria-describedby={describedBy(
             id('country_code'),
-            errors.country_code !== LEAD_MESSAGES.countryCode,
+            errors.country_code !== data.hints.countryCode,
             errors.country_code,
           )}
           className={`${inputClass} pr-8`}
         >
-          <CountryCodeOptions />
+          <CountryCodeOptions countries={data.countries} />
         </select>
-        <FieldHint id={id('country_code')}>{LEAD_MESSAGES.countryCode}</FieldHint>
+        <FieldHint id={id('country_code')}>{data.hints.countryCode}</FieldHint>
         <FieldError id={id('country_code')} error={errors.country_code} />
       </div>
       <TextField
@@ -207,7 +203,7 @@ export function ContactForm({ defaultQueryType = 'consultation' }: { defaultQuer
         value={values.phone_number}
         onValue={set('phone_number')}
         error={errors.phone_number}
-        hint={LEAD_MESSAGES.phoneNumber}
+        hint={data.hints.phoneNumber}
       />
       <SelectField
         id={id('query_type')}
@@ -217,7 +213,7 @@ export function ContactForm({ defaultQueryType = 'consultation' }: { defaultQuer
         required
         value={values.query_type}
         onValue={set('query_type')}
-        options={QUERY_TYPES.map((q) => ({ value: q, label: QUERY_TYPE_LABELS[q] }))}
+        options={data.queryTypes}
         error={errors.query_type}
       />
       <div className="sm:col-span-2">
@@ -229,7 +225,7 @@ export function ContactForm({ defaultQueryType = 'consultation' }: { defaultQuer
           name="message"
           required
           rows={5}
-          maxLength={LEAD_LIMITS.message}
+          maxLength={data.limits.message}
           value={values.message}
           onChange={(e) => set('message')(e.target.value)}
           aria-invalid={errors.message ? true : undefined}
@@ -238,7 +234,7 @@ export function ContactForm({ defaultQueryType = 'consultation' }: { defaultQuer
         />
         <FieldError id={id('message')} error={errors.message} />
       </div>
-      <Honeypot inputRef={honeypotRef} />
+      <Honeypot inputRef={honeypotRef} name={data.honeypot} />
       <div className="flex flex-col gap-4 sm:col-span-2 sm:flex-row sm:items-center">
         <button type="submit" disabled={sending} className={submitClass}>
           {sending && <Spinner />}

@@ -1,14 +1,16 @@
-import { COUNTRY_CODES } from '@oasis/shared/country-codes';
-import { HONEYPOT_FIELD } from '@oasis/shared/lead-rules';
+import type { CountryCode } from '@oasis/shared/country-codes';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { buttonClass } from '~/components/ui/button';
+import { Icon } from '~/components/ui/icons';
 
 /*
  * Small form pieces shared by the contact and consultation forms. Every control has a visible
  * label; hints and errors are tied to it with aria-describedby, and errors set aria-invalid.
  */
 
-export const inputClass =
-  'block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-green focus:outline-none aria-[invalid=true]:border-red-700 aria-[invalid=true]:bg-red-50/40 disabled:bg-slate-100';
-export const labelClass = 'mb-1.5 block text-sm font-semibold text-slate-800';
+// Styles: `.field-input` and `.field-label` in app.css (class lists kept out of the JavaScript).
+export const inputClass = 'field-input';
+export const labelClass = 'field-label';
 
 export const hintId = (id: string) => `${id}-hint`;
 export const errorId = (id: string) => `${id}-error`;
@@ -31,9 +33,7 @@ export function FieldError({ id, error }: { id: string; error: string | undefine
   if (!error) return null;
   return (
     <p id={errorId(id)} className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-red-700">
-      <svg aria-hidden="true" focusable="false" viewBox="0 0 20 20" className="mt-0.5 h-4 w-4 shrink-0 fill-current">
-        <path d="M10 1.5a8.5 8.5 0 1 0 0 17 8.5 8.5 0 0 0 0-17Zm-.9 4.5h1.8v5.2H9.1V6Zm0 6.8h1.8v1.8H9.1v-1.8Z" />
-      </svg>
+      <Icon name="alert" className="mt-0.5 h-4 w-4" />
       <span>{error}</span>
     </p>
   );
@@ -124,8 +124,8 @@ export function SelectField({
 }
 
 /** The country list (United Arab Emirates first); the value is the ISO code, unique even where dial codes repeat. */
-export function CountryCodeOptions() {
-  return COUNTRY_CODES.map((c) => (
+export function CountryCodeOptions({ countries }: { countries: readonly CountryCode[] }) {
+  return countries.map((c) => (
     <option key={c.iso} value={c.iso}>
       {`${c.name} (${c.dial})`}
     </option>
@@ -136,31 +136,74 @@ export function CountryCodeOptions() {
  * A field people never see (moved off screen, hidden from assistive technology, skipped by Tab).
  * Bots that fill every field fill it too; the server then quietly drops the submission.
  */
-export function Honeypot({ inputRef }: { inputRef: React.Ref<HTMLInputElement> }) {
+export function Honeypot({ inputRef, name }: { inputRef: React.Ref<HTMLInputElement>; name: string }) {
   return (
     <div aria-hidden="true" className="pointer-events-none absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
       <label>
         Website
-        <input ref={inputRef} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+        <input ref={inputRef} type="text" name={name} tabIndex={-1} autoComplete="off" defaultValue="" />
       </label>
     </div>
   );
 }
 
 export function Spinner() {
-  return (
-    <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" className="h-4 w-4 animate-spin motion-reduce:hidden">
-      <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeOpacity="0.3" strokeWidth="3" />
-      <path d="M21 12a9 9 0 0 0-9-9" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
-    </svg>
-  );
+  return <span aria-hidden="true" className="spinner" />;
 }
 
-export const submitClass =
-  'inline-flex items-center justify-center gap-2 rounded-full bg-brand-green px-7 py-3 font-semibold text-white shadow-sm transition-colors hover:bg-brand-green-light disabled:cursor-not-allowed disabled:opacity-70 motion-reduce:transition-none';
+export const submitClass = buttonClass('secondary', 'md', 'px-7');
 
-/** Moves focus to the first field with an error, so keyboard and screen-reader users land on it. */
-export function focusFirstError(form: HTMLFormElement | null) {
-  const first = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
-  first?.focus();
+/**
+ * Moves focus to the first field with an error, so keyboard and screen-reader users land on it.
+ * Call the returned function in the same update that sets the errors: the focus moves once React
+ * has marked the fields invalid (the checks run after an await, outside the submit event).
+ */
+export function useFocusFirstError(form: React.RefObject<HTMLFormElement | null>) {
+  const [request, setRequest] = useState(0);
+  useEffect(() => {
+    if (request) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [request, form]);
+  return () => setRequest((n) => n + 1);
+}
+
+/** The dial code of the chosen country (the first in the list when the choice is unknown). */
+export function dialCode(countries: readonly CountryCode[], iso: string): string {
+  return (countries.find((c) => c.iso === iso) ?? countries[0])?.dial ?? '';
+}
+
+export type FormLogic = typeof import('./form-logic');
+
+let pending: Promise<FormLogic> | undefined;
+
+/** The forms' checks and sending (form-logic.ts), fetched once; a failed fetch is tried again next time. */
+export function loadFormLogic(): Promise<FormLogic> {
+  pending ??= import('./form-logic').catch((error: unknown) => {
+    pending = undefined;
+    throw error;
+  });
+  return pending;
+}
+
+/**
+ * A form's access to form-logic.ts: `prepare` starts loading it (call it on the form's first focus
+ * or pointer press, so it is there by the time the visitor submits), `get` waits for it, and
+ * `logic.current` holds it once loaded (checks while typing run only after a submit loaded it).
+ */
+export function useFormLogic() {
+  const logic = useRef<FormLogic | null>(null);
+  const prepare = useCallback(() => {
+    loadFormLogic().then(
+      (loaded) => {
+        logic.current = loaded;
+      },
+      () => {
+        // Offline: `get` tries again at submit and the form shows its failure message.
+      },
+    );
+  }, []);
+  const get = useCallback(async () => {
+    logic.current ??= await loadFormLogic();
+    return logic.current;
+  }, []);
+  return { logic, prepare, get };
 }

@@ -1,8 +1,8 @@
 import type { PodcastVideo } from '@oasis/shared/api';
 import { Link } from 'react-router';
 import { ConsultationForm } from '~/components/leads/consultation-form';
+import { consultationFormData } from '~/components/leads/form-data';
 import { Logo } from '~/components/layout/logo';
-import { useRootData } from '~/components/layout/root-data';
 import { Icon } from '~/components/ui/icons';
 import { SectionHeading } from '~/components/ui/section-heading';
 import { buildHead, headContext } from '~/lib/seo';
@@ -10,27 +10,7 @@ import type { Route } from './+types/consult';
 import { videoSection } from './sections/video-items';
 import { VideoSection } from './sections/video-section';
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const [root, podcasts] = await Promise.all([
-    headContext(context),
-    context.site.podcasts().catch((error: unknown) => {
-      console.error('consult: failed to load videos', error);
-      return [] as PodcastVideo[];
-    }),
-  ]);
-  return {
-    videos: videoSection(podcasts, 'consult'),
-    head: buildHead(root, {
-      title: 'Book Your Free Consultation',
-      description:
-        'Book a free, no-obligation consultation about investing, relocating or buying a holiday home in Dubai, with a licensed off-plan specialist.',
-      path: '/consult',
-    }),
-  };
-}
-
-export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
-
+// Page copy travels as loader data (decision 009): the page's code holds only its markup.
 const BENEFITS = [
   'A clear view of what your budget buys, and where',
   'Off-plan versus ready property, explained for your goals',
@@ -44,9 +24,34 @@ const STEPS = [
   { title: 'You decide', text: 'You get honest recommendations and next steps, with no obligation to buy anything.' },
 ];
 
+export async function loader({ context }: Route.LoaderArgs) {
+  const [root, podcasts] = await Promise.all([
+    headContext(context),
+    context.site.podcasts().catch((error: unknown) => {
+      console.error('consult: failed to load videos', error);
+      return [] as PodcastVideo[];
+    }),
+  ]);
+  return {
+    benefits: BENEFITS,
+    steps: STEPS,
+    form: consultationFormData(),
+    brandName: root.settings.brandName,
+    videos: videoSection(podcasts, 'consult'),
+    head: buildHead(root, {
+      title: 'Book Your Free Consultation',
+      description:
+        'Book a free, no-obligation consultation about investing, relocating or buying a holiday home in Dubai, with a licensed off-plan specialist.',
+      path: '/consult',
+    }),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
+
 /** The consultation landing page: no top navigation (spec §2), the booking form up front. */
 export default function Consult({ loaderData }: Route.ComponentProps) {
-  const brandName = useRootData()?.settings.brandName ?? '';
+  const { brandName, benefits, steps } = loaderData;
   return (
     <main id="main" tabIndex={-1}>
       <section aria-labelledby="consult-title" className="on-dark relative overflow-hidden bg-brand-green text-white">
@@ -66,7 +71,7 @@ export default function Consult({ loaderData }: Route.ComponentProps) {
                 specialist with over 26 years in property and finance.
               </p>
               <ul className="mt-8 space-y-4">
-                {BENEFITS.map((benefit) => (
+                {benefits.map((benefit) => (
                   <li key={benefit} className="flex gap-3 text-lg">
                     <span className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-brand-yellow text-brand-green-dark">
                       <Icon name="check" className="h-4 w-4" />
@@ -80,7 +85,7 @@ export default function Consult({ loaderData }: Route.ComponentProps) {
               <h2 className="font-display text-2xl font-semibold text-brand-green">Request your call</h2>
               <p className="mt-2 text-slate-600">I will reply within 24 business hours.</p>
               <div className="mt-6">
-                <ConsultationForm />
+                <ConsultationForm data={loaderData.form} />
               </div>
             </div>
           </div>
@@ -91,7 +96,7 @@ export default function Consult({ loaderData }: Route.ComponentProps) {
         <div className="wrap">
           <SectionHeading id="steps-heading" eyebrow="How it works" title="Three simple steps" />
           <ol className="mt-12 grid gap-6 md:grid-cols-3">
-            {STEPS.map((step, index) => (
+            {steps.map((step, index) => (
               <li key={step.title} className="rounded-2xl border border-slate-200 bg-white p-7 shadow-card">
                 <span className="font-display text-4xl font-semibold text-brand-gold" aria-hidden="true">
                   0{index + 1}

@@ -1,9 +1,9 @@
-import type { PodcastVideo } from '@oasis/shared/api';
+import type { PodcastVideo, SiteSettings } from '@oasis/shared/api';
 import { ContactForm } from '~/components/leads/contact-form';
+import { contactFormData } from '~/components/leads/form-data';
 import { telHref } from '~/components/ui/core';
 import { PageHeader } from '~/components/layout/page-header';
-import { useRootData } from '~/components/layout/root-data';
-import { Icon } from '~/components/ui/icons';
+import { Icon, type IconName } from '~/components/ui/icons';
 import { buildHead, headContext } from '~/lib/seo';
 import type { Route } from './+types/contact';
 import { videoSection } from './sections/video-items';
@@ -21,6 +21,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   return {
     queryType,
+    form: contactFormData(),
+    reach: reachItems(root.settings),
     videos: videoSection(podcasts),
     head: buildHead(root, {
       title: 'Contact Me',
@@ -31,12 +33,34 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+interface ReachItem {
+  icon: IconName;
+  label: string;
+  value: string;
+  href?: string;
+  /** Opens in a new tab (said to screen readers). */
+  external?: boolean;
+  /** A postal address (`<address>`). */
+  address?: boolean;
+}
+
+/** The other ways to reach me, from the site settings: built here, so the page's code holds one item's markup. */
+function reachItems(settings: SiteSettings): ReachItem[] {
+  return [
+    { icon: 'mail', label: 'E-mail', value: settings.email, href: `mailto:${settings.email}` },
+    { icon: 'phone', label: 'Phone', value: settings.phone, href: telHref(settings.phone) },
+    ...(settings.chatUrl
+      ? [{ icon: 'chat' as const, label: 'Chat', value: 'Message me', href: settings.chatUrl, external: true }]
+      : []),
+    { icon: 'map-pin', label: 'Office', value: settings.address, address: true },
+    { icon: 'clock', label: 'Replies', value: 'Within 24 business hours' },
+  ];
+}
+
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 
 export default function Contact({ loaderData }: Route.ComponentProps) {
-  const { queryType, videos } = loaderData;
-  const settings = useRootData()?.settings;
-  const itemClass = 'flex items-start gap-4 rounded-lg text-white/90 hover:text-brand-yellow';
+  const { queryType, form, reach, videos } = loaderData;
   return (
     <main id="main" tabIndex={-1}>
       <PageHeader
@@ -50,61 +74,47 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
             <h2 className="font-display text-2xl font-semibold text-brand-green sm:text-3xl">Send me a message</h2>
             <p className="mt-2 text-slate-600">All fields are required.</p>
             <div className="mt-8">
-              <ContactForm key={queryType} defaultQueryType={queryType} />
+              <ContactForm key={queryType} data={form} defaultQueryType={queryType} />
             </div>
           </div>
-          {settings && (
-            <div className="on-dark self-start rounded-2xl bg-brand-green p-6 text-white shadow-card sm:p-10">
-              <h2 className="font-display text-2xl font-semibold sm:text-3xl">Other ways to reach me</h2>
-              <ul className="mt-8 space-y-6">
-                <li>
-                  <a href={`mailto:${settings.email}`} className={itemClass}>
-                    <Icon name="mail" className="mt-0.5 h-6 w-6 shrink-0 text-brand-yellow" />
+          <div className="on-dark self-start rounded-2xl bg-brand-green p-6 text-white shadow-card sm:p-10">
+            <h2 className="font-display text-2xl font-semibold sm:text-3xl">Other ways to reach me</h2>
+            <ul className="mt-8 space-y-6">
+              {reach.map((item) => {
+                const body = (
+                  <>
+                    <Icon name={item.icon} className="mt-0.5 h-6 w-6 shrink-0 text-brand-yellow" />
                     <span>
-                      <span className="block text-sm text-white/75">E-mail</span>
-                      <span className="font-semibold break-all">{settings.email}</span>
-                    </span>
-                  </a>
-                </li>
-                <li>
-                  <a href={telHref(settings.phone)} className={itemClass}>
-                    <Icon name="phone" className="mt-0.5 h-6 w-6 shrink-0 text-brand-yellow" />
-                    <span>
-                      <span className="block text-sm text-white/75">Phone</span>
-                      <span className="font-semibold">{settings.phone}</span>
-                    </span>
-                  </a>
-                </li>
-                {settings.chatUrl && (
-                  <li>
-                    <a href={settings.chatUrl} target="_blank" rel="noopener noreferrer" className={itemClass}>
-                      <Icon name="chat" className="mt-0.5 h-6 w-6 shrink-0 text-brand-yellow" />
-                      <span>
-                        <span className="block text-sm text-white/75">Chat</span>
-                        <span className="font-semibold">
-                          Message me<span className="sr-only"> (opens in a new tab)</span>
+                      <span className="block text-sm text-white/75">{item.label}</span>
+                      {item.address ? (
+                        <address className="font-semibold not-italic">{item.value}</address>
+                      ) : (
+                        <span className="font-semibold wrap-anywhere">
+                          {item.value}
+                          {item.external && <span className="sr-only"> (opens in a new tab)</span>}
                         </span>
-                      </span>
-                    </a>
+                      )}
+                    </span>
+                  </>
+                );
+                return (
+                  <li key={item.label} className={item.href ? undefined : 'flex items-start gap-4 text-white/90'}>
+                    {item.href ? (
+                      <a
+                        href={item.href}
+                        className="flex items-start gap-4 rounded-lg text-white/90 hover:text-brand-yellow"
+                        {...(item.external && { target: '_blank', rel: 'noopener noreferrer' })}
+                      >
+                        {body}
+                      </a>
+                    ) : (
+                      body
+                    )}
                   </li>
-                )}
-                <li className="flex items-start gap-4 text-white/90">
-                  <Icon name="map-pin" className="mt-0.5 h-6 w-6 shrink-0 text-brand-yellow" />
-                  <span>
-                    <span className="block text-sm text-white/75">Office</span>
-                    <address className="font-semibold not-italic">{settings.address}</address>
-                  </span>
-                </li>
-                <li className="flex items-start gap-4 text-white/90">
-                  <Icon name="clock" className="mt-0.5 h-6 w-6 shrink-0 text-brand-yellow" />
-                  <span>
-                    <span className="block text-sm text-white/75">Replies</span>
-                    <span className="font-semibold">Within 24 business hours</span>
-                  </span>
-                </li>
-              </ul>
-            </div>
-          )}
+                );
+              })}
+            </ul>
+          </div>
         </div>
       </section>
       <VideoSection section={videos} className="bg-white" />

@@ -13,7 +13,7 @@ import { videoSection } from './sections/video-items';
 import { VideoSection } from './sections/video-section';
 
 // The booking form loads when the visitor first asks for it, keeping the home page light.
-const loadConsultation = () => import('~/components/leads/consultation-form');
+const loadConsultation = () => import('~/components/leads/consultation-modal');
 const ConsultationModal = lazy(() => loadConsultation().then((m) => ({ default: m.ConsultationModal })));
 
 /** Home content; a part that fails to load is logged and replaced by its fallback (spec §8). */

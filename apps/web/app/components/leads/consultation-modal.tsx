@@ -1,0 +1,109 @@
+import { useEffect, useId, useRef } from 'react';
+import { ConsultationForm } from './consultation-form';
+import { consultationFormData } from './form-data';
+
+// The home page opens this dialog on demand, so its chunk carries the form's data itself.
+const FORM_DATA = consultationFormData();
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([tabindex="-1"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * The booking form in a modal dialog (the home page's call to action). A native <dialog> opened with
+ * showModal(): the page behind is inert, Escape and a click on the backdrop close it, Tab stays
+ * inside, the page does not scroll behind it, and focus goes back to where it was on close.
+ */
+export function ConsultationModal({
+  open,
+  onClose,
+  title = 'Book Your Free Consultation',
+}: {
+  open: boolean;
+  onClose: () => void;
+  title?: string;
+}) {
+  if (!open) return null;
+  return <ConsultationDialog onClose={onClose} title={title} />;
+}
+
+function ConsultationDialog({ onClose, title }: { onClose: () => void; title: string }) {
+  const titleId = useId();
+  const ref = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const { body, documentElement } = document;
+    const previous = { overflow: body.style.overflow, paddingRight: body.style.paddingRight };
+    // Keep the page from jumping sideways when its scrollbar disappears.
+    const scrollbar = window.innerWidth - documentElement.clientWidth;
+    body.style.overflow = 'hidden';
+    if (scrollbar > 0) body.style.paddingRight = `${scrollbar}px`;
+    if (!dialog.open) dialog.showModal();
+    return () => {
+      if (dialog.open) dialog.close();
+      body.style.overflow = previous.overflow;
+      body.style.paddingRight = previous.paddingRight;
+      opener?.focus();
+    };
+  }, []);
+
+  const onKeyDown = (event: React.KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== 'Tab') return;
+    const items = [...(ref.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])].filter(
+      (el) => !el.closest('[aria-hidden="true"]'),
+    );
+    if (items.length === 0) return;
+    const first = items[0]!;
+    const last = items[items.length - 1]!;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      aria-modal="true"
+      onCancel={(event) => {
+        // Escape: let React state close it, so the parent stays in charge.
+        event.preventDefault();
+        onClose();
+      }}
+      onClick={(event) => {
+        // The dialog box itself has no padding: a click on the element is a click on the backdrop.
+        if (event.target === ref.current) onClose();
+      }}
+      onKeyDown={onKeyDown}
+      className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg overflow-y-auto rounded-2xl bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-950/60 backdrop:backdrop-blur-sm"
+    >
+      <div className="relative p-6 sm:p-8">
+        <div className="mb-6 flex items-start justify-between gap-4">
+          <div>
+            <h2 id={titleId} className="text-2xl font-semibold text-brand-green">
+              {title}
+            </h2>
+            <p className="mt-1 text-sm text-slate-600">All fields are required. We reply within 24 business hours.</p>
+          </div>
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label="Close"
+            className="-mt-1 -mr-2 rounded-full p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-900"
+          >
+            <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" className="h-6 w-6">
+              <path d="M6 6l12 12M18 6 6 18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </button>
+        </div>
+        <ConsultationForm data={FORM_DATA} onDone={onClose} />
+      </div>
+    </dialog>
+  );
+}

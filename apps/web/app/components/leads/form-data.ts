@@ -1,0 +1,51 @@
+import { COUNTRY_CODES } from '@oasis/shared/country-codes';
+import {
+  HONEYPOT_FIELD,
+  INVESTMENT_AMOUNTS,
+  INVESTMENT_INTERESTS,
+  LEAD_LIMITS,
+  LEAD_MESSAGES,
+  PREFERRED_TIMES,
+  QUERY_TYPE_LABELS,
+  QUERY_TYPES,
+} from '@oasis/shared/lead-rules';
+import { LIMITS } from '@oasis/shared/limits';
+
+/*
+ * What the lead forms show: the country list (about 200 entries), options, hints, limits, result
+ * wording and timings. Reference data, not code: /contact and /consult return it from their
+ * loaders and the forms take it as a prop, so the pages' JavaScript does not carry it; the home
+ * page's booking dialog builds it in its own lazily loaded chunk (consultation-modal.tsx).
+ */
+
+const common = () => ({
+  countries: COUNTRY_CODES,
+  honeypot: HONEYPOT_FIELD,
+  limits: LEAD_LIMITS,
+});
+
+export function contactFormData() {
+  return {
+    ...common(),
+    hints: { countryCode: LEAD_MESSAGES.countryCode, phoneNumber: LEAD_MESSAGES.phoneNumber },
+    queryTypes: QUERY_TYPES.map((value) => ({ value, label: QUERY_TYPE_LABELS[value] })),
+    sent: LEAD_MESSAGES.contactSent,
+    failed: LEAD_MESSAGES.contactFailed,
+    resultClearMs: LIMITS.contactResultClearMs,
+  };
+}
+
+export function consultationFormData() {
+  return {
+    ...common(),
+    interests: INVESTMENT_INTERESTS,
+    amounts: INVESTMENT_AMOUNTS,
+    times: PREFERRED_TIMES,
+    thanks: { title: LEAD_MESSAGES.consultationThanksTitle, text: LEAD_MESSAGES.consultationThanks },
+    failed: LEAD_MESSAGES.consultationFailed,
+    thanksCloseMs: LIMITS.consultationThanksCloseMs,
+  };
+}
+
+export type ContactFormData = ReturnType<typeof contactFormData>;
+export type ConsultationFormData = ReturnType<typeof consultationFormData>;

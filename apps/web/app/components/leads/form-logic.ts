@@ -1,0 +1,83 @@
+import {
+  type ConsultationField,
+  type ContactField,
+  normalizePhone,
+  type QueryType,
+  validateConsultationForm,
+  validateContactForm,
+} from '@oasis/shared/lead-rules';
+import { MESSAGES } from '@oasis/shared/messages';
+import { ApiRequestError, api } from '~/lib/api';
+
+/*
+ * The lead forms' checks and sending, loaded when the visitor first focuses or presses inside a
+ * form (see `loadFormLogic` in fields.tsx) rather than with the page. The rules are the ones the
+ * server applies (@oasis/shared/lead-rules); the server checks again anyway.
+ */
+
+export { validateConsultationForm, validateContactForm };
+
+export interface ContactValues {
+  first_name: string;
+  last_name: string;
+  user_email: string;
+  /** ISO code of the chosen country; its dial code is sent as country_code. */
+  country: string;
+  phone_number: string;
+  message: string;
+  query_type: QueryType;
+}
+
+export interface ConsultationValues {
+  fullName: string;
+  email: string;
+  /** ISO code of the chosen country; the phone sent is its dial code followed by the number. */
+  country: string;
+  phoneNumber: string;
+  investmentInterest: string;
+  investmentAmount: string;
+  preferredTime: string;
+}
+
+export const contactPayload = (values: ContactValues, dial: string) => ({
+  first_name: values.first_name,
+  last_name: values.last_name,
+  user_email: values.user_email,
+  country_code: dial,
+  phone_number: values.phone_number,
+  message: values.message,
+  query_type: values.query_type,
+});
+
+export const consultationPayload = (values: ConsultationValues, dial: string) => ({
+  fullName: values.fullName,
+  email: values.email,
+  phone: `${dial}${normalizePhone(values.phoneNumber)}`,
+  investmentInterest: values.investmentInterest,
+  investmentAmount: values.investmentAmount,
+  preferredTime: values.preferredTime,
+});
+
+export interface LeadFailure<F extends string> {
+  /** The server's field errors (a 400 with `errors`), else empty. */
+  errors: Partial<Record<F, string>>;
+  message: string;
+}
+
+/** Posts a lead: null once it is stored, else what to show (`failed`, or the rate-limit message). */
+export async function postLead<F extends ContactField | ConsultationField>(
+  path: '/contact' | '/consultations',
+  body: object,
+  failed: string,
+): Promise<LeadFailure<F> | null> {
+  try {
+    await api(path, { method: 'POST', auth: false, body });
+    return null;
+  } catch (error) {
+    const apiError = error instanceof ApiRequestError ? error : null;
+    return {
+      errors: apiError?.status === 400 ? (apiError.errors as Partial<Record<F, string>>) : {},
+      message: apiError?.status === 429 ? MESSAGES.tooManyRequests : failed,
+    };
+  }
+}
