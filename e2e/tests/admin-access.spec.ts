@@ -137,7 +137,10 @@ test('the toolbar of the editor is one tab stop with arrow keys, and its buttons
   const editor = page.getByRole('textbox', { name: 'Content' });
   await editor.click();
   await page.keyboard.type('Bold words');
+  await expect(editor).toHaveText('Bold words');
   await page.keyboard.press('Shift+Home');
+  // The editor must hold the selection before focus leaves it (a busy machine can lag behind the keys).
+  await expect.poll(() => page.evaluate(() => window.getSelection()?.toString())).toBe('Bold words');
   // Back past Preview to the toolbar, which is a single tab stop.
   await page.keyboard.press('Shift+Tab');
   await expect(page.getByRole('button', { name: 'Preview' })).toBeFocused();
