@@ -52,7 +52,8 @@ try {
   const rows = ['| page | Performance | Accessibility | Best Practices | SEO |', '|---|---:|---:|---:|---:|'];
   for (const page of pages) {
     const result = await lighthouse(`${base}${page}`, { port: chrome.port, output: 'json', logLevel: 'error' });
-    if (result.lhr.runtimeError) process.stderr.write(`  ${page}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}\n`);
+    if (result.lhr.runtimeError)
+      process.stderr.write(`  ${page}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}\n`);
     const c = result.lhr.categories;
     const score = (k) => Math.round((c[k]?.score ?? 0) * 100);
     rows.push(
