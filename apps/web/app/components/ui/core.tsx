@@ -7,7 +7,7 @@ import { imageSrcSet } from '@oasis/shared/media-urls';
  */
 
 /** Class names for links and buttons that look like buttons (styles: `.btn*` in app.css). */
-export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'outline-light' | 'ghost';
+export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'outline-light' | 'outline-danger' | 'ghost';
 export type ButtonSize = 'md' | 'lg' | 'sm';
 
 export function buttonClass(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', extra = ''): string {

@@ -94,7 +94,7 @@ export default function BlogList() {
                     </button>
                     <button
                       type="button"
-                      className="btn btn-sm border-2 border-red-700 text-red-700 hover:bg-red-700 hover:text-white"
+                      className={buttonClass('outline-danger', 'sm')}
                       onClick={() => setDeleting(blog)}
                     >
                       Delete<span className="sr-only"> {blog.title}</span>

@@ -143,7 +143,7 @@ export default function CourseList() {
                     ) : (
                       <button
                         type="button"
-                        className="btn btn-sm border-2 border-red-700 text-red-700 hover:bg-red-700 hover:text-white"
+                        className={buttonClass('outline-danger', 'sm')}
                         onClick={() => setDeleting(course)}
                       >
                         Delete<span className="sr-only"> {course.title}</span>

@@ -197,7 +197,7 @@ export default function ModuleList() {
                     </button>
                     <button
                       type="button"
-                      className="btn btn-sm border-2 border-red-700 text-red-700 hover:bg-red-700 hover:text-white"
+                      className={buttonClass('outline-danger', 'sm')}
                       onClick={() => setDialog({ kind: 'delete-module', module })}
                     >
                       Delete<span className="sr-only"> module {module.title}</span>
@@ -241,7 +241,7 @@ export default function ModuleList() {
                           </button>
                           <button
                             type="button"
-                            className="btn btn-sm border-2 border-red-700 text-red-700 hover:bg-red-700 hover:text-white"
+                            className={buttonClass('outline-danger', 'sm')}
                             onClick={() => setDialog({ kind: 'delete-video', module, video })}
                           >
                             Delete<span className="sr-only"> video {video.title}</span>

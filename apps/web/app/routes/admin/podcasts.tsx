@@ -179,7 +179,7 @@ export default function PodcastVideos() {
                     </button>
                     <button
                       type="button"
-                      className="btn btn-sm border-2 border-red-700 text-red-700 hover:bg-red-700 hover:text-white"
+                      className={buttonClass('outline-danger', 'sm')}
                       onClick={() => setDeleting(item)}
                     >
                       Delete<span className="sr-only"> {item.title}</span>

@@ -135,7 +135,7 @@ export default function QuizList() {
                           </button>
                           <button
                             type="button"
-                            className="btn btn-sm border-2 border-red-700 text-red-700 hover:bg-red-700 hover:text-white"
+                            className={buttonClass('outline-danger', 'sm')}
                             onClick={() => setDeleting({ quiz, index })}
                           >
                             Delete<span className="sr-only"> question {index + 1}</span>
