@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe.ts';
 import { signInAsNewLearner } from './auth-fixtures.ts';
 import { adminToken, dialog, RUN, signInAsAdmin, toast } from './admin-fixtures.ts';
 
@@ -10,14 +10,6 @@ import { adminToken, dialog, RUN, signInAsAdmin, toast } from './admin-fixtures.
  * keyboard, the phone menu), the sidebar's lead count, the Orders screen, and that the rich-text
  * editor never ships with public pages.
  */
-
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const summary = results.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-  expect(summary).toEqual([]);
-}
 
 /** An admin screen has finished loading when its title shows and no loading state is left. */
 async function openScreen(page: Page, url: string, title: string) {
@@ -80,20 +72,20 @@ for (const width of [1280, 375]) {
       for (const [url, title] of SCREENS) {
         await test.step(url, async () => {
           await openScreen(page, url, title);
-          await expectNoViolations(page);
+          await expectNoAxeViolations(page);
         });
       }
       // The modules of a seeded course, and an open edit dialog.
       await openScreen(page, '/admin/dashboard/list', 'List Courses');
       await page.getByRole('link', { name: 'List Modules of Introduction to Off Plan' }).click();
       await expect(page.getByRole('heading', { level: 2, name: 'Modules' })).toBeVisible();
-      await expectNoViolations(page);
+      await expectNoAxeViolations(page);
       await page
         .getByRole('button', { name: /^Edit video / })
         .first()
         .click();
       await expect(dialog(page, 'Edit video')).toBeVisible();
-      await expectNoViolations(page);
+      await expectNoAxeViolations(page);
     });
   });
 }

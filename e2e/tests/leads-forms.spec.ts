@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { OWNER_EMAIL, waitForMail } from '../support/smtp.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 
 /*
  * A visitor sends each form (contact page, the /consult inline form, the home page modal), sees the
@@ -225,16 +225,13 @@ test.describe('consultation booking', () => {
 });
 
 test.describe('accessibility of the lead forms', () => {
-  const axe = (page: Page, selector: string) =>
-    new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-
   test('the contact form, with its errors showing, has no axe violations', async ({ page }) => {
     await page.goto('/contact');
     const form = page.locator('form').filter({ has: page.getByLabel('First name') });
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect(form.getByLabel('First name')).toHaveAttribute('aria-invalid', 'true');
     await form.evaluate((el) => el.setAttribute('data-axe', 'contact'));
-    expect((await axe(page, '[data-axe="contact"]')).violations).toEqual([]);
+    await expectNoAxeViolations(page, '[data-axe="contact"]');
   });
 
   test('the consultation dialog, with its errors showing, has no axe violations', async ({ page }) => {
@@ -243,6 +240,6 @@ test.describe('accessibility of the lead forms', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Book Free Consultation' }).click();
     await expect(dialog.getByLabel('Full name')).toHaveAttribute('aria-invalid', 'true');
-    expect((await axe(page, 'dialog')).violations).toEqual([]);
+    await expectNoAxeViolations(page, 'dialog');
   });
 });

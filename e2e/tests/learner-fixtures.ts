@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 /** Helpers shared by the learner-*.spec.ts journeys (not a spec itself). */
@@ -27,14 +26,6 @@ export const COURSE = {
     { question: 'Which body licenses', right: 'RERA, the Real Estate Regulatory Agency' },
   ],
 } as const;
-
-export async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const summary = results.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-  expect(summary).toEqual([]);
-}
 
 function bearer(token: string) {
   return { authorization: `Bearer ${token}` };

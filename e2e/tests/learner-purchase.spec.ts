@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { newLearner, registerByApi, signInAsNewLearner, toast } from './auth-fixtures.ts';
-import { COURSE, courseId, expectNoAxeViolations, initiatePayment } from './learner-fixtures.ts';
+import { COURSE, courseId, initiatePayment } from './learner-fixtures.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 
 /*
  * Buying a course (issue 4): the course page's button, checkout, the sandbox provider's hosted

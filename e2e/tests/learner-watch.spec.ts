@@ -1,13 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { ADMIN, signInAsNewLearner, toast } from './auth-fixtures.ts';
-import {
-  buyCourseByApi,
-  COURSE,
-  expectNoAxeViolations,
-  playToEnd,
-  standInForVimeo,
-  vimeoFrame,
-} from './learner-fixtures.ts';
+import { buyCourseByApi, COURSE, playToEnd, standInForVimeo, vimeoFrame } from './learner-fixtures.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 
 /*
  * The watch page (issue 5): access, the Vimeo player's end event completing lessons, progress

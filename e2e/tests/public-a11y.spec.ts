@@ -1,14 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe.ts';
 import { PUBLIC_PAGES, scrollToY } from './support/public';
-
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const summary = results.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-  expect(summary).toEqual([]);
-}
 
 const PAGES = [
   ...PUBLIC_PAGES.map((p) => p.path),
@@ -25,7 +17,7 @@ for (const width of [1280, 375]) {
       test(`${path} has no violations`, async ({ page }) => {
         await page.goto(path);
         await page.waitForLoadState('networkidle');
-        await expectNoViolations(page);
+        await expectNoAxeViolations(page);
       });
     }
   });
@@ -36,7 +28,7 @@ test.describe('axe in other states', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/');
     await scrollToY(page, 60);
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page);
   });
 
   test('the open mobile menu', async ({ page }) => {
@@ -44,6 +36,6 @@ test.describe('axe in other states', () => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page);
   });
 });

@@ -179,7 +179,8 @@ export function Logo({ name, variant }: { name: string; variant: 'light' | 'dark
   return (
     <span className="flex items-center gap-2.5">
       <LogoMark variant={variant} />
-      <span className="flex flex-col leading-none">
+      {/* The words change colour with the header's background (300 ms), not before it. */}
+      <span className="flex flex-col leading-none [&>span]:transition-colors [&>span]:duration-300 motion-reduce:[&>span]:transition-none">
         <span
           className={`font-display text-[1.35rem] font-semibold tracking-wide ${light ? 'text-white' : 'text-brand-green'}`}
         >
