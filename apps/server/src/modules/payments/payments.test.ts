@@ -8,11 +8,13 @@ import {
   PAYMENT_MESSAGES,
   paymentStatusSchema,
 } from '@oasis/shared/payments';
+import { MESSAGES } from '@oasis/shared/messages';
 import { createTestApp, type TestContext } from '../../../test/helpers.ts';
 import { SandboxPaymentProvider } from '../../adapters/payments/sandbox.ts';
 import { seedCourse, seedEnrolment, seedUser } from '../../db/factories.ts';
 import { enrolments, orders, outbox, sandboxPayments } from '../../db/schema.ts';
 import { createSession } from '../auth/sessions.ts';
+import { INITIATE_LIMIT } from './routes.ts';
 import { settleMail } from '../mail/outbox.ts';
 
 let t: TestContext;
@@ -148,6 +150,26 @@ describe('POST /api/payment/initiate', () => {
     });
     // Nobody is enrolled by starting a payment.
     expect(await enrolmentCount(user.id, course.id)).toBe(0);
+  });
+});
+
+describe('POST /api/payment/initiate limit', () => {
+  it(`allows ${INITIATE_LIMIT.max} payments per learner in the window, then 429 with Retry-After; others are not held back`, async () => {
+    const looping = await learner('Lou Looper');
+    const course = await seedCourse(t.deps.db, { title: 'Limit Course', priceFils: 10_000 });
+    for (let i = 0; i < INITIATE_LIMIT.max; i++) {
+      const res = await initiate(looping.auth, { courseId: course.id });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const refused = await initiate(looping.auth, { courseId: course.id });
+    expect(refused.statusCode).toBe(429);
+    expect(apiErrorSchema.parse(refused.json()).message).toBe(MESSAGES.tooManyRequests);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    const stored = await t.deps.db.select().from(orders).where(eq(orders.userId, looping.user.id));
+    expect(stored).toHaveLength(INITIATE_LIMIT.max);
+
+    const other = await learner('Olive Other');
+    expect((await initiate(other.auth, { courseId: course.id })).statusCode).toBe(200);
   });
 });
 

@@ -9,6 +9,7 @@ import {
   paymentStatusSchema,
 } from '@oasis/shared/payments';
 import { SandboxPaymentProvider } from '../../adapters/payments/sandbox.ts';
+import { AttemptLimiter } from '../../lib/attempt-limiter.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { sandboxPageRoutes } from './sandbox-page.ts';
 import { cancelReturnPath, getPaymentStatus, handleWebhook, initiatePayment, listOrders } from './service.ts';
@@ -35,15 +36,31 @@ const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
+/**
+ * Payments started per learner: each one stores an order and calls the provider, so a script
+ * looping on Pay Now is stopped; a person who cancels and tries again a few times is not.
+ */
+export const INITIATE_LIMIT = { max: 10, windowMs: 10 * 60_000 } as const;
+
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const initiateLimiter = new AttemptLimiter(INITIATE_LIMIT);
+
   app.post(
     '/payment/initiate',
     {
       config: { auth: 'user' },
       schema: {
         body: initiatePaymentInputSchema,
-        response: { 200: initiatePaymentResultSchema, ...errors, 409: apiErrorSchema, 502: apiErrorSchema },
+        response: {
+          200: initiatePaymentResultSchema,
+          ...errors,
+          409: apiErrorSchema,
+          429: apiErrorSchema,
+          502: apiErrorSchema,
+        },
       },
+      // After the guard and validation: only a signed-in learner's well-formed requests count.
+      preHandler: async (request) => initiateLimiter.consume([`user:${currentUser(request).id}`]),
     },
     async (request) => initiatePayment(app.deps, currentUser(request), request.body),
   );
