@@ -1,6 +1,10 @@
-import { Spinner } from '~/components/auth/auth-page';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { ADMIN_MESSAGES } from '@oasis/shared/admin';
 import { buttonClass } from '~/components/ui/button';
+import { BusyButton } from './busy-button';
 import { Modal, ModalActions } from './modal';
+import { failureToast } from './request';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -37,20 +41,82 @@ export function ConfirmDialog({
         <button type="button" onClick={onCancel} disabled={busy} className={buttonClass('ghost', 'md')}>
           Cancel
         </button>
-        <button
+        <BusyButton
           type="button"
           onClick={onConfirm}
-          disabled={busy}
+          busy={busy}
+          busyLabel={busyLabel}
           className={
             tone === 'danger'
               ? 'btn btn-md bg-red-700 text-white shadow-sm hover:bg-red-800'
               : buttonClass('secondary', 'md')
           }
         >
-          {busy && <Spinner className="h-4 w-4" />}
-          {busy ? busyLabel : confirmLabel}
-        </button>
+          {confirmLabel}
+        </BusyButton>
       </ModalActions>
     </Modal>
+  );
+}
+
+export interface ConfirmDelete<T> {
+  /** The item the dialog asks about; null while it is closed. */
+  item: T | null;
+  busy: boolean;
+  ask(item: T): void;
+  cancel(): void;
+  confirm(): Promise<void>;
+}
+
+/**
+ * The state of a 'Delete this …?' dialog. `remove` deletes the item, updates the screen and says
+ * so in a toast; when it throws, the dialog stays open and a toast gives the reason (`failure`
+ * with the server's message).
+ */
+export function useConfirmDelete<T>(
+  remove: (item: T) => Promise<void>,
+  failure: string = ADMIN_MESSAGES.deleteFailed,
+): ConfirmDelete<T> {
+  const [item, setItem] = useState<T | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function confirm() {
+    if (item === null) return;
+    setBusy(true);
+    try {
+      await remove(item);
+      setItem(null);
+    } catch (error) {
+      toast.error(failureToast(error, failure));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return { item, busy, ask: setItem, cancel: () => setItem(null), confirm };
+}
+
+/** The dialog of useConfirmDelete: `children` says what deleting the item takes away. */
+export function ConfirmDeleteDialog<T>({
+  dialog,
+  title,
+  children,
+}: {
+  dialog: ConfirmDelete<T>;
+  title: string;
+  children(item: T): React.ReactNode;
+}) {
+  return (
+    <ConfirmDialog
+      open={dialog.item !== null}
+      title={title}
+      confirmLabel="Delete"
+      busyLabel={ADMIN_MESSAGES.deleting}
+      busy={dialog.busy}
+      onConfirm={dialog.confirm}
+      onCancel={dialog.cancel}
+    >
+      {dialog.item !== null && children(dialog.item)}
+    </ConfirmDialog>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Spinner } from '~/components/auth/auth-page';
+import type { DataState } from './use-admin-data';
 
 /** The title block of an admin screen (the shell's h1 is 'Welcome to the Admin Panel'). */
 export function AdminPageHeader({
@@ -76,6 +77,38 @@ export function ErrorState({
       )}
     </div>
   );
+}
+
+/** What a screen shows until its data is ready: the loading state, or the failure with a way to retry. */
+export function DataStatus({
+  state,
+  loadingLabel,
+  onRetry,
+}: {
+  state: DataState<unknown>;
+  loadingLabel: string;
+  onRetry(): void;
+}) {
+  if (state.status === 'loading') return <LoadingState label={loadingLabel} />;
+  if (state.status === 'error')
+    return <ErrorState message={state.message} signedOut={state.signedOut} onRetry={onRetry} />;
+  return null;
+}
+
+/** The loading and failure states of a list, then the list itself (its empty state included) once it is ready. */
+export function WhenReady<T>({
+  state,
+  loadingLabel,
+  onRetry,
+  children,
+}: {
+  state: DataState<T>;
+  loadingLabel: string;
+  onRetry(): void;
+  children(data: T): React.ReactNode;
+}) {
+  if (state.status !== 'ready') return <DataStatus state={state} loadingLabel={loadingLabel} onRetry={onRetry} />;
+  return children(state.data);
 }
 
 export function EmptyState({ title, children }: { title: string; children?: React.ReactNode }) {

@@ -1,0 +1,26 @@
+import { buttonClass } from '~/components/ui/button';
+
+interface ItemButtonProps {
+  /** What the button acts on, read after its label by screen readers: 'Edit' + 'video Welcome'. */
+  name: string;
+  onClick(): void;
+}
+
+/** Opens the edit modal of one item of a list; `label` for a narrower edit such as 'Rename'. */
+export function EditButton({ name, onClick, label = 'Edit' }: ItemButtonProps & { label?: string }) {
+  return (
+    <button type="button" className={buttonClass('outline', 'sm')} onClick={onClick}>
+      {label}
+      <span className="sr-only"> {name}</span>
+    </button>
+  );
+}
+
+/** Asks to delete one item of a list (the confirm dialog does the deleting). */
+export function DeleteButton({ name, onClick }: ItemButtonProps) {
+  return (
+    <button type="button" className={buttonClass('outline-danger', 'sm')} onClick={onClick}>
+      Delete<span className="sr-only"> {name}</span>
+    </button>
+  );
+}

@@ -1,0 +1,72 @@
+import { FormMessage } from '~/components/ui/field';
+import { buttonClass } from '~/components/ui/button';
+import { BusyButton } from './busy-button';
+import { ModalActions } from './modal';
+
+/** Cancel and the submit button at the bottom of a form in a modal. */
+export function ModalFormActions({
+  busy,
+  onCancel,
+  submitLabel = 'Save changes',
+  busyLabel = 'Saving...',
+}: {
+  busy: boolean;
+  onCancel(): void;
+  submitLabel?: string;
+  busyLabel?: string;
+}) {
+  return (
+    <ModalActions>
+      <button type="button" className={buttonClass('ghost', 'md')} onClick={onCancel} disabled={busy}>
+        Cancel
+      </button>
+      <BusyButton busy={busy} busyLabel={busyLabel}>
+        {submitLabel}
+      </BusyButton>
+    </ModalActions>
+  );
+}
+
+/**
+ * The form of an edit modal: its fields, the reason a save failed (`problem`), then Cancel and
+ * Save. The submit event stops here: React would bubble it through the portal to the page's form.
+ */
+export function ModalForm({
+  label,
+  onSubmit,
+  busy,
+  onCancel,
+  problem,
+  submitLabel,
+  children,
+}: {
+  /** The form's accessible name, e.g. 'Edit blog'. */
+  label?: string;
+  /** Called with the form (to focus its first invalid field); the default submit is prevented. */
+  onSubmit(form: HTMLFormElement): void;
+  busy: boolean;
+  onCancel(): void;
+  problem?: string | null;
+  submitLabel?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <form
+      noValidate
+      aria-label={label}
+      onSubmit={(event) => {
+        event.preventDefault();
+        event.stopPropagation();
+        onSubmit(event.currentTarget);
+      }}
+    >
+      {children}
+      {problem && (
+        <div className="mt-5">
+          <FormMessage tone="error">{problem}</FormMessage>
+        </div>
+      )}
+      <ModalFormActions busy={busy} onCancel={onCancel} submitLabel={submitLabel} />
+    </form>
+  );
+}
