@@ -1,17 +1,18 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import toast from 'react-hot-toast';
-import { ADMIN_MESSAGES, type AdminCourse, type DeleteCourseResult, type FieldErrors } from '@oasis/shared/admin';
+import { ADMIN_MESSAGES, type AdminCourse, type DeleteCourseResult } from '@oasis/shared/admin';
 import type { Course } from '@oasis/shared/api';
 import { formatPrice } from '@oasis/shared/format';
 import { privateMeta } from '~/components/auth/meta';
-import { FormMessage } from '~/components/auth/field';
-import { Spinner } from '~/components/auth/auth-page';
-import { ConfirmDialog } from '~/components/admin/confirm-dialog';
+import { ConfirmDeleteDialog, useConfirmDelete } from '~/components/admin/confirm-dialog';
 import { type CourseDraft, CourseFields, checkCourseDraft, courseFormData } from '~/components/admin/course-fields';
-import { Modal, ModalActions } from '~/components/admin/modal';
-import { AdminPageHeader, EmptyState, ErrorState, LoadingState } from '~/components/admin/page';
-import { adminApi, describeFailure, failureToast } from '~/components/admin/request';
+import { EditModal, type EditFormProps, useEditModal } from '~/components/admin/edit-modal';
+import { useFormFeedback } from '~/components/admin/form-feedback';
+import { DeleteButton, EditButton } from '~/components/admin/item-buttons';
+import { ModalForm } from '~/components/admin/modal-form';
+import { AdminPageHeader, WhenReady, EmptyState } from '~/components/admin/page';
+import { adminApi, failureToast } from '~/components/admin/request';
 import { useAdminData } from '~/components/admin/use-admin-data';
 import { buttonClass } from '~/components/ui/button';
 import type { Route } from './+types/courses';
@@ -27,27 +28,15 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
  */
 export default function CourseList() {
   const { state, reload, retry } = useAdminData<AdminCourse[]>('/admin/courses', ADMIN_MESSAGES.failedToLoadCourses);
-  const [editing, setEditing] = useState<AdminCourse | null>(null);
-  const [deleting, setDeleting] = useState<AdminCourse | null>(null);
-  const [busy, setBusy] = useState(false);
+  const editing = useEditModal<AdminCourse>();
+  const deleting = useConfirmDelete<AdminCourse>(async (course) => {
+    const result = await adminApi<DeleteCourseResult>(`/courses/course/${course._id}`, { method: 'DELETE' });
+    // 'Course deleted!', or the server's word that it archived the course instead.
+    if (result.archived) toast.success(result.message || ADMIN_MESSAGES.courseArchived, { duration: 6000 });
+    else toast.success(result.message || ADMIN_MESSAGES.courseDeleted);
+    reload();
+  });
   const [restoring, setRestoring] = useState<string | null>(null);
-
-  async function remove() {
-    if (!deleting) return;
-    setBusy(true);
-    try {
-      const result = await adminApi<DeleteCourseResult>(`/courses/course/${deleting._id}`, { method: 'DELETE' });
-      // 'Course deleted!', or the server's word that it archived the course instead.
-      if (result.archived) toast.success(result.message || ADMIN_MESSAGES.courseArchived, { duration: 6000 });
-      else toast.success(result.message || ADMIN_MESSAGES.courseDeleted);
-      setDeleting(null);
-      reload();
-    } catch (error) {
-      toast.error(failureToast(error, ADMIN_MESSAGES.deleteFailed));
-    } finally {
-      setBusy(false);
-    }
-  }
 
   async function restore(course: AdminCourse) {
     setRestoring(course._id);
@@ -73,134 +62,114 @@ export default function CourseList() {
           </Link>
         }
       />
-      {state.status === 'loading' && <LoadingState label="Loading courses..." />}
-      {state.status === 'error' && <ErrorState message={state.message} signedOut={state.signedOut} onRetry={retry} />}
-      {state.status === 'ready' &&
-        (state.data.length === 0 ? (
-          <EmptyState title="No courses yet.">
-            <Link to="/admin/dashboard/add" className="font-semibold text-brand-green underline">
-              Add the first course
-            </Link>
-          </EmptyState>
-        ) : (
-          <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
-            {state.data.map((course) => (
-              <li
-                key={course._id}
-                className={`flex flex-col overflow-hidden rounded-2xl border bg-white shadow-sm ${course.archived ? 'border-dashed border-slate-400' : 'border-slate-200'}`}
-              >
-                <div className="relative aspect-video bg-slate-100">
-                  {course.thumbnailUrl && (
-                    <img
-                      src={course.thumbnailUrl}
-                      alt=""
-                      loading="lazy"
-                      className={`h-full w-full object-cover ${course.archived ? 'opacity-60 grayscale' : ''}`}
-                    />
-                  )}
-                  <div className="absolute top-3 left-3 flex flex-wrap gap-2">
-                    {course.archived && (
-                      <span className="rounded-full bg-slate-900 px-2.5 py-0.5 text-xs font-bold text-white">
-                        Archived
-                      </span>
+      <WhenReady state={state} loadingLabel="Loading courses..." onRetry={retry}>
+        {(courses) =>
+          courses.length === 0 ? (
+            <EmptyState title="No courses yet.">
+              <Link to="/admin/dashboard/add" className="font-semibold text-brand-green underline">
+                Add the first course
+              </Link>
+            </EmptyState>
+          ) : (
+            <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
+              {courses.map((course) => (
+                <li
+                  key={course._id}
+                  className={`flex flex-col overflow-hidden rounded-2xl border bg-white shadow-sm ${course.archived ? 'border-dashed border-slate-400' : 'border-slate-200'}`}
+                >
+                  <div className="relative aspect-video bg-slate-100">
+                    {course.thumbnailUrl && (
+                      <img
+                        src={course.thumbnailUrl}
+                        alt=""
+                        loading="lazy"
+                        className={`h-full w-full object-cover ${course.archived ? 'opacity-60 grayscale' : ''}`}
+                      />
                     )}
-                    {course.comingSoon && (
-                      <span className="rounded-full bg-brand-yellow px-2.5 py-0.5 text-xs font-bold text-brand-green-dark">
-                        Coming soon
-                      </span>
-                    )}
+                    <div className="absolute top-3 left-3 flex flex-wrap gap-2">
+                      {course.archived && (
+                        <span className="rounded-full bg-slate-900 px-2.5 py-0.5 text-xs font-bold text-white">
+                          Archived
+                        </span>
+                      )}
+                      {course.comingSoon && (
+                        <span className="rounded-full bg-brand-yellow px-2.5 py-0.5 text-xs font-bold text-brand-green-dark">
+                          Coming soon
+                        </span>
+                      )}
+                    </div>
                   </div>
-                </div>
-                <div className="flex flex-1 flex-col p-5">
-                  <h3 className="font-display text-lg leading-snug font-semibold text-brand-green">{course.title}</h3>
-                  <p className="mt-1 font-semibold text-slate-900">{formatPrice(course.price)}</p>
-                  <p className="mt-2 text-sm text-slate-600">
-                    {plural(course.moduleCount, 'module', 'modules')} · {plural(course.videoCount, 'video', 'videos')} ·{' '}
-                    {course.hasQuiz ? 'quiz' : 'no quiz'} · {plural(course.enrolments, 'learner', 'learners')}
-                  </p>
-                  {course.archived && (
-                    <p className="mt-2 text-sm text-slate-700">
-                      Hidden from the catalogue; learners who bought it keep access.
+                  <div className="flex flex-1 flex-col p-5">
+                    <h3 className="font-display text-lg leading-snug font-semibold text-brand-green">{course.title}</h3>
+                    <p className="mt-1 font-semibold text-slate-900">{formatPrice(course.price)}</p>
+                    <p className="mt-2 text-sm text-slate-600">
+                      {plural(course.moduleCount, 'module', 'modules')} · {plural(course.videoCount, 'video', 'videos')}{' '}
+                      · {course.hasQuiz ? 'quiz' : 'no quiz'} · {plural(course.enrolments, 'learner', 'learners')}
                     </p>
-                  )}
-                  <div className="mt-auto flex flex-wrap gap-2 pt-5">
-                    <Link to={`/admin/dashboard/listModules/${course._id}`} className={buttonClass('secondary', 'sm')}>
-                      List Modules<span className="sr-only"> of {course.title}</span>
-                    </Link>
-                    <button type="button" className={buttonClass('outline', 'sm')} onClick={() => setEditing(course)}>
-                      Edit<span className="sr-only"> {course.title}</span>
-                    </button>
-                    {course.archived ? (
-                      <button
-                        type="button"
-                        className={buttonClass('outline', 'sm')}
-                        onClick={() => restore(course)}
-                        disabled={restoring === course._id}
-                      >
-                        {restoring === course._id ? 'Restoring...' : 'Restore'}
-                        <span className="sr-only"> {course.title}</span>
-                      </button>
-                    ) : (
-                      <button
-                        type="button"
-                        className={buttonClass('outline-danger', 'sm')}
-                        onClick={() => setDeleting(course)}
-                      >
-                        Delete<span className="sr-only"> {course.title}</span>
-                      </button>
+                    {course.archived && (
+                      <p className="mt-2 text-sm text-slate-700">
+                        Hidden from the catalogue; learners who bought it keep access.
+                      </p>
                     )}
+                    <div className="mt-auto flex flex-wrap gap-2 pt-5">
+                      <Link
+                        to={`/admin/dashboard/listModules/${course._id}`}
+                        className={buttonClass('secondary', 'sm')}
+                      >
+                        List Modules<span className="sr-only"> of {course.title}</span>
+                      </Link>
+                      <EditButton name={course.title} onClick={() => editing.open(course)} />
+                      {course.archived ? (
+                        <button
+                          type="button"
+                          className={buttonClass('outline', 'sm')}
+                          onClick={() => restore(course)}
+                          disabled={restoring === course._id}
+                        >
+                          {restoring === course._id ? 'Restoring...' : 'Restore'}
+                          <span className="sr-only"> {course.title}</span>
+                        </button>
+                      ) : (
+                        <DeleteButton name={course.title} onClick={() => deleting.ask(course)} />
+                      )}
+                    </div>
                   </div>
-                </div>
-              </li>
-            ))}
-          </ul>
-        ))}
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </WhenReady>
 
-      <Modal
-        open={editing !== null}
-        onClose={() => setEditing(null)}
-        busy={busy}
-        size="lg"
-        title="Edit course"
-        description={editing?.title}
-      >
-        {editing && (
+      <EditModal modal={editing} size="lg" title="Edit course" description={editing.item?.title}>
+        {(course, form) => (
           <EditCourseForm
-            course={editing}
-            busy={busy}
-            setBusy={setBusy}
-            onCancel={() => setEditing(null)}
+            course={course}
+            {...form}
             onSaved={() => {
-              setEditing(null);
+              editing.close();
               reload();
             }}
           />
         )}
-      </Modal>
+      </EditModal>
 
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Delete this course?"
-        confirmLabel="Delete"
-        busyLabel={ADMIN_MESSAGES.deleting}
-        busy={busy}
-        onConfirm={remove}
-        onCancel={() => setDeleting(null)}
-      >
-        {deleting &&
-          (deleting.enrolments > 0 ? (
+      <ConfirmDeleteDialog dialog={deleting} title="Delete this course?">
+        {(course) =>
+          course.enrolments > 0 ? (
             <p>
-              {plural(deleting.enrolments, 'learner is', 'learners are')} enrolled in{' '}
-              <strong className="text-slate-900">{deleting.title}</strong>, so it will be archived instead: hidden from
+              {plural(course.enrolments, 'learner is', 'learners are')} enrolled in{' '}
+              <strong className="text-slate-900">{course.title}</strong>, so it will be archived instead: hidden from
               the catalogue, with their access kept.
             </p>
           ) : (
             <p>
-              <strong className="text-slate-900">{deleting.title}</strong> will be deleted with its modules, videos and
+              <strong className="text-slate-900">{course.title}</strong> will be deleted with its modules, videos and
               quiz. This cannot be undone. (If someone has already ordered it, it is archived instead.)
             </p>
-          ))}
-      </ConfirmDialog>
+          )
+        }
+      </ConfirmDeleteDialog>
     </div>
   );
 }
@@ -211,13 +180,7 @@ function EditCourseForm({
   setBusy,
   onCancel,
   onSaved,
-}: {
-  course: AdminCourse;
-  busy: boolean;
-  setBusy(busy: boolean): void;
-  onCancel(): void;
-  onSaved(): void;
-}) {
+}: EditFormProps & { course: AdminCourse; onSaved(): void }) {
   const [draft, setDraft] = useState<CourseDraft>({
     title: course.title,
     price: String(course.price),
@@ -227,22 +190,11 @@ function EditCourseForm({
     comingSoon: course.comingSoon,
     thumbnail: null,
   });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [problem, setProblem] = useState<string | null>(null);
+  const { errors, problem, accept, fail } = useFormFeedback();
 
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    event.stopPropagation();
-    setProblem(null);
-    const check = checkCourseDraft(draft, 'update');
-    const formEl = event.currentTarget;
-    if (!check.ok) {
-      setErrors(check.errors);
-      toast.error(check.message);
-      requestAnimationFrame(() => formEl.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-      return;
-    }
-    setErrors({});
+  async function submit(form: HTMLFormElement) {
+    // The fields say what is wrong; unlike Add Course, no message above the buttons.
+    if (!accept(form, checkCourseDraft(draft, 'update'), { inline: false })) return;
     setBusy(true);
     try {
       const body = courseFormData(draft);
@@ -252,17 +204,14 @@ function EditCourseForm({
       toast.success(ADMIN_MESSAGES.courseUpdated);
       onSaved();
     } catch (error) {
-      const failure = describeFailure(error, ADMIN_MESSAGES.updateFailed);
-      setErrors(failure.fields);
-      if (failure.message !== ADMIN_MESSAGES.updateFailed) setProblem(failure.message);
-      toast.error(failureToast(error, ADMIN_MESSAGES.updateFailed));
+      fail(error, ADMIN_MESSAGES.updateFailed);
     } finally {
       setBusy(false);
     }
   }
 
   return (
-    <form noValidate onSubmit={submit} aria-label="Edit course">
+    <ModalForm label="Edit course" onSubmit={submit} busy={busy} onCancel={onCancel} problem={problem}>
       <CourseFields
         draft={draft}
         onChange={(patch) => setDraft((d) => ({ ...d, ...patch }))}
@@ -271,20 +220,6 @@ function EditCourseForm({
         currentThumbnail={course.thumbnailUrl}
         mode="update"
       />
-      {problem && (
-        <div className="mt-5">
-          <FormMessage tone="error">{problem}</FormMessage>
-        </div>
-      )}
-      <ModalActions>
-        <button type="button" className={buttonClass('ghost', 'md')} onClick={onCancel} disabled={busy}>
-          Cancel
-        </button>
-        <button type="submit" className={buttonClass('secondary', 'md')} disabled={busy}>
-          {busy && <Spinner className="h-4 w-4" />}
-          {busy ? 'Saving...' : 'Save changes'}
-        </button>
-      </ModalActions>
-    </form>
+    </ModalForm>
   );
 }

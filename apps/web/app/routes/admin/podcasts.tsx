@@ -4,13 +4,16 @@ import { ADMIN_LIMITS, ADMIN_MESSAGES, type FieldErrors, type MessageResult } fr
 import type { PodcastVideo } from '@oasis/shared/api';
 import { parseYouTubeUrl } from '@oasis/shared/video-urls';
 import { privateMeta } from '~/components/auth/meta';
-import { FormMessage } from '~/components/auth/field';
-import { Spinner } from '~/components/auth/auth-page';
-import { ConfirmDialog } from '~/components/admin/confirm-dialog';
+import { FormMessage } from '~/components/ui/field';
+import { BusyButton } from '~/components/admin/busy-button';
+import { ConfirmDeleteDialog, useConfirmDelete } from '~/components/admin/confirm-dialog';
+import { EditModal, useEditModal } from '~/components/admin/edit-modal';
 import { TextInput, Toggle } from '~/components/admin/fields';
-import { Modal, ModalActions } from '~/components/admin/modal';
+import { focusFirstInvalid } from '~/components/admin/form-feedback';
+import { DeleteButton, EditButton } from '~/components/admin/item-buttons';
+import { ModalFormActions } from '~/components/admin/modal-form';
 import { MoveButtons, useMoveFocus } from '~/components/admin/move-buttons';
-import { AdminPageHeader, EmptyState, ErrorState, LoadingState, Panel } from '~/components/admin/page';
+import { AdminPageHeader, EmptyState, Panel, WhenReady } from '~/components/admin/page';
 import { adminApi, describeFailure, failureToast } from '~/components/admin/request';
 import { useAdminData } from '~/components/admin/use-admin-data';
 import { buttonClass } from '~/components/ui/button';
@@ -59,27 +62,16 @@ function thumbnailOf(embeddedUrl: string): string | null {
  */
 export default function PodcastVideos() {
   const { state, retry, reload, setData } = useAdminData<PodcastVideo[]>(PODCAST_PATHS.list, 'Failed to load videos');
-  const [editing, setEditing] = useState<PodcastVideo | null>(null);
-  const [deleting, setDeleting] = useState<PodcastVideo | null>(null);
-  const [busy, setBusy] = useState(false);
+  const editing = useEditModal<PodcastVideo>();
   const [moving, setMoving] = useState(false);
   const list = useRef<HTMLUListElement>(null);
   const focusMoved = useMoveFocus(list, moving);
 
-  async function remove() {
-    if (!deleting) return;
-    setBusy(true);
-    try {
-      const result = await adminApi<MessageResult>(PODCAST_PATHS.remove(deleting._id), { method: 'DELETE' });
-      setData((items) => items.filter((i) => i._id !== deleting._id));
-      toast.success(result.message || ADMIN_MESSAGES.podcastDeleted);
-      setDeleting(null);
-    } catch (error) {
-      toast.error(failureToast(error, ADMIN_MESSAGES.deleteFailed));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const deleting = useConfirmDelete<PodcastVideo>(async (video) => {
+    const result = await adminApi<MessageResult>(PODCAST_PATHS.remove(video._id), { method: 'DELETE' });
+    setData((items) => items.filter((i) => i._id !== video._id));
+    toast.success(result.message || ADMIN_MESSAGES.podcastDeleted);
+  });
 
   async function move(items: PodcastVideo[], index: number, by: -1 | 1) {
     const item = items[index];
@@ -124,108 +116,93 @@ export default function PodcastVideos() {
       </Panel>
 
       <h3 className="mb-4 font-display text-xl font-semibold text-brand-green">Videos on the site</h3>
-      {state.status === 'loading' && <LoadingState label="Loading videos..." />}
-      {state.status === 'error' && <ErrorState message={state.message} signedOut={state.signedOut} onRetry={retry} />}
-      {state.status === 'ready' &&
-        (state.data.length === 0 ? (
-          <EmptyState title="No podcast videos yet.">
-            The home page shows three coming-soon placeholders until you add one.
-          </EmptyState>
-        ) : (
-          <ul ref={list} className="space-y-3">
-            {state.data.map((item, index) => {
-              const thumbnail = thumbnailOf(item.embeddedUrl);
-              return (
-                <li
-                  key={item._id}
-                  className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center"
-                >
-                  <div className="aspect-video w-full shrink-0 overflow-hidden rounded-lg bg-slate-200 sm:w-40">
-                    {thumbnail && (
-                      <img
-                        src={thumbnail}
-                        alt=""
-                        loading="lazy"
-                        className="h-full w-full object-cover"
-                        // Offline or blocked: the grey box alone, not a broken image.
-                        onError={(event) => {
-                          event.currentTarget.hidden = true;
-                        }}
-                      />
-                    )}
-                  </div>
-                  <div className="min-w-0 flex-1">
-                    <p className="font-semibold text-slate-900">
-                      {item.title}
-                      {item.comingSoon && (
-                        <span className="ml-2 rounded-full bg-brand-yellow px-2 py-0.5 align-middle text-xs font-bold text-brand-green-dark">
-                          Coming soon
-                        </span>
+      <WhenReady state={state} loadingLabel="Loading videos..." onRetry={retry}>
+        {(items) =>
+          items.length === 0 ? (
+            <EmptyState title="No podcast videos yet.">
+              The home page shows three coming-soon placeholders until you add one.
+            </EmptyState>
+          ) : (
+            <ul ref={list} className="space-y-3">
+              {items.map((item, index) => {
+                const thumbnail = thumbnailOf(item.embeddedUrl);
+                return (
+                  <li
+                    key={item._id}
+                    className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center"
+                  >
+                    <div className="aspect-video w-full shrink-0 overflow-hidden rounded-lg bg-slate-200 sm:w-40">
+                      {thumbnail && (
+                        <img
+                          src={thumbnail}
+                          alt=""
+                          loading="lazy"
+                          className="h-full w-full object-cover"
+                          // Offline or blocked: the grey box alone, not a broken image.
+                          onError={(event) => {
+                            event.currentTarget.hidden = true;
+                          }}
+                        />
                       )}
-                    </p>
-                    <p className="mt-0.5 truncate text-sm text-slate-600">{item.embeddedUrl}</p>
-                  </div>
-                  <div className="flex shrink-0 flex-wrap gap-2">
-                    <MoveButtons
-                      name={item.title}
-                      id={item._id}
-                      first={index === 0}
-                      last={index === state.data.length - 1}
-                      disabled={moving}
-                      onMove={(by) => move(state.data, index, by)}
-                    />
-                    <button type="button" className={buttonClass('outline', 'sm')} onClick={() => setEditing(item)}>
-                      Edit<span className="sr-only"> {item.title}</span>
-                    </button>
-                    <button
-                      type="button"
-                      className={buttonClass('outline-danger', 'sm')}
-                      onClick={() => setDeleting(item)}
-                    >
-                      Delete<span className="sr-only"> {item.title}</span>
-                    </button>
-                  </div>
-                </li>
-              );
-            })}
-          </ul>
-        ))}
+                    </div>
+                    <div className="min-w-0 flex-1">
+                      <p className="font-semibold text-slate-900">
+                        {item.title}
+                        {item.comingSoon && (
+                          <span className="ml-2 rounded-full bg-brand-yellow px-2 py-0.5 align-middle text-xs font-bold text-brand-green-dark">
+                            Coming soon
+                          </span>
+                        )}
+                      </p>
+                      <p className="mt-0.5 truncate text-sm text-slate-600">{item.embeddedUrl}</p>
+                    </div>
+                    <div className="flex shrink-0 flex-wrap gap-2">
+                      <MoveButtons
+                        name={item.title}
+                        id={item._id}
+                        first={index === 0}
+                        last={index === items.length - 1}
+                        disabled={moving}
+                        onMove={(by) => move(items, index, by)}
+                      />
+                      <EditButton name={item.title} onClick={() => editing.open(item)} />
+                      <DeleteButton name={item.title} onClick={() => deleting.ask(item)} />
+                    </div>
+                  </li>
+                );
+              })}
+            </ul>
+          )
+        }
+      </WhenReady>
 
-      <Modal open={editing !== null} onClose={() => setEditing(null)} busy={busy} title="Edit video">
-        {editing && (
+      <EditModal modal={editing} title="Edit video">
+        {(video, form) => (
           <PodcastForm
-            initial={{ title: editing.title, url: editing.embeddedUrl, comingSoon: editing.comingSoon }}
+            initial={{ title: video.title, url: video.embeddedUrl, comingSoon: video.comingSoon }}
             submitLabel="Save changes"
             busyLabel="Saving..."
-            onBusy={setBusy}
-            onCancel={() => setEditing(null)}
+            onBusy={form.setBusy}
+            onCancel={form.onCancel}
             onSubmit={async (draft) => {
-              const saved = await adminApi<PodcastVideo>(PODCAST_PATHS.update(editing._id), {
+              const saved = await adminApi<PodcastVideo>(PODCAST_PATHS.update(video._id), {
                 method: 'PUT',
                 body: podcastBody(draft),
               });
-              setData((items) => items.map((i) => (i._id === editing._id ? { ...i, ...saved } : i)));
-              setEditing(null);
+              setData((items) => items.map((i) => (i._id === video._id ? { ...i, ...saved } : i)));
+              editing.close();
             }}
           />
         )}
-      </Modal>
+      </EditModal>
 
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Delete this video?"
-        confirmLabel="Delete"
-        busyLabel={ADMIN_MESSAGES.deleting}
-        busy={busy}
-        onConfirm={remove}
-        onCancel={() => setDeleting(null)}
-      >
-        {deleting && (
+      <ConfirmDeleteDialog dialog={deleting} title="Delete this video?">
+        {(video) => (
           <p>
-            <strong className="text-slate-900">{deleting.title}</strong> will be removed from the home page.
+            <strong className="text-slate-900">{video.title}</strong> will be removed from the home page.
           </p>
         )}
-      </ConfirmDialog>
+      </ConfirmDeleteDialog>
     </div>
   );
 }
@@ -266,7 +243,7 @@ function PodcastForm({
         : (Object.values(next)[0] ?? ADMIN_MESSAGES.podcastFieldsRequired);
       setProblem(message);
       toast.error(message);
-      requestAnimationFrame(() => formEl.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      focusFirstInvalid(formEl);
       return;
     }
     setSaving(true);
@@ -321,20 +298,15 @@ function PodcastForm({
       {problem && <FormMessage tone="error">{problem}</FormMessage>}
       <div className={onCancel ? '' : 'flex justify-end'}>
         {onCancel ? (
-          <ModalActions>
-            <button type="button" className={buttonClass('ghost', 'md')} onClick={onCancel} disabled={saving}>
-              Cancel
-            </button>
-            <button type="submit" className={buttonClass('secondary', 'md')} disabled={saving}>
-              {saving && <Spinner className="h-4 w-4" />}
-              {saving ? busyLabel : submitLabel}
-            </button>
-          </ModalActions>
+          <ModalFormActions busy={saving} onCancel={onCancel} submitLabel={submitLabel} busyLabel={busyLabel} />
         ) : (
-          <button type="submit" className={buttonClass('secondary', 'md', 'w-full sm:w-auto')} disabled={saving}>
-            {saving && <Spinner className="h-4 w-4" />}
-            {saving ? busyLabel : submitLabel}
-          </button>
+          <BusyButton
+            busy={saving}
+            busyLabel={busyLabel}
+            className={buttonClass('secondary', 'md', 'w-full sm:w-auto')}
+          >
+            {submitLabel}
+          </BusyButton>
         )}
       </div>
     </form>

@@ -3,10 +3,12 @@ import { Link } from 'react-router';
 import toast from 'react-hot-toast';
 import { type AdminQuiz, type AdminQuizList, type DeleteQuizQuestionResult, QUIZ_MESSAGES } from '@oasis/shared/quiz';
 import { privateMeta } from '~/components/auth/meta';
-import { Spinner } from '~/components/auth/auth-page';
-import { ConfirmDialog } from '~/components/admin/confirm-dialog';
-import { Modal, ModalActions } from '~/components/admin/modal';
-import { AdminPageHeader, EmptyState, ErrorState, LoadingState } from '~/components/admin/page';
+import { ConfirmDeleteDialog, useConfirmDelete } from '~/components/admin/confirm-dialog';
+import { EditModal, type EditFormProps, useEditModal } from '~/components/admin/edit-modal';
+import { focusFirstInvalid } from '~/components/admin/form-feedback';
+import { DeleteButton, EditButton } from '~/components/admin/item-buttons';
+import { ModalForm } from '~/components/admin/modal-form';
+import { AdminPageHeader, EmptyState, WhenReady } from '~/components/admin/page';
 import {
   OPTION_LETTERS,
   type QuestionDraft,
@@ -30,9 +32,7 @@ interface Target {
 /** /admin/dashboard/listquiz: every course's quiz with its questions; edit or delete a question. */
 export default function QuizList() {
   const { state, retry, setData } = useAdminData<AdminQuizList>('/quiz/quizzes', QUIZ_MESSAGES.fetchFailed);
-  const [editing, setEditing] = useState<Target | null>(null);
-  const [deleting, setDeleting] = useState<Target | null>(null);
-  const [busy, setBusy] = useState(false);
+  const editing = useEditModal<Target>();
 
   function replaceQuiz(quizId: string, quiz: AdminQuiz | null) {
     setData((data) => ({
@@ -42,23 +42,13 @@ export default function QuizList() {
     }));
   }
 
-  async function remove() {
-    if (!deleting) return;
-    setBusy(true);
-    try {
-      const result = await adminApi<DeleteQuizQuestionResult>(
-        `/quiz/quizzes/${deleting.quiz._id}/questions/${deleting.index}`,
-        { method: 'DELETE' },
-      );
-      replaceQuiz(deleting.quiz._id, result.quiz);
-      toast.success(result.message || QUIZ_MESSAGES.questionDeleted);
-      setDeleting(null);
-    } catch (error) {
-      toast.error(failureToast(error, QUIZ_MESSAGES.deleteFailed));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const deleting = useConfirmDelete<Target>(async ({ quiz, index }) => {
+    const result = await adminApi<DeleteQuizQuestionResult>(`/quiz/quizzes/${quiz._id}/questions/${index}`, {
+      method: 'DELETE',
+    });
+    replaceQuiz(quiz._id, result.quiz);
+    toast.success(result.message || QUIZ_MESSAGES.questionDeleted);
+  }, QUIZ_MESSAGES.deleteFailed);
 
   return (
     <div>
@@ -71,123 +61,103 @@ export default function QuizList() {
           </Link>
         }
       />
-      {state.status === 'loading' && <LoadingState label="Loading quizzes..." />}
-      {state.status === 'error' && <ErrorState message={state.message} signedOut={state.signedOut} onRetry={retry} />}
-      {state.status === 'ready' &&
-        (state.data.quizzes.length === 0 ? (
-          <EmptyState title="No quizzes yet.">
-            <Link to="/admin/dashboard/quiz" className="font-semibold text-brand-green underline">
-              Write the first quiz
-            </Link>
-          </EmptyState>
-        ) : (
-          <div className="space-y-8">
-            {state.data.quizzes.map((quiz) => (
-              <section
-                key={quiz._id}
-                aria-labelledby={`quiz-${quiz._id}`}
-                className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-7"
-              >
-                <div className="flex flex-wrap items-baseline justify-between gap-2">
-                  <h3 id={`quiz-${quiz._id}`} className="font-display text-xl font-semibold text-brand-green">
-                    {quiz.courseTitle}
-                  </h3>
-                  <p className="text-sm text-slate-600">
-                    {quiz.questions.length === 1 ? '1 question' : `${quiz.questions.length} questions`}
-                  </p>
-                </div>
-                <ol className="mt-4 divide-y divide-slate-100">
-                  {quiz.questions.map((question, index) => (
-                    <li key={question._id} className="py-4">
-                      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
-                        <div className="min-w-0">
-                          <p className="font-semibold text-slate-900">
-                            <span className="text-slate-600">{index + 1}. </span>
-                            {question.question}
-                          </p>
-                          <ul className="mt-2 grid gap-1.5 sm:grid-cols-2">
-                            {question.options.map((option, o) => {
-                              const correct = o === question.correctAnswer;
-                              return (
-                                <li
-                                  key={o}
-                                  className={`rounded-md px-2.5 py-1 text-sm ${correct ? 'bg-brand-mist font-semibold text-brand-green' : 'text-slate-700'}`}
-                                >
-                                  {OPTION_LETTERS[o]}. {option}
-                                  {correct && (
-                                    <>
-                                      {' '}
-                                      <span className="font-bold">✓ Correct</span>
-                                    </>
-                                  )}
-                                </li>
-                              );
-                            })}
-                          </ul>
+      <WhenReady state={state} loadingLabel="Loading quizzes..." onRetry={retry}>
+        {({ quizzes }) =>
+          quizzes.length === 0 ? (
+            <EmptyState title="No quizzes yet.">
+              <Link to="/admin/dashboard/quiz" className="font-semibold text-brand-green underline">
+                Write the first quiz
+              </Link>
+            </EmptyState>
+          ) : (
+            <div className="space-y-8">
+              {quizzes.map((quiz) => (
+                <section
+                  key={quiz._id}
+                  aria-labelledby={`quiz-${quiz._id}`}
+                  className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-7"
+                >
+                  <div className="flex flex-wrap items-baseline justify-between gap-2">
+                    <h3 id={`quiz-${quiz._id}`} className="font-display text-xl font-semibold text-brand-green">
+                      {quiz.courseTitle}
+                    </h3>
+                    <p className="text-sm text-slate-600">
+                      {quiz.questions.length === 1 ? '1 question' : `${quiz.questions.length} questions`}
+                    </p>
+                  </div>
+                  <ol className="mt-4 divide-y divide-slate-100">
+                    {quiz.questions.map((question, index) => (
+                      <li key={question._id} className="py-4">
+                        <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+                          <div className="min-w-0">
+                            <p className="font-semibold text-slate-900">
+                              <span className="text-slate-600">{index + 1}. </span>
+                              {question.question}
+                            </p>
+                            <ul className="mt-2 grid gap-1.5 sm:grid-cols-2">
+                              {question.options.map((option, o) => {
+                                const correct = o === question.correctAnswer;
+                                return (
+                                  <li
+                                    key={o}
+                                    className={`rounded-md px-2.5 py-1 text-sm ${correct ? 'bg-brand-mist font-semibold text-brand-green' : 'text-slate-700'}`}
+                                  >
+                                    {OPTION_LETTERS[o]}. {option}
+                                    {correct && (
+                                      <>
+                                        {' '}
+                                        <span className="font-bold">✓ Correct</span>
+                                      </>
+                                    )}
+                                  </li>
+                                );
+                              })}
+                            </ul>
+                          </div>
+                          <div className="flex shrink-0 gap-2">
+                            <EditButton name={`question ${index + 1}`} onClick={() => editing.open({ quiz, index })} />
+                            <DeleteButton
+                              name={`question ${index + 1}`}
+                              onClick={() => deleting.ask({ quiz, index })}
+                            />
+                          </div>
                         </div>
-                        <div className="flex shrink-0 gap-2">
-                          <button
-                            type="button"
-                            className={buttonClass('outline', 'sm')}
-                            onClick={() => setEditing({ quiz, index })}
-                          >
-                            Edit<span className="sr-only"> question {index + 1}</span>
-                          </button>
-                          <button
-                            type="button"
-                            className={buttonClass('outline-danger', 'sm')}
-                            onClick={() => setDeleting({ quiz, index })}
-                          >
-                            Delete<span className="sr-only"> question {index + 1}</span>
-                          </button>
-                        </div>
-                      </div>
-                    </li>
-                  ))}
-                </ol>
-              </section>
-            ))}
-          </div>
-        ))}
+                      </li>
+                    ))}
+                  </ol>
+                </section>
+              ))}
+            </div>
+          )
+        }
+      </WhenReady>
 
-      <Modal
-        open={editing !== null}
-        onClose={() => !busy && setEditing(null)}
-        busy={busy}
+      <EditModal
+        modal={editing}
         size="lg"
-        title={editing ? `Edit question ${editing.index + 1}` : 'Edit question'}
-        description={editing?.quiz.courseTitle}
+        title={editing.item ? `Edit question ${editing.item.index + 1}` : 'Edit question'}
+        description={editing.item?.quiz.courseTitle}
       >
-        {editing && (
+        {(target, form) => (
           <EditQuestionForm
-            target={editing}
-            busy={busy}
-            setBusy={setBusy}
-            onCancel={() => setEditing(null)}
+            target={target}
+            {...form}
             onSaved={(quiz) => {
-              replaceQuiz(editing.quiz._id, quiz);
-              setEditing(null);
+              replaceQuiz(target.quiz._id, quiz);
+              editing.close();
             }}
           />
         )}
-      </Modal>
+      </EditModal>
 
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Delete this question?"
-        confirmLabel="Delete"
-        busyLabel="Deleting..."
-        busy={busy}
-        onConfirm={remove}
-        onCancel={() => setDeleting(null)}
-      >
-        {deleting && (
+      <ConfirmDeleteDialog dialog={deleting} title="Delete this question?">
+        {({ quiz, index }) => (
           <p>
-            “{deleting.quiz.questions[deleting.index]?.question}” will be removed from the quiz of{' '}
-            <strong className="text-slate-900">{deleting.quiz.courseTitle}</strong>. This cannot be undone.
+            “{quiz.questions[index]?.question}” will be removed from the quiz of{' '}
+            <strong className="text-slate-900">{quiz.courseTitle}</strong>. This cannot be undone.
           </p>
         )}
-      </ConfirmDialog>
+      </ConfirmDeleteDialog>
     </div>
   );
 }
@@ -198,13 +168,7 @@ function EditQuestionForm({
   setBusy,
   onCancel,
   onSaved,
-}: {
-  target: Target;
-  busy: boolean;
-  setBusy(busy: boolean): void;
-  onCancel(): void;
-  onSaved(quiz: AdminQuiz): void;
-}) {
+}: EditFormProps & { target: Target; onSaved(quiz: AdminQuiz): void }) {
   const original = target.quiz.questions[target.index];
   const [value, setValue] = useState<QuestionDraft>({
     question: original?.question ?? '',
@@ -213,14 +177,11 @@ function EditQuestionForm({
   });
   const [errors, setErrors] = useState<QuestionErrors | null>(null);
 
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    event.stopPropagation();
+  async function submit(form: HTMLFormElement) {
     const problem = validateQuestion(value);
     setErrors(problem);
     if (problem) {
-      const formEl = event.currentTarget;
-      requestAnimationFrame(() => formEl.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      focusFirstInvalid(form);
       return;
     }
     setBusy(true);
@@ -239,7 +200,7 @@ function EditQuestionForm({
   }
 
   return (
-    <form noValidate onSubmit={submit}>
+    <ModalForm onSubmit={submit} busy={busy} onCancel={onCancel}>
       <QuestionFields
         value={value}
         onChange={(next) => {
@@ -249,15 +210,6 @@ function EditQuestionForm({
         errors={errors}
         disabled={busy}
       />
-      <ModalActions>
-        <button type="button" className={buttonClass('ghost', 'md')} onClick={onCancel} disabled={busy}>
-          Cancel
-        </button>
-        <button type="submit" className={buttonClass('secondary', 'md')} disabled={busy}>
-          {busy && <Spinner className="h-4 w-4" />}
-          {busy ? 'Saving...' : 'Save changes'}
-        </button>
-      </ModalActions>
-    </form>
+    </ModalForm>
   );
 }
