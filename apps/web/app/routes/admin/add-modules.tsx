@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
 import {
   ADMIN_LIMITS,
@@ -8,14 +8,13 @@ import {
   checkBulkModules,
   type FieldErrors,
 } from '@oasis/shared/admin';
-import type { CourseDetail } from '@oasis/shared/api';
 import { privateMeta } from '~/components/auth/meta';
-import { FormMessage } from '~/components/auth/field';
-import { Spinner } from '~/components/auth/auth-page';
+import { FormMessage } from '~/components/ui/field';
+import { BusyButton } from '~/components/admin/busy-button';
 import { TextInput } from '~/components/admin/fields';
-import { AdminPageHeader, EmptyState, ErrorState, LoadingState, Panel } from '~/components/admin/page';
+import { AdminPageHeader, DataStatus, Panel } from '~/components/admin/page';
 import { adminApi, describeFailure, failureToast } from '~/components/admin/request';
-import { useAdminData } from '~/components/admin/use-admin-data';
+import { NoCourseSelected, useRouteCourse } from '~/components/admin/route-course';
 import { buttonClass } from '~/components/ui/button';
 import type { Route } from './+types/add-modules';
 
@@ -48,27 +47,15 @@ const FIELD_HINTS = {
  * (title and Vimeo link), saved together in one request (all or nothing).
  */
 export default function AddModules() {
-  const { courseId = '' } = useParams();
   const navigate = useNavigate();
-  const course = useAdminData<CourseDetail>(
-    courseId ? `/courses/course/slug/${encodeURIComponent(courseId)}` : null,
-    'Failed to load the course',
-  );
+  const { courseId, ...course } = useRouteCourse('Failed to load the course');
   const [modules, setModules] = useState<ModuleRow[]>(() => [newModule()]);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const form = useRef<HTMLFormElement>(null);
 
-  if (!courseId) {
-    return (
-      <EmptyState title={ADMIN_MESSAGES.noCourseSelected}>
-        <Link to="/admin/dashboard/list" className="font-semibold text-brand-green underline">
-          Choose a course
-        </Link>
-      </EmptyState>
-    );
-  }
+  if (!courseId) return <NoCourseSelected />;
 
   const updateModule = (key: number, patch: Partial<ModuleRow>) =>
     setModules((all) => all.map((m) => (m.key === key ? { ...m, ...patch } : m)));
@@ -118,9 +105,8 @@ export default function AddModules() {
 
   const fieldError = (path: string, hint: string) => (errors[path] ? hint : undefined);
 
-  if (course.state.status === 'loading') return <LoadingState label="Loading the course..." />;
-  if (course.state.status === 'error')
-    return <ErrorState message={course.state.message} signedOut={course.state.signedOut} onRetry={course.retry} />;
+  if (course.state.status !== 'ready')
+    return <DataStatus state={course.state} loadingLabel="Loading the course..." onRetry={course.retry} />;
   const detail = course.state.data;
 
   return (
@@ -256,10 +242,9 @@ export default function AddModules() {
           >
             + Add module
           </button>
-          <button type="submit" className={buttonClass('secondary', 'md')} disabled={saving}>
-            {saving && <Spinner className="h-4 w-4" />}
-            {saving ? 'Saving...' : 'Save Modules'}
-          </button>
+          <BusyButton busy={saving} busyLabel="Saving...">
+            Save Modules
+          </BusyButton>
         </div>
       </form>
     </div>

@@ -4,10 +4,11 @@ import toast from 'react-hot-toast';
 import type { Course } from '@oasis/shared/api';
 import { type AdminQuiz, type AdminQuizList, QUIZ_LIMITS, QUIZ_MESSAGES } from '@oasis/shared/quiz';
 import { privateMeta } from '~/components/auth/meta';
-import { Spinner } from '~/components/auth/auth-page';
+import { BusyButton } from '~/components/admin/busy-button';
 import { ConfirmDialog } from '~/components/admin/confirm-dialog';
 import { SelectInput } from '~/components/admin/fields';
-import { AdminPageHeader, ErrorState, LoadingState, Panel } from '~/components/admin/page';
+import { focusFirstInvalid } from '~/components/admin/form-feedback';
+import { AdminPageHeader, DataStatus, Panel } from '~/components/admin/page';
 import {
   emptyQuestion,
   type QuestionDraft,
@@ -58,7 +59,7 @@ export default function AddQuiz() {
     if (courseProblem || Object.keys(next).length) {
       toast.error(courseProblem ?? 'Please complete every question.');
       // Take the admin to the first field that needs attention.
-      requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      focusFirstInvalid(form.current);
       return false;
     }
     return true;
@@ -84,9 +85,8 @@ export default function AddQuiz() {
     }
   }
 
-  if (courses.state.status === 'loading') return <LoadingState label="Loading courses..." />;
-  if (courses.state.status === 'error')
-    return <ErrorState message={courses.state.message} signedOut={courses.state.signedOut} onRetry={courses.retry} />;
+  if (courses.state.status !== 'ready')
+    return <DataStatus state={courses.state} loadingLabel="Loading courses..." onRetry={courses.retry} />;
   const list = courses.state.data;
   const selected = list.find((c) => c._id === courseId);
 
@@ -182,10 +182,9 @@ export default function AddQuiz() {
           >
             + Add question
           </button>
-          <button type="submit" className={buttonClass('secondary', 'md')} disabled={saving}>
-            {saving && <Spinner className="h-4 w-4" />}
-            {saving ? 'Saving...' : 'Save Quiz'}
-          </button>
+          <BusyButton busy={saving} busyLabel="Saving...">
+            Save Quiz
+          </BusyButton>
         </div>
       </form>
 

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import toast from 'react-hot-toast';
 import {
   ADMIN_LIMITS,
@@ -8,18 +8,22 @@ import {
   type FieldErrors,
   type MessageResult,
 } from '@oasis/shared/admin';
-import type { CourseDetail, Module, Video } from '@oasis/shared/api';
+import type { Module, Video } from '@oasis/shared/api';
 import { parseLessonVideoUrl } from '@oasis/shared/video-urls';
 import { privateMeta } from '~/components/auth/meta';
-import { FormMessage } from '~/components/auth/field';
-import { Spinner } from '~/components/auth/auth-page';
-import { ConfirmDialog } from '~/components/admin/confirm-dialog';
-import { Field, TextInput, controlClass } from '~/components/admin/fields';
-import { Modal, ModalActions } from '~/components/admin/modal';
+import { FormMessage } from '~/components/ui/field';
+import { BusyButton } from '~/components/admin/busy-button';
+import { ConfirmDeleteDialog, useConfirmDelete } from '~/components/admin/confirm-dialog';
+import { EditModal, type EditFormProps, useEditModal } from '~/components/admin/edit-modal';
+import { Field, inputClass, TextInput } from '~/components/admin/fields';
+import { focusFirstInvalid } from '~/components/admin/form-feedback';
+import { DeleteButton, EditButton } from '~/components/admin/item-buttons';
+import { ModalActions } from '~/components/admin/modal';
+import { ModalForm } from '~/components/admin/modal-form';
 import { MoveButtons, useMoveFocus } from '~/components/admin/move-buttons';
-import { AdminPageHeader, EmptyState, ErrorState, LoadingState, ProgressBar } from '~/components/admin/page';
+import { AdminPageHeader, DataStatus, EmptyState, ProgressBar } from '~/components/admin/page';
 import { adminApi, describeFailure, failureToast, uploadWithProgress } from '~/components/admin/request';
-import { useAdminData } from '~/components/admin/use-admin-data';
+import { NoCourseSelected, useRouteCourse } from '~/components/admin/route-course';
 import { buttonClass } from '~/components/ui/button';
 import type { Route } from './+types/modules';
 
@@ -28,11 +32,11 @@ export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, 'M
 const VIDEO_TYPES = ['video/mp4', 'video/webm'];
 const SOURCE_LABELS: Record<Video['source'], string> = { vimeo: 'Vimeo', youtube: 'YouTube', file: 'Uploaded file' };
 
-type Dialog =
-  | { kind: 'module'; module: Module }
-  | { kind: 'video'; module: Module; video: Video | null }
-  | { kind: 'delete-module'; module: Module }
-  | { kind: 'delete-video'; module: Module; video: Video };
+/** A video of a module; `video` is null for a new one. */
+interface VideoTarget<V extends Video | null = Video> {
+  module: Module;
+  video: V;
+}
 
 /** Moves one item up (-1) or down (+1) in a list. */
 function moved<T>(items: T[], index: number, by: -1 | 1): T[] {
@@ -48,30 +52,28 @@ function moved<T>(items: T[], index: number, by: -1 | 1): T[] {
  * add, delete and reorder videos.
  */
 export default function ModuleList() {
-  const { courseId = '' } = useParams();
-  const { state, setData, retry } = useAdminData<CourseDetail>(
-    courseId ? `/courses/course/slug/${encodeURIComponent(courseId)}` : null,
-    ADMIN_MESSAGES.failedToLoadModules,
-  );
-  const [dialog, setDialog] = useState<Dialog | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { courseId, state, setData, retry } = useRouteCourse(ADMIN_MESSAGES.failedToLoadModules);
+  const setModules = (update: (modules: Module[]) => Module[]) =>
+    setData((course) => ({ ...course, modules: update(course.modules) }));
+  const replaceModule = (module: Module) => setModules((all) => all.map((m) => (m._id === module._id ? module : m)));
+
+  const renaming = useEditModal<Module>();
+  const editingVideo = useEditModal<VideoTarget<Video | null>>();
+  const deletingModule = useConfirmDelete<Module>(async (module) => {
+    const result = await adminApi<MessageResult>(`/modules/module/${module._id}`, { method: 'DELETE' });
+    setModules((all) => all.filter((m) => m._id !== module._id));
+    toast.success(result.message || ADMIN_MESSAGES.moduleDeleted);
+  });
+  const deletingVideo = useConfirmDelete<VideoTarget>(async ({ module, video }) => {
+    const result = await adminApi<MessageResult>(`/videos/videos/${video._id}`, { method: 'DELETE' });
+    replaceModule({ ...module, videos: module.videos.filter((v) => v._id !== video._id) });
+    toast.success(result.message || ADMIN_MESSAGES.videoDeleted);
+  });
   const [moving, setMoving] = useState<string | null>(null);
   const list = useRef<HTMLDivElement>(null);
   const focusMoved = useMoveFocus(list, moving !== null);
 
-  if (!courseId) {
-    return (
-      <EmptyState title={ADMIN_MESSAGES.noCourseSelected}>
-        <Link to="/admin/dashboard/list" className="font-semibold text-brand-green underline">
-          Choose a course
-        </Link>
-      </EmptyState>
-    );
-  }
-
-  const setModules = (update: (modules: Module[]) => Module[]) =>
-    setData((course) => ({ ...course, modules: update(course.modules) }));
-  const replaceModule = (module: Module) => setModules((all) => all.map((m) => (m._id === module._id ? module : m)));
+  if (!courseId) return <NoCourseSelected />;
 
   async function moveModule(modules: Module[], index: number, by: -1 | 1) {
     const next = moved(modules, index, by);
@@ -117,30 +119,7 @@ export default function ModuleList() {
     }
   }
 
-  async function deleteItem() {
-    if (dialog?.kind !== 'delete-module' && dialog?.kind !== 'delete-video') return;
-    setBusy(true);
-    try {
-      if (dialog.kind === 'delete-module') {
-        const result = await adminApi<MessageResult>(`/modules/module/${dialog.module._id}`, { method: 'DELETE' });
-        setModules((all) => all.filter((m) => m._id !== dialog.module._id));
-        toast.success(result.message || ADMIN_MESSAGES.moduleDeleted);
-      } else {
-        const result = await adminApi<MessageResult>(`/videos/videos/${dialog.video._id}`, { method: 'DELETE' });
-        replaceModule({ ...dialog.module, videos: dialog.module.videos.filter((v) => v._id !== dialog.video._id) });
-        toast.success(result.message || ADMIN_MESSAGES.videoDeleted);
-      }
-      setDialog(null);
-    } catch (error) {
-      toast.error(failureToast(error, ADMIN_MESSAGES.deleteFailed));
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  if (state.status === 'loading') return <LoadingState label="Loading modules..." />;
-  if (state.status === 'error')
-    return <ErrorState message={state.message} signedOut={state.signedOut} onRetry={retry} />;
+  if (state.status !== 'ready') return <DataStatus state={state} loadingLabel="Loading modules..." onRetry={retry} />;
   const course = state.data;
   const modules = course.modules;
 
@@ -188,20 +167,8 @@ export default function ModuleList() {
                       disabled={moving !== null}
                       onMove={(by) => moveModule(modules, m, by)}
                     />
-                    <button
-                      type="button"
-                      className={buttonClass('outline', 'sm')}
-                      onClick={() => setDialog({ kind: 'module', module })}
-                    >
-                      Rename<span className="sr-only"> module {module.title}</span>
-                    </button>
-                    <button
-                      type="button"
-                      className={buttonClass('outline-danger', 'sm')}
-                      onClick={() => setDialog({ kind: 'delete-module', module })}
-                    >
-                      Delete<span className="sr-only"> module {module.title}</span>
-                    </button>
+                    <EditButton label="Rename" name={`module ${module.title}`} onClick={() => renaming.open(module)} />
+                    <DeleteButton name={`module ${module.title}`} onClick={() => deletingModule.ask(module)} />
                   </div>
                 </div>
                 {module.videos.length === 0 ? (
@@ -232,20 +199,14 @@ export default function ModuleList() {
                             disabled={moving !== null}
                             onMove={(by) => moveVideo(module, v, by)}
                           />
-                          <button
-                            type="button"
-                            className={buttonClass('outline', 'sm')}
-                            onClick={() => setDialog({ kind: 'video', module, video })}
-                          >
-                            Edit<span className="sr-only"> video {video.title}</span>
-                          </button>
-                          <button
-                            type="button"
-                            className={buttonClass('outline-danger', 'sm')}
-                            onClick={() => setDialog({ kind: 'delete-video', module, video })}
-                          >
-                            Delete<span className="sr-only"> video {video.title}</span>
-                          </button>
+                          <EditButton
+                            name={`video ${video.title}`}
+                            onClick={() => editingVideo.open({ module, video })}
+                          />
+                          <DeleteButton
+                            name={`video ${video.title}`}
+                            onClick={() => deletingVideo.ask({ module, video })}
+                          />
                         </div>
                       </li>
                     ))}
@@ -256,7 +217,7 @@ export default function ModuleList() {
                     type="button"
                     className={buttonClass('ghost', 'sm')}
                     disabled={module.videos.length >= ADMIN_LIMITS.videosPerModule}
-                    onClick={() => setDialog({ kind: 'video', module, video: null })}
+                    onClick={() => editingVideo.open({ module, video: null })}
                   >
                     + Add video<span className="sr-only"> to module {module.title}</span>
                   </button>
@@ -267,76 +228,58 @@ export default function ModuleList() {
         </ol>
       )}
 
-      <Modal
-        open={dialog?.kind === 'module'}
-        onClose={() => setDialog(null)}
-        busy={busy}
-        size="sm"
-        title="Rename module"
-      >
-        {dialog?.kind === 'module' && (
+      <EditModal modal={renaming} size="sm" title="Rename module">
+        {(module, form) => (
           <ModuleForm
-            module={dialog.module}
-            busy={busy}
-            setBusy={setBusy}
-            onCancel={() => setDialog(null)}
-            onSaved={(module) => {
-              replaceModule(module);
-              setDialog(null);
-            }}
-          />
-        )}
-      </Modal>
-
-      <Modal
-        open={dialog?.kind === 'video'}
-        onClose={() => setDialog(null)}
-        busy={busy}
-        size="md"
-        title={dialog?.kind === 'video' && dialog.video ? 'Edit video' : 'Add a video'}
-        description={dialog?.kind === 'video' ? `Module: ${dialog.module.title}` : undefined}
-      >
-        {dialog?.kind === 'video' && (
-          <VideoForm
-            module={dialog.module}
-            video={dialog.video}
-            busy={busy}
-            setBusy={setBusy}
-            onCancel={() => setDialog(null)}
+            module={module}
+            {...form}
             onSaved={(saved) => {
-              const videos = dialog.video
-                ? dialog.module.videos.map((v) => (v._id === saved._id ? saved : v))
-                : [...dialog.module.videos, saved];
-              replaceModule({ ...dialog.module, videos });
-              setDialog(null);
+              replaceModule(saved);
+              renaming.close();
             }}
           />
         )}
-      </Modal>
+      </EditModal>
 
-      <ConfirmDialog
-        open={dialog?.kind === 'delete-module' || dialog?.kind === 'delete-video'}
-        title={dialog?.kind === 'delete-module' ? 'Delete this module?' : 'Delete this video?'}
-        confirmLabel="Delete"
-        busyLabel={ADMIN_MESSAGES.deleting}
-        busy={busy}
-        onConfirm={deleteItem}
-        onCancel={() => setDialog(null)}
+      <EditModal
+        modal={editingVideo}
+        title={editingVideo.item?.video ? 'Edit video' : 'Add a video'}
+        description={editingVideo.item ? `Module: ${editingVideo.item.module.title}` : undefined}
       >
-        {dialog?.kind === 'delete-module' && (
+        {({ module, video }, form) => (
+          <VideoForm
+            module={module}
+            video={video}
+            {...form}
+            onSaved={(saved) => {
+              const videos = video
+                ? module.videos.map((v) => (v._id === saved._id ? saved : v))
+                : [...module.videos, saved];
+              replaceModule({ ...module, videos });
+              editingVideo.close();
+            }}
+          />
+        )}
+      </EditModal>
+
+      <ConfirmDeleteDialog dialog={deletingModule} title="Delete this module?">
+        {(module) => (
           <p>
-            <strong className="text-slate-900">{dialog.module.title}</strong> and its{' '}
-            {dialog.module.videos.length === 1 ? 'video' : `${dialog.module.videos.length} videos`} will be deleted.
-            Learners' progress on them goes too. This cannot be undone.
+            <strong className="text-slate-900">{module.title}</strong> and its{' '}
+            {module.videos.length === 1 ? 'video' : `${module.videos.length} videos`} will be deleted. Learners'
+            progress on them goes too. This cannot be undone.
           </p>
         )}
-        {dialog?.kind === 'delete-video' && (
+      </ConfirmDeleteDialog>
+
+      <ConfirmDeleteDialog dialog={deletingVideo} title="Delete this video?">
+        {({ module, video }) => (
           <p>
-            <strong className="text-slate-900">{dialog.video.title}</strong> will be deleted from {dialog.module.title}.
-            This cannot be undone.
+            <strong className="text-slate-900">{video.title}</strong> will be deleted from {module.title}. This cannot
+            be undone.
           </p>
         )}
-      </ConfirmDialog>
+      </ConfirmDeleteDialog>
     </div>
   );
 }
@@ -347,19 +290,11 @@ function ModuleForm({
   setBusy,
   onCancel,
   onSaved,
-}: {
-  module: Module;
-  busy: boolean;
-  setBusy(busy: boolean): void;
-  onCancel(): void;
-  onSaved(module: Module): void;
-}) {
+}: EditFormProps & { module: Module; onSaved(module: Module): void }) {
   const [title, setTitle] = useState(module.title);
   const [error, setError] = useState<string>();
 
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    event.stopPropagation();
+  async function submit() {
     if (!title.trim()) {
       setError(ADMIN_MESSAGES.titleRequired);
       toast.error(ADMIN_MESSAGES.titleRequired);
@@ -383,7 +318,7 @@ function ModuleForm({
   }
 
   return (
-    <form noValidate onSubmit={submit}>
+    <ModalForm onSubmit={submit} busy={busy} onCancel={onCancel} submitLabel="Save">
       <TextInput
         label="Module title"
         value={title}
@@ -394,16 +329,7 @@ function ModuleForm({
         required
         autoFocus
       />
-      <ModalActions>
-        <button type="button" className={buttonClass('ghost', 'md')} onClick={onCancel} disabled={busy}>
-          Cancel
-        </button>
-        <button type="submit" className={buttonClass('secondary', 'md')} disabled={busy}>
-          {busy && <Spinner className="h-4 w-4" />}
-          {busy ? 'Saving...' : 'Save'}
-        </button>
-      </ModalActions>
-    </form>
+    </ModalForm>
   );
 }
 
@@ -418,14 +344,7 @@ function VideoForm({
   setBusy,
   onCancel,
   onSaved,
-}: {
-  module: Module;
-  video: Video | null;
-  busy: boolean;
-  setBusy(busy: boolean): void;
-  onCancel(): void;
-  onSaved(video: AdminVideo): void;
-}) {
+}: EditFormProps & VideoTarget<Video | null> & { onSaved(video: AdminVideo): void }) {
   const linked = video && video.source !== 'file';
   const [title, setTitle] = useState(video?.title ?? '');
   const [videoUrl, setVideoUrl] = useState(linked ? (video.videoUrl ?? '') : '');
@@ -449,7 +368,7 @@ function VideoForm({
     const formEl = event.currentTarget;
     if (Object.keys(next).length) {
       toast.error(Object.values(next)[0] ?? ADMIN_MESSAGES.videoSourceRequired);
-      requestAnimationFrame(() => formEl.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      focusFirstInvalid(formEl);
       return;
     }
     setBusy(true);
@@ -548,7 +467,7 @@ function VideoForm({
                   setErrors(({ video: _drop, ...rest }) => rest);
                   setFile(chosen);
                 }}
-                className={`${controlClass(errors.video)} file:mr-3 file:rounded-full file:border-0 file:bg-brand-mist file:px-3 file:py-1 file:font-semibold file:text-brand-green`}
+                className={`${inputClass} file:mr-3 file:rounded-full file:border-0 file:bg-brand-mist file:px-3 file:py-1 file:font-semibold file:text-brand-green`}
               />
             )}
           </Field>
@@ -567,10 +486,9 @@ function VideoForm({
         >
           {progress !== null ? 'Cancel upload' : 'Cancel'}
         </button>
-        <button type="submit" className={buttonClass('secondary', 'md')} disabled={busy}>
-          {busy && <Spinner className="h-4 w-4" />}
-          {busy ? (file ? 'Uploading...' : 'Saving...') : video ? 'Save changes' : 'Add video'}
-        </button>
+        <BusyButton busy={busy} busyLabel={file ? 'Uploading...' : 'Saving...'}>
+          {video ? 'Save changes' : 'Add video'}
+        </BusyButton>
       </ModalActions>
     </form>
   );
