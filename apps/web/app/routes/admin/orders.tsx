@@ -143,6 +143,8 @@ export default function Orders() {
   );
 }
 
+const COLUMNS = ['Date', 'Learner', 'Course', 'Amount', 'Provider', 'Status'] as const;
+
 function OrdersTable({ orders }: { orders: AdminOrder[] }) {
   return (
     <div className="hidden overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm md:block">
@@ -150,24 +152,15 @@ function OrdersTable({ orders }: { orders: AdminOrder[] }) {
         <caption className="sr-only">Orders, newest first</caption>
         <thead className="border-b border-slate-200 bg-slate-50 text-xs tracking-wide text-slate-700 uppercase">
           <tr>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Date
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Learner
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Course
-            </th>
-            <th scope="col" className="px-4 py-3 text-right font-semibold">
-              Amount
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Provider
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Status
-            </th>
+            {COLUMNS.map((column) => (
+              <th
+                key={column}
+                scope="col"
+                className={column === 'Amount' ? 'px-4 py-3 text-right font-semibold' : 'px-4 py-3 font-semibold'}
+              >
+                {column}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
