@@ -66,9 +66,14 @@ test('register → sign in → edit the profile → reload, still edited → log
   await expect(page.getByRole('definition').nth(2)).toHaveText('+971 50 123 4567');
 
   // Log out from the navigation's menu: back to /login, token gone here and on the server.
-  // (Scrolling up brings back the navigation, which hides on scroll down.)
-  await page.mouse.wheel(0, -5000);
-  await page.getByRole('button', { name: /Layla Haddad/ }).click();
+  // Scrolling up brings back the navigation, which hides on scroll down. Scroll until it is in
+  // view: the reload restores the scroll position, which may land after a first wheel.
+  const account = page.getByRole('button', { name: /Layla Haddad/ });
+  await expect(async () => {
+    await page.mouse.wheel(0, -5000);
+    await expect(account).toBeInViewport({ timeout: 1_000 });
+  }).toPass();
+  await account.click();
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL('/login');
   await expect(toast(page, 'Logged out successfully!')).toBeVisible();
