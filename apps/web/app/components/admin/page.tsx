@@ -111,11 +111,27 @@ export function WhenReady<T>({
   return children(state.data);
 }
 
-export function EmptyState({ title, children }: { title: string; children?: React.ReactNode }) {
+/** An empty list: what is missing, then `children` or a `link` to the screen that adds the first one. */
+export function EmptyState({
+  title,
+  link,
+  children,
+}: {
+  title: string;
+  link?: { to: string; label: string };
+  children?: React.ReactNode;
+}) {
+  const more = link ? (
+    <Link to={link.to} className="font-semibold text-brand-green underline">
+      {link.label}
+    </Link>
+  ) : (
+    children
+  );
   return (
     <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
       <p className="font-semibold text-slate-900">{title}</p>
-      {children && <div className="mt-2 text-slate-600">{children}</div>}
+      {more && <div className="mt-2 text-slate-600">{more}</div>}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { ADMIN_MESSAGES } from '@oasis/shared/admin';
 import type { CourseDetail } from '@oasis/shared/api';
 import { EmptyState } from './page';
@@ -19,10 +19,9 @@ export function useRouteCourse(fallback: string) {
 
 export function NoCourseSelected() {
   return (
-    <EmptyState title={ADMIN_MESSAGES.noCourseSelected}>
-      <Link to="/admin/dashboard/list" className="font-semibold text-brand-green underline">
-        Choose a course
-      </Link>
-    </EmptyState>
+    <EmptyState
+      title={ADMIN_MESSAGES.noCourseSelected}
+      link={{ to: '/admin/dashboard/list', label: 'Choose a course' }}
+    />
   );
 }

@@ -46,11 +46,10 @@ export default function BlogList() {
       <WhenReady state={state} loadingLabel="Loading blogs..." onRetry={retry}>
         {(blogs) =>
           blogs.length === 0 ? (
-            <EmptyState title="No blog posts yet.">
-              <Link to="/admin/dashboard/addblog" className="font-semibold text-brand-green underline">
-                Write the first post
-              </Link>
-            </EmptyState>
+            <EmptyState
+              title="No blog posts yet."
+              link={{ to: '/admin/dashboard/addblog', label: 'Write the first post' }}
+            />
           ) : (
             <ul className="space-y-4">
               {blogs.map((blog) => (

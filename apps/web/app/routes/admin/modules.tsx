@@ -140,11 +140,10 @@ export default function ModuleList() {
         }
       />
       {modules.length === 0 ? (
-        <EmptyState title="This course has no modules yet.">
-          <Link to={`/admin/dashboard/addmodules/${course._id}`} className="font-semibold text-brand-green underline">
-            Add its first modules
-          </Link>
-        </EmptyState>
+        <EmptyState
+          title="This course has no modules yet."
+          link={{ to: `/admin/dashboard/addmodules/${course._id}`, label: 'Add its first modules' }}
+        />
       ) : (
         <ol className="space-y-6">
           {modules.map((module, m) => (
