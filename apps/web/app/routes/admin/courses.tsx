@@ -65,76 +65,29 @@ export default function CourseList() {
       <WhenReady state={state} loadingLabel="Loading courses..." onRetry={retry}>
         {(courses) =>
           courses.length === 0 ? (
-            <EmptyState title="No courses yet.">
-              <Link to="/admin/dashboard/add" className="font-semibold text-brand-green underline">
-                Add the first course
-              </Link>
-            </EmptyState>
+            <EmptyState title="No courses yet." link={{ to: '/admin/dashboard/add', label: 'Add the first course' }} />
           ) : (
             <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
               {courses.map((course) => (
-                <li
-                  key={course._id}
-                  className={`flex flex-col overflow-hidden rounded-2xl border bg-white shadow-sm ${course.archived ? 'border-dashed border-slate-400' : 'border-slate-200'}`}
-                >
-                  <div className="relative aspect-video bg-slate-100">
-                    {course.thumbnailUrl && (
-                      <img
-                        src={course.thumbnailUrl}
-                        alt=""
-                        loading="lazy"
-                        className={`h-full w-full object-cover ${course.archived ? 'opacity-60 grayscale' : ''}`}
-                      />
-                    )}
-                    <div className="absolute top-3 left-3 flex flex-wrap gap-2">
-                      {course.archived && (
-                        <span className="rounded-full bg-slate-900 px-2.5 py-0.5 text-xs font-bold text-white">
-                          Archived
-                        </span>
-                      )}
-                      {course.comingSoon && (
-                        <span className="rounded-full bg-brand-yellow px-2.5 py-0.5 text-xs font-bold text-brand-green-dark">
-                          Coming soon
-                        </span>
-                      )}
-                    </div>
-                  </div>
-                  <div className="flex flex-1 flex-col p-5">
-                    <h3 className="font-display text-lg leading-snug font-semibold text-brand-green">{course.title}</h3>
-                    <p className="mt-1 font-semibold text-slate-900">{formatPrice(course.price)}</p>
-                    <p className="mt-2 text-sm text-slate-600">
-                      {plural(course.moduleCount, 'module', 'modules')} · {plural(course.videoCount, 'video', 'videos')}{' '}
-                      · {course.hasQuiz ? 'quiz' : 'no quiz'} · {plural(course.enrolments, 'learner', 'learners')}
-                    </p>
-                    {course.archived && (
-                      <p className="mt-2 text-sm text-slate-700">
-                        Hidden from the catalogue; learners who bought it keep access.
-                      </p>
-                    )}
-                    <div className="mt-auto flex flex-wrap gap-2 pt-5">
-                      <Link
-                        to={`/admin/dashboard/listModules/${course._id}`}
-                        className={buttonClass('secondary', 'sm')}
-                      >
-                        List Modules<span className="sr-only"> of {course.title}</span>
-                      </Link>
-                      <EditButton name={course.title} onClick={() => editing.open(course)} />
-                      {course.archived ? (
-                        <button
-                          type="button"
-                          className={buttonClass('outline', 'sm')}
-                          onClick={() => restore(course)}
-                          disabled={restoring === course._id}
-                        >
-                          {restoring === course._id ? 'Restoring...' : 'Restore'}
-                          <span className="sr-only"> {course.title}</span>
-                        </button>
-                      ) : (
-                        <DeleteButton name={course.title} onClick={() => deleting.ask(course)} />
-                      )}
-                    </div>
-                  </div>
-                </li>
+                <CourseCard key={course._id} course={course}>
+                  <Link to={`/admin/dashboard/listModules/${course._id}`} className={buttonClass('secondary', 'sm')}>
+                    List Modules<span className="sr-only"> of {course.title}</span>
+                  </Link>
+                  <EditButton name={course.title} onClick={() => editing.open(course)} />
+                  {course.archived ? (
+                    <button
+                      type="button"
+                      className={buttonClass('outline', 'sm')}
+                      onClick={() => restore(course)}
+                      disabled={restoring === course._id}
+                    >
+                      {restoring === course._id ? 'Restoring...' : 'Restore'}
+                      <span className="sr-only"> {course.title}</span>
+                    </button>
+                  ) : (
+                    <DeleteButton name={course.title} onClick={() => deleting.ask(course)} />
+                  )}
+                </CourseCard>
               ))}
             </ul>
           )
@@ -171,6 +124,48 @@ export default function CourseList() {
         }
       </ConfirmDeleteDialog>
     </div>
+  );
+}
+
+/** A course as a card: thumbnail, flags, price and counts; `children` are its buttons. */
+function CourseCard({ course, children }: { course: AdminCourse; children: React.ReactNode }) {
+  return (
+    <li
+      className={`flex flex-col overflow-hidden rounded-2xl border bg-white shadow-sm ${course.archived ? 'border-dashed border-slate-400' : 'border-slate-200'}`}
+    >
+      <div className="relative aspect-video bg-slate-100">
+        {course.thumbnailUrl && (
+          <img
+            src={course.thumbnailUrl}
+            alt=""
+            loading="lazy"
+            className={`h-full w-full object-cover ${course.archived ? 'opacity-60 grayscale' : ''}`}
+          />
+        )}
+        <div className="absolute top-3 left-3 flex flex-wrap gap-2">
+          {course.archived && (
+            <span className="rounded-full bg-slate-900 px-2.5 py-0.5 text-xs font-bold text-white">Archived</span>
+          )}
+          {course.comingSoon && (
+            <span className="rounded-full bg-brand-yellow px-2.5 py-0.5 text-xs font-bold text-brand-green-dark">
+              Coming soon
+            </span>
+          )}
+        </div>
+      </div>
+      <div className="flex flex-1 flex-col p-5">
+        <h3 className="font-display text-lg leading-snug font-semibold text-brand-green">{course.title}</h3>
+        <p className="mt-1 font-semibold text-slate-900">{formatPrice(course.price)}</p>
+        <p className="mt-2 text-sm text-slate-600">
+          {plural(course.moduleCount, 'module', 'modules')} · {plural(course.videoCount, 'video', 'videos')} ·{' '}
+          {course.hasQuiz ? 'quiz' : 'no quiz'} · {plural(course.enrolments, 'learner', 'learners')}
+        </p>
+        {course.archived && (
+          <p className="mt-2 text-sm text-slate-700">Hidden from the catalogue; learners who bought it keep access.</p>
+        )}
+        <div className="mt-auto flex flex-wrap gap-2 pt-5">{children}</div>
+      </div>
+    </li>
   );
 }
 

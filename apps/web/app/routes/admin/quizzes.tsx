@@ -64,11 +64,7 @@ export default function QuizList() {
       <WhenReady state={state} loadingLabel="Loading quizzes..." onRetry={retry}>
         {({ quizzes }) =>
           quizzes.length === 0 ? (
-            <EmptyState title="No quizzes yet.">
-              <Link to="/admin/dashboard/quiz" className="font-semibold text-brand-green underline">
-                Write the first quiz
-              </Link>
-            </EmptyState>
+            <EmptyState title="No quizzes yet." link={{ to: '/admin/dashboard/quiz', label: 'Write the first quiz' }} />
           ) : (
             <div className="space-y-8">
               {quizzes.map((quiz) => (
@@ -94,25 +90,7 @@ export default function QuizList() {
                               <span className="text-slate-600">{index + 1}. </span>
                               {question.question}
                             </p>
-                            <ul className="mt-2 grid gap-1.5 sm:grid-cols-2">
-                              {question.options.map((option, o) => {
-                                const correct = o === question.correctAnswer;
-                                return (
-                                  <li
-                                    key={o}
-                                    className={`rounded-md px-2.5 py-1 text-sm ${correct ? 'bg-brand-mist font-semibold text-brand-green' : 'text-slate-700'}`}
-                                  >
-                                    {OPTION_LETTERS[o]}. {option}
-                                    {correct && (
-                                      <>
-                                        {' '}
-                                        <span className="font-bold">✓ Correct</span>
-                                      </>
-                                    )}
-                                  </li>
-                                );
-                              })}
-                            </ul>
+                            <QuestionOptions question={question} />
                           </div>
                           <div className="flex shrink-0 gap-2">
                             <EditButton name={`question ${index + 1}`} onClick={() => editing.open({ quiz, index })} />
@@ -159,6 +137,31 @@ export default function QuizList() {
         )}
       </ConfirmDeleteDialog>
     </div>
+  );
+}
+
+/** The four options of a question, the correct one marked. */
+function QuestionOptions({ question }: { question: AdminQuiz['questions'][number] }) {
+  return (
+    <ul className="mt-2 grid gap-1.5 sm:grid-cols-2">
+      {question.options.map((option, o) => {
+        const correct = o === question.correctAnswer;
+        return (
+          <li
+            key={o}
+            className={`rounded-md px-2.5 py-1 text-sm ${correct ? 'bg-brand-mist font-semibold text-brand-green' : 'text-slate-700'}`}
+          >
+            {OPTION_LETTERS[o]}. {option}
+            {correct && (
+              <>
+                {' '}
+                <span className="font-bold">✓ Correct</span>
+              </>
+            )}
+          </li>
+        );
+      })}
+    </ul>
   );
 }
 
