@@ -1,16 +1,23 @@
 import { Link } from 'react-router';
 import { Spinner } from '~/components/auth/auth-page';
+import { buttonClass } from '~/components/ui/button';
 import type { DataState } from './use-admin-data';
 
-/** The title block of an admin screen (the shell's h1 is 'Welcome to the Admin Panel'). */
+/**
+ * The title block of an admin screen (the shell's h1 is 'Welcome to the Admin Panel'). Its one
+ * action is usually a `link` to a neighbouring screen: 'Add Blog' (secondary) or 'Quiz List'
+ * (outline); `actions` for anything else.
+ */
 export function AdminPageHeader({
   title,
   lead,
+  link,
   actions,
   back,
 }: {
   title: string;
   lead?: React.ReactNode;
+  link?: { to: string; label: string; variant?: 'secondary' | 'outline' };
   actions?: React.ReactNode;
   back?: { to: string; label: string };
 }) {
@@ -28,7 +35,16 @@ export function AdminPageHeader({
         <h2 className="font-display text-2xl font-semibold text-brand-green sm:text-3xl">{title}</h2>
         {lead && <p className="mt-1 text-slate-600">{lead}</p>}
       </div>
-      {actions && <div className="flex flex-wrap gap-3">{actions}</div>}
+      {(link || actions) && (
+        <div className="flex flex-wrap gap-3">
+          {link && (
+            <Link to={link.to} className={buttonClass(link.variant ?? 'secondary', 'sm')}>
+              {link.label}
+            </Link>
+          )}
+          {actions}
+        </div>
+      )}
     </header>
   );
 }

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
 import {
   ADMIN_LIMITS,
@@ -122,11 +122,7 @@ export default function AddModules() {
           </>
         }
         back={{ to: '/admin/dashboard/list', label: 'List Courses' }}
-        actions={
-          <Link to={`/admin/dashboard/listModules/${courseId}`} className={buttonClass('outline', 'sm')}>
-            List Modules
-          </Link>
-        }
+        link={{ to: `/admin/dashboard/listModules/${courseId}`, label: 'List Modules', variant: 'outline' }}
       />
       <form ref={form} noValidate onSubmit={save} aria-label="Add modules" className="space-y-6">
         <ol className="space-y-6">

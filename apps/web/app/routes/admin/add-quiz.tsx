@@ -1,5 +1,4 @@
 import { useRef, useState } from 'react';
-import { Link } from 'react-router';
 import toast from 'react-hot-toast';
 import type { Course } from '@oasis/shared/api';
 import { type AdminQuiz, type AdminQuizList, QUIZ_LIMITS, QUIZ_MESSAGES } from '@oasis/shared/quiz';
@@ -95,11 +94,7 @@ export default function AddQuiz() {
       <AdminPageHeader
         title="Add Quiz"
         lead="Each question has four options and one correct answer. Learners take the quiz after the last lesson."
-        actions={
-          <Link to="/admin/dashboard/listquiz" className={buttonClass('outline', 'sm')}>
-            Quiz List
-          </Link>
-        }
+        link={{ to: '/admin/dashboard/listquiz', label: 'Quiz List', variant: 'outline' }}
       />
       <form
         ref={form}

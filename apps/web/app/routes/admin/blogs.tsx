@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import toast from 'react-hot-toast';
 import { ADMIN_MESSAGES, type MessageResult } from '@oasis/shared/admin';
 import type { Blog } from '@oasis/shared/api';
@@ -37,11 +36,7 @@ export default function BlogList() {
       <AdminPageHeader
         title="List Blogs"
         lead="Every post, newest first."
-        actions={
-          <Link to="/admin/dashboard/addblog" className={buttonClass('secondary', 'sm')}>
-            Add Blog
-          </Link>
-        }
+        link={{ to: '/admin/dashboard/addblog', label: 'Add Blog' }}
       />
       <WhenReady state={state} loadingLabel="Loading blogs..." onRetry={retry}>
         {(blogs) =>

@@ -56,11 +56,7 @@ export default function CourseList() {
       <AdminPageHeader
         title="List Courses"
         lead="Edit a course, manage its modules, or remove it."
-        actions={
-          <Link to="/admin/dashboard/add" className={buttonClass('secondary', 'sm')}>
-            Add Course
-          </Link>
-        }
+        link={{ to: '/admin/dashboard/add', label: 'Add Course' }}
       />
       <WhenReady state={state} loadingLabel="Loading courses..." onRetry={retry}>
         {(courses) =>

@@ -1,5 +1,4 @@
 import { useRef, useState } from 'react';
-import { Link } from 'react-router';
 import toast from 'react-hot-toast';
 import {
   ADMIN_LIMITS,
@@ -133,11 +132,7 @@ export default function ModuleList() {
           </>
         }
         back={{ to: '/admin/dashboard/list', label: 'List Courses' }}
-        actions={
-          <Link to={`/admin/dashboard/addmodules/${course._id}`} className={buttonClass('secondary', 'sm')}>
-            Add Modules
-          </Link>
-        }
+        link={{ to: `/admin/dashboard/addmodules/${course._id}`, label: 'Add Modules' }}
       />
       {modules.length === 0 ? (
         <EmptyState

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import toast from 'react-hot-toast';
 import { type AdminQuiz, type AdminQuizList, type DeleteQuizQuestionResult, QUIZ_MESSAGES } from '@oasis/shared/quiz';
 import { privateMeta } from '~/components/auth/meta';
@@ -19,7 +18,6 @@ import {
 } from '~/components/admin/quiz-question-fields';
 import { adminApi, failureToast } from '~/components/admin/request';
 import { useAdminData } from '~/components/admin/use-admin-data';
-import { buttonClass } from '~/components/ui/button';
 import type { Route } from './+types/quizzes';
 
 export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, 'Quiz List');
@@ -55,11 +53,7 @@ export default function QuizList() {
       <AdminPageHeader
         title="Quiz List"
         lead="The quiz of each course. The correct answer of each question is marked."
-        actions={
-          <Link to="/admin/dashboard/quiz" className={buttonClass('secondary', 'sm')}>
-            Add Quiz
-          </Link>
-        }
+        link={{ to: '/admin/dashboard/quiz', label: 'Add Quiz' }}
       />
       <WhenReady state={state} loadingLabel="Loading quizzes..." onRetry={retry}>
         {({ quizzes }) =>
