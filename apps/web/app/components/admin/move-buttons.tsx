@@ -1,4 +1,15 @@
 import { useEffect, useState } from 'react';
+import toast from 'react-hot-toast';
+import { ADMIN_MESSAGES } from '@oasis/shared/admin';
+import { failureToast } from './request';
+
+/** Moves one item up (-1) or down (+1) in a list. */
+export function moveItem<T>(items: T[], index: number, by: -1 | 1): T[] {
+  const next = [...items];
+  const [item] = next.splice(index, 1);
+  if (item !== undefined) next.splice(index + by, 0, item);
+  return next;
+}
 
 /**
  * Focus after a move: the pressed button moves with its row (React re-inserts the row, which drops
@@ -16,6 +27,50 @@ export function useMoveFocus(container: React.RefObject<HTMLElement | null>, bus
     setTarget(null);
   }, [target, busy, container]);
   return (id: string, by: -1 | 1) => setTarget({ id, by });
+}
+
+/**
+ * Saves a new order the moment an item moves: the screen shows it at once, then the order the
+ * server saved; a failure puts the old order back. Either way a toast says so, and focus stays on
+ * the moved item's buttons. `moving` is true meanwhile (the move buttons wait).
+ */
+export function useReorder(container: React.RefObject<HTMLElement | null>) {
+  const [moving, setMoving] = useState(false);
+  const focusMoved = useMoveFocus(container, moving);
+
+  async function reorder<T>({
+    buttons,
+    by,
+    before,
+    after,
+    show,
+    save,
+  }: {
+    /** The `id` of the moved item's MoveButtons. */
+    buttons: string;
+    by: -1 | 1;
+    /** What the screen shows (a list, or the item holding it) before and after the move. */
+    before: T;
+    after: T;
+    show(order: T): void;
+    /** Sends the new order; answers what the server saved. */
+    save(order: T): Promise<T>;
+  }) {
+    setMoving(true);
+    show(after);
+    try {
+      show(await save(after));
+      toast.success(ADMIN_MESSAGES.orderSaved);
+    } catch (error) {
+      show(before);
+      toast.error(failureToast(error, ADMIN_MESSAGES.saveFailed));
+    } finally {
+      setMoving(false);
+      focusMoved(buttons, by);
+    }
+  }
+
+  return { moving, reorder };
 }
 
 /** Up and down buttons that reorder an item; keyboard users press them like any button. */

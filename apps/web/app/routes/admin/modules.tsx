@@ -19,7 +19,7 @@ import { focusFirstInvalid } from '~/components/admin/form-feedback';
 import { DeleteButton, EditButton } from '~/components/admin/item-buttons';
 import { ModalActions } from '~/components/admin/modal';
 import { ModalForm } from '~/components/admin/modal-form';
-import { MoveButtons, useMoveFocus } from '~/components/admin/move-buttons';
+import { MoveButtons, moveItem, useReorder } from '~/components/admin/move-buttons';
 import { AdminPageHeader, DataStatus, EmptyState, ProgressBar } from '~/components/admin/page';
 import { adminApi, describeFailure, failureToast, uploadWithProgress } from '~/components/admin/request';
 import { NoCourseSelected, useRouteCourse } from '~/components/admin/route-course';
@@ -35,14 +35,6 @@ const SOURCE_LABELS: Record<Video['source'], string> = { vimeo: 'Vimeo', youtube
 interface VideoTarget<V extends Video | null = Video> {
   module: Module;
   video: V;
-}
-
-/** Moves one item up (-1) or down (+1) in a list. */
-function moved<T>(items: T[], index: number, by: -1 | 1): T[] {
-  const next = [...items];
-  const [item] = next.splice(index, 1);
-  if (item !== undefined) next.splice(index + by, 0, item);
-  return next;
 }
 
 /**
@@ -68,54 +60,43 @@ export default function ModuleList() {
     replaceModule({ ...module, videos: module.videos.filter((v) => v._id !== video._id) });
     toast.success(result.message || ADMIN_MESSAGES.videoDeleted);
   });
-  const [moving, setMoving] = useState<string | null>(null);
   const list = useRef<HTMLDivElement>(null);
-  const focusMoved = useMoveFocus(list, moving !== null);
+  const { moving, reorder } = useReorder(list);
 
   if (!courseId) return <NoCourseSelected />;
 
-  async function moveModule(modules: Module[], index: number, by: -1 | 1) {
-    const next = moved(modules, index, by);
+  function moveModule(modules: Module[], index: number, by: -1 | 1) {
     const module = modules[index];
     if (!module) return;
-    setMoving(module._id);
-    setModules(() => next);
-    try {
-      const saved = await adminApi<Module[]>('/modules/reorder', {
-        method: 'PUT',
-        body: { course: courseId, moduleIds: next.map((m) => m._id) },
-      });
-      setModules(() => saved);
-      toast.success(ADMIN_MESSAGES.orderSaved);
-    } catch (error) {
-      setModules(() => modules);
-      toast.error(failureToast(error, ADMIN_MESSAGES.saveFailed));
-    } finally {
-      setMoving(null);
-      focusMoved(`module-${module._id}`, by);
-    }
+    return reorder({
+      buttons: `module-${module._id}`,
+      by,
+      before: modules,
+      after: moveItem(modules, index, by),
+      show: (order) => setModules(() => order),
+      save: (order) =>
+        adminApi<Module[]>('/modules/reorder', {
+          method: 'PUT',
+          body: { course: courseId, moduleIds: order.map((m) => m._id) },
+        }),
+    });
   }
 
-  async function moveVideo(module: Module, index: number, by: -1 | 1) {
+  function moveVideo(module: Module, index: number, by: -1 | 1) {
     const video = module.videos[index];
     if (!video) return;
-    const next = moved(module.videos, index, by);
-    setMoving(video._id);
-    replaceModule({ ...module, videos: next });
-    try {
-      const saved = await adminApi<Module>('/videos/reorder', {
-        method: 'PUT',
-        body: { module: module._id, videoIds: next.map((v) => v._id) },
-      });
-      replaceModule(saved);
-      toast.success(ADMIN_MESSAGES.orderSaved);
-    } catch (error) {
-      replaceModule(module);
-      toast.error(failureToast(error, ADMIN_MESSAGES.saveFailed));
-    } finally {
-      setMoving(null);
-      focusMoved(`video-${video._id}`, by);
-    }
+    return reorder({
+      buttons: `video-${video._id}`,
+      by,
+      before: module,
+      after: { ...module, videos: moveItem(module.videos, index, by) },
+      show: replaceModule,
+      save: (order) =>
+        adminApi<Module>('/videos/reorder', {
+          method: 'PUT',
+          body: { module: module._id, videoIds: order.videos.map((v) => v._id) },
+        }),
+    });
   }
 
   if (state.status !== 'ready') return <DataStatus state={state} loadingLabel="Loading modules..." onRetry={retry} />;
@@ -158,7 +139,7 @@ export default function ModuleList() {
                       id={`module-${module._id}`}
                       first={m === 0}
                       last={m === modules.length - 1}
-                      disabled={moving !== null}
+                      disabled={moving}
                       onMove={(by) => moveModule(modules, m, by)}
                     />
                     <EditButton label="Rename" name={`module ${module.title}`} onClick={() => renaming.open(module)} />
@@ -190,7 +171,7 @@ export default function ModuleList() {
                             id={`video-${video._id}`}
                             first={v === 0}
                             last={v === module.videos.length - 1}
-                            disabled={moving !== null}
+                            disabled={moving}
                             onMove={(by) => moveVideo(module, v, by)}
                           />
                           <EditButton

@@ -12,7 +12,7 @@ import { TextInput, Toggle } from '~/components/admin/fields';
 import { focusFirstInvalid } from '~/components/admin/form-feedback';
 import { DeleteButton, EditButton } from '~/components/admin/item-buttons';
 import { ModalFormActions } from '~/components/admin/modal-form';
-import { MoveButtons, useMoveFocus } from '~/components/admin/move-buttons';
+import { MoveButtons, moveItem, useReorder } from '~/components/admin/move-buttons';
 import { AdminPageHeader, EmptyState, Panel, WhenReady } from '~/components/admin/page';
 import { adminApi, describeFailure, failureToast } from '~/components/admin/request';
 import { useAdminData } from '~/components/admin/use-admin-data';
@@ -63,9 +63,8 @@ function thumbnailOf(embeddedUrl: string): string | null {
 export default function PodcastVideos() {
   const { state, retry, reload, setData } = useAdminData<PodcastVideo[]>(PODCAST_PATHS.list, 'Failed to load videos');
   const editing = useEditModal<PodcastVideo>();
-  const [moving, setMoving] = useState(false);
   const list = useRef<HTMLUListElement>(null);
-  const focusMoved = useMoveFocus(list, moving);
+  const { moving, reorder } = useReorder(list);
 
   const deleting = useConfirmDelete<PodcastVideo>(async (video) => {
     const result = await adminApi<MessageResult>(PODCAST_PATHS.remove(video._id), { method: 'DELETE' });
@@ -73,28 +72,23 @@ export default function PodcastVideos() {
     toast.success(result.message || ADMIN_MESSAGES.podcastDeleted);
   });
 
-  async function move(items: PodcastVideo[], index: number, by: -1 | 1) {
+  function move(items: PodcastVideo[], index: number, by: -1 | 1) {
     const item = items[index];
     if (!item) return;
-    const next = [...items];
-    next.splice(index, 1);
-    next.splice(index + by, 0, item);
-    setMoving(true);
-    setData(() => next);
-    try {
-      const saved = await adminApi<PodcastVideo[]>(PODCAST_PATHS.reorder, {
-        method: 'PUT',
-        body: { ids: next.map((i) => i._id) },
-      });
-      if (Array.isArray(saved)) setData(() => saved);
-      toast.success(ADMIN_MESSAGES.orderSaved);
-    } catch (error) {
-      setData(() => items);
-      toast.error(failureToast(error, ADMIN_MESSAGES.saveFailed));
-    } finally {
-      setMoving(false);
-      focusMoved(item._id, by);
-    }
+    return reorder({
+      buttons: item._id,
+      by,
+      before: items,
+      after: moveItem(items, index, by),
+      show: (order) => setData(() => order),
+      save: async (order) => {
+        const saved = await adminApi<PodcastVideo[]>(PODCAST_PATHS.reorder, {
+          method: 'PUT',
+          body: { ids: order.map((i) => i._id) },
+        });
+        return Array.isArray(saved) ? saved : order;
+      },
+    });
   }
 
   return (
