@@ -1,127 +1,35 @@
 import { useId } from 'react';
+import { Field, type FieldFrameProps, inputClass, SelectField, TextAreaField, TextField } from '~/components/ui/field';
 
-/** Ids and ARIA wiring of one form control: its label, its hint and its error (aria-describedby). */
-export interface ControlProps {
-  id: string;
-  'aria-describedby'?: string;
-  'aria-invalid'?: true;
-  'aria-required'?: true;
+/*
+ * The admin area's fields: the site's field kit (components/ui/field.tsx) where `required` also
+ * marks the label with an asterisk, since admin forms mix required and optional fields.
+ */
+
+export { Field, FieldError, inputClass, RequiredMark } from '~/components/ui/field';
+
+export function TextInput(props: React.ComponentProps<typeof TextField>) {
+  return <TextField requiredMark={props.required} {...props} />;
 }
 
-interface FieldProps {
-  label: React.ReactNode;
-  error?: string;
-  hint?: React.ReactNode;
-  required?: boolean;
-  className?: string;
-  /** The control, given the props that tie it to the label, hint and error. */
-  children: (control: ControlProps) => React.ReactNode;
+export function TextArea(props: React.ComponentProps<typeof TextAreaField>) {
+  return <TextAreaField requiredMark={props.required} {...props} />;
 }
 
-export const CONTROL =
-  'block w-full rounded-lg border bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-green focus:outline-none disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-500';
-
-export function controlClass(error?: string) {
-  return `${CONTROL} ${error ? 'border-red-600' : 'border-slate-300'}`;
-}
-
-/** A labelled form control with its hint and error; an error marks it invalid for assistive technology. */
-export function Field({ label, error, hint, required, className = '', children }: FieldProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className={className}>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-slate-800">
-        {label}
-        {required && <RequiredMark />}
-      </label>
-      {children({
-        id,
-        'aria-describedby': describedBy,
-        'aria-invalid': error ? true : undefined,
-        'aria-required': required ? true : undefined,
-      })}
-      {hint && (
-        <p id={hintId} className="mt-1.5 text-sm text-slate-600">
-          {hint}
-        </p>
-      )}
-      <FieldError id={errorId} error={error} />
-    </div>
-  );
-}
-
-export function RequiredMark() {
-  return (
-    <span className="ml-1 text-red-700" aria-hidden="true">
-      *
-    </span>
-  );
-}
-
-export function FieldError({ id, error }: { id: string; error?: string }) {
-  if (!error) return null;
-  return (
-    <p id={id} className="mt-1.5 text-sm font-medium text-red-700">
-      {error}
-    </p>
-  );
-}
-
-type InputProps = Omit<React.InputHTMLAttributes<HTMLInputElement>, 'id'> & {
-  label: React.ReactNode;
-  error?: string;
-  hint?: React.ReactNode;
-  ref?: React.Ref<HTMLInputElement>;
-};
-
-export function TextInput({ label, error, hint, required, className, ...input }: InputProps) {
-  return (
-    <Field label={label} error={error} hint={hint} required={required} className={className}>
-      {(control) => <input type="text" {...control} {...input} className={controlClass(error)} />}
-    </Field>
-  );
-}
-
-type TextAreaProps = Omit<React.TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> & {
-  label: React.ReactNode;
-  error?: string;
-  hint?: React.ReactNode;
-};
-
-export function TextArea({ label, error, hint, required, className, rows = 4, ...input }: TextAreaProps) {
-  return (
-    <Field label={label} error={error} hint={hint} required={required} className={className}>
-      {(control) => <textarea rows={rows} {...control} {...input} className={controlClass(error)} />}
-    </Field>
-  );
-}
-
-type SelectProps = Omit<React.SelectHTMLAttributes<HTMLSelectElement>, 'id'> & {
-  label: React.ReactNode;
-  error?: string;
-  hint?: React.ReactNode;
-  children: React.ReactNode;
-};
-
-export function SelectInput({ label, error, hint, required, className, children, ...select }: SelectProps) {
-  return (
-    <Field label={label} error={error} hint={hint} required={required} className={className}>
-      {(control) => (
-        <select {...control} {...select} className={controlClass(error)}>
-          {children}
-        </select>
-      )}
-    </Field>
-  );
+export function SelectInput(props: React.ComponentProps<typeof SelectField>) {
+  return <SelectField requiredMark={props.required} {...props} />;
 }
 
 /** A price in AED (never ₹: DECISIONS.md); 0 means 'POA'. */
-export function PriceInput({ label = 'Price (AED)', error, hint, required, className, ...input }: Partial<InputProps>) {
+export function PriceInput({
+  label = 'Price (AED)',
+  error,
+  hint,
+  className,
+  ...input
+}: Partial<FieldFrameProps> & Omit<React.InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'>) {
   return (
-    <Field label={label} error={error} hint={hint} required={required} className={className}>
+    <Field label={label} error={error} hint={hint} requiredMark={input.required} className={className}>
       {(control) => (
         <div className="relative">
           <span
@@ -135,9 +43,9 @@ export function PriceInput({ label = 'Price (AED)', error, hint, required, class
             inputMode="decimal"
             min={0}
             step="0.01"
-            {...control}
             {...input}
-            className={`${controlClass(error)} pl-14`}
+            {...control}
+            className={`${inputClass} pl-14`}
           />
         </div>
       )}

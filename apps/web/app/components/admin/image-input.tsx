@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { LIMITS } from '@oasis/shared/limits';
-import { FieldError, RequiredMark } from './fields';
+import { controlProps, FieldError, FieldHint, labelClass, RequiredMark } from '~/components/ui/field';
 
 /** The image types the server accepts (it checks the content again; DECISIONS.md). */
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif'] as const;
@@ -70,11 +70,10 @@ export function ImageInput({
   const shown = preview ?? currentUrl ?? null;
   const message = problem ?? error;
   const hintText = hint ?? `JPEG, PNG, WebP, AVIF or GIF, up to ${MAX_MB} MB.`;
-  const describedBy = [message ? `${id}-error` : null, `${id}-hint`].filter(Boolean).join(' ');
 
   return (
     <div>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-slate-800">
+      <label htmlFor={id} className={labelClass}>
         {label}
         {required && <RequiredMark />}
       </label>
@@ -93,13 +92,11 @@ export function ImageInput({
         <div className="min-w-0 flex-1">
           <input
             ref={input}
-            id={id}
+            {...controlProps(id, true, message ?? undefined)}
             type="file"
             accept={IMAGE_TYPES.join(',')}
             disabled={disabled}
             required={required}
-            aria-describedby={describedBy}
-            aria-invalid={message ? true : undefined}
             onChange={(event) => {
               const chosen = event.target.files?.[0] ?? null;
               if (!chosen) return;
@@ -114,9 +111,7 @@ export function ImageInput({
             }}
             className="block w-full max-w-full text-sm text-slate-700 file:mr-3 file:cursor-pointer file:rounded-full file:border-0 file:bg-brand-mist file:px-4 file:py-2 file:font-semibold file:text-brand-green hover:file:bg-brand-green hover:file:text-white disabled:opacity-60"
           />
-          <p id={`${id}-hint`} className="mt-1.5 text-sm text-slate-600">
-            {file ? `Chosen: ${file.name}` : hintText}
-          </p>
+          <FieldHint id={id}>{file ? `Chosen: ${file.name}` : hintText}</FieldHint>
           {file && !disabled && (
             <button
               type="button"
@@ -129,7 +124,7 @@ export function ImageInput({
               {currentUrl ? 'Keep the current image' : 'Remove chosen image'}
             </button>
           )}
-          <FieldError id={`${id}-error`} error={message ?? undefined} />
+          <FieldError id={id} error={message} />
         </div>
       </div>
     </div>

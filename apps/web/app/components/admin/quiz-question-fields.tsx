@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { QUIZ_LIMITS, QUIZ_MESSAGES, type QuizQuestionInput } from '@oasis/shared/quiz';
-import { FieldError, RequiredMark, TextArea, controlClass } from './fields';
+import { controlProps, FieldError, inputClass, RequiredMark } from '~/components/ui/field';
+import { TextArea } from './fields';
 
 export type QuestionDraft = QuizQuestionInput;
 export type QuestionErrors = { question?: string; options?: Array<string | undefined>; correctAnswer?: string };
@@ -90,13 +91,11 @@ export function QuestionFields({
                     {`${prefix}, option ${OPTION_LETTERS[index]}`}
                   </label>
                   <input
-                    id={optionId}
+                    {...controlProps(optionId, undefined, error)}
                     type="text"
                     value={option}
                     disabled={disabled}
                     maxLength={QUIZ_LIMITS.optionMaxLength}
-                    aria-invalid={error ? true : undefined}
-                    aria-describedby={error ? `${optionId}-error` : undefined}
                     aria-required="true"
                     data-field={`option-${index}`}
                     onChange={(e) => {
@@ -104,7 +103,7 @@ export function QuestionFields({
                       options[index] = e.target.value;
                       onChange({ ...value, options });
                     }}
-                    className={`${controlClass(error)} min-w-0 flex-1 py-2`}
+                    className={`${inputClass} min-w-0 flex-1 py-2`}
                   />
                   <label className="flex shrink-0 cursor-pointer items-center gap-2 rounded-md px-2 py-1 text-sm font-semibold text-slate-800">
                     <input
@@ -119,12 +118,12 @@ export function QuestionFields({
                     <span aria-hidden="true">Correct</span>
                   </label>
                 </div>
-                <FieldError id={`${optionId}-error`} error={error} />
+                <FieldError id={optionId} error={error} />
               </li>
             );
           })}
         </ol>
-        <FieldError id={`${id}-correct-error`} error={errors?.correctAnswer} />
+        <FieldError id={`${id}-correct`} error={errors?.correctAnswer} />
       </fieldset>
     </div>
   );

@@ -5,7 +5,8 @@ import Image from '@tiptap/extension-image';
 import DOMPurify from 'dompurify';
 import { buttonClass } from '~/components/ui/button';
 import { Spinner } from '~/components/auth/auth-page';
-import { controlClass, Field, FieldError, RequiredMark, TextInput } from './fields';
+import { describedBy as describe, Field, FieldError, FieldHint, inputClass, RequiredMark } from '~/components/ui/field';
+import { TextInput } from './fields';
 import { IMAGE_TYPES, imageFileProblem } from './image-input';
 import { Modal, ModalActions } from './modal';
 import type { RichTextEditorProps } from './rich-text-field';
@@ -85,7 +86,7 @@ export default function RichTextEditor({
   onChangeRef.current = onChange;
   const editorRef = useRef<Editor | null>(null);
   const id = useId();
-  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ');
+  const describedBy = describe(id, { hint, error });
 
   return (
     <div>
@@ -111,12 +112,8 @@ export default function RichTextEditor({
         uploadImage={uploadImage}
         minHeight={minHeight}
       />
-      {hint && (
-        <p id={`${id}-hint`} className="mt-1.5 text-sm text-slate-600">
-          {hint}
-        </p>
-      )}
-      <FieldError id={`${id}-error`} error={error} />
+      {hint && <FieldHint id={id}>{hint}</FieldHint>}
+      <FieldError id={id} error={error} />
     </div>
   );
 }
@@ -124,7 +121,7 @@ export default function RichTextEditor({
 interface EditorBodyProps {
   labelId: string;
   label: string;
-  describedBy: string;
+  describedBy: string | undefined;
   required?: boolean;
   editorRef: React.RefObject<Editor | null>;
   value: string;
@@ -634,11 +631,12 @@ function ImageForm({
         </fieldset>
       )}
       {mode === 'upload' ? (
-        <Field label="Image file" error={error} required>
+        <Field label="Image file" error={error} requiredMark>
           {(control) => (
             <input
               {...control}
               type="file"
+              required
               accept={IMAGE_TYPES.join(',')}
               disabled={busy}
               onChange={(e) => {
@@ -647,7 +645,7 @@ function ImageForm({
                 setError(problem ?? undefined);
                 setFile(problem ? null : chosen);
               }}
-              className={`${controlClass(error)} file:mr-3 file:rounded-full file:border-0 file:bg-brand-mist file:px-3 file:py-1 file:font-semibold file:text-brand-green`}
+              className={`${inputClass} file:mr-3 file:rounded-full file:border-0 file:bg-brand-mist file:px-3 file:py-1 file:font-semibold file:text-brand-green`}
             />
           )}
         </Field>

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { PROGRESS_MESSAGES } from '@oasis/shared/progress';
 import { type CourseQuiz as Quiz, QUIZ_MESSAGES, type QuizAttemptResult } from '@oasis/shared/quiz';
 import { Spinner } from '~/components/auth/auth-page';
-import { FormMessage } from '~/components/auth/field';
+import { FormMessage } from '~/components/ui/field';
 import { buttonClass } from '~/components/ui/button';
 import { Icon } from '~/components/ui/icons';
 import { ApiRequestError, api, errorMessage, type TokenKind } from '~/lib/api';

@@ -4,17 +4,20 @@ import { Icon } from '~/components/ui/icons';
 import type { ConsultationFormData } from './form-data';
 import type { ConsultationValues } from './form-logic';
 import {
-  CountryCodeOptions,
-  describedBy,
-  dialCode,
+  controlProps,
   FieldError,
-  Honeypot,
+  FormMessage,
   inputClass,
   labelClass,
   SelectField,
+  TextField,
+} from '~/components/ui/field';
+import {
+  CountryCodeOptions,
+  dialCode,
+  Honeypot,
   Spinner,
   submitClass,
-  TextField,
   useFocusFirstError,
   useFormLogic,
 } from './fields';
@@ -202,7 +205,7 @@ export function ConsultationForm({
               Phone number
             </label>
             <input
-              id={id('phone')}
+              {...controlProps(id('phone'), undefined, phoneError)}
               name="phone"
               type="tel"
               inputMode="tel"
@@ -212,8 +215,6 @@ export function ConsultationForm({
               placeholder="50 123 4567"
               value={values.phoneNumber}
               onChange={(e) => set('phoneNumber')(e.target.value)}
-              aria-invalid={phoneError ? true : undefined}
-              aria-describedby={describedBy(id('phone'), false, phoneError)}
               className={inputClass}
             />
           </div>
@@ -254,14 +255,7 @@ export function ConsultationForm({
         error={errors.preferredTime}
       />
       <Honeypot inputRef={honeypotRef} name={data.honeypot} />
-      {failure && (
-        <p
-          role="alert"
-          className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-semibold text-red-800"
-        >
-          {failure}
-        </p>
-      )}
+      {failure && <FormMessage tone="error">{failure}</FormMessage>}
       <button type="submit" disabled={sending} className={`${submitClass} w-full`}>
         {sending && <Spinner />}
         {sending ? 'Sending...' : submitLabel}

@@ -2,19 +2,13 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { ContactField, QueryType } from '@oasis/shared/lead-rules';
 import type { ContactFormData } from './form-data';
 import type { ContactValues } from './form-logic';
+import { SelectField, TextAreaField, TextField } from '~/components/ui/field';
 import {
   CountryCodeOptions,
-  describedBy,
   dialCode,
-  FieldError,
-  FieldHint,
   Honeypot,
-  inputClass,
-  labelClass,
-  SelectField,
   Spinner,
   submitClass,
-  TextField,
   useFocusFirstError,
   useFormLogic,
 } from './fields';
@@ -167,30 +161,19 @@ export function ContactForm({
         onValue={set('user_email')}
         error={errors.user_email}
       />
-      <div>
-        <label htmlFor={id('country_code')} className={labelClass}>
-          Country code
-        </label>
-        <select
-          id={id('country_code')}
-          name="country_code"
-          autoComplete="tel-country-code"
-          required
-          value={values.country}
-          onChange={(e) => set('country')(e.target.value)}
-          aria-invalid={errors.country_code ? true : undefined}
-          aria-describedby={describedBy(
-            id('country_code'),
-            errors.country_code !== data.hints.countryCode,
-            errors.country_code,
-          )}
-          className={`${inputClass} pr-8`}
-        >
-          <CountryCodeOptions countries={data.countries} />
-        </select>
-        <FieldHint id={id('country_code')}>{data.hints.countryCode}</FieldHint>
-        <FieldError id={id('country_code')} error={errors.country_code} />
-      </div>
+      <SelectField
+        id={id('country_code')}
+        label="Country code"
+        name="country_code"
+        autoComplete="tel-country-code"
+        required
+        value={values.country}
+        onValue={set('country')}
+        error={errors.country_code}
+        hint={data.hints.countryCode}
+      >
+        <CountryCodeOptions countries={data.countries} />
+      </SelectField>
       <TextField
         id={id('phone_number')}
         label="Phone number"
@@ -216,24 +199,18 @@ export function ContactForm({
         options={data.queryTypes}
         error={errors.query_type}
       />
-      <div className="sm:col-span-2">
-        <label htmlFor={id('message')} className={labelClass}>
-          Message
-        </label>
-        <textarea
-          id={id('message')}
-          name="message"
-          required
-          rows={5}
-          maxLength={data.limits.message}
-          value={values.message}
-          onChange={(e) => set('message')(e.target.value)}
-          aria-invalid={errors.message ? true : undefined}
-          aria-describedby={describedBy(id('message'), false, errors.message)}
-          className={`${inputClass} min-h-32 resize-y`}
-        />
-        <FieldError id={id('message')} error={errors.message} />
-      </div>
+      <TextAreaField
+        id={id('message')}
+        className="sm:col-span-2"
+        label="Message"
+        name="message"
+        required
+        rows={5}
+        maxLength={data.limits.message}
+        value={values.message}
+        onValue={set('message')}
+        error={errors.message}
+      />
       <Honeypot inputRef={honeypotRef} name={data.honeypot} />
       <div className="flex flex-col gap-4 sm:col-span-2 sm:flex-row sm:items-center">
         <button type="submit" disabled={sending} className={submitClass}>

@@ -4,7 +4,7 @@ import toast from 'react-hot-toast';
 import { ADMIN_MESSAGES, type FieldErrors } from '@oasis/shared/admin';
 import type { Blog } from '@oasis/shared/api';
 import { privateMeta } from '~/components/auth/meta';
-import { FormMessage } from '~/components/auth/field';
+import { FormMessage } from '~/components/ui/field';
 import { Spinner } from '~/components/auth/auth-page';
 import { type BlogDraft, BlogFields, blogFormData, checkBlogDraft, EMPTY_BLOG } from '~/components/admin/blog-fields';
 import { AdminPageHeader, Panel } from '~/components/admin/page';

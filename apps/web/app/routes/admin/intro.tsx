@@ -3,7 +3,7 @@ import toast from 'react-hot-toast';
 import { ADMIN_LIMITS, ADMIN_MESSAGES, checkIntroForm, type FieldErrors } from '@oasis/shared/admin';
 import type { Intro } from '@oasis/shared/api';
 import { privateMeta } from '~/components/auth/meta';
-import { FormMessage } from '~/components/auth/field';
+import { FormMessage } from '~/components/ui/field';
 import { Spinner } from '~/components/auth/auth-page';
 import { TextArea, TextInput } from '~/components/admin/fields';
 import { ImageInput } from '~/components/admin/image-input';

@@ -3,7 +3,7 @@ import { redirect, useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
 import { AUTH_MESSAGES, type AdminLoginResponse, fieldErrors, loginSchema } from '@oasis/shared/auth';
 import { AuthLoading, AuthPage, Spinner } from '~/components/auth/auth-page';
-import { FormMessage, PasswordField, TextField } from '~/components/auth/field';
+import { EmailField, FormMessage, PasswordField } from '~/components/ui/field';
 import { removeAdminToken } from '~/components/auth/guards';
 import { privateMeta } from '~/components/auth/meta';
 import { buttonClass } from '~/components/ui/button';
@@ -74,14 +74,10 @@ export default function AdminLogin() {
   return (
     <AuthPage variant="admin" title="Admin Login" lead="Sign in to manage courses, blogs and the site's content.">
       <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Admin login">
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
+        <EmailField
           autoComplete="username"
-          inputMode="email"
           value={email}
-          onChange={(e) => setEmail(e.target.value)}
+          onValue={setEmail}
           error={errors.email}
           disabled={busy}
           required
@@ -91,7 +87,7 @@ export default function AdminLogin() {
           name="password"
           autoComplete="current-password"
           value={password}
-          onChange={(e) => setPassword(e.target.value)}
+          onValue={setPassword}
           error={errors.password}
           disabled={busy}
           required

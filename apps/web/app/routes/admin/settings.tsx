@@ -3,7 +3,7 @@ import toast from 'react-hot-toast';
 import { ADMIN_MESSAGES, type FieldErrors, siteSettingsInputSchema } from '@oasis/shared/admin';
 import { SOCIAL_NETWORKS, type SiteSettings } from '@oasis/shared/api';
 import { privateMeta } from '~/components/auth/meta';
-import { FormMessage } from '~/components/auth/field';
+import { FormMessage } from '~/components/ui/field';
 import { Spinner } from '~/components/auth/auth-page';
 import { TextArea, TextInput } from '~/components/admin/fields';
 import { AdminPageHeader, ErrorState, LoadingState, Panel } from '~/components/admin/page';

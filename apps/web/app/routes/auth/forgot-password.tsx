@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import toast from 'react-hot-toast';
 import { AUTH_MESSAGES, fieldErrors, forgotPasswordSchema } from '@oasis/shared/auth';
 import { AuthLoading, AuthPage, Spinner } from '~/components/auth/auth-page';
-import { FormMessage, TextField } from '~/components/auth/field';
+import { EmailField, FormMessage } from '~/components/ui/field';
 import { redirectSignedIn } from '~/components/auth/guards';
 import { privateMeta } from '~/components/auth/meta';
 import { buttonClass } from '~/components/ui/button';
@@ -61,18 +61,7 @@ export default function ForgotPassword() {
       lead="Enter the email address of your account and we will send you a link to choose a new password."
     >
       <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Request a password reset link">
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          error={fieldError}
-          disabled={busy}
-          required
-        />
+        <EmailField value={email} onValue={setEmail} error={fieldError} disabled={busy} required />
         {result && <FormMessage tone={result.tone}>{result.message}</FormMessage>}
         <button type="submit" disabled={busy || !email} className={buttonClass('secondary', 'md', 'w-full')}>
           {busy && <Spinner />}

@@ -10,7 +10,7 @@ import {
   safeRedirectPath,
 } from '@oasis/shared/auth';
 import { AuthLoading, AuthPage, Spinner } from '~/components/auth/auth-page';
-import { FormMessage, PasswordField, TextField } from '~/components/auth/field';
+import { EmailField, FormMessage, PasswordField, TextField } from '~/components/ui/field';
 import { GoogleButton } from '~/components/auth/google-button';
 import { redirectSignedIn } from '~/components/auth/guards';
 import { privateMeta } from '~/components/auth/meta';
@@ -136,31 +136,20 @@ export default function Login() {
               name="name"
               autoComplete="name"
               value={name}
-              onChange={(e) => setName(e.target.value)}
+              onValue={setName}
               error={errors.name}
               disabled={busy}
               required
             />
           )}
-          <TextField
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            error={errors.email}
-            disabled={busy}
-            required
-          />
+          <EmailField value={email} onValue={setEmail} error={errors.email} disabled={busy} required />
           <PasswordField
             ref={passwordInput}
             label="Password"
             name="password"
             autoComplete={registering ? 'new-password' : 'current-password'}
             value={password}
-            onChange={(e) => setPassword(e.target.value)}
+            onValue={setPassword}
             error={errors.password}
             hint={registering ? 'At least 6 characters.' : undefined}
             disabled={busy}

@@ -4,7 +4,7 @@ import toast from 'react-hot-toast';
 import { AUTH_MESSAGES, fieldErrors, resetPasswordFormSchema } from '@oasis/shared/auth';
 import { LIMITS } from '@oasis/shared/limits';
 import { AuthLoading, AuthPage, Spinner } from '~/components/auth/auth-page';
-import { FormMessage, PasswordField } from '~/components/auth/field';
+import { FormMessage, PasswordField } from '~/components/ui/field';
 import { redirectSignedIn } from '~/components/auth/guards';
 import { privateMeta } from '~/components/auth/meta';
 import { buttonClass } from '~/components/ui/button';
@@ -92,7 +92,7 @@ export default function ResetPassword({ params }: Route.ComponentProps) {
           name="password"
           autoComplete="new-password"
           value={password}
-          onChange={(e) => setPassword(e.target.value)}
+          onValue={setPassword}
           error={errors.password}
           disabled={busy}
           required
@@ -102,7 +102,7 @@ export default function ResetPassword({ params }: Route.ComponentProps) {
           name="confirmPassword"
           autoComplete="new-password"
           value={confirmPassword}
-          onChange={(e) => setConfirmPassword(e.target.value)}
+          onValue={setConfirmPassword}
           error={errors.confirmPassword}
           disabled={busy}
           required

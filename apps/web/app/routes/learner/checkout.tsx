@@ -6,7 +6,7 @@ import { formatPrice } from '@oasis/shared/format';
 import { FALLBACK_THUMBNAIL } from '@oasis/shared/limits';
 import { type InitiatePaymentResult, PAYMENT_MESSAGES } from '@oasis/shared/payments';
 import { AuthLoading, Spinner } from '~/components/auth/auth-page';
-import { FormMessage } from '~/components/auth/field';
+import { FormMessage } from '~/components/ui/field';
 import { RequireUser, requireLearnerToken } from '~/components/auth/guards';
 import { privateMeta } from '~/components/auth/meta';
 import { LearnerPage, MessagePanel } from '~/components/learner/learner-page';

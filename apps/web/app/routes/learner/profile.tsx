@@ -2,7 +2,7 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { AUTH_MESSAGES, type User, fieldErrors, profileUpdateSchema } from '@oasis/shared/auth';
 import { Spinner } from '~/components/auth/auth-page';
-import { FormMessage, TextField } from '~/components/auth/field';
+import { FormMessage, TextField } from '~/components/ui/field';
 import { RequireUser, requireLearnerToken } from '~/components/auth/guards';
 import { privateMeta } from '~/components/auth/meta';
 import { PageHeader } from '~/components/layout/page-header';

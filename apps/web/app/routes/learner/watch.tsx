@@ -5,7 +5,7 @@ import type { CourseDetail } from '@oasis/shared/api';
 import { PAYMENT_MESSAGES } from '@oasis/shared/payment-messages';
 import { type CourseProgress, firstUnfinishedVideoId, PROGRESS_MESSAGES, videosInOrder } from '@oasis/shared/progress';
 import { AuthLoading, Spinner } from '~/components/auth/auth-page';
-import { FormMessage } from '~/components/auth/field';
+import { FormMessage } from '~/components/ui/field';
 import { loginUrl, removeAdminToken } from '~/components/auth/guards';
 import { privateMeta } from '~/components/auth/meta';
 import { CourseOutline } from '~/components/course/course-outline';
