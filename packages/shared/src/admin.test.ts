@@ -12,6 +12,7 @@ import {
   parsePriceToFils,
   podcastInputSchema,
   siteSettingsInputSchema,
+  checkSettingsForm,
 } from './admin.ts';
 
 describe('parsePriceToFils', () => {
@@ -218,6 +219,18 @@ describe('JSON schemas', () => {
       email: ADMIN_MESSAGES.settingsEmailInvalid,
       phone: ADMIN_MESSAGES.settingsPhoneInvalid,
       'social.facebook': ADMIN_MESSAGES.settingsUrlInvalid,
+    });
+
+    // The form's check: the same messages per field, the first one to say above the buttons.
+    const check = checkSettingsForm({ ...valid, email: 'nope', social: { ...valid.social, facebook: 'http://x.y' } });
+    expect(check).toEqual({
+      ok: false,
+      message: ADMIN_MESSAGES.settingsEmailInvalid,
+      errors: { email: ADMIN_MESSAGES.settingsEmailInvalid, 'social.facebook': ADMIN_MESSAGES.settingsUrlInvalid },
+    });
+    expect(checkSettingsForm({ ...valid, brandName: '  Oasis  ' })).toEqual({
+      ok: true,
+      value: { ...valid, brandName: 'Oasis' },
     });
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { courseSchema, moduleSchema, type SOCIAL_NETWORKS, siteSettingsSchema, videoSchema } from './api.ts';
+import { fieldErrors } from './auth.ts';
 import { stripHtml } from './format.ts';
 import { parseLessonVideoUrl, parseYouTubeUrl } from './video-urls.ts';
 
@@ -493,6 +494,12 @@ export const siteSettingsInputSchema = z.object(
   { error: ADMIN_MESSAGES.brandNameRequired },
 );
 export type SiteSettingsInput = z.input<typeof siteSettingsInputSchema>;
+
+/** The settings form, checked in the browser by the schema the server applies: a message per field. */
+export function checkSettingsForm(draft: SiteSettingsInput): FormCheck<z.output<typeof siteSettingsInputSchema>> {
+  const parsed = siteSettingsInputSchema.safeParse(draft);
+  return parsed.success ? { ok: true, value: parsed.data } : fail(fieldErrors(parsed.error));
+}
 /** The answer of `PUT /settings` is the saved settings. */
 export const savedSiteSettingsSchema = siteSettingsSchema;
 

@@ -1,5 +1,6 @@
 import { ADMIN_LIMITS, ADMIN_MESSAGES, checkBlogForm, type FieldErrors } from '@oasis/shared/admin';
 import { TextInput } from './fields';
+import { draftFields, fieldMessage } from './form-feedback';
 import { ImageInput } from './image-input';
 import { RichTextField } from './rich-text-field';
 
@@ -53,41 +54,14 @@ export function BlogFields({
   disabled?: boolean;
   currentImage?: string | null;
 }) {
-  const error = (key: string) =>
-    errors[key] === ADMIN_MESSAGES.blogFieldsRequired ? 'This field is required.' : errors[key];
+  const error = fieldMessage(errors, ADMIN_MESSAGES.blogFieldsRequired);
+  const field = draftFields(draft, onChange, error, disabled);
   return (
     <div className="space-y-6">
-      <TextInput
-        label="Title"
-        name="title"
-        value={draft.title}
-        onChange={(e) => onChange({ title: e.target.value })}
-        error={error('title')}
-        maxLength={ADMIN_LIMITS.titleMax}
-        disabled={disabled}
-        required
-      />
+      <TextInput label="Title" {...field('title')} maxLength={ADMIN_LIMITS.titleMax} required />
       <div className="grid gap-6 sm:grid-cols-2">
-        <TextInput
-          label="Author"
-          name="author"
-          value={draft.author}
-          onChange={(e) => onChange({ author: e.target.value })}
-          error={error('author')}
-          maxLength={ADMIN_LIMITS.authorMax}
-          disabled={disabled}
-          required
-        />
-        <TextInput
-          label="Date"
-          name="date"
-          type="date"
-          value={draft.date}
-          onChange={(e) => onChange({ date: e.target.value })}
-          error={error('date')}
-          hint="Optional. Today if left empty."
-          disabled={disabled}
-        />
+        <TextInput label="Author" {...field('author')} maxLength={ADMIN_LIMITS.authorMax} required />
+        <TextInput label="Date" type="date" {...field('date')} hint="Optional. Today if left empty." />
       </div>
       <RichTextField
         label="Content"

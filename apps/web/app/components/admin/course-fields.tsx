@@ -1,5 +1,6 @@
 import { ADMIN_LIMITS, ADMIN_MESSAGES, checkCourseForm, type FieldErrors } from '@oasis/shared/admin';
 import { PriceInput, TextInput, Toggle } from './fields';
+import { draftFields, fieldMessage } from './form-feedback';
 import { ImageInput } from './image-input';
 import { RichTextField } from './rich-text-field';
 
@@ -70,41 +71,24 @@ export function CourseFields({
 }) {
   const create = mode === 'create';
   // The spec's one message is shown once for the form; each missing field just says so.
-  const error = (key: string) =>
-    errors[key] === ADMIN_MESSAGES.fillRequiredFields ? 'This field is required.' : errors[key];
+  const error = fieldMessage(errors, ADMIN_MESSAGES.fillRequiredFields);
+  const field = draftFields(draft, onChange, error, disabled);
   return (
     <div className="space-y-6">
       <div className="grid gap-6 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <TextInput
-          label="Title"
-          name="title"
-          value={draft.title}
-          onChange={(e) => onChange({ title: e.target.value })}
-          error={error('title')}
-          maxLength={ADMIN_LIMITS.titleMax}
-          disabled={disabled}
-          required
-        />
+        <TextInput label="Title" {...field('title')} maxLength={ADMIN_LIMITS.titleMax} required />
         <PriceInput
           label="Price (AED)"
-          name="price"
-          value={draft.price}
-          onChange={(e) => onChange({ price: e.target.value })}
-          error={error('price')}
+          {...field('price')}
           hint="0 shows 'POA' (price on application)."
-          disabled={disabled}
           required={create}
         />
       </div>
       <TextInput
         label="Author"
-        name="author"
-        value={draft.author}
-        onChange={(e) => onChange({ author: e.target.value })}
-        error={error('author')}
+        {...field('author')}
         hint="Optional. Without one, the course shows the brand name."
         maxLength={ADMIN_LIMITS.authorMax}
-        disabled={disabled}
       />
       <RichTextField
         label="Description"

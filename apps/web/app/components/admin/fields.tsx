@@ -26,8 +26,10 @@ export function PriceInput({
   error,
   hint,
   className,
+  onValue,
   ...input
-}: Partial<FieldFrameProps> & Omit<React.InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'>) {
+}: Partial<FieldFrameProps> &
+  Omit<React.InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'> & { onValue?: (value: string) => void }) {
   return (
     <Field label={label} error={error} hint={hint} requiredMark={input.required} className={className}>
       {(control) => (
@@ -45,6 +47,7 @@ export function PriceInput({
             step="0.01"
             {...input}
             {...control}
+            onChange={onValue ? (e) => onValue(e.target.value) : input.onChange}
             className={`${inputClass} pl-14`}
           />
         </div>

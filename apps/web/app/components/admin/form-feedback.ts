@@ -12,26 +12,27 @@ export function focusFirstInvalid(form: HTMLFormElement | null | undefined) {
 }
 
 /** What the shared form checks (checkBlogForm, checkCourseForm…) answer. */
-type DraftCheck = { ok: true } | { ok: false; errors: FieldErrors; message: string };
+export type DraftCheck = { ok: true } | { ok: false; errors: FieldErrors; message: string };
 
 /**
- * The errors of an admin form that checks a draft and then saves it: field errors under the fields,
- * and `problem`, the reason shown above the buttons. A toast says each refusal and failure too.
+ * The state of an admin form that checks a draft and then saves it: field errors under the fields,
+ * `problem` (the reason shown above the buttons) and `saving`. A toast says each refusal and
+ * failure too.
  */
 export function useFormFeedback() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [problem, setProblem] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
 
   /**
    * Starts a submit: true when the draft passed its check (earlier errors are cleared). Otherwise
-   * marks the refused fields, says why (above the buttons too, unless `inline` is false) and
-   * focuses the first of them.
+   * marks the refused fields, says why (above the buttons and in a toast) and focuses the first.
    */
-  function accept(form: HTMLFormElement, check: DraftCheck, { inline = true } = {}): boolean {
+  function accept<C extends DraftCheck>(form: HTMLFormElement, check: C): check is Extract<C, { ok: true }> {
     setProblem(null);
     if (!check.ok) {
       setErrors(check.errors);
-      if (inline) setProblem(check.message);
+      setProblem(check.message);
       toast.error(check.message);
       focusFirstInvalid(form);
       return false;
@@ -51,5 +52,53 @@ export function useFormFeedback() {
     toast.error(failureToast(error, wording));
   }
 
-  return { errors, problem, accept, fail };
+  /** Runs `action` with `saving` set meanwhile; a failure is told with `wording` (see `fail`). */
+  async function save(wording: string, action: () => Promise<void>) {
+    setSaving(true);
+    try {
+      await action();
+    } catch (error) {
+      fail(error, wording);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  /** Clears the message of fields the admin has just changed. */
+  function clear(keys: string[]) {
+    setErrors((current) => {
+      const next = { ...current };
+      for (const key of keys) delete next[key];
+      return next;
+    });
+  }
+
+  return { errors, problem, saving, accept, fail, save, clear };
+}
+
+/**
+ * The message under a field: a form-wide 'fill in every required field' message (the spec's one
+ * wording, said once above the buttons) becomes 'This field is required.' under each empty field.
+ */
+export function fieldMessage(errors: FieldErrors, formWide: string) {
+  return (key: string) => (errors[key] === formWide ? 'This field is required.' : errors[key]);
+}
+
+/**
+ * Binds text fields to a draft: `field('title')` gives the name, value, change handler, message
+ * and disabled state of the field for `draft.title`.
+ */
+export function draftFields<D extends object>(
+  draft: D,
+  onChange: (patch: Partial<D>) => void,
+  message: (key: string) => string | undefined,
+  disabled?: boolean,
+) {
+  return <K extends keyof D & string>(key: K) => ({
+    name: key,
+    value: String(draft[key] ?? ''),
+    onValue: (value: string) => onChange({ [key]: value } as Partial<D>),
+    error: message(key),
+    disabled,
+  });
 }

@@ -1,6 +1,6 @@
 import { FormMessage } from '~/components/ui/field';
 import { buttonClass } from '~/components/ui/button';
-import { BusyButton } from './busy-button';
+import { BusyButton } from '~/components/ui/spinner';
 import { ModalActions } from './modal';
 
 /** Cancel and the submit button at the bottom of a form in a modal. */

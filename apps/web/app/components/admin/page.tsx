@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Spinner } from '~/components/auth/auth-page';
+import { Spinner } from '~/components/ui/spinner';
 import { buttonClass } from '~/components/ui/button';
 import type { DataState } from './use-admin-data';
 

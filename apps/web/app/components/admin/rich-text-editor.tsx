@@ -4,7 +4,7 @@ import StarterKit from '@tiptap/starter-kit';
 import Image from '@tiptap/extension-image';
 import DOMPurify from 'dompurify';
 import { buttonClass } from '~/components/ui/button';
-import { Spinner } from '~/components/auth/auth-page';
+import { BusyButton, Spinner } from '~/components/ui/spinner';
 import { describedBy as describe, Field, FieldError, FieldHint, inputClass, RequiredMark } from '~/components/ui/field';
 import { TextInput } from './fields';
 import { IMAGE_TYPES, imageFileProblem } from './image-input';
@@ -673,10 +673,9 @@ function ImageForm({
         <button type="button" className={buttonClass('ghost', 'md')} onClick={onClose} disabled={busy}>
           Cancel
         </button>
-        <button type="submit" className={buttonClass('secondary', 'md')} disabled={busy}>
-          {busy && <Spinner className="h-4 w-4" />}
-          {busy ? 'Uploading...' : 'Insert image'}
-        </button>
+        <BusyButton busy={busy} busyLabel="Uploading...">
+          Insert image
+        </BusyButton>
       </ModalActions>
     </form>
   );

@@ -1,4 +1,5 @@
 import { LogoMark } from '~/components/layout/logo';
+import { Spinner } from '~/components/ui/spinner';
 
 interface AuthPageProps {
   title: string;
@@ -43,23 +44,9 @@ export function AuthLoading({
       className={`flex min-h-screen items-center justify-center bg-brand-sand px-4 ${variant === 'site' ? 'pt-[4.5rem]' : ''}`}
     >
       <div role="status" className="flex items-center gap-3 text-slate-700">
-        <Spinner />
+        <Spinner className="h-5 w-5" />
         <span>{label}</span>
       </div>
     </main>
-  );
-}
-
-export function Spinner({ className = 'h-5 w-5' }: { className?: string }) {
-  return (
-    <svg
-      className={`animate-spin motion-reduce:animate-none ${className}`}
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeOpacity="0.25" strokeWidth="3" />
-      <path d="M22 12a10 10 0 0 0-10-10" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
-    </svg>
   );
 }

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { PROGRESS_MESSAGES } from '@oasis/shared/progress';
 import { type CourseQuiz as Quiz, QUIZ_MESSAGES, type QuizAttemptResult } from '@oasis/shared/quiz';
-import { Spinner } from '~/components/auth/auth-page';
+import { Spinner } from '~/components/ui/spinner';
 import { FormMessage } from '~/components/ui/field';
 import { buttonClass } from '~/components/ui/button';
 import { Icon } from '~/components/ui/icons';

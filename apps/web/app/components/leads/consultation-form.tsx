@@ -12,15 +12,17 @@ import {
   SelectField,
   TextField,
 } from '~/components/ui/field';
-import {
-  CountryCodeOptions,
-  dialCode,
-  Honeypot,
-  Spinner,
-  submitClass,
-  useFocusFirstError,
-  useFormLogic,
-} from './fields';
+import { CountryCodeOptions, Honeypot, type LeadFormKind, submitClass, useLeadForm } from './fields';
+import { BusyButton } from '~/components/ui/spinner';
+
+const CONSULTATION: LeadFormKind<ConsultationValues, ConsultationField> = {
+  path: '/consultations',
+  check(logic, values, dial) {
+    const payload = logic.consultationPayload(values, dial);
+    return { payload, errors: logic.validateConsultationForm(payload) };
+  },
+  errorKey: (field) => (field === 'country' || field === 'phoneNumber' ? 'phone' : field),
+};
 
 const emptyValues = (country: string): ConsultationValues => ({
   fullName: '',
@@ -52,16 +54,15 @@ export function ConsultationForm({
 }) {
   const uid = useId();
   const id = (field: string) => `${uid}-${field}`;
-  const formRef = useRef<HTMLFormElement>(null);
-  const honeypotRef = useRef<HTMLInputElement>(null);
   const thanksRef = useRef<HTMLHeadingElement>(null);
   const defaultCountry = data.countries[0]?.iso ?? '';
-  const [values, setValues] = useState<ConsultationValues>(() => emptyValues(defaultCountry));
-  const [errors, setErrors] = useState<Partial<Record<ConsultationField, string>>>({});
+  const { formRef, honeypotRef, values, setValues, errors, setErrors, set, prepare, send } = useLeadForm(
+    CONSULTATION,
+    data,
+    () => emptyValues(defaultCountry),
+  );
   const [status, setStatus] = useState<Status>('idle');
   const [failure, setFailure] = useState('');
-  const { logic, prepare, get } = useFormLogic();
-  const focusFirstError = useFocusFirstError(formRef);
 
   // Read through a ref: a parent that re-renders with a new callback must not restart the 5 s timer.
   const onDoneRef = useRef(onDone);
@@ -71,7 +72,7 @@ export function ConsultationForm({
     setErrors({});
     setStatus('idle');
     onDoneRef.current?.();
-  }, [defaultCountry]);
+  }, [defaultCountry, setValues, setErrors]);
 
   useEffect(() => {
     if (status !== 'thanks') return;
@@ -80,54 +81,16 @@ export function ConsultationForm({
     return () => clearTimeout(timer);
   }, [status, finish, data.thanksCloseMs]);
 
-  const set = (field: keyof ConsultationValues) => (value: string) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    // Once a field has been flagged (which loaded the checks), re-check it as the visitor fixes it.
-    const key = (field === 'country' || field === 'phoneNumber' ? 'phone' : field) as ConsultationField;
-    const checks = logic.current;
-    if (!errors[key] || !checks) return;
-    const found = checks.validateConsultationForm(
-      checks.consultationPayload(next, dialCode(data.countries, next.country)),
-    );
-    setErrors((prev) => ({ ...prev, [key]: found[key] }));
-  };
-
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (status === 'sending') return;
     setFailure('');
-    let checks: Awaited<ReturnType<typeof get>>;
-    try {
-      checks = await get();
-    } catch {
+    const problem = await send(() => setStatus('sending'));
+    if (problem === null) setStatus('thanks');
+    else if (problem) {
       setStatus('failure');
-      setFailure(data.failed);
-      return;
+      setFailure(problem);
     }
-    const payload = checks.consultationPayload(values, dialCode(data.countries, values.country));
-    const found = checks.validateConsultationForm(payload);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      focusFirstError();
-      return;
-    }
-    setStatus('sending');
-    const result = await checks.postLead<ConsultationField>(
-      '/consultations',
-      { ...payload, [data.honeypot]: honeypotRef.current?.value ?? '' },
-      data.failed,
-    );
-    if (!result) {
-      setStatus('thanks');
-      return;
-    }
-    if (Object.keys(result.errors).length > 0) {
-      setErrors(result.errors);
-      focusFirstError();
-    }
-    setStatus('failure');
-    setFailure(result.message);
   }
 
   if (status === 'thanks') {
@@ -256,10 +219,9 @@ export function ConsultationForm({
       />
       <Honeypot inputRef={honeypotRef} name={data.honeypot} />
       {failure && <FormMessage tone="error">{failure}</FormMessage>}
-      <button type="submit" disabled={sending} className={`${submitClass} w-full`}>
-        {sending && <Spinner />}
-        {sending ? 'Sending...' : submitLabel}
-      </button>
+      <BusyButton busy={sending} busyLabel="Sending..." className={`${submitClass} w-full`}>
+        {submitLabel}
+      </BusyButton>
     </form>
   );
 }

@@ -1,19 +1,21 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { ContactField, QueryType } from '@oasis/shared/lead-rules';
 import type { ContactFormData } from './form-data';
 import type { ContactValues } from './form-logic';
 import { SelectField, TextAreaField, TextField } from '~/components/ui/field';
-import {
-  CountryCodeOptions,
-  dialCode,
-  Honeypot,
-  Spinner,
-  submitClass,
-  useFocusFirstError,
-  useFormLogic,
-} from './fields';
+import { CountryCodeOptions, Honeypot, type LeadFormKind, submitClass, useLeadForm } from './fields';
+import { BusyButton } from '~/components/ui/spinner';
 
 type Status = 'idle' | 'sending' | 'success' | 'failure';
+
+const CONTACT: LeadFormKind<ContactValues, ContactField> = {
+  path: '/contact',
+  check(logic, values, dial) {
+    const payload = logic.contactPayload(values, dial);
+    return { payload, errors: logic.validateContactForm(payload) };
+  },
+  errorKey: (field) => (field === 'country' ? 'country_code' : field),
+};
 
 const emptyValues = (queryType: QueryType, country: string): ContactValues => ({
   first_name: '',
@@ -40,15 +42,12 @@ export function ContactForm({
 }) {
   const uid = useId();
   const id = (field: string) => `${uid}-${field}`;
-  const formRef = useRef<HTMLFormElement>(null);
-  const honeypotRef = useRef<HTMLInputElement>(null);
   const defaultCountry = data.countries[0]?.iso ?? '';
-  const [values, setValues] = useState<ContactValues>(() => emptyValues(defaultQueryType, defaultCountry));
-  const [errors, setErrors] = useState<Partial<Record<ContactField, string>>>({});
+  const { formRef, honeypotRef, values, setValues, errors, set, prepare, send } = useLeadForm(CONTACT, data, () =>
+    emptyValues(defaultQueryType, defaultCountry),
+  );
   const [status, setStatus] = useState<Status>('idle');
   const [result, setResult] = useState('');
-  const { logic, prepare, get } = useFormLogic();
-  const focusFirstError = useFocusFirstError(formRef);
 
   // The result message clears itself after 5 seconds (spec §2, §9).
   useEffect(() => {
@@ -60,59 +59,24 @@ export function ContactForm({
     return () => clearTimeout(timer);
   }, [status, data.resultClearMs]);
 
-  const set = (field: keyof ContactValues) => (value: string) => {
-    const next = { ...values, [field]: value } as ContactValues;
-    setValues(next);
-    // Once a field has been flagged (which loaded the checks), re-check it as the visitor fixes it.
-    const key = (field === 'country' ? 'country_code' : field) as ContactField;
-    const checks = logic.current;
-    if (!errors[key] || !checks) return;
-    const found = checks.validateContactForm(checks.contactPayload(next, dialCode(data.countries, next.country)));
-    setErrors((prev) => ({ ...prev, [key]: found[key] }));
-  };
-
-  const fail = (message: string) => {
-    setStatus('failure');
-    setResult(message);
-  };
-
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (status === 'sending') return;
-    let checks: Awaited<ReturnType<typeof get>>;
-    try {
-      checks = await get();
-    } catch {
-      return fail(data.failed);
-    }
-    const body = checks.contactPayload(values, dialCode(data.countries, values.country));
-    const found = checks.validateContactForm(body);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      setStatus('idle');
+    const failure = await send(() => {
+      setStatus('sending');
       setResult('');
-      // Focus goes to the first flagged field once it is shown.
-      focusFirstError();
-      return;
-    }
-    setStatus('sending');
-    setResult('');
-    const failure = await checks.postLead<ContactField>(
-      '/contact',
-      { ...body, [data.honeypot]: honeypotRef.current?.value ?? '' },
-      data.failed,
-    );
-    if (!failure) {
+    });
+    if (failure === null) {
       setValues(emptyValues(values.query_type, defaultCountry));
       setStatus('success');
       setResult(data.sent);
-      return;
+    } else if (failure === '') {
+      setStatus('idle');
+      setResult('');
+    } else {
+      setStatus('failure');
+      setResult(failure);
     }
-    if (Object.keys(failure.errors).length > 0) {
-      setErrors(failure.errors);
-      focusFirstError();
-    }
-    fail(failure.message);
   }
 
   const sending = status === 'sending';
@@ -213,10 +177,9 @@ export function ContactForm({
       />
       <Honeypot inputRef={honeypotRef} name={data.honeypot} />
       <div className="flex flex-col gap-4 sm:col-span-2 sm:flex-row sm:items-center">
-        <button type="submit" disabled={sending} className={submitClass}>
-          {sending && <Spinner />}
-          {sending ? 'Sending...' : 'Send Message'}
-        </button>
+        <BusyButton busy={sending} busyLabel="Sending..." className={submitClass}>
+          Send Message
+        </BusyButton>
         <p
           role="status"
           aria-live="polite"

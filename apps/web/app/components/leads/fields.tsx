@@ -1,4 +1,5 @@
 import type { CountryCode } from '@oasis/shared/country-codes';
+import type { ConsultationField, ContactField } from '@oasis/shared/lead-rules';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { buttonClass } from '~/components/ui/button';
 
@@ -29,10 +30,6 @@ export function Honeypot({ inputRef, name }: { inputRef: React.Ref<HTMLInputElem
       </label>
     </div>
   );
-}
-
-export function Spinner() {
-  return <span aria-hidden="true" className="spinner" />;
 }
 
 export const submitClass = buttonClass('secondary', 'md', 'px-7');
@@ -90,4 +87,74 @@ export function useFormLogic() {
     return logic.current;
   }, []);
   return { logic, prepare, get };
+}
+
+/** One lead form's kind: where it posts, how its values are checked (with the loaded checks). */
+export interface LeadFormKind<V, F extends ContactField | ConsultationField> {
+  path: '/contact' | '/consultations';
+  /** The body to send and what is wrong with it; `dial` is the chosen country's dial code. */
+  check(logic: FormLogic, values: V, dial: string): { payload: object; errors: Partial<Record<F, string>> };
+  /** The field whose message a value belongs to (a country and its number share one). */
+  errorKey(field: keyof V): F;
+}
+
+/**
+ * The state and sending of a lead form: values, field errors (re-checked as the visitor fixes a
+ * flagged field), the honeypot, and `send`, which checks, focuses the first problem, then posts.
+ */
+export function useLeadForm<V extends { country: string }, F extends ContactField | ConsultationField>(
+  kind: LeadFormKind<V, F>,
+  data: { countries: readonly CountryCode[]; honeypot: string; failed: string },
+  initial: () => V,
+) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const honeypotRef = useRef<HTMLInputElement>(null);
+  const [values, setValues] = useState<V>(initial);
+  const [errors, setErrors] = useState<Partial<Record<F, string>>>({});
+  const { logic, prepare, get } = useFormLogic();
+  const focusFirstError = useFocusFirstError(formRef);
+  const check = (checks: FormLogic, v: V) => kind.check(checks, v, dialCode(data.countries, v.country));
+
+  const set = (field: keyof V) => (value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    // Once a field has been flagged (which loaded the checks), re-check it as the visitor fixes it.
+    const key = kind.errorKey(field);
+    if (!errors[key] || !logic.current) return;
+    const found = check(logic.current, next).errors;
+    setErrors((prev) => ({ ...prev, [key]: found[key] }));
+  };
+
+  /**
+   * Checks and sends the form. Answers null once the lead is stored, '' when the checks refused it
+   * (the fields say why), else the message to show. `sending` runs once it passed the checks.
+   */
+  async function send(sending: () => void): Promise<string | null> {
+    let checks: FormLogic;
+    try {
+      checks = await get();
+    } catch {
+      return data.failed;
+    }
+    const { payload, errors: found } = check(checks, values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      focusFirstError();
+      return '';
+    }
+    sending();
+    const failure = await checks.postLead<F>(
+      kind.path,
+      { ...payload, [data.honeypot]: honeypotRef.current?.value ?? '' },
+      data.failed,
+    );
+    if (!failure) return null;
+    if (Object.keys(failure.errors).length > 0) {
+      setErrors(failure.errors);
+      focusFirstError();
+    }
+    return failure.message;
+  }
+
+  return { formRef, honeypotRef, values, setValues, errors, setErrors, set, prepare, send };
 }

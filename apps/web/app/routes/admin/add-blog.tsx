@@ -1,15 +1,14 @@
-import { useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
-import { ADMIN_MESSAGES, type FieldErrors } from '@oasis/shared/admin';
+import { ADMIN_MESSAGES } from '@oasis/shared/admin';
 import type { Blog } from '@oasis/shared/api';
 import { privateMeta } from '~/components/auth/meta';
-import { FormMessage } from '~/components/ui/field';
-import { Spinner } from '~/components/auth/auth-page';
 import { type BlogDraft, BlogFields, blogFormData, checkBlogDraft, EMPTY_BLOG } from '~/components/admin/blog-fields';
 import { AdminPageHeader, Panel } from '~/components/admin/page';
-import { adminApi, describeFailure, failureToast } from '~/components/admin/request';
-import { buttonClass } from '~/components/ui/button';
+import { adminApi } from '~/components/admin/request';
+import { useFormFeedback } from '~/components/admin/form-feedback';
+import { PageForm } from '~/components/admin/page-form';
 import type { Route } from './+types/add-blog';
 
 export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, 'Add Blog');
@@ -18,44 +17,20 @@ export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, 'A
 export default function AddBlog() {
   const navigate = useNavigate();
   const [draft, setDraft] = useState<BlogDraft>(EMPTY_BLOG);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [problem, setProblem] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
+  const { errors, problem, saving, accept, save, clear } = useFormFeedback();
 
   function change(patch: Partial<BlogDraft>) {
     setDraft((d) => ({ ...d, ...patch }));
-    setErrors((e) => {
-      const next = { ...e };
-      for (const key of Object.keys(patch)) delete next[key];
-      return next;
-    });
+    clear(Object.keys(patch));
   }
 
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    setProblem(null);
-    const check = checkBlogDraft(draft);
-    if (!check.ok) {
-      setErrors(check.errors);
-      setProblem(check.message);
-      toast.error(check.message);
-      requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-      return;
-    }
-    setErrors({});
-    setSaving(true);
-    try {
+  function submit(form: HTMLFormElement) {
+    if (!accept(form, checkBlogDraft(draft))) return;
+    void save(ADMIN_MESSAGES.blogCreateFailed, async () => {
       const blog = await adminApi<Blog>('/blogs/blogs', { method: 'POST', body: blogFormData(draft) });
       toast.success(ADMIN_MESSAGES.blogCreated);
       navigate('/admin/dashboard/listblog', { state: { created: blog.slug } });
-    } catch (error) {
-      const failure = describeFailure(error, ADMIN_MESSAGES.blogCreateFailed);
-      setErrors(failure.fields);
-      setProblem(failure.message);
-      toast.error(failureToast(error, ADMIN_MESSAGES.blogCreateFailed));
-      setSaving(false);
-    }
+    });
   }
 
   return (
@@ -63,23 +38,19 @@ export default function AddBlog() {
       <AdminPageHeader
         title="Add Blog"
         lead="Posts appear on the Dubai Real Estate page, newest first."
-        actions={
-          <Link to="/admin/dashboard/listblog" className={buttonClass('outline', 'sm')}>
-            List Blogs
-          </Link>
-        }
+        link={{ to: '/admin/dashboard/listblog', label: 'List Blogs', variant: 'outline' }}
       />
       <Panel>
-        <form ref={form} noValidate onSubmit={submit} aria-label="Add Blog" className="space-y-6">
+        <PageForm
+          label="Add Blog"
+          onSubmit={submit}
+          problem={problem}
+          busy={saving}
+          submitLabel="Publish Blog"
+          busyLabel="Publishing..."
+        >
           <BlogFields draft={draft} onChange={change} errors={errors} disabled={saving} />
-          {problem && <FormMessage tone="error">{problem}</FormMessage>}
-          <div className="flex justify-end border-t border-slate-100 pt-6">
-            <button type="submit" className={buttonClass('secondary', 'md', 'w-full sm:w-auto')} disabled={saving}>
-              {saving && <Spinner className="h-4 w-4" />}
-              {saving ? 'Publishing...' : 'Publish Blog'}
-            </button>
-          </div>
-        </form>
+        </PageForm>
       </Panel>
     </div>
   );

@@ -1,11 +1,9 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
-import { ADMIN_MESSAGES, type FieldErrors } from '@oasis/shared/admin';
+import { ADMIN_MESSAGES } from '@oasis/shared/admin';
 import type { Course } from '@oasis/shared/api';
 import { privateMeta } from '~/components/auth/meta';
-import { FormMessage } from '~/components/ui/field';
-import { Spinner } from '~/components/auth/auth-page';
 import { ConfirmDialog } from '~/components/admin/confirm-dialog';
 import {
   type CourseDraft,
@@ -15,8 +13,9 @@ import {
   EMPTY_COURSE,
 } from '~/components/admin/course-fields';
 import { AdminPageHeader, Panel } from '~/components/admin/page';
-import { adminApi, describeFailure } from '~/components/admin/request';
-import { buttonClass } from '~/components/ui/button';
+import { adminApi } from '~/components/admin/request';
+import { useFormFeedback } from '~/components/admin/form-feedback';
+import { PageForm } from '~/components/admin/page-form';
 import type { Route } from './+types/add-course';
 
 export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, 'Add New Course');
@@ -28,68 +27,49 @@ export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, 'A
 export default function AddCourse() {
   const navigate = useNavigate();
   const [draft, setDraft] = useState<CourseDraft>(EMPTY_COURSE);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [problem, setProblem] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const [creating, setCreating] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
+  const { errors, problem, saving: creating, accept, save, clear } = useFormFeedback();
 
   function change(patch: Partial<CourseDraft>) {
     setDraft((d) => ({ ...d, ...patch }));
     // A corrected field loses its message at once.
-    setErrors((e) => {
-      const next = { ...e };
-      for (const key of Object.keys(patch)) delete next[key];
-      return next;
-    });
+    clear(Object.keys(patch));
   }
 
-  function onSubmit(event: React.FormEvent) {
-    event.preventDefault();
-    setProblem(null);
-    const check = checkCourseDraft(draft, 'create');
-    if (!check.ok) {
-      setErrors(check.errors);
-      setProblem(check.message);
-      toast.error(check.message);
-      requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-      return;
-    }
-    setErrors({});
-    setConfirming(true);
+  function submit(form: HTMLFormElement) {
+    if (accept(form, checkCourseDraft(draft, 'create'))) setConfirming(true);
   }
 
-  async function create() {
-    setCreating(true);
+  function create() {
     const id = toast.loading(ADMIN_MESSAGES.creatingCourse);
-    try {
-      const course = await adminApi<Course>('/courses/course', { method: 'POST', body: courseFormData(draft) });
-      toast.success(ADMIN_MESSAGES.courseCreated, { id });
-      navigate(`/admin/dashboard/addmodules/${course._id}`);
-    } catch (error) {
-      const failure = describeFailure(error, ADMIN_MESSAGES.courseCreateFailed);
-      toast.error(ADMIN_MESSAGES.courseCreateFailed, { id });
-      setErrors(failure.fields);
-      setProblem(failure.message === ADMIN_MESSAGES.courseCreateFailed ? null : failure.message);
-      setConfirming(false);
-      setCreating(false);
-    }
+    void save(ADMIN_MESSAGES.courseCreateFailed, async () => {
+      try {
+        const course = await adminApi<Course>('/courses/course', { method: 'POST', body: courseFormData(draft) });
+        toast.success(ADMIN_MESSAGES.courseCreated, { id });
+        navigate(`/admin/dashboard/addmodules/${course._id}`);
+      } catch (error) {
+        // The failure's own toast replaces the loading one; the form comes back to be corrected.
+        toast.dismiss(id);
+        setConfirming(false);
+        throw error;
+      }
+    });
   }
 
   return (
     <div>
       <AdminPageHeader title="Add New Course" lead="After creating the course you will add its modules and lessons." />
       <Panel>
-        <form ref={form} noValidate onSubmit={onSubmit} aria-label="Add New Course" className="space-y-6">
+        <PageForm
+          label="Add New Course"
+          onSubmit={submit}
+          problem={problem}
+          busy={creating}
+          submitLabel="Create Course"
+          busyLabel={ADMIN_MESSAGES.creating}
+        >
           <CourseFields draft={draft} onChange={change} errors={errors} disabled={creating} mode="create" />
-          {problem && <FormMessage tone="error">{problem}</FormMessage>}
-          <div className="flex justify-end border-t border-slate-100 pt-6">
-            <button type="submit" className={buttonClass('secondary', 'md', 'w-full sm:w-auto')} disabled={creating}>
-              {creating && <Spinner className="h-4 w-4" />}
-              {creating ? ADMIN_MESSAGES.creating : 'Create Course'}
-            </button>
-          </div>
-        </form>
+        </PageForm>
       </Panel>
 
       <ConfirmDialog

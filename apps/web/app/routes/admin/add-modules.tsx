@@ -10,7 +10,7 @@ import {
 } from '@oasis/shared/admin';
 import { privateMeta } from '~/components/auth/meta';
 import { FormMessage } from '~/components/ui/field';
-import { BusyButton } from '~/components/admin/busy-button';
+import { BusyButton } from '~/components/ui/spinner';
 import { TextInput } from '~/components/admin/fields';
 import { AdminPageHeader, DataStatus, Panel } from '~/components/admin/page';
 import { adminApi, describeFailure, failureToast } from '~/components/admin/request';

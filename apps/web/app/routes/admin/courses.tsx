@@ -184,8 +184,7 @@ function EditCourseForm({
   const { errors, problem, accept, fail } = useFormFeedback();
 
   async function submit(form: HTMLFormElement) {
-    // The fields say what is wrong; unlike Add Course, no message above the buttons.
-    if (!accept(form, checkCourseDraft(draft, 'update'), { inline: false })) return;
+    if (!accept(form, checkCourseDraft(draft, 'update'))) return;
     setBusy(true);
     try {
       const body = courseFormData(draft);

@@ -1,14 +1,14 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { ADMIN_LIMITS, ADMIN_MESSAGES, checkHeroForm, type FieldErrors } from '@oasis/shared/admin';
+import { ADMIN_LIMITS, ADMIN_MESSAGES, checkHeroForm } from '@oasis/shared/admin';
 import type { Hero } from '@oasis/shared/api';
 import { privateMeta } from '~/components/auth/meta';
-import { FormMessage } from '~/components/ui/field';
-import { Spinner } from '~/components/auth/auth-page';
 import { TextArea, TextInput } from '~/components/admin/fields';
 import { ImageInput } from '~/components/admin/image-input';
-import { AdminPageHeader, ErrorState, LoadingState, Panel } from '~/components/admin/page';
-import { adminApi, describeFailure, failureToast } from '~/components/admin/request';
+import { AdminPageHeader, Panel, WhenReady } from '~/components/admin/page';
+import { adminApi } from '~/components/admin/request';
+import { useFormFeedback } from '~/components/admin/form-feedback';
+import { PageForm } from '~/components/admin/page-form';
 import { useAdminData } from '~/components/admin/use-admin-data';
 import { buttonClass } from '~/components/ui/button';
 import type { Route } from './+types/hero';
@@ -18,35 +18,23 @@ export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, 'H
 /** /admin/dashboard/heroeditor: the home page banner's title, subtitle and image. */
 export default function HeroEditor() {
   const { state, retry, setData } = useAdminData<Hero>('/hero/get', 'Failed to load the hero section');
-  if (state.status === 'loading') return <LoadingState label="Loading the hero section..." />;
-  if (state.status === 'error')
-    return <ErrorState message={state.message} signedOut={state.signedOut} onRetry={retry} />;
-  return <HeroForm hero={state.data} onSaved={(hero) => setData(() => hero)} />;
+  return (
+    <WhenReady state={state} loadingLabel="Loading the hero section..." onRetry={retry}>
+      {(hero) => <HeroForm hero={hero} onSaved={(saved) => setData(() => saved)} />}
+    </WhenReady>
+  );
 }
 
 function HeroForm({ hero, onSaved }: { hero: Hero; onSaved(hero: Hero): void }) {
   const [title, setTitle] = useState(hero.title);
   const [subtitle, setSubtitle] = useState(hero.subtitle);
   const [image, setImage] = useState<File | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [problem, setProblem] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
+  const { errors, problem, saving, accept, save } = useFormFeedback();
 
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    setProblem(null);
+  function submit(form: HTMLFormElement) {
     const check = checkHeroForm({ title, subtitle });
-    if (!check.ok) {
-      setErrors(check.errors);
-      setProblem(check.message);
-      toast.error(check.message);
-      requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-      return;
-    }
-    setErrors({});
-    setSaving(true);
-    try {
+    if (!accept(form, check)) return;
+    void save(ADMIN_MESSAGES.heroUpdateFailed, async () => {
       const body = new FormData();
       body.set('title', check.value.title);
       body.set('subtitle', check.value.subtitle);
@@ -55,14 +43,7 @@ function HeroForm({ hero, onSaved }: { hero: Hero; onSaved(hero: Hero): void }) 
       toast.success(ADMIN_MESSAGES.heroUpdated);
       setImage(null);
       onSaved(saved);
-    } catch (error) {
-      const failure = describeFailure(error, ADMIN_MESSAGES.heroUpdateFailed);
-      setErrors(failure.fields);
-      setProblem(failure.message);
-      toast.error(failureToast(error, ADMIN_MESSAGES.heroUpdateFailed));
-    } finally {
-      setSaving(false);
-    }
+    });
   }
 
   return (
@@ -77,11 +58,11 @@ function HeroForm({ hero, onSaved }: { hero: Hero; onSaved(hero: Hero): void }) 
         }
       />
       <Panel>
-        <form ref={form} noValidate onSubmit={submit} aria-label="Hero" className="space-y-6">
+        <PageForm label="Hero" onSubmit={submit} problem={problem} busy={saving} submitLabel="Save Hero">
           <TextInput
             label="Title"
             value={title}
-            onChange={(e) => setTitle(e.target.value)}
+            onValue={setTitle}
             error={errors.title}
             maxLength={ADMIN_LIMITS.textMax}
             disabled={saving}
@@ -91,7 +72,7 @@ function HeroForm({ hero, onSaved }: { hero: Hero; onSaved(hero: Hero): void }) 
             label="Subtitle"
             rows={3}
             value={subtitle}
-            onChange={(e) => setSubtitle(e.target.value)}
+            onValue={setSubtitle}
             error={errors.subtitle}
             maxLength={ADMIN_LIMITS.textMax}
             disabled={saving}
@@ -107,14 +88,7 @@ function HeroForm({ hero, onSaved }: { hero: Hero; onSaved(hero: Hero): void }) 
             hint="A wide photo (at least 1600 px across) works best. Leave empty to keep the current one."
             disabled={saving}
           />
-          {problem && <FormMessage tone="error">{problem}</FormMessage>}
-          <div className="flex justify-end border-t border-slate-100 pt-6">
-            <button type="submit" className={buttonClass('secondary', 'md', 'w-full sm:w-auto')} disabled={saving}>
-              {saving && <Spinner className="h-4 w-4" />}
-              {saving ? 'Saving...' : 'Save Hero'}
-            </button>
-          </div>
-        </form>
+        </PageForm>
       </Panel>
     </div>
   );

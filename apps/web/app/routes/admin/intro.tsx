@@ -1,14 +1,14 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { ADMIN_LIMITS, ADMIN_MESSAGES, checkIntroForm, type FieldErrors } from '@oasis/shared/admin';
+import { ADMIN_LIMITS, ADMIN_MESSAGES, checkIntroForm } from '@oasis/shared/admin';
 import type { Intro } from '@oasis/shared/api';
 import { privateMeta } from '~/components/auth/meta';
-import { FormMessage } from '~/components/ui/field';
-import { Spinner } from '~/components/auth/auth-page';
 import { TextArea, TextInput } from '~/components/admin/fields';
 import { ImageInput } from '~/components/admin/image-input';
-import { AdminPageHeader, ErrorState, LoadingState, Panel } from '~/components/admin/page';
-import { adminApi, describeFailure, failureToast } from '~/components/admin/request';
+import { AdminPageHeader, Panel, WhenReady } from '~/components/admin/page';
+import { adminApi } from '~/components/admin/request';
+import { draftFields, fieldMessage, useFormFeedback } from '~/components/admin/form-feedback';
+import { PageForm } from '~/components/admin/page-form';
 import { useAdminData } from '~/components/admin/use-admin-data';
 import { buttonClass } from '~/components/ui/button';
 import type { Route } from './+types/intro';
@@ -20,10 +20,11 @@ type IntroText = Pick<Intro, 'heading' | 'subheading' | 'paragraph1' | 'paragrap
 /** /admin/dashboard/introeditor (spec §5): the home page's introduction block; every text is required. */
 export default function IntroEditor() {
   const { state, retry, setData } = useAdminData<Intro>('/intro/intro', 'Failed to load the introduction');
-  if (state.status === 'loading') return <LoadingState label="Loading the introduction..." />;
-  if (state.status === 'error')
-    return <ErrorState message={state.message} signedOut={state.signedOut} onRetry={retry} />;
-  return <IntroForm intro={state.data} onSaved={(intro) => setData(() => intro)} />;
+  return (
+    <WhenReady state={state} loadingLabel="Loading the introduction..." onRetry={retry}>
+      {(intro) => <IntroForm intro={intro} onSaved={(saved) => setData(() => saved)} />}
+    </WhenReady>
+  );
 }
 
 function IntroForm({ intro, onSaved }: { intro: Intro; onSaved(intro: Intro): void }) {
@@ -34,28 +35,12 @@ function IntroForm({ intro, onSaved }: { intro: Intro; onSaved(intro: Intro): vo
     paragraph2: intro.paragraph2,
   });
   const [image, setImage] = useState<File | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [problem, setProblem] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
+  const { errors, problem, saving, accept, save } = useFormFeedback();
 
-  const fieldError = (key: keyof IntroText) =>
-    errors[key] === ADMIN_MESSAGES.introFieldsRequired ? 'This field is required.' : errors[key];
-
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    setProblem(null);
+  function submit(form: HTMLFormElement) {
     const check = checkIntroForm(text);
-    if (!check.ok) {
-      setErrors(check.errors);
-      setProblem(check.message);
-      toast.error(check.message);
-      requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-      return;
-    }
-    setErrors({});
-    setSaving(true);
-    try {
+    if (!accept(form, check)) return;
+    void save(ADMIN_MESSAGES.introUpdateFailed, async () => {
       const body = new FormData();
       for (const [key, value] of Object.entries(check.value)) body.set(key, value);
       if (image) body.set('image', image);
@@ -63,18 +48,15 @@ function IntroForm({ intro, onSaved }: { intro: Intro; onSaved(intro: Intro): vo
       toast.success(ADMIN_MESSAGES.introUpdated);
       setImage(null);
       onSaved(saved);
-    } catch (error) {
-      const failure = describeFailure(error, ADMIN_MESSAGES.introUpdateFailed);
-      setErrors(failure.fields);
-      setProblem(failure.message);
-      toast.error(failureToast(error, ADMIN_MESSAGES.introUpdateFailed));
-    } finally {
-      setSaving(false);
-    }
+    });
   }
 
-  const set = (key: keyof IntroText) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-    setText((t) => ({ ...t, [key]: e.target.value }));
+  const field = draftFields(
+    text,
+    (patch) => setText((t) => ({ ...t, ...patch })),
+    fieldMessage(errors, ADMIN_MESSAGES.introFieldsRequired),
+    saving,
+  );
 
   return (
     <div>
@@ -88,45 +70,23 @@ function IntroForm({ intro, onSaved }: { intro: Intro; onSaved(intro: Intro): vo
         }
       />
       <Panel>
-        <form ref={form} noValidate onSubmit={submit} aria-label="Intro" className="space-y-6">
+        <PageForm label="Intro" onSubmit={submit} problem={problem} busy={saving} submitLabel="Save Intro">
           <div className="grid gap-6 md:grid-cols-2">
-            <TextInput
-              label="Heading"
-              value={text.heading}
-              onChange={set('heading')}
-              error={fieldError('heading')}
-              maxLength={ADMIN_LIMITS.textMax}
-              disabled={saving}
-              required
-            />
-            <TextInput
-              label="Subheading"
-              value={text.subheading}
-              onChange={set('subheading')}
-              error={fieldError('subheading')}
-              maxLength={ADMIN_LIMITS.textMax}
-              disabled={saving}
-              required
-            />
+            <TextInput label="Heading" {...field('heading')} maxLength={ADMIN_LIMITS.textMax} required />
+            <TextInput label="Subheading" {...field('subheading')} maxLength={ADMIN_LIMITS.textMax} required />
           </div>
           <TextArea
             label="First paragraph"
             rows={4}
-            value={text.paragraph1}
-            onChange={set('paragraph1')}
-            error={fieldError('paragraph1')}
+            {...field('paragraph1')}
             maxLength={ADMIN_LIMITS.textMax}
-            disabled={saving}
             required
           />
           <TextArea
             label="Second paragraph"
             rows={4}
-            value={text.paragraph2}
-            onChange={set('paragraph2')}
-            error={fieldError('paragraph2')}
+            {...field('paragraph2')}
             maxLength={ADMIN_LIMITS.textMax}
-            disabled={saving}
             required
           />
           <ImageInput
@@ -139,14 +99,7 @@ function IntroForm({ intro, onSaved }: { intro: Intro; onSaved(intro: Intro): vo
             hint="A portrait photo works best. Leave empty to keep the current one."
             disabled={saving}
           />
-          {problem && <FormMessage tone="error">{problem}</FormMessage>}
-          <div className="flex justify-end border-t border-slate-100 pt-6">
-            <button type="submit" className={buttonClass('secondary', 'md', 'w-full sm:w-auto')} disabled={saving}>
-              {saving && <Spinner className="h-4 w-4" />}
-              {saving ? 'Saving...' : 'Save Intro'}
-            </button>
-          </div>
-        </form>
+        </PageForm>
       </Panel>
     </div>
   );

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { redirect, useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
 import { AUTH_MESSAGES, type AdminLoginResponse, fieldErrors, loginSchema } from '@oasis/shared/auth';
-import { AuthLoading, AuthPage, Spinner } from '~/components/auth/auth-page';
+import { AuthLoading, AuthPage } from '~/components/auth/auth-page';
+import { BusyButton } from '~/components/ui/spinner';
 import { EmailField, FormMessage, PasswordField } from '~/components/ui/field';
 import { removeAdminToken } from '~/components/auth/guards';
 import { privateMeta } from '~/components/auth/meta';
@@ -93,14 +94,14 @@ export default function AdminLogin() {
           required
         />
         {error && <FormMessage tone="error">{error}</FormMessage>}
-        <button
-          type="submit"
-          disabled={busy || !email || !password}
+        <BusyButton
+          busy={busy}
+          busyLabel="Logging in..."
+          disabled={!email || !password}
           className={buttonClass('secondary', 'md', 'w-full')}
         >
-          {busy && <Spinner />}
-          {busy ? 'Logging in...' : 'Login'}
-        </button>
+          Login
+        </BusyButton>
       </form>
     </AuthPage>
   );

@@ -5,7 +5,7 @@ import type { PodcastVideo } from '@oasis/shared/api';
 import { parseYouTubeUrl } from '@oasis/shared/video-urls';
 import { privateMeta } from '~/components/auth/meta';
 import { FormMessage } from '~/components/ui/field';
-import { BusyButton } from '~/components/admin/busy-button';
+import { BusyButton } from '~/components/ui/spinner';
 import { ConfirmDeleteDialog, useConfirmDelete } from '~/components/admin/confirm-dialog';
 import { EditModal, useEditModal } from '~/components/admin/edit-modal';
 import { TextInput, Toggle } from '~/components/admin/fields';

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import toast from 'react-hot-toast';
 import { AUTH_MESSAGES, fieldErrors, forgotPasswordSchema } from '@oasis/shared/auth';
-import { AuthLoading, AuthPage, Spinner } from '~/components/auth/auth-page';
+import { AuthLoading, AuthPage } from '~/components/auth/auth-page';
+import { BusyButton } from '~/components/ui/spinner';
 import { EmailField, FormMessage } from '~/components/ui/field';
 import { redirectSignedIn } from '~/components/auth/guards';
 import { privateMeta } from '~/components/auth/meta';
@@ -63,10 +64,14 @@ export default function ForgotPassword() {
       <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Request a password reset link">
         <EmailField value={email} onValue={setEmail} error={fieldError} disabled={busy} required />
         {result && <FormMessage tone={result.tone}>{result.message}</FormMessage>}
-        <button type="submit" disabled={busy || !email} className={buttonClass('secondary', 'md', 'w-full')}>
-          {busy && <Spinner />}
-          {busy ? 'Sending...' : 'Send Reset Link'}
-        </button>
+        <BusyButton
+          busy={busy}
+          busyLabel="Sending..."
+          disabled={!email}
+          className={buttonClass('secondary', 'md', 'w-full')}
+        >
+          Send Reset Link
+        </BusyButton>
       </form>
       <p className="mt-6 text-center text-sm text-slate-600">
         Remembered it?{' '}

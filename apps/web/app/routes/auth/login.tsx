@@ -9,7 +9,8 @@ import {
   registerSchema,
   safeRedirectPath,
 } from '@oasis/shared/auth';
-import { AuthLoading, AuthPage, Spinner } from '~/components/auth/auth-page';
+import { AuthLoading, AuthPage } from '~/components/auth/auth-page';
+import { BusyButton } from '~/components/ui/spinner';
 import { EmailField, FormMessage, PasswordField, TextField } from '~/components/ui/field';
 import { GoogleButton } from '~/components/auth/google-button';
 import { redirectSignedIn } from '~/components/auth/guards';
@@ -166,16 +167,14 @@ export default function Login() {
 
           {error && <FormMessage tone="error">{error}</FormMessage>}
 
-          <button type="submit" disabled={busy || empty} className={buttonClass('secondary', 'md', 'w-full')}>
-            {busy && <Spinner />}
-            {busy
-              ? registering
-                ? AUTH_MESSAGES.creatingAccount
-                : AUTH_MESSAGES.loggingIn
-              : registering
-                ? 'Create Account'
-                : 'Login'}
-          </button>
+          <BusyButton
+            busy={busy}
+            busyLabel={registering ? AUTH_MESSAGES.creatingAccount : AUTH_MESSAGES.loggingIn}
+            disabled={empty}
+            className={buttonClass('secondary', 'md', 'w-full')}
+          >
+            {registering ? 'Create Account' : 'Login'}
+          </BusyButton>
         </form>
 
         {googleSignIn && (

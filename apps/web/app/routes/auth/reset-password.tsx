@@ -3,7 +3,8 @@ import { Link, useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
 import { AUTH_MESSAGES, fieldErrors, resetPasswordFormSchema } from '@oasis/shared/auth';
 import { LIMITS } from '@oasis/shared/limits';
-import { AuthLoading, AuthPage, Spinner } from '~/components/auth/auth-page';
+import { AuthLoading, AuthPage } from '~/components/auth/auth-page';
+import { BusyButton } from '~/components/ui/spinner';
 import { FormMessage, PasswordField } from '~/components/ui/field';
 import { redirectSignedIn } from '~/components/auth/guards';
 import { privateMeta } from '~/components/auth/meta';
@@ -119,14 +120,14 @@ export default function ResetPassword({ params }: Route.ComponentProps) {
             )}
           </FormMessage>
         )}
-        <button
-          type="submit"
-          disabled={busy || !password || !confirmPassword}
+        <BusyButton
+          busy={busy}
+          busyLabel="Resetting..."
+          disabled={!password || !confirmPassword}
           className={buttonClass('secondary', 'md', 'w-full')}
         >
-          {busy && <Spinner />}
-          {busy ? 'Resetting...' : 'Reset Password'}
-        </button>
+          Reset Password
+        </BusyButton>
       </form>
     </AuthPage>
   );

@@ -5,7 +5,8 @@ import type { CourseDetail } from '@oasis/shared/api';
 import { formatPrice } from '@oasis/shared/format';
 import { FALLBACK_THUMBNAIL } from '@oasis/shared/limits';
 import { type InitiatePaymentResult, PAYMENT_MESSAGES } from '@oasis/shared/payments';
-import { AuthLoading, Spinner } from '~/components/auth/auth-page';
+import { AuthLoading } from '~/components/auth/auth-page';
+import { BusyButton } from '~/components/ui/spinner';
 import { FormMessage } from '~/components/ui/field';
 import { RequireUser, requireLearnerToken } from '~/components/auth/guards';
 import { privateMeta } from '~/components/auth/meta';
@@ -220,16 +221,15 @@ function CheckoutAction({
           Your receipt will be sent to <span className="font-semibold break-all text-slate-900">{email}</span>.
         </p>
       )}
-      <button
+      <BusyButton
         type="button"
         onClick={onPay}
-        disabled={busy}
-        aria-busy={busy}
+        busy={busy}
+        busyLabel={PAYMENT_MESSAGES.processing}
         className={buttonClass('primary', 'lg', 'w-full')}
       >
-        {busy && <Spinner />}
-        {busy ? PAYMENT_MESSAGES.processing : PAYMENT_MESSAGES.payNow}
-      </button>
+        {PAYMENT_MESSAGES.payNow}
+      </BusyButton>
       <p className="flex items-start gap-2 text-sm text-slate-600">
         <Icon name="shield" className="mt-0.5 h-4 w-4 text-brand-green-light" />
         You will complete the payment on our payment provider&apos;s secure page and then return here.

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { AUTH_MESSAGES, type User, fieldErrors, profileUpdateSchema } from '@oasis/shared/auth';
-import { Spinner } from '~/components/auth/auth-page';
+import { BusyButton } from '~/components/ui/spinner';
 import { FormMessage, TextField } from '~/components/ui/field';
 import { RequireUser, requireLearnerToken } from '~/components/auth/guards';
 import { privateMeta } from '~/components/auth/meta';
@@ -142,10 +142,9 @@ function Profile() {
                 />
                 {error && <FormMessage tone="error">{error}</FormMessage>}
                 <div className="flex flex-wrap gap-3 pt-2">
-                  <button type="submit" disabled={saving} className={buttonClass('secondary')}>
-                    {saving && <Spinner />}
-                    {saving ? 'Saving...' : 'Save'}
-                  </button>
+                  <BusyButton busy={saving} busyLabel="Saving..." className={buttonClass('secondary')}>
+                    Save
+                  </BusyButton>
                   <button type="button" onClick={cancel} disabled={saving} className={buttonClass('outline')}>
                     Cancel
                   </button>
