@@ -12,8 +12,8 @@ import { assertValid } from '../../lib/form-check.ts';
 import { sanitizeRichHtml } from '../../lib/sanitize.ts';
 import { nextFreeSlug } from '../courses/service.ts';
 import type { ReadFormResult } from '../../plugins/uploads.ts';
-import { deleteMedia, type MediaRow, releaseMedia, storeImage, toImage } from '../media/service.ts';
-import { isUniqueViolation } from '../users/service.ts';
+import { type MediaRow, releaseMedia, toImage, withUploadedImage } from '../media/service.ts';
+import { retryOnSlugClash } from '../users/service.ts';
 
 export type BlogRow = typeof blogs.$inferSelect;
 
@@ -96,35 +96,23 @@ async function blogAnswer(db: Db, id: string): Promise<Blog> {
 /** `POST /blogs/blogs`: title and author required, rich-text body, optional image and date. */
 export async function createBlog(deps: ContentDeps, form: BlogForm): Promise<Blog> {
   const value = assertValid(checkBlogForm(form.fields));
-  const image = form.image ? await storeImage(deps, form.image) : null;
-  let id: string;
-  try {
-    id = await (async () => {
-      for (let attempt = 0; ; attempt++) {
-        const slug = await uniqueBlogSlug(deps.db, value.title);
-        try {
-          const [row] = await deps.db
-            .insert(blogs)
-            .values({
-              slug,
-              title: value.title,
-              author: value.author,
-              description: sanitizeRichHtml(value.description),
-              imageId: image?.id ?? null,
-              ...(value.date && { date: new Date(value.date) }),
-            })
-            .returning({ id: blogs.id });
-          if (!row) throw new Error('blog insert returned no row');
-          return row.id;
-        } catch (error) {
-          if (!isUniqueViolation(error) || attempt >= 4) throw error;
-        }
-      }
-    })();
-  } catch (error) {
-    if (image) await deleteMedia(deps, image.id);
-    throw error;
-  }
+  const id = await withUploadedImage(deps, form.image, (image) =>
+    retryOnSlugClash(async () => {
+      const [row] = await deps.db
+        .insert(blogs)
+        .values({
+          slug: await uniqueBlogSlug(deps.db, value.title),
+          title: value.title,
+          author: value.author,
+          description: sanitizeRichHtml(value.description),
+          imageId: image?.id ?? null,
+          ...(value.date && { date: new Date(value.date) }),
+        })
+        .returning({ id: blogs.id });
+      if (!row) throw new Error('blog insert returned no row');
+      return row.id;
+    }),
+  );
   deps.pageCache.invalidate();
   return blogAnswer(deps.db, id);
 }
@@ -137,24 +125,23 @@ export async function updateBlog(deps: ContentDeps, slugOrId: string, form: Blog
   const current = await findBlogRow(deps.db, slugOrId);
   if (!current) throw notFound(MESSAGES.blogNotFound);
   const value = assertValid(checkBlogForm(form.fields));
-  const image = form.image ? await storeImage(deps, form.image) : null;
-  try {
-    await deps.db
-      .update(blogs)
-      .set({
-        title: value.title,
-        author: value.author,
-        ...(value.description !== undefined && { description: sanitizeRichHtml(value.description) }),
-        ...(value.date && { date: new Date(value.date) }),
-        ...(image && { imageId: image.id }),
-        updatedAt: new Date(),
-      })
-      .where(eq(blogs.id, current.id));
-  } catch (error) {
-    if (image) await deleteMedia(deps, image.id);
-    throw error;
-  }
-  if (image) await releaseMedia(deps, [current.imageId]);
+  await withUploadedImage(
+    deps,
+    form.image,
+    (image) =>
+      deps.db
+        .update(blogs)
+        .set({
+          title: value.title,
+          author: value.author,
+          ...(value.description !== undefined && { description: sanitizeRichHtml(value.description) }),
+          ...(value.date && { date: new Date(value.date) }),
+          ...(image && { imageId: image.id }),
+          updatedAt: new Date(),
+        })
+        .where(eq(blogs.id, current.id)),
+    current.imageId,
+  );
   deps.pageCache.invalidate();
   return blogAnswer(deps.db, current.id);
 }

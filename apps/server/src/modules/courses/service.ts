@@ -13,9 +13,9 @@ import { notFound } from '../../lib/errors.ts';
 import { signVideoStreamUrl } from '../../lib/signed-urls.ts';
 import { sanitizeRichHtml } from '../../lib/sanitize.ts';
 import { canWatchCourse, type Viewer } from '../access/service.ts';
-import { deleteMedia, type MediaRow, releaseMedia, storeImage, toImage } from '../media/service.ts';
+import { type MediaRow, releaseMedia, toImage, withUploadedImage } from '../media/service.ts';
 import { getSettings } from '../settings/service.ts';
-import { isUniqueViolation } from '../users/service.ts';
+import { retryOnSlugClash } from '../users/service.ts';
 
 export type CourseRow = typeof courses.$inferSelect;
 export type ModuleRow = typeof modules.$inferSelect;
@@ -247,29 +247,22 @@ type CourseForm = Pick<ReadFormResult, 'fields' | 'image'>;
 
 /** Inserts a course under a free slug; a slug taken by a concurrent insert is retried. */
 async function insertCourseWithSlug(db: Db, values: Omit<typeof courses.$inferInsert, 'slug'>): Promise<CourseRow> {
-  for (let attempt = 0; ; attempt++) {
-    const slug = await uniqueCourseSlug(db, values.title);
-    try {
-      const [row] = await db
-        .insert(courses)
-        .values({ ...values, slug })
-        .returning();
-      if (!row) throw new Error('course insert returned no row');
-      return row;
-    } catch (error) {
-      if (!isUniqueViolation(error) || attempt >= 4) throw error;
-    }
-  }
+  return retryOnSlugClash(async () => {
+    const [row] = await db
+      .insert(courses)
+      .values({ ...values, slug: await uniqueCourseSlug(db, values.title) })
+      .returning();
+    if (!row) throw new Error('course insert returned no row');
+    return row;
+  });
 }
 
 /** `POST /courses/course`: a new course with its thumbnail (checked and re-encoded). */
 export async function createCourse(deps: ContentDeps, form: CourseForm): Promise<Course> {
   const value = assertValid(checkCourseForm(form.fields, { mode: 'create', hasThumbnail: Boolean(form.image) }));
-  if (!form.image) throw new Error('unreachable: the form check requires a thumbnail');
-  const thumbnail = await storeImage(deps, form.image);
-  let row: CourseRow;
-  try {
-    row = await insertCourseWithSlug(deps.db, {
+  const { row, thumbnail } = await withUploadedImage(deps, form.image, async (thumbnail) => {
+    if (!thumbnail) throw new Error('unreachable: the form check requires a thumbnail');
+    const row = await insertCourseWithSlug(deps.db, {
       title: value.title ?? '',
       priceFils: value.priceFils ?? 0,
       description: sanitizeRichHtml(value.description),
@@ -278,10 +271,8 @@ export async function createCourse(deps: ContentDeps, form: CourseForm): Promise
       author: value.author ?? null,
       thumbnailId: thumbnail.id,
     });
-  } catch (error) {
-    await deleteMedia(deps, thumbnail.id);
-    throw error;
-  }
+    return { row, thumbnail };
+  });
   deps.pageCache.invalidate();
   const settings = await getSettings(deps.db);
   return toCourse(row, thumbnail, 0, settings.brandName);
@@ -296,30 +287,29 @@ export async function updateCourse(deps: ContentDeps, slugOrId: string, form: Co
   const found = await findCourseRow(deps.db, slugOrId);
   if (!found) throw notFound(MESSAGES.courseNotFound);
   const value = assertValid(checkCourseForm(form.fields, { mode: 'update', hasThumbnail: Boolean(form.image) }));
-  const thumbnail = form.image ? await storeImage(deps, form.image) : null;
-  let row: CourseRow;
-  try {
-    const [updated] = await deps.db
-      .update(courses)
-      .set({
-        ...(value.title !== undefined && { title: value.title }),
-        ...(value.priceFils !== undefined && { priceFils: value.priceFils }),
-        ...(value.description !== undefined && { description: sanitizeRichHtml(value.description) }),
-        ...(value.courseOutcome !== undefined && { courseOutcome: sanitizeRichHtml(value.courseOutcome) }),
-        ...(value.comingSoon !== undefined && { comingSoon: value.comingSoon }),
-        ...(value.author !== undefined && { author: value.author }),
-        ...(thumbnail && { thumbnailId: thumbnail.id }),
-        updatedAt: new Date(),
-      })
-      .where(eq(courses.id, found.course.id))
-      .returning();
-    if (!updated) throw notFound(MESSAGES.courseNotFound);
-    row = updated;
-  } catch (error) {
-    if (thumbnail) await deleteMedia(deps, thumbnail.id);
-    throw error;
-  }
-  if (thumbnail) await releaseMedia(deps, [found.course.thumbnailId]);
+  const { row, thumbnail } = await withUploadedImage(
+    deps,
+    form.image,
+    async (thumbnail) => {
+      const [row] = await deps.db
+        .update(courses)
+        .set({
+          ...(value.title !== undefined && { title: value.title }),
+          ...(value.priceFils !== undefined && { priceFils: value.priceFils }),
+          ...(value.description !== undefined && { description: sanitizeRichHtml(value.description) }),
+          ...(value.courseOutcome !== undefined && { courseOutcome: sanitizeRichHtml(value.courseOutcome) }),
+          ...(value.comingSoon !== undefined && { comingSoon: value.comingSoon }),
+          ...(value.author !== undefined && { author: value.author }),
+          ...(thumbnail && { thumbnailId: thumbnail.id }),
+          updatedAt: new Date(),
+        })
+        .where(eq(courses.id, found.course.id))
+        .returning();
+      if (!row) throw notFound(MESSAGES.courseNotFound);
+      return { row, thumbnail };
+    },
+    found.course.thumbnailId,
+  );
   deps.pageCache.invalidate();
   const [students, settings] = await Promise.all([countStudents(deps.db, row.id), getSettings(deps.db)]);
   return toCourse(row, thumbnail ?? found.thumbnail, students, settings.brandName);

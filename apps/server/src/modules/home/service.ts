@@ -6,7 +6,7 @@ import { hero, intro, media } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { assertValid } from '../../lib/form-check.ts';
 import type { ReadFormResult } from '../../plugins/uploads.ts';
-import { deleteMedia, type MediaRow, releaseMedia, storeImage, toImage } from '../media/service.ts';
+import { type MediaRow, toImage, withUploadedImage } from '../media/service.ts';
 
 export type HeroRow = typeof hero.$inferSelect;
 export type IntroRow = typeof intro.$inferSelect;
@@ -70,21 +70,20 @@ type HomeForm = Pick<ReadFormResult, 'fields' | 'image'>;
 /** `PUT /hero/update`: title, subtitle and optionally a new image. */
 export async function updateHero(deps: ContentDeps, form: HomeForm): Promise<Hero> {
   const value = assertValid(checkHeroForm(form.fields));
-  const image = form.image ? await storeImage(deps, form.image) : null;
   const [current] = await deps.db.select({ imageId: hero.imageId }).from(hero).limit(1);
-  try {
-    await deps.db
-      .insert(hero)
-      .values({ id: 'main', ...value, imageId: image?.id ?? null })
-      .onConflictDoUpdate({
-        target: hero.id,
-        set: { ...value, ...(image && { imageId: image.id }), updatedAt: new Date() },
-      });
-  } catch (error) {
-    if (image) await deleteMedia(deps, image.id);
-    throw error;
-  }
-  if (image) await releaseMedia(deps, [current?.imageId]);
+  await withUploadedImage(
+    deps,
+    form.image,
+    (image) =>
+      deps.db
+        .insert(hero)
+        .values({ id: 'main', ...value, imageId: image?.id ?? null })
+        .onConflictDoUpdate({
+          target: hero.id,
+          set: { ...value, ...(image && { imageId: image.id }), updatedAt: new Date() },
+        }),
+    current?.imageId,
+  );
   deps.pageCache.invalidate();
   return getHero(deps.db);
 }
@@ -92,21 +91,20 @@ export async function updateHero(deps: ContentDeps, form: HomeForm): Promise<Her
 /** `PUT /intro/intro`: heading, subheading, both paragraphs (all required) and optionally an image. */
 export async function updateIntro(deps: ContentDeps, form: HomeForm): Promise<Intro> {
   const value = assertValid(checkIntroForm(form.fields));
-  const image = form.image ? await storeImage(deps, form.image) : null;
   const [current] = await deps.db.select({ imageId: intro.imageId }).from(intro).limit(1);
-  try {
-    await deps.db
-      .insert(intro)
-      .values({ id: 'main', ...value, imageId: image?.id ?? null })
-      .onConflictDoUpdate({
-        target: intro.id,
-        set: { ...value, ...(image && { imageId: image.id }), updatedAt: new Date() },
-      });
-  } catch (error) {
-    if (image) await deleteMedia(deps, image.id);
-    throw error;
-  }
-  if (image) await releaseMedia(deps, [current?.imageId]);
+  await withUploadedImage(
+    deps,
+    form.image,
+    (image) =>
+      deps.db
+        .insert(intro)
+        .values({ id: 'main', ...value, imageId: image?.id ?? null })
+        .onConflictDoUpdate({
+          target: intro.id,
+          set: { ...value, ...(image && { imageId: image.id }), updatedAt: new Date() },
+        }),
+    current?.imageId,
+  );
   deps.pageCache.invalidate();
   return getIntro(deps.db);
 }

@@ -7,7 +7,7 @@ import { imageSchema } from '@oasis/shared/media';
 import { createTestApp, type TestContext } from '../../../test/helpers.ts';
 import { media } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
-import { deleteMedia, IMAGE_MESSAGES, renditionWidths, storeImage, toImage } from './service.ts';
+import { deleteMedia, IMAGE_MESSAGES, renditionWidths, storeImage, toImage, withUploadedImage } from './service.ts';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -193,5 +193,44 @@ describe('GET /media/*', () => {
     const res = await t.app.inject({ method: 'HEAD', url: `/media/images/${row.id}/320.avif` });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/avif');
+  });
+});
+
+describe('withUploadedImage', () => {
+  it('deletes the new image when the write fails, so nothing is left half-way', async () => {
+    const before = await t.deps.db.select().from(media);
+    let stored = '';
+    const failing = withUploadedImage(t.deps, await gradient(400, 300).png().toBuffer(), async (image) => {
+      stored = image?.id ?? '';
+      throw new Error('the write failed');
+    });
+    await expect(failing).rejects.toThrow('the write failed');
+    expect(stored).not.toBe('');
+    expect(await t.deps.db.select().from(media)).toHaveLength(before.length);
+    expect(await t.deps.storage.size(`images/${stored}/320.webp`)).toBeNull();
+  });
+
+  it('releases the image it replaced once written, and keeps the new one', async () => {
+    const old = await storeImage(t.deps, await gradient(400, 300).png().toBuffer());
+    const fresh = await withUploadedImage(
+      t.deps,
+      await gradient(400, 300).jpeg().toBuffer(),
+      async (image) => image,
+      old.id,
+    );
+    expect(fresh).not.toBeNull();
+    expect(await t.deps.db.select().from(media).where(eq(media.id, old.id))).toEqual([]);
+    expect(
+      await t.deps.db
+        .select()
+        .from(media)
+        .where(eq(media.id, fresh?.id ?? '')),
+    ).toHaveLength(1);
+  });
+
+  it('without an upload, writes with null and releases nothing', async () => {
+    const kept = await storeImage(t.deps, await gradient(400, 300).png().toBuffer());
+    expect(await withUploadedImage(t.deps, null, async (image) => image, kept.id)).toBeNull();
+    expect(await t.deps.db.select().from(media).where(eq(media.id, kept.id))).toHaveLength(1);
   });
 });

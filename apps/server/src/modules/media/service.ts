@@ -268,3 +268,26 @@ export async function releaseMedia(deps: MediaDeps, ids: readonly (string | null
     if (!used.has(id)) await deleteMedia(deps, id);
   }
 }
+
+/**
+ * Writes a record that takes a newly uploaded image. The image is stored (checked and re-encoded)
+ * and handed to `write`; if the write fails it is deleted again, so nothing is left half-way. Once
+ * written, the image it replaced (`replaced`) is released. Without an upload `write` gets null.
+ */
+export async function withUploadedImage<T>(
+  deps: MediaDeps,
+  upload: Buffer | null | undefined,
+  write: (image: MediaRow | null) => Promise<T>,
+  replaced?: string | null,
+): Promise<T> {
+  const image = upload ? await storeImage(deps, upload) : null;
+  let result: T;
+  try {
+    result = await write(image);
+  } catch (error) {
+    if (image) await deleteMedia(deps, image.id);
+    throw error;
+  }
+  if (image) await releaseMedia(deps, [replaced]);
+  return result;
+}

@@ -37,3 +37,17 @@ export function isUniqueViolation(error: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * Runs an insert that picks a free slug, again when a concurrent insert took the same slug first
+ * (up to 5 tries): `insert` must choose its slug afresh each time.
+ */
+export async function retryOnSlugClash<T>(insert: () => Promise<T>): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await insert();
+    } catch (error) {
+      if (!isUniqueViolation(error) || attempt >= 4) throw error;
+    }
+  }
+}
