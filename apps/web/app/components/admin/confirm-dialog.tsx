@@ -2,7 +2,7 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { ADMIN_MESSAGES } from '@oasis/shared/admin';
 import { buttonClass } from '~/components/ui/button';
-import { BusyButton } from '~/components/ui/spinner';
+import { BusyButton } from '~/components/ui/form';
 import { Modal, ModalActions } from './modal';
 import { failureToast } from './request';
 

@@ -1,12 +1,12 @@
 import { useId } from 'react';
-import { Field, type FieldFrameProps, inputClass, SelectField, TextAreaField, TextField } from '~/components/ui/field';
+import { Field, type FieldFrameProps, inputClass, SelectField, TextAreaField, TextField } from '~/components/ui/form';
 
 /*
- * The admin area's fields: the site's field kit (components/ui/field.tsx) where `required` also
+ * The admin area's fields: the site's field kit (components/ui/form.tsx) where `required` also
  * marks the label with an asterisk, since admin forms mix required and optional fields.
  */
 
-export { Field, FieldError, inputClass, RequiredMark } from '~/components/ui/field';
+export { Field, FieldError, inputClass, RequiredMark } from '~/components/ui/form';
 
 export function TextInput(props: React.ComponentProps<typeof TextField>) {
   return <TextField requiredMark={props.required} {...props} />;

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { LIMITS } from '@oasis/shared/limits';
-import { controlProps, FieldError, FieldHint, labelClass, RequiredMark } from '~/components/ui/field';
+import { controlProps, FieldError, FieldHint, labelClass, RequiredMark } from '~/components/ui/form';
 
 /** The image types the server accepts (it checks the content again; DECISIONS.md). */
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif'] as const;

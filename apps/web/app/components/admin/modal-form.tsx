@@ -1,6 +1,5 @@
-import { FormMessage } from '~/components/ui/field';
+import { FormMessage, BusyButton } from '~/components/ui/form';
 import { buttonClass } from '~/components/ui/button';
-import { BusyButton } from '~/components/ui/spinner';
 import { ModalActions } from './modal';
 
 /** Cancel and the submit button at the bottom of a form in a modal. */

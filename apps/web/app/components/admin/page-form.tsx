@@ -1,6 +1,5 @@
 import { buttonClass } from '~/components/ui/button';
-import { FormMessage } from '~/components/ui/field';
-import { BusyButton } from '~/components/ui/spinner';
+import { FormMessage, BusyButton } from '~/components/ui/form';
 
 /**
  * The form of an admin screen (Hero, Intro, Add Blog, Settings…): its fields, the reason a save

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Spinner } from '~/components/ui/spinner';
+import { Spinner } from '~/components/ui/form';
 import { buttonClass } from '~/components/ui/button';
 import type { DataState } from './use-admin-data';
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { QUIZ_LIMITS, QUIZ_MESSAGES, type QuizQuestionInput } from '@oasis/shared/quiz';
-import { controlProps, FieldError, inputClass, RequiredMark } from '~/components/ui/field';
+import { controlProps, FieldError, inputClass, RequiredMark } from '~/components/ui/form';
 import { TextArea } from './fields';
 
 export type QuestionDraft = QuizQuestionInput;

@@ -4,8 +4,16 @@ import StarterKit from '@tiptap/starter-kit';
 import Image from '@tiptap/extension-image';
 import DOMPurify from 'dompurify';
 import { buttonClass } from '~/components/ui/button';
-import { BusyButton, Spinner } from '~/components/ui/spinner';
-import { describedBy as describe, Field, FieldError, FieldHint, inputClass, RequiredMark } from '~/components/ui/field';
+import {
+  BusyButton,
+  Spinner,
+  describedBy as describe,
+  Field,
+  FieldError,
+  FieldHint,
+  inputClass,
+  RequiredMark,
+} from '~/components/ui/form';
 import { TextInput } from './fields';
 import { IMAGE_TYPES, imageFileProblem } from './image-input';
 import { Modal, ModalActions } from './modal';

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { Image } from '@oasis/shared/media';
-import { Spinner } from '~/components/ui/spinner';
+import { Spinner } from '~/components/ui/form';
 import { adminApi, describeFailure } from './request';
 
 export interface RichTextEditorProps {

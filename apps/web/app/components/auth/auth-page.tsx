@@ -1,5 +1,5 @@
 import { LogoMark } from '~/components/layout/logo';
-import { Spinner } from '~/components/ui/spinner';
+import { Spinner } from '~/components/ui/form';
 
 interface AuthPageProps {
   title: string;

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Video } from '@oasis/shared/api';
 import { parseVimeoUrl, parseYouTubeUrl } from '@oasis/shared/video-urls';
-import { Spinner } from '~/components/ui/spinner';
+import { Spinner } from '~/components/ui/form';
 
 /**
  * The player of one lesson (spec §4): Vimeo through `@vimeo/player`, YouTube through its iframe

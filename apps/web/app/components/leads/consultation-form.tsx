@@ -11,9 +11,9 @@ import {
   labelClass,
   SelectField,
   TextField,
-} from '~/components/ui/field';
+  BusyButton,
+} from '~/components/ui/form';
 import { CountryCodeOptions, Honeypot, type LeadFormKind, submitClass, useLeadForm } from './fields';
-import { BusyButton } from '~/components/ui/spinner';
 
 const CONSULTATION: LeadFormKind<ConsultationValues, ConsultationField> = {
   path: '/consultations',

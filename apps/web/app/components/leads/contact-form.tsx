@@ -2,9 +2,8 @@ import { useEffect, useId, useState } from 'react';
 import type { ContactField, QueryType } from '@oasis/shared/lead-rules';
 import type { ContactFormData } from './form-data';
 import type { ContactValues } from './form-logic';
-import { SelectField, TextAreaField, TextField } from '~/components/ui/field';
+import { SelectField, TextAreaField, TextField, BusyButton } from '~/components/ui/form';
 import { CountryCodeOptions, Honeypot, type LeadFormKind, submitClass, useLeadForm } from './fields';
-import { BusyButton } from '~/components/ui/spinner';
 
 type Status = 'idle' | 'sending' | 'success' | 'failure';
 

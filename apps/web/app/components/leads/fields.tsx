@@ -5,7 +5,7 @@ import { buttonClass } from '~/components/ui/button';
 
 /*
  * Pieces shared by the contact and consultation forms, beside the site's field kit
- * (components/ui/field.tsx).
+ * (components/ui/form.tsx).
  */
 
 /** The country list (United Arab Emirates first); the value is the ISO code, unique even where dial codes repeat. */

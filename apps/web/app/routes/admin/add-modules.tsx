@@ -9,8 +9,7 @@ import {
   type FieldErrors,
 } from '@oasis/shared/admin';
 import { privateMeta } from '~/components/auth/meta';
-import { FormMessage } from '~/components/ui/field';
-import { BusyButton } from '~/components/ui/spinner';
+import { FormMessage, BusyButton } from '~/components/ui/form';
 import { TextInput } from '~/components/admin/fields';
 import { AdminPageHeader, DataStatus, Panel } from '~/components/admin/page';
 import { adminApi, describeFailure, failureToast } from '~/components/admin/request';

@@ -3,7 +3,7 @@ import toast from 'react-hot-toast';
 import type { Course } from '@oasis/shared/api';
 import { type AdminQuiz, type AdminQuizList, QUIZ_LIMITS, QUIZ_MESSAGES } from '@oasis/shared/quiz';
 import { privateMeta } from '~/components/auth/meta';
-import { BusyButton } from '~/components/ui/spinner';
+import { BusyButton } from '~/components/ui/form';
 import { ConfirmDialog } from '~/components/admin/confirm-dialog';
 import { SelectInput } from '~/components/admin/fields';
 import { focusFirstInvalid } from '~/components/admin/form-feedback';

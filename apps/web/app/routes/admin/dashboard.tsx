@@ -4,7 +4,7 @@ import toast from 'react-hot-toast';
 import { AUTH_MESSAGES } from '@oasis/shared/auth';
 import { LIMITS } from '@oasis/shared/limits';
 import { AuthLoading } from '~/components/auth/auth-page';
-import { Spinner } from '~/components/ui/spinner';
+import { Spinner } from '~/components/ui/form';
 import { removeAdminToken, requireAdmin } from '~/components/auth/guards';
 import { privateMeta } from '~/components/auth/meta';
 import { AdminNavList, adminLinkGroups } from '~/components/admin/admin-nav';

@@ -10,8 +10,7 @@ import {
 import type { Module, Video } from '@oasis/shared/api';
 import { parseLessonVideoUrl } from '@oasis/shared/video-urls';
 import { privateMeta } from '~/components/auth/meta';
-import { FormMessage } from '~/components/ui/field';
-import { BusyButton } from '~/components/ui/spinner';
+import { FormMessage, BusyButton } from '~/components/ui/form';
 import { ConfirmDeleteDialog, useConfirmDelete } from '~/components/admin/confirm-dialog';
 import { EditModal, type EditFormProps, useEditModal } from '~/components/admin/edit-modal';
 import { Field, inputClass, TextInput } from '~/components/admin/fields';

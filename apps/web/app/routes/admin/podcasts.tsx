@@ -4,8 +4,7 @@ import { ADMIN_LIMITS, ADMIN_MESSAGES, type FieldErrors, type MessageResult } fr
 import type { PodcastVideo } from '@oasis/shared/api';
 import { parseYouTubeUrl } from '@oasis/shared/video-urls';
 import { privateMeta } from '~/components/auth/meta';
-import { FormMessage } from '~/components/ui/field';
-import { BusyButton } from '~/components/ui/spinner';
+import { FormMessage, BusyButton } from '~/components/ui/form';
 import { ConfirmDeleteDialog, useConfirmDelete } from '~/components/admin/confirm-dialog';
 import { EditModal, useEditModal } from '~/components/admin/edit-modal';
 import { TextInput, Toggle } from '~/components/admin/fields';

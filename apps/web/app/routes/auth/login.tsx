@@ -10,8 +10,8 @@ import {
   safeRedirectPath,
 } from '@oasis/shared/auth';
 import { AuthLoading, AuthPage } from '~/components/auth/auth-page';
-import { BusyButton } from '~/components/ui/spinner';
-import { EmailField, FormMessage, PasswordField, TextField } from '~/components/ui/field';
+import { BusyButton, FormMessage, TextField } from '~/components/ui/form';
+import { EmailField, PasswordField } from '~/components/ui/auth-fields';
 import { GoogleButton } from '~/components/auth/google-button';
 import { redirectSignedIn } from '~/components/auth/guards';
 import { privateMeta } from '~/components/auth/meta';

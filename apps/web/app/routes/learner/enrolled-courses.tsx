@@ -2,7 +2,7 @@ import { redirect, useRevalidator } from 'react-router';
 import type { Course } from '@oasis/shared/api';
 import { PAYMENT_MESSAGES } from '@oasis/shared/payment-messages';
 import { AuthLoading } from '~/components/auth/auth-page';
-import { Spinner } from '~/components/ui/spinner';
+import { Spinner } from '~/components/ui/form';
 import { RequireUser, requireLearnerToken } from '~/components/auth/guards';
 import { privateMeta } from '~/components/auth/meta';
 import { EnrolledCourseCard } from '~/components/learner/enrolled-course-card';

@@ -4,7 +4,7 @@ import { formatPrice } from '@oasis/shared/format';
 import { LIMITS } from '@oasis/shared/limits';
 import { PAYMENT_MESSAGES, type PaymentStatus } from '@oasis/shared/payments';
 import { AuthLoading } from '~/components/auth/auth-page';
-import { Spinner } from '~/components/ui/spinner';
+import { Spinner } from '~/components/ui/form';
 import { RequireUser, requireLearnerToken } from '~/components/auth/guards';
 import { privateMeta } from '~/components/auth/meta';
 import { LearnerPage, MessagePanel, PaymentId } from '~/components/learner/learner-page';

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { AUTH_MESSAGES, type User, fieldErrors, profileUpdateSchema } from '@oasis/shared/auth';
-import { BusyButton } from '~/components/ui/spinner';
-import { FormMessage, TextField } from '~/components/ui/field';
+import { BusyButton, FormMessage, TextField } from '~/components/ui/form';
 import { RequireUser, requireLearnerToken } from '~/components/auth/guards';
 import { privateMeta } from '~/components/auth/meta';
 import { PageHeader } from '~/components/layout/page-header';

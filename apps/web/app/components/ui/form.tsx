@@ -1,8 +1,10 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { buttonClass } from './button';
 import { Icon } from './core';
 
 /*
- * The one labelled-field kit of the site (public lead forms, sign-in, the learner's profile and the
+ * The form kit of the site: labelled fields, form messages, the spinner and the busy button.
+ * One labelled-field kit (public lead forms, sign-in, the learner's profile and the
  * admin area). Every control has a visible label; its hint and error are tied to it with
  * aria-describedby, and an error sets aria-invalid (which also turns the border red: `.field-input`
  * in app.css, where the class lists live so they stay out of the JavaScript).
@@ -95,7 +97,7 @@ export function Field({
   );
 }
 
-type InputProps = FieldFrameProps &
+export type InputProps = FieldFrameProps &
   Omit<React.InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'> & {
     /** Called with the new value (a shorthand for onChange). */
     onValue?: (value: string) => void;
@@ -103,7 +105,7 @@ type InputProps = FieldFrameProps &
   };
 
 /** Splits a field's own props from those of its control. */
-function frame<T extends FieldFrameProps>({ label, error, hint, id, requiredMark, className, ...control }: T) {
+export function frame<T extends FieldFrameProps>({ label, error, hint, id, requiredMark, className, ...control }: T) {
   return { frame: { label, error, hint, id, requiredMark, className }, control };
 }
 
@@ -120,38 +122,6 @@ export function TextField(props: InputProps) {
           onChange={onValue ? (e) => onValue(e.target.value) : onChange}
           className={inputClass}
         />
-      )}
-    </Field>
-  );
-}
-
-/** A password input with a Show/Hide toggle (a button, so it works from the keyboard). */
-export function PasswordField(props: Omit<InputProps, 'type' | 'label'> & { label: string }) {
-  const { frame: f, control } = frame(props);
-  const { onValue, onChange, ...input } = control;
-  const [visible, setVisible] = useState(false);
-  const name = props.label.toLowerCase();
-  return (
-    <Field {...f}>
-      {(tie) => (
-        <div className="relative">
-          <input
-            {...input}
-            {...tie}
-            type={visible ? 'text' : 'password'}
-            onChange={onValue ? (e) => onValue(e.target.value) : onChange}
-            className={`${inputClass} pr-20`}
-          />
-          <button
-            type="button"
-            onClick={() => setVisible((v) => !v)}
-            aria-pressed={visible}
-            aria-label={visible ? `Hide ${name}` : `Show ${name}`}
-            className="absolute inset-y-1.5 right-1.5 rounded-md px-3 text-sm font-semibold text-brand-green hover:bg-brand-mist"
-          >
-            {visible ? 'Hide' : 'Show'}
-          </button>
-        </div>
       )}
     </Field>
   );
@@ -236,7 +206,46 @@ export function FormMessage({ tone, children }: { tone: 'error' | 'success' | 'i
   );
 }
 
-/** An e-mail address field: its label, name, keyboard and autofill set (override any of them). */
-export function EmailField(props: Omit<InputProps, 'label' | 'type'> & { label?: string }) {
-  return <TextField label="Email" name="email" type="email" inputMode="email" autoComplete="email" {...props} />;
+/**
+ * A turning ring for work under way (`.spinner` in app.css: CSS, so public pages carry no SVG for
+ * it). Decorative: the text beside it says what is happening. Size it with classes, e.g. `h-7 w-7`.
+ */
+export function Spinner({ className = '' }: { className?: string }) {
+  return <span aria-hidden="true" className={`spinner ${className}`} />;
+}
+
+/**
+ * A button whose action takes a while (save, delete, upload): disabled meanwhile, with a spinner
+ * and a label that says what is happening ('Saving...').
+ */
+export function BusyButton({
+  busy,
+  busyLabel,
+  children,
+  type = 'submit',
+  onClick,
+  disabled = false,
+  className = buttonClass('secondary', 'md'),
+}: {
+  busy: boolean;
+  busyLabel: string;
+  children: React.ReactNode;
+  type?: 'submit' | 'button';
+  onClick?: () => void;
+  /** Disabled for another reason too (an empty form, say). */
+  disabled?: boolean;
+  className?: string;
+}) {
+  return (
+    <button
+      type={type}
+      onClick={onClick}
+      className={className}
+      disabled={busy || disabled}
+      aria-busy={busy || undefined}
+    >
+      {busy && <Spinner className="h-4 w-4" />}
+      {busy ? busyLabel : children}
+    </button>
+  );
 }

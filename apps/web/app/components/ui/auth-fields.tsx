@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { Field, frame, type InputProps, inputClass, TextField } from './form';
+
+/*
+ * The sign-in fields, apart from the field kit so public pages (whose lead forms use the kit) do
+ * not carry them.
+ */
+
+/** A password input with a Show/Hide toggle (a button, so it works from the keyboard). */
+export function PasswordField(props: Omit<InputProps, 'type' | 'label'> & { label: string }) {
+  const { frame: f, control } = frame(props);
+  const { onValue, onChange, ...input } = control;
+  const [visible, setVisible] = useState(false);
+  const name = props.label.toLowerCase();
+  return (
+    <Field {...f}>
+      {(tie) => (
+        <div className="relative">
+          <input
+            {...input}
+            {...tie}
+            type={visible ? 'text' : 'password'}
+            onChange={onValue ? (e) => onValue(e.target.value) : onChange}
+            className={`${inputClass} pr-20`}
+          />
+          <button
+            type="button"
+            onClick={() => setVisible((v) => !v)}
+            aria-pressed={visible}
+            aria-label={visible ? `Hide ${name}` : `Show ${name}`}
+            className="absolute inset-y-1.5 right-1.5 rounded-md px-3 text-sm font-semibold text-brand-green hover:bg-brand-mist"
+          >
+            {visible ? 'Hide' : 'Show'}
+          </button>
+        </div>
+      )}
+    </Field>
+  );
+}
+
+/** An e-mail address field: its label, name, keyboard and autofill set (override any of them). */
+export function EmailField(props: Omit<InputProps, 'label' | 'type'> & { label?: string }) {
+  return <TextField label="Email" name="email" type="email" inputMode="email" autoComplete="email" {...props} />;
+}
