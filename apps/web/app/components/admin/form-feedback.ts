@@ -43,22 +43,23 @@ export function useFormFeedback() {
 
   /**
    * A save that failed: the server's field errors go on their fields, and its reason above the
-   * buttons when it says more than `wording` (the toast's 'Update failed').
+   * buttons when it says more than `wording` (the toast's 'Update failed'). The toast replaces the
+   * one with `toastId` when given (a loading toast).
    */
-  function fail(error: unknown, wording: string) {
+  function fail(error: unknown, wording: string, toastId?: string) {
     const failure = describeFailure(error, wording);
     setErrors(failure.fields);
     if (failure.message !== wording) setProblem(failure.message);
-    toast.error(failureToast(error, wording));
+    toast.error(failureToast(error, wording), { id: toastId });
   }
 
   /** Runs `action` with `saving` set meanwhile; a failure is told with `wording` (see `fail`). */
-  async function save(wording: string, action: () => Promise<void>) {
+  async function save(wording: string, action: () => Promise<void>, toastId?: string) {
     setSaving(true);
     try {
       await action();
     } catch (error) {
-      fail(error, wording);
+      fail(error, wording, toastId);
     } finally {
       setSaving(false);
     }

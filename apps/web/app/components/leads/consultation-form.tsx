@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ConsultationField } from '@oasis/shared/lead-rules';
 import { Icon } from '~/components/ui/icons';
 import type { ConsultationFormData } from './form-data';
@@ -52,11 +52,9 @@ export function ConsultationForm({
   onDone?: () => void;
   submitLabel?: string;
 }) {
-  const uid = useId();
-  const id = (field: string) => `${uid}-${field}`;
   const thanksRef = useRef<HTMLHeadingElement>(null);
   const defaultCountry = data.countries[0]?.iso ?? '';
-  const { formRef, honeypotRef, values, setValues, errors, setErrors, set, prepare, send } = useLeadForm(
+  const { formRef, honeypotRef, values, setValues, errors, setErrors, set, id, field, prepare, send } = useLeadForm(
     CONSULTATION,
     data,
     () => emptyValues(defaultCountry),
@@ -122,28 +120,20 @@ export function ConsultationForm({
       className="relative grid gap-5"
     >
       <TextField
-        id={id('fullName')}
+        {...field('fullName')}
         label="Full name"
-        name="fullName"
         autoComplete="name"
         required
         maxLength={data.limits.fullName}
-        value={values.fullName}
-        onValue={set('fullName')}
-        error={errors.fullName}
       />
       <TextField
-        id={id('email')}
+        {...field('email')}
         label="Email"
-        name="email"
         type="email"
         inputMode="email"
         autoComplete="email"
         required
         maxLength={data.limits.email}
-        value={values.email}
-        onValue={set('email')}
-        error={errors.email}
       />
       <fieldset>
         <legend className={labelClass}>Phone</legend>
@@ -185,37 +175,25 @@ export function ConsultationForm({
         <FieldError id={id('phone')} error={phoneError} />
       </fieldset>
       <SelectField
-        id={id('investmentInterest')}
+        {...field('investmentInterest')}
         label="Investment interest"
-        name="investmentInterest"
         required
         placeholder="Select your interest"
         options={data.interests}
-        value={values.investmentInterest}
-        onValue={set('investmentInterest')}
-        error={errors.investmentInterest}
       />
       <SelectField
-        id={id('investmentAmount')}
+        {...field('investmentAmount')}
         label="Investment amount (AED)"
-        name="investmentAmount"
         required
         placeholder="Select an amount"
         options={data.amounts}
-        value={values.investmentAmount}
-        onValue={set('investmentAmount')}
-        error={errors.investmentAmount}
       />
       <SelectField
-        id={id('preferredTime')}
+        {...field('preferredTime')}
         label="Preferred time for a call"
-        name="preferredTime"
         required
         placeholder="Select a time"
         options={data.times}
-        value={values.preferredTime}
-        onValue={set('preferredTime')}
-        error={errors.preferredTime}
       />
       <Honeypot inputRef={honeypotRef} name={data.honeypot} />
       {failure && <FormMessage tone="error">{failure}</FormMessage>}

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ContactField, QueryType } from '@oasis/shared/lead-rules';
 import type { ContactFormData } from './form-data';
 import type { ContactValues } from './form-logic';
@@ -39,10 +39,8 @@ export function ContactForm({
   data: ContactFormData;
   defaultQueryType?: 'consultation' | 'course';
 }) {
-  const uid = useId();
-  const id = (field: string) => `${uid}-${field}`;
   const defaultCountry = data.countries[0]?.iso ?? '';
-  const { formRef, honeypotRef, values, setValues, errors, set, prepare, send } = useLeadForm(CONTACT, data, () =>
+  const { formRef, honeypotRef, values, setValues, field, prepare, send } = useLeadForm(CONTACT, data, () =>
     emptyValues(defaultQueryType, defaultCountry),
   );
   const [status, setStatus] = useState<Status>('idle');
@@ -89,90 +87,62 @@ export function ContactForm({
       className="relative grid gap-5 sm:grid-cols-2"
     >
       <TextField
-        id={id('first_name')}
+        {...field('first_name')}
         label="First name"
-        name="first_name"
         autoComplete="given-name"
         required
         maxLength={data.limits.name}
-        value={values.first_name}
-        onValue={set('first_name')}
-        error={errors.first_name}
       />
       <TextField
-        id={id('last_name')}
+        {...field('last_name')}
         label="Last name"
-        name="last_name"
         autoComplete="family-name"
         required
         maxLength={data.limits.name}
-        value={values.last_name}
-        onValue={set('last_name')}
-        error={errors.last_name}
       />
       <TextField
-        id={id('user_email')}
+        {...field('user_email')}
         className="sm:col-span-2"
         label="Email"
-        name="user_email"
         type="email"
         inputMode="email"
         autoComplete="email"
         required
         maxLength={data.limits.email}
-        value={values.user_email}
-        onValue={set('user_email')}
-        error={errors.user_email}
       />
       <SelectField
-        id={id('country_code')}
+        {...field('country')}
         label="Country code"
-        name="country_code"
         autoComplete="tel-country-code"
         required
-        value={values.country}
-        onValue={set('country')}
-        error={errors.country_code}
         hint={data.hints.countryCode}
       >
         <CountryCodeOptions countries={data.countries} />
       </SelectField>
       <TextField
-        id={id('phone_number')}
+        {...field('phone_number')}
         label="Phone number"
-        name="phone_number"
         type="tel"
         inputMode="tel"
         autoComplete="tel-national"
         required
         maxLength={20}
-        value={values.phone_number}
-        onValue={set('phone_number')}
-        error={errors.phone_number}
         hint={data.hints.phoneNumber}
       />
       <SelectField
-        id={id('query_type')}
+        {...field('query_type')}
         className="sm:col-span-2"
         label="What is your enquiry about?"
-        name="query_type"
         required
-        value={values.query_type}
-        onValue={set('query_type')}
         options={data.queryTypes}
-        error={errors.query_type}
       />
       <TextAreaField
-        id={id('message')}
+        {...field('message')}
         className="sm:col-span-2"
         label="Message"
-        name="message"
         required
         rows={5}
         maxLength={data.limits.message}
-        value={values.message}
-        onValue={set('message')}
-        error={errors.message}
       />
       <Honeypot inputRef={honeypotRef} name={data.honeypot} />
       <div className="flex flex-col gap-4 sm:col-span-2 sm:flex-row sm:items-center">

@@ -1,6 +1,6 @@
 import type { CountryCode } from '@oasis/shared/country-codes';
 import type { ConsultationField, ContactField } from '@oasis/shared/lead-rules';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { buttonClass } from '~/components/ui/button';
 
 /*
@@ -107,6 +107,7 @@ export function useLeadForm<V extends { country: string }, F extends ContactFiel
   data: { countries: readonly CountryCode[]; honeypot: string; failed: string },
   initial: () => V,
 ) {
+  const uid = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const honeypotRef = useRef<HTMLInputElement>(null);
   const [values, setValues] = useState<V>(initial);
@@ -156,5 +157,14 @@ export function useLeadForm<V extends { country: string }, F extends ContactFiel
     return failure.message;
   }
 
-  return { formRef, honeypotRef, values, setValues, errors, setErrors, set, prepare, send };
+  /** The id of the control for a field name (unique on the page: a page may hold two forms). */
+  const id = (name: string) => `${uid}-${name}`;
+
+  /** The props that tie a control to `values[key]`: id, name, value, change handler and message. */
+  const field = (key: keyof V & string) => {
+    const name = kind.errorKey(key);
+    return { id: id(name), name, value: String(values[key]), onValue: set(key), error: errors[name] };
+  };
+
+  return { formRef, honeypotRef, values, setValues, errors, setErrors, set, id, field, prepare, send };
 }

@@ -42,18 +42,21 @@ export default function AddCourse() {
 
   function create() {
     const id = toast.loading(ADMIN_MESSAGES.creatingCourse);
-    void save(ADMIN_MESSAGES.courseCreateFailed, async () => {
-      try {
-        const course = await adminApi<Course>('/courses/course', { method: 'POST', body: courseFormData(draft) });
-        toast.success(ADMIN_MESSAGES.courseCreated, { id });
-        navigate(`/admin/dashboard/addmodules/${course._id}`);
-      } catch (error) {
-        // The failure's own toast replaces the loading one; the form comes back to be corrected.
-        toast.dismiss(id);
-        setConfirming(false);
-        throw error;
-      }
-    });
+    void save(
+      ADMIN_MESSAGES.courseCreateFailed,
+      async () => {
+        try {
+          const course = await adminApi<Course>('/courses/course', { method: 'POST', body: courseFormData(draft) });
+          toast.success(ADMIN_MESSAGES.courseCreated, { id });
+          navigate(`/admin/dashboard/addmodules/${course._id}`);
+        } catch (error) {
+          // The form comes back to be corrected; the failure's toast replaces the loading one.
+          setConfirming(false);
+          throw error;
+        }
+      },
+      id,
+    );
   }
 
   return (
