@@ -12,6 +12,7 @@ import {
   parsePriceToFils,
   podcastInputSchema,
   siteSettingsInputSchema,
+  checkPodcastForm,
   checkSettingsForm,
 } from './admin.ts';
 
@@ -186,6 +187,16 @@ describe('JSON schemas', () => {
     expect(podcastInputSchema.parse({ title: ' T ', embeddedUrl: 'https://youtu.be/aqz-KE-bpKQ' })).toEqual({
       title: 'T',
       embeddedUrl: 'https://www.youtube.com/embed/aqz-KE-bpKQ',
+    });
+
+    // The form's check: a message per field; 'Please fill in all fields.' leads when one is missing.
+    expect(checkPodcastForm({ title: '', embeddedUrl: 'https://vimeo.com/1' })).toEqual({
+      ok: false,
+      message: ADMIN_MESSAGES.podcastFieldsRequired,
+      errors: { title: ADMIN_MESSAGES.podcastFieldsRequired, embeddedUrl: ADMIN_MESSAGES.podcastUrlInvalid },
+    });
+    expect(checkPodcastForm({ title: 'T', embeddedUrl: 'https://vimeo.com/1' })).toMatchObject({
+      message: ADMIN_MESSAGES.podcastUrlInvalid,
     });
   });
 

@@ -117,6 +117,17 @@ function fail<T>(errors: FieldErrors, message?: string): FormCheck<T> {
   return { ok: false, message: message ?? Object.values(errors)[0] ?? ADMIN_MESSAGES.fillRequiredFields, errors };
 }
 
+/**
+ * A form checked in the browser by the schema the server applies: a message per field. The form's
+ * message is `required` when a field is missing, else the first field's.
+ */
+function checkBySchema<S extends z.ZodType>(schema: S, input: z.input<S>, required?: string): FormCheck<z.output<S>> {
+  const parsed = schema.safeParse(input);
+  if (parsed.success) return { ok: true, value: parsed.data };
+  const errors = fieldErrors(parsed.error);
+  return fail(errors, required && Object.values(errors).includes(required) ? required : undefined);
+}
+
 /** Whether rich HTML has something to show (the editor's empty document is `<p></p>`). */
 export function hasRichContent(html: string | undefined): boolean {
   if (!html) return false;
@@ -448,6 +459,11 @@ export const podcastInputSchema = z.object(
 );
 export type PodcastInput = z.input<typeof podcastInputSchema>;
 
+/** The podcast form (spec §5), checked in the browser by the schema the server applies. */
+export function checkPodcastForm(input: PodcastInput) {
+  return checkBySchema(podcastInputSchema, input, ADMIN_MESSAGES.podcastFieldsRequired);
+}
+
 const optionalHttpsUrl = z
   .string({ error: ADMIN_MESSAGES.settingsUrlInvalid })
   .trim()
@@ -496,9 +512,8 @@ export const siteSettingsInputSchema = z.object(
 export type SiteSettingsInput = z.input<typeof siteSettingsInputSchema>;
 
 /** The settings form, checked in the browser by the schema the server applies: a message per field. */
-export function checkSettingsForm(draft: SiteSettingsInput): FormCheck<z.output<typeof siteSettingsInputSchema>> {
-  const parsed = siteSettingsInputSchema.safeParse(draft);
-  return parsed.success ? { ok: true, value: parsed.data } : fail(fieldErrors(parsed.error));
+export function checkSettingsForm(draft: SiteSettingsInput) {
+  return checkBySchema(siteSettingsInputSchema, draft);
 }
 /** The answer of `PUT /settings` is the saved settings. */
 export const savedSiteSettingsSchema = siteSettingsSchema;

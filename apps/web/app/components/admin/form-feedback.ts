@@ -12,7 +12,7 @@ export function focusFirstInvalid(form: HTMLFormElement | null | undefined) {
 }
 
 /** What the shared form checks (checkBlogForm, checkCourseForm…) answer. */
-export type DraftCheck = { ok: true } | { ok: false; errors: FieldErrors; message: string };
+type DraftCheck = { ok: true } | { ok: false; errors: FieldErrors; message: string };
 
 /**
  * The state of an admin form that checks a draft and then saves it: field errors under the fields,

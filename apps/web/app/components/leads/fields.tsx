@@ -39,7 +39,7 @@ export const submitClass = buttonClass('secondary', 'md', 'px-7');
  * Call the returned function in the same update that sets the errors: the focus moves once React
  * has marked the fields invalid (the checks run after an await, outside the submit event).
  */
-export function useFocusFirstError(form: React.RefObject<HTMLFormElement | null>) {
+function useFocusFirstError(form: React.RefObject<HTMLFormElement | null>) {
   const [request, setRequest] = useState(0);
   useEffect(() => {
     if (request) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
@@ -48,16 +48,16 @@ export function useFocusFirstError(form: React.RefObject<HTMLFormElement | null>
 }
 
 /** The dial code of the chosen country (the first in the list when the choice is unknown). */
-export function dialCode(countries: readonly CountryCode[], iso: string): string {
+function dialCode(countries: readonly CountryCode[], iso: string): string {
   return (countries.find((c) => c.iso === iso) ?? countries[0])?.dial ?? '';
 }
 
-export type FormLogic = typeof import('./form-logic');
+type FormLogic = typeof import('./form-logic');
 
 let pending: Promise<FormLogic> | undefined;
 
 /** The forms' checks and sending (form-logic.ts), fetched once; a failed fetch is tried again next time. */
-export function loadFormLogic(): Promise<FormLogic> {
+function loadFormLogic(): Promise<FormLogic> {
   pending ??= import('./form-logic').catch((error: unknown) => {
     pending = undefined;
     throw error;
@@ -70,7 +70,7 @@ export function loadFormLogic(): Promise<FormLogic> {
  * or pointer press, so it is there by the time the visitor submits), `get` waits for it, and
  * `logic.current` holds it once loaded (checks while typing run only after a submit loaded it).
  */
-export function useFormLogic() {
+function useFormLogic() {
   const logic = useRef<FormLogic | null>(null);
   const prepare = useCallback(() => {
     loadFormLogic().then(

@@ -13,8 +13,8 @@ import { Icon } from './core';
 export const inputClass = 'field-input';
 export const labelClass = 'field-label';
 
-export const hintId = (id: string) => `${id}-hint`;
-export const errorId = (id: string) => `${id}-error`;
+const hintId = (id: string) => `${id}-hint`;
+const errorId = (id: string) => `${id}-error`;
 
 /** aria-describedby for control `id`: its error (if any), then its hint (unless it says the same). */
 export function describedBy(id: string, { hint, error }: { hint?: React.ReactNode; error?: string }) {

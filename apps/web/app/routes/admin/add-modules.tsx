@@ -1,18 +1,13 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
-import {
-  ADMIN_LIMITS,
-  ADMIN_MESSAGES,
-  type BulkModulesResult,
-  checkBulkModules,
-  type FieldErrors,
-} from '@oasis/shared/admin';
+import { ADMIN_LIMITS, ADMIN_MESSAGES, type BulkModulesResult, checkBulkModules } from '@oasis/shared/admin';
 import { privateMeta } from '~/components/auth/meta';
 import { FormMessage, BusyButton } from '~/components/ui/form';
 import { TextInput } from '~/components/admin/fields';
+import { useFormFeedback } from '~/components/admin/form-feedback';
 import { AdminPageHeader, DataStatus, Panel } from '~/components/admin/page';
-import { adminApi, describeFailure, failureToast } from '~/components/admin/request';
+import { adminApi } from '~/components/admin/request';
 import { NoCourseSelected, useRouteCourse } from '~/components/admin/route-course';
 import { buttonClass } from '~/components/ui/button';
 import type { Route } from './+types/add-modules';
@@ -49,9 +44,7 @@ export default function AddModules() {
   const navigate = useNavigate();
   const { courseId, ...course } = useRouteCourse('Failed to load the course');
   const [modules, setModules] = useState<ModuleRow[]>(() => [newModule()]);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [problem, setProblem] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { errors, problem, saving, accept, save: saveWith } = useFormFeedback();
   const form = useRef<HTMLFormElement>(null);
 
   if (!courseId) return <NoCourseSelected />;
@@ -69,37 +62,21 @@ export default function AddModules() {
     requestAnimationFrame(() => form.current?.querySelector<HTMLElement>(selector)?.focus());
   }
 
-  async function save(event: React.FormEvent) {
+  function save(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setProblem(null);
     const payload = modules.map((m) => ({
       title: m.title,
       videos: m.videos.map((v) => ({ title: v.title, videoUrl: v.videoUrl })),
     }));
-    const check = checkBulkModules(payload);
-    if (!check.ok) {
-      setErrors(check.errors);
-      setProblem(check.message);
-      toast.error(check.message);
-      focusLater('[aria-invalid="true"]');
-      return;
-    }
-    setErrors({});
-    setSaving(true);
-    try {
+    if (!accept(event.currentTarget, checkBulkModules(payload))) return;
+    void saveWith(ADMIN_MESSAGES.saveFailed, async () => {
       const result = await adminApi<BulkModulesResult>('/modules/bulk', {
         method: 'POST',
         body: { course: courseId, modules: payload },
       });
       toast.success(result.modules.length === 1 ? ADMIN_MESSAGES.moduleSaved : ADMIN_MESSAGES.modulesSaved);
       navigate(`/admin/dashboard/listModules/${courseId}`);
-    } catch (error) {
-      const failure = describeFailure(error, ADMIN_MESSAGES.saveFailed);
-      setErrors(failure.fields);
-      setProblem(failure.message);
-      toast.error(failureToast(error, ADMIN_MESSAGES.saveFailed));
-      setSaving(false);
-    }
+    });
   }
 
   const fieldError = (path: string, hint: string) => (errors[path] ? hint : undefined);

@@ -121,7 +121,7 @@ function EditBlogForm({
     description: blog.description,
     image: null,
   });
-  const { errors, problem, accept, fail } = useFormFeedback();
+  const { errors, problem, accept, fail, clear } = useFormFeedback();
 
   async function submit(form: HTMLFormElement) {
     if (!accept(form, checkBlogDraft(draft))) return;
@@ -144,7 +144,11 @@ function EditBlogForm({
     <ModalForm label="Edit blog" onSubmit={submit} busy={busy} onCancel={onCancel} problem={problem}>
       <BlogFields
         draft={draft}
-        onChange={(patch) => setDraft((d) => ({ ...d, ...patch }))}
+        onChange={(patch) => {
+          setDraft((d) => ({ ...d, ...patch }));
+          // A corrected field loses its message at once, as on Add Blog and Add Course.
+          clear(Object.keys(patch));
+        }}
         errors={errors}
         disabled={busy}
         currentImage={blog.image?.url}

@@ -181,7 +181,7 @@ function EditCourseForm({
     comingSoon: course.comingSoon,
     thumbnail: null,
   });
-  const { errors, problem, accept, fail } = useFormFeedback();
+  const { errors, problem, accept, fail, clear } = useFormFeedback();
 
   async function submit(form: HTMLFormElement) {
     if (!accept(form, checkCourseDraft(draft, 'update'))) return;
@@ -204,7 +204,11 @@ function EditCourseForm({
     <ModalForm label="Edit course" onSubmit={submit} busy={busy} onCancel={onCancel} problem={problem}>
       <CourseFields
         draft={draft}
-        onChange={(patch) => setDraft((d) => ({ ...d, ...patch }))}
+        onChange={(patch) => {
+          setDraft((d) => ({ ...d, ...patch }));
+          // A corrected field loses its message at once, as on Add Blog and Add Course.
+          clear(Object.keys(patch));
+        }}
         errors={errors}
         disabled={busy}
         currentThumbnail={course.thumbnailUrl}

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import toast from 'react-hot-toast';
-import { ADMIN_LIMITS, ADMIN_MESSAGES, type FieldErrors, type MessageResult } from '@oasis/shared/admin';
+import { ADMIN_LIMITS, ADMIN_MESSAGES, checkPodcastForm, type MessageResult } from '@oasis/shared/admin';
 import type { PodcastVideo } from '@oasis/shared/api';
 import { parseYouTubeUrl } from '@oasis/shared/video-urls';
 import { privateMeta } from '~/components/auth/meta';
@@ -8,12 +8,12 @@ import { FormMessage, BusyButton } from '~/components/ui/form';
 import { ConfirmDeleteDialog, useConfirmDelete } from '~/components/admin/confirm-dialog';
 import { EditModal, useEditModal } from '~/components/admin/edit-modal';
 import { TextInput, Toggle } from '~/components/admin/fields';
-import { focusFirstInvalid } from '~/components/admin/form-feedback';
+import { useFormFeedback } from '~/components/admin/form-feedback';
 import { DeleteButton, EditButton } from '~/components/admin/item-buttons';
 import { ModalFormActions } from '~/components/admin/modal-form';
 import { MoveButtons, moveItem, useReorder } from '~/components/admin/move-buttons';
 import { AdminPageHeader, EmptyState, Panel, WhenReady } from '~/components/admin/page';
-import { adminApi, describeFailure, failureToast } from '~/components/admin/request';
+import { adminApi } from '~/components/admin/request';
 import { useAdminData } from '~/components/admin/use-admin-data';
 import { buttonClass } from '~/components/ui/button';
 import type { Route } from './+types/podcasts';
@@ -32,17 +32,6 @@ interface PodcastDraft {
   title: string;
   url: string;
   comingSoon: boolean;
-}
-
-/** Spec §5: both fields required, then a YouTube watch, shorts or embed link with an 11-character id. */
-function checkPodcast(draft: PodcastDraft): FieldErrors {
-  const errors: FieldErrors = {};
-  if (!draft.title.trim()) errors.title = ADMIN_MESSAGES.podcastFieldsRequired;
-  if (!draft.url.trim()) errors.embeddedUrl = ADMIN_MESSAGES.podcastFieldsRequired;
-  if (Object.keys(errors).length) return errors;
-  if (draft.title.trim().length > ADMIN_LIMITS.titleMax) errors.title = ADMIN_MESSAGES.titleTooLong;
-  if (!parseYouTubeUrl(draft.url)) errors.embeddedUrl = ADMIN_MESSAGES.podcastUrlInvalid;
-  return errors;
 }
 
 function podcastBody(draft: PodcastDraft) {
@@ -219,41 +208,21 @@ function PodcastForm({
   onCancel?: () => void;
 }) {
   const [draft, setDraft] = useState<PodcastDraft>(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [problem, setProblem] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { errors, problem, saving, accept, save } = useFormFeedback();
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // In the edit modal (a portal): the page's own form must not see this submit.
     event.stopPropagation();
-    setProblem(null);
-    const formEl = event.currentTarget;
-    const next = checkPodcast(draft);
-    setErrors(next);
-    if (Object.keys(next).length) {
-      const message = Object.values(next).includes(ADMIN_MESSAGES.podcastFieldsRequired)
-        ? ADMIN_MESSAGES.podcastFieldsRequired
-        : (Object.values(next)[0] ?? ADMIN_MESSAGES.podcastFieldsRequired);
-      setProblem(message);
-      toast.error(message);
-      focusFirstInvalid(formEl);
-      return;
-    }
-    setSaving(true);
+    // The shared rule (spec §5), the one the server applies.
+    if (!accept(event.currentTarget, checkPodcastForm(podcastBody(draft)))) return;
     onBusy?.(true);
-    try {
+    await save(ADMIN_MESSAGES.podcastSaveFailed, async () => {
       await onSubmit(draft);
       toast.success(ADMIN_MESSAGES.podcastSaved);
       if (!onCancel) setDraft(EMPTY);
-    } catch (error) {
-      const failure = describeFailure(error, ADMIN_MESSAGES.podcastSaveFailed);
-      setErrors(failure.fields);
-      setProblem(failure.message);
-      toast.error(failureToast(error, ADMIN_MESSAGES.podcastSaveFailed));
-    } finally {
-      setSaving(false);
-      onBusy?.(false);
-    }
+    });
+    onBusy?.(false);
   }
 
   return (
