@@ -43,6 +43,8 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     role: roleEnum('role').notNull().default('learner'),
     googleSub: text('google_sub'),
+    /** When the owner of the e-mail proved it (a verification link, or Google's verified e-mail); null until then. */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true, mode: 'date' }),
     ...timestamps,
   },
   (t) => [uniqueIndex('users_email_key').on(t.email), uniqueIndex('users_google_sub_key').on(t.googleSub)],
@@ -79,6 +81,41 @@ export const passwordResets = pgTable(
   (t) => [uniqueIndex('password_resets_token_hash_key').on(t.tokenHash)],
 );
 
+/** E-mail verification links: only a SHA-256 hash of the token is stored; a link works once. */
+export const emailVerifications = pgTable(
+  'email_verifications',
+  {
+    id: id(),
+    tokenHash: text('token_hash').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('email_verifications_token_hash_key').on(t.tokenHash),
+    index('email_verifications_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * Attempt counters of the limits (sign-in, reset, registration, leads, payment starts): one row per
+ * key ('login:ip:1.2.3.4') and fixed window. A try is reserved here, in one statement, before the
+ * expensive check runs, so parallel requests cannot slip past the limit (and several instances on
+ * one PostgreSQL share the count).
+ */
+export const attemptCounters = pgTable(
+  'attempt_counters',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('attempt_counters_reset_idx').on(t.resetAt)],
+);
+
 /**
  * Stored files. Images keep their renditions under `key/` (one file per width and format);
  * videos are one file at `key`.
@@ -107,6 +144,10 @@ export const courses = pgTable(
     priceFils: integer('price_fils').notNull().default(0),
     comingSoon: boolean('coming_soon').notNull().default(false),
     author: text('author'),
+    /** Lessons complete only after the server has seen them watched (see videoWatchTime). */
+    requireWatching: boolean('require_watching').notNull().default(false),
+    /** With requireWatching: the share of a lesson (percent) that must be watched. */
+    watchSharePercent: integer('watch_share_percent').notNull().default(90),
     thumbnailId: text('thumbnail_id').references(() => media.id, { onDelete: 'set null' }),
     /** Set instead of deleting when learners have paid for the course: buyers keep access. */
     archivedAt: timestamp('archived_at', { withTimezone: true, mode: 'date' }),
@@ -154,6 +195,13 @@ export const quizzes = pgTable(
     courseId: text('course_id')
       .notNull()
       .references(() => courses.id, { onDelete: 'cascade' }),
+    /** 'unlimited' (the default: 'Retake Quiz' always), 'limit' (at most attemptCount tries), or
+     * 'wait' (after every attemptCount tries, wait waitHours before the next). */
+    attemptPolicy: text('attempt_policy').$type<'unlimited' | 'limit' | 'wait'>().notNull().default('unlimited'),
+    attemptCount: integer('attempt_count').notNull().default(3),
+    waitHours: integer('wait_hours').notNull().default(24),
+    /** Whether a learner sees which of their answers were right after an attempt. */
+    showQuestionResults: boolean('show_question_results').notNull().default(false),
     ...timestamps,
   },
   (t) => [uniqueIndex('quizzes_course_key').on(t.courseId)],
@@ -294,6 +342,29 @@ export const videoProgress = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.videoId] })],
 );
 
+/**
+ * Watching time the server has seen, for courses that require watching: the player reports its
+ * position every few seconds, and each report adds the time actually elapsed since the previous
+ * one (capped), never the position the browser claims.
+ */
+export const videoWatchTime = pgTable(
+  'video_watch_time',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    videoId: text('video_id')
+      .notNull()
+      .references(() => videos.id, { onDelete: 'cascade' }),
+    watchedSeconds: integer('watched_seconds').notNull().default(0),
+    /** The lesson's length as the player reported it (the first report fixes it). */
+    durationSeconds: integer('duration_seconds'),
+    lastReportAt: timestamp('last_report_at', { withTimezone: true, mode: 'date' }).notNull(),
+    ...timestamps,
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.videoId] })],
+);
+
 export const quizAttempts = pgTable(
   'quiz_attempts',
   {
@@ -345,6 +416,8 @@ export const outbox = pgTable(
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     lastError: text('last_error'),
+    /** Fixed when queued, so a retry of a message that may already have arrived carries the same id. */
+    messageId: text('message_id'),
     sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
     ...timestamps,
   },
@@ -358,6 +431,8 @@ export const outbox = pgTable(
 export const sandboxPayments = pgTable('sandbox_payments', {
   /** The payment intent id handed out to the shop (`sbx_…`). */
   id: text('id').primaryKey(),
+  /** SHA-256 of the secret carried in the payment link: paying or cancelling needs it, not the id alone. */
+  secretHash: text('secret_hash'),
   amountFils: integer('amount_fils').notNull(),
   currency: text('currency').notNull(),
   description: text('description').notNull(),
