@@ -26,6 +26,8 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/auth/admin/logout',
   'POST /api/auth/forgot-password',
   'POST /api/auth/reset-password/:token',
+  // The token in the link is the credential.
+  'POST /api/auth/verify-email/:token',
   'GET /api/auth/google',
   'GET /api/auth/google/callback',
   'GET /api/auth/config',

@@ -59,11 +59,23 @@ export class MemoryMailTransport implements MailTransport {
    * wait for it: resolves with every message to `to` once at least `count` have arrived.
    */
   async waitForMail(to: string, count = 1, timeoutMs = 5000): Promise<(MailMessage & { from: string })[]> {
+    return this.waitForMailAbout(to, '', count, timeoutMs);
+  }
+
+  /** Like waitForMail, counting only the messages whose subject includes `subject`. */
+  async waitForMailAbout(
+    to: string,
+    subject: string,
+    count = 1,
+    timeoutMs = 5000,
+  ): Promise<(MailMessage & { from: string })[]> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
-      const messages = this.sent.filter((m) => m.to === to);
+      const messages = this.sent.filter((m) => m.to === to && m.subject.includes(subject));
       if (messages.length >= count) return messages;
-      if (Date.now() > deadline) throw new Error(`expected ${count} e-mail(s) to ${to}, got ${messages.length}`);
+      if (Date.now() > deadline) {
+        throw new Error(`expected ${count} e-mail(s) to ${to} about '${subject}', got ${messages.length}`);
+      }
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
   }

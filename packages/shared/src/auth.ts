@@ -39,6 +39,15 @@ export const AUTH_MESSAGES = {
   profileUpdateFailed: 'Failed to update profile. Please try again.',
   loadingUser: 'Loading user details...',
   googleFailed: 'Google sign-in failed. Please try again.',
+  emailVerified: 'Your e-mail is verified.',
+  emailAlreadyVerified: 'Your e-mail is already verified.',
+  emailNotVerified: 'Not verified yet',
+  invalidVerifyToken: 'This verification link is invalid, has expired or has already been used.',
+  verifyingEmail: 'Verifying your e-mail...',
+  verifyFailed: 'We could not verify your e-mail. Please try again.',
+  verificationSent: 'We have sent you a new verification link. It is valid for 7 days.',
+  verificationResendTooSoon: 'A link was sent less than a minute ago. Please wait a moment before asking again.',
+  verificationResendFailed: 'We could not send the link. Please try again.',
   tooManyRequests: MESSAGES.tooManyRequests,
 } as const;
 
@@ -100,6 +109,8 @@ export const userSchema = z.object({
   email: z.string(),
   phone: z.string(),
   role: z.enum(ROLES),
+  /** Whether the owner proved the address (a verification link, a password reset or Google). */
+  emailVerified: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
 

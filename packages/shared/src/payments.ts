@@ -84,7 +84,8 @@ export type AdminOrdersQuery = z.infer<typeof adminOrdersQuerySchema>;
 export const adminOrderSchema = z.object({
   _id: z.string(),
   reference: z.string(),
-  learner: z.object({ _id: z.string(), name: z.string(), email: z.string() }),
+  /** `emailVerified`: whether the learner proved the account's address (not the receipt address below). */
+  learner: z.object({ _id: z.string(), name: z.string(), email: z.string(), emailVerified: z.boolean() }),
   /** The receipt address given at checkout. */
   email: z.string(),
   course: z.object({ _id: z.string(), slug: z.string(), title: z.string() }),

@@ -24,7 +24,7 @@ export interface WebOptions {
 /** API and media paths never reach the page renderer: an unknown one is a JSON 404. */
 const NOT_PAGES = /^\/(api|media)(\/|$)/;
 /** Pages whose URLs carry one-time secrets: never kept as cache keys. */
-const SECRET_URLS = /^\/(oauth-success|reset-password)(\/|\?|$)/;
+const SECRET_URLS = /^\/(oauth-success|reset-password|verify-email)(\/|\?|$)/;
 
 /**
  * Serves the React Router app from Fastify: built assets as static files, everything else through

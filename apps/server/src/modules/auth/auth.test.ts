@@ -50,8 +50,13 @@ async function registerLearner(overrides: { name?: string; email?: string; passw
   };
   const res = await post('/api/auth/register', input);
   expect(res.statusCode).toBe(201);
+  // The verification e-mail leaves in the background: wait for it, so later counts of sent mail hold.
+  await t.mail.waitForMailAbout(input.email, 'Confirm your');
   return { ...input, user: registerResponseSchema.parse(res.json()).user };
 }
+
+/** The reset e-mails sent to `email` so far, once at least `count` have arrived. */
+const resetMails = (email: string, count = 1) => t.mail.waitForMailAbout(email, 'Reset your', count);
 
 async function login(email: string, password: string, ip?: string) {
   const res = await post('/api/auth/login', { email, password }, { ip });
@@ -130,7 +135,7 @@ describe('POST /api/auth/login and GET /api/auth/user', () => {
     const res = await getUser(token);
     expect(res.statusCode).toBe(200);
     expect(userResponseSchema.parse(res.json()).user).toEqual({ ...learner.user });
-    expect(Object.keys(res.json().user).sort()).toEqual(['_id', 'email', 'name', 'phone', 'role']);
+    expect(Object.keys(res.json().user).sort()).toEqual(['_id', 'email', 'emailVerified', 'name', 'phone', 'role']);
   });
 
   it('stores only a hash of the token, with a 30-day expiry for learners', async () => {
@@ -356,7 +361,7 @@ describe('forgot and reset password', () => {
     expect(unknown.statusCode).toBe(200);
     expect(known.json()).toEqual(unknown.json());
     expect(known.json().message).toBe(AUTH_MESSAGES.resetLinkSent);
-    await t.mail.waitForMail(learner.email);
+    await resetMails(learner.email);
     const sent = t.mail.sent.slice(sentBefore);
     expect(sent).toHaveLength(1);
     expect(sent[0]!.to).toBe(learner.email);
@@ -377,7 +382,7 @@ describe('forgot and reset password', () => {
     const session1 = await login(learner.email, learner.password);
     const session2 = await login(learner.email, learner.password);
     await post('/api/auth/forgot-password', { email: learner.email });
-    const token = resetLinkIn((await t.mail.waitForMail(learner.email))[0]!.text);
+    const token = resetLinkIn((await resetMails(learner.email))[0]!.text);
 
     const res = await post(`/api/auth/reset-password/${token}`, { password: 'brand-new-password' });
     expect(res.statusCode).toBe(200);
@@ -400,9 +405,9 @@ describe('forgot and reset password', () => {
   it('a used link also ends the other links of the account', async () => {
     const learner = await registerLearner();
     await post('/api/auth/forgot-password', { email: learner.email });
-    const first = resetLinkIn((await t.mail.waitForMail(learner.email, 1))[0]!.text);
+    const first = resetLinkIn((await resetMails(learner.email, 1))[0]!.text);
     await post('/api/auth/forgot-password', { email: learner.email });
-    const second = resetLinkIn((await t.mail.waitForMail(learner.email, 2))[1]!.text);
+    const second = resetLinkIn((await resetMails(learner.email, 2))[1]!.text);
     expect((await post(`/api/auth/reset-password/${second}`, { password: 'brand-new-password' })).statusCode).toBe(200);
     expect((await post(`/api/auth/reset-password/${first}`, { password: 'other-password' })).statusCode).toBe(400);
   });
@@ -410,7 +415,7 @@ describe('forgot and reset password', () => {
   it('refuses a link older than one hour and an unknown token', async () => {
     const learner = await registerLearner();
     await post('/api/auth/forgot-password', { email: learner.email });
-    const token = resetLinkIn((await t.mail.waitForMail(learner.email))[0]!.text);
+    const token = resetLinkIn((await resetMails(learner.email))[0]!.text);
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + 60 * 60_000 + 1000);
     const late = await post(`/api/auth/reset-password/${token}`, { password: 'brand-new-password' });
@@ -508,7 +513,7 @@ describe('attempt limits (10 per 15 minutes, per IP and per account)', () => {
     const sentBefore = t.mail.sent.length;
     for (let i = 0; i < 10; i++) await post('/api/auth/forgot-password', { email: learner.email });
     expect((await post('/api/auth/forgot-password', { email: learner.email })).statusCode).toBe(429);
-    await t.mail.waitForMail(learner.email, 10);
+    await resetMails(learner.email, 10);
     expect(t.mail.sent.length - sentBefore).toBe(10);
   });
 
@@ -521,7 +526,7 @@ describe('attempt limits (10 per 15 minutes, per IP and per account)', () => {
     }
     const learner = await registerLearner();
     await post('/api/auth/forgot-password', { email: learner.email });
-    const [mail] = await t.mail.waitForMail(learner.email);
+    const [mail] = await resetMails(learner.email);
     const token = /reset-password\/([A-Za-z0-9_-]+)/.exec(mail!.text)![1]!;
     expect(
       (await post(`/api/auth/reset-password/${token}`, { password: 'brand-new-password' }, { ip })).statusCode,

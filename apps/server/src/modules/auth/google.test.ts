@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loginResponseSchema, userResponseSchema } from '@oasis/shared/auth';
-import { sessions, users } from '../../db/schema.ts';
+import { emailVerifications, passwordResets, sessions, users } from '../../db/schema.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { createTestApp, type TestContext } from '../../../test/helpers.ts';
 
@@ -110,6 +110,8 @@ describe('Google sign-in end to end', () => {
       email: 'noor.google@example.com',
       role: 'learner',
       phone: '',
+      // Google vouches for the address.
+      emailVerified: true,
     });
     const [row] = await t.deps.db.select().from(users).where(eq(users.id, first.user._id));
     expect(row).toMatchObject({ googleSub: 'google-sub-1', passwordHash: null });
@@ -133,6 +135,10 @@ describe('Google sign-in end to end', () => {
       payload: { name: 'Sara Password', email: 'sara@example.com', password: 'sara-password' },
     });
     expect(reg.statusCode).toBe(201);
+    const [confirm] = await t.mail.waitForMailAbout('sara@example.com', 'Confirm your');
+    const verifyToken = /\/verify-email\/([A-Za-z0-9_-]+)/.exec(confirm!.text)![1]!;
+    const verified = await t.app.inject({ method: 'POST', url: `/api/auth/verify-email/${verifyToken}` });
+    expect(verified.statusCode).toBe(200);
     identity = { sub: 'google-sub-sara', email: 'SARA@example.com', email_verified: true, name: 'Sara From Google' };
     const { user } = await signInWithGoogle();
     expect(user._id).toBe(reg.json().user._id);
@@ -146,6 +152,61 @@ describe('Google sign-in end to end', () => {
     });
     expect(login.statusCode).toBe(200);
     expect(loginResponseSchema.parse(login.json()).user._id).toBe(user._id);
+  });
+
+  it("takes an unverified account over for the e-mail's owner: the squatter's password and sessions stop working", async () => {
+    // Someone registers the victim's address with a password of their choosing and stays signed in.
+    const email = 'victim@example.com';
+    const password = 'squatter-password';
+    const reg = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { name: 'Not The Owner', email, password },
+    });
+    expect(reg.statusCode).toBe(201);
+    const [confirm] = await t.mail.waitForMailAbout(email, 'Confirm your');
+    const verifyToken = /\/verify-email\/([A-Za-z0-9_-]+)/.exec(confirm!.text)![1]!;
+    const squatter = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+    expect(squatter.statusCode).toBe(200);
+    const squatterToken = loginResponseSchema.parse(squatter.json()).token;
+    const forgot = await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
+    expect(forgot.statusCode).toBe(200);
+
+    // The real owner signs in with Google.
+    identity = { sub: 'google-sub-victim', email, email_verified: true, name: 'Real Owner' };
+    const owner = await signInWithGoogle();
+    expect(owner.user._id).toBe(reg.json().user._id);
+    expect(owner.user.emailVerified).toBe(true);
+
+    const [row] = await t.deps.db.select().from(users).where(eq(users.id, owner.user._id));
+    expect(row).toMatchObject({ googleSub: 'google-sub-victim', passwordHash: null });
+    expect(row!.emailVerifiedAt).not.toBeNull();
+    // The squatter is signed out and the password is gone.
+    const old = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/user',
+      headers: { authorization: `Bearer ${squatterToken}` },
+    });
+    expect(old.statusCode).toBe(401);
+    const again = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+    expect(again.statusCode).toBe(401);
+    // Pending reset and verification links of the account are ended too.
+    const resets = await t.deps.db.select().from(passwordResets).where(eq(passwordResets.userId, row!.id));
+    expect(resets.length).toBeGreaterThan(0);
+    expect(resets.every((r) => r.usedAt !== null)).toBe(true);
+    const links = await t.deps.db.select().from(emailVerifications).where(eq(emailVerifications.userId, row!.id));
+    expect(links.every((l) => l.usedAt !== null)).toBe(true);
+    expect((await t.app.inject({ method: 'POST', url: `/api/auth/verify-email/${verifyToken}` })).statusCode).toBe(400);
+    // The owner's Google session works, and the address is told what happened and how to set a password.
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/user',
+      headers: { authorization: `Bearer ${owner.token}` },
+    });
+    expect(me.statusCode).toBe(200);
+    const [notice] = await t.mail.waitForMailAbout(email, 'secured with Google sign-in');
+    expect(notice!.text).toContain('no longer works');
+    expect(notice!.text).toContain('http://localhost:3000/forgot-password');
   });
 
   it('refuses an unverified e-mail: back to /login with an error, no account created', async () => {

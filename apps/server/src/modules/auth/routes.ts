@@ -28,6 +28,7 @@ import {
   signOut,
   updateProfile,
 } from './service.ts';
+import { resendVerificationLink, verifyEmail } from './email-verification.ts';
 
 const OIDC_COOKIE = 'oasis_oidc';
 const OIDC_COOKIE_PATH = '/api/auth/google';
@@ -46,7 +47,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/register',
     { schema: { body: registerSchema, response: { 201: registerResponseSchema } } },
     async (request, reply) => {
-      const user = await registerUser(db, request.body);
+      const user = await registerUser(deps, request.body);
       return reply.status(201).send({ message: AUTH_MESSAGES.accountCreated, user });
     },
   );
@@ -111,6 +112,27 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // E-mail verification: the link's token proves the address; anyone holding it may use it once.
+  app.post(
+    '/auth/verify-email/:token',
+    { schema: { params: z.object({ token: z.string().min(1).max(200) }), response: { 200: messageResponseSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      await verifyEmail(db, request.params.token);
+      return { message: AUTH_MESSAGES.emailVerified };
+    },
+  );
+
+  app.post(
+    '/auth/verify-email/resend',
+    { config: { auth: 'user' }, schema: { response: { 200: messageResponseSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      const sent = await resendVerificationLink(deps, currentUser(request).id);
+      return { message: sent ? AUTH_MESSAGES.verificationSent : AUTH_MESSAGES.emailAlreadyVerified };
+    },
+  );
+
   // Google (OpenID Connect): 404 when the site has no Google client configured.
   app.get('/auth/google', async (request, reply) => {
     if (!google) throw notFound();
@@ -135,7 +157,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const current = new URL(googleCallbackUrl);
       current.search = new URL(request.url, 'http://callback.invalid').search;
       const identity = await google.finish(current, checks);
-      const { token } = await signInWithOidc(db, identity);
+      const { token } = await signInWithOidc(deps, identity);
       return reply.redirect(`/oauth-success?token=${encodeURIComponent(token)}`);
     } catch (error) {
       request.log.warn({ err: error }, 'Google sign-in failed');

@@ -13,11 +13,12 @@ import type { Deps } from '../../deps.ts';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
-import { queueMail } from '../mail/outbox.ts';
+import { deliverSoon, enqueueMail, type MailDeps, queueMail } from '../mail/outbox.ts';
 import { getSettings } from '../settings/service.ts';
 import { findUserByEmail, isUniqueViolation, normalizeEmail, toPublicUser, type UserRow } from '../users/service.ts';
 import { AttemptLimiter } from '../../lib/attempt-limiter.ts';
 import { escapeHtml } from '../mail/compose.ts';
+import { queueVerificationLink, revokeVerificationLinks } from './email-verification.ts';
 import { createSession, revokeAllSessions, revokeSession, type SessionKind } from './sessions.ts';
 
 /** A reset link works for one hour, once. */
@@ -51,15 +52,22 @@ const getDummyHash = () => {
   return dummyHash;
 };
 
-export async function registerUser(db: Db, input: RegisterInput) {
+/** Creates a learner, unverified, and e-mails the link that proves the address (stored together). */
+export async function registerUser(deps: MailDeps, input: RegisterInput, now = new Date()) {
+  const { db } = deps;
   if (await findUserByEmail(db, input.email)) throw conflict(AUTH_MESSAGES.emailTaken);
   const passwordHash = await hashPassword(input.password);
+  const { brandName } = await getSettings(db);
   try {
-    const [user] = await db
-      .insert(users)
-      .values({ name: input.name, email: normalizeEmail(input.email), passwordHash, role: 'learner' })
-      .returning();
-    return toPublicUser(user!);
+    const { user, mailIds } = await db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({ name: input.name, email: normalizeEmail(input.email), passwordHash, role: 'learner' })
+        .returning();
+      return { user: user!, mailIds: await queueVerificationLink(deps, tx, user!, brandName, now) };
+    });
+    deliverSoon(deps, mailIds);
+    return toPublicUser(user);
   } catch (error) {
     // Two registrations for one e-mail at the same moment: the unique index decides.
     if (isUniqueViolation(error)) throw conflict(AUTH_MESSAGES.emailTaken);
@@ -170,6 +178,11 @@ export async function resetPassword(
       .returning({ userId: passwordResets.userId });
     if (!reset) return false;
     await tx.update(users).set({ passwordHash }).where(eq(users.id, reset.userId));
+    // The link reached the inbox, which proves the address as a verification link does.
+    await tx
+      .update(users)
+      .set({ emailVerifiedAt: now })
+      .where(and(eq(users.id, reset.userId), isNull(users.emailVerifiedAt)));
     await tx
       .update(passwordResets)
       .set({ usedAt: now })
@@ -185,38 +198,48 @@ export async function resetPassword(
 
 /**
  * Google sign-in: the Google account (its subject) signs in to the account it created or was
- * linked to; otherwise a verified e-mail links it to the account with that e-mail; otherwise a new
- * learner is created. An unverified e-mail is refused: it proves nothing about who owns it.
+ * linked to; otherwise an account with the same e-mail is linked (verified) or taken over
+ * (unverified, see `takeOverUnverifiedAccount`); otherwise a new learner is created. An unverified
+ * Google e-mail is refused: it proves nothing about who owns it.
  */
-export async function signInWithOidc(db: Db, identity: OidcIdentity, now = new Date()) {
+export async function signInWithOidc(deps: MailDeps, identity: OidcIdentity, now = new Date()) {
   if (!identity.email || !identity.emailVerified) throw forbidden(AUTH_MESSAGES.googleFailed);
   const email = normalizeEmail(identity.email);
   let user: UserRow | null = null;
   for (let attempt = 0; attempt < 2 && !user; attempt++) {
     try {
-      user = await findOrCreateOidcUser(db, identity, email);
+      user = await findOrCreateOidcUser(deps, identity, email, now);
     } catch (error) {
       // A simultaneous first sign-in created the row: the second pass finds it.
       if (!isUniqueViolation(error) || attempt > 0) throw error;
     }
   }
-  const session = await createSession(db, user!.id, 'learner', now);
-  return { token: session.token, user: toPublicUser(user!) };
+  if (!user) throw forbidden(AUTH_MESSAGES.googleFailed);
+  const session = await createSession(deps.db, user.id, 'learner', now);
+  return { token: session.token, user: toPublicUser(user) };
 }
 
-async function findOrCreateOidcUser(db: Db, identity: OidcIdentity, email: string): Promise<UserRow> {
+/** Returns null when a simultaneous sign-in changed the account first: the caller looks again. */
+async function findOrCreateOidcUser(
+  deps: MailDeps,
+  identity: OidcIdentity,
+  email: string,
+  now: Date,
+): Promise<UserRow | null> {
+  const { db } = deps;
   const [bySub] = await db.select().from(users).where(eq(users.googleSub, identity.sub)).limit(1);
   if (bySub) return bySub;
   const byEmail = await findUserByEmail(db, email);
   if (byEmail) {
     // Already linked to another Google account: do not silently swap the link.
     if (byEmail.googleSub) throw forbidden(AUTH_MESSAGES.googleFailed);
+    if (!byEmail.emailVerifiedAt) return takeOverUnverifiedAccount(deps, byEmail, identity.sub, now);
     const [linked] = await db
       .update(users)
       .set({ googleSub: identity.sub })
-      .where(eq(users.id, byEmail.id))
+      .where(and(eq(users.id, byEmail.id), isNull(users.googleSub)))
       .returning();
-    return linked!;
+    return linked ?? null;
   }
   const name = identity.name?.trim();
   const [created] = await db
@@ -226,7 +249,57 @@ async function findOrCreateOidcUser(db: Db, identity: OidcIdentity, email: strin
       email,
       googleSub: identity.sub,
       role: 'learner',
+      // Google vouches for the address (the caller refused an unverified one).
+      emailVerifiedAt: now,
     })
     .returning();
   return created!;
+}
+
+/**
+ * An account whose e-mail was never proved belongs to whoever typed the address, possibly not its
+ * owner: someone could register victim@example.com with a password of their choosing and wait. When
+ * the owner proves the address through Google, the account becomes theirs, in one transaction:
+ * linked and verified, the password cleared (the owner can set one through 'forgot password'),
+ * every session, reset link and verification link ended, and an e-mail to the address saying so.
+ */
+async function takeOverUnverifiedAccount(
+  deps: MailDeps,
+  account: UserRow,
+  googleSub: string,
+  now: Date,
+): Promise<UserRow | null> {
+  const { brandName } = await getSettings(deps.db);
+  const result = await deps.db.transaction(async (tx) => {
+    // The conditions make a simultaneous sign-in or verification win cleanly: no row, no change.
+    const [taken] = await tx
+      .update(users)
+      .set({ googleSub, emailVerifiedAt: now, passwordHash: null })
+      .where(and(eq(users.id, account.id), isNull(users.googleSub), isNull(users.emailVerifiedAt)))
+      .returning();
+    if (!taken) return null;
+    await revokeAllSessions(tx, taken.id);
+    await tx
+      .update(passwordResets)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResets.userId, taken.id), isNull(passwordResets.usedAt)));
+    await revokeVerificationLinks(tx, taken.id, now);
+    const mailIds = await enqueueMail(tx, [accountSecuredMail(deps, taken, brandName)], now);
+    return { taken, mailIds };
+  });
+  if (!result) return null;
+  deliverSoon(deps, result.mailIds);
+  return result.taken;
+}
+
+function accountSecuredMail(deps: Pick<MailDeps, 'config'>, user: UserRow, brandName: string) {
+  const link = `${deps.config.siteUrl}/forgot-password`;
+  const intro = `You signed in to ${brandName} with Google. An account with this e-mail address already existed, but its address had never been confirmed, so we have secured it for your Google sign-in: any password set on it before no longer works, and everyone who was signed in to it has been signed out.`;
+  const howTo = 'You can keep signing in with Google. To also sign in with a password, choose one here:';
+  return {
+    to: user.email,
+    subject: `Your ${brandName} account is now secured with Google sign-in`,
+    text: [`Hello ${user.name},`, '', intro, '', howTo, '', link].join('\n'),
+    html: `<p>Hello ${escapeHtml(user.name)},</p><p>${escapeHtml(intro)}</p><p>${escapeHtml(howTo)}</p><p><a href="${escapeHtml(link)}">Set a password</a></p>`,
+  };
 }

@@ -12,7 +12,7 @@ import { MESSAGES } from '@oasis/shared/messages';
 import { createTestApp, type TestContext } from '../../../test/helpers.ts';
 import { SandboxPaymentProvider } from '../../adapters/payments/sandbox.ts';
 import { seedCourse, seedEnrolment, seedUser } from '../../db/factories.ts';
-import { enrolments, orders, outbox, sandboxPayments } from '../../db/schema.ts';
+import { enrolments, orders, outbox, sandboxPayments, users } from '../../db/schema.ts';
 import { createSession } from '../auth/sessions.ts';
 import { INITIATE_LIMIT } from './routes.ts';
 import { settleMail } from '../mail/outbox.ts';
@@ -484,5 +484,18 @@ describe('GET /api/admin/orders', () => {
     const boss = await admin();
     const bad = await t.app.inject({ method: 'GET', url: '/api/admin/orders?page=0', headers: boss.auth });
     expect(bad.statusCode).toBe(400);
+  });
+
+  it("says whether each buyer has proved the account's e-mail", async () => {
+    const unverified = await startPayment();
+    const verified = await startPayment();
+    await t.deps.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, verified.buyer.user.id));
+    const boss = await admin();
+    const body = adminOrdersSchema.parse(
+      (await t.app.inject({ method: 'GET', url: '/api/admin/orders?pageSize=100', headers: boss.auth })).json(),
+    );
+    const learnerOf = (ref: string) => body.orders.find((o) => o.providerRef === ref)?.learner;
+    expect(learnerOf(unverified.paymentIntentId)?.emailVerified).toBe(false);
+    expect(learnerOf(verified.paymentIntentId)?.emailVerified).toBe(true);
   });
 });

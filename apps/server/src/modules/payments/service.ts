@@ -298,6 +298,7 @@ export async function listOrders(deps: Pick<Deps, 'db'>, query: AdminOrdersQuery
       .select({
         order: orders,
         learner: { _id: users.id, name: users.name, email: users.email },
+        learnerVerifiedAt: users.emailVerifiedAt,
         course: { _id: courses.id, slug: courses.slug, title: courses.title },
       })
       .from(orders)
@@ -310,10 +311,10 @@ export async function listOrders(deps: Pick<Deps, 'db'>, query: AdminOrdersQuery
     deps.db.select({ total: count() }).from(orders).where(where),
   ]);
   return {
-    orders: rows.map(({ order, learner, course }) => ({
+    orders: rows.map(({ order, learner, learnerVerifiedAt, course }) => ({
       _id: order.id,
       reference: orderReference(order.id),
-      learner,
+      learner: { ...learner, emailVerified: learnerVerifiedAt !== null },
       email: order.email,
       course,
       amount: filsToAed(order.amountFils),

@@ -30,7 +30,8 @@ export async function createAdminAccount(db: Db, input: { email: string; passwor
   }
   const [user] = await db
     .insert(users)
-    .values({ name, email, role: 'admin', passwordHash: await hashPassword(password) })
+    // The operator chose the address: it counts as proved (Google sign-in then links, never takes over).
+    .values({ name, email, role: 'admin', passwordHash: await hashPassword(password), emailVerifiedAt: new Date() })
     .returning();
   return toPublicUser(user!);
 }

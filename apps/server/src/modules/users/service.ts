@@ -6,9 +6,16 @@ import { users } from '../../db/schema.ts';
 export type UserRow = typeof users.$inferSelect;
 export type Role = UserRow['role'];
 
-/** The user as the API shows it (spec §3): never the password hash or the Google subject. */
+/** The user as the API shows it: never the password hash or the Google subject. */
 export function toPublicUser(user: UserRow): User {
-  return { _id: user.id, name: user.name, email: user.email, phone: user.phone, role: user.role };
+  return {
+    _id: user.id,
+    name: user.name,
+    email: user.email,
+    phone: user.phone,
+    role: user.role,
+    emailVerified: user.emailVerifiedAt !== null,
+  };
 }
 
 /** E-mails are stored trimmed and lower-cased, so lookups are exact. */

@@ -1,0 +1,130 @@
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { AUTH_MESSAGES } from '@oasis/shared/auth';
+import type { MailMessage } from '../../adapters/mail/index.ts';
+import type { Db } from '../../db/client.ts';
+import { emailVerifications, users } from '../../db/schema.ts';
+import { TooManyAttemptsError } from '../../lib/attempt-limiter.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
+import { hashToken, newToken } from '../../lib/tokens.ts';
+import { escapeHtml } from '../mail/compose.ts';
+import { deliverSoon, enqueueMail, type MailDeps } from '../mail/outbox.ts';
+import { getSettings } from '../settings/service.ts';
+import type { UserRow } from '../users/service.ts';
+
+/**
+ * Proving an e-mail address. A password sign-up starts unverified: anyone can type any address, so
+ * until the owner opens the link we sent there, the account proves nothing about who owns it. That
+ * matters for Google sign-in, which links accounts by e-mail (see `signInWithOidc`). Unverified
+ * learners can still buy and learn; nothing is blocked.
+ */
+
+/** A verification link works for 7 days, once. */
+export const VERIFY_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** At most one new link per account per minute: each one is an e-mail to someone's inbox. */
+export const VERIFY_RESEND_INTERVAL_MS = 60 * 1000;
+
+type User = Pick<UserRow, 'id' | 'name' | 'email'>;
+
+/**
+ * Stores a new link for the account and writes its e-mail to the outbox, both on `db` (pass a
+ * transaction to make them part of a larger change). Returns the outbox ids for `deliverSoon`.
+ */
+export async function queueVerificationLink(
+  deps: Pick<MailDeps, 'config'>,
+  db: Db,
+  user: User,
+  brandName: string,
+  now = new Date(),
+): Promise<string[]> {
+  const { token, hash } = newToken();
+  await db.insert(emailVerifications).values({
+    tokenHash: hash,
+    userId: user.id,
+    expiresAt: new Date(now.getTime() + VERIFY_TOKEN_TTL_MS),
+    // Set from the same clock as the resend check below reads it.
+    createdAt: now,
+  });
+  return enqueueMail(db, [verificationMail(user, brandName, `${deps.config.siteUrl}/verify-email/${token}`)], now);
+}
+
+function verificationMail(user: User, brandName: string, link: string): MailMessage {
+  return {
+    to: user.email,
+    subject: `Confirm your ${brandName} e-mail address`,
+    text: [
+      `Hello ${user.name},`,
+      '',
+      `Please confirm that this is the e-mail address of your ${brandName} account. Open this link within 7 days:`,
+      '',
+      link,
+      '',
+      'If you did not create an account, ignore this e-mail: nothing happens without the link.',
+    ].join('\n'),
+    html: `<p>Hello ${escapeHtml(user.name)},</p><p>Please confirm that this is the e-mail address of your ${escapeHtml(brandName)} account. Open this link within 7 days:</p><p><a href="${escapeHtml(link)}">Confirm your e-mail address</a></p><p>If you did not create an account, ignore this e-mail: nothing happens without the link.</p>`,
+  };
+}
+
+/**
+ * Marks the account behind the link verified. The link is marked used in the same statement that
+ * checks it, so it works once even under two simultaneous clicks; the account's other links stop
+ * working too. An account that was already verified (by a reset or Google) answers the same.
+ */
+export async function verifyEmail(db: Db, token: string, now = new Date()): Promise<void> {
+  const tokenHash = hashToken(token);
+  const done = await db.transaction(async (tx) => {
+    const [link] = await tx
+      .update(emailVerifications)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(emailVerifications.tokenHash, tokenHash),
+          isNull(emailVerifications.usedAt),
+          gt(emailVerifications.expiresAt, now),
+        ),
+      )
+      .returning({ userId: emailVerifications.userId });
+    if (!link) return false;
+    await tx
+      .update(users)
+      .set({ emailVerifiedAt: now })
+      .where(and(eq(users.id, link.userId), isNull(users.emailVerifiedAt)));
+    await revokeVerificationLinks(tx, link.userId, now);
+    return true;
+  });
+  if (!done) throw badRequest(AUTH_MESSAGES.invalidVerifyToken);
+}
+
+/**
+ * Sends a new link to a signed-in learner who is not verified yet; does nothing for a verified one.
+ * Returns whether a link was sent. The limit is read from the links already stored, under a lock on
+ * the account's row, so parallel requests cannot send two links within the interval.
+ */
+export async function resendVerificationLink(deps: MailDeps, userId: string, now = new Date()): Promise<boolean> {
+  const { brandName } = await getSettings(deps.db);
+  const ids = await deps.db.transaction(async (tx) => {
+    const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+    if (!user) throw notFound();
+    if (user.emailVerifiedAt) return null;
+    const [latest] = await tx
+      .select({ createdAt: emailVerifications.createdAt })
+      .from(emailVerifications)
+      .where(eq(emailVerifications.userId, userId))
+      .orderBy(desc(emailVerifications.createdAt))
+      .limit(1);
+    const waitMs = latest ? latest.createdAt.getTime() + VERIFY_RESEND_INTERVAL_MS - now.getTime() : 0;
+    if (waitMs > 0) throw new TooManyAttemptsError(Math.ceil(waitMs / 1000));
+    return queueVerificationLink(deps, tx, user, brandName, now);
+  });
+  if (!ids) return false;
+  deliverSoon(deps, ids);
+  return true;
+}
+
+/** Ends every unused verification link of the account. */
+export async function revokeVerificationLinks(db: Db, userId: string, now = new Date()) {
+  await db
+    .update(emailVerifications)
+    .set({ usedAt: now })
+    .where(and(eq(emailVerifications.userId, userId), isNull(emailVerifications.usedAt)));
+}
