@@ -49,10 +49,22 @@ export async function courseId(request: APIRequestContext, slug: string = COURSE
  * provider's Pay button (which confirms through the signed webhook, like a real provider).
  */
 export async function buyCourseByApi(request: APIRequestContext, token: string, slug: string = COURSE.slug) {
-  const { paymentIntentId } = await initiatePayment(request, token, await courseId(request, slug));
-  const paid = await request.post(`/api/payment/sandbox/${paymentIntentId}/pay`, { maxRedirects: 0 });
+  const { paymentIntentId, paymentUrl } = await initiatePayment(request, token, await courseId(request, slug));
+  const paid = await payInSandbox(request, paymentUrl);
   expect(paid.status()).toBe(303);
   return paymentIntentId;
+}
+
+/**
+ * What the sandbox page's Pay button posts: the payment's key, which only its payment link
+ * carries (the id alone pays nothing).
+ */
+export async function payInSandbox(request: APIRequestContext, paymentUrl: string) {
+  const url = new URL(paymentUrl, 'http://site.test');
+  return request.post(`${url.pathname}/pay`, {
+    form: { key: url.searchParams.get('key') ?? '' },
+    maxRedirects: 0,
+  });
 }
 
 /**

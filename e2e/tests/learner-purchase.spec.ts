@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { newLearner, registerByApi, signInAsNewLearner, toast } from './auth-fixtures.ts';
-import { COURSE, courseId, initiatePayment } from './learner-fixtures.ts';
+import { COURSE, courseId, initiatePayment, payInSandbox } from './learner-fixtures.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 
 /*
@@ -23,6 +23,8 @@ test('sign in → Buy Now → checkout → sandbox Pay → success → enrolled 
   await expect(summary.getByText(COURSE.title)).toBeVisible();
   await expect(summary.getByText(COURSE.price).first()).toBeVisible();
   await expect(page.locator('main img')).toBeVisible();
+  // The site runs on the sandbox: checkout says so before anyone presses Pay.
+  await expect(page.getByRole('note').getByText('Test mode: no real payment is taken.')).toBeVisible();
   await expectNoAxeViolations(page);
 
   // 'Processing...' while the payment is being created (the answer is held back a moment).
@@ -34,9 +36,9 @@ test('sign in → Buy Now → checkout → sandbox Pay → success → enrolled 
   await expect(page.getByRole('button', { name: 'Processing...' })).toBeDisabled();
 
   // The sandbox provider's hosted page, plainly in test mode.
-  await expect(page).toHaveURL(/\/api\/payment\/sandbox\/sbx_[a-f0-9]{24}$/);
+  await expect(page).toHaveURL(/\/api\/payment\/sandbox\/sbx_[a-f0-9]{24}\?key=[\w-]+$/);
   await expect(page.getByText('Test mode: no real payment is taken.')).toBeVisible();
-  const paymentIntentId = page.url().split('/').pop() as string;
+  const paymentIntentId = new URL(page.url()).pathname.split('/').pop() as string;
   await page.getByRole('button', { name: `Pay ${COURSE.price}` }).click();
 
   await expect(page).toHaveURL(`/success/${paymentIntentId}`);
@@ -86,7 +88,7 @@ test('the cancel path: sandbox Cancel → Payment Canceled, nothing bought', asy
   await page.goto(checkoutPage);
   await page.getByRole('button', { name: 'Pay Now' }).click();
   await expect(page).toHaveURL(/\/api\/payment\/sandbox\/sbx_/);
-  const paymentIntentId = page.url().split('/').pop() as string;
+  const paymentIntentId = new URL(page.url()).pathname.split('/').pop() as string;
   await page.getByRole('button', { name: 'Cancel' }).click();
 
   await expect(page).toHaveURL(`/cancel/${paymentIntentId}`);
@@ -126,7 +128,7 @@ test('a signed-out buyer is sent to /login and comes back to the course after si
 
 test('the success page waits for the provider, then shows the payment once it is confirmed', async ({ page }) => {
   const { token } = await signInAsNewLearner(page, 'Walid Waiting');
-  const { paymentIntentId } = await initiatePayment(page.request, token, await courseId(page.request));
+  const { paymentIntentId, paymentUrl } = await initiatePayment(page.request, token, await courseId(page.request));
 
   // Opening the success page of an unpaid payment enrols nobody: it waits.
   await page.goto(`/success/${paymentIntentId}`);
@@ -138,7 +140,7 @@ test('the success page waits for the provider, then shows the payment once it is
   expect(((await enrolled.json()) as { courses: unknown[] }).courses).toEqual([]);
 
   // The buyer pays in another tab: the page sees it on its next check.
-  const paid = await page.request.post(`/api/payment/sandbox/${paymentIntentId}/pay`, { maxRedirects: 0 });
+  const paid = await payInSandbox(page.request, paymentUrl);
   expect(paid.status()).toBe(303);
   await expect(page.getByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeVisible();
   // The auth state was refreshed: the course page offers the course straight away.

@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, TRUST_PROXY_TRUE_MESSAGE } from './config.ts';
+
+/** What a public site must set besides SITE_URL. */
+const PUBLIC_SAFE = { PAYMENT_PROVIDER: 'sandbox', MEDIA_SIGNING_SECRET: 's'.repeat(32) };
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
 
 describe('loadConfig', () => {
   it('runs with no configuration at all', () => {
@@ -34,7 +47,7 @@ describe('loadConfig', () => {
   });
 
   it('treats empty values as unset and trims the site URL', () => {
-    const config = loadConfig({ PORT: '', SITE_URL: 'https://oasis.example/', HOST: '127.0.0.1' });
+    const config = loadConfig({ PORT: '', SITE_URL: 'https://oasis.example/', HOST: '127.0.0.1', ...PUBLIC_SAFE });
     expect(config.port).toBe(3000);
     expect(config.siteUrl).toBe('https://oasis.example');
   });
@@ -46,5 +59,117 @@ describe('loadConfig', () => {
     const a = loadConfig({}).mediaSigningSecret;
     expect(a).toMatch(/^[0-9a-f]{64}$/);
     expect(loadConfig({}).mediaSigningSecret).not.toBe(a);
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it('trusts no proxy when unset, false or 0', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+  });
+
+  it('takes the number of proxies in front of the site', () => {
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+  });
+
+  it("takes the proxies' addresses and ranges", () => {
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1,fd00::/8' }).trustProxy).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      '::1',
+      'fd00::/8',
+    ]);
+  });
+
+  it('refuses true, saying what to write instead', () => {
+    for (const value of ['true', 'TRUE', 'yes'])
+      expect(problemsOf({ TRUST_PROXY: value })).toEqual([`TRUST_PROXY: ${TRUST_PROXY_TRUE_MESSAGE}`]);
+    expect(TRUST_PROXY_TRUE_MESSAGE).toContain('TRUST_PROXY=1');
+    expect(TRUST_PROXY_TRUE_MESSAGE).toContain('TRUST_PROXY=127.0.0.1,10.0.0.0/8');
+  });
+
+  it('refuses what is neither a count nor addresses, naming the bad entries', () => {
+    for (const value of ['proxy', '10.0.0.0/33', '10.0.0.1,nginx', '1.5', '-1', '10.0.0.0/8/8']) {
+      const [problem, ...more] = problemsOf({ TRUST_PROXY: value });
+      expect(problem, value).toMatch(/^TRUST_PROXY: not a number of proxies nor a list of IP addresses/);
+      expect(more).toEqual([]);
+    }
+    expect(problemsOf({ TRUST_PROXY: '10.0.0.1,nginx' })[0]).toContain('(nginx)');
+  });
+});
+
+describe('a public site (SITE_URL not on this machine)', () => {
+  it('keeps the zero-setup demo on this machine: sandbox, demo content, no secret needed', () => {
+    for (const env of [
+      {},
+      { SITE_URL: 'http://localhost:3000' },
+      { SITE_URL: 'http://127.0.0.1:8080' },
+      { SITE_URL: 'http://127.1.2.3' },
+      { SITE_URL: 'http://[::1]:3000' },
+      { SITE_URL: 'http://oasis.localhost' },
+    ]) {
+      const config = loadConfig(env);
+      expect(config.payments.provider, JSON.stringify(env)).toBe('sandbox');
+      expect(config.seedDemo, JSON.stringify(env)).toBe(true);
+    }
+  });
+
+  it('lists every unsafe setting in one message', () => {
+    try {
+      loadConfig({ SITE_URL: 'http://oasis.example' });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const { problems, message } = error as ConfigError;
+      expect(problems).toHaveLength(3);
+      expect(problems[0]).toMatch(
+        /^PAYMENT_PROVIDER: required because SITE_URL=http:\/\/oasis.example is a public address/,
+      );
+      expect(problems[0]).toContain('PAYMENT_PROVIDER=sandbox');
+      expect(problems[1]).toMatch(/^MEDIA_SIGNING_SECRET: required because/);
+      expect(problems[2]).toMatch(/^SITE_URL: must start with https:\/\//);
+      expect(message.split('\n')).toHaveLength(4);
+    }
+    // Together with values that are wrong anywhere.
+    const all = problemsOf({ SITE_URL: 'http://oasis.example', TRUST_PROXY: 'true', PORT: 'eighty' });
+    expect(all.map((p) => p.split(':')[0])).toEqual([
+      'PORT',
+      'TRUST_PROXY',
+      'PAYMENT_PROVIDER',
+      'MEDIA_SIGNING_SECRET',
+      'SITE_URL',
+    ]);
+  });
+
+  it('refuses the sandbox by default but allows it when chosen', () => {
+    const secret = { MEDIA_SIGNING_SECRET: 's'.repeat(32) };
+    expect(problemsOf({ SITE_URL: 'https://oasis.example', ...secret })).toEqual([
+      expect.stringMatching(/^PAYMENT_PROVIDER: /),
+    ]);
+    expect(
+      loadConfig({ SITE_URL: 'https://oasis.example', PAYMENT_PROVIDER: 'sandbox', ...secret }).payments.provider,
+    ).toBe('sandbox');
+    const stripe = { PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk', STRIPE_WEBHOOK_SECRET: 'whsec', ...secret };
+    expect(loadConfig({ SITE_URL: 'https://oasis.example', ...stripe }).payments.provider).toBe('stripe');
+  });
+
+  it('asks for a media-signing secret', () => {
+    expect(problemsOf({ SITE_URL: 'https://oasis.example', PAYMENT_PROVIDER: 'sandbox' })).toEqual([
+      expect.stringMatching(/^MEDIA_SIGNING_SECRET: required because .*survive restarts/),
+    ]);
+  });
+
+  it('asks for https', () => {
+    expect(problemsOf({ SITE_URL: 'http://203.0.113.7:3000', ...PUBLIC_SAFE })).toEqual([
+      expect.stringMatching(/^SITE_URL: must start with https:\/\//),
+    ]);
+  });
+
+  it('seeds demo content only when asked for', () => {
+    expect(loadConfig({ SITE_URL: 'https://oasis.example', ...PUBLIC_SAFE }).seedDemo).toBe(false);
+    expect(loadConfig({ SITE_URL: 'https://oasis.example', SEED_DEMO: 'true', ...PUBLIC_SAFE }).seedDemo).toBe(true);
+    expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
   });
 });

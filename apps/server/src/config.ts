@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -18,9 +19,18 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Seed demo content into an empty database at start. */
-  SEED_DEMO: bool.default(true),
-  TRUST_PROXY: bool.default(false),
+  /** Seed demo content into an empty database at start (by default only on a site that is not public). */
+  SEED_DEMO: bool.optional(),
+  /** The proxies in front of the site: how many, or their addresses. Unset: none. */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const parsed = parseTrustProxy(value);
+      if (parsed.ok) return parsed.value;
+      ctx.addIssue({ code: 'custom', message: parsed.message });
+      return z.NEVER;
+    }),
   MAX_VIDEO_BYTES: z.coerce
     .number()
     .int()
@@ -59,7 +69,11 @@ export interface Config {
   databaseUrl: string | undefined;
   logLevel: Env['LOG_LEVEL'];
   seedDemo: boolean;
-  trustProxy: boolean;
+  /**
+   * Fastify's `trustProxy`: false, the number of proxies in front of the site, or their addresses.
+   * Never `true`: that would take the left-most X-Forwarded-For address, which the client writes.
+   */
+  trustProxy: false | number | string[];
   maxVideoBytes: number;
   /** HMAC key of uploaded-video stream links (links die with the process when it was generated). */
   mediaSigningSecret: string;
@@ -83,8 +97,12 @@ export class ConfigError extends Error {
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const raw = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = envSchema.safeParse(raw);
+  const isPublic = isPublicSiteUrl(raw.SITE_URL);
   if (!parsed.success) {
-    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+    throw new ConfigError([
+      ...parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`),
+      ...(isPublic ? publicSiteProblems(raw) : []),
+    ]);
   }
   const env = parsed.data;
   const problems: string[] = [];
@@ -98,6 +116,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     problems.push('STRIPE_WEBHOOK_SECRET: required when PAYMENT_PROVIDER=stripe');
   if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET))
     problems.push('GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET: set both or neither');
+  if (isPublic) problems.push(...publicSiteProblems(raw));
   if (problems.length) throw new ConfigError(problems);
 
   const dataDir = path.resolve(env.DATA_DIR);
@@ -111,7 +130,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     mediaDir: path.join(dataDir, 'media'),
     databaseUrl: env.DATABASE_URL,
     logLevel: env.LOG_LEVEL,
-    seedDemo: env.SEED_DEMO,
+    // Demo content (and its printed admin login) is for trying the site out, not for the public.
+    seedDemo: env.SEED_DEMO ?? !isPublic,
     trustProxy: env.TRUST_PROXY,
     maxVideoBytes: env.MAX_VIDEO_BYTES,
     mediaSigningSecret: env.MEDIA_SIGNING_SECRET ?? randomBytes(32).toString('hex'),
@@ -135,4 +155,74 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET, issuer: env.GOOGLE_ISSUER }
         : null,
   };
+}
+
+export const TRUST_PROXY_TRUE_MESSAGE =
+  'TRUST_PROXY=true would trust any X-Forwarded-For a client writes: set the number of proxies in front of the site (TRUST_PROXY=1) or their addresses (TRUST_PROXY=127.0.0.1,10.0.0.0/8)';
+
+/**
+ * TRUST_PROXY as Fastify's `trustProxy` takes it. A hop count or the proxies' addresses make the
+ * client address the one the last trusted proxy saw; whatever a client writes further left in
+ * X-Forwarded-For is ignored.
+ */
+function parseTrustProxy(
+  value: string | undefined,
+): { ok: true; value: false | number | string[] } | { ok: false; message: string } {
+  const text = value?.trim().toLowerCase() ?? '';
+  if (text === '' || text === 'false' || text === '0' || text === 'no') return { ok: true, value: false };
+  if (text === 'true' || text === 'yes') return { ok: false, message: TRUST_PROXY_TRUE_MESSAGE };
+  if (/^\d+$/.test(text)) return { ok: true, value: Number(text) };
+  const entries = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const invalid = entries.filter((entry) => !isAddressOrRange(entry));
+  if (entries.length === 0 || invalid.length > 0)
+    return {
+      ok: false,
+      message: `not a number of proxies nor a list of IP addresses or CIDR ranges (${invalid.join(', ') || value}); e.g. TRUST_PROXY=1 or TRUST_PROXY=127.0.0.1,10.0.0.0/8`,
+    };
+  return { ok: true, value: entries };
+}
+
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * A site served to others: SITE_URL is set to an address this machine alone cannot stand for
+ * (localhost, *.localhost, 127.0.0.0/8 and ::1 can). False for an unset or unreadable SITE_URL.
+ */
+function isPublicSiteUrl(url: string | undefined): boolean {
+  if (!url || !URL.canParse(url)) return false;
+  const host = new URL(url).hostname.toLowerCase().replace(/^\[|\]$/g, '');
+  if (host === 'localhost' || host.endsWith('.localhost')) return false;
+  if (isIP(host) === 4) return !host.startsWith('127.');
+  return host !== '::1';
+}
+
+/**
+ * Settings that are fine for a demo on this machine but unsafe once the site is public: each one
+ * is listed, so the owner fixes them all in one go.
+ */
+function publicSiteProblems(raw: Record<string, string | undefined>): string[] {
+  const problems: string[] = [];
+  const site = `SITE_URL=${raw.SITE_URL} is a public address`;
+  if (raw.PAYMENT_PROVIDER === undefined)
+    problems.push(
+      `PAYMENT_PROVIDER: required because ${site}; without it payments run in the built-in sandbox, where anyone enrols without paying. Set PAYMENT_PROVIDER=ziina or stripe (with their keys), or PAYMENT_PROVIDER=sandbox for a test site on purpose`,
+    );
+  if (raw.MEDIA_SIGNING_SECRET === undefined)
+    problems.push(
+      `MEDIA_SIGNING_SECRET: required because ${site}, so that video links survive restarts and work on every instance (at least 32 random characters, e.g. from: openssl rand -hex 32)`,
+    );
+  if (raw.SITE_URL && new URL(raw.SITE_URL).protocol !== 'https:')
+    problems.push(
+      `SITE_URL: must start with https:// because it is a public address (sign-in, passwords and payment returns travel over it)`,
+    );
+  return problems;
 }

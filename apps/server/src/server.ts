@@ -8,6 +8,7 @@ import { createSmtpTransport } from './adapters/mail/smtp.ts';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { DataDirInUseError } from './db/data-dir-lock.ts';
 import { seedDemoContent } from './db/seed.ts';
 import type { Deps } from './deps.ts';
 import { contentSecurityPolicy } from './lib/csp.ts';
@@ -109,6 +110,8 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error);
+  // Another process has the embedded database: its message says which and what to do; a stack
+  // trace would only bury it.
+  console.error(error instanceof DataDirInUseError ? error.message : error);
   process.exit(1);
 });

@@ -15,6 +15,9 @@ export const PAYMENT_MESSAGES = {
   processing: 'Processing...',
   paymentUrlNotFound: 'Payment URL not found.',
   paymentInitiationFailed: 'Payment initiation failed.',
+  /** On checkout and on the sandbox's page while PAYMENT_PROVIDER is the sandbox. */
+  testMode: 'Test mode: no real payment is taken.',
+  testModeDetail: 'Payments on this site run in a test sandbox: you can enrol without being charged.',
   // Rules the server enforces at checkout.
   alreadyEnrolled: 'You are already enrolled in this course.',
   priceOnApplication: 'This course is priced on application. Please contact us to enrol.',

@@ -131,4 +131,39 @@ describe('the command itself', () => {
       await opened.close();
     }
   }, 60_000);
+
+  it('refuses while another process has the embedded database open, and reports no account', async () => {
+    const exec = promisify(execFile);
+    const heldDir = fs.mkdtempSync(path.join(os.tmpdir(), 'oasis-cli-held-'));
+    // This test process plays the running site.
+    const site = await openDatabase({ dataDir: path.join(heldDir, 'pglite') });
+    try {
+      await site.migrate();
+      const env = { ...process.env, DATA_DIR: heldDir, DATABASE_URL: '', NODE_ENV: 'production' };
+      const refused = await exec(
+        process.execPath,
+        [
+          '--import',
+          'tsx',
+          'apps/server/src/cli/admin.ts',
+          'create',
+          '--email',
+          'locked@example.com',
+          '--password',
+          'cli-password',
+        ],
+        { cwd: root, env },
+      ).catch((error: { code: number; stdout: string; stderr: string }) => error);
+      expect(refused).toMatchObject({ code: 1 });
+      const { stdout, stderr } = refused as { stdout: string; stderr: string };
+      expect(stderr).toContain(`is in use by another Oasis process (pid ${process.pid},`);
+      expect(stderr).toContain('stop it, run this command, then start the site again');
+      expect(stderr).not.toMatch(/\n\s+at /);
+      expect(stdout).not.toContain('Created');
+      expect(await site.db.select().from(users).where(eq(users.email, 'locked@example.com'))).toHaveLength(0);
+    } finally {
+      await site.close();
+      fs.rmSync(heldDir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

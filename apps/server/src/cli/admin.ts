@@ -1,13 +1,16 @@
 // `npm run admin -- <command>`: manages admin accounts on the configured database (the same
-// DATABASE_URL / DATA_DIR the server uses). Run it while the server is stopped when the database is
-// the embedded one (PGlite): only one process may open its data directory at a time.
+// DATABASE_URL / DATA_DIR the server uses). With the embedded database (PGlite) only one process may
+// open the data folder: while the site runs, the command refuses and asks to stop the site first.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config.ts';
 import { openDatabase, type Db } from '../db/client.ts';
+import { DataDirInUseError } from '../db/data-dir-lock.ts';
 import { AppError } from '../lib/errors.ts';
+import { verifyPassword } from '../lib/password.ts';
 import { createAdminAccount, resetAccountPassword } from '../modules/users/admin-accounts.ts';
+import { findUserByEmail } from '../modules/users/service.ts';
 
 export const USAGE = `Usage: npm run admin -- <command> [options]
 
@@ -42,6 +45,12 @@ export async function runAdminCommand(argv: string[], db: Db, io: CliIo): Promis
         return 2;
       }
       const user = await createAdminAccount(db, { email: values.email, password: values.password, name: values.name });
+      // Success is reported only for a row read back from the database, never for a write assumed.
+      const saved = await findUserByEmail(db, user.email);
+      if (saved?.id !== user._id || saved.role !== 'admin') {
+        io.err(`Error: the account ${user.email} could not be read back after saving it. Run the command again.`);
+        return 1;
+      }
       io.out(`Created admin account ${user.email} (${user.name}). Sign in at /admin/login.`);
       return 0;
     }
@@ -51,6 +60,11 @@ export async function runAdminCommand(argv: string[], db: Db, io: CliIo): Promis
         return 2;
       }
       const result = await resetAccountPassword(db, { email: values.email, password: values.password });
+      const saved = await findUserByEmail(db, result.user.email);
+      if (!saved || !(await verifyPassword(saved.passwordHash, result.password))) {
+        io.err(`Error: the new password of ${result.user.email} could not be read back. Run the command again.`);
+        return 1;
+      }
       io.out(
         `Password changed for ${result.user.email} (${result.user.role}); every session of the account was signed out.`,
       );
@@ -99,16 +113,32 @@ async function main() {
     }
     throw error;
   }
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite') });
+  let database: Awaited<ReturnType<typeof openDatabase>>;
+  try {
+    database = await openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite') });
+  } catch (error) {
+    if (error instanceof DataDirInUseError) {
+      console.error(
+        `${error.message}\nThe site is probably running: stop it, run this command, then start the site again.`,
+      );
+      return 1;
+    }
+    throw error;
+  }
+  // What the command reports is printed once the database has closed cleanly (everything on disk).
+  const out: string[] = [];
+  let code: number;
   try {
     await database.migrate();
-    return await runAdminCommand(argv, database.db, {
-      out: (line) => console.log(line),
+    code = await runAdminCommand(argv, database.db, {
+      out: (line) => out.push(line),
       err: (line) => console.error(line),
     });
   } finally {
     await database.close();
   }
+  for (const line of out) console.log(line);
+  return code;
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -46,8 +47,17 @@ export async function openDatabase(options: {
     };
   }
   const dir = options.dataDir;
-  if (dir && !dir.startsWith('memory://')) fs.mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir);
+  const onDisk = Boolean(dir && !dir.startsWith('memory://'));
+  if (dir && onDisk) fs.mkdirSync(dir, { recursive: true });
+  // One process per data folder (see data-dir-lock.ts); taken before PGlite reads a single file.
+  const lock = dir && onDisk ? await lockDataDir(dir) : null;
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dir);
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   const pgliteDb = drizzlePglite(client, { schema });
   const db = pgliteDb as unknown as Db;
   return {
@@ -55,7 +65,13 @@ export async function openDatabase(options: {
     driver: 'pglite',
     migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
     ping: () => ping(db),
-    close: () => client.close(),
+    async close() {
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
+    },
   };
 }
 

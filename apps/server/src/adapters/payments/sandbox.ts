@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { sandboxPayments } from '../../db/schema.ts';
+import { hashToken, newToken, safeEqual } from '../../lib/tokens.ts';
 import {
   type CreatedPayment,
   type CreatePaymentInput,
@@ -38,6 +39,10 @@ const eventSchema = z.object({
  * record of each payment (table `sandbox_payments`), serves a test page where a person pays or
  * cancels (modules/payments/sandbox-page.ts), tells the shop through a signed webhook and answers
  * status queries. Its webhook secret is random per process unless one is given.
+ *
+ * Each payment has its own secret, carried in its payment link only (the table keeps its SHA-256):
+ * the page, Pay and Cancel need it, so knowing a payment id (it shows in /success/{id} addresses,
+ * the orders screen and the logs) is not enough to mark a payment paid.
  */
 export class SandboxPaymentProvider implements PaymentProvider {
   readonly name = 'sandbox' as const;
@@ -51,8 +56,8 @@ export class SandboxPaymentProvider implements PaymentProvider {
    * The hosted test page of a payment. Site-relative, like the return addresses below: the sandbox
    * is part of the site, so the buyer stays on whatever host they use (and keeps their sign-in).
    */
-  pageUrl(paymentIntentId: string): string {
-    return `/api/payment/sandbox/${encodeURIComponent(paymentIntentId)}`;
+  pageUrl(paymentIntentId: string, key: string): string {
+    return `/api/payment/sandbox/${encodeURIComponent(paymentIntentId)}?key=${encodeURIComponent(key)}`;
   }
 
   #onSite(url: string): string {
@@ -62,8 +67,10 @@ export class SandboxPaymentProvider implements PaymentProvider {
 
   async createPayment(input: CreatePaymentInput): Promise<CreatedPayment> {
     const id = `sbx_${randomBytes(12).toString('hex')}`;
+    const secret = newToken();
     await this.options.db.insert(sandboxPayments).values({
       id,
+      secretHash: secret.hash,
       amountFils: input.amountFils,
       currency: input.currency,
       description: input.description,
@@ -71,7 +78,18 @@ export class SandboxPaymentProvider implements PaymentProvider {
       successUrl: this.#onSite(input.successUrl.replaceAll(PAYMENT_ID_PLACEHOLDER, id)),
       cancelUrl: this.#onSite(input.cancelUrl.replaceAll(PAYMENT_ID_PLACEHOLDER, id)),
     });
-    return { paymentIntentId: id, paymentUrl: this.pageUrl(id) };
+    return { paymentIntentId: id, paymentUrl: this.pageUrl(id, secret.token) };
+  }
+
+  /**
+   * The payment, for whoever holds its link's key; null for an unknown id, a wrong or missing key,
+   * and a row stored without a secret (those can never be paid).
+   */
+  async findWithKey(paymentIntentId: string, key: string | undefined): Promise<SandboxPaymentRow | null> {
+    if (!key) return null;
+    const row = await this.find(paymentIntentId);
+    if (!row?.secretHash || !safeEqual(hashToken(key), row.secretHash)) return null;
+    return row;
   }
 
   async find(paymentIntentId: string): Promise<SandboxPaymentRow | null> {

@@ -55,7 +55,16 @@ async function startPayment(priceFils = 88_800) {
   const res = await initiate(buyer.auth, { courseId: course.id, email: buyer.user.email });
   expect(res.statusCode, res.body).toBe(200);
   const { paymentIntentId, paymentUrl } = initiatePaymentResultSchema.parse(res.json());
+  keys.set(paymentIntentId, keyOf(paymentUrl));
   return { buyer, course, paymentIntentId, paymentUrl };
+}
+
+/** The sandbox payment's secret, carried in its payment link; pay() and cancel() post it. */
+const keys = new Map<string, string>();
+function keyOf(paymentUrl: string): string {
+  const key = new URL(paymentUrl, 'http://site.test').searchParams.get('key');
+  if (!key) throw new Error(`no key in ${paymentUrl}`);
+  return key;
 }
 
 async function enrolmentCount(userId: string, courseId: string) {
@@ -80,9 +89,16 @@ function status(headers: Record<string, string>, paymentIntentId: string) {
   return t.app.inject({ method: 'GET', url: `/api/payment/status/${paymentIntentId}`, headers });
 }
 
-function pay(paymentIntentId: string) {
-  return t.app.inject({ method: 'POST', url: `/api/payment/sandbox/${paymentIntentId}/pay` });
+/** What the sandbox page's Pay or Cancel button posts (urlencoded, like a browser). */
+function press(button: 'pay' | 'cancel', paymentIntentId: string, key = keys.get(paymentIntentId)) {
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/payment/sandbox/${paymentIntentId}/${button}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: key === undefined ? '' : new URLSearchParams({ key }).toString(),
+  });
 }
+const pay = (paymentIntentId: string) => press('pay', paymentIntentId);
 
 describe('POST /api/payment/initiate', () => {
   it('refuses anonymous buyers', async () => {
@@ -137,7 +153,7 @@ describe('POST /api/payment/initiate', () => {
     expect(res.statusCode, res.body).toBe(200);
     const body = initiatePaymentResultSchema.parse(res.json());
     expect(body.paymentIntentId).toMatch(/^sbx_[a-f0-9]{24}$/);
-    expect(body.paymentUrl).toBe(`/api/payment/sandbox/${body.paymentIntentId}`);
+    expect(body.paymentUrl).toMatch(new RegExp(`^/api/payment/sandbox/${body.paymentIntentId}\\?key=[\\w-]{43}$`));
     const order = await orderOf(body.paymentIntentId);
     expect(order).toMatchObject({
       userId: user.id,
@@ -175,10 +191,11 @@ describe('POST /api/payment/initiate limit', () => {
 
 describe('sandbox hosted page', () => {
   it("renders a 'Test mode' page with the course, the amount and Pay/Cancel forms", async () => {
-    const { paymentIntentId, course } = await startPayment();
-    const res = await t.app.inject({ method: 'GET', url: `/api/payment/sandbox/${paymentIntentId}` });
+    const { paymentIntentId, paymentUrl, course } = await startPayment();
+    const res = await t.app.inject({ method: 'GET', url: paymentUrl });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.headers['content-security-policy']).toContain("default-src 'none'");
     expect(res.body).toContain('Test mode');
     expect(res.body).toContain('<html lang="en">');
@@ -186,29 +203,25 @@ describe('sandbox hosted page', () => {
     expect(res.body).toContain('AED 888.00');
     expect(res.body).toContain(`action="/api/payment/sandbox/${paymentIntentId}/pay"`);
     expect(res.body).toContain(`action="/api/payment/sandbox/${paymentIntentId}/cancel"`);
+    // Both forms carry the payment's key in their body, not in their address.
+    expect(res.body.split(`<input type="hidden" name="key" value="${keyOf(paymentUrl)}">`)).toHaveLength(3);
     expect(res.body).not.toContain('<script');
   });
 
   it('escapes what it shows', async () => {
-    const { paymentIntentId } = await startPayment();
+    const { paymentIntentId, paymentUrl } = await startPayment();
     await t.deps.db
       .update(sandboxPayments)
       .set({ description: '<img src=x onerror=alert(1)>' })
       .where(eq(sandboxPayments.id, paymentIntentId));
-    const res = await t.app.inject({ method: 'GET', url: `/api/payment/sandbox/${paymentIntentId}` });
+    const res = await t.app.inject({ method: 'GET', url: paymentUrl });
     expect(res.body).not.toContain('<img src=x');
     expect(res.body).toContain('&lt;img src=x onerror=alert(1)&gt;');
   });
 
   it('Pay enrols the buyer through the signed webhook and redirects to /success/{id}', async () => {
     const { buyer, course, paymentIntentId } = await startPayment();
-    // A real browser posts the form urlencoded.
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/payment/sandbox/${paymentIntentId}/pay`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: '',
-    });
+    const res = await pay(paymentIntentId);
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe(`/success/${paymentIntentId}`);
     expect(await enrolmentCount(buyer.user.id, course.id)).toBe(1);
@@ -244,8 +257,8 @@ describe('sandbox hosted page', () => {
   });
 
   it('Cancel marks the order canceled, enrols nobody and redirects to /cancel/{id}', async () => {
-    const { buyer, course, paymentIntentId } = await startPayment();
-    const res = await t.app.inject({ method: 'POST', url: `/api/payment/sandbox/${paymentIntentId}/cancel` });
+    const { buyer, course, paymentIntentId, paymentUrl } = await startPayment();
+    const res = await press('cancel', paymentIntentId);
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe(`/cancel/${paymentIntentId}`);
     expect((await orderOf(paymentIntentId)).status).toBe('canceled');
@@ -253,11 +266,60 @@ describe('sandbox hosted page', () => {
     // Pay after cancel does not revive it.
     const late = await pay(paymentIntentId);
     expect(late.statusCode).toBe(303);
-    expect(late.headers.location).toBe(`/api/payment/sandbox/${paymentIntentId}`);
+    expect(late.headers.location).toBe(paymentUrl);
     expect(await enrolmentCount(buyer.user.id, course.id)).toBe(0);
-    const page = await t.app.inject({ method: 'GET', url: `/api/payment/sandbox/${paymentIntentId}` });
+    const page = await t.app.inject({ method: 'GET', url: paymentUrl });
     expect(page.body).toContain('This test payment was canceled.');
     expect(page.body).not.toContain('/pay"');
+  });
+
+  it("does nothing for the payment id alone or a wrong key: only the link's key pays or cancels", async () => {
+    const { buyer, course, paymentIntentId, paymentUrl } = await startPayment();
+    const wrongKey = keyOf((await startPayment()).paymentUrl);
+    for (const button of ['pay', 'cancel'] as const) {
+      for (const key of ['', wrongKey, `${keys.get(paymentIntentId)}x`]) {
+        const res = await press(button, paymentIntentId, key);
+        expect(res.statusCode, `${button} with key '${key}'`).toBe(404);
+        expect(apiErrorSchema.parse(res.json()).message).toBe(PAYMENT_MESSAGES.paymentNotFound);
+      }
+      // No body at all, as a script posting to the address would.
+      const bare = await t.app.inject({ method: 'POST', url: `/api/payment/sandbox/${paymentIntentId}/${button}` });
+      expect(bare.statusCode).toBe(404);
+      // The key in the address instead of the form: the buttons never send it there.
+      const inQuery = await t.app.inject({
+        method: 'POST',
+        url: `/api/payment/sandbox/${paymentIntentId}/${button}?key=${keys.get(paymentIntentId)}`,
+      });
+      expect(inQuery.statusCode).toBe(404);
+    }
+    for (const url of [
+      `/api/payment/sandbox/${paymentIntentId}`,
+      `/api/payment/sandbox/${paymentIntentId}?key=${wrongKey}`,
+    ]) {
+      const page = await t.app.inject({ method: 'GET', url });
+      expect(page.statusCode, url).toBe(404);
+      expect(page.body).not.toContain(buyer.user.email);
+    }
+    expect((await orderOf(paymentIntentId)).status).toBe('pending');
+    const [row] = await t.deps.db.select().from(sandboxPayments).where(eq(sandboxPayments.id, paymentIntentId));
+    expect(row?.status).toBe('pending');
+    expect(await enrolmentCount(buyer.user.id, course.id)).toBe(0);
+
+    // The link's own key works.
+    expect((await t.app.inject({ method: 'GET', url: paymentUrl })).statusCode).toBe(200);
+    expect((await pay(paymentIntentId)).headers.location).toBe(`/success/${paymentIntentId}`);
+    expect(await enrolmentCount(buyer.user.id, course.id)).toBe(1);
+  });
+
+  it('stores only a hash of the key, and a payment stored without one can never be paid', async () => {
+    const { buyer, course, paymentIntentId } = await startPayment();
+    const [row] = await t.deps.db.select().from(sandboxPayments).where(eq(sandboxPayments.id, paymentIntentId));
+    expect(row?.secretHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(row?.secretHash).not.toContain(keys.get(paymentIntentId));
+    await t.deps.db.update(sandboxPayments).set({ secretHash: null }).where(eq(sandboxPayments.id, paymentIntentId));
+    expect((await pay(paymentIntentId)).statusCode).toBe(404);
+    expect((await orderOf(paymentIntentId)).status).toBe('pending');
+    expect(await enrolmentCount(buyer.user.id, course.id)).toBe(0);
   });
 
   it('answers unknown sandbox payments with an error, not a page', async () => {

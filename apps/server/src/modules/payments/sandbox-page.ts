@@ -1,12 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { filsToAed, formatPrice } from '@oasis/shared/format';
+import { PAYMENT_MESSAGES } from '@oasis/shared/payments';
 import { type SandboxPaymentRow, SandboxPaymentProvider } from '../../adapters/payments/sandbox.ts';
 import { notFound } from '../../lib/errors.ts';
 import { escapeHtml } from '../mail/compose.ts';
 import { handleWebhook } from './service.ts';
 
 const params = z.object({ paymentIntentId: z.string().regex(/^sbx_[a-f0-9]{24}$/) });
+/** The payment's secret from its link; a missing or wrong one answers like an unknown payment. */
+const pageQuery = z.object({ key: z.string().max(200).optional() });
 
 /** The test page has no scripts; inline styles only; its forms post back to the site. */
 const PAGE_CSP =
@@ -19,15 +22,17 @@ const STATUS_TEXT: Record<SandboxPaymentRow['status'], string> = {
   failed: 'This test payment failed.',
 };
 
-export function renderSandboxPage(row: SandboxPaymentRow): string {
+export function renderSandboxPage(row: SandboxPaymentRow, key: string): string {
   const amount = formatPrice(filsToAed(row.amountFils));
   const id = escapeHtml(row.id);
   const action = (what: 'pay' | 'cancel') => `/api/payment/sandbox/${encodeURIComponent(row.id)}/${what}`;
+  // The buttons send the payment's key with the form: the id alone settles nothing.
+  const keyField = `<input type="hidden" name="key" value="${escapeHtml(key)}">`;
   const pending = row.status === 'pending';
   const actions = pending
     ? `<div class="actions">
-        <form method="post" action="${action('pay')}"><button type="submit" class="pay">Pay ${escapeHtml(amount)}</button></form>
-        <form method="post" action="${action('cancel')}"><button type="submit" class="cancel">Cancel</button></form>
+        <form method="post" action="${action('pay')}">${keyField}<button type="submit" class="pay">Pay ${escapeHtml(amount)}</button></form>
+        <form method="post" action="${action('cancel')}">${keyField}<button type="submit" class="cancel">Cancel</button></form>
       </div>`
     : `<p class="done" role="status">${escapeHtml(STATUS_TEXT[row.status])}</p>
        <p><a href="${escapeHtml(row.status === 'completed' ? row.successUrl : row.cancelUrl)}">Return to the site</a></p>`;
@@ -61,7 +66,7 @@ export function renderSandboxPage(row: SandboxPaymentRow): string {
 </style>
 </head>
 <body>
-<header class="banner"><p>Test mode: no real payment is taken. This page stands in for a payment provider.</p></header>
+<header class="banner"><p>${escapeHtml(PAYMENT_MESSAGES.testMode)} This page stands in for a payment provider.</p></header>
 <main>
   <h1>Complete your payment</h1>
   <dl>
@@ -77,28 +82,40 @@ export function renderSandboxPage(row: SandboxPaymentRow): string {
 </html>`;
 }
 
+/** The `key` field of the page's form (urlencoded), if any. */
+function formKey(body: unknown): string | undefined {
+  if (typeof body !== 'string' || body.length > 1000) return undefined;
+  return new URLSearchParams(body).get('key') ?? undefined;
+}
+
 /**
  * The sandbox provider's hosted page (served only when PAYMENT_PROVIDER=sandbox). Pay or Cancel
  * settles the sandbox's own record, sends the shop the signed webhook a real provider would send
  * (through the same verification and confirmation code), then returns the buyer to the site.
+ * Page and buttons need the payment's key from its link; without it they answer 404.
  */
 export const sandboxPageRoutes: FastifyPluginAsyncZod = async (app) => {
   const provider = app.deps.payments;
   if (!(provider instanceof SandboxPaymentProvider)) return;
-  // Plain HTML forms post urlencoded bodies; the buttons carry no fields we need.
+  // Plain HTML forms post urlencoded bodies: read for their one field, `key`.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
     done(null, body),
   );
 
-  app.get('/payment/sandbox/:paymentIntentId', { schema: { params } }, async (request, reply) => {
-    const row = await provider.find(request.params.paymentIntentId);
-    if (!row) throw notFound('Payment not found.');
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .header('content-security-policy', PAGE_CSP)
-      .send(renderSandboxPage(row));
-  });
+  app.get(
+    '/payment/sandbox/:paymentIntentId',
+    { schema: { params, querystring: pageQuery } },
+    async (request, reply) => {
+      const { key } = request.query;
+      const row = await provider.findWithKey(request.params.paymentIntentId, key);
+      if (!row || !key) throw notFound(PAYMENT_MESSAGES.paymentNotFound);
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'private, no-store')
+        .header('content-security-policy', PAGE_CSP)
+        .send(renderSandboxPage(row, key));
+    },
+  );
 
   for (const [action, status] of [
     ['pay', 'completed'],
@@ -106,11 +123,13 @@ export const sandboxPageRoutes: FastifyPluginAsyncZod = async (app) => {
   ] as const) {
     app.post(`/payment/sandbox/:paymentIntentId/${action}`, { schema: { params } }, async (request, reply) => {
       const { paymentIntentId } = request.params;
+      const key = formKey(request.body);
+      if (!key || !(await provider.findWithKey(paymentIntentId, key))) throw notFound(PAYMENT_MESSAGES.paymentNotFound);
       const settled = await provider.settle(paymentIntentId, status);
-      if (!settled) throw notFound('Payment not found.');
+      if (!settled) throw notFound(PAYMENT_MESSAGES.paymentNotFound);
       const { row } = settled;
       // Pressing the other button after the payment was settled changes nothing: show the page again.
-      if (row.status !== status) return reply.redirect(`/api/payment/sandbox/${encodeURIComponent(row.id)}`, 303);
+      if (row.status !== status) return reply.redirect(provider.pageUrl(row.id, key), 303);
       // Sent again on a repeated press, as a provider retries: confirmation is idempotent.
       const delivery = provider.signedEvent(row);
       await handleWebhook(app.deps, delivery.body, delivery.headers);

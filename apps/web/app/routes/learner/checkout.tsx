@@ -6,6 +6,7 @@ import { formatPrice } from '@oasis/shared/format';
 import { FALLBACK_THUMBNAIL } from '@oasis/shared/limits';
 import { type InitiatePaymentResult, PAYMENT_MESSAGES } from '@oasis/shared/payments';
 import { AuthLoading } from '~/components/auth/auth-page';
+import { useRootData } from '~/components/layout/root-data';
 import { BusyButton, FormMessage } from '~/components/ui/form';
 import { RequireUser, requireLearnerToken } from '~/components/auth/guards';
 import { privateMeta } from '~/components/auth/meta';
@@ -63,6 +64,7 @@ function Checkout({ course }: { course: CourseDetail }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [enrolled, setEnrolled] = useState(course.hasAccess || hasCourseAccess(course.slug));
+  const testMode = useRootData()?.publicConfig.paymentProvider === 'sandbox';
   const coursePath = `/courses/${course.slug}`;
 
   async function pay() {
@@ -106,6 +108,7 @@ function Checkout({ course }: { course: CourseDetail }) {
         { to: coursePath, label: course.title },
       ]}
     >
+      {testMode && <TestModeBanner />}
       <section aria-labelledby="order-summary" className="overflow-hidden rounded-2xl bg-white shadow-card">
         <div className="grid sm:grid-cols-[minmax(0,16rem)_1fr]">
           <div className="aspect-video bg-brand-mist sm:aspect-auto sm:h-full">
@@ -167,6 +170,21 @@ function Checkout({ course }: { course: CourseDetail }) {
         </Link>
       </p>
     </LearnerPage>
+  );
+}
+
+/** The site takes no real payments (PAYMENT_PROVIDER=sandbox): said in words, not by colour alone. */
+function TestModeBanner() {
+  return (
+    <div
+      role="note"
+      className="mb-6 flex items-start gap-3 rounded-xl border-2 border-amber-600 bg-amber-50 px-4 py-3 text-amber-950"
+    >
+      <Icon name="alert" className="mt-0.5 h-5 w-5 shrink-0" />
+      <p>
+        <strong className="font-semibold">{PAYMENT_MESSAGES.testMode}</strong> {PAYMENT_MESSAGES.testModeDetail}
+      </p>
+    </div>
   );
 }
 
