@@ -8,6 +8,8 @@ export interface ReceivedMail {
   from: string;
   subject: string;
   replyTo: string;
+  /** The Message-ID header, as sent. */
+  messageId: string;
   text: string;
   html: string;
   raw: string;
@@ -17,6 +19,12 @@ export interface SmtpStandIn {
   port: number;
   url: string;
   messages: ReceivedMail[];
+  /**
+   * How long the server waits, after it has received a whole message, before it answers it (the
+   * reply to the final dot); 0 answers at once. Settable while running, so a test can make a
+   * server slow for some attempts only. The message counts as received either way.
+   */
+  replyDelayMs: number;
   close(): Promise<void>;
 }
 
@@ -26,10 +34,12 @@ export interface SmtpStandIn {
  * global setup. `port: 0` picks a free port.
  */
 export async function startSmtpStandIn(
-  options: { port?: number; host?: string; onMail?: (mail: ReceivedMail) => void } = {},
+  options: { port?: number; host?: string; replyDelayMs?: number; onMail?: (mail: ReceivedMail) => void } = {},
 ): Promise<SmtpStandIn> {
   const host = options.host ?? '127.0.0.1';
   const messages: ReceivedMail[] = [];
+  const pendingReplies = new Set<NodeJS.Timeout>();
+  let standIn: SmtpStandIn | undefined;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -42,7 +52,13 @@ export async function startSmtpStandIn(
         const mail = parseMail(Buffer.concat(chunks), to);
         messages.push(mail);
         options.onMail?.(mail);
-        callback();
+        const delay = standIn?.replyDelayMs ?? 0;
+        if (delay <= 0) return callback();
+        const timer = setTimeout(() => {
+          pendingReplies.delete(timer);
+          callback();
+        }, delay);
+        pendingReplies.add(timer);
       });
     },
   });
@@ -54,12 +70,18 @@ export async function startSmtpStandIn(
     });
   });
   const port = (server.server.address() as AddressInfo).port;
-  return {
+  standIn = {
     port,
     url: `smtp://${host}:${port}`,
     messages,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    replyDelayMs: options.replyDelayMs ?? 0,
+    close: () => {
+      for (const timer of pendingReplies) clearTimeout(timer);
+      pendingReplies.clear();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
   };
+  return standIn;
 }
 
 /** A small MIME reader: headers (with encoded words), multipart bodies, quoted-printable and base64. */
@@ -74,6 +96,7 @@ export function parseMail(raw: Buffer, envelopeTo: string[] = []): ReceivedMail 
     from: header('from'),
     subject: header('subject'),
     replyTo: header('reply-to'),
+    messageId: header('message-id'),
     text: texts['text/plain'] ?? '',
     html: texts['text/html'] ?? '',
     raw: Buffer.from(source, 'latin1').toString('utf8'),

@@ -6,8 +6,32 @@ export interface MailMessage {
   replyTo?: string | null;
 }
 
+/** What the outbox hands a transport: the message, the sender, and the Message-ID fixed for it. */
+export interface OutgoingMail extends MailMessage {
+  from: string;
+  /** The same on every attempt, so a copy that arrives twice is recognisably one message. */
+  messageId?: string | null;
+}
+
 /** Delivers one message or throws. Messages reach it only through the outbox (modules/mail). */
 export interface MailTransport {
   readonly name: string;
-  send(message: MailMessage & { from: string }): Promise<void>;
+  /**
+   * The longest one `send` can take before the transport gives up on its own. The outbox keeps
+   * its claim on a message at least this long, so no other worker sends it meanwhile.
+   */
+  readonly maxSendMs?: number;
+  send(message: OutgoingMail): Promise<void>;
+}
+
+/**
+ * The send failed at a point where the server may already have the message: it was handed over,
+ * and then the answer never came (a timeout, a dropped connection). Retrying may deliver a second
+ * copy, so the outbox waits longer and tries fewer times than after a failure that is certain.
+ */
+export class MailMaybeSentError extends Error {
+  override readonly name = 'MailMaybeSentError';
+  constructor(cause: unknown) {
+    super(`may have been delivered: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+  }
 }

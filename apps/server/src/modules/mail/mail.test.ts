@@ -1,11 +1,24 @@
 import net from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/helpers.ts';
+import { createTestApp, silentLogger, type TestContext } from '../../../test/helpers.ts';
 import { startSmtpStandIn } from '../../../test/smtp-stand-in.ts';
-import { createSmtpTransport } from '../../adapters/mail/smtp.ts';
+import { eq } from 'drizzle-orm';
+import type { OutgoingMail } from '../../adapters/mail/index.ts';
+import { createSmtpTransport, SMTP_TIMEOUTS, type SmtpTimeouts } from '../../adapters/mail/smtp.ts';
 import { outbox } from '../../db/schema.ts';
+import type { Deps } from '../../deps.ts';
 import { composeMail, escapeHtml } from './compose.ts';
-import { OUTBOX, processOutbox, queueMail, retryDelayMs, settleMail, startOutboxWorker } from './outbox.ts';
+import {
+  enqueueMail,
+  leaseMsFor,
+  maybeSentRetryDelayMs,
+  OUTBOX,
+  processOutbox,
+  queueMail,
+  retryDelayMs,
+  settleMail,
+  startOutboxWorker,
+} from './outbox.ts';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -16,6 +29,7 @@ beforeEach(async () => {
   await settleMail();
   await t.deps.db.delete(outbox);
   t.deps.mailTransport = t.mail;
+  t.deps.log = silentLogger;
   t.mail.sent = [];
   t.mail.fail = false;
 });
@@ -95,7 +109,10 @@ describe('processOutbox', () => {
       expect(after!.attempts).toBe(attempt);
       if (attempt < OUTBOX.maxAttempts) {
         expect(after).toMatchObject({ status: 'pending' });
-        expect(after!.nextAttemptAt.getTime() - now).toBe(retryDelayMs(attempt));
+        // Counted from when the attempt failed: `now` plus the moments the attempt took.
+        const wait = after!.nextAttemptAt.getTime() - now;
+        expect(wait).toBeGreaterThanOrEqual(retryDelayMs(attempt));
+        expect(wait).toBeLessThan(retryDelayMs(attempt) + 5000);
       }
     }
     expect((await rows())[0]).toMatchObject({ status: 'failed', attempts: OUTBOX.maxAttempts });
@@ -113,6 +130,39 @@ describe('processOutbox', () => {
     expect(runs[0]!.sent + runs[1]!.sent).toBe(6);
     expect(t.mail.sent.map((m) => m.to).sort()).toEqual([0, 1, 2, 3, 4, 5].map((i) => `person${i}@example.com`));
     expect((await rows()).every((r) => r.status === 'sent')).toBe(true);
+  });
+
+  it('fixes a Message-ID before the first send and keeps it on every retry', async () => {
+    // Queued without one, as rows from before Message-IDs were stored are.
+    const [id] = await enqueueMail(t.deps.db, [message()]);
+    expect((await rows())[0]!.messageId).toBeNull();
+    t.mail.fail = true;
+    await processOutbox(t.deps);
+    const [first] = await rows();
+    expect(first!.messageId).toMatch(/^<[0-9a-f-]{36}@localhost>$/);
+    t.mail.fail = false;
+    await processOutbox(t.deps, { now: new Date(first!.nextAttemptAt.getTime() + 1), ids: [id!] });
+    const [after] = await rows();
+    expect(after).toMatchObject({ status: 'sent', attempts: 2, messageId: first!.messageId });
+    expect((t.mail.sent as OutgoingMail[]).map((m) => m.messageId)).toEqual([first!.messageId]);
+  });
+
+  it('holds a claim for as long as the transport may take over one message', async () => {
+    const maxSendMs = 20 * 60_000;
+    t.deps.mailTransport = { name: 'slow', maxSendMs, send: () => new Promise(() => {}) };
+    await enqueueMail(t.deps.db, [message()]);
+    const start = Date.now();
+    void processOutbox(t.deps, { now: new Date(start) });
+    await expect.poll(async () => (await rows())[0]!.attempts).toBe(1);
+    t.deps.mailTransport = t.mail;
+    // Still sending long after the default lease would have run out: nobody else takes it.
+    expect(await processOutbox(t.deps, { now: new Date(start + OUTBOX.leaseMs + 60_000) })).toMatchObject({
+      claimed: 0,
+    });
+    expect(await processOutbox(t.deps, { now: new Date(start + maxSendMs) })).toMatchObject({ claimed: 0 });
+    // Once the transport has certainly given up, the message is due again.
+    const expired = start + leaseMsFor({ maxSendMs }) + 5000;
+    expect(await processOutbox(t.deps, { now: new Date(expired) })).toMatchObject({ sent: 1 });
   });
 
   it('does not take a row another sender has claimed (the lease)', async () => {
@@ -201,6 +251,158 @@ describe('SMTP transport (a real local SMTP server)', () => {
       transport.close();
       t.deps.mailTransport = t.mail;
       await smtp?.close();
+    }
+  });
+});
+
+/**
+ * SMTP's own waits scaled down 600 times, so the real conversation runs in test time: the 10 minutes
+ * a server may take to answer a message become 1 s, and the 30 s this transport used to wait become 50 ms.
+ */
+const SCALE = 600;
+const scaledTimeouts = Object.fromEntries(
+  Object.entries(SMTP_TIMEOUTS).map(([key, ms]) => [key, ms / SCALE]),
+) as unknown as SmtpTimeouts;
+
+/** A logger that keeps what is logged, to check what reaches the log. */
+function recordingLogger() {
+  const entries: { level: string; data: unknown; msg: unknown }[] = [];
+  const record = (level: string) => (data: unknown, msg?: unknown) => {
+    entries.push({ level, data, msg });
+  };
+  const logger = {
+    level: 'info',
+    fatal: record('fatal'),
+    error: record('error'),
+    warn: record('warn'),
+    info: record('info'),
+    debug: record('debug'),
+    trace: record('trace'),
+    silent: () => {},
+    child: () => logger,
+  };
+  return { entries, logger: logger as unknown as Deps['log'] };
+}
+
+describe('SMTP timeouts and messages that may have been delivered', () => {
+  it('by default waits as long as SMTP allows a server, and the outbox claim outlasts a send', () => {
+    expect(SMTP_TIMEOUTS.greetingMs).toBeGreaterThanOrEqual(5 * 60_000);
+    expect(SMTP_TIMEOUTS.connectionMs).toBeGreaterThan(SMTP_TIMEOUTS.greetingMs);
+    expect(SMTP_TIMEOUTS.socketMs).toBeGreaterThanOrEqual(10 * 60_000);
+    expect(SMTP_TIMEOUTS.sendMs).toBeGreaterThan(SMTP_TIMEOUTS.connectionMs + SMTP_TIMEOUTS.socketMs);
+    const transport = createSmtpTransport('smtp://127.0.0.1:2525');
+    expect(transport.maxSendMs).toBe(SMTP_TIMEOUTS.sendMs);
+    expect(leaseMsFor(transport)).toBeGreaterThan(SMTP_TIMEOUTS.sendMs);
+  });
+
+  it('delivers once through a server slower than the old 30 s limit but within the SMTP wait', async () => {
+    // 300 ms here is 3 minutes: six times what the transport used to wait, under the 10 allowed.
+    const smtp = await startSmtpStandIn({ replyDelayMs: 300 });
+    const transport = createSmtpTransport(smtp.url, { timeouts: scaledTimeouts });
+    t.deps.mailTransport = transport;
+    try {
+      await queueMail(t.deps, message('slow@example.com'));
+      await settleMail();
+      const [row] = await rows();
+      expect(row).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
+      expect(smtp.messages).toHaveLength(1);
+      expect(smtp.messages[0]!.messageId).toBe(row!.messageId);
+      expect(await processOutbox(t.deps, { now: later(10 * OUTBOX.maxDelayMs) })).toMatchObject({ claimed: 0 });
+      expect(smtp.messages).toHaveLength(1);
+    } finally {
+      transport.close();
+      await smtp.close();
+    }
+  });
+
+  it('retries a message whose answer never came, later and with the same Message-ID, and marks it sent once', async () => {
+    // The server takes the whole message, then answers after the (scaled) 10 minutes.
+    const smtp = await startSmtpStandIn({ replyDelayMs: 3 * scaledTimeouts.socketMs });
+    const transport = createSmtpTransport(smtp.url, { timeouts: scaledTimeouts });
+    t.deps.mailTransport = transport;
+    try {
+      const before = Date.now();
+      await queueMail(t.deps, message('late@example.com'));
+      await settleMail();
+      const [first] = await rows();
+      expect(first).toMatchObject({ status: 'pending', attempts: 1 });
+      expect(first!.lastError).toMatch(/^may have been delivered/);
+      // The longer wait for a message that may have arrived, not the usual 30 s.
+      expect(first!.nextAttemptAt.getTime() - before).toBeGreaterThanOrEqual(maybeSentRetryDelayMs(1));
+      expect(smtp.messages).toHaveLength(1);
+
+      smtp.replyDelayMs = 0;
+      const runs = [
+        await processOutbox(t.deps, { now: first!.nextAttemptAt }),
+        await processOutbox(t.deps, { now: new Date(first!.nextAttemptAt.getTime() + 10 * OUTBOX.maxDelayMs) }),
+      ];
+      expect(runs.map((r) => r.sent)).toEqual([1, 0]);
+      const [after] = await rows();
+      expect(after).toMatchObject({ status: 'sent', attempts: 2, lastError: null, messageId: first!.messageId });
+      // Two copies reached the server, both the same message to the reader's mail program.
+      expect(smtp.messages.map((m) => m.messageId)).toEqual([first!.messageId, first!.messageId]);
+    } finally {
+      transport.close();
+      await smtp.close();
+    }
+  });
+
+  it('gives up after a bounded number of tries when the answer never comes, and logs no personal data', async () => {
+    const timeouts = { ...scaledTimeouts, socketMs: 150 };
+    const smtp = await startSmtpStandIn({ replyDelayMs: 60_000 });
+    const transport = createSmtpTransport(smtp.url, { timeouts });
+    const { entries, logger } = recordingLogger();
+    t.deps.mailTransport = transport;
+    t.deps.log = logger;
+    try {
+      const [id] = await enqueueMail(t.deps.db, [{ to: 'jane.doe@example.com', subject: 'Your receipt', text: 'Hi' }]);
+      let now = Date.now();
+      for (let attempt = 1; attempt <= OUTBOX.maybeSentMaxAttempts; attempt++) {
+        expect(await processOutbox(t.deps, { now: new Date(now) })).toMatchObject({ claimed: 1 });
+        const [row] = await t.deps.db.select().from(outbox).where(eq(outbox.id, id!));
+        expect(row!.attempts).toBe(attempt);
+        expect(row!.status).toBe(attempt < OUTBOX.maybeSentMaxAttempts ? 'pending' : 'failed');
+        now = row!.nextAttemptAt.getTime();
+      }
+      expect(await processOutbox(t.deps, { now: new Date(now + 10 * OUTBOX.maxDelayMs) })).toMatchObject({
+        claimed: 0,
+      });
+      expect(smtp.messages).toHaveLength(OUTBOX.maybeSentMaxAttempts);
+      expect(new Set(smtp.messages.map((m) => m.messageId)).size).toBe(1);
+
+      const givenUp = entries.filter((e) => e.level === 'warn' && String(e.msg).includes('given up'));
+      expect(givenUp).toHaveLength(1);
+      expect(givenUp[0]!.data).toMatchObject({ outboxId: id, maybeSent: true, code: 'ETIMEDOUT' });
+      const logged = JSON.stringify(entries);
+      expect(logged).not.toContain('jane.doe');
+      expect(logged).not.toContain('Your receipt');
+    } finally {
+      transport.close();
+      await smtp.close();
+    }
+  });
+
+  it('retries as usual when the server never greeted: nothing can have been delivered', async () => {
+    const sockets = new Set<net.Socket>();
+    const silent = net.createServer((socket) => sockets.add(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as net.AddressInfo;
+    const transport = createSmtpTransport(`smtp://127.0.0.1:${port}`, { timeouts: scaledTimeouts });
+    t.deps.mailTransport = transport;
+    try {
+      const before = Date.now();
+      await queueMail(t.deps, message());
+      await settleMail();
+      const [row] = await rows();
+      expect(row).toMatchObject({ status: 'pending', attempts: 1 });
+      expect(row!.lastError).not.toMatch(/may have been delivered/);
+      expect(row!.nextAttemptAt.getTime() - before).toBeLessThan(retryDelayMs(1) + 5000);
+      // Given up at the (scaled) greeting wait that was passed in, not at a built-in one.
+      expect(Date.now() - before).toBeLessThan(5000);
+    } finally {
+      transport.close();
+      for (const socket of sockets) socket.destroy();
+      await new Promise<void>((resolve) => silent.close(() => resolve()));
     }
   });
 });

@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
-import type { MailMessage } from '../../adapters/mail/index.ts';
+import { MailMaybeSentError, type MailMessage, type MailTransport } from '../../adapters/mail/index.ts';
 import type { Db } from '../../db/client.ts';
 import { outbox } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
@@ -7,9 +8,15 @@ import type { Deps } from '../../deps.ts';
 /**
  * Every e-mail is written to the outbox table first, then handed to the transport. A message that
  * cannot be sent stays pending and is retried with backoff, so nothing is lost when mail is down
- * (DECISIONS.md). A row is claimed (leased) before it is sent, so two workers, or a worker and the
- * first attempt right after queueing, never send it twice; only a process that dies in the middle of
- * a send can cause a repeat, once its lease runs out.
+ * and the request that queued it never waits for the mail server. A row is claimed (leased) just
+ * before it is sent, for longer than the transport can take, so two workers, or a worker and the
+ * first attempt right after queueing, never send it twice.
+ *
+ * Every attempt carries the same Message-ID. When a send fails after the server was handed the
+ * message (it may have been delivered), the retry waits longer and there are fewer of them; a copy
+ * that does arrive twice is recognisably the same message (mail programs that thread or drop
+ * duplicates by Message-ID show it once). Whatever the mail did, the row it was about (a lead, an
+ * order) is already stored: an e-mail given up never loses data.
  */
 export const OUTBOX = {
   /** After this many failed attempts a message is marked failed and left for a person to look at. */
@@ -17,8 +24,17 @@ export const OUTBOX = {
   /** Delay before the 2nd attempt; doubles each time (30 s, 1 min, 2 min …) up to maxDelayMs. */
   baseDelayMs: 30_000,
   maxDelayMs: 60 * 60_000,
-  /** How long a claimed row is reserved for its sender; longer than the SMTP timeouts. */
+  /**
+   * A send that may have delivered the message and fails at this attempt or later is the last one,
+   * so at most this many copies can ever arrive.
+   */
+  maybeSentMaxAttempts: 6,
+  /** Delay after such a failure; doubles each time (10 min, 20 min, 40 min …) up to maxDelayMs. */
+  maybeSentBaseDelayMs: 10 * 60_000,
+  /** How long a claimed row is reserved for its sender, at the least. */
   leaseMs: 2 * 60_000,
+  /** Added to the transport's own limit (`maxSendMs`) when that is longer than leaseMs. */
+  leaseMarginMs: 60_000,
   batchSize: 10,
   pollMs: 5_000,
 } as const;
@@ -29,6 +45,21 @@ export type OutboxRow = typeof outbox.$inferSelect;
 /** The wait before the next attempt, after `attempts` attempts have failed. */
 export function retryDelayMs(attempts: number): number {
   return Math.min(OUTBOX.baseDelayMs * 2 ** Math.max(0, attempts - 1), OUTBOX.maxDelayMs);
+}
+
+/** The wait before the next attempt when the last one may have delivered the message. */
+export function maybeSentRetryDelayMs(attempts: number): number {
+  return Math.min(OUTBOX.maybeSentBaseDelayMs * 2 ** Math.max(0, attempts - 1), OUTBOX.maxDelayMs);
+}
+
+/** How long a claim lasts: longer than the transport can spend on one message. */
+export function leaseMsFor(transport: Pick<MailTransport, 'maxSendMs'>): number {
+  return Math.max(OUTBOX.leaseMs, (transport.maxSendMs ?? 0) + OUTBOX.leaseMarginMs);
+}
+
+/** A Message-ID of our own (`<uuid@site-host>`), unique to one queued message. */
+export function newMessageId(siteUrl: string): string {
+  return `<${randomUUID()}@${new URL(siteUrl).hostname}>`;
 }
 
 /**
@@ -80,29 +111,41 @@ export async function queueMail(deps: MailDeps, message: MailMessage | MailMessa
 }
 
 /**
- * Claims due pending rows by pushing their next attempt past the lease, in one statement.
+ * Claims the next due pending row by pushing its next attempt past the lease, in one statement.
  * `FOR UPDATE SKIP LOCKED` keeps concurrent workers on PostgreSQL off each other's rows, and the
  * outer WHERE repeats the due test so a row another worker just claimed is not taken again.
+ * One row at a time: a lease starts when its own send does, not when a batch ahead of it began.
+ * A row without a Message-ID (queued before rows had one) gets it here, before its first send.
  */
-async function claimDue(db: Db, options: { now: Date; limit: number; ids?: string[] }): Promise<OutboxRow[]> {
-  const { now, limit, ids } = options;
+async function claimNext(
+  db: Db,
+  options: { now: Date; leaseMs: number; messageId: string; ids?: string[] },
+): Promise<OutboxRow | undefined> {
+  const { now, ids } = options;
   const due = and(
     eq(outbox.status, 'pending'),
     lte(outbox.nextAttemptAt, now),
     ids ? inArray(outbox.id, ids) : undefined,
   );
-  const candidates = db
+  const candidate = db
     .select({ id: outbox.id })
     .from(outbox)
     .where(due)
     .orderBy(asc(outbox.nextAttemptAt))
-    .limit(limit)
+    .limit(1)
     .for('update', { skipLocked: true });
-  return db
+  // `id = (subquery)`, not `id IN (subquery)`: a scalar subquery runs once, while IN may be re-run
+  // per row and, skipping the row it just locked, hand back (and claim) another one each time.
+  const [row] = await db
     .update(outbox)
-    .set({ attempts: sql`${outbox.attempts} + 1`, nextAttemptAt: new Date(now.getTime() + OUTBOX.leaseMs) })
-    .where(and(inArray(outbox.id, candidates), due))
+    .set({
+      attempts: sql`${outbox.attempts} + 1`,
+      nextAttemptAt: new Date(now.getTime() + options.leaseMs),
+      messageId: sql`coalesce(${outbox.messageId}, ${options.messageId})`,
+    })
+    .where(and(sql`${outbox.id} = (${candidate})`, due))
     .returning();
+  return row;
 }
 
 export interface OutboxRun {
@@ -112,22 +155,32 @@ export interface OutboxRun {
   failed: number;
 }
 
-/** Sends due pending messages once each; failures are rescheduled with backoff or given up. */
+/**
+ * Sends due pending messages once each, up to `limit`; failures are rescheduled with backoff or
+ * given up. `now` (tests pass one) is when the run starts; it moves on with the real clock, since
+ * sends to a slow server take minutes and leases and retry times count from when they happen.
+ */
 export async function processOutbox(
   deps: MailDeps,
   options: { now?: Date; ids?: string[]; limit?: number } = {},
 ): Promise<OutboxRun> {
-  const now = options.now ?? new Date();
-  const rows = await claimDue(deps.db, { now, limit: options.limit ?? OUTBOX.batchSize, ids: options.ids });
-  const run: OutboxRun = { claimed: rows.length, sent: 0, retrying: 0, failed: 0 };
-  for (const row of rows) {
-    const outcome = await deliver(deps, row, now);
-    run[outcome] += 1;
+  const startedAt = Date.now();
+  const start = options.now?.getTime() ?? startedAt;
+  const clock = () => new Date(start + (Date.now() - startedAt));
+  const limit = options.limit ?? OUTBOX.batchSize;
+  const leaseMs = leaseMsFor(deps.mailTransport);
+  const run: OutboxRun = { claimed: 0, sent: 0, retrying: 0, failed: 0 };
+  while (run.claimed < limit) {
+    const messageId = newMessageId(deps.config.siteUrl);
+    const row = await claimNext(deps.db, { now: clock(), leaseMs, messageId, ids: options.ids });
+    if (!row) break;
+    run.claimed += 1;
+    run[await deliver(deps, row, clock)] += 1;
   }
   return run;
 }
 
-async function deliver(deps: MailDeps, row: OutboxRow, now: Date): Promise<'sent' | 'retrying' | 'failed'> {
+async function deliver(deps: MailDeps, row: OutboxRow, clock: () => Date): Promise<'sent' | 'retrying' | 'failed'> {
   try {
     await deps.mailTransport.send({
       from: deps.config.mail.from,
@@ -136,30 +189,48 @@ async function deliver(deps: MailDeps, row: OutboxRow, now: Date): Promise<'sent
       text: row.text,
       html: row.html,
       replyTo: row.replyTo,
+      messageId: row.messageId,
     });
   } catch (error) {
-    const lastError = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
-    if (row.attempts >= OUTBOX.maxAttempts) {
-      await deps.db.update(outbox).set({ status: 'failed', lastError }).where(eq(outbox.id, row.id));
-      deps.log.error(
-        { outboxId: row.id, to: row.to, subject: row.subject, attempts: row.attempts, err: error },
-        'e-mail given up after repeated failures; it stays in the outbox marked failed',
-      );
-      return 'failed';
-    }
-    const nextAttemptAt = new Date(now.getTime() + retryDelayMs(row.attempts));
-    await deps.db.update(outbox).set({ lastError, nextAttemptAt }).where(eq(outbox.id, row.id));
-    deps.log.warn(
-      { outboxId: row.id, to: row.to, attempts: row.attempts, nextAttemptAt, err: error },
-      'e-mail not sent; kept in the outbox for a retry',
-    );
-    return 'retrying';
+    return recordFailure(deps, row, error, clock());
   }
   await deps.db
     .update(outbox)
     .set({ status: 'sent', sentAt: new Date(), lastError: null })
     .where(eq(outbox.id, row.id));
   return 'sent';
+}
+
+/**
+ * Schedules the next attempt, or gives the message up. Logs say which message and why, never to
+ * whom or what it says (the server's error text can name the recipient; it is kept in lastError).
+ */
+async function recordFailure(
+  deps: MailDeps,
+  row: OutboxRow,
+  error: unknown,
+  now: Date,
+): Promise<'retrying' | 'failed'> {
+  const maybeSent = error instanceof MailMaybeSentError;
+  const lastError = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+  const reason = { outboxId: row.id, attempts: row.attempts, maybeSent, ...errorCodes(error) };
+  if (row.attempts >= (maybeSent ? OUTBOX.maybeSentMaxAttempts : OUTBOX.maxAttempts)) {
+    await deps.db.update(outbox).set({ status: 'failed', lastError }).where(eq(outbox.id, row.id));
+    deps.log.warn(reason, 'e-mail given up after repeated failures; it stays in the outbox marked failed');
+    return 'failed';
+  }
+  const delayMs = maybeSent ? maybeSentRetryDelayMs(row.attempts) : retryDelayMs(row.attempts);
+  const nextAttemptAt = new Date(now.getTime() + delayMs);
+  await deps.db.update(outbox).set({ lastError, nextAttemptAt }).where(eq(outbox.id, row.id));
+  deps.log.warn({ ...reason, nextAttemptAt }, 'e-mail not sent; kept in the outbox for a retry');
+  return 'retrying';
+}
+
+/** The machine-readable part of a mail error (nodemailer's code, command and reply code). */
+function errorCodes(error: unknown): { code?: unknown; command?: unknown; responseCode?: unknown } {
+  const source = (error instanceof MailMaybeSentError ? error.cause : error) as Record<string, unknown> | null;
+  if (!source || typeof source !== 'object') return {};
+  return { code: source.code, command: source.command, responseCode: source.responseCode };
 }
 
 export interface OutboxWorker {
