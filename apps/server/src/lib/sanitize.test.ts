@@ -74,6 +74,16 @@ describe('sanitizeRichHtml', () => {
     );
   });
 
+  it('reads a media path as the browser will before allowing it', () => {
+    for (const src of ['/media/./../x', '/media/%2e%2e/x', '/media/..%2fx', '\\media\\..', '/media/..\\api/x']) {
+      expect(sanitizeRichHtml(`<p>t</p><img src="${src}">`), src).toBe('<p>t</p>');
+    }
+    // A path that stays under /media/ is kept in its plain form: what is stored is what was checked.
+    expect(sanitizeRichHtml('<img src="/media//images/./abc/640.jpg">')).toBe(
+      '<img src="/media/images/abc/640.jpg" />',
+    );
+  });
+
   it('escapes text so markup cannot be smuggled through it', () => {
     expect(sanitizeRichHtml('<p>&lt;script&gt;alert(1)&lt;/script&gt;</p>')).toBe(
       '<p>&lt;script&gt;alert(1)&lt;/script&gt;</p>',

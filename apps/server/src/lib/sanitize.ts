@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { normaliseMediaPath } from '@oasis/shared/media-urls';
 
 /**
  * What the rich-text editor (Tiptap) produces and nothing more. Anything outside this list is
@@ -54,7 +55,9 @@ const OPTIONS: sanitizeHtml.IOptions = {
     img: (tagName, attribs) => {
       const next: sanitizeHtml.Attributes = { ...attribs };
       // Images come from our own media store or over HTTPS, never from other schemes or paths.
-      if (!isAllowedImageSrc(attribs.src)) delete next.src;
+      const src = allowedImageSrc(attribs.src);
+      if (src) next.src = src;
+      else delete next.src;
       for (const key of ['width', 'height'] as const) {
         if (next[key] !== undefined && !/^\d{1,5}$/.test(next[key])) delete next[key];
       }
@@ -63,10 +66,11 @@ const OPTIONS: sanitizeHtml.IOptions = {
   },
 };
 
-function isAllowedImageSrc(src: string | undefined): boolean {
-  if (!src) return false;
-  if (src.startsWith('/media/') && !src.startsWith('/media/..') && !src.includes('//')) return true;
-  return /^https:\/\/[^/\s]/i.test(src);
+/** The source to keep: a media path in its plain form (so what is stored is what was checked), or HTTPS. */
+function allowedImageSrc(src: string | undefined): string | null {
+  if (!src) return null;
+  if (/^https:\/\/[^/\s]/i.test(src)) return src;
+  return normaliseMediaPath(src);
 }
 
 /** Rich HTML from the editor, reduced to the allow-list. Run on save and again on every read. */

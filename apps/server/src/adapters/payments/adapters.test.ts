@@ -118,6 +118,29 @@ describe('Ziina adapter against the local Ziina stand-in', () => {
     expect(() => ziina.verifyWebhook(genuine.body, { 'x-hmac-signature': 'zz' })).toThrow(WebhookVerificationError);
   });
 
+  it('refuses a genuine signature with anything added, cut or changed in case', async () => {
+    const { paymentIntentId } = await ziina.createPayment(paymentInput());
+    fake.setStatus(paymentIntentId, 'completed');
+    const genuine = fake.webhook(paymentIntentId);
+    const signature = genuine.headers['x-hmac-signature']!;
+    expect(ziina.verifyWebhook(genuine.body, genuine.headers)).not.toBeNull();
+    for (const variant of [
+      `${signature}zz`,
+      `${signature}z`,
+      `${signature}0`,
+      `${signature}00`,
+      signature.slice(0, -1),
+      signature.toUpperCase(),
+      ` ${signature}`,
+      `${signature}\n`,
+      `${signature},${signature}`,
+    ]) {
+      expect(() => ziina.verifyWebhook(genuine.body, { 'x-hmac-signature': variant }), variant).toThrow(
+        WebhookVerificationError,
+      );
+    }
+  });
+
   it('ignores genuine events about other things, and refuses signed garbage', async () => {
     const { createHmac } = await import('node:crypto');
     const sign = (body: Buffer) => ({
@@ -237,6 +260,19 @@ describe('Stripe adapter (official SDK) against the local Stripe stand-in', () =
       timestamp: Math.floor(Date.now() / 1000) - 3600,
     });
     expect(() => stripe.verifyWebhook(stale.body, stale.headers)).toThrow(WebhookVerificationError);
+    // The window holds both ways: an event signed for later is refused too, a little clock skew is not.
+    const future = fake.event(paymentIntentId, 'checkout.session.completed', {
+      timestamp: Math.floor(Date.now() / 1000) + 3600,
+    });
+    expect(() => stripe.verifyWebhook(future.body, future.headers)).toThrow(WebhookVerificationError);
+    const justOver = fake.event(paymentIntentId, 'checkout.session.completed', {
+      timestamp: Math.floor(Date.now() / 1000) + 360,
+    });
+    expect(() => stripe.verifyWebhook(justOver.body, justOver.headers)).toThrow(WebhookVerificationError);
+    const skewed = fake.event(paymentIntentId, 'checkout.session.completed', {
+      timestamp: Math.floor(Date.now() / 1000) + 30,
+    });
+    expect(stripe.verifyWebhook(skewed.body, skewed.headers)?.status).toBe('completed');
     const altered = Buffer.from(completed.body.toString().replace('"amount_total": 88800', '"amount_total": 100'));
     expect(altered.equals(completed.body)).toBe(false);
     expect(() => stripe.verifyWebhook(altered, completed.headers)).toThrow(WebhookVerificationError);

@@ -15,6 +15,13 @@ import {
 /** Stripe substitutes this in `success_url` with the Checkout Session's id. */
 const STRIPE_SESSION_PLACEHOLDER = '{CHECKOUT_SESSION_ID}';
 
+/**
+ * How far (seconds) a webhook's signed time may be from ours, either way. The SDK refuses only
+ * events older than this; one signed for later would stay replayable until then, so that side is
+ * checked here.
+ */
+const WEBHOOK_TOLERANCE_S = 300;
+
 export interface StripeOptions {
   secretKey: string;
   webhookSecret: string;
@@ -112,10 +119,13 @@ export class StripePaymentProvider implements PaymentProvider {
     if (!signature) throw new WebhookVerificationError('Stripe-Signature header missing');
     let event: Stripe.Event;
     try {
-      event = this.#stripe.webhooks.constructEvent(rawBody, signature, this.options.webhookSecret);
+      event = this.#stripe.webhooks.constructEvent(rawBody, signature, this.options.webhookSecret, WEBHOOK_TOLERANCE_S);
     } catch (error) {
       throw new WebhookVerificationError('Stripe webhook signature wrong or body unreadable', { cause: error });
     }
+    const signedTime = signedAt(signature);
+    if (!Number.isFinite(signedTime) || signedTime > Date.now() / 1000 + WEBHOOK_TOLERANCE_S)
+      throw new WebhookVerificationError('Stripe webhook signed for a time in the future');
     switch (event.type) {
       case 'checkout.session.completed':
       case 'checkout.session.async_payment_succeeded':
@@ -128,6 +138,19 @@ export class StripePaymentProvider implements PaymentProvider {
         return null;
     }
   }
+}
+
+/**
+ * The `t=` time of a Stripe-Signature header, read as the SDK reads it (the last `t=` wins) so the
+ * time checked here is the one the signature was verified with.
+ */
+function signedAt(header: string): number {
+  let timestamp = Number.NaN;
+  for (const item of header.split(',')) {
+    const [key, value] = item.split('=');
+    if (key === 't') timestamp = Number.parseInt(value ?? '', 10);
+  }
+  return timestamp;
 }
 
 function providerError(error: unknown): PaymentProviderError {

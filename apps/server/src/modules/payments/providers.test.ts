@@ -156,6 +156,21 @@ describe('with PAYMENT_PROVIDER=ziina', () => {
     expect(await enrolled(user.id, course.id)).toBe(0);
   });
 
+  it('refuses (400) a genuine signature with non-hex characters after it, and changes nothing', async () => {
+    const { user, course, paymentIntentId } = await start(ziinaApp);
+    ziinaFake.setStatus(paymentIntentId, 'completed');
+    const genuine = ziinaFake.webhook(paymentIntentId);
+    const padded = { ...genuine.headers, 'x-hmac-signature': `${genuine.headers['x-hmac-signature']}zz` };
+    const res = await webhook(ziinaApp, { body: genuine.body, headers: padded });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(PAYMENT_MESSAGES.invalidWebhook);
+    expect((await orderOf(paymentIntentId)).status).toBe('pending');
+    expect(await enrolled(user.id, course.id)).toBe(0);
+    // The same delivery, signed as sent, still goes through.
+    expect((await webhook(ziinaApp, genuine)).statusCode).toBe(200);
+    expect(await enrolled(user.id, course.id)).toBe(1);
+  });
+
   it('enrols once when a webhook is replayed', async () => {
     const { user, course, paymentIntentId } = await start(ziinaApp);
     ziinaFake.setStatus(paymentIntentId, 'completed');
@@ -268,6 +283,22 @@ describe('with PAYMENT_PROVIDER=stripe', () => {
     expect((await webhook(stripeApp, forged)).statusCode).toBe(400);
     expect((await orderOf(paymentIntentId)).status).toBe('pending');
     expect(await enrolled(user.id, course.id)).toBe(0);
+  });
+
+  it('refuses (400) an event signed for a time in the future, and accepts it signed now', async () => {
+    const { user, course, paymentIntentId } = await start(stripeApp);
+    stripeFake.pay(paymentIntentId);
+    const future = stripeFake.event(paymentIntentId, 'checkout.session.completed', {
+      timestamp: Math.floor(Date.now() / 1000) + 3600,
+    });
+    const res = await webhook(stripeApp, future);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(PAYMENT_MESSAGES.invalidWebhook);
+    expect((await orderOf(paymentIntentId)).status).toBe('pending');
+    expect(await enrolled(user.id, course.id)).toBe(0);
+    const now = stripeFake.event(paymentIntentId, 'checkout.session.completed');
+    expect((await webhook(stripeApp, now)).statusCode).toBe(200);
+    expect(await enrolled(user.id, course.id)).toBe(1);
   });
 
   it('does not enrol when the session total differs from the order', async () => {

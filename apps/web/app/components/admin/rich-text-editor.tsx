@@ -3,6 +3,7 @@ import { EditorContent, type Editor, useEditor, useEditorState } from '@tiptap/r
 import StarterKit from '@tiptap/starter-kit';
 import Image from '@tiptap/extension-image';
 import DOMPurify from 'dompurify';
+import { normaliseMediaPath } from '@oasis/shared/media-urls';
 import { buttonClass } from '~/components/ui/button';
 import {
   BusyButton,
@@ -65,10 +66,11 @@ export function normaliseHref(raw: string): string | null {
   }
 }
 
-/** Images must be HTTPS or our own media (the server drops any other source). */
+/** Images must be HTTPS or our own media (the server drops any other source, by the same media rule). */
 export function normaliseImageSrc(raw: string): string | null {
   const value = raw.trim();
-  if (value.startsWith('/media/') && !value.includes('..') && !value.includes('//')) return value;
+  const mediaPath = normaliseMediaPath(value);
+  if (mediaPath) return mediaPath;
   try {
     const url = new URL(value);
     return url.protocol === 'https:' ? url.href : null;
