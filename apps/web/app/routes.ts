@@ -20,6 +20,7 @@ export default [
   route('login', 'routes/auth/login.tsx'),
   route('forgot-password', 'routes/auth/forgot-password.tsx'),
   route('reset-password/:token', 'routes/auth/reset-password.tsx'),
+  route('verify-email/:token', 'routes/auth/verify-email.tsx'),
   route('oauth-success', 'routes/auth/oauth-success.tsx'),
   route('profile', 'routes/learner/profile.tsx'),
   route('checkout/:slug', 'routes/learner/checkout.tsx'),

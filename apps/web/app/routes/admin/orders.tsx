@@ -39,6 +39,17 @@ function StatusBadge({ status }: { status: OrderStatus }) {
   );
 }
 
+/** Whether the learner confirmed the account's e-mail (said in words, not by colour alone). */
+function EmailBadge({ verified }: { verified: boolean }) {
+  return (
+    <span
+      className={`mt-1 inline-block rounded px-1.5 py-0.5 text-xs font-semibold ${verified ? 'bg-emerald-50 text-emerald-900' : 'bg-slate-100 text-slate-700'}`}
+    >
+      {verified ? 'E-mail verified' : 'E-mail not verified'}
+    </span>
+  );
+}
+
 /** /admin/dashboard/orders: every order, newest first, with paging and a status filter (issue 4). */
 export default function Orders() {
   const [params, setParams] = useSearchParams();
@@ -173,6 +184,7 @@ function OrdersTable({ orders }: { orders: AdminOrder[] }) {
               <td className="px-4 py-3">
                 <span className="block font-semibold text-slate-900">{order.learner.name}</span>
                 <span className="block break-all text-slate-600">{order.learner.email}</span>
+                <EmailBadge verified={order.learner.emailVerified} />
               </td>
               <td className="px-4 py-3">
                 <a
@@ -219,6 +231,7 @@ function OrderCards({ orders }: { orders: AdminOrder[] }) {
             <dd className="min-w-0 text-slate-900">
               {order.learner.name}
               <span className="block break-all text-slate-600">{order.learner.email}</span>
+              <EmailBadge verified={order.learner.emailVerified} />
             </dd>
             <dt className="text-slate-600">Amount</dt>
             <dd className="font-semibold text-slate-900">{formatAed(order.amount)}</dd>

@@ -6,6 +6,7 @@ import { RequireUser, requireLearnerToken } from '~/components/auth/guards';
 import { privateMeta } from '~/components/auth/meta';
 import { PageHeader } from '~/components/layout/page-header';
 import { AuthLoading } from '~/components/auth/auth-page';
+import { ResendVerificationButton } from '~/components/auth/resend-verification';
 import { buttonClass } from '~/components/ui/button';
 import { ApiRequestError, api, errorMessage } from '~/lib/api';
 import { useAuth } from '~/lib/auth';
@@ -153,7 +154,13 @@ function Profile() {
               <>
                 <dl className="mt-8 grid gap-6 sm:grid-cols-2">
                   <Detail term="Full Name" value={user.name} />
-                  <Detail term="Email" value={user.email} />
+                  <div>
+                    <dt className="text-sm font-semibold uppercase tracking-wide text-slate-500">Email</dt>
+                    <dd className="mt-1 text-lg break-words text-slate-900">{user.email}</dd>
+                    <dd className="mt-2">
+                      <EmailStatus verified={user.emailVerified} />
+                    </dd>
+                  </div>
                   <Detail term="Phone" value={user.phone} />
                   <Detail term="User Role" value={ROLE_LABELS[user.role] ?? user.role} />
                 </dl>
@@ -168,6 +175,26 @@ function Profile() {
         </div>
       </section>
     </main>
+  );
+}
+
+/** Whether the learner has confirmed the address; nothing is blocked until then. */
+function EmailStatus({ verified }: { verified: boolean }) {
+  if (verified) {
+    return (
+      <span className="inline-block rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-bold text-emerald-900">
+        Verified
+      </span>
+    );
+  }
+  return (
+    <div className="space-y-2">
+      <span className="inline-block rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-bold text-amber-900">
+        {AUTH_MESSAGES.emailNotVerified}
+      </span>
+      <p className="text-sm text-slate-600">Open the link we e-mailed you to confirm this address.</p>
+      <ResendVerificationButton />
+    </div>
   );
 }
 
