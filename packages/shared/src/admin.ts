@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { courseSchema, moduleSchema, type SOCIAL_NETWORKS, siteSettingsSchema, videoSchema } from './api.ts';
 import { fieldErrors } from './auth.ts';
 import { stripHtml } from './format.ts';
+import { WATCH_RULES } from './progress.ts';
 import { parseLessonVideoUrl, parseYouTubeUrl } from './video-urls.ts';
 
 /**
@@ -45,6 +46,8 @@ export const ADMIN_MESSAGES = {
   htmlTooLong: 'This text is too long. Please shorten it.',
   textTooLong: `This field can be at most ${ADMIN_LIMITS.textMax} characters.`,
   imageRequired: 'Please choose an image to upload.',
+  // Ours: lessons complete only once watched (courses that require watching).
+  watchShareRange: `The share to watch must be a whole number from ${WATCH_RULES.sharePercentMin} to ${WATCH_RULES.sharePercentMax} (%).`,
   // Modules and videos (spec §5, §8).
   noCourseSelected: 'No course selected',
   failedToLoadModules: 'Failed to load modules',
@@ -157,6 +160,9 @@ export interface CourseFormValues {
   comingSoon?: boolean;
   /** null clears the author (the brand name is shown instead). */
   author?: string | null;
+  /** Lessons complete only once the server has seen `watchSharePercent` % of them watched. */
+  requireWatching?: boolean;
+  watchSharePercent?: number;
 }
 
 /**
@@ -206,7 +212,21 @@ export function checkCourseForm(
     if (author.length > ADMIN_LIMITS.authorMax) errors.author = ADMIN_MESSAGES.authorTooLong;
     value.author = author || null;
   }
+  if (fields.requireWatching !== undefined) value.requireWatching = parseFormBoolean(fields.requireWatching);
+  if (fields.watchSharePercent !== undefined) {
+    const share = parseWatchSharePercent(fields.watchSharePercent);
+    if (share === null) errors.watchSharePercent = ADMIN_MESSAGES.watchShareRange;
+    else value.watchSharePercent = share;
+  }
   return Object.keys(errors).length ? fail(errors) : { ok: true, value };
+}
+
+/** The share of a lesson to watch, as typed: a whole percent from 50 to 100; else null. */
+export function parseWatchSharePercent(input: string): number | null {
+  const text = input.trim();
+  if (!/^\d{1,3}$/.test(text)) return null;
+  const share = Number(text);
+  return share >= WATCH_RULES.sharePercentMin && share <= WATCH_RULES.sharePercentMax ? share : null;
 }
 
 export interface BlogFormValues {
@@ -541,6 +561,8 @@ export const adminCourseSchema = courseSchema.extend({
   hasQuiz: z.boolean(),
   /** Learners enrolled (paid or not); a course with any is archived rather than deleted. */
   enrolments: z.number().int(),
+  requireWatching: z.boolean(),
+  watchSharePercent: z.number().int(),
 });
 export type AdminCourse = z.infer<typeof adminCourseSchema>;
 export const adminCourseListSchema = z.array(adminCourseSchema);

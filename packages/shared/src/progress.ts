@@ -1,5 +1,23 @@
 import { z } from 'zod';
 
+/**
+ * Watching time for courses that require watching. The player reports every `reportEverySeconds`
+ * while it plays; the server credits the time really elapsed since the previous report, at most
+ * `maxCreditSeconds` (so a pause or a closed laptop counts as little), and nothing for reports
+ * closer together than `minGapSeconds` (so a flood of reports adds nothing). A lesson completes
+ * once the credited time reaches the course's share of the lesson's length.
+ */
+export const WATCH_RULES = {
+  reportEverySeconds: 10,
+  maxCreditSeconds: 30,
+  minGapSeconds: 2,
+  /** A lesson longer than a day is not a credible length. */
+  maxDurationSeconds: 86_400,
+  sharePercentMin: 50,
+  sharePercentMax: 100,
+  defaultSharePercent: 90,
+} as const;
+
 /** Watch-page wording (spec §2, §4) and the progress API's messages. */
 export const PROGRESS_MESSAGES = {
   quizLocked: 'Watch all videos to unlock the quiz.',
@@ -9,6 +27,11 @@ export const PROGRESS_MESSAGES = {
   courseComplete: 'You have completed this course. Well done!',
   saveFailed: 'We could not save your progress. Please check your connection.',
   loadFailed: 'Failed to load your progress.',
+  // Courses that require watching (ours).
+  watchFirst: 'Watch the lesson to the end first: it completes once you have watched most of it.',
+  watchReportInvalid: 'The player sent a position or length that is not valid.',
+  completesWhenEnded: 'Completed when the video ends',
+  completesWhenWatched: (sharePercent: number) => `Completed once you have watched ${sharePercent}% of the video`,
 } as const;
 
 /** `POST /api/progress`: one finished video. */
@@ -34,8 +57,47 @@ export const courseProgressSchema = z.object({
   completedVideoIds: z.array(z.string()),
   totalVideos: z.number().int(),
   completed: z.boolean(),
+  /** The course completes lessons only once the server has seen them watched: the player reports. */
+  requireWatching: z.boolean(),
+  watchSharePercent: z.number().int(),
 });
 export type CourseProgress = z.infer<typeof courseProgressSchema>;
+
+const seconds = z
+  .number({ error: PROGRESS_MESSAGES.watchReportInvalid })
+  .min(0, { error: PROGRESS_MESSAGES.watchReportInvalid })
+  .max(WATCH_RULES.maxDurationSeconds, { error: PROGRESS_MESSAGES.watchReportInvalid });
+
+/**
+ * `POST /api/progress/videos/{videoId}/watch`: the player's periodic report while it plays. The
+ * position is the player's word and is never counted as time watched; `duration` (0 or left out
+ * while the player does not know it yet) fixes the lesson's length the first time it is given.
+ */
+export const watchReportInputSchema = z.object(
+  { position: seconds, duration: seconds.optional() },
+  { error: PROGRESS_MESSAGES.watchReportInvalid },
+);
+export type WatchReportInput = z.infer<typeof watchReportInputSchema>;
+
+/**
+ * The answer of a watch report: the time credited so far, the time the lesson needs (null while
+ * its length is unknown or the course does not require watching), whether the lesson is now
+ * complete, and the course's progress.
+ */
+export const watchReportResultSchema = z.object({
+  videoId: z.string(),
+  watchedSeconds: z.number().int(),
+  durationSeconds: z.number().int().nullable(),
+  requiredSeconds: z.number().int().nullable(),
+  completed: z.boolean(),
+  progress: courseProgressSchema,
+});
+export type WatchReportResult = z.infer<typeof watchReportResultSchema>;
+
+/** The watched seconds that complete a lesson of `durationSeconds` at `sharePercent`. */
+export function requiredWatchSeconds(durationSeconds: number, sharePercent: number): number {
+  return Math.ceil((durationSeconds * sharePercent) / 100);
+}
 
 /** The minimum the helpers below need of a course's modules (fits `Module` from ./api). */
 interface ModuleLike {

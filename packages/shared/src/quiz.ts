@@ -8,7 +8,31 @@ export const QUIZ_LIMITS = {
   maxQuestions: 100,
   questionMaxLength: 1000,
   optionMaxLength: 300,
+  /** Attempts per quiz ('limit') or per round ('wait'). */
+  attemptCountMin: 1,
+  attemptCountMax: 100,
+  /** The wait between rounds ('wait'): up to 30 days. */
+  waitHoursMin: 1,
+  waitHoursMax: 720,
 } as const;
+
+/**
+ * How often a learner may take a quiz. 'unlimited' is the default ('Retake Quiz' always works);
+ * 'limit' allows `attemptCount` attempts in all; 'wait' allows `attemptCount` attempts, then
+ * `waitHours` of waiting after the last one before the next round of `attemptCount`.
+ */
+export const QUIZ_ATTEMPT_POLICIES = ['unlimited', 'limit', 'wait'] as const;
+export type QuizAttemptPolicy = (typeof QUIZ_ATTEMPT_POLICIES)[number];
+
+/** When the next attempt opens, as the learner reads it (Dubai time, as everywhere on the site). */
+export function formatNextAttemptAt(iso: string, locale = 'en-GB'): string {
+  const at = new Date(iso);
+  const day = at.toLocaleDateString(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Dubai' });
+  const time = at.toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Dubai' });
+  return `${day} at ${time} (Dubai time)`;
+}
+
+const attempts = (n: number) => `${n} ${n === 1 ? 'attempt' : 'attempts'}`;
 
 /** Quiz wording: spec §5 and §8 where it has words, ours where it is silent. */
 export const QUIZ_MESSAGES = {
@@ -42,7 +66,46 @@ export const QUIZ_MESSAGES = {
   submit: 'Submit Quiz',
   retake: 'Retake Quiz',
   submitFailed: 'Failed to submit quiz',
+  // Attempt policy (ours): the owner's settings and what the learner is told.
+  attemptPolicyInvalid: 'Please choose how often learners may take the quiz.',
+  attemptCountRange: `The number of attempts must be a whole number from ${QUIZ_LIMITS.attemptCountMin} to ${QUIZ_LIMITS.attemptCountMax}.`,
+  waitHoursRange: `The wait must be a whole number of hours from ${QUIZ_LIMITS.waitHoursMin} to ${QUIZ_LIMITS.waitHoursMax}.`,
+  showQuestionResultsInvalid: 'Please say whether learners see which answers were right.',
+  settingsSaved: 'Quiz settings saved!',
+  settingsFailed: 'Failed to save the quiz settings',
+  attemptsUsedUp: (limit: number) => `You have used all ${attempts(limit)} for this quiz.`,
+  waitForNextAttempt: (nextAttemptAt: string) =>
+    `You have used your attempts for now. You can take the quiz again on ${formatNextAttemptAt(nextAttemptAt)}.`,
+  attemptsLeft: (left: number) => `You have ${attempts(left)} left.`,
 } as const;
+
+/** The owner's attempt settings of a quiz (`PUT /quiz/quizzes/{quizId}/settings`, and on create). */
+export const quizSettingsSchema = z.object(
+  {
+    attemptPolicy: z.enum(QUIZ_ATTEMPT_POLICIES, { error: QUIZ_MESSAGES.attemptPolicyInvalid }),
+    attemptCount: z
+      .number({ error: QUIZ_MESSAGES.attemptCountRange })
+      .int({ error: QUIZ_MESSAGES.attemptCountRange })
+      .min(QUIZ_LIMITS.attemptCountMin, { error: QUIZ_MESSAGES.attemptCountRange })
+      .max(QUIZ_LIMITS.attemptCountMax, { error: QUIZ_MESSAGES.attemptCountRange }),
+    waitHours: z
+      .number({ error: QUIZ_MESSAGES.waitHoursRange })
+      .int({ error: QUIZ_MESSAGES.waitHoursRange })
+      .min(QUIZ_LIMITS.waitHoursMin, { error: QUIZ_MESSAGES.waitHoursRange })
+      .max(QUIZ_LIMITS.waitHoursMax, { error: QUIZ_MESSAGES.waitHoursRange }),
+    showQuestionResults: z.boolean({ error: QUIZ_MESSAGES.showQuestionResultsInvalid }),
+  },
+  { error: QUIZ_MESSAGES.attemptPolicyInvalid },
+);
+export type QuizSettings = z.infer<typeof quizSettingsSchema>;
+
+/** What a new quiz starts with: today's behaviour (unlimited retakes, the score only). */
+export const DEFAULT_QUIZ_SETTINGS: QuizSettings = {
+  attemptPolicy: 'unlimited',
+  attemptCount: 3,
+  waitHours: 24,
+  showQuestionResults: false,
+};
 
 /** One question as the admin writes it (POST /quiz/quizzes, PUT …/questions/{index}). */
 export const quizQuestionInputSchema = z.object(
@@ -87,6 +150,8 @@ export const createQuizInputSchema = z.object(
       .array(quizQuestionInputSchema, { error: QUIZ_MESSAGES.questionsRequired })
       .min(1, { error: QUIZ_MESSAGES.questionsRequired })
       .max(QUIZ_LIMITS.maxQuestions, { error: QUIZ_MESSAGES.tooManyQuestions }),
+    /** Given: the quiz's attempt settings are set to these too. Left out: they stay as they are. */
+    settings: quizSettingsSchema.optional(),
   },
   { error: QUIZ_MESSAGES.selectCourse },
 );
@@ -131,6 +196,20 @@ export const quizStatsSchema = z.object({
 export type QuizStats = z.infer<typeof quizStatsSchema>;
 
 /**
+ * Whether the caller may take the quiz now, so the screen can say so before they answer.
+ * `attemptsLeft` is null when attempts are unlimited (for 'wait': those left in this round);
+ * `nextAttemptAt` (ISO) is set while the caller must wait for the next round.
+ */
+export const quizAttemptStatusSchema = z.object({
+  attemptPolicy: z.enum(QUIZ_ATTEMPT_POLICIES),
+  /** Attempts allowed in all ('limit') or per round ('wait'); null when unlimited. */
+  attemptLimit: z.number().int().nullable(),
+  attemptsLeft: z.number().int().nullable(),
+  nextAttemptAt: z.string().nullable(),
+});
+export type QuizAttemptStatus = z.infer<typeof quizAttemptStatusSchema>;
+
+/**
  * `GET /quiz/course/{courseId}`. `correctAnswer` is present only for an admin session (signed in
  * at /admin/login); learners never receive it.
  */
@@ -140,16 +219,30 @@ export const courseQuizSchema = z.object({
   total: z.number().int(),
   questions: z.array(learnerQuizQuestionSchema.extend({ correctAnswer: z.number().int().optional() })),
   ...quizStatsSchema.shape,
+  ...quizAttemptStatusSchema.shape,
 });
 export type CourseQuiz = z.infer<typeof courseQuizSchema>;
 
-/** `POST /quiz/course/{courseId}/attempts`: the score of this attempt and the caller's totals. */
+/** One question of a graded attempt: whether the answer was right, and the right option. */
+export const quizQuestionResultSchema = z.object({
+  _id: z.string(),
+  correct: z.boolean(),
+  correctAnswer: z.number().int(),
+});
+export type QuizQuestionResult = z.infer<typeof quizQuestionResultSchema>;
+
+/**
+ * `POST /quiz/course/{courseId}/attempts`: the score of this attempt, the caller's totals and
+ * whether they may try again. `questions` only when the owner shows per-question results.
+ */
 export const quizAttemptResultSchema = z.object({
   score: z.number().int(),
   total: z.number().int(),
   attempts: z.number().int(),
   bestScore: z.number().int(),
   latestScore: z.number().int(),
+  ...quizAttemptStatusSchema.shape,
+  questions: z.array(quizQuestionResultSchema).optional(),
 });
 export type QuizAttemptResult = z.infer<typeof quizAttemptResultSchema>;
 
@@ -159,6 +252,7 @@ export const adminQuizSchema = z.object({
   courseId: z.string(),
   courseTitle: z.string(),
   questions: z.array(adminQuizQuestionSchema),
+  settings: quizSettingsSchema,
 });
 export type AdminQuiz = z.infer<typeof adminQuizSchema>;
 

@@ -269,6 +269,8 @@ export async function createCourse(deps: ContentDeps, form: CourseForm): Promise
       courseOutcome: sanitizeRichHtml(value.courseOutcome),
       comingSoon: value.comingSoon ?? false,
       author: value.author ?? null,
+      requireWatching: value.requireWatching ?? false,
+      ...(value.watchSharePercent !== undefined && { watchSharePercent: value.watchSharePercent }),
       thumbnailId: thumbnail.id,
     });
     return { row, thumbnail };
@@ -300,6 +302,8 @@ export async function updateCourse(deps: ContentDeps, slugOrId: string, form: Co
           ...(value.courseOutcome !== undefined && { courseOutcome: sanitizeRichHtml(value.courseOutcome) }),
           ...(value.comingSoon !== undefined && { comingSoon: value.comingSoon }),
           ...(value.author !== undefined && { author: value.author }),
+          ...(value.requireWatching !== undefined && { requireWatching: value.requireWatching }),
+          ...(value.watchSharePercent !== undefined && { watchSharePercent: value.watchSharePercent }),
           ...(thumbnail && { thumbnailId: thumbnail.id }),
           updatedAt: new Date(),
         })
@@ -423,6 +427,8 @@ export async function listAdminCourses(db: Db, onlyId?: string): Promise<AdminCo
       videoCount: videosBy.get(course.id) ?? 0,
       hasQuiz: withQuiz.has(course.id),
       enrolments: enrolled,
+      requireWatching: course.requireWatching,
+      watchSharePercent: course.watchSharePercent,
     };
   });
 }

@@ -1,54 +1,46 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_MESSAGES, adminCourseListSchema } from '@oasis/shared/admin';
 import { MESSAGES } from '@oasis/shared/messages';
-import { courseProgressSchema, PROGRESS_MESSAGES } from '@oasis/shared/progress';
+import { courseProgressSchema, PROGRESS_MESSAGES, WATCH_RULES, watchReportResultSchema } from '@oasis/shared/progress';
 import { createTestApp, type TestContext } from '../../../test/helpers.ts';
+import { multipart } from '../../../test/uploads.ts';
 import { seedCourse, seedEnrolment, seedModule, seedUser, seedVideo } from '../../db/factories.ts';
-import { videoProgress } from '../../db/schema.ts';
-import { canWatchCourse } from '../access/service.ts';
+import { courses, videoProgress, videoWatchTime } from '../../db/schema.ts';
+import { canWatchCourse, type Viewer } from '../access/service.ts';
 import { createSession } from '../auth/sessions.ts';
+import { creditedSeconds, recordWatchReport } from './service.ts';
 
 let t: TestContext;
-
-/** A bought course of two modules (2 + 1 videos), a course not bought, and four callers. */
-const fx = {} as {
-  course: { id: string };
-  videos: { id: string }[];
-  otherCourse: { id: string };
-  otherVideo: { id: string };
-  learner: { id: string; role: 'learner' | 'admin' };
-  learnerToken: string;
-  learnerOtherDevice: string;
-  strangerToken: string;
-  admin: { id: string; role: 'learner' | 'admin' };
-  adminToken: string;
-};
+/** Callers no test changes: an admin session, and a signed-in learner enrolled in nothing. */
+const fx = {} as { admin: Viewer; adminToken: string; strangerToken: string };
 
 beforeAll(async () => {
   t = await createTestApp();
-  const db = t.deps.db;
-  fx.course = await seedCourse(db, { title: 'Off Plan Basics', priceFils: 88800 });
-  const m1 = await seedModule(db, { courseId: fx.course.id, position: 0 });
-  const m2 = await seedModule(db, { courseId: fx.course.id, position: 1 });
-  fx.videos = [
-    await seedVideo(db, { moduleId: m1.id, position: 0 }),
-    await seedVideo(db, { moduleId: m1.id, position: 1 }),
-    await seedVideo(db, { moduleId: m2.id, position: 0 }),
-  ];
-  fx.otherCourse = await seedCourse(db, { title: 'Golden Visa', priceFils: 50000 });
-  const om = await seedModule(db, { courseId: fx.otherCourse.id });
-  fx.otherVideo = await seedVideo(db, { moduleId: om.id });
-
-  fx.learner = await seedUser(db);
-  await seedEnrolment(db, { userId: fx.learner.id, courseId: fx.course.id });
-  fx.learnerToken = (await createSession(db, fx.learner.id, 'learner')).token;
-  fx.learnerOtherDevice = (await createSession(db, fx.learner.id, 'learner')).token;
-  const stranger = await seedUser(db);
-  fx.strangerToken = (await createSession(db, stranger.id, 'learner')).token;
-  fx.admin = await seedUser(db, { role: 'admin' });
-  fx.adminToken = (await createSession(db, fx.admin.id, 'admin')).token;
+  const admin = await seedUser(t.deps.db, { role: 'admin' });
+  fx.admin = admin;
+  fx.adminToken = (await createSession(t.deps.db, admin.id, 'admin')).token;
+  fx.strangerToken = (await createSession(t.deps.db, (await seedUser(t.deps.db)).id, 'learner')).token;
 });
 afterAll(() => t.close());
+
+/** A course of two modules (2 + 1 videos) with its own enrolled learner: each test starts afresh. */
+async function seedLessons(course: { requireWatching?: boolean; watchSharePercent?: number } = {}) {
+  const db = t.deps.db;
+  const row = await seedCourse(db, { priceFils: 88800, ...course });
+  const m1 = await seedModule(db, { courseId: row.id, position: 0 });
+  const m2 = await seedModule(db, { courseId: row.id, position: 1 });
+  const videoIds = [
+    (await seedVideo(db, { moduleId: m1.id, position: 0 })).id,
+    (await seedVideo(db, { moduleId: m1.id, position: 1 })).id,
+    (await seedVideo(db, { moduleId: m2.id, position: 0 })).id,
+  ];
+  const user = await seedUser(db);
+  await seedEnrolment(db, { userId: user.id, courseId: row.id });
+  const { token } = await createSession(db, user.id, 'learner');
+  const learner: Viewer = { id: user.id, role: 'learner' };
+  return { course: row, moduleId: m1.id, videoIds, learner, token };
+}
 
 function post(token: string | null, payload: unknown) {
   return t.app.inject({
@@ -65,108 +57,130 @@ function get(token: string | null, courseId: string) {
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
 }
+function watch(token: string | null, videoId: string, payload: unknown) {
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/progress/videos/${videoId}/watch`,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    payload: payload as object,
+  });
+}
 async function storedRows(userId: string) {
   return t.deps.db.select().from(videoProgress).where(eq(videoProgress.userId, userId));
 }
+async function watchRows(userId: string) {
+  return t.deps.db.select().from(videoWatchTime).where(eq(videoWatchTime.userId, userId));
+}
+
+const T0 = new Date('2030-01-01T08:00:00Z');
+const at = (seconds: number) => new Date(T0.getTime() + seconds * 1000);
 
 describe('canWatchCourse', () => {
   it('lets admins and enrolled learners in, nobody else', async () => {
     const db = t.deps.db;
-    expect(await canWatchCourse(db, null, fx.course.id)).toBe(false);
-    expect(await canWatchCourse(db, fx.learner, fx.course.id)).toBe(true);
-    expect(await canWatchCourse(db, fx.learner, fx.otherCourse.id)).toBe(false);
-    expect(await canWatchCourse(db, fx.admin, fx.otherCourse.id)).toBe(true);
+    const { course, learner } = await seedLessons();
+    const other = await seedCourse(db);
+    expect(await canWatchCourse(db, null, course.id)).toBe(false);
+    expect(await canWatchCourse(db, learner, course.id)).toBe(true);
+    expect(await canWatchCourse(db, learner, other.id)).toBe(false);
+    expect(await canWatchCourse(db, fx.admin, other.id)).toBe(true);
   });
 });
 
 describe('POST /api/progress', () => {
   it('refuses anonymous callers', async () => {
-    const res = await post(null, { videoId: fx.videos[0]!.id });
-    expect(res.statusCode).toBe(401);
+    const { videoIds } = await seedLessons();
+    expect((await post(null, { videoId: videoIds[0] })).statusCode).toBe(401);
   });
 
   it('refuses a video of a course the learner has not bought, and stores nothing', async () => {
-    const res = await post(fx.learnerToken, { videoId: fx.otherVideo.id });
+    const { learner, token } = await seedLessons();
+    const other = await seedLessons();
+    const res = await post(token, { videoId: other.videoIds[0] });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ message: PROGRESS_MESSAGES.noAccess, code: 'FORBIDDEN' });
-    expect(await storedRows(fx.learner.id)).toHaveLength(0);
+    expect(await storedRows(learner.id)).toHaveLength(0);
   });
 
   it('refuses a signed-in stranger for any lesson video', async () => {
-    const res = await post(fx.strangerToken, { videoId: fx.videos[0]!.id });
-    expect(res.statusCode).toBe(403);
+    const { videoIds } = await seedLessons();
+    expect((await post(fx.strangerToken, { videoId: videoIds[0] })).statusCode).toBe(403);
   });
 
   it('answers 404 for an unknown video and 400 without a video id', async () => {
-    const unknown = await post(fx.learnerToken, { videoId: 'no-such-video' });
+    const { token } = await seedLessons();
+    const unknown = await post(token, { videoId: 'no-such-video' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe(PROGRESS_MESSAGES.videoNotFound);
-    const missing = await post(fx.learnerToken, {});
+    const missing = await post(token, {});
     expect(missing.statusCode).toBe(400);
     expect(missing.json().code).toBe('VALIDATION');
   });
 
   it('records a completed video once, however often it is sent', async () => {
-    const first = await post(fx.learnerToken, { videoId: fx.videos[1]!.id });
+    const { course, videoIds, learner, token } = await seedLessons();
+    const first = await post(token, { videoId: videoIds[1] });
     expect(first.statusCode).toBe(200);
     const body = courseProgressSchema.parse(first.json());
     expect(body).toEqual({
-      courseId: fx.course.id,
-      completedVideoIds: [fx.videos[1]!.id],
+      courseId: course.id,
+      completedVideoIds: [videoIds[1]],
       totalVideos: 3,
       completed: false,
+      requireWatching: false,
+      watchSharePercent: 90,
     });
-    const again = await post(fx.learnerToken, { videoId: fx.videos[1]!.id });
+    const again = await post(token, { videoId: videoIds[1] });
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual(body);
-    expect(await storedRows(fx.learner.id)).toHaveLength(1);
+    expect(await storedRows(learner.id)).toHaveLength(1);
   });
 
   it('reports completion once every video is done, in course order', async () => {
-    await post(fx.learnerToken, { videoId: fx.videos[2]!.id });
-    const res = await post(fx.learnerToken, { videoId: fx.videos[0]!.id });
-    expect(res.json()).toEqual({
-      courseId: fx.course.id,
-      completedVideoIds: fx.videos.map((v) => v.id),
-      totalVideos: 3,
-      completed: true,
-    });
+    const { videoIds, token } = await seedLessons();
+    await post(token, { videoId: videoIds[2] });
+    await post(token, { videoId: videoIds[1] });
+    const res = await post(token, { videoId: videoIds[0] });
+    expect(res.json()).toMatchObject({ completedVideoIds: videoIds, totalVideos: 3, completed: true });
   });
 
   it('lets an admin record progress without buying', async () => {
-    const res = await post(fx.adminToken, { videoId: fx.otherVideo.id });
+    const { videoIds } = await seedLessons();
+    const res = await post(fx.adminToken, { videoId: videoIds[0] });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ completedVideoIds: [fx.otherVideo.id], completed: true });
+    expect(res.json()).toMatchObject({ completedVideoIds: [videoIds[0]], completed: false });
   });
 });
 
 describe('GET /api/progress/:courseId', () => {
   it('reads the stored progress back, from another session of the same learner too', async () => {
-    for (const token of [fx.learnerToken, fx.learnerOtherDevice]) {
-      const res = await get(token, fx.course.id);
+    const { course, videoIds, learner, token } = await seedLessons();
+    const otherDevice = (await createSession(t.deps.db, learner.id, 'learner')).token;
+    for (const videoId of videoIds) await post(token, { videoId });
+    for (const session of [token, otherDevice]) {
+      const res = await get(session, course.id);
       expect(res.statusCode).toBe(200);
       expect(res.headers['cache-control']).toContain('no-store');
-      expect(res.json()).toEqual({
-        courseId: fx.course.id,
-        completedVideoIds: fx.videos.map((v) => v.id),
-        totalVideos: 3,
-        completed: true,
-      });
+      expect(res.json()).toMatchObject({ courseId: course.id, completedVideoIds: videoIds, completed: true });
     }
   });
 
   it('is kept per learner', async () => {
-    const res = await get(fx.adminToken, fx.course.id);
+    const { course, videoIds, token } = await seedLessons();
+    await post(token, { videoId: videoIds[0] });
+    const res = await get(fx.adminToken, course.id);
     expect(res.json()).toMatchObject({ completedVideoIds: [], totalVideos: 3, completed: false });
   });
 
   it('refuses a course the learner has not bought, anonymous callers, and unknown courses', async () => {
-    const foreign = await get(fx.learnerToken, fx.otherCourse.id);
+    const { course, token } = await seedLessons();
+    const other = await seedLessons();
+    const foreign = await get(token, other.course.id);
     expect(foreign.statusCode).toBe(403);
     expect(foreign.json().message).toBe(PROGRESS_MESSAGES.noAccess);
-    expect((await get(fx.strangerToken, fx.course.id)).statusCode).toBe(403);
-    expect((await get(null, fx.course.id)).statusCode).toBe(401);
-    const unknown = await get(fx.learnerToken, 'no-such-course');
+    expect((await get(fx.strangerToken, course.id)).statusCode).toBe(403);
+    expect((await get(null, course.id)).statusCode).toBe(401);
+    const unknown = await get(token, 'no-such-course');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe(MESSAGES.courseNotFound);
   });
@@ -186,5 +200,197 @@ describe('GET /api/progress/:courseId', () => {
       .from(videoProgress)
       .where(and(eq(videoProgress.userId, learner.id), eq(videoProgress.videoId, video.id)));
     expect(rows).toHaveLength(1);
+  });
+
+  it('tells the player whether the course requires watching, and how much', async () => {
+    const { course, token } = await seedLessons({ requireWatching: true, watchSharePercent: 75 });
+    expect((await get(token, course.id)).json()).toMatchObject({ requireWatching: true, watchSharePercent: 75 });
+  });
+});
+
+describe('creditedSeconds', () => {
+  it('credits the time elapsed between reports, capped, and nothing for reports too close together', () => {
+    expect(creditedSeconds(T0, at(10))).toBe(10);
+    expect(creditedSeconds(T0, at(WATCH_RULES.minGapSeconds))).toBe(WATCH_RULES.minGapSeconds);
+    expect(creditedSeconds(T0, at(WATCH_RULES.minGapSeconds - 0.1))).toBe(0);
+    expect(creditedSeconds(T0, at(3600))).toBe(WATCH_RULES.maxCreditSeconds);
+    // A clock that went back adds nothing.
+    expect(creditedSeconds(T0, at(-60))).toBe(0);
+  });
+});
+
+describe('POST /api/progress/videos/:videoId/watch', () => {
+  it('refuses anonymous callers, learners without the course, unknown videos and bad reports', async () => {
+    const { videoIds, token } = await seedLessons({ requireWatching: true });
+    const strangerUser = await seedLessons();
+    const report = { position: 5, duration: 100 };
+    expect((await watch(null, videoIds[0]!, report)).statusCode).toBe(401);
+    const foreign = await watch(strangerUser.token, videoIds[0]!, report);
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json().message).toBe(PROGRESS_MESSAGES.noAccess);
+    expect(await watchRows(strangerUser.learner.id)).toHaveLength(0);
+    expect((await watch(fx.strangerToken, videoIds[0]!, report)).statusCode).toBe(403);
+    const unknown = await watch(token, 'no-such-video', report);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe(PROGRESS_MESSAGES.videoNotFound);
+    for (const payload of [
+      {},
+      { position: -1, duration: 100 },
+      { position: 'ten', duration: 100 },
+      { position: 5, duration: WATCH_RULES.maxDurationSeconds + 1 },
+      { position: 5, duration: -3 },
+    ]) {
+      const res = await watch(token, videoIds[0]!, payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().message).toBe(PROGRESS_MESSAGES.watchReportInvalid);
+    }
+  });
+
+  it('starts the clock with the first report and keeps the first credible length for good', async () => {
+    const { videoIds, learner } = await seedLessons({ requireWatching: true });
+    const videoId = videoIds[0]!;
+    const first = await recordWatchReport(t.deps.db, learner, videoId, { position: 0, duration: 0 }, T0);
+    expect(first).toMatchObject({ watchedSeconds: 0, durationSeconds: null, requiredSeconds: null, completed: false });
+    const second = await recordWatchReport(t.deps.db, learner, videoId, { position: 10, duration: 600 }, at(10));
+    expect(second).toMatchObject({ watchedSeconds: 10, durationSeconds: 600, requiredSeconds: 540 });
+    // A later, shorter length cannot bring completion nearer.
+    const third = await recordWatchReport(t.deps.db, learner, videoId, { position: 20, duration: 5 }, at(20));
+    expect(third).toMatchObject({ watchedSeconds: 20, durationSeconds: 600, completed: false });
+  });
+
+  it('accumulates reports spaced in real elapsed time, never the position the player claims', async () => {
+    const { videoIds, learner } = await seedLessons({ requireWatching: true });
+    const videoId = videoIds[0]!;
+    await recordWatchReport(t.deps.db, learner, videoId, { position: 0, duration: 600 }, T0);
+    for (const [seconds, position] of [
+      [10, 500],
+      [20, 590],
+      [25, 599],
+    ] as const) {
+      await recordWatchReport(t.deps.db, learner, videoId, { position, duration: 600 }, at(seconds));
+    }
+    // A long pause (or a tab left open without reporting) counts as the cap, not as the gap.
+    const after = await recordWatchReport(t.deps.db, learner, videoId, { position: 599, duration: 600 }, at(3600));
+    expect(after).toMatchObject({ watchedSeconds: 25 + WATCH_RULES.maxCreditSeconds, completed: false });
+  });
+
+  it('adds at most the cap for a burst of reports within one second', async () => {
+    const { videoIds, learner } = await seedLessons({ requireWatching: true });
+    const videoId = videoIds[0]!;
+    await recordWatchReport(t.deps.db, learner, videoId, { position: 0, duration: 600 }, T0);
+    let last = null;
+    for (let i = 0; i < 10; i++) {
+      last = await recordWatchReport(t.deps.db, learner, videoId, { position: 600, duration: 600 }, at(300 + i / 10));
+    }
+    expect(last?.watchedSeconds).toBe(WATCH_RULES.maxCreditSeconds);
+  });
+
+  it('adds at most the cap for reports arriving in parallel after a gap', async () => {
+    const { videoIds, learner } = await seedLessons({ requireWatching: true });
+    const videoId = videoIds[0]!;
+    await recordWatchReport(t.deps.db, learner, videoId, { position: 0, duration: 600 }, T0);
+    await Promise.all(
+      Array.from({ length: 10 }, () =>
+        recordWatchReport(t.deps.db, learner, videoId, { position: 60, duration: 600 }, at(60)),
+      ),
+    );
+    expect((await watchRows(learner.id))[0]?.watchedSeconds).toBe(WATCH_RULES.maxCreditSeconds);
+  });
+
+  it('adds nothing for reports sent in parallel, through the API', async () => {
+    const { videoIds, learner, token } = await seedLessons({ requireWatching: true });
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => watch(token, videoIds[0]!, { position: 600, duration: 600 })),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(200));
+    expect(answers[0]!.headers['cache-control']).toContain('no-store');
+    watchReportResultSchema.parse(answers[0]!.json());
+    expect((await watchRows(learner.id))[0]).toMatchObject({ watchedSeconds: 0, durationSeconds: 600 });
+  });
+
+  it('completes the lesson once the share is watched, and only then accepts "completed"', async () => {
+    const { course, videoIds, learner, token } = await seedLessons({ requireWatching: true, watchSharePercent: 90 });
+    const videoId = videoIds[0]!;
+    const refused = await post(token, { videoId });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ message: PROGRESS_MESSAGES.watchFirst, code: 'CONFLICT' });
+
+    await recordWatchReport(t.deps.db, learner, videoId, { position: 0, duration: 100 }, T0);
+    for (let s = 10; s <= 80; s += 10) {
+      const report = await recordWatchReport(t.deps.db, learner, videoId, { position: s, duration: 100 }, at(s));
+      expect(report.completed).toBe(false);
+    }
+    expect((await post(token, { videoId })).statusCode).toBe(409);
+    expect(await storedRows(learner.id)).toHaveLength(0);
+
+    const done = await recordWatchReport(t.deps.db, learner, videoId, { position: 90, duration: 100 }, at(90));
+    expect(done).toMatchObject({ watchedSeconds: 90, requiredSeconds: 90, completed: true });
+    expect(done.progress).toMatchObject({ courseId: course.id, completedVideoIds: [videoId], completed: false });
+    const accepted = await post(token, { videoId });
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json().completedVideoIds).toEqual([videoId]);
+  });
+
+  it('leaves courses without the setting as they were: completed when the player says so', async () => {
+    const { videoIds, learner, token } = await seedLessons();
+    const report = await watch(token, videoIds[0]!, { position: 1, duration: 100 });
+    expect(report.statusCode).toBe(200);
+    expect(report.json()).toMatchObject({ requiredSeconds: null, completed: false });
+    const res = await post(token, { videoId: videoIds[0] });
+    expect(res.statusCode).toBe(200);
+    expect(await storedRows(learner.id)).toHaveLength(1);
+  });
+
+  it('keeps a lesson completed before the owner switched the setting on', async () => {
+    const { course, videoIds, token } = await seedLessons();
+    await post(token, { videoId: videoIds[0] });
+    await t.deps.db.update(courses).set({ requireWatching: true }).where(eq(courses.id, course.id));
+    expect((await post(token, { videoId: videoIds[0] })).statusCode).toBe(200);
+    expect((await post(token, { videoId: videoIds[1] })).statusCode).toBe(409);
+  });
+});
+
+describe("the owner's 'require watching' setting", () => {
+  async function putCourse(slug: string, fields: Record<string, string>) {
+    const form = await multipart(fields, { authorization: `Bearer ${fx.adminToken}` });
+    return t.app.inject({ method: 'PUT', url: `/api/courses/courses/course/${slug}`, ...form });
+  }
+
+  it('is off by default, and the course edit switches it on with a share from 50 to 100 %', async () => {
+    const { course, token } = await seedLessons();
+    expect((await get(token, course.id)).json()).toMatchObject({ requireWatching: false, watchSharePercent: 90 });
+
+    const res = await putCourse(course.slug, { title: course.title, requireWatching: 'true', watchSharePercent: '80' });
+    expect(res.statusCode).toBe(200);
+    expect((await get(token, course.id)).json()).toMatchObject({ requireWatching: true, watchSharePercent: 80 });
+    const list = adminCourseListSchema.parse(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/admin/courses',
+          headers: { authorization: `Bearer ${fx.adminToken}` },
+        })
+      ).json(),
+    );
+    expect(list.find((c) => c._id === course.id)).toMatchObject({ requireWatching: true, watchSharePercent: 80 });
+
+    // Fields left out keep their value.
+    expect((await putCourse(course.slug, { title: 'Renamed' })).statusCode).toBe(200);
+    expect((await get(token, course.id)).json()).toMatchObject({ requireWatching: true, watchSharePercent: 80 });
+  });
+
+  it('refuses a share outside 50 to 100 % with the shared message, changing nothing', async () => {
+    const { course } = await seedLessons();
+    for (const share of ['49', '101', '85.5', 'abc', '']) {
+      const res = await putCourse(course.slug, {
+        title: course.title,
+        requireWatching: 'true',
+        watchSharePercent: share,
+      });
+      expect(res.statusCode, share).toBe(400);
+      expect(res.json().errors.watchSharePercent).toBe(ADMIN_MESSAGES.watchShareRange);
+    }
+    const [row] = await t.deps.db.select().from(courses).where(eq(courses.id, course.id));
+    expect(row).toMatchObject({ requireWatching: false, watchSharePercent: 90 });
   });
 });

@@ -1,13 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { courseProgressSchema, recordProgressInputSchema } from '@oasis/shared/progress';
+import {
+  courseProgressSchema,
+  recordProgressInputSchema,
+  watchReportInputSchema,
+  watchReportResultSchema,
+} from '@oasis/shared/progress';
 import { currentUser } from '../../plugins/auth.ts';
 import { requireCourseAccess } from '../access/service.ts';
-import { getCourseProgress, recordVideoCompleted } from './service.ts';
+import { getCourseProgress, recordVideoCompleted, recordWatchReport } from './service.ts';
 
 const courseParams = z.object({ courseId: z.string().min(1) });
+const videoParams = z.object({ videoId: z.string().min(1).max(64) });
 
-/** A learner's finished videos: `POST /progress`, `GET /progress/{courseId}`. */
+/**
+ * A learner's finished videos: `POST /progress`, `GET /progress/{courseId}`, and the player's
+ * periodic reports for courses that require watching: `POST /progress/videos/{videoId}/watch`.
+ */
 export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
   // Personal answers: never stored by a shared cache.
   app.addHook('onRequest', async (_request, reply) => {
@@ -21,6 +30,15 @@ export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: recordProgressInputSchema, response: { 200: courseProgressSchema } },
     },
     async (request) => recordVideoCompleted(app.deps.db, currentUser(request), request.body.videoId),
+  );
+
+  app.post(
+    '/progress/videos/:videoId/watch',
+    {
+      config: { auth: 'user' },
+      schema: { params: videoParams, body: watchReportInputSchema, response: { 200: watchReportResultSchema } },
+    },
+    async (request) => recordWatchReport(app.deps.db, currentUser(request), request.params.videoId, request.body),
   );
 
   app.get(

@@ -1,8 +1,16 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { type CourseProgress, PROGRESS_MESSAGES } from '@oasis/shared/progress';
+import {
+  type CourseProgress,
+  PROGRESS_MESSAGES,
+  requiredWatchSeconds,
+  WATCH_RULES,
+  type WatchReportInput,
+  type WatchReportResult,
+} from '@oasis/shared/progress';
+import { MESSAGES } from '@oasis/shared/messages';
 import type { Db } from '../../db/client.ts';
-import { modules, videoProgress, videos } from '../../db/schema.ts';
-import { forbidden, notFound } from '../../lib/errors.ts';
+import { courses, modules, videoProgress, videos, videoWatchTime } from '../../db/schema.ts';
+import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { canWatchCourse, type Viewer } from '../access/service.ts';
 
 /**
@@ -11,6 +19,12 @@ import { canWatchCourse, type Viewer } from '../access/service.ts';
  * A course without videos counts as completed (nothing is left to watch).
  */
 export async function getCourseProgress(db: Db, userId: string, courseId: string): Promise<CourseProgress> {
+  const [course] = await db
+    .select({ requireWatching: courses.requireWatching, watchSharePercent: courses.watchSharePercent })
+    .from(courses)
+    .where(eq(courses.id, courseId))
+    .limit(1);
+  if (!course) throw notFound(MESSAGES.courseNotFound);
   const rows = await db
     .select({ videoId: videos.id, doneAt: videoProgress.createdAt })
     .from(videos)
@@ -24,30 +38,153 @@ export async function getCourseProgress(db: Db, userId: string, courseId: string
     completedVideoIds,
     totalVideos: rows.length,
     completed: completedVideoIds.length === rows.length,
+    requireWatching: course.requireWatching,
+    watchSharePercent: course.watchSharePercent,
+  };
+}
+
+/** A lesson video with its course's watching rule; 404 unless it exists, 403 unless `user` may watch it. */
+async function requireLessonVideo(db: Db, user: Viewer, videoId: string) {
+  const [video] = await db
+    .select({
+      id: videos.id,
+      courseId: modules.courseId,
+      requireWatching: courses.requireWatching,
+      watchSharePercent: courses.watchSharePercent,
+    })
+    .from(videos)
+    .innerJoin(modules, eq(modules.id, videos.moduleId))
+    .innerJoin(courses, eq(courses.id, modules.courseId))
+    .where(eq(videos.id, videoId))
+    .limit(1);
+  if (!video) throw notFound(PROGRESS_MESSAGES.videoNotFound);
+  if (!(await canWatchCourse(db, user, video.courseId))) throw forbidden(PROGRESS_MESSAGES.noAccess);
+  return video;
+}
+
+type LessonVideo = Awaited<ReturnType<typeof requireLessonVideo>>;
+type WatchRow = typeof videoWatchTime.$inferSelect;
+
+/** Whether the time credited for a lesson reaches the course's share of its length. */
+function hasWatchedEnough(watch: Pick<WatchRow, 'watchedSeconds' | 'durationSeconds'> | undefined, share: number) {
+  if (!watch?.durationSeconds) return false;
+  return watch.watchedSeconds >= requiredWatchSeconds(watch.durationSeconds, share);
+}
+
+/** A lesson length the server accepts: positive and at most a day, in whole seconds; else unknown. */
+function credibleDuration(duration: number | undefined): number | null {
+  if (duration === undefined || !(duration >= 1) || duration > WATCH_RULES.maxDurationSeconds) return null;
+  return Math.round(duration);
+}
+
+/**
+ * The seconds one report adds: the time really elapsed since the previous counted report, at most
+ * `maxCreditSeconds`; nothing when it comes sooner than `minGapSeconds` after it (or before it,
+ * with a clock that went back). The position the player claims is never counted.
+ */
+export function creditedSeconds(lastReportAt: Date, now: Date): number {
+  const elapsed = (now.getTime() - lastReportAt.getTime()) / 1000;
+  if (!(elapsed >= WATCH_RULES.minGapSeconds)) return 0;
+  return Math.floor(Math.min(elapsed, WATCH_RULES.maxCreditSeconds));
+}
+
+/**
+ * `POST /progress/videos/{videoId}/watch`: one periodic report of the player. The first report
+ * only starts the clock; each later one adds `creditedSeconds`. The first credible length is
+ * kept for good, so a player cannot shorten the lesson later. On a course that requires watching,
+ * the lesson completes here as soon as the watched share is reached.
+ */
+export async function recordWatchReport(
+  db: Db,
+  user: Viewer,
+  videoId: string,
+  report: WatchReportInput,
+  now = new Date(),
+): Promise<WatchReportResult> {
+  const video = await requireLessonVideo(db, user, videoId);
+  const duration = credibleDuration(report.duration);
+  const watch = await withVideoStillThere(() =>
+    db.transaction(async (tx) => {
+      const [started] = await tx
+        .insert(videoWatchTime)
+        .values({ userId: user.id, videoId: video.id, durationSeconds: duration, lastReportAt: now })
+        .onConflictDoNothing()
+        .returning();
+      if (started) return started;
+      // Locked until commit: reports sent in parallel are counted one after the other, so only
+      // the first of them finds time elapsed since the previous one.
+      const [row] = await tx
+        .select()
+        .from(videoWatchTime)
+        .where(and(eq(videoWatchTime.userId, user.id), eq(videoWatchTime.videoId, video.id)))
+        .for('update');
+      if (!row) throw notFound(PROGRESS_MESSAGES.videoNotFound);
+      const credit = creditedSeconds(row.lastReportAt, now);
+      const fixDuration = row.durationSeconds === null && duration !== null;
+      if (credit === 0 && !fixDuration) return row;
+      const [updated] = await tx
+        .update(videoWatchTime)
+        .set({
+          ...(credit > 0 && { watchedSeconds: row.watchedSeconds + credit, lastReportAt: now }),
+          ...(fixDuration && { durationSeconds: duration }),
+          updatedAt: now,
+        })
+        .where(and(eq(videoWatchTime.userId, user.id), eq(videoWatchTime.videoId, video.id)))
+        .returning();
+      return updated ?? row;
+    }),
+  );
+  if (video.requireWatching && hasWatchedEnough(watch, video.watchSharePercent)) {
+    await insertCompletion(db, user.id, video.id);
+  }
+  const progress = await getCourseProgress(db, user.id, video.courseId);
+  return {
+    videoId: video.id,
+    watchedSeconds: watch.watchedSeconds,
+    durationSeconds: watch.durationSeconds,
+    requiredSeconds:
+      video.requireWatching && watch.durationSeconds !== null
+        ? requiredWatchSeconds(watch.durationSeconds, video.watchSharePercent)
+        : null,
+    completed: progress.completedVideoIds.includes(video.id),
+    progress,
   };
 }
 
 /**
  * Records that `user` watched a video to its end. Idempotent. 404 for an unknown video, 403 when
- * the video's course is not one the user may watch. Answers the course's progress afterwards.
+ * the video's course is not one the user may watch; on a course that requires watching, 409 until
+ * the server has seen the share of the lesson watched (a lesson already completed stays so).
+ * Answers the course's progress afterwards.
  */
 export async function recordVideoCompleted(db: Db, user: Viewer, videoId: string): Promise<CourseProgress> {
-  const [video] = await db
-    .select({ id: videos.id, courseId: modules.courseId })
-    .from(videos)
-    .innerJoin(modules, eq(modules.id, videos.moduleId))
-    .where(eq(videos.id, videoId))
-    .limit(1);
-  if (!video) throw notFound(PROGRESS_MESSAGES.videoNotFound);
-  if (!(await canWatchCourse(db, user, video.courseId))) throw forbidden(PROGRESS_MESSAGES.noAccess);
+  const video = await requireLessonVideo(db, user, videoId);
+  if (video.requireWatching) await assertWatchedEnough(db, user.id, video);
+  await insertCompletion(db, user.id, video.id);
+  return getCourseProgress(db, user.id, video.courseId);
+}
+
+async function assertWatchedEnough(db: Db, userId: string, video: LessonVideo) {
+  const mine = (table: typeof videoProgress | typeof videoWatchTime) =>
+    and(eq(table.userId, userId), eq(table.videoId, video.id));
+  const [done] = await db.select({ at: videoProgress.createdAt }).from(videoProgress).where(mine(videoProgress));
+  if (done) return;
+  const [watch] = await db.select().from(videoWatchTime).where(mine(videoWatchTime));
+  if (!hasWatchedEnough(watch, video.watchSharePercent)) throw conflict(PROGRESS_MESSAGES.watchFirst);
+}
+
+async function insertCompletion(db: Db, userId: string, videoId: string) {
+  await withVideoStillThere(() => db.insert(videoProgress).values({ userId, videoId }).onConflictDoNothing());
+}
+
+/** The video (or the account) deleted between the access check and a write: 404, not 500. */
+async function withVideoStillThere<T>(write: () => Promise<T>): Promise<T> {
   try {
-    await db.insert(videoProgress).values({ userId: user.id, videoId: video.id }).onConflictDoNothing();
+    return await write();
   } catch (error) {
-    // The video (or the account) was deleted between the check and the insert.
     if (isForeignKeyViolation(error)) throw notFound(PROGRESS_MESSAGES.videoNotFound);
     throw error;
   }
-  return getCourseProgress(db, user.id, video.courseId);
 }
 
 /** PostgreSQL's foreign_key_violation, as node-postgres or PGlite report it (possibly wrapped by Drizzle). */

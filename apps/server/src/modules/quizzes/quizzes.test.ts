@@ -5,8 +5,10 @@ import {
   adminQuizListSchema,
   adminQuizSchema,
   courseQuizSchema,
+  DEFAULT_QUIZ_SETTINGS,
   QUIZ_MESSAGES,
   type QuizQuestionInput,
+  type QuizSettings,
   quizAttemptResultSchema,
 } from '@oasis/shared/quiz';
 import { createTestApp, type TestContext } from '../../../test/helpers.ts';
@@ -19,9 +21,10 @@ import {
   seedUser,
   seedVideo,
 } from '../../db/factories.ts';
-import { quizAttempts, quizQuestions, quizzes } from '../../db/schema.ts';
+import { quizAttempts, quizQuestions, quizzes, videoProgress } from '../../db/schema.ts';
+import type { Viewer } from '../access/service.ts';
 import { createSession } from '../auth/sessions.ts';
-import { gradeAnswers } from './service.ts';
+import { getAttemptStatus, gradeAnswers, submitQuizAttempt } from './service.ts';
 
 let t: TestContext;
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -39,68 +42,98 @@ function call(method: Method, url: string, token: string | null, payload?: unkno
 const CORRECT = [0, 1, 2, 3, 0];
 const ALL_RIGHT = [...CORRECT];
 const THREE_RIGHT = [0, 1, 2, 0, 1];
+const NONE_RIGHT = [3, 3, 3, 0, 3];
 
-const fx = {} as {
-  course: { id: string };
-  videoIds: string[];
-  quizId: string;
-  learnerId: string;
-  learner: string;
-  stranger: string;
-  adminAsLearner: string;
-  admin: string;
-};
+/** Callers no test changes: an admin session, and a signed-in learner enrolled in nothing. */
+const fx = {} as { adminId: string; admin: string; stranger: string };
 
 beforeAll(async () => {
   t = await createTestApp();
+  const admin = await seedUser(t.deps.db, { role: 'admin' });
+  fx.adminId = admin.id;
+  fx.admin = (await createSession(t.deps.db, admin.id, 'admin')).token;
+  fx.stranger = (await createSession(t.deps.db, (await seedUser(t.deps.db)).id, 'learner')).token;
+});
+afterAll(() => t.close());
+
+/**
+ * A course of two modules (2 + 1 videos) with a five-question quiz and its own enrolled learner,
+ * so each test starts afresh. `watched`: the learner has completed every video already.
+ */
+async function seedQuizCourse(options: { title?: string; settings?: Partial<QuizSettings>; watched?: boolean } = {}) {
   const db = t.deps.db;
-  fx.course = await seedCourse(db, { title: 'Off Plan Basics', priceFils: 88800 });
-  const m1 = await seedModule(db, { courseId: fx.course.id, position: 0 });
-  const m2 = await seedModule(db, { courseId: fx.course.id, position: 1 });
-  fx.videoIds = [
+  const course = await seedCourse(db, { priceFils: 88800, ...(options.title && { title: options.title }) });
+  const m1 = await seedModule(db, { courseId: course.id, position: 0 });
+  const m2 = await seedModule(db, { courseId: course.id, position: 1 });
+  const videoIds = [
     (await seedVideo(db, { moduleId: m1.id, position: 0 })).id,
     (await seedVideo(db, { moduleId: m1.id, position: 1 })).id,
     (await seedVideo(db, { moduleId: m2.id, position: 0 })).id,
   ];
-  fx.quizId = (await seedQuiz(db, { courseId: fx.course.id, questions: createQuestions(5) })).id;
+  const quiz = await seedQuiz(db, { courseId: course.id, questions: createQuestions(5) });
+  if (options.settings) await db.update(quizzes).set(options.settings).where(eq(quizzes.id, quiz.id));
+  const user = await seedUser(db);
+  await seedEnrolment(db, { userId: user.id, courseId: course.id });
+  const token = (await createSession(db, user.id, 'learner')).token;
+  const learner: Viewer = { id: user.id, role: 'learner' };
+  if (options.watched) await finishVideos(user.id, videoIds);
+  return {
+    course,
+    moduleId: m1.id,
+    videoIds,
+    quizId: quiz.id,
+    learner,
+    token,
+    quizUrl: `/api/quiz/course/${course.id}`,
+    attemptsUrl: `/api/quiz/course/${course.id}/attempts`,
+  };
+}
 
-  const learner = await seedUser(db);
-  fx.learnerId = learner.id;
-  await seedEnrolment(db, { userId: learner.id, courseId: fx.course.id });
-  fx.learner = (await createSession(db, learner.id, 'learner')).token;
-  fx.stranger = (await createSession(db, (await seedUser(db)).id, 'learner')).token;
-  const admin = await seedUser(db, { role: 'admin' });
-  fx.admin = (await createSession(db, admin.id, 'admin')).token;
-  // An admin account signed in through the learner login: may watch, but is no admin session.
-  fx.adminAsLearner = (await createSession(db, admin.id, 'learner')).token;
-});
-afterAll(() => t.close());
+async function finishVideos(userId: string, videoIds: string[]) {
+  await t.deps.db
+    .insert(videoProgress)
+    .values(videoIds.map((videoId) => ({ userId, videoId })))
+    .onConflictDoNothing();
+}
 
-const quizUrl = () => `/api/quiz/course/${fx.course.id}`;
-const attemptsUrl = () => `/api/quiz/course/${fx.course.id}/attempts`;
+async function storedAttempts(userId: string) {
+  return t.deps.db
+    .select()
+    .from(quizAttempts)
+    .where(eq(quizAttempts.userId, userId))
+    .orderBy(asc(quizAttempts.createdAt));
+}
+
+const T0 = new Date('2030-01-01T08:00:00Z');
+const hoursLater = (hours: number) => new Date(T0.getTime() + hours * 3_600_000);
 
 describe('gradeAnswers', () => {
   it('counts the answers equal to the correct option', () => {
     expect(gradeAnswers(CORRECT, ALL_RIGHT)).toBe(5);
     expect(gradeAnswers(CORRECT, THREE_RIGHT)).toBe(3);
-    expect(gradeAnswers(CORRECT, [3, 3, 3, 0, 3])).toBe(0);
+    expect(gradeAnswers(CORRECT, NONE_RIGHT)).toBe(0);
   });
 });
 
 describe('GET /api/quiz/course/:courseId', () => {
   it('gives an enrolled learner questions and options, never correct answers', async () => {
-    const res = await call('GET', quizUrl(), fx.learner);
+    const { course, quizId, token, quizUrl } = await seedQuizCourse();
+    const res = await call('GET', quizUrl, token);
     expect(res.statusCode).toBe(200);
     expect(res.body).not.toContain('correctAnswer');
     expect(res.body).not.toContain('correct');
     const quiz = courseQuizSchema.parse(res.json());
     expect(quiz).toMatchObject({
-      _id: fx.quizId,
-      courseId: fx.course.id,
+      _id: quizId,
+      courseId: course.id,
       total: 5,
       attempts: 0,
       bestScore: null,
       latestScore: null,
+      attemptPolicy: 'unlimited',
+      attemptLimit: null,
+      attemptsLeft: null,
+      nextAttemptAt: null,
     });
     expect(quiz.questions).toHaveLength(5);
     expect(Object.keys(quiz.questions[0]!).sort()).toEqual(['_id', 'options', 'question']);
@@ -111,20 +144,24 @@ describe('GET /api/quiz/course/:courseId', () => {
   });
 
   it('hides correct answers from an admin account signed in as a learner too', async () => {
-    const res = await call('GET', quizUrl(), fx.adminAsLearner);
+    const { quizUrl } = await seedQuizCourse();
+    const adminAsLearner = (await createSession(t.deps.db, fx.adminId, 'learner')).token;
+    const res = await call('GET', quizUrl, adminAsLearner);
     expect(res.statusCode).toBe(200);
     expect(res.body).not.toContain('correctAnswer');
   });
 
   it('shows them to an admin session', async () => {
-    const res = await call('GET', quizUrl(), fx.admin);
+    const { quizUrl } = await seedQuizCourse();
+    const res = await call('GET', quizUrl, fx.admin);
     expect(res.statusCode).toBe(200);
     expect(res.json().questions.map((q: { correctAnswer: number }) => q.correctAnswer)).toEqual(CORRECT);
   });
 
   it('refuses anonymous callers and learners without the course', async () => {
-    expect((await call('GET', quizUrl(), null)).statusCode).toBe(401);
-    const stranger = await call('GET', quizUrl(), fx.stranger);
+    const { quizUrl } = await seedQuizCourse();
+    expect((await call('GET', quizUrl, null)).statusCode).toBe(401);
+    const stranger = await call('GET', quizUrl, fx.stranger);
     expect(stranger.statusCode).toBe(403);
     expect(stranger.body).not.toContain('Question 1?');
   });
@@ -142,24 +179,26 @@ describe('GET /api/quiz/course/:courseId', () => {
 
 describe('POST /api/quiz/course/:courseId/attempts', () => {
   it('is refused until every video is completed, and stores nothing', async () => {
-    await call('POST', '/api/progress', fx.learner, { videoId: fx.videoIds[0] });
-    await call('POST', '/api/progress', fx.learner, { videoId: fx.videoIds[1] });
-    const res = await call('POST', attemptsUrl(), fx.learner, { answers: ALL_RIGHT });
+    const { videoIds, learner, token, attemptsUrl } = await seedQuizCourse();
+    await call('POST', '/api/progress', token, { videoId: videoIds[0] });
+    await call('POST', '/api/progress', token, { videoId: videoIds[1] });
+    const res = await call('POST', attemptsUrl, token, { answers: ALL_RIGHT });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ message: QUIZ_MESSAGES.locked, code: 'FORBIDDEN' });
     expect(QUIZ_MESSAGES.locked).toBe('Watch all videos to unlock the quiz.');
-    const rows = await t.deps.db.select().from(quizAttempts).where(eq(quizAttempts.userId, fx.learnerId));
-    expect(rows).toHaveLength(0);
+    expect(await storedAttempts(learner.id)).toHaveLength(0);
   });
 
   it('refuses strangers and anonymous callers', async () => {
-    expect((await call('POST', attemptsUrl(), fx.stranger, { answers: ALL_RIGHT })).statusCode).toBe(403);
-    expect((await call('POST', attemptsUrl(), null, { answers: ALL_RIGHT })).statusCode).toBe(401);
+    const { attemptsUrl } = await seedQuizCourse();
+    expect((await call('POST', attemptsUrl, fx.stranger, { answers: ALL_RIGHT })).statusCode).toBe(403);
+    expect((await call('POST', attemptsUrl, null, { answers: ALL_RIGHT })).statusCode).toBe(401);
   });
 
   it('grades on the server once the last video is done, without revealing answers', async () => {
-    await call('POST', '/api/progress', fx.learner, { videoId: fx.videoIds[2] });
-    const res = await call('POST', attemptsUrl(), fx.learner, { answers: THREE_RIGHT });
+    const { videoIds, token, attemptsUrl } = await seedQuizCourse();
+    for (const videoId of videoIds) await call('POST', '/api/progress', token, { videoId });
+    const res = await call('POST', attemptsUrl, token, { answers: THREE_RIGHT });
     expect(res.statusCode).toBe(201);
     expect(res.body).not.toContain('correct');
     expect(quizAttemptResultSchema.parse(res.json())).toEqual({
@@ -168,33 +207,36 @@ describe('POST /api/quiz/course/:courseId/attempts', () => {
       attempts: 1,
       bestScore: 3,
       latestScore: 3,
+      attemptPolicy: 'unlimited',
+      attemptLimit: null,
+      attemptsLeft: null,
+      nextAttemptAt: null,
     });
   });
 
   it('stores every attempt and reports the best and the latest score', async () => {
-    const best = await call('POST', attemptsUrl(), fx.learner, { answers: ALL_RIGHT });
-    expect(best.json()).toEqual({ score: 5, total: 5, attempts: 2, bestScore: 5, latestScore: 5 });
-    const worse = await call('POST', attemptsUrl(), fx.learner, { answers: [3, 3, 3, 0, 3] });
-    expect(worse.json()).toEqual({ score: 0, total: 5, attempts: 3, bestScore: 5, latestScore: 0 });
+    const { learner, token, quizUrl, attemptsUrl } = await seedQuizCourse({ watched: true });
+    await call('POST', attemptsUrl, token, { answers: THREE_RIGHT });
+    const best = await call('POST', attemptsUrl, token, { answers: ALL_RIGHT });
+    expect(best.json()).toMatchObject({ score: 5, total: 5, attempts: 2, bestScore: 5, latestScore: 5 });
+    const worse = await call('POST', attemptsUrl, token, { answers: NONE_RIGHT });
+    expect(worse.json()).toMatchObject({ score: 0, total: 5, attempts: 3, bestScore: 5, latestScore: 0 });
 
-    const rows = await t.deps.db
-      .select()
-      .from(quizAttempts)
-      .where(eq(quizAttempts.userId, fx.learnerId))
-      .orderBy(asc(quizAttempts.createdAt));
+    const rows = await storedAttempts(learner.id);
     expect(rows.map((r) => [r.score, r.total, r.answers])).toEqual([
       [3, 5, THREE_RIGHT],
       [5, 5, ALL_RIGHT],
-      [0, 5, [3, 3, 3, 0, 3]],
+      [0, 5, NONE_RIGHT],
     ]);
 
-    const quiz = await call('GET', quizUrl(), fx.learner);
+    const quiz = await call('GET', quizUrl, token);
     expect(quiz.json()).toMatchObject({ attempts: 3, bestScore: 5, latestScore: 0 });
     // Each learner sees only their own attempts.
-    expect((await call('GET', quizUrl(), fx.admin)).json()).toMatchObject({ attempts: 0, bestScore: null });
+    expect((await call('GET', quizUrl, fx.admin)).json()).toMatchObject({ attempts: 0, bestScore: null });
   });
 
   it('needs exactly one answer from 0 to 3 per question', async () => {
+    const { learner, token, attemptsUrl } = await seedQuizCourse({ watched: true });
     for (const answers of [
       [0, 1, 2, 3],
       [0, 1, 2, 3, 0, 1],
@@ -203,36 +245,156 @@ describe('POST /api/quiz/course/:courseId/attempts', () => {
       [0, 1, 2, -1, 0],
       [0, 1.5, 2, 3, 0],
     ]) {
-      const res = await call('POST', attemptsUrl(), fx.learner, { answers });
+      const res = await call('POST', attemptsUrl, token, { answers });
       expect(res.statusCode, JSON.stringify(answers)).toBe(400);
       expect(res.json().message).toBe(QUIZ_MESSAGES.answersInvalid);
     }
     for (const payload of [{}, { answers: 'abc' }, { answers: ['0', '1', '2', '3', '0'] }]) {
-      const res = await call('POST', attemptsUrl(), fx.learner, payload);
+      const res = await call('POST', attemptsUrl, token, payload);
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe(QUIZ_MESSAGES.answersInvalid);
     }
-    expect((await call('GET', quizUrl(), fx.learner)).json().attempts).toBe(3);
+    expect(await storedAttempts(learner.id)).toHaveLength(0);
   });
 
   it('locks the quiz again when a video is added to the course', async () => {
-    const [firstModule] = await t.deps.db.query.modules.findMany({
-      where: (m, { eq }) => eq(m.courseId, fx.course.id),
-    });
-    const added = await seedVideo(t.deps.db, { moduleId: firstModule!.id });
-    const res = await call('POST', attemptsUrl(), fx.learner, { answers: ALL_RIGHT });
+    const { moduleId, token, attemptsUrl } = await seedQuizCourse({ watched: true });
+    const added = await seedVideo(t.deps.db, { moduleId });
+    const res = await call('POST', attemptsUrl, token, { answers: ALL_RIGHT });
     expect(res.statusCode).toBe(403);
-    await call('POST', '/api/progress', fx.learner, { videoId: added.id });
-    expect((await call('POST', attemptsUrl(), fx.learner, { answers: ALL_RIGHT })).statusCode).toBe(201);
+    await call('POST', '/api/progress', token, { videoId: added.id });
+    expect((await call('POST', attemptsUrl, token, { answers: ALL_RIGHT })).statusCode).toBe(201);
   });
 
   it('lets an admin take the quiz without buying, once the videos are done', async () => {
-    expect((await call('POST', attemptsUrl(), fx.admin, { answers: ALL_RIGHT })).statusCode).toBe(403);
-    const progress = await call('GET', `/api/progress/${fx.course.id}`, fx.learner);
-    for (const videoId of progress.json().completedVideoIds) await call('POST', '/api/progress', fx.admin, { videoId });
-    const res = await call('POST', attemptsUrl(), fx.admin, { answers: ALL_RIGHT });
+    const { videoIds, attemptsUrl } = await seedQuizCourse();
+    expect((await call('POST', attemptsUrl, fx.admin, { answers: ALL_RIGHT })).statusCode).toBe(403);
+    for (const videoId of videoIds) await call('POST', '/api/progress', fx.admin, { videoId });
+    const res = await call('POST', attemptsUrl, fx.admin, { answers: ALL_RIGHT });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ score: 5, attempts: 1 });
+  });
+});
+
+describe('attempt policy', () => {
+  it('getAttemptStatus: unlimited, a limit, and rounds with a wait', () => {
+    const limit = { attemptPolicy: 'limit', attemptCount: 3, waitHours: 24 } as const;
+    const wait = { attemptPolicy: 'wait', attemptCount: 2, waitHours: 24 } as const;
+    expect(getAttemptStatus({ ...limit, attemptPolicy: 'unlimited' }, 50, T0, T0)).toEqual({
+      attemptPolicy: 'unlimited',
+      attemptLimit: null,
+      attemptsLeft: null,
+      nextAttemptAt: null,
+    });
+    expect(getAttemptStatus(limit, 0, null, T0)).toMatchObject({ attemptsLeft: 3, nextAttemptAt: null });
+    expect(getAttemptStatus(limit, 2, T0, T0)).toMatchObject({ attemptsLeft: 1 });
+    expect(getAttemptStatus(limit, 3, T0, hoursLater(1000))).toMatchObject({ attemptsLeft: 0, nextAttemptAt: null });
+    expect(getAttemptStatus(wait, 1, T0, T0)).toMatchObject({ attemptsLeft: 1, nextAttemptAt: null });
+    expect(getAttemptStatus(wait, 2, T0, hoursLater(23))).toEqual({
+      attemptPolicy: 'wait',
+      attemptLimit: 2,
+      attemptsLeft: 0,
+      nextAttemptAt: hoursLater(24).toISOString(),
+    });
+    expect(getAttemptStatus(wait, 2, T0, hoursLater(24))).toMatchObject({ attemptsLeft: 2, nextAttemptAt: null });
+    expect(getAttemptStatus(wait, 3, T0, T0)).toMatchObject({ attemptsLeft: 1 });
+  });
+
+  it("'limit': refuses the attempt after the last one with the shared message, and says so beforehand", async () => {
+    const { learner, token, quizUrl, attemptsUrl } = await seedQuizCourse({
+      watched: true,
+      settings: { attemptPolicy: 'limit', attemptCount: 2 },
+    });
+    expect((await call('GET', quizUrl, token)).json()).toMatchObject({
+      attemptPolicy: 'limit',
+      attemptLimit: 2,
+      attemptsLeft: 2,
+    });
+    const first = await call('POST', attemptsUrl, token, { answers: THREE_RIGHT });
+    expect(first.json()).toMatchObject({ attempts: 1, attemptsLeft: 1 });
+    const second = await call('POST', attemptsUrl, token, { answers: ALL_RIGHT });
+    expect(second.json()).toMatchObject({ attempts: 2, attemptsLeft: 0, nextAttemptAt: null });
+
+    const refused = await call('POST', attemptsUrl, token, { answers: ALL_RIGHT });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ message: QUIZ_MESSAGES.attemptsUsedUp(2), code: 'FORBIDDEN' });
+    expect(QUIZ_MESSAGES.attemptsUsedUp(2)).toBe('You have used all 2 attempts for this quiz.');
+    expect(await storedAttempts(learner.id)).toHaveLength(2);
+    expect((await call('GET', quizUrl, token)).json()).toMatchObject({ attempts: 2, bestScore: 5, attemptsLeft: 0 });
+  });
+
+  it("'limit': ten parallel submissions against a limit of three store exactly three", async () => {
+    const { learner, token, attemptsUrl } = await seedQuizCourse({
+      watched: true,
+      settings: { attemptPolicy: 'limit', attemptCount: 3 },
+    });
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => call('POST', attemptsUrl, token, { answers: ALL_RIGHT })),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 201, 201, 403, 403, 403, 403, 403, 403, 403]);
+    expect(await storedAttempts(learner.id)).toHaveLength(3);
+  });
+
+  it("'wait': after a round, 429 with Retry-After and when the quiz opens again", async () => {
+    const { learner, token, quizUrl, attemptsUrl } = await seedQuizCourse({
+      watched: true,
+      settings: { attemptPolicy: 'wait', attemptCount: 2, waitHours: 24 },
+    });
+    await call('POST', attemptsUrl, token, { answers: THREE_RIGHT });
+    const second = await call('POST', attemptsUrl, token, { answers: THREE_RIGHT });
+    const opensAt = second.json().nextAttemptAt as string;
+    expect(second.json()).toMatchObject({ attempts: 2, attemptPolicy: 'wait', attemptsLeft: 0 });
+    expect(Date.parse(opensAt) - Date.now()).toBeGreaterThan(23.9 * 3_600_000);
+
+    const refused = await call('POST', attemptsUrl, token, { answers: ALL_RIGHT });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({
+      message: QUIZ_MESSAGES.waitForNextAttempt(opensAt),
+      code: 'TOO_MANY_REQUESTS',
+    });
+    expect(refused.json().message).toMatch(/You can take the quiz again on \d+ \w+ \d{4} at \d\d:\d\d \(Dubai time\)/);
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(23.9 * 3600);
+    expect(retryAfter).toBeLessThanOrEqual(24 * 3600);
+    expect((await call('GET', quizUrl, token)).json()).toMatchObject({ attemptsLeft: 0, nextAttemptAt: opensAt });
+    expect(await storedAttempts(learner.id)).toHaveLength(2);
+  });
+
+  it("'wait': the next round opens waitHours after the last attempt of the previous one", async () => {
+    const { course, learner } = await seedQuizCourse({
+      watched: true,
+      settings: { attemptPolicy: 'wait', attemptCount: 2, waitHours: 24 },
+    });
+    await submitQuizAttempt(t.deps.db, learner, course.id, NONE_RIGHT, T0);
+    await submitQuizAttempt(t.deps.db, learner, course.id, NONE_RIGHT, hoursLater(1));
+    await expect(submitQuizAttempt(t.deps.db, learner, course.id, ALL_RIGHT, hoursLater(24.9))).rejects.toMatchObject({
+      status: 429,
+      retryAfterSeconds: 360,
+    });
+    const next = await submitQuizAttempt(t.deps.db, learner, course.id, ALL_RIGHT, hoursLater(25));
+    expect(next).toMatchObject({ score: 5, attempts: 3, attemptsLeft: 1, nextAttemptAt: null });
+  });
+
+  it('shows per-question results only when the owner allows it', async () => {
+    const hidden = await seedQuizCourse({ watched: true });
+    const plain = await call('POST', hidden.attemptsUrl, hidden.token, { answers: THREE_RIGHT });
+    expect(plain.json().questions).toBeUndefined();
+    expect(plain.body).not.toContain('correct');
+
+    const shown = await seedQuizCourse({ watched: true, settings: { showQuestionResults: true } });
+    const res = await call('POST', shown.attemptsUrl, shown.token, { answers: THREE_RIGHT });
+    expect(res.statusCode).toBe(201);
+    const result = quizAttemptResultSchema.parse(res.json());
+    expect(result.score).toBe(3);
+    expect(result.questions?.map((q) => [q.correct, q.correctAnswer])).toEqual([
+      [true, 0],
+      [true, 1],
+      [true, 2],
+      [false, 3],
+      [false, 0],
+    ]);
+    // Before an attempt the questions still come without their answers.
+    expect((await call('GET', shown.quizUrl, shown.token)).body).not.toContain('correct');
   });
 });
 
@@ -243,26 +405,29 @@ const question = (n: number, correctAnswer = 1): QuizQuestionInput => ({
 });
 
 describe('admin quiz routes: guards', () => {
-  // Built lazily: the fixtures exist only once beforeAll has run.
-  const routes = (): [Method, string, unknown][] => [
-    ['POST', '/api/quiz/quizzes', { courseId: fx.course.id, questions: [question(1)] }],
-    ['GET', '/api/quiz/quizzes', undefined],
-    ['PUT', `/api/quiz/quizzes/${fx.quizId}/questions/0`, question(1)],
-    ['DELETE', `/api/quiz/quizzes/${fx.quizId}/questions/0`, undefined],
-  ];
-
   it('refuses anonymous callers (401) and learners (403), changing nothing', async () => {
+    const { course, quizId, token } = await seedQuizCourse();
+    const adminAsLearner = (await createSession(t.deps.db, fx.adminId, 'learner')).token;
+    const routes: [Method, string, unknown][] = [
+      ['POST', '/api/quiz/quizzes', { courseId: course.id, questions: [question(1)] }],
+      ['GET', '/api/quiz/quizzes', undefined],
+      ['PUT', `/api/quiz/quizzes/${quizId}/settings`, { ...DEFAULT_QUIZ_SETTINGS, attemptPolicy: 'limit' }],
+      ['PUT', `/api/quiz/quizzes/${quizId}/questions/0`, question(1)],
+      ['DELETE', `/api/quiz/quizzes/${quizId}/questions/0`, undefined],
+    ];
     const before = await t.deps.db.select().from(quizQuestions).orderBy(asc(quizQuestions.id));
-    for (const [method, url, payload] of routes()) {
+    const quizBefore = await t.deps.db.select().from(quizzes).where(eq(quizzes.id, quizId));
+    for (const [method, url, payload] of routes) {
       const anonymous = await call(method, url, null, payload);
       expect(anonymous.statusCode, `${method} ${url}`).toBe(401);
-      for (const token of [fx.learner, fx.adminAsLearner]) {
-        const learner = await call(method, url, token, payload);
-        expect(learner.statusCode, `${method} ${url}`).toBe(403);
-        expect(learner.body).not.toContain('correctAnswer');
+      for (const learner of [token, adminAsLearner]) {
+        const res = await call(method, url, learner, payload);
+        expect(res.statusCode, `${method} ${url}`).toBe(403);
+        expect(res.body).not.toContain('correctAnswer');
       }
     }
     expect(await t.deps.db.select().from(quizQuestions).orderBy(asc(quizQuestions.id))).toEqual(before);
+    expect(await t.deps.db.select().from(quizzes).where(eq(quizzes.id, quizId))).toEqual(quizBefore);
   });
 });
 
@@ -315,7 +480,11 @@ describe('POST /api/quiz/quizzes', () => {
     });
     expect(created.statusCode).toBe(201);
     const quiz = adminQuizSchema.parse(created.json());
-    expect(quiz).toMatchObject({ courseId: course.id, courseTitle: 'Mortgages in Dubai' });
+    expect(quiz).toMatchObject({
+      courseId: course.id,
+      courseTitle: 'Mortgages in Dubai',
+      settings: DEFAULT_QUIZ_SETTINGS,
+    });
     expect(quiz.questions.map((q) => [q.question, q.correctAnswer])).toEqual([
       ['Admin question 1?', 0],
       ['Admin question 2?', 3],
@@ -341,6 +510,26 @@ describe('POST /api/quiz/quizzes', () => {
     expect(positions.map((p) => p.position)).toEqual([0, 1, 2]);
     expect(await t.deps.db.select().from(quizzes).where(eq(quizzes.courseId, course.id))).toHaveLength(1);
   });
+
+  it('takes the attempt settings with the questions, validated', async () => {
+    const course = await seedCourse(t.deps.db);
+    const settings: QuizSettings = { attemptPolicy: 'wait', attemptCount: 5, waitHours: 48, showQuestionResults: true };
+    const bad = await call('POST', '/api/quiz/quizzes', fx.admin, {
+      courseId: course.id,
+      questions: [question(1)],
+      settings: { ...settings, waitHours: 721 },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors['settings.waitHours']).toBe(QUIZ_MESSAGES.waitHoursRange);
+    const res = await call('POST', '/api/quiz/quizzes', fx.admin, {
+      courseId: course.id,
+      questions: [question(1)],
+      settings,
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().settings).toEqual(settings);
+  });
+
   it('keeps one quiz per course and contiguous positions under concurrent saves', async () => {
     const course = await seedCourse(t.deps.db);
     const answers = await Promise.all(
@@ -363,21 +552,74 @@ describe('POST /api/quiz/quizzes', () => {
   });
 });
 
+describe('PUT /api/quiz/quizzes/:quizId/settings', () => {
+  it('saves the attempt policy and answers the quiz with it; learners see it at once', async () => {
+    const { quizId, token, quizUrl } = await seedQuizCourse();
+    const settings: QuizSettings = {
+      attemptPolicy: 'limit',
+      attemptCount: 1,
+      waitHours: 24,
+      showQuestionResults: true,
+    };
+    const res = await call('PUT', `/api/quiz/quizzes/${quizId}/settings`, fx.admin, settings);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toContain('no-store');
+    expect(adminQuizSchema.parse(res.json())).toMatchObject({ _id: quizId, settings });
+    const list = adminQuizListSchema.parse((await call('GET', '/api/quiz/quizzes', fx.admin)).json());
+    expect(list.quizzes.find((q) => q._id === quizId)?.settings).toEqual(settings);
+    expect((await call('GET', quizUrl, token)).json()).toMatchObject({ attemptPolicy: 'limit', attemptsLeft: 1 });
+  });
+
+  it('refuses values out of range with the shared messages, changing nothing', async () => {
+    const { quizId } = await seedQuizCourse();
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ attemptPolicy: 'sometimes' }, 'attemptPolicy', QUIZ_MESSAGES.attemptPolicyInvalid],
+      [{ attemptCount: 0 }, 'attemptCount', QUIZ_MESSAGES.attemptCountRange],
+      [{ attemptCount: 101 }, 'attemptCount', QUIZ_MESSAGES.attemptCountRange],
+      [{ attemptCount: 2.5 }, 'attemptCount', QUIZ_MESSAGES.attemptCountRange],
+      [{ waitHours: 0 }, 'waitHours', QUIZ_MESSAGES.waitHoursRange],
+      [{ waitHours: 721 }, 'waitHours', QUIZ_MESSAGES.waitHoursRange],
+      [{ waitHours: '24' }, 'waitHours', QUIZ_MESSAGES.waitHoursRange],
+      [{ showQuestionResults: 'yes' }, 'showQuestionResults', QUIZ_MESSAGES.showQuestionResultsInvalid],
+    ];
+    for (const [change, field, message] of cases) {
+      const res = await call('PUT', `/api/quiz/quizzes/${quizId}/settings`, fx.admin, {
+        ...DEFAULT_QUIZ_SETTINGS,
+        ...change,
+      });
+      expect(res.statusCode, field).toBe(400);
+      expect(res.json().errors[field], field).toBe(message);
+    }
+    const [row] = await t.deps.db.select().from(quizzes).where(eq(quizzes.id, quizId));
+    expect(row).toMatchObject(DEFAULT_QUIZ_SETTINGS);
+    const unknown = await call('PUT', '/api/quiz/quizzes/nope/settings', fx.admin, DEFAULT_QUIZ_SETTINGS);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe(QUIZ_MESSAGES.quizNotFound);
+  });
+});
+
 describe('GET /api/quiz/quizzes', () => {
-  it('lists every quiz with its course title and correct answers', async () => {
+  it('lists every quiz with its course title, correct answers and settings', async () => {
+    const { quizId, course } = await seedQuizCourse({ title: 'Off Plan Basics' });
+    const other = await seedQuizCourse({ title: 'Golden Visa' });
     const res = await call('GET', '/api/quiz/quizzes', fx.admin);
     expect(res.statusCode).toBe(200);
     const { quizzes: list } = adminQuizListSchema.parse(res.json());
-    const seeded = list.find((q) => q._id === fx.quizId);
-    expect(seeded).toMatchObject({ courseId: fx.course.id, courseTitle: 'Off Plan Basics' });
+    const seeded = list.find((q) => q._id === quizId);
+    expect(seeded).toMatchObject({
+      courseId: course.id,
+      courseTitle: 'Off Plan Basics',
+      settings: DEFAULT_QUIZ_SETTINGS,
+    });
     expect(seeded!.questions.map((q) => q.correctAnswer)).toEqual(CORRECT);
-    expect(list.some((q) => q.courseTitle === 'Mortgages in Dubai')).toBe(true);
+    expect(list.some((q) => q._id === other.quizId && q.courseTitle === 'Golden Visa')).toBe(true);
   });
 });
 
 describe('PUT /api/quiz/quizzes/:quizId/questions/:index', () => {
   it('replaces one question, and grading follows the new correct answer', async () => {
-    const res = await call('PUT', `/api/quiz/quizzes/${fx.quizId}/questions/1`, fx.admin, {
+    const { quizId, token, attemptsUrl } = await seedQuizCourse({ watched: true });
+    const res = await call('PUT', `/api/quiz/quizzes/${quizId}/questions/1`, fx.admin, {
       question: 'Which one now?',
       options: ['W', 'X', 'Y', 'Z'],
       correctAnswer: 3,
@@ -392,20 +634,21 @@ describe('PUT /api/quiz/quizzes/:quizId/questions/:index', () => {
     });
     expect(quiz.questions[0]!.question).toBe('Question 1?');
 
-    const graded = await call('POST', attemptsUrl(), fx.learner, { answers: [0, 3, 2, 3, 0] });
+    const graded = await call('POST', attemptsUrl, token, { answers: [0, 3, 2, 3, 0] });
     expect(graded.json()).toMatchObject({ score: 5, total: 5 });
   });
 
   it('answers 404 for an unknown quiz or question index, 400 for an invalid question', async () => {
+    const { quizId } = await seedQuizCourse();
     const unknownQuiz = await call('PUT', '/api/quiz/quizzes/nope/questions/0', fx.admin, question(1));
     expect(unknownQuiz.statusCode).toBe(404);
     expect(unknownQuiz.json().message).toBe(QUIZ_MESSAGES.quizNotFound);
     for (const index of ['5', '99', 'abc', '-1', '1.5']) {
-      const res = await call('PUT', `/api/quiz/quizzes/${fx.quizId}/questions/${index}`, fx.admin, question(1));
+      const res = await call('PUT', `/api/quiz/quizzes/${quizId}/questions/${index}`, fx.admin, question(1));
       expect(res.statusCode, index).toBe(404);
       expect(res.json().message).toBe(QUIZ_MESSAGES.questionNotFound);
     }
-    const invalid = await call('PUT', `/api/quiz/quizzes/${fx.quizId}/questions/0`, fx.admin, {
+    const invalid = await call('PUT', `/api/quiz/quizzes/${quizId}/questions/0`, fx.admin, {
       ...question(1),
       options: ['A', 'B'],
     });
@@ -448,13 +691,15 @@ describe('DELETE /api/quiz/quizzes/:quizId/questions/:index', () => {
 
   it('deletes the quiz with its last question', async () => {
     const course = await seedCourse(t.deps.db);
-    await seedEnrolment(t.deps.db, { userId: fx.learnerId, courseId: course.id });
+    const learner = await seedUser(t.deps.db);
+    await seedEnrolment(t.deps.db, { userId: learner.id, courseId: course.id });
+    const learnerToken = (await createSession(t.deps.db, learner.id, 'learner')).token;
     const { id } = await seedQuiz(t.deps.db, { courseId: course.id, questions: createQuestions(1) });
     const res = await call('DELETE', `/api/quiz/quizzes/${id}/questions/0`, fx.admin);
     expect(res.statusCode).toBe(200);
     expect(res.json().quiz).toBeNull();
     expect(await t.deps.db.select().from(quizzes).where(eq(quizzes.id, id))).toHaveLength(0);
-    const learnerView = await call('GET', `/api/quiz/course/${course.id}`, fx.learner);
+    const learnerView = await call('GET', `/api/quiz/course/${course.id}`, learnerToken);
     expect(learnerView.statusCode).toBe(404);
     expect(learnerView.json().message).toBe(QUIZ_MESSAGES.quizNotFound);
     const again = await call('DELETE', `/api/quiz/quizzes/${id}/questions/0`, fx.admin);
@@ -462,7 +707,8 @@ describe('DELETE /api/quiz/quizzes/:quizId/questions/:index', () => {
   });
 
   it('answers 404 for an index past the end', async () => {
-    const res = await call('DELETE', `/api/quiz/quizzes/${fx.quizId}/questions/7`, fx.admin);
+    const { quizId } = await seedQuizCourse();
+    const res = await call('DELETE', `/api/quiz/quizzes/${quizId}/questions/7`, fx.admin);
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe(QUIZ_MESSAGES.questionNotFound);
   });

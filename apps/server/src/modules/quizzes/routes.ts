@@ -10,6 +10,7 @@ import {
   quizAttemptInputSchema,
   quizAttemptResultSchema,
   quizQuestionInputSchema,
+  quizSettingsSchema,
 } from '@oasis/shared/quiz';
 import { currentUser } from '../../plugins/auth.ts';
 import {
@@ -20,12 +21,14 @@ import {
   parseQuestionIndex,
   submitQuizAttempt,
   updateQuizQuestion,
+  updateQuizSettings,
 } from './service.ts';
 
 const courseParams = z.object({ courseId: z.string().min(1) });
 const questionParams = z.object({ quizId: z.string().min(1), index: z.string() });
+const quizParams = z.object({ quizId: z.string().min(1).max(64) });
 
-/** Course quizzes: taken by learners (graded here), written by admins (spec §7 paths). */
+/** Course quizzes: taken by learners (graded here), written by admins. */
 export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
   // Scores and correct answers are personal or secret: never stored by a shared cache.
   app.addHook('onRequest', async (_request, reply) => {
@@ -73,6 +76,15 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
     '/quiz/quizzes',
     { config: { auth: 'admin' }, schema: { response: { 200: adminQuizListSchema } } },
     async () => ({ quizzes: await listQuizzes(app.deps.db) }),
+  );
+
+  app.put(
+    '/quiz/quizzes/:quizId/settings',
+    {
+      config: { auth: 'admin' },
+      schema: { params: quizParams, body: quizSettingsSchema, response: { 200: adminQuizSchema } },
+    },
+    async (request) => updateQuizSettings(app.deps.db, request.params.quizId, request.body),
   );
 
   app.put(

@@ -7,17 +7,30 @@ import {
   QUIZ_LIMITS,
   QUIZ_MESSAGES,
   type QuizAttemptResult,
+  type QuizAttemptStatus,
   type QuizQuestionInput,
+  type QuizSettings,
   type QuizStats,
 } from '@oasis/shared/quiz';
 import type { Db } from '../../db/client.ts';
 import { courses, quizAttempts, quizQuestions, quizzes } from '../../db/schema.ts';
+import { TooManyAttemptsError } from '../../lib/attempt-limiter.ts';
 import { forbidden, notFound, validationError } from '../../lib/errors.ts';
 import type { RequestAuth } from '../../plugins/auth.ts';
 import { isAdminSession, requireCourseAccess, type Viewer } from '../access/service.ts';
 import { getCourseProgress } from '../progress/service.ts';
 
 type QuestionRow = typeof quizQuestions.$inferSelect;
+type QuizRow = typeof quizzes.$inferSelect;
+
+function toSettings(quiz: QuizRow): QuizSettings {
+  return {
+    attemptPolicy: quiz.attemptPolicy,
+    attemptCount: quiz.attemptCount,
+    waitHours: quiz.waitHours,
+    showQuestionResults: quiz.showQuestionResults,
+  };
+}
 
 /** Questions of a quiz in order. Positions are kept contiguous (0..n-1) by every write below. */
 function listQuestions(db: Db, quizId: string) {
@@ -37,19 +50,24 @@ function toLearnerQuestion(q: QuestionRow) {
   return { _id: q.id, question: q.question, options: q.options };
 }
 
-/** Score = the number of answers equal to the question's correct option (spec §9). */
+/** Score = the number of answers equal to the question's correct option. */
 export function gradeAnswers(correct: readonly number[], answers: readonly number[]): number {
   return correct.reduce((score, answer, i) => score + (answers[i] === answer ? 1 : 0), 0);
 }
 
-export async function getQuizStats(db: Db, userId: string, quizId: string): Promise<QuizStats> {
+/** The caller's attempts at a quiz, and when the latest was made (null before the first). */
+export async function getQuizStats(
+  db: Db,
+  userId: string,
+  quizId: string,
+): Promise<QuizStats & { latestAt: Date | null }> {
   const mine = and(eq(quizAttempts.userId, userId), eq(quizAttempts.quizId, quizId));
   const [totals] = await db
     .select({ attempts: sql<number>`count(*)::int`, bestScore: sql<number | null>`max(${quizAttempts.score})` })
     .from(quizAttempts)
     .where(mine);
   const [latest] = await db
-    .select({ score: quizAttempts.score })
+    .select({ score: quizAttempts.score, createdAt: quizAttempts.createdAt })
     .from(quizAttempts)
     .where(mine)
     .orderBy(desc(quizAttempts.createdAt), desc(quizAttempts.id))
@@ -58,7 +76,53 @@ export async function getQuizStats(db: Db, userId: string, quizId: string): Prom
     attempts: Number(totals?.attempts ?? 0),
     bestScore: totals?.bestScore == null ? null : Number(totals.bestScore),
     latestScore: latest?.score ?? null,
+    latestAt: latest?.createdAt ?? null,
   };
+}
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * Whether one more attempt is allowed under the quiz's policy, given the attempts made so far and
+ * when the latest was. 'limit': `attemptCount` in all. 'wait': rounds of `attemptCount`; after a
+ * full round the next opens `waitHours` after its last attempt. Counting rounds from the total
+ * keeps the rule stateless: nothing but the attempts themselves needs storing.
+ */
+export function getAttemptStatus(
+  settings: Pick<QuizSettings, 'attemptPolicy' | 'attemptCount' | 'waitHours'>,
+  attempts: number,
+  latestAt: Date | null,
+  now: Date,
+): QuizAttemptStatus {
+  const { attemptPolicy, attemptCount, waitHours } = settings;
+  const attemptLimit = attemptCount;
+  if (attemptPolicy === 'limit') {
+    return { attemptPolicy, attemptLimit, attemptsLeft: Math.max(0, attemptCount - attempts), nextAttemptAt: null };
+  }
+  if (attemptPolicy === 'wait') {
+    const roundFull = attempts > 0 && attempts % attemptCount === 0;
+    if (roundFull && latestAt) {
+      const opensAt = new Date(latestAt.getTime() + waitHours * HOUR_MS);
+      if (opensAt > now) return { attemptPolicy, attemptLimit, attemptsLeft: 0, nextAttemptAt: opensAt.toISOString() };
+    }
+    return { attemptPolicy, attemptLimit, attemptsLeft: attemptCount - (attempts % attemptCount), nextAttemptAt: null };
+  }
+  return { attemptPolicy: 'unlimited', attemptLimit: null, attemptsLeft: null, nextAttemptAt: null };
+}
+
+/** 429 with Retry-After and the shared wording of when the quiz opens again. */
+class QuizWaitError extends TooManyAttemptsError {
+  constructor(nextAttemptAt: string, now: Date) {
+    super(Math.max(1, Math.ceil((Date.parse(nextAttemptAt) - now.getTime()) / 1000)));
+    this.message = QUIZ_MESSAGES.waitForNextAttempt(nextAttemptAt);
+  }
+}
+
+/** Refuses an attempt the policy does not allow now: 403 when all are used, 429 while waiting. */
+function assertAttemptAllowed(quiz: QuizRow, status: QuizAttemptStatus, now: Date) {
+  if (status.nextAttemptAt) throw new QuizWaitError(status.nextAttemptAt, now);
+  if (status.attemptsLeft === 0)
+    throw forbidden(QUIZ_MESSAGES.attemptsUsedUp(status.attemptLimit ?? quiz.attemptCount));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -68,34 +132,48 @@ export async function getQuizStats(db: Db, userId: string, quizId: string): Prom
  * The course's quiz for someone who may watch the course. Correct answers only for an admin
  * session; everyone else gets questions and options. 404 'Quiz not found' when there is none.
  */
-export async function getCourseQuiz(db: Db, auth: RequestAuth, courseId: string): Promise<CourseQuiz> {
+export async function getCourseQuiz(
+  db: Db,
+  auth: RequestAuth,
+  courseId: string,
+  now = new Date(),
+): Promise<CourseQuiz> {
   const course = await requireCourseAccess(db, auth.user, courseId);
   const [quiz] = await db.select().from(quizzes).where(eq(quizzes.courseId, course.id)).limit(1);
   if (!quiz) throw notFound(QUIZ_MESSAGES.quizNotFound);
   const questions = await listQuestions(db, quiz.id);
   if (questions.length === 0) throw notFound(QUIZ_MESSAGES.quizNotFound);
   const reveal = isAdminSession(auth);
+  const { latestAt, ...stats } = await getQuizStats(db, auth.user.id, quiz.id);
   return {
     _id: quiz.id,
     courseId: quiz.courseId,
     total: questions.length,
     questions: questions.map((q) => (reveal ? toAdminQuestion(q) : toLearnerQuestion(q))),
-    ...(await getQuizStats(db, auth.user.id, quiz.id)),
+    ...stats,
+    ...getAttemptStatus(quiz, stats.attempts, latestAt, now),
   };
 }
 
 /**
  * Grades and stores one attempt. Refused (403) until the learner has completed every video of
- * the course; 400 unless there is exactly one answer per question. Never answers the correct options.
+ * the course; 400 unless there is exactly one answer per question; 403 or 429 when the quiz's
+ * attempt policy allows no attempt now. Answers the correct options only when the owner shows
+ * per-question results.
  */
 export async function submitQuizAttempt(
   db: Db,
   user: Viewer,
   courseId: string,
   answers: number[],
+  now = new Date(),
 ): Promise<QuizAttemptResult> {
   const course = await requireCourseAccess(db, user, courseId);
   return db.transaction(async (tx) => {
+    // One learner's submissions to one course's quiz run one at a time (until commit), so
+    // counting the attempts and storing the new one cannot interleave: ten parallel requests
+    // against a limit of three store exactly three. Other learners are not held up.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`quiz-attempt:${course.id}:${user.id}`}, 0))`);
     // FOR SHARE: an admin edit of this quiz waits until the attempt is stored, so the answers are
     // graded against the questions the count was checked against.
     const [quiz] = await tx.select().from(quizzes).where(eq(quizzes.courseId, course.id)).for('share').limit(1);
@@ -105,12 +183,14 @@ export async function submitQuizAttempt(
     const progress = await getCourseProgress(tx, user.id, course.id);
     if (!progress.completed) throw forbidden(QUIZ_MESSAGES.locked);
     if (answers.length !== questions.length) throw validationError({ answers: QUIZ_MESSAGES.answersInvalid });
+    const before = await getQuizStats(tx, user.id, quiz.id);
+    assertAttemptAllowed(quiz, getAttemptStatus(quiz, before.attempts, before.latestAt, now), now);
 
-    const score = gradeAnswers(
-      questions.map((q) => q.correctAnswer),
-      answers,
-    );
-    await tx.insert(quizAttempts).values({ userId: user.id, quizId: quiz.id, answers, score, total: questions.length });
+    const correct = questions.map((q) => q.correctAnswer);
+    const score = gradeAnswers(correct, answers);
+    await tx
+      .insert(quizAttempts)
+      .values({ userId: user.id, quizId: quiz.id, answers, score, total: questions.length, createdAt: now });
     const stats = await getQuizStats(tx, user.id, quiz.id);
     return {
       score,
@@ -118,6 +198,14 @@ export async function submitQuizAttempt(
       attempts: stats.attempts,
       bestScore: stats.bestScore ?? score,
       latestScore: score,
+      ...getAttemptStatus(quiz, stats.attempts, stats.latestAt, now),
+      ...(quiz.showQuestionResults && {
+        questions: questions.map((q, i) => ({
+          _id: q.id,
+          correct: answers[i] === q.correctAnswer,
+          correctAnswer: q.correctAnswer,
+        })),
+      }),
     };
   });
 }
@@ -127,7 +215,7 @@ export async function submitQuizAttempt(
 
 async function loadAdminQuizzes(db: Db, quizIds?: string[]): Promise<AdminQuiz[]> {
   const rows = await db
-    .select({ id: quizzes.id, courseId: quizzes.courseId, courseTitle: courses.title })
+    .select({ quiz: quizzes, courseTitle: courses.title })
     .from(quizzes)
     .innerJoin(courses, eq(courses.id, quizzes.courseId))
     .where(quizIds ? inArray(quizzes.id, quizIds) : undefined)
@@ -139,7 +227,7 @@ async function loadAdminQuizzes(db: Db, quizIds?: string[]): Promise<AdminQuiz[]
     .where(
       inArray(
         quizQuestions.quizId,
-        rows.map((r) => r.id),
+        rows.map((r) => r.quiz.id),
       ),
     )
     .orderBy(asc(quizQuestions.position), asc(quizQuestions.createdAt));
@@ -150,10 +238,11 @@ async function loadAdminQuizzes(db: Db, quizIds?: string[]): Promise<AdminQuiz[]
     byQuiz.set(q.quizId, list);
   }
   return rows.map((r) => ({
-    _id: r.id,
-    courseId: r.courseId,
+    _id: r.quiz.id,
+    courseId: r.quiz.courseId,
     courseTitle: r.courseTitle,
-    questions: (byQuiz.get(r.id) ?? []).map(toAdminQuestion),
+    questions: (byQuiz.get(r.quiz.id) ?? []).map(toAdminQuestion),
+    settings: toSettings(r.quiz),
   }));
 }
 
@@ -209,10 +298,24 @@ export async function addQuizQuestions(db: Db, input: CreateQuizInput): Promise<
         correctAnswer: q.correctAnswer,
       })),
     );
-    await tx.update(quizzes).set({ updatedAt: new Date() }).where(eq(quizzes.id, quiz.id));
+    await tx
+      .update(quizzes)
+      .set({ ...input.settings, updatedAt: new Date() })
+      .where(eq(quizzes.id, quiz.id));
     return { quizId: quiz.id, created: inserted.length > 0 };
   });
   return { quiz: await getAdminQuiz(db, quizId), created };
+}
+
+/** `PUT /quiz/quizzes/{quizId}/settings`: the attempt policy and whether results are shown. */
+export async function updateQuizSettings(db: Db, quizId: string, settings: QuizSettings): Promise<AdminQuiz> {
+  const [row] = await db
+    .update(quizzes)
+    .set({ ...settings, updatedAt: new Date() })
+    .where(eq(quizzes.id, quizId))
+    .returning({ id: quizzes.id });
+  if (!row) throw notFound(QUIZ_MESSAGES.quizNotFound);
+  return getAdminQuiz(db, quizId);
 }
 
 /** Replaces the question at `index` (0-based, in the order admins and learners see). */

@@ -1,4 +1,5 @@
 import { ADMIN_LIMITS, ADMIN_MESSAGES, checkCourseForm, type FieldErrors } from '@oasis/shared/admin';
+import { WATCH_RULES } from '@oasis/shared/progress';
 import { PriceInput, TextInput, Toggle } from './fields';
 import { draftFields, fieldMessage } from './form-feedback';
 import { ImageInput } from './image-input';
@@ -12,6 +13,10 @@ export interface CourseDraft {
   description: string;
   courseOutcome: string;
   comingSoon: boolean;
+  /** Lessons complete only once the server has seen `watchSharePercent` % of them watched. */
+  requireWatching: boolean;
+  /** As typed; checked with the shared rule (a whole percent from 50 to 100). */
+  watchSharePercent: string;
   thumbnail: File | null;
 }
 
@@ -22,6 +27,8 @@ export const EMPTY_COURSE: CourseDraft = {
   description: '',
   courseOutcome: '',
   comingSoon: false,
+  requireWatching: false,
+  watchSharePercent: String(WATCH_RULES.defaultSharePercent),
   thumbnail: null,
 };
 
@@ -35,6 +42,9 @@ export function checkCourseDraft(draft: CourseDraft, mode: 'create' | 'update') 
       description: draft.description,
       courseOutcome: draft.courseOutcome,
       comingSoon: String(draft.comingSoon),
+      requireWatching: String(draft.requireWatching),
+      // The share is asked (and sent) only with the setting on; off, the stored one is kept.
+      watchSharePercent: draft.requireWatching ? draft.watchSharePercent : undefined,
     },
     { mode, hasThumbnail: Boolean(draft.thumbnail) },
   );
@@ -49,6 +59,8 @@ export function courseFormData(draft: CourseDraft): FormData {
   body.set('description', draft.description);
   body.set('courseOutcome', draft.courseOutcome);
   body.set('comingSoon', String(draft.comingSoon));
+  body.set('requireWatching', String(draft.requireWatching));
+  if (draft.requireWatching) body.set('watchSharePercent', draft.watchSharePercent.trim());
   if (draft.thumbnail) body.set('thumbnail', draft.thumbnail);
   return body;
 }
@@ -123,6 +135,26 @@ export function CourseFields({
         onChange={(comingSoon) => onChange({ comingSoon })}
         disabled={disabled}
       />
+      <Toggle
+        label="Require watching"
+        hint="A lesson completes only once the server has seen most of it watched, not when the player says it ended."
+        checked={draft.requireWatching}
+        onChange={(requireWatching) => onChange({ requireWatching })}
+        disabled={disabled}
+      />
+      {draft.requireWatching && (
+        <TextInput
+          label="Share of each lesson to watch (%)"
+          {...field('watchSharePercent')}
+          type="number"
+          inputMode="numeric"
+          min={WATCH_RULES.sharePercentMin}
+          max={WATCH_RULES.sharePercentMax}
+          step={1}
+          hint={`From ${WATCH_RULES.sharePercentMin} to ${WATCH_RULES.sharePercentMax}. Time is counted as it passes while the lesson plays; skipping ahead does not count.`}
+          className="max-w-xs"
+        />
+      )}
     </div>
   );
 }

@@ -1,7 +1,12 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { PROGRESS_MESSAGES } from '@oasis/shared/progress';
-import { type CourseQuiz as Quiz, QUIZ_MESSAGES, type QuizAttemptResult } from '@oasis/shared/quiz';
+import {
+  type CourseQuiz as Quiz,
+  QUIZ_MESSAGES,
+  type QuizAttemptResult,
+  type QuizAttemptStatus,
+} from '@oasis/shared/quiz';
 import { Spinner, FormMessage } from '~/components/ui/form';
 import { buttonClass } from '~/components/ui/button';
 import { Icon } from '~/components/ui/icons';
@@ -12,11 +17,12 @@ type Load = { kind: 'loading' } | { kind: 'none' } | { kind: 'error'; message: s
 const LOAD_FAILED = 'Failed to load the quiz.';
 
 /**
- * The course quiz (spec §4, DECISIONS.md): shown once every video is completed. One question at a
- * time; Previous is disabled on the first, Next until the current question is answered, the last
- * one submits. The server grades (learners never receive the correct answers) and keeps each
- * attempt; the result shows 'x / total' with the best and latest score. A course without a quiz
- * shows the completion message instead.
+ * The course quiz: shown once every video is completed. One question at a time; Previous is
+ * disabled on the first, Next until the current question is answered, the last one submits. The
+ * server grades (learners receive the correct answers only after an attempt, and only when the
+ * owner shows them) and keeps each attempt; the result shows 'x / total' with the best and latest
+ * score. The owner's attempt policy is said before the learner answers: attempts left, or when
+ * the next attempt opens. A course without a quiz shows the completion message instead.
  */
 export function CourseQuiz({ courseId, auth }: { courseId: string; auth: TokenKind }) {
   const [load, setLoad] = useState<Load>({ kind: 'loading' });
@@ -95,11 +101,27 @@ function Completed() {
   );
 }
 
+/** What the learner is told about their attempts, or null when attempts are unlimited. */
+function attemptNotice(status: QuizAttemptStatus): { tone: 'info' | 'error'; text: string } | null {
+  if (status.nextAttemptAt) return { tone: 'info', text: QUIZ_MESSAGES.waitForNextAttempt(status.nextAttemptAt) };
+  if (status.attemptsLeft === null) return null;
+  if (status.attemptsLeft === 0) return { tone: 'info', text: QUIZ_MESSAGES.attemptsUsedUp(status.attemptLimit ?? 0) };
+  return { tone: 'info', text: QUIZ_MESSAGES.attemptsLeft(status.attemptsLeft) };
+}
+
+const statusOf = ({ attemptPolicy, attemptLimit, attemptsLeft, nextAttemptAt }: QuizAttemptStatus) => ({
+  attemptPolicy,
+  attemptLimit,
+  attemptsLeft,
+  nextAttemptAt,
+});
+
 function QuizRunner({ quiz, courseId, auth }: { quiz: Quiz; courseId: string; auth: TokenKind }) {
   const total = quiz.questions.length;
   const [answers, setAnswers] = useState<(number | null)[]>(() => quiz.questions.map(() => null));
   const [index, setIndex] = useState(0);
   const [result, setResult] = useState<QuizAttemptResult | null>(null);
+  const [status, setStatus] = useState<QuizAttemptStatus>(() => statusOf(quiz));
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const questionHeading = useRef<HTMLHeadingElement>(null);
@@ -118,6 +140,8 @@ function QuizRunner({ quiz, courseId, auth }: { quiz: Quiz; courseId: string; au
   const question = quiz.questions[index];
   const chosen = answers[index] ?? null;
   const last = index === total - 1;
+  const notice = attemptNotice(status);
+  const canTry = status.attemptsLeft !== 0;
 
   function go(to: number) {
     moved.current = true;
@@ -140,8 +164,10 @@ function QuizRunner({ quiz, courseId, auth }: { quiz: Quiz; courseId: string; au
         auth,
       });
       moved.current = true;
+      setStatus(statusOf(graded));
       setResult(graded);
     } catch (failure) {
+      // A refusal (attempts used up, or a wait) says why; the learner's answers stay as they were.
       setError(errorMessage(failure, QUIZ_MESSAGES.submitFailed));
     } finally {
       setSubmitting(false);
@@ -165,15 +191,23 @@ function QuizRunner({ quiz, courseId, auth }: { quiz: Quiz; courseId: string; au
         <p className="mt-2 font-display text-5xl font-semibold text-brand-green" aria-describedby={`${uid}-stats`}>
           {result.score} / {result.total}
         </p>
-        <p className="mt-2 text-slate-700">{scoreComment(result.score, result.total)}</p>
+        <p className="mt-2 text-slate-700">{scoreComment(result.score, result.total, canTry)}</p>
         <dl id={`${uid}-stats`} className="mt-6 grid grid-cols-3 gap-3 text-center">
           <Stat term="Best score" value={`${result.bestScore} / ${result.total}`} />
           <Stat term="Latest score" value={`${result.latestScore} / ${result.total}`} />
           <Stat term="Attempts" value={String(result.attempts)} />
         </dl>
-        <button type="button" onClick={retake} className={buttonClass('secondary', 'md', 'mt-8')}>
-          {QUIZ_MESSAGES.retake}
-        </button>
+        {result.questions && <QuestionResults quiz={quiz} answers={answers} results={result.questions} />}
+        {notice && (
+          <div className="mt-6">
+            <FormMessage tone={notice.tone}>{notice.text}</FormMessage>
+          </div>
+        )}
+        {canTry && (
+          <button type="button" onClick={retake} className={buttonClass('secondary', 'md', 'mt-8')}>
+            {QUIZ_MESSAGES.retake}
+          </button>
+        )}
       </div>
     );
   }
@@ -192,83 +226,135 @@ function QuizRunner({ quiz, courseId, auth }: { quiz: Quiz; courseId: string; au
           </>
         )}
       </p>
-      <form onSubmit={submit} className="mt-6" noValidate>
-        <div className="flex items-center justify-between gap-4 text-sm font-semibold text-slate-600">
-          <span>
-            Question {index + 1} of {total}
-          </span>
-          <span aria-hidden="true" className="flex gap-1.5">
-            {quiz.questions.map((q, i) => (
-              <span
-                key={q._id}
-                className={`h-2 w-5 rounded-full ${i === index ? 'bg-brand-green' : answers[i] !== null ? 'bg-brand-green/40' : 'bg-slate-200'}`}
-              />
-            ))}
-          </span>
+      {notice && (
+        <div className="mt-4">
+          <FormMessage tone={notice.tone}>{notice.text}</FormMessage>
         </div>
-        <fieldset className="mt-4">
-          <legend className="w-full">
-            <h3 ref={questionHeading} tabIndex={-1} className="text-xl font-semibold text-slate-900">
-              <span className="sr-only">
-                Question {index + 1} of {total}:{' '}
-              </span>
-              {question.question}
-            </h3>
-          </legend>
-          <div className="mt-5 space-y-3">
-            {question.options.map((option, i) => {
-              const id = `${uid}-${index}-${i}`;
-              const selected = chosen === i;
-              return (
-                <label
-                  key={i}
-                  htmlFor={id}
-                  className={`flex cursor-pointer items-start gap-3 rounded-xl border-2 px-4 py-3 transition-colors motion-reduce:transition-none ${selected ? 'border-brand-green bg-brand-mist' : 'border-slate-200 hover:border-brand-green/50'}`}
-                >
-                  <input
-                    id={id}
-                    type="radio"
-                    name={`${uid}-answer-${index}`}
-                    value={i}
-                    checked={selected}
-                    onChange={() => setAnswers((prev) => prev.map((a, j) => (j === index ? i : a)))}
-                    className="mt-1 h-4 w-4 shrink-0 accent-brand-green"
-                  />
-                  <span className="text-slate-800">{option}</span>
-                </label>
-              );
-            })}
+      )}
+      {canTry && (
+        <form onSubmit={submit} className="mt-6" noValidate>
+          <div className="flex items-center justify-between gap-4 text-sm font-semibold text-slate-600">
+            <span>
+              Question {index + 1} of {total}
+            </span>
+            <span aria-hidden="true" className="flex gap-1.5">
+              {quiz.questions.map((q, i) => (
+                <span
+                  key={q._id}
+                  className={`h-2 w-5 rounded-full ${i === index ? 'bg-brand-green' : answers[i] !== null ? 'bg-brand-green/40' : 'bg-slate-200'}`}
+                />
+              ))}
+            </span>
           </div>
-        </fieldset>
-        {error && (
-          <div className="mt-4">
-            <FormMessage tone="error">{error}</FormMessage>
-          </div>
-        )}
-        <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
-          <button
-            type="button"
-            onClick={() => go(index - 1)}
-            disabled={index === 0 || submitting}
-            className={buttonClass('outline')}
-          >
-            <Icon name="arrow-left" />
-            {QUIZ_MESSAGES.previous}
-          </button>
-          {last ? (
-            <button type="submit" disabled={chosen === null || submitting} className={buttonClass('secondary')}>
-              {submitting && <Spinner />}
-              {QUIZ_MESSAGES.submit}
-            </button>
-          ) : (
-            <button type="submit" disabled={chosen === null} className={buttonClass('secondary')}>
-              {QUIZ_MESSAGES.next}
-              <Icon name="arrow-right" />
-            </button>
+          <fieldset className="mt-4">
+            <legend className="w-full">
+              <h3 ref={questionHeading} tabIndex={-1} className="text-xl font-semibold text-slate-900">
+                <span className="sr-only">
+                  Question {index + 1} of {total}:{' '}
+                </span>
+                {question.question}
+              </h3>
+            </legend>
+            <div className="mt-5 space-y-3">
+              {question.options.map((option, i) => {
+                const id = `${uid}-${index}-${i}`;
+                const selected = chosen === i;
+                return (
+                  <label
+                    key={i}
+                    htmlFor={id}
+                    className={`flex cursor-pointer items-start gap-3 rounded-xl border-2 px-4 py-3 transition-colors motion-reduce:transition-none ${selected ? 'border-brand-green bg-brand-mist' : 'border-slate-200 hover:border-brand-green/50'}`}
+                  >
+                    <input
+                      id={id}
+                      type="radio"
+                      name={`${uid}-answer-${index}`}
+                      value={i}
+                      checked={selected}
+                      onChange={() => setAnswers((prev) => prev.map((a, j) => (j === index ? i : a)))}
+                      className="mt-1 h-4 w-4 shrink-0 accent-brand-green"
+                    />
+                    <span className="text-slate-800">{option}</span>
+                  </label>
+                );
+              })}
+            </div>
+          </fieldset>
+          {error && (
+            <div className="mt-4">
+              <FormMessage tone="error">{error}</FormMessage>
+            </div>
           )}
-        </div>
-      </form>
+          <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
+            <button
+              type="button"
+              onClick={() => go(index - 1)}
+              disabled={index === 0 || submitting}
+              className={buttonClass('outline')}
+            >
+              <Icon name="arrow-left" />
+              {QUIZ_MESSAGES.previous}
+            </button>
+            {last ? (
+              <button type="submit" disabled={chosen === null || submitting} className={buttonClass('secondary')}>
+                {submitting && <Spinner />}
+                {QUIZ_MESSAGES.submit}
+              </button>
+            ) : (
+              <button type="submit" disabled={chosen === null} className={buttonClass('secondary')}>
+                {QUIZ_MESSAGES.next}
+                <Icon name="arrow-right" />
+              </button>
+            )}
+          </div>
+        </form>
+      )}
     </>
+  );
+}
+
+/** Each question with the learner's answer marked right or wrong, and the right option when wrong. */
+function QuestionResults({
+  quiz,
+  answers,
+  results,
+}: {
+  quiz: Quiz;
+  answers: (number | null)[];
+  results: NonNullable<QuizAttemptResult['questions']>;
+}) {
+  return (
+    <section aria-label="Your answers" className="mt-8">
+      <h4 className="font-semibold text-slate-900">Your answers</h4>
+      <ol className="mt-3 space-y-3">
+        {quiz.questions.map((q, i) => {
+          const outcome = results[i];
+          if (!outcome) return null;
+          const chosen = answers[i];
+          return (
+            <li
+              key={q._id}
+              className={`rounded-xl border-2 px-4 py-3 ${outcome.correct ? 'border-emerald-200 bg-emerald-50' : 'border-red-200 bg-red-50'}`}
+            >
+              <p className="flex items-start gap-2 font-semibold text-slate-900">
+                <Icon
+                  name={outcome.correct ? 'check' : 'close'}
+                  className={`mt-0.5 h-4 w-4 shrink-0 ${outcome.correct ? 'text-emerald-700' : 'text-red-700'}`}
+                />
+                <span>
+                  <span className="sr-only">{outcome.correct ? 'Right: ' : 'Wrong: '}</span>
+                  {i + 1}. {q.question}
+                </span>
+              </p>
+              <p className="mt-1 pl-6 text-sm text-slate-700">
+                Your answer: {chosen !== null && chosen !== undefined ? q.options[chosen] : '—'}
+                {!outcome.correct && <> · Right answer: {q.options[outcome.correctAnswer]}</>}
+              </p>
+            </li>
+          );
+        })}
+      </ol>
+    </section>
   );
 }
 
@@ -281,8 +367,9 @@ function Stat({ term, value }: { term: string; value: string }) {
   );
 }
 
-function scoreComment(score: number, total: number): string {
+function scoreComment(score: number, total: number, canRetake: boolean): string {
   if (score === total) return 'Every answer correct. Excellent work!';
+  if (!canRetake) return score / total >= 0.6 ? 'A good result.' : 'Review the videos to go over what you missed.';
   if (score / total >= 0.6) return 'A good result. Retake the quiz to aim for full marks.';
-  return 'Review the videos and try again: you can retake the quiz as often as you like.';
+  return 'Review the videos and try again.';
 }

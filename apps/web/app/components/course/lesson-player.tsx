@@ -3,30 +3,48 @@ import type { Video } from '@oasis/shared/api';
 import { parseVimeoUrl, parseYouTubeUrl } from '@oasis/shared/video-urls';
 import { Spinner } from '~/components/ui/form';
 
+/** Called often while the video plays: where it is, and its length (0 while unknown), in seconds. */
+type TimeUpdate = (position: number, duration: number) => void;
+
 /**
- * The player of one lesson (spec §4): Vimeo through `@vimeo/player`, YouTube through its iframe
- * API, uploaded files through HTML5 video. Each tells `onEnded` when the video played to its end,
- * which is what completes a lesson. The player libraries load only here, when a lesson is shown,
- * so they never reach public pages. Give the component a `key` per video: every lesson gets a
- * fresh player.
+ * The player of one lesson: Vimeo through `@vimeo/player`, YouTube through its iframe API,
+ * uploaded files through HTML5 video. Each tells `onEnded` when the video played to its end, which
+ * is what completes a lesson, and `onTimeUpdate` while it plays (courses that require watching
+ * report from it). The player libraries load only here, when a lesson is shown, so they never
+ * reach public pages. Give the component a `key` per video: every lesson gets a fresh player.
  */
-export function LessonPlayer({ video, onEnded }: { video: Video; onEnded: () => void }) {
-  // The players keep the callback they were created with; this ref always calls the latest one.
+export function LessonPlayer({
+  video,
+  onEnded,
+  onTimeUpdate,
+}: {
+  video: Video;
+  onEnded: () => void;
+  onTimeUpdate?: TimeUpdate;
+}) {
+  // The players keep the callbacks they were created with; these refs always call the latest ones.
   const ended = useRef(onEnded);
+  const timeUpdate = useRef(onTimeUpdate);
   useEffect(() => {
     ended.current = onEnded;
+    timeUpdate.current = onTimeUpdate;
   });
   const fire = () => ended.current();
+  const tick: TimeUpdate = (position, duration) =>
+    timeUpdate.current?.(position, Number.isFinite(duration) && duration > 0 ? duration : 0);
 
   const url = video.videoUrl;
   if (!url) return <PlayerMessage>This video is not available yet. Please check back soon.</PlayerMessage>;
-  if (video.source === 'file') return <FilePlayer url={url} title={video.title} onEnded={fire} />;
+  if (video.source === 'file') return <FilePlayer url={url} title={video.title} onEnded={fire} onTimeUpdate={tick} />;
   if (video.source === 'youtube') {
     const youtube = parseYouTubeUrl(url);
-    if (youtube) return <YouTubePlayer videoId={youtube.id} title={video.title} onEnded={fire} />;
+    if (youtube) return <YouTubePlayer videoId={youtube.id} title={video.title} onEnded={fire} onTimeUpdate={tick} />;
   } else {
     const vimeo = parseVimeoUrl(url);
-    if (vimeo) return <VimeoPlayer src={withoutTracking(vimeo.embedUrl)} title={video.title} onEnded={fire} />;
+    if (vimeo)
+      return (
+        <VimeoPlayer src={withoutTracking(vimeo.embedUrl)} title={video.title} onEnded={fire} onTimeUpdate={tick} />
+      );
   }
   return <PlayerMessage>This video cannot be played here. Please contact me if the problem continues.</PlayerMessage>;
 }
@@ -56,11 +74,21 @@ function PlayerMessage({ children, busy = false }: { children: React.ReactNode; 
  * Vimeo: the iframe is created here, outside React's tree, because the player library owns it
  * from then on (its `destroy` removes it).
  */
-function VimeoPlayer({ src, title, onEnded }: { src: string; title: string; onEnded: () => void }) {
+function VimeoPlayer({
+  src,
+  title,
+  onEnded,
+  onTimeUpdate,
+}: {
+  src: string;
+  title: string;
+  onEnded: () => void;
+  onTimeUpdate: TimeUpdate;
+}) {
   const box = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: onEnded reads a ref; the player is made once per video.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the callbacks read refs; the player is made once per video.
   useEffect(() => {
     const container = box.current;
     if (!container) return;
@@ -79,6 +107,10 @@ function VimeoPlayer({ src, title, onEnded }: { src: string; title: string; onEn
         if (cancelled) return;
         const vimeo = new Player(iframe);
         vimeo.on('ended', onEnded);
+        // Sent a few times a second, only while the video plays.
+        vimeo.on('timeupdate', ({ seconds, duration }: { seconds: number; duration: number }) =>
+          onTimeUpdate(seconds, duration),
+        );
         player = vimeo;
       })
       .catch(() => {
@@ -105,6 +137,9 @@ function VimeoPlayer({ src, title, onEnded }: { src: string; title: string; onEn
 interface YouTubePlayerInstance {
   destroy(): void;
   getIframe(): HTMLIFrameElement;
+  getPlayerState(): number;
+  getCurrentTime(): number;
+  getDuration(): number;
 }
 interface YouTubeNamespace {
   Player: new (
@@ -120,7 +155,7 @@ interface YouTubeNamespace {
       };
     },
   ) => YouTubePlayerInstance;
-  PlayerState: { ENDED: number };
+  PlayerState: { ENDED: number; PLAYING: number };
 }
 declare global {
   interface Window {
@@ -153,11 +188,21 @@ function loadYouTubeApi(): Promise<YouTubeNamespace> {
   return youtubeApi;
 }
 
-function YouTubePlayer({ videoId, title, onEnded }: { videoId: string; title: string; onEnded: () => void }) {
+function YouTubePlayer({
+  videoId,
+  title,
+  onEnded,
+  onTimeUpdate,
+}: {
+  videoId: string;
+  title: string;
+  onEnded: () => void;
+  onTimeUpdate: TimeUpdate;
+}) {
   const box = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: onEnded reads a ref; the player is made once per video.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the callbacks read refs; the player is made once per video.
   useEffect(() => {
     const container = box.current;
     if (!container) return;
@@ -166,6 +211,8 @@ function YouTubePlayer({ videoId, title, onEnded }: { videoId: string; title: st
     container.replaceChildren(target);
     let cancelled = false;
     let player: YouTubePlayerInstance | null = null;
+    // YouTube's API has no time event: the player is asked once a second while it plays.
+    let clock: ReturnType<typeof setInterval> | undefined;
     loadYouTubeApi()
       .then((YT) => {
         if (cancelled) return;
@@ -177,6 +224,10 @@ function YouTubePlayer({ videoId, title, onEnded }: { videoId: string; title: st
               const iframe = ready.getIframe();
               iframe.title = title;
               iframe.className = 'absolute inset-0 h-full w-full border-0';
+              clock = setInterval(() => {
+                if (ready.getPlayerState() === YT.PlayerState.PLAYING)
+                  onTimeUpdate(ready.getCurrentTime(), ready.getDuration());
+              }, 1000);
             },
             onStateChange: ({ data }) => {
               if (data === YT.PlayerState.ENDED) onEnded();
@@ -189,6 +240,7 @@ function YouTubePlayer({ videoId, title, onEnded }: { videoId: string; title: st
       });
     return () => {
       cancelled = true;
+      clearInterval(clock);
       player?.destroy();
       container.replaceChildren();
     };
@@ -203,7 +255,17 @@ function YouTubePlayer({ videoId, title, onEnded }: { videoId: string; title: st
 }
 
 /** An uploaded file, streamed by the server (with Range requests) only to those with access. */
-function FilePlayer({ url, title, onEnded }: { url: string; title: string; onEnded: () => void }) {
+function FilePlayer({
+  url,
+  title,
+  onEnded,
+  onTimeUpdate,
+}: {
+  url: string;
+  title: string;
+  onEnded: () => void;
+  onTimeUpdate: TimeUpdate;
+}) {
   const [failed, setFailed] = useState(false);
   if (failed) return <PlayerMessage>{LOAD_FAILED}</PlayerMessage>;
   return (
@@ -216,6 +278,11 @@ function FilePlayer({ url, title, onEnded }: { url: string; title: string; onEnd
       playsInline
       preload="metadata"
       onEnded={onEnded}
+      onTimeUpdate={(event) => {
+        // A seek while paused fires it too: only playing counts.
+        const media = event.currentTarget;
+        if (!media.paused) onTimeUpdate(media.currentTime, media.duration);
+      }}
       onError={() => setFailed(true)}
       className="absolute inset-0 h-full w-full bg-black"
     />

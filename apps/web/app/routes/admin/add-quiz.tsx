@@ -1,7 +1,13 @@
 import { useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import type { Course } from '@oasis/shared/api';
-import { type AdminQuiz, type AdminQuizList, QUIZ_LIMITS, QUIZ_MESSAGES } from '@oasis/shared/quiz';
+import {
+  type AdminQuiz,
+  type AdminQuizList,
+  DEFAULT_QUIZ_SETTINGS,
+  QUIZ_LIMITS,
+  QUIZ_MESSAGES,
+} from '@oasis/shared/quiz';
 import { privateMeta } from '~/components/auth/meta';
 import { BusyButton } from '~/components/ui/form';
 import { ConfirmDialog } from '~/components/admin/confirm-dialog';
@@ -16,6 +22,13 @@ import {
   trimQuestion,
   validateQuestion,
 } from '~/components/admin/quiz-question-fields';
+import {
+  checkSettingsDraft,
+  describeQuizSettings,
+  QuizSettingsFields,
+  type QuizSettingsDraft,
+  toSettingsDraft,
+} from '~/components/admin/quiz-settings-fields';
 import { adminApi, failureToast } from '~/components/admin/request';
 import { useAdminData } from '~/components/admin/use-admin-data';
 import { buttonClass } from '~/components/ui/button';
@@ -39,6 +52,8 @@ export default function AddQuiz() {
   const [questions, setQuestions] = useState<Draft[]>(() => [newDraft()]);
   const [courseError, setCourseError] = useState<string>();
   const [errors, setErrors] = useState<Record<number, QuestionErrors>>({});
+  const [settings, setSettings] = useState<QuizSettingsDraft>(() => toSettingsDraft(DEFAULT_QUIZ_SETTINGS));
+  const [settingsErrors, setSettingsErrors] = useState<Record<string, string>>({});
   const [confirming, setConfirming] = useState(false);
   const [saving, setSaving] = useState(false);
   const form = useRef<HTMLFormElement>(null);
@@ -53,10 +68,14 @@ export default function AddQuiz() {
       const problem = validateQuestion(q.value);
       if (problem) next[q.key] = problem;
     }
+    // A course's quiz that exists keeps its settings (the Quiz List changes them).
+    const settingsCheck = existing ? null : checkSettingsDraft(settings);
+    const settingsProblem = settingsCheck && !settingsCheck.ok ? settingsCheck.message : undefined;
     setCourseError(courseProblem);
     setErrors(next);
-    if (courseProblem || Object.keys(next).length) {
-      toast.error(courseProblem ?? 'Please complete every question.');
+    setSettingsErrors(settingsCheck && !settingsCheck.ok ? settingsCheck.errors : {});
+    if (courseProblem || Object.keys(next).length || settingsProblem) {
+      toast.error(courseProblem ?? settingsProblem ?? 'Please complete every question.');
       // Take the admin to the first field that needs attention.
       focusFirstInvalid(form.current);
       return false;
@@ -67,9 +86,14 @@ export default function AddQuiz() {
   async function save() {
     setSaving(true);
     try {
+      const checked = existing ? null : checkSettingsDraft(settings);
       await adminApi<AdminQuiz>('/quiz/quizzes', {
         method: 'POST',
-        body: { courseId, questions: questions.map((q) => trimQuestion(q.value)) },
+        body: {
+          courseId,
+          questions: questions.map((q) => trimQuestion(q.value)),
+          ...(checked?.ok && { settings: checked.value }),
+        },
       });
       toast.success(QUIZ_MESSAGES.saved);
       setConfirming(false);
@@ -130,6 +154,30 @@ export default function AddQuiz() {
               </option>
             ))}
           </SelectInput>
+        </Panel>
+
+        <Panel>
+          <h3 className="mb-4 font-display text-lg font-semibold text-brand-green">Attempt settings</h3>
+          {existing ? (
+            <p className="text-slate-700">
+              This course's quiz keeps its settings ({describeQuizSettings(existing.settings)}). Change them in the Quiz
+              List.
+            </p>
+          ) : (
+            <QuizSettingsFields
+              draft={settings}
+              onChange={(patch) => {
+                setSettings((d) => ({ ...d, ...patch }));
+                setSettingsErrors((e) => {
+                  const rest = { ...e };
+                  for (const key of Object.keys(patch)) delete rest[key];
+                  return rest;
+                });
+              }}
+              errors={settingsErrors}
+              disabled={saving}
+            />
+          )}
         </Panel>
 
         <ol className="space-y-6">

@@ -179,6 +179,8 @@ function EditCourseForm({
     description: course.description,
     courseOutcome: course.courseOutcome,
     comingSoon: course.comingSoon,
+    requireWatching: course.requireWatching,
+    watchSharePercent: String(course.watchSharePercent),
     thumbnail: null,
   });
   const { errors, problem, accept, fail, clear } = useFormFeedback();

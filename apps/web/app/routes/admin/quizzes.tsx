@@ -16,6 +16,12 @@ import {
   trimQuestion,
   validateQuestion,
 } from '~/components/admin/quiz-question-fields';
+import {
+  checkSettingsDraft,
+  describeQuizSettings,
+  QuizSettingsFields,
+  toSettingsDraft,
+} from '~/components/admin/quiz-settings-fields';
 import { adminApi, failureToast } from '~/components/admin/request';
 import { useAdminData } from '~/components/admin/use-admin-data';
 import type { Route } from './+types/quizzes';
@@ -31,6 +37,7 @@ interface Target {
 export default function QuizList() {
   const { state, retry, setData } = useAdminData<AdminQuizList>('/quiz/quizzes', QUIZ_MESSAGES.fetchFailed);
   const editing = useEditModal<Target>();
+  const editingSettings = useEditModal<AdminQuiz>();
 
   function replaceQuiz(quizId: string, quiz: AdminQuiz | null) {
     setData((data) => ({
@@ -75,6 +82,14 @@ export default function QuizList() {
                       {quiz.questions.length === 1 ? '1 question' : `${quiz.questions.length} questions`}
                     </p>
                   </div>
+                  <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
+                    <p className="text-sm text-slate-700">{describeQuizSettings(quiz.settings)}</p>
+                    <EditButton
+                      label="Attempt settings"
+                      name={`of the quiz of ${quiz.courseTitle}`}
+                      onClick={() => editingSettings.open(quiz)}
+                    />
+                  </div>
                   <ol className="mt-4 divide-y divide-slate-100">
                     {quiz.questions.map((question, index) => (
                       <li key={question._id} className="py-4">
@@ -117,6 +132,19 @@ export default function QuizList() {
             onSaved={(quiz) => {
               replaceQuiz(target.quiz._id, quiz);
               editing.close();
+            }}
+          />
+        )}
+      </EditModal>
+
+      <EditModal modal={editingSettings} title="Attempt settings" description={editingSettings.item?.courseTitle}>
+        {(quiz, form) => (
+          <EditSettingsForm
+            quiz={quiz}
+            {...form}
+            onSaved={(saved) => {
+              replaceQuiz(quiz._id, saved);
+              editingSettings.close();
             }}
           />
         )}
@@ -203,6 +231,62 @@ function EditQuestionForm({
         onChange={(next) => {
           setValue(next);
           if (errors) setErrors(validateQuestion(next));
+        }}
+        errors={errors}
+        disabled={busy}
+      />
+    </ModalForm>
+  );
+}
+
+/** How often learners may take the quiz, and whether they see which answers were right. */
+function EditSettingsForm({
+  quiz,
+  busy,
+  setBusy,
+  onCancel,
+  onSaved,
+}: EditFormProps & { quiz: AdminQuiz; onSaved(quiz: AdminQuiz): void }) {
+  const [draft, setDraft] = useState(() => toSettingsDraft(quiz.settings));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [problem, setProblem] = useState<string | null>(null);
+
+  async function submit(form: HTMLFormElement) {
+    const check = checkSettingsDraft(draft);
+    if (!check.ok) {
+      setErrors(check.errors);
+      setProblem(check.message);
+      focusFirstInvalid(form);
+      return;
+    }
+    setErrors({});
+    setProblem(null);
+    setBusy(true);
+    try {
+      const saved = await adminApi<AdminQuiz>(`/quiz/quizzes/${quiz._id}/settings`, {
+        method: 'PUT',
+        body: check.value,
+      });
+      toast.success(QUIZ_MESSAGES.settingsSaved);
+      onSaved(saved);
+    } catch (error) {
+      toast.error(failureToast(error, QUIZ_MESSAGES.settingsFailed));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <ModalForm label="Attempt settings" onSubmit={submit} busy={busy} onCancel={onCancel} problem={problem}>
+      <QuizSettingsFields
+        draft={draft}
+        onChange={(patch) => {
+          setDraft((d) => ({ ...d, ...patch }));
+          setErrors((e) => {
+            const next = { ...e };
+            for (const key of Object.keys(patch)) delete next[key];
+            return next;
+          });
         }}
         errors={errors}
         disabled={busy}

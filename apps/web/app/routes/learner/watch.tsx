@@ -11,6 +11,7 @@ import { privateMeta } from '~/components/auth/meta';
 import { CourseOutline } from '~/components/course/course-outline';
 import { CourseQuiz } from '~/components/course/course-quiz';
 import { LessonPlayer } from '~/components/course/lesson-player';
+import { useWatchReports } from '~/components/course/use-watch-reports';
 import { LearnerPage, MessagePanel } from '~/components/learner/learner-page';
 import { buttonClass } from '~/components/ui/button';
 import { Icon } from '~/components/ui/icons';
@@ -91,7 +92,8 @@ function Watch({ course, progress, auth }: { course: CourseDetail; progress: Cou
     firstUnfinishedVideoId(course.modules, progress.completedVideoIds),
   );
   const [saving, setSaving] = useState<string | null>(null);
-  const [saveError, setSaveError] = useState<{ videoId: string; message: string } | null>(null);
+  // `retry`: offered when saving again may help (not when the server wants the lesson watched first).
+  const [saveError, setSaveError] = useState<{ videoId: string; message: string; retry: boolean } | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const playerHeading = useRef<HTMLHeadingElement>(null);
 
@@ -107,6 +109,19 @@ function Watch({ course, progress, auth }: { course: CourseDetail; progress: Cou
     requestAnimationFrame(() => playerHeading.current?.focus());
   }, []);
 
+  // Courses that require watching: the player reports while it plays, and a lesson completes once
+  // the server has seen enough of it (ticked here without moving on: the learner is still watching).
+  const { tick: reportTime, flush: flushReports } = useWatchReports({
+    enabled: progress.requireWatching,
+    auth,
+    onResult: (result) => {
+      if (!result.completed || completed.has(result.videoId)) return;
+      setCompleted(new Set(result.progress.completedVideoIds));
+      const title = videos.find((v) => v._id === result.videoId)?.title;
+      if (title) setAnnouncement(`“${title}” completed.`);
+    },
+  });
+
   /** The player says the video played to its end: record it, tick it, go on to the next unfinished one. */
   const complete = useCallback(
     async (videoId: string) => {
@@ -115,6 +130,8 @@ function Watch({ course, progress, auth }: { course: CourseDetail; progress: Cou
       setSaving(videoId);
       setSaveError(null);
       try {
+        // The last seconds watched count before the lesson is marked completed.
+        await flushReports(videoId);
         const saved = await api<CourseProgress>('/progress', { method: 'POST', body: { videoId }, auth });
         const done = new Set(saved.completedVideoIds);
         setCompleted(done);
@@ -128,12 +145,16 @@ function Watch({ course, progress, auth }: { course: CourseDetail; progress: Cou
             : `“${video.title}” completed. All videos are completed: the quiz is unlocked.`,
         );
       } catch (error) {
-        setSaveError({ videoId, message: errorMessage(error, PROGRESS_MESSAGES.saveFailed) });
+        setSaveError({
+          videoId,
+          message: errorMessage(error, PROGRESS_MESSAGES.saveFailed),
+          retry: !(error instanceof ApiRequestError && error.status === 409),
+        });
       } finally {
         setSaving(null);
       }
     },
-    [auth, course.modules, videos],
+    [auth, course.modules, videos, flushReports],
   );
 
   return (
@@ -183,7 +204,16 @@ function Watch({ course, progress, auth }: { course: CourseDetail; progress: Cou
             <section aria-labelledby="player-heading">
               <div className="relative aspect-video overflow-hidden rounded-2xl bg-brand-green-dark shadow-card">
                 {current ? (
-                  <LessonPlayer key={current._id} video={current} onEnded={() => void complete(current._id)} />
+                  <LessonPlayer
+                    key={current._id}
+                    video={current}
+                    onEnded={() => void complete(current._id)}
+                    onTimeUpdate={
+                      progress.requireWatching
+                        ? (position, duration) => reportTime(current._id, position, duration)
+                        : undefined
+                    }
+                  />
                 ) : (
                   <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 p-6 text-center text-white">
                     <Icon name="play" className="h-10 w-10 text-brand-yellow" />
@@ -219,8 +249,10 @@ function Watch({ course, progress, auth }: { course: CourseDetail; progress: Cou
                         <Icon name="check" className="h-4 w-4 text-emerald-700" />
                         Completed
                       </>
+                    ) : progress.requireWatching ? (
+                      PROGRESS_MESSAGES.completesWhenWatched(progress.watchSharePercent)
                     ) : (
-                      'Completed when the video ends'
+                      PROGRESS_MESSAGES.completesWhenEnded
                     )}
                   </p>
                 )}
@@ -228,13 +260,15 @@ function Watch({ course, progress, auth }: { course: CourseDetail; progress: Cou
               {saveError && (
                 <div className="mt-4 space-y-3">
                   <FormMessage tone="error">{saveError.message}</FormMessage>
-                  <button
-                    type="button"
-                    onClick={() => void complete(saveError.videoId)}
-                    className={buttonClass('outline', 'sm')}
-                  >
-                    Try saving again
-                  </button>
+                  {saveError.retry && (
+                    <button
+                      type="button"
+                      onClick={() => void complete(saveError.videoId)}
+                      className={buttonClass('outline', 'sm')}
+                    >
+                      Try saving again
+                    </button>
+                  )}
                 </div>
               )}
             </section>

@@ -1,0 +1,74 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { WATCH_RULES, type WatchReportResult } from '@oasis/shared/progress';
+import { api, type TokenKind } from '~/lib/api';
+
+interface PlayerState {
+  videoId: string;
+  position: number;
+  duration: number;
+}
+
+/** Seconds since the last report for this video, or Infinity when none was sent. */
+function secondsSince(sent: { videoId: string; at: number } | null, videoId: string): number {
+  return sent?.videoId === videoId ? (Date.now() - sent.at) / 1000 : Number.POSITIVE_INFINITY;
+}
+
+/**
+ * The player's periodic reports for courses that require watching: `tick` is called on every time
+ * update and sends at most one report every `reportEverySeconds`; `flush` sends the last state
+ * before the lesson is marked completed, so its final seconds count too. The server counts the
+ * time between reports, never the position: reports only need to keep coming while the video plays.
+ * A failed report is let go: the next one carries on.
+ */
+export function useWatchReports({
+  enabled,
+  auth,
+  onResult,
+}: {
+  enabled: boolean;
+  auth: TokenKind;
+  onResult(result: WatchReportResult): void;
+}) {
+  const latest = useRef<PlayerState | null>(null);
+  const sent = useRef<{ videoId: string; at: number } | null>(null);
+  const options = useRef({ enabled, auth, onResult });
+  useEffect(() => {
+    options.current = { enabled, auth, onResult };
+  });
+
+  const send = useCallback(async ({ videoId, position, duration }: PlayerState) => {
+    sent.current = { videoId, at: Date.now() };
+    const clamp = (seconds: number) => Math.min(Math.max(seconds, 0), WATCH_RULES.maxDurationSeconds);
+    try {
+      const result = await api<WatchReportResult>(`/progress/videos/${encodeURIComponent(videoId)}/watch`, {
+        method: 'POST',
+        body: { position: clamp(position), duration: clamp(duration) },
+        auth: options.current.auth,
+      });
+      options.current.onResult(result);
+    } catch {
+      // Offline for a moment, or the session ended: the next report tries again.
+    }
+  }, []);
+
+  const tick = useCallback(
+    (videoId: string, position: number, duration: number) => {
+      if (!options.current.enabled) return;
+      latest.current = { videoId, position, duration };
+      if (secondsSince(sent.current, videoId) >= WATCH_RULES.reportEverySeconds) void send(latest.current);
+    },
+    [send],
+  );
+
+  const flush = useCallback(
+    async (videoId: string) => {
+      const state = latest.current;
+      if (!options.current.enabled || state?.videoId !== videoId) return;
+      // Sooner than this after the previous report, the server would count nothing.
+      if (secondsSince(sent.current, videoId) >= WATCH_RULES.minGapSeconds) await send(state);
+    },
+    [send],
+  );
+
+  return { tick, flush };
+}
