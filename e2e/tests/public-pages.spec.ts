@@ -46,6 +46,15 @@ test.describe('server-rendered HTML (no JavaScript)', () => {
     expect(html).not.toMatch(/vimeo\.com\/\d/);
   });
 
+  test('tracking parameters never reach the page: its canonical address is the bare one', async ({ request }) => {
+    const { status, html } = await rawHtml(request, '/?utm_source=newsletter&utm_medium=email&fbclid=abc');
+    expect(status).toBe(200);
+    expect(html).toMatch(/<link rel="canonical" href="http:\/\/[^"/]+\/"\/>/);
+    expect(html).toMatch(/<meta property="og:url" content="http:\/\/[^"/]+\/"\/>/);
+    expect(html).not.toContain('utm_source');
+    expect(html).not.toContain('fbclid');
+  });
+
   test('a blog page holds its title, date, author and article', async ({ request }) => {
     const { status, html } = await rawHtml(request, `/blogs/${SEED.blog.slug}`);
     expect(status).toBe(200);
@@ -58,11 +67,21 @@ test.describe('server-rendered HTML (no JavaScript)', () => {
 test.describe('every public page shows its content', () => {
   for (const { path, heading } of PUBLIC_PAGES) {
     test(`${path} has its heading, a main landmark and the footer`, async ({ page }) => {
+      const refused: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' && message.text().includes('Content Security Policy'))
+          refused.push(message.text());
+      });
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
+      // The policy lists no 'unsafe-inline' for scripts: the page's own inline scripts run by hash.
+      expect(response?.headers()['content-security-policy']).not.toMatch(/script-src[^;]*'unsafe-inline'/);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       await expect(page.getByRole('main')).toHaveCount(1);
       await expect(page.getByRole('contentinfo')).toContainText('All rights reserved');
+      // The inline scripts ran (React Router's route modules are registered by one) and nothing was refused.
+      await page.waitForFunction(() => '__reactRouterRouteModules' in window);
+      expect(refused).toEqual([]);
     });
   }
 });

@@ -68,7 +68,7 @@ async function main() {
       registerWeb(instance, {
         webRoot,
         buildDir: process.env.WEB_BUILD_DIR,
-        pageHeaders: config.env === 'development' ? {} : { 'content-security-policy': contentSecurityPolicy() },
+        contentSecurityPolicy: config.env === 'development' ? undefined : contentSecurityPolicy,
         mode: config.env === 'development' ? 'development' : 'production',
         site: createPublicSiteData(deps),
         publicConfig: {

@@ -1,44 +1,188 @@
+import fs from 'node:fs';
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { type CachedPage, PageCache } from './page-cache.ts';
+import {
+  acceptedEncoding,
+  apiCacheKey,
+  type CachedPage,
+  cachedAnswer,
+  normaliseUrl,
+  PageCache,
+  pageCacheKey,
+  pageSegment,
+} from './page-cache.ts';
 
 const page = (body: string): CachedPage => ({ status: 200, headers: {}, body: Buffer.from(body), etag: `"${body}"` });
 
 describe('PageCache', () => {
   it('keeps pages until content changes', () => {
     const cache = new PageCache();
-    cache.set('/', page('home'), cache.version);
+    cache.set('/', page('home'), cache.version, 'pages');
     expect(cache.get('/')?.body.toString()).toBe('home');
     cache.invalidate();
     expect(cache.get('/')).toBeUndefined();
+    expect(cache.usage('pages')).toEqual({ entries: 0, bytes: 0 });
   });
 
   it('drops a render that started before a change', () => {
     const cache = new PageCache();
     const startedAt = cache.version;
     cache.invalidate();
-    cache.set('/', page('stale'), startedAt);
+    cache.set('/', page('stale'), startedAt, 'pages');
     expect(cache.get('/')).toBeUndefined();
   });
 
-  it('evicts the least recently used page when full', () => {
-    const cache = new PageCache(2);
-    cache.set('/a', page('a'), cache.version);
-    cache.set('/b', page('b'), cache.version);
+  it('evicts the least recently used page of a segment when it is full', () => {
+    const cache = new PageCache({ limits: { pages: { maxEntries: 2 } } });
+    cache.set('/a', page('a'), cache.version, 'pages');
+    cache.set('/b', page('b'), cache.version, 'pages');
     cache.get('/a');
-    cache.set('/c', page('c'), cache.version);
+    cache.set('/c', page('c'), cache.version, 'pages');
     expect(cache.get('/b')).toBeUndefined();
     expect(cache.get('/a')).toBeDefined();
     expect(cache.get('/c')).toBeDefined();
     expect(cache.size).toBe(2);
   });
 
+  it('bounds each segment by bytes too, and skips an answer larger than its segment', () => {
+    const cache = new PageCache({ limits: { pageVariants: { maxBytes: 100 } } });
+    cache.set('/x?1', page('a'.repeat(40)), cache.version, 'pageVariants');
+    cache.set('/x?2', page('b'.repeat(40)), cache.version, 'pageVariants');
+    cache.set('/x?3', page('c'.repeat(40)), cache.version, 'pageVariants');
+    expect(cache.get('/x?1')).toBeUndefined();
+    expect(cache.usage('pageVariants').bytes).toBeLessThanOrEqual(100);
+    cache.set('/x?big', page('d'.repeat(200)), cache.version, 'pageVariants');
+    expect(cache.get('/x?big')).toBeUndefined();
+    expect(cache.get('/x?3')).toBeDefined();
+  });
+
+  it('a flood in one segment never evicts another', () => {
+    const cache = new PageCache({ limits: { pageMisses: { maxEntries: 10 }, pageVariants: { maxEntries: 10 } } });
+    cache.set('/', page('home'), cache.version, 'pages');
+    for (let i = 0; i < 1000; i++) {
+      cache.set(`/junk-${i}`, page('not found'), cache.version, 'pageMisses');
+      cache.set(`/courses?q=${i}`, page('search'), cache.version, 'pageVariants');
+    }
+    expect(cache.get('/')?.body.toString()).toBe('home');
+    expect(cache.usage('pageMisses').entries).toBe(10);
+    expect(cache.usage('pageVariants').entries).toBe(10);
+  });
+
+  it('moves a key to the segment of its latest answer', () => {
+    const cache = new PageCache();
+    cache.set('/a', page('moved'), cache.version, 'pageMisses');
+    cache.set('/a', page('page'), cache.version, 'pages');
+    expect(cache.usage('pageMisses').entries).toBe(0);
+    expect(cache.get('/a')?.body.toString()).toBe('page');
+  });
+
   it('lets entries expire, so writes it cannot see show within a minute', () => {
     let now = 0;
-    const cache = new PageCache(10, 60_000, () => now);
-    cache.set('/', page('home'), cache.version);
+    const cache = new PageCache({ maxAgeMs: 60_000, now: () => now });
+    cache.set('/', page('home'), cache.version, 'pages');
     now = 59_000;
     expect(cache.get('/')).toBeDefined();
     now = 60_001;
     expect(cache.get('/')).toBeUndefined();
+    expect(cache.usage('pages').entries).toBe(0);
+  });
+});
+
+describe('page cache keys', () => {
+  it('tracking parameters and parameter order share one entry', () => {
+    const bare = pageCacheKey('/');
+    expect(bare).toBe('/');
+    for (const url of [
+      '/?utm_source=x&fbclid=y',
+      '/?gclid=1&utm_medium=email&utm_campaign=spring&mc_cid=2&mc_eid=3',
+      '/?_hsenc=a&_hsmi=b&ref=newsletter&msclkid=c&srsltid=d&_gl=e&_ga=f',
+      '/?UTM_Source=x',
+    ]) {
+      expect(pageCacheKey(url), url).toBe(bare);
+    }
+    expect(pageCacheKey('/courses?sort=price-asc&q=visa&utm_source=x')).toBe(
+      pageCacheKey('/courses?q=visa&fbclid=1&sort=price-asc'),
+    );
+  });
+
+  it("keeps the catalogue's own parameters, in a fixed order", () => {
+    expect(pageCacheKey('/courses?q=a')).not.toBe(pageCacheKey('/courses?q=b'));
+    expect(pageCacheKey('/courses?page=2&sort=newest&q=visa')).toBe('/courses?page=2&q=visa&sort=newest');
+    expect(pageCacheKey('/courses?sort=newest')).not.toBe(pageCacheKey('/courses'));
+    expect(pageCacheKey('/courses?page=2')).not.toBe(pageCacheKey('/courses'));
+  });
+
+  it('drops parameters a public page does not read', () => {
+    expect(pageCacheKey('/about?x=1&y=2')).toBe('/about');
+    expect(pageCacheKey('/courses?junk=1&q=a')).toBe('/courses?q=a');
+    expect(pageCacheKey('/courses/introduction-to-off-plan?junk=1')).toBe('/courses/introduction-to-off-plan');
+    expect(pageCacheKey('/contact?query_type=course&x=1')).toBe('/contact?query_type=course');
+  });
+
+  it("keeps React Router's data-request parameter on a page's data URL", () => {
+    expect(pageCacheKey('/courses.data?q=a&_routes=routes%2Fpublic%2Fcourses&utm_source=x')).toBe(
+      '/courses.data?_routes=routes%2Fpublic%2Fcourses&q=a',
+    );
+    expect(pageCacheKey('/_root.data?junk=1')).toBe('/_root.data');
+  });
+
+  it('keeps every parameter a public page reads (a new one needs its place in the table)', () => {
+    const pathOf: Record<string, string> = { 'courses.tsx': '/courses', 'contact.tsx': '/contact' };
+    const dir = new URL('../../../web/app/routes/public/', import.meta.url);
+    for (const file of fs.readdirSync(dir).filter((f) => /\.tsx?$/.test(f))) {
+      const source = fs.readFileSync(new URL(file, dir), 'utf8');
+      for (const [, name] of source.matchAll(/searchParams\.get\('([^']+)'\)/g)) {
+        expect(pathOf[file], `${file} reads '${name}'`).toBeDefined();
+        expect(pageCacheKey(`${pathOf[file]}?${name}=x`), `${file} reads '${name}'`).toBe(`${pathOf[file]}?${name}=x`);
+      }
+    }
+  });
+
+  it('elsewhere keeps every parameter but the tracking ones (the screen may read any)', () => {
+    expect(pageCacheKey('/login?utm_source=x&redirectTo=%2Fprofile')).toBe('/login?redirectTo=%2Fprofile');
+    expect(pageCacheKey('/About?x=1')).toBe('/About?x=1');
+    expect(normaliseUrl('/x?b=2&a=1&b=1')).toBe('/x?a=1&b=2&b=1');
+  });
+
+  it('keeps public pages at their own address apart from what visitors can mint', () => {
+    expect(pageSegment('/', 200)).toBe('pages');
+    expect(pageSegment('/courses/introduction-to-off-plan', 200)).toBe('pages');
+    expect(pageSegment('/courses?q=a', 200)).toBe('pageVariants');
+    expect(pageSegment('/ABOUT', 200)).toBe('pageVariants');
+    expect(pageSegment('/login', 200)).toBe('pageVariants');
+    expect(pageSegment('/no-such-page', 404)).toBe('pageMisses');
+    expect(pageSegment('/courses/some-id', 301)).toBe('pageMisses');
+  });
+
+  it('API keys hold only the parameters the route declares', () => {
+    const params = new Set(['search', 'sort']);
+    expect(apiCacheKey('/api/courses/course?utm_source=x&junk=1', params)).toBe('api:/api/courses/course');
+    expect(apiCacheKey('/api/courses/course?sort=newest&search=a', params)).toBe(
+      'api:/api/courses/course?search=a&sort=newest',
+    );
+    expect(apiCacheKey('/api/hero/get?x=1', new Set())).toBe('api:/api/hero/get');
+  });
+});
+
+describe('cache entries', () => {
+  it('hold the headers a hit sends and the body compressed once', () => {
+    const body = Buffer.from('<p>hello</p>'.repeat(200));
+    const entry = cachedAnswer(200, { 'content-type': 'text/html; charset=utf-8' }, body);
+    expect(entry.headers).toMatchObject({
+      etag: entry.etag,
+      'cache-control': 'public, max-age=0, must-revalidate',
+      vary: 'Accept-Encoding',
+    });
+    expect(gunzipSync(entry.encoded?.gzip ?? Buffer.alloc(0)).equals(body)).toBe(true);
+    expect(cachedAnswer(200, { 'content-type': 'image/png' }, body).encoded).toBeUndefined();
+    expect(cachedAnswer(200, { 'content-type': 'text/html' }, Buffer.from('tiny')).encoded).toBeUndefined();
+  });
+
+  it('read Accept-Encoding with its weights', () => {
+    expect(acceptedEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(acceptedEncoding('gzip, deflate')).toBe('gzip');
+    expect(acceptedEncoding('br;q=0, gzip;q=0.5')).toBe('gzip');
+    expect(acceptedEncoding('identity')).toBeUndefined();
+    expect(acceptedEncoding(undefined)).toBeUndefined();
   });
 });

@@ -1,60 +1,360 @@
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
 /**
  * Rendered public pages (and public API reads) do not depend on who asks, so they are kept in
  * memory until content changes: any write that changes what a public page shows calls
  * `invalidate()`. Entries also expire after `maxAgeMs`, which bounds staleness from writes this
  * process cannot see (a second instance on the same PostgreSQL, an edit made in psql).
+ *
+ * The cache is split into segments, each a bounded LRU of its own (entries and bytes), so answers
+ * a visitor can mint at will (searches, unknown paths, odd spellings) only ever push out each
+ * other, never the public pages themselves. See docs/decisions/010-caching-and-sanitising-on-display.md.
  */
 export interface CachedPage {
   status: number;
-  headers: Record<string, string>;
+  /** Every header a hit sends (content type, ETag, cache policy, CSP, Vary), built once when stored. */
+  headers: Readonly<Record<string, string>>;
   body: Buffer;
   etag: string;
+  /** The body compressed once when stored, so that a hit does not compress it again. */
+  encoded?: { br: Buffer; gzip: Buffer };
+}
+
+export type CacheSegment = 'pages' | 'pageVariants' | 'pageMisses' | 'api' | 'apiVariants';
+
+export interface SegmentLimits {
+  maxEntries: number;
+  maxBytes: number;
+}
+
+const MiB = 1024 * 1024;
+
+export const DEFAULT_SEGMENT_LIMITS: Readonly<Record<CacheSegment, SegmentLimits>> = {
+  // Public pages at their own address, answered 200: as many as there are courses and blogs.
+  pages: { maxEntries: 1000, maxBytes: 48 * MiB },
+  // Catalogue searches, sign-in and learner screens, other spellings of a page's address.
+  pageVariants: { maxEntries: 300, maxBytes: 12 * MiB },
+  // Not-found pages and redirects: a flood of made-up paths churns this one only.
+  pageMisses: { maxEntries: 100, maxBytes: 4 * MiB },
+  // Public API reads without a query (hero, settings, blogs, the default catalogue)…
+  api: { maxEntries: 200, maxBytes: 8 * MiB },
+  // …and with one (catalogue searches through the API).
+  apiVariants: { maxEntries: 200, maxBytes: 4 * MiB },
+};
+
+export interface PageCacheOptions {
+  maxAgeMs?: number;
+  now?: () => number;
+  limits?: Partial<Record<CacheSegment, Partial<SegmentLimits>>>;
+}
+
+interface Entry {
+  page: CachedPage;
+  segment: Segment;
+  bytes: number;
+  storedAt: number;
+}
+
+interface Segment {
+  limits: SegmentLimits;
+  /** Map iteration order is insertion order: the first key is the least recently used. */
+  entries: Map<string, Entry>;
+  bytes: number;
 }
 
 export class PageCache {
-  #entries = new Map<string, CachedPage & { storedAt: number }>();
+  #index = new Map<string, Entry>();
+  #segments: Record<CacheSegment, Segment>;
   #version = 0;
+  readonly #maxAgeMs: number;
+  readonly #now: () => number;
 
-  constructor(
-    private readonly maxEntries = 500,
-    private readonly maxAgeMs = 60_000,
-    private readonly now: () => number = Date.now,
-  ) {}
+  constructor(options: PageCacheOptions = {}) {
+    this.#maxAgeMs = options.maxAgeMs ?? 60_000;
+    this.#now = options.now ?? Date.now;
+    const segment = (name: CacheSegment): Segment => ({
+      limits: { ...DEFAULT_SEGMENT_LIMITS[name], ...options.limits?.[name] },
+      entries: new Map(),
+      bytes: 0,
+    });
+    this.#segments = {
+      pages: segment('pages'),
+      pageVariants: segment('pageVariants'),
+      pageMisses: segment('pageMisses'),
+      api: segment('api'),
+      apiVariants: segment('apiVariants'),
+    };
+  }
 
   get version(): number {
     return this.#version;
   }
 
   get(key: string): CachedPage | undefined {
-    const hit = this.#entries.get(key);
-    if (hit && this.now() - hit.storedAt > this.maxAgeMs) {
-      this.#entries.delete(key);
+    const entry = this.#index.get(key);
+    if (!entry) return undefined;
+    if (this.#now() - entry.storedAt > this.#maxAgeMs) {
+      this.#delete(key, entry);
       return undefined;
     }
-    if (hit) {
-      // Refresh recency: Map iteration order is insertion order, so the first key is the oldest.
-      this.#entries.delete(key);
-      this.#entries.set(key, hit);
-    }
-    return hit;
+    // Refresh recency within its segment.
+    entry.segment.entries.delete(key);
+    entry.segment.entries.set(key, entry);
+    return entry.page;
   }
 
-  /** Stores a page rendered at `version`; a render that raced with a change is dropped. */
-  set(key: string, page: CachedPage, version: number): void {
+  /** Stores a page rendered at `version` in `segment`; a render that raced with a change is dropped. */
+  set(key: string, page: CachedPage, version: number, segment: CacheSegment): void {
     if (version !== this.#version) return;
-    this.#entries.set(key, { ...page, storedAt: this.now() });
-    if (this.#entries.size > this.maxEntries) {
-      const oldest = this.#entries.keys().next().value;
-      if (oldest !== undefined) this.#entries.delete(oldest);
+    const target = this.#segments[segment];
+    const bytes =
+      key.length + page.body.length + (page.encoded ? page.encoded.br.length + page.encoded.gzip.length : 0);
+    const previous = this.#index.get(key);
+    if (previous) this.#delete(key, previous);
+    if (bytes > target.limits.maxBytes) return;
+    const entry: Entry = { page, segment: target, bytes, storedAt: this.#now() };
+    this.#index.set(key, entry);
+    target.entries.set(key, entry);
+    target.bytes += bytes;
+    while (target.entries.size > target.limits.maxEntries || target.bytes > target.limits.maxBytes) {
+      const [oldestKey, oldest] = target.entries.entries().next().value as [string, Entry];
+      this.#delete(oldestKey, oldest);
     }
   }
 
   invalidate(): void {
     this.#version += 1;
-    this.#entries.clear();
+    this.#index.clear();
+    for (const segment of Object.values(this.#segments)) {
+      segment.entries.clear();
+      segment.bytes = 0;
+    }
   }
 
   get size(): number {
-    return this.#entries.size;
+    return this.#index.size;
   }
+
+  /** Entries and bytes held by one segment. */
+  usage(segment: CacheSegment): { entries: number; bytes: number } {
+    const s = this.#segments[segment];
+    return { entries: s.entries.size, bytes: s.bytes };
+  }
+
+  #delete(key: string, entry: Entry): void {
+    this.#index.delete(key);
+    entry.segment.entries.delete(key);
+    entry.segment.bytes -= entry.bytes;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Cache keys: only what changes the answer.
+
+/** Parameters that only tell analytics where a visitor came from: no page or API answer reads them. */
+const TRACKING_PARAMS = new Set([
+  '_ga',
+  '_gl',
+  '_hsenc',
+  '_hsmi',
+  '_ke',
+  'dclid',
+  'fbclid',
+  'gad_source',
+  'gbraid',
+  'gclid',
+  'gclsrc',
+  'igshid',
+  'li_fat_id',
+  'mc_cid',
+  'mc_eid',
+  'mkt_tok',
+  'msclkid',
+  'oly_anon_id',
+  'oly_enc_id',
+  'rb_clickid',
+  'ref',
+  'ref_src',
+  's_cid',
+  'srsltid',
+  'ttclid',
+  'twclid',
+  'vero_id',
+  'wbraid',
+  'yclid',
+]);
+/** Whole families: Google (utm_), Matomo (pk_, mtm_), HubSpot ads (hsa_). */
+const TRACKING_PREFIXES = ['utm_', 'pk_', 'mtm_', 'hsa_'];
+
+export function isTrackingParam(name: string): boolean {
+  const lower = name.toLowerCase();
+  return TRACKING_PARAMS.has(lower) || TRACKING_PREFIXES.some((prefix) => lower.startsWith(prefix));
+}
+
+/**
+ * `url` (a path with its query) reduced to what can change the answer: the path, then the query
+ * parameters named in `keep` (every parameter but tracking ones when `keep` is absent), sorted by
+ * name in a fixed order. Repeated parameters keep their relative order (the sort is stable).
+ */
+export function normaliseUrl(url: string, keep?: ReadonlySet<string>): string {
+  const mark = url.indexOf('?');
+  if (mark === -1) return url;
+  const path = url.slice(0, mark);
+  if (keep?.size === 0) return path;
+  const kept: [string, string][] = [];
+  for (const [name, value] of new URLSearchParams(url.slice(mark + 1))) {
+    if (keep ? keep.has(name) : !isTrackingParam(name)) kept.push([name, value]);
+  }
+  if (kept.length === 0) return path;
+  kept.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+  return `${path}?${new URLSearchParams(kept).toString()}`;
+}
+
+const NONE: ReadonlySet<string> = new Set();
+
+/**
+ * The query parameters each public page reads (apps/web/app/routes/public/), at its own address
+ * exactly as the site links to it. Every other path (sign-in, learner and admin screens, other
+ * spellings, unknown paths) keeps all but tracking parameters: its answer may read any of them.
+ */
+const PUBLIC_PAGE_PARAMS = new Map<string, ReadonlySet<string>>([
+  ['/', NONE],
+  ['/home', NONE],
+  ['/about', NONE],
+  ['/why-dubai', NONE],
+  ['/courses', new Set(['page', 'q', 'sort'])],
+  ['/contact', new Set(['query_type'])],
+  ['/consult', NONE],
+  ['/privacy-policy', NONE],
+  ['/sitemap.xml', NONE],
+  ['/robots.txt', NONE],
+]);
+/** A course or blog by slug: a wrong slug is a 404 and an id a redirect, so only real pages answer 200. */
+const PUBLIC_DETAIL = /^\/(courses|blogs)\/[^/.]+$/;
+/** React Router's data requests (client navigations, fetchers) also say which routes to load. */
+const DATA_PARAMS = ['_routes', 'index'];
+const dataParams = new Map<ReadonlySet<string>, ReadonlySet<string>>();
+
+/** The parameters the public page at `pathname` reads, or undefined when it is not one. */
+function publicPageParams(pathname: string): ReadonlySet<string> | undefined {
+  if (pathname.endsWith('.data')) {
+    const page = pathname === '/_root.data' ? '/' : pathname.slice(0, -'.data'.length);
+    const params = page === '/' || !page.endsWith('/') ? publicPageParams(page) : undefined;
+    if (!params) return undefined;
+    let withRoutes = dataParams.get(params);
+    if (!withRoutes) {
+      withRoutes = new Set([...params, ...DATA_PARAMS]);
+      dataParams.set(params, withRoutes);
+    }
+    return withRoutes;
+  }
+  return PUBLIC_PAGE_PARAMS.get(pathname) ?? (PUBLIC_DETAIL.test(pathname) ? NONE : undefined);
+}
+
+function pathOf(url: string): string {
+  const mark = url.indexOf('?');
+  return mark === -1 ? url : url.slice(0, mark);
+}
+
+/**
+ * The cache key of a page request, which is also the URL the page is rendered from: a parameter
+ * the key leaves out can never show up in a cached page.
+ */
+export function pageCacheKey(url: string): string {
+  return normaliseUrl(url, publicPageParams(pathOf(url)));
+}
+
+/**
+ * Where a rendered page is kept: public pages at their own address (a finite set) apart from
+ * everything a visitor can mint at will, and failures apart from both.
+ */
+export function pageSegment(key: string, status: number): CacheSegment {
+  if (status !== 200) return 'pageMisses';
+  return !key.includes('?') && publicPageParams(key) ? 'pages' : 'pageVariants';
+}
+
+/** The cache key of a public API read: only the query parameters its schema declares. */
+export function apiCacheKey(url: string, params: ReadonlySet<string>): string {
+  return `api:${normaliseUrl(url, params)}`;
+}
+
+export function apiSegment(key: string): CacheSegment {
+  return key.includes('?') ? 'apiVariants' : 'api';
+}
+
+// ---------------------------------------------------------------------------------------------
+// Entries: built once when stored, sent cheaply on every hit.
+
+/** What @fastify/compress would compress; smaller bodies gain nothing. */
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|javascript)|[^;]*\+(json|xml))/i;
+const COMPRESS_THRESHOLD = 1024;
+
+export function etagOf(body: Buffer): string {
+  return `"${createHash('sha1').update(body).digest('base64url')}"`;
+}
+
+/**
+ * A cache entry from a finished answer: its ETag, its compressed bodies and the complete set of
+ * headers a hit sends (`headers` plus ETag, Cache-Control and Vary).
+ */
+export function cachedAnswer(status: number, headers: Record<string, string>, body: Buffer, vary?: string): CachedPage {
+  const etag = etagOf(body);
+  const compressible = body.length >= COMPRESS_THRESHOLD && COMPRESSIBLE.test(headers['content-type'] ?? '');
+  const varyOn = [vary, compressible ? 'Accept-Encoding' : undefined].filter(Boolean).join(', ');
+  // The length depends on the encoding sent: Fastify sets it per answer.
+  const kept = Object.fromEntries(Object.entries(headers).filter(([name]) => name !== 'content-length'));
+  return {
+    status,
+    etag,
+    body,
+    headers: {
+      ...kept,
+      etag,
+      // Every visitor gets the same answer: a CDN may keep it but must revalidate, so edits show at once.
+      'cache-control': 'public, max-age=0, must-revalidate',
+      ...(varyOn ? { vary: varyOn } : {}),
+    },
+    ...(compressible
+      ? {
+          encoded: {
+            br: brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }),
+            gzip: gzipSync(body),
+          },
+        }
+      : {}),
+  };
+}
+
+/** 'br' or 'gzip' when `accept` allows it (q > 0), else undefined. */
+export function acceptedEncoding(accept: string | undefined): 'br' | 'gzip' | undefined {
+  if (!accept) return undefined;
+  let gzip = false;
+  let any = false;
+  for (const part of accept.split(',')) {
+    const [rawName, ...params] = part.split(';');
+    const name = rawName?.trim().toLowerCase();
+    const refused = params.some((p) => /^\s*q\s*=\s*0(\.0*)?\s*$/i.test(p));
+    if (refused) continue;
+    if (name === 'br') return 'br';
+    if (name === 'gzip' || name === 'x-gzip') gzip = true;
+    else if (name === '*') any = true;
+  }
+  return gzip ? 'gzip' : any ? 'br' : undefined;
+}
+
+/**
+ * Answers from a cache entry: status and prepared headers, 304 when the ETag matches, the body
+ * compressed ahead of time when the client takes it (a set Content-Encoding tells the compression
+ * plugin to leave it alone).
+ */
+export function sendCached(request: FastifyRequest, reply: FastifyReply, page: CachedPage) {
+  reply.code(page.status).headers(page.headers);
+  if (page.status === 200 && request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+  if (page.encoded) {
+    const encoding = acceptedEncoding(request.headers['accept-encoding']);
+    if (encoding) return reply.header('content-encoding', encoding).send(page.encoded[encoding]);
+  }
+  return reply.send(page.body);
 }

@@ -1,66 +1,77 @@
-import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onRequestAsyncHookHandler,
+  onSendAsyncHookHandler,
+} from 'fastify';
 import fp from 'fastify-plugin';
+import { acceptedEncoding, apiCacheKey, apiSegment, cachedAnswer, sendCached } from '../lib/page-cache.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** The anonymous answer of this GET route is the same for everyone: keep it until content changes. */
+    /**
+     * The anonymous answer of this GET route is the same for everyone: keep it until content
+     * changes. Its cache key holds only the query parameters its querystring schema declares.
+     */
     publicCache?: boolean;
   }
   interface FastifyRequest {
-    /** The cache version when this request started; a render that raced with a write is not kept. */
-    publicCacheVersion?: number;
+    /** Set on a miss: where the answer goes and the cache version when the request started. */
+    publicCacheMiss: { key: string; version: number } | null;
   }
 }
 
-const HIT = Symbol('publicCacheHit');
-type Marked = FastifyReply & { [HIT]?: boolean };
+/** The parameter names of a querystring schema (zod or JSON schema); none without one. */
+function queryParamNames(schema: unknown): string[] {
+  if (!schema || typeof schema !== 'object') return [];
+  const shape = (schema as { shape?: unknown }).shape ?? (schema as { properties?: unknown }).properties;
+  return shape && typeof shape === 'object' ? Object.keys(shape) : [];
+}
+
+type Hook<T> = T | T[] | undefined;
+const hooks = <T>(existing: Hook<T>): T[] =>
+  existing === undefined ? [] : Array.isArray(existing) ? existing : [existing];
 
 /**
  * Public API reads (catalogue, blogs, hero, intro, podcasts, settings) are answered from memory,
- * in the same cache as the rendered pages, so one `pageCache.invalidate()` after a write drops both.
- * Requests that carry credentials always reach the route: their answer may differ.
- * Registered before compression, so what is kept is the serialised JSON, compressed per request.
+ * in the same cache as the rendered pages (segments of their own), so one `pageCache.invalidate()`
+ * after a write drops both. Requests that carry credentials always reach the route: their answer
+ * may differ. The hooks are attached to those routes only, so no other request pays for them.
+ * Registered before compression: an entry holds its compressed bodies, and a hit sends one as is.
  */
 export const publicCachePlugin = fp(async (app: FastifyInstance) => {
   const cache = app.deps.pageCache;
-  const cacheable = (request: FastifyRequest) =>
-    request.method === 'GET' && request.routeOptions.config?.publicCache === true && !request.headers.authorization;
+  app.decorateRequest('publicCacheMiss', null);
 
-  app.addHook('onRequest', async (request, reply) => {
-    if (!cacheable(request)) return;
-    const hit = cache.get(`api:${request.url}`);
-    if (!hit) {
-      request.publicCacheVersion = cache.version;
-      return;
-    }
-    (reply as Marked)[HIT] = true;
-    reply
-      .header('etag', hit.etag)
-      .header('cache-control', 'public, max-age=0, must-revalidate')
-      .header('vary', 'Authorization');
-    if (request.headers['if-none-match'] === hit.etag) return reply.code(304).send();
-    return reply
-      .code(hit.status)
-      .type(hit.headers['content-type'] ?? 'application/json')
-      .send(hit.body);
-  });
+  app.addHook('onRoute', (route) => {
+    // HEAD routes copied from GET ones come through here too: only GET answers are kept.
+    if (!route.config?.publicCache || route.method !== 'GET') return;
+    const params: ReadonlySet<string> = new Set(queryParamNames(route.schema?.querystring));
 
-  app.addHook('onSend', async (request, reply, payload) => {
-    if ((reply as Marked)[HIT] || request.publicCacheVersion === undefined || reply.statusCode !== 200) return payload;
-    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-    const body = Buffer.from(payload);
-    const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-    const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
-    cache.set(
-      `api:${request.url}`,
-      { status: 200, headers: { 'content-type': contentType }, body, etag },
-      request.publicCacheVersion,
-    );
-    reply
-      .header('etag', etag)
-      .header('cache-control', 'public, max-age=0, must-revalidate')
-      .header('vary', 'Authorization');
-    return payload;
+    const onRequest: onRequestAsyncHookHandler = async (request: FastifyRequest, reply: FastifyReply) => {
+      if (request.headers.authorization) return;
+      const key = apiCacheKey(request.url, params);
+      const hit = cache.get(key);
+      if (hit) return sendCached(request, reply, hit);
+      request.publicCacheMiss = { key, version: cache.version };
+    };
+
+    const onSend: onSendAsyncHookHandler<unknown> = async (request, reply, payload) => {
+      const miss = request.publicCacheMiss;
+      if (!miss || reply.statusCode !== 200) return payload;
+      if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+      const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
+      const page = cachedAnswer(200, { 'content-type': contentType }, Buffer.from(payload), 'Authorization');
+      cache.set(miss.key, page, miss.version, apiSegment(miss.key));
+      reply.headers(page.headers);
+      const encoding = page.encoded && acceptedEncoding(request.headers['accept-encoding']);
+      if (!page.encoded || !encoding) return payload;
+      reply.header('content-encoding', encoding);
+      return page.encoded[encoding];
+    };
+
+    route.onRequest = [...hooks(route.onRequest), onRequest];
+    route.onSend = [...hooks(route.onSend), onSend];
   });
 });

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -7,7 +7,8 @@ import staticFiles from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { PublicConfig, PublicSiteData } from '@oasis/shared/contracts';
-import type { CachedPage } from '../lib/page-cache.ts';
+import { hashMarkedScripts } from '../lib/csp.ts';
+import { cachedAnswer, pageCacheKey, pageSegment, sendCached } from '../lib/page-cache.ts';
 
 export interface WebOptions {
   /** apps/web: holds the build in production, vite.config.ts in development. */
@@ -17,8 +18,13 @@ export interface WebOptions {
   mode: 'production' | 'development';
   site: PublicSiteData;
   publicConfig: PublicConfig;
-  /** Extra response headers for pages (the content security policy). */
-  pageHeaders?: Record<string, string>;
+  /**
+   * The content security policy of a page from the hashes of its own inline scripts. Left out in
+   * development, where Vite injects scripts of its own.
+   */
+  contentSecurityPolicy?: (scriptHashes: readonly string[]) => string;
+  /** A build made in code (the plugin's tests); otherwise the one in buildDir is loaded. */
+  build?: ServerBuild;
 }
 
 /** API and media paths never reach the page renderer: an unknown one is a JSON 404. */
@@ -31,10 +37,12 @@ const SECRET_URLS = /^\/(oauth-success|reset-password|verify-email)(\/|\?|$)/;
  * the SSR handler. In development Vite runs in middleware mode inside this process (HMR included).
  */
 export async function registerWeb(app: FastifyInstance, options: WebOptions) {
-  const { webRoot, mode } = options;
+  const { webRoot, mode, build } = options;
   let getBuild: () => Promise<ServerBuild>;
 
-  if (mode === 'development') {
+  if (build) {
+    getBuild = async () => build;
+  } else if (mode === 'development') {
     const { createServer } = await import('vite');
     const middie = (await import('@fastify/middie')).default;
     await app.register(middie);
@@ -53,8 +61,8 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
     if (!fs.existsSync(serverEntry)) {
       throw new Error(`The web app is not built (${serverEntry} is missing). Run: npm run build`);
     }
-    const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
-    getBuild = async () => build;
+    const loaded = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+    getBuild = async () => loaded;
     const clientDir = path.join(buildRoot, 'client');
     await app.register(staticFiles, {
       root: clientDir,
@@ -71,6 +79,40 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
 
   const handler = createRequestHandler(getBuild, mode);
   const { pageCache } = app.deps;
+  const policy = options.contentSecurityPolicy;
+  /** For answers that are not HTML (redirects, sitemap, data requests): no inline scripts to allow. */
+  const basePolicy = policy?.([]);
+
+  /**
+   * Renders `url` through React Router. With a policy, the render marks the framework's own inline
+   * scripts with a one-off nonce; their hashes (and only theirs) go into the page's policy and the
+   * marks come out again, so a cached page holds no nonce and a script that found its way into
+   * the content is still blocked.
+   */
+  async function render(request: FastifyRequest, reply: FastifyReply, url: string, method: string) {
+    const scriptNonce = policy ? randomBytes(18).toString('base64url') : undefined;
+    const response = await handler(toWebRequest(request, reply, url, method), {
+      site: options.site,
+      publicConfig: options.publicConfig,
+      scriptNonce,
+    });
+    const headers: Record<string, string> = {};
+    response.headers.forEach((value, key) => {
+      if (key !== 'set-cookie') headers[key] = value;
+    });
+    const cookies = response.headers.getSetCookie();
+    if (!policy || !scriptNonce) return { response, headers, cookies, body: undefined };
+    const html = response.body && headers['content-type']?.startsWith('text/html');
+    if (!html) {
+      if (basePolicy) headers['content-security-policy'] = basePolicy;
+      return { response, headers, cookies, body: undefined };
+    }
+    // The entry renders everything before it answers (onAllReady), so buffering delays nothing.
+    const marked = hashMarkedScripts(await response.text(), scriptNonce);
+    headers['content-security-policy'] = policy(marked.hashes);
+    delete headers['content-length'];
+    return { response, headers, cookies, body: Buffer.from(marked.html) };
+  }
 
   await app.register(async (pages) => {
     // Route actions read the raw body themselves.
@@ -86,57 +128,47 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
           mode === 'production' &&
           (request.method === 'GET' || request.method === 'HEAD') &&
           !SECRET_URLS.test(request.url);
-        if (cacheable) {
-          const hit = pageCache.get(request.url);
-          if (hit) return sendPage(request, reply, hit, options.pageHeaders);
+        if (!cacheable) {
+          const { response, headers, cookies, body } = await render(request, reply, request.url, request.method);
+          return sendUncached(reply, response, headers, cookies, body);
         }
+        // The key holds only what changes the page (no tracking parameters, only the parameters the
+        // page reads, in a fixed order), and the page is rendered from the key itself.
+        const key = pageCacheKey(request.url);
+        const hit = pageCache.get(key);
+        if (hit) return sendCached(request, reply, hit);
         const version = pageCache.version;
-        const response = await handler(toWebRequest(request, reply), {
-          site: options.site,
-          publicConfig: options.publicConfig,
-        });
-        if (!cacheable || response.headers.has('set-cookie') || response.status >= 500 || !response.body) {
-          reply.status(response.status);
-          response.headers.forEach((value, key) => {
-            reply.header(key, value);
-          });
-          for (const [key, value] of Object.entries(options.pageHeaders ?? {})) reply.header(key, value);
-          if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-          return reply.send(response.body ? response.body : null);
+        // HEAD renders as GET, so the entry serves both.
+        const { response, headers, cookies, body } = await render(request, reply, key, 'GET');
+        if (cookies.length > 0 || response.status >= 500) {
+          return sendUncached(reply, response, headers, cookies, body);
         }
-        const body = Buffer.from(await response.arrayBuffer());
-        const headers: Record<string, string> = {};
-        response.headers.forEach((value, key) => {
-          headers[key] = value;
-        });
-        const page: CachedPage = {
-          status: response.status,
-          headers,
-          body,
-          etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
-        };
-        // Redirects and not-found pages are cached too: they are as public as the pages themselves.
-        pageCache.set(request.url, page, version);
-        return sendPage(request, reply, page, options.pageHeaders);
+        const page = cachedAnswer(response.status, headers, body ?? Buffer.from(await response.arrayBuffer()));
+        // Redirects and not-found pages are kept too (they are as public as the pages), apart.
+        pageCache.set(key, page, version, pageSegment(key, response.status));
+        return sendCached(request, reply, page);
       },
     });
   });
 }
 
-function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage, extra?: Record<string, string>) {
-  reply.status(page.status);
-  for (const [key, value] of Object.entries(page.headers)) reply.header(key, value);
-  for (const [key, value] of Object.entries(extra ?? {})) reply.header(key, value);
-  reply.header('etag', page.etag);
-  // Every visitor gets the same HTML: a CDN may keep it but must revalidate, so edits show at once.
-  reply.header('cache-control', 'public, max-age=0, must-revalidate');
-  if (request.headers['if-none-match'] === page.etag && page.status === 200) return reply.status(304).send();
-  return reply.send(page.body);
+/** An answer that is not kept: it may be private (cookies, a secret URL) or a failure. */
+function sendUncached(
+  reply: FastifyReply,
+  response: Response,
+  headers: Record<string, string>,
+  cookies: string[],
+  body: Buffer | undefined,
+) {
+  reply.status(response.status).headers(headers);
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'private, no-store');
+  return reply.send(body ?? response.body ?? null);
 }
 
-function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
+function toWebRequest(request: FastifyRequest, reply: FastifyReply, path: string, method: string): Request {
   const origin = `${request.protocol}://${request.host}`;
-  const url = new URL(request.url, origin);
+  const url = new URL(path, origin);
   const controller = new AbortController();
   reply.raw.on('close', () => controller.abort());
   const headers = new Headers();
@@ -145,8 +177,8 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
     if (Array.isArray(value)) for (const v of value) headers.append(key, v);
     else headers.set(key, value);
   }
-  const init: RequestInit & { duplex?: 'half' } = { method: request.method, headers, signal: controller.signal };
-  if (request.method !== 'GET' && request.method !== 'HEAD') {
+  const init: RequestInit & { duplex?: 'half' } = { method, headers, signal: controller.signal };
+  if (method !== 'GET' && method !== 'HEAD') {
     init.body = Readable.toWeb(request.raw) as ReadableStream;
     init.duplex = 'half';
   }
