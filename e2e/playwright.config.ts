@@ -32,6 +32,8 @@ function site(sitePort: number): NonNullable<Extract<PlaywrightTestConfig['webSe
       ADMIN_PASSWORD: 'e2e-admin-password',
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       CONTACT_EMAIL: 'owner@e2e.test',
+      // Every journey signs its learners up from this one machine.
+      REGISTRATIONS_PER_IP_PER_HOUR: '1000',
       // Google sign-in against the OIDC stand-in (support/oidc.ts) on E2E_PORT + 2000.
       GOOGLE_CLIENT_ID: 'oasis-e2e-client',
       GOOGLE_CLIENT_SECRET: 'oasis-e2e-secret',

@@ -31,6 +31,9 @@ const envSchema = z.object({
       ctx.addIssue({ code: 'custom', message: parsed.message });
       return z.NEVER;
     }),
+  /** Accounts one client address may create per hour (a browser test suite signing up many
+   * learners from one machine raises it). */
+  REGISTRATIONS_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(10),
   MAX_VIDEO_BYTES: z.coerce
     .number()
     .int()
@@ -74,6 +77,7 @@ export interface Config {
    * Never `true`: that would take the left-most X-Forwarded-For address, which the client writes.
    */
   trustProxy: false | number | string[];
+  registrationsPerIpPerHour: number;
   maxVideoBytes: number;
   /** HMAC key of uploaded-video stream links (links die with the process when it was generated). */
   mediaSigningSecret: string;
@@ -133,6 +137,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     // Demo content (and its printed admin login) is for trying the site out, not for the public.
     seedDemo: env.SEED_DEMO ?? !isPublic,
     trustProxy: env.TRUST_PROXY,
+    registrationsPerIpPerHour: env.REGISTRATIONS_PER_IP_PER_HOUR,
     maxVideoBytes: env.MAX_VIDEO_BYTES,
     mediaSigningSecret: env.MEDIA_SIGNING_SECRET ?? randomBytes(32).toString('hex'),
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, contactEmail: env.CONTACT_EMAIL },

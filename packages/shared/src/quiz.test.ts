@@ -32,7 +32,8 @@ describe('quiz attempt settings', () => {
     expect(QUIZ_MESSAGES.waitForNextAttempt('2030-01-01T08:05:00Z')).toBe(
       'You have used your attempts for now. You can take the quiz again on 1 January 2030 at 12:05 (Dubai time).',
     );
-    expect(QUIZ_MESSAGES.attemptsUsedUp(1)).toBe('You have used all 1 attempt for this quiz.');
+    expect(QUIZ_MESSAGES.attemptsUsedUp(1)).toBe('You have used your one attempt at this quiz.');
+    expect(QUIZ_MESSAGES.attemptsUsedUp(3)).toBe('You have used all 3 attempts at this quiz.');
   });
 });
 

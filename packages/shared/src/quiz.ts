@@ -73,7 +73,8 @@ export const QUIZ_MESSAGES = {
   showQuestionResultsInvalid: 'Please say whether learners see which answers were right.',
   settingsSaved: 'Quiz settings saved!',
   settingsFailed: 'Failed to save the quiz settings',
-  attemptsUsedUp: (limit: number) => `You have used all ${attempts(limit)} for this quiz.`,
+  attemptsUsedUp: (limit: number) =>
+    limit === 1 ? 'You have used your one attempt at this quiz.' : `You have used all ${limit} attempts at this quiz.`,
   waitForNextAttempt: (nextAttemptAt: string) =>
     `You have used your attempts for now. You can take the quiz again on ${formatNextAttemptAt(nextAttemptAt)}.`,
   attemptsLeft: (left: number) => `You have ${attempts(left)} left.`,

@@ -19,7 +19,6 @@ import { notFound } from '../../lib/errors.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { toPublicUser } from '../users/service.ts';
 import {
-  createAuthLimits,
   registerUser,
   requestPasswordReset,
   resetPassword,
@@ -38,7 +37,6 @@ const OIDC_COOKIE_MAX_AGE_S = 10 * 60;
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const { db, config } = deps;
-  const limits = createAuthLimits();
   const google = config.google ? createOidcProvider(config.google) : null;
   const googleCallbackUrl = `${config.siteUrl}/api/auth/google/callback`;
   const secureCookies = config.siteUrl.startsWith('https://');
@@ -47,13 +45,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/register',
     { schema: { body: registerSchema, response: { 201: registerResponseSchema } } },
     async (request, reply) => {
-      const user = await registerUser(deps, request.body);
+      const user = await registerUser(deps, { ...request.body, ip: request.ip });
       return reply.status(201).send({ message: AUTH_MESSAGES.accountCreated, user });
     },
   );
 
   app.post('/auth/login', { schema: { body: loginSchema, response: { 200: loginResponseSchema } } }, (request) =>
-    signIn(db, limits, { ...request.body, ip: request.ip }, 'learner'),
+    signIn(db, { ...request.body, ip: request.ip }, 'learner'),
   );
 
   app.get('/auth/user', { config: { auth: 'user' }, schema: { response: { 200: userResponseSchema } } }, (request) =>
@@ -76,7 +74,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/admin',
     { schema: { body: loginSchema, response: { 200: adminLoginResponseSchema } } },
     async (request) => {
-      const { token } = await signIn(db, limits, { ...request.body, ip: request.ip }, 'admin');
+      const { token } = await signIn(db, { ...request.body, ip: request.ip }, 'admin');
       return { token, message: AUTH_MESSAGES.adminLoginSuccess };
     },
   );
@@ -91,7 +89,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/forgot-password',
     { schema: { body: forgotPasswordSchema, response: { 200: messageResponseSchema } } },
     async (request) => {
-      await requestPasswordReset(deps, limits, { ...request.body, ip: request.ip });
+      await requestPasswordReset(deps, { ...request.body, ip: request.ip });
       // The same answer whether or not the account exists.
       return { message: AUTH_MESSAGES.resetLinkSent };
     },
@@ -107,7 +105,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await resetPassword(db, limits, { token: request.params.token, password: request.body.password, ip: request.ip });
+      await resetPassword(db, { token: request.params.token, password: request.body.password, ip: request.ip });
       return { message: AUTH_MESSAGES.passwordReset };
     },
   );

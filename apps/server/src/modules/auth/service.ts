@@ -16,7 +16,7 @@ import { hashToken, newToken } from '../../lib/tokens.ts';
 import { deliverSoon, enqueueMail, type MailDeps, queueMail } from '../mail/outbox.ts';
 import { getSettings } from '../settings/service.ts';
 import { findUserByEmail, isUniqueViolation, normalizeEmail, toPublicUser, type UserRow } from '../users/service.ts';
-import { AttemptLimiter } from '../../lib/attempt-limiter.ts';
+import { type Reservation, release, reserve } from '../../lib/attempt-limiter.ts';
 import { escapeHtml } from '../mail/compose.ts';
 import { queueVerificationLink, revokeVerificationLinks } from './email-verification.ts';
 import { createSession, revokeAllSessions, revokeSession, type SessionKind } from './sessions.ts';
@@ -24,25 +24,34 @@ import { createSession, revokeAllSessions, revokeSession, type SessionKind } fro
 /** A reset link works for one hour, once. */
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
-/** At most 10 tries per 15 minutes, per IP address and per account (e-mail, or reset token). */
-export const ATTEMPT_LIMIT = { max: 10, windowMs: 15 * 60 * 1000 } as const;
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
 
-export interface AuthLimits {
-  /** Failed sign-ins (learner and admin share it: both guess the same password). */
-  login: AttemptLimiter;
-  /** Every reset request (each one can send an e-mail). */
-  forgot: AttemptLimiter;
-  /** Failed reset attempts (a wrong or used token). */
-  reset: AttemptLimiter;
-}
+/**
+ * Sign-in tries (learner and admin doors share them: both guess the same password). Only failures
+ * count: a successful sign-in gives its tries back, so a household or office behind one address is
+ * not locked out by its own members.
+ */
+export const LOGIN_LIMITS = {
+  /** One address guessing one account's password. */
+  perEmailAndIp: { max: 10, windowMs: 15 * MINUTE },
+  /** One address guessing many accounts' passwords. */
+  perIp: { max: 30, windowMs: 15 * MINUTE },
+  /**
+   * One account guessed at from many addresses: a slower back-off. Only tries that the address's
+   * own limits let through reach it, so no single address can lock the owner out everywhere.
+   */
+  perEmail: { max: 100, windowMs: HOUR },
+} as const;
 
-export function createAuthLimits(now?: () => number): AuthLimits {
-  return {
-    login: new AttemptLimiter({ ...ATTEMPT_LIMIT, now }),
-    forgot: new AttemptLimiter({ ...ATTEMPT_LIMIT, now }),
-    reset: new AttemptLimiter({ ...ATTEMPT_LIMIT, now }),
-  };
-}
+/** Reset e-mails, per address and per account: every request counts (each one can send an e-mail). */
+export const FORGOT_LIMIT = { max: 10, windowMs: 15 * MINUTE } as const;
+
+/** Failed resets (a wrong, used or expired token), per address and per token. */
+export const RESET_LIMIT = { max: 10, windowMs: 15 * MINUTE } as const;
+
+/** New accounts per address: each costs an argon2 hash and a row (the max is a setting, see config). */
+export const REGISTER_WINDOW_MS = HOUR;
 
 // A hash to verify against when the e-mail is unknown, so that answering "no such account" takes
 // as long as answering "wrong password".
@@ -53,8 +62,15 @@ const getDummyHash = () => {
 };
 
 /** Creates a learner, unverified, and e-mails the link that proves the address (stored together). */
-export async function registerUser(deps: MailDeps, input: RegisterInput, now = new Date()) {
+export async function registerUser(deps: MailDeps, input: RegisterInput & { ip: string }, now = new Date()) {
   const { db } = deps;
+  // Counted before the lookup and the hash: a refused sign-up costs neither, and probing which
+  // e-mails have accounts (409) counts too.
+  await reserve(
+    db,
+    [{ key: `register:ip:${input.ip}`, max: deps.config.registrationsPerIpPerHour, windowMs: REGISTER_WINDOW_MS }],
+    now,
+  );
   if (await findUserByEmail(db, input.email)) throw conflict(AUTH_MESSAGES.emailTaken);
   const passwordHash = await hashPassword(input.password);
   const { brandName } = await getSettings(db);
@@ -80,26 +96,43 @@ export async function registerUser(deps: MailDeps, input: RegisterInput, now = n
  * an admin sign-in by someone who is not an admin gets the same answer as a wrong password, so the
  * admin door tells a stranger nothing about learners' passwords.
  */
-export async function signIn(
-  db: Db,
-  limits: AuthLimits,
-  input: LoginInput & { ip: string },
-  kind: SessionKind,
-  now = new Date(),
-) {
+export async function signIn(db: Db, input: LoginInput & { ip: string }, kind: SessionKind, now = new Date()) {
   const email = normalizeEmail(input.email);
-  const keys = [`ip:${input.ip}`, `email:${email}`];
-  limits.login.check(keys);
+  const reservation = await reserveSignIn(db, email, input.ip, now);
   const user = await findUserByEmail(db, email);
   const passwordOk = user?.passwordHash
     ? await verifyPassword(user.passwordHash, input.password)
     : await verifyPassword(await getDummyHash(), input.password).then(() => false);
+  // A failure keeps its reserved tries.
   if (!user || !passwordOk || (kind === 'admin' && user.role !== 'admin')) {
-    limits.login.hit(keys);
     throw unauthorized(AUTH_MESSAGES.invalidCredentials);
   }
+  await release(db, reservation);
   const session = await createSession(db, user.id, kind, now);
   return { token: session.token, user: toPublicUser(user) };
+}
+
+/**
+ * Counts a sign-in try before the account is looked up and the password checked (argon2), so
+ * parallel guesses cannot all run before the first one is counted. The address's own limits come
+ * first; the account's back-off is counted only for a try they let through, so a flood from one
+ * address, refused there, never reaches the count that every other address shares.
+ */
+async function reserveSignIn(db: Db, email: string, ip: string, now: Date): Promise<Reservation> {
+  const fromAddress = await reserve(
+    db,
+    [
+      { key: `login:ip-email:${ip}|${email}`, ...LOGIN_LIMITS.perEmailAndIp },
+      { key: `login:ip:${ip}`, ...LOGIN_LIMITS.perIp },
+    ],
+    now,
+  );
+  try {
+    return [...fromAddress, ...(await reserve(db, [{ key: `login:email:${email}`, ...LOGIN_LIMITS.perEmail }], now))];
+  } catch (error) {
+    await release(db, fromAddress);
+    throw error;
+  }
 }
 
 /** Ends the session behind the token; unknown or already ended tokens are fine (logout is idempotent). */
@@ -123,12 +156,12 @@ export async function updateProfile(db: Db, userId: string, input: ProfileUpdate
  */
 export async function requestPasswordReset(
   deps: Pick<Deps, 'db' | 'config' | 'mailTransport' | 'log'>,
-  limits: AuthLimits,
   input: ForgotPasswordInput & { ip: string },
   now = new Date(),
 ) {
   const email = normalizeEmail(input.email);
-  limits.forgot.consume([`ip:${input.ip}`, `email:${email}`]);
+  const limits = [`forgot:ip:${input.ip}`, `forgot:email:${email}`].map((key) => ({ key, ...FORGOT_LIMIT }));
+  await reserve(deps.db, limits, now);
   const user = await findUserByEmail(deps.db, email);
   if (!user) return;
   const { token, hash } = newToken();
@@ -158,15 +191,11 @@ export async function requestPasswordReset(
  * checks it (so it works once, even under two simultaneous clicks), every other reset link of the
  * account stops working, and every session is revoked.
  */
-export async function resetPassword(
-  db: Db,
-  limits: AuthLimits,
-  input: { token: string; password: string; ip: string },
-  now = new Date(),
-) {
+export async function resetPassword(db: Db, input: { token: string; password: string; ip: string }, now = new Date()) {
   const tokenHash = hashToken(input.token);
-  const keys = [`ip:${input.ip}`, `token:${tokenHash}`];
-  limits.reset.check(keys);
+  // Counted before the hash; a successful reset gives its try back (only failures count).
+  const limits = [`reset:ip:${input.ip}`, `reset:token:${tokenHash}`].map((key) => ({ key, ...RESET_LIMIT }));
+  const reservation = await reserve(db, limits, now);
   const passwordHash = await hashPassword(input.password);
   const done = await db.transaction(async (tx) => {
     const [reset] = await tx
@@ -190,10 +219,8 @@ export async function resetPassword(
     await revokeAllSessions(tx, reset.userId);
     return true;
   });
-  if (!done) {
-    limits.reset.hit(keys);
-    throw badRequest(AUTH_MESSAGES.invalidResetToken);
-  }
+  if (!done) throw badRequest(AUTH_MESSAGES.invalidResetToken);
+  await release(db, reservation);
 }
 
 /**

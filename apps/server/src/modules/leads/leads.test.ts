@@ -4,6 +4,7 @@ import { LEAD_MESSAGES, tooLongMessage } from '@oasis/shared/lead-rules';
 import { leadListSchema, leadSchema } from '@oasis/shared/leads';
 import { MESSAGES } from '@oasis/shared/messages';
 import { createTestApp, type TestContext } from '../../../test/helpers.ts';
+import { buildApp } from '../../app.ts';
 import { startSmtpStandIn } from '../../../test/smtp-stand-in.ts';
 import { createSmtpTransport } from '../../adapters/mail/smtp.ts';
 import { leads, outbox, users } from '../../db/schema.ts';
@@ -397,6 +398,23 @@ describe('spam defence', () => {
       expect((await post('/api/contact', contact(), ip)).statusCode).toBe(201);
     } finally {
       vi.useRealTimers();
+    }
+  });
+
+  it('counts in the database, so two instances of the app share one limit', async () => {
+    const other = await buildApp({ deps: t.deps });
+    try {
+      const ip = '10.77.1.1';
+      for (let i = 0; i < LEAD_LIMIT.max; i++) expect((await post('/api/contact', contact(), ip)).statusCode).toBe(201);
+      const elsewhere = await other.inject({
+        method: 'POST',
+        url: '/api/contact',
+        payload: contact(),
+        remoteAddress: ip,
+      });
+      expect(elsewhere.statusCode).toBe(429);
+    } finally {
+      await other.close();
     }
   });
 });

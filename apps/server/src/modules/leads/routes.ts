@@ -14,7 +14,7 @@ import {
   leadSchema,
   leadUpdateSchema,
 } from '@oasis/shared/leads';
-import { AttemptLimiter } from '../../lib/attempt-limiter.ts';
+import { reserve } from '../../lib/attempt-limiter.ts';
 import {
   countLeads,
   exportLeadsCsv,
@@ -32,11 +32,10 @@ const idParams = z.object({ id: z.string().min(1).max(100) });
 
 export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
-  const limiter = new AttemptLimiter(LEAD_LIMIT);
 
   // Runs after validation: only well-formed submissions count against the limit.
   const limitPer = (form: string) => async (request: FastifyRequest) => {
-    limiter.consume([`${form}:${request.ip}`]);
+    await reserve(deps.db, [{ key: `lead:${form}:ip:${request.ip}`, ...LEAD_LIMIT }]);
   };
 
   // Public forms. A filled honeypot gets the same 201 as a real lead, but nothing is stored or sent.

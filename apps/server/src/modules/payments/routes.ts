@@ -9,7 +9,7 @@ import {
   paymentStatusSchema,
 } from '@oasis/shared/payments';
 import { SandboxPaymentProvider } from '../../adapters/payments/sandbox.ts';
-import { AttemptLimiter } from '../../lib/attempt-limiter.ts';
+import { reserve } from '../../lib/attempt-limiter.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { sandboxPageRoutes } from './sandbox-page.ts';
 import { cancelReturnPath, getPaymentStatus, handleWebhook, initiatePayment, listOrders } from './service.ts';
@@ -43,8 +43,6 @@ const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
 export const INITIATE_LIMIT = { max: 10, windowMs: 10 * 60_000 } as const;
 
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const initiateLimiter = new AttemptLimiter(INITIATE_LIMIT);
-
   app.post(
     '/payment/initiate',
     {
@@ -60,7 +58,9 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       // After the guard and validation: only a signed-in learner's well-formed requests count.
-      preHandler: async (request) => initiateLimiter.consume([`user:${currentUser(request).id}`]),
+      preHandler: async (request) => {
+        await reserve(app.deps.db, [{ key: `payment-start:user:${currentUser(request).id}`, ...INITIATE_LIMIT }]);
+      },
     },
     async (request) => initiatePayment(app.deps, currentUser(request), request.body),
   );

@@ -318,7 +318,7 @@ describe('attempt policy', () => {
     const refused = await call('POST', attemptsUrl, token, { answers: ALL_RIGHT });
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ message: QUIZ_MESSAGES.attemptsUsedUp(2), code: 'FORBIDDEN' });
-    expect(QUIZ_MESSAGES.attemptsUsedUp(2)).toBe('You have used all 2 attempts for this quiz.');
+    expect(QUIZ_MESSAGES.attemptsUsedUp(2)).toBe('You have used all 2 attempts at this quiz.');
     expect(await storedAttempts(learner.id)).toHaveLength(2);
     expect((await call('GET', quizUrl, token)).json()).toMatchObject({ attempts: 2, bestScore: 5, attemptsLeft: 0 });
   });

@@ -30,8 +30,10 @@ export function LessonPlayer({
     timeUpdate.current = onTimeUpdate;
   });
   const fire = () => ended.current();
-  const tick: TimeUpdate = (position, duration) =>
-    timeUpdate.current?.(position, Number.isFinite(duration) && duration > 0 ? duration : 0);
+  // Only a lesson that reports its time listens for it: the others play exactly as before.
+  const tick: TimeUpdate | undefined = onTimeUpdate
+    ? (position, duration) => timeUpdate.current?.(position, Number.isFinite(duration) && duration > 0 ? duration : 0)
+    : undefined;
 
   const url = video.videoUrl;
   if (!url) return <PlayerMessage>This video is not available yet. Please check back soon.</PlayerMessage>;
@@ -83,7 +85,7 @@ function VimeoPlayer({
   src: string;
   title: string;
   onEnded: () => void;
-  onTimeUpdate: TimeUpdate;
+  onTimeUpdate?: TimeUpdate;
 }) {
   const box = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
@@ -108,9 +110,10 @@ function VimeoPlayer({
         const vimeo = new Player(iframe);
         vimeo.on('ended', onEnded);
         // Sent a few times a second, only while the video plays.
-        vimeo.on('timeupdate', ({ seconds, duration }: { seconds: number; duration: number }) =>
-          onTimeUpdate(seconds, duration),
-        );
+        if (onTimeUpdate)
+          vimeo.on('timeupdate', ({ seconds, duration }: { seconds: number; duration: number }) =>
+            onTimeUpdate(seconds, duration),
+          );
         player = vimeo;
       })
       .catch(() => {
@@ -197,7 +200,7 @@ function YouTubePlayer({
   videoId: string;
   title: string;
   onEnded: () => void;
-  onTimeUpdate: TimeUpdate;
+  onTimeUpdate?: TimeUpdate;
 }) {
   const box = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
@@ -224,10 +227,11 @@ function YouTubePlayer({
               const iframe = ready.getIframe();
               iframe.title = title;
               iframe.className = 'absolute inset-0 h-full w-full border-0';
-              clock = setInterval(() => {
-                if (ready.getPlayerState() === YT.PlayerState.PLAYING)
-                  onTimeUpdate(ready.getCurrentTime(), ready.getDuration());
-              }, 1000);
+              if (onTimeUpdate)
+                clock = setInterval(() => {
+                  if (ready.getPlayerState() === YT.PlayerState.PLAYING)
+                    onTimeUpdate(ready.getCurrentTime(), ready.getDuration());
+                }, 1000);
             },
             onStateChange: ({ data }) => {
               if (data === YT.PlayerState.ENDED) onEnded();
@@ -264,7 +268,7 @@ function FilePlayer({
   url: string;
   title: string;
   onEnded: () => void;
-  onTimeUpdate: TimeUpdate;
+  onTimeUpdate?: TimeUpdate;
 }) {
   const [failed, setFailed] = useState(false);
   if (failed) return <PlayerMessage>{LOAD_FAILED}</PlayerMessage>;
@@ -278,11 +282,14 @@ function FilePlayer({
       playsInline
       preload="metadata"
       onEnded={onEnded}
-      onTimeUpdate={(event) => {
-        // A seek while paused fires it too: only playing counts.
-        const media = event.currentTarget;
-        if (!media.paused) onTimeUpdate(media.currentTime, media.duration);
-      }}
+      onTimeUpdate={
+        onTimeUpdate &&
+        ((event) => {
+          // A seek while paused fires it too: only playing counts.
+          const media = event.currentTarget;
+          if (!media.paused) onTimeUpdate(media.currentTime, media.duration);
+        })
+      }
       onError={() => setFailed(true)}
       className="absolute inset-0 h-full w-full bg-black"
     />
