@@ -49,6 +49,8 @@ export const AUTH_MESSAGES = {
   verificationResendTooSoon: 'A link was sent less than a minute ago. Please wait a moment before asking again.',
   verificationResendFailed: 'We could not send the link. Please try again.',
   tooManyRequests: MESSAGES.tooManyRequests,
+  /** The way back in offered beside a 429 on the sign-in page. */
+  resetPasswordLink: 'Reset your password',
 } as const;
 
 export const emailSchema = z

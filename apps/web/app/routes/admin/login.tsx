@@ -3,12 +3,13 @@ import { redirect, useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
 import { AUTH_MESSAGES, type AdminLoginResponse, fieldErrors, loginSchema } from '@oasis/shared/auth';
 import { AuthLoading, AuthPage } from '~/components/auth/auth-page';
-import { BusyButton, FormMessage } from '~/components/ui/form';
+import { SignInError, type SignInFailure, toSignInFailure } from '~/components/auth/sign-in-error';
+import { BusyButton } from '~/components/ui/form';
 import { EmailField, PasswordField } from '~/components/ui/auth-fields';
 import { removeAdminToken } from '~/components/auth/guards';
 import { privateMeta } from '~/components/auth/meta';
 import { buttonClass } from '~/components/ui/button';
-import { ApiRequestError, api, errorMessage, readToken } from '~/lib/api';
+import { ApiRequestError, api, readToken } from '~/lib/api';
 import { ADMIN_TOKEN_KEY } from '~/lib/auth';
 import type { Route } from './+types/login';
 
@@ -40,7 +41,7 @@ export default function AdminLogin() {
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<SignInFailure | null>(null);
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -63,10 +64,10 @@ export default function AdminLogin() {
       toast.success(message || AUTH_MESSAGES.adminLoginSuccess);
       navigate('/admin/dashboard', { replace: true });
     } catch (failure) {
-      // The server's message, or 'Login failed' (spec §8).
-      const message = errorMessage(failure, AUTH_MESSAGES.adminLoginFailed);
-      setError(message);
-      toast.error(message);
+      // The server's message, or 'Login failed'; after too many tries, also the way back in.
+      const signInFailure = toSignInFailure(failure, AUTH_MESSAGES.adminLoginFailed);
+      setError(signInFailure);
+      toast.error(signInFailure.message);
     } finally {
       setBusy(false);
     }
@@ -93,7 +94,7 @@ export default function AdminLogin() {
           disabled={busy}
           required
         />
-        {error && <FormMessage tone="error">{error}</FormMessage>}
+        {error && <SignInError failure={error} />}
         <BusyButton
           busy={busy}
           busyLabel="Logging in..."
