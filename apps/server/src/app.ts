@@ -5,7 +5,9 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Deps } from './deps.ts';
 import { trustProxyOption } from './lib/trust-proxy.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { badInputPlugin, rewriteBadUrl } from './plugins/bad-input.ts';
 import { errorHandler } from './plugins/error-handler.ts';
+import { privateAnswersPlugin } from './plugins/private-answers.ts';
 import { publicCachePlugin } from './plugins/public-cache.ts';
 import { apiModules } from './modules/index.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
@@ -24,6 +26,8 @@ export async function buildApp({ deps, logger, web }: BuildOptions) {
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     trustProxy: trustProxyOption(deps.config.trustProxy),
     bodyLimit: 1024 * 1024,
+    // Before routing: an address with bytes no page or route can mean becomes a 404.
+    rewriteUrl: rewriteBadUrl,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -39,6 +43,9 @@ export async function buildApp({ deps, logger, web }: BuildOptions) {
   await app.register(publicCachePlugin);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(errorHandler);
+  await app.register(badInputPlugin);
+  // After the public cache: its `public` header yields to `private, no-store` where credentials are involved.
+  await app.register(privateAnswersPlugin);
   await app.register(authPlugin);
 
   await app.register(

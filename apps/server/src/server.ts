@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pino from 'pino';
 import { createLocalDiskStorage } from './adapters/storage/local-disk.ts';
 import { createLogTransport } from './adapters/mail/log-transport.ts';
 import { createPaymentProvider } from './adapters/payments/create.ts';
@@ -12,6 +11,7 @@ import { DataDirInUseError } from './db/data-dir-lock.ts';
 import { seedDemoContent } from './db/seed.ts';
 import type { Deps } from './deps.ts';
 import { contentSecurityPolicy } from './lib/csp.ts';
+import { createLogger } from './lib/logger.ts';
 import { PageCache } from './lib/page-cache.ts';
 import { startOutboxWorker } from './modules/mail/outbox.ts';
 import { registerWeb } from './plugins/web.ts';
@@ -31,10 +31,7 @@ async function main() {
     throw error;
   }
 
-  const logger = pino({
-    level: config.logLevel,
-    ...(process.stdout.isTTY ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } } : {}),
-  });
+  const logger = createLogger(config);
 
   const database = await openDatabase({
     url: config.databaseUrl,

@@ -130,6 +130,17 @@ describe('other forms', () => {
     expect(checkHeroForm({ title: 'T' })).toMatchObject({ ok: false, message: ADMIN_MESSAGES.heroFieldsRequired });
   });
 
+  it('blog: a date outside the allowed years (year 0 above all) is refused with its own message', () => {
+    for (const date of ['0000-01-01', '1999-12-31', '2101-01-01', '0000-01-01T00:00:00Z']) {
+      expect(checkBlogForm({ title: 'T', author: 'A', date }), date).toMatchObject({
+        ok: false,
+        errors: { date: ADMIN_MESSAGES.dateOutOfRange },
+      });
+    }
+    expect(checkBlogForm({ title: 'T', author: 'A', date: '2000-01-01' })).toMatchObject({ ok: true });
+    expect(checkBlogForm({ title: 'T', author: 'A', date: '2100-12-31' })).toMatchObject({ ok: true });
+  });
+
   it('dates: day or ISO date-time', () => {
     expect(parseAdminDate('2025-06-29T10:00:00Z')).toBe('2025-06-29T10:00:00.000Z');
     expect(parseAdminDate('29/06/2025')).toBeNull();

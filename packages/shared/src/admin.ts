@@ -21,6 +21,9 @@ export const ADMIN_LIMITS = {
   modulesPerBulk: 50,
   videosPerModule: 200,
   reorderMax: 1_000,
+  /** Years a typed date (a blog's) may fall in: outside them it is a typo, and PostgreSQL refuses year 0. */
+  yearMin: 2000,
+  yearMax: 2100,
 } as const;
 
 export const ADMIN_MESSAGES = {
@@ -80,6 +83,7 @@ export const ADMIN_MESSAGES = {
   // Blogs (spec §8; the create rule is spec §5, its wording ours).
   blogFieldsRequired: 'Please fill in the title and author.',
   dateInvalid: 'Please enter a valid date.',
+  dateOutOfRange: `Please enter a date between the years ${ADMIN_LIMITS.yearMin} and ${ADMIN_LIMITS.yearMax}.`,
   blogCreated: 'Blog created!',
   blogCreateFailed: 'Failed to create blog',
   failedToFetchBlogs: 'Failed to fetch blogs',
@@ -256,9 +260,16 @@ export function checkBlogForm(fields: FormFields): FormCheck<BlogFormValues> {
   if (date) {
     const parsed = parseAdminDate(date);
     if (!parsed) errors.date = ADMIN_MESSAGES.dateInvalid;
+    else if (!isAllowedYear(parsed)) errors.date = ADMIN_MESSAGES.dateOutOfRange;
     else value.date = parsed;
   }
   return Object.keys(errors).length ? fail(errors) : { ok: true, value };
+}
+
+/** Whether an ISO date-time (from `parseAdminDate`) falls in the years ADMIN_LIMITS allows. */
+export function isAllowedYear(iso: string): boolean {
+  const year = new Date(iso).getUTCFullYear();
+  return year >= ADMIN_LIMITS.yearMin && year <= ADMIN_LIMITS.yearMax;
 }
 
 /** 'YYYY-MM-DD' (noon in Dubai, so the day never shifts) or a full ISO date-time. */

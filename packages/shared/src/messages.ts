@@ -14,6 +14,9 @@ export const MESSAGES = {
   forbidden: 'You do not have permission to do that.',
   tooManyRequests: 'Too many attempts. Please wait a few minutes and try again.',
   internal: 'Something went wrong on our side. Please try again later.',
+  // Text that cannot be stored (a NUL character, half of a UTF-16 pair) or a body nested past reason.
+  badCharacters: 'This field contains characters we cannot accept.',
+  nestedTooDeeply: 'The request is nested too deeply.',
   ...CATALOG_MESSAGES,
   noBlogs: 'No blog posts available at the moment. Please check back later.',
 } as const;

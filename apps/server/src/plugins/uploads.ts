@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ADMIN_MESSAGES } from '@oasis/shared/admin';
 import { LIMITS } from '@oasis/shared/limits';
 import type { Deps } from '../deps.ts';
-import { AppError, badRequest } from '../lib/errors.ts';
+import { AppError, badRequest, validationError } from '../lib/errors.ts';
 import {
   deleteMedia,
   IMAGE_MESSAGES,
@@ -11,6 +11,7 @@ import {
   storeVideo,
   videoTooLargeMessage,
 } from '../modules/media/service.ts';
+import { findUnstorableText } from './bad-input.ts';
 
 /** Busboy's limits for admin forms: one file, a handful of fields, rich HTML up to 1 MB a field. */
 const FORM_LIMITS = { fieldNameSize: 100, fieldSize: 1024 * 1024, fields: 40, files: 1, parts: 50, headerPairs: 200 };
@@ -81,6 +82,9 @@ export async function readForm(request: FastifyRequest, deps: Deps, spec: FormSp
         await new Promise((resolve) => part.file.once('close', resolve));
       }
     }
+    // The app-wide check sees parsed bodies only; multipart fields are read here, so checked here.
+    const unstorable = findUnstorableText(result.fields);
+    if (unstorable) throw validationError(unstorable);
   } catch (error) {
     if (result.video) await deleteMedia(deps, result.video.id).catch(() => {});
     throw uploadError(error, receiving, maxFileBytes);

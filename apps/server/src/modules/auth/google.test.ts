@@ -67,7 +67,9 @@ async function signInWithGoogle() {
   expect(res.statusCode).toBe(302);
   const location = new URL(String(res.headers.location), 'http://localhost:3000');
   expect(location.pathname).toBe('/oauth-success');
-  const token = location.searchParams.get('token');
+  // The token travels in the fragment, which browsers never send to a server (or log, or refer).
+  expect(location.search).toBe('');
+  const token = new URLSearchParams(location.hash.slice(1)).get('token');
   expect(token).toBeTruthy();
   const me = await t.app.inject({
     method: 'GET',
@@ -98,7 +100,8 @@ describe('GET /api/auth/google', () => {
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Lax/);
     expect(cookie).toMatch(/Path=\/api\/auth\/google/);
-    expect(start.headers['cache-control']).toBe('no-store');
+    // It sets a cookie: the app marks every such answer private as well.
+    expect(start.headers['cache-control']).toBe('private, no-store');
   });
 });
 
@@ -281,7 +284,7 @@ describe('Google callback refusals', () => {
     identity = { sub: 'google-sub-replay', email: 'replay@example.com', email_verified: true, name: 'Replay' };
     const { cookie, callback } = await startSignIn();
     const first = await finishSignIn(callback, cookie);
-    expect(String(first.headers.location)).toMatch(/^\/oauth-success\?token=/);
+    expect(String(first.headers.location)).toMatch(/^\/oauth-success#token=/);
     const replay = await finishSignIn(callback, cookie);
     expect(replay.headers.location).toBe('/login?error=google');
   });

@@ -156,7 +156,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       current.search = new URL(request.url, 'http://callback.invalid').search;
       const identity = await google.finish(current, checks);
       const { token } = await signInWithOidc(deps, identity);
-      return reply.redirect(`/oauth-success?token=${encodeURIComponent(token)}`);
+      // In the fragment: browsers never send it to a server, so it stays out of access logs and Referer headers.
+      return reply.redirect(`/oauth-success#token=${encodeURIComponent(token)}`);
     } catch (error) {
       request.log.warn({ err: error }, 'Google sign-in failed');
       return reply.redirect('/login?error=google');

@@ -10,11 +10,22 @@ import type { Route } from './+types/oauth-success';
 
 export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, 'Signing you in');
 
-/** Google sign-in returns here with ?token=…; without one there is nothing to do but log in again. */
-export function clientLoader({ request }: Route.ClientLoaderArgs) {
-  const token = new URL(request.url).searchParams.get('token');
+/**
+ * Google sign-in returns here with #token=…: in the fragment, which the browser never sends to a
+ * server, so the token stays out of access logs and Referer headers. It is read once and wiped from
+ * the address bar at once; without one there is nothing to do but log in again.
+ */
+export function clientLoader() {
+  const token = new URLSearchParams(window.location.hash.slice(1)).get('token');
   if (!token) throw redirect('/login');
+  const { pathname, search } = window.location;
+  window.history.replaceState(window.history.state, '', `${pathname}${search}`);
   return { token };
+}
+
+/** The token is gone from the address once read: running the loader again would find none. */
+export function shouldRevalidate() {
+  return false;
 }
 
 export function HydrateFallback() {
