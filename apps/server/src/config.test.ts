@@ -113,7 +113,15 @@ describe('a public site (SITE_URL not on this machine)', () => {
       const config = loadConfig(env);
       expect(config.payments.provider, JSON.stringify(env)).toBe('sandbox');
       expect(config.seedDemo, JSON.stringify(env)).toBe(true);
+      expect(config.publicSite, JSON.stringify(env)).toBe(false);
     }
+    const published = loadConfig({
+      SITE_URL: 'https://oasis.example',
+      PAYMENT_PROVIDER: 'sandbox',
+      MEDIA_SIGNING_SECRET: 'x'.repeat(64),
+    });
+    expect(published.publicSite).toBe(true);
+    expect(published.seedDemo).toBe(false);
   });
 
   it('lists every unsafe setting in one message', () => {

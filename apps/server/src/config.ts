@@ -71,6 +71,8 @@ export interface Config {
   mediaDir: string;
   databaseUrl: string | undefined;
   logLevel: Env['LOG_LEVEL'];
+  /** SITE_URL is an address other than this machine: the stricter rules of a public site apply. */
+  publicSite: boolean;
   seedDemo: boolean;
   /**
    * Fastify's `trustProxy`: false, the number of proxies in front of the site, or their addresses.
@@ -134,6 +136,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     mediaDir: path.join(dataDir, 'media'),
     databaseUrl: env.DATABASE_URL,
     logLevel: env.LOG_LEVEL,
+    publicSite: isPublic,
     // Demo content (and its printed admin login) is for trying the site out, not for the public.
     seedDemo: env.SEED_DEMO ?? !isPublic,
     trustProxy: env.TRUST_PROXY,

@@ -41,14 +41,15 @@ async function main() {
   await database.migrate();
   logger.info({ driver: database.driver }, 'database ready');
 
-  // E-mail goes to SMTP when SMTP_URL is set; otherwise it is kept in the outbox and printed to the log.
+  // E-mail goes to SMTP when SMTP_URL is set; otherwise it is kept in the outbox and
+  // announced in the log (with its text only on this machine: it may carry a reset link).
   const smtp = config.mail.smtpUrl ? createSmtpTransport(config.mail.smtpUrl) : null;
   const deps: Deps = {
     config,
     database,
     db: database.db,
     storage: createLocalDiskStorage(config.mediaDir),
-    mailTransport: smtp ?? createLogTransport(logger),
+    mailTransport: smtp ?? createLogTransport(logger, { printText: !config.publicSite }),
     payments: createPaymentProvider(config, { db: database.db }),
     pageCache: new PageCache(),
     log: logger,
