@@ -68,6 +68,7 @@ export class PageCache {
   #index = new Map<string, Entry>();
   #segments: Record<CacheSegment, Segment>;
   #version = 0;
+  #listeners = new Set<() => void>();
   readonly #maxAgeMs: number;
   readonly #now: () => number;
 
@@ -131,6 +132,16 @@ export class PageCache {
       segment.entries.clear();
       segment.bytes = 0;
     }
+    for (const listener of this.#listeners) listener();
+  }
+
+  /**
+   * Calls `listener` on every `invalidate()`, so other copies of public content (the read model)
+   * go stale together with the pages. Returns a function that removes it.
+   */
+  onInvalidate(listener: () => void): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
   }
 
   get size(): number {

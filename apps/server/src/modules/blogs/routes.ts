@@ -3,7 +3,10 @@ import { z } from 'zod';
 import { messageResultSchema } from '@oasis/shared/admin';
 import { apiErrorSchema, blogListSchema, blogSchema } from '@oasis/shared/api';
 import { readForm, registerUploads } from '../../plugins/uploads.ts';
-import { createBlog, deleteBlog, listBlogs, requireBlog, updateBlog } from './service.ts';
+import { MESSAGES } from '@oasis/shared/messages';
+import { notFound } from '../../lib/errors.ts';
+import { publicReadModel } from '../../read-model.ts';
+import { createBlog, deleteBlog, updateBlog } from './service.ts';
 
 const slugParams = z.object({ slug: z.string().min(1).max(200) });
 /** File fields that may carry the blog's image. */
@@ -12,9 +15,10 @@ const IMAGE_FIELDS = ['image', 'file'] as const;
 export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   // Multipart bodies are accepted by this plugin's routes only.
   await registerUploads(app);
+  const content = publicReadModel(app.deps);
 
   app.get('/blogs/blogs', { config: { publicCache: true }, schema: { response: { 200: blogListSchema } } }, async () =>
-    listBlogs(app.deps.db),
+    content.blogs(),
   );
 
   app.get(
@@ -26,7 +30,11 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: blogSchema, 404: apiErrorSchema },
       },
     },
-    async (request) => requireBlog(app.deps.db, request.params.slug),
+    async (request) => {
+      const blog = await content.blog(request.params.slug);
+      if (!blog) throw notFound(MESSAGES.blogNotFound);
+      return blog;
+    },
   );
 
   // Admin (spec §7 paths): multipart, or JSON when there is no image.

@@ -17,13 +17,21 @@ import { retryOnSlugClash } from '../users/service.ts';
 
 export type BlogRow = typeof blogs.$inferSelect;
 
-/** The API shape of a blog row. The body is sanitised again on the way out. */
-export function toBlog(row: BlogRow, image: MediaRow | null, authorImage: MediaRow | null): Blog {
+/**
+ * The API shape of a blog row. The body is sanitised again on the way out, by `html` when given
+ * (the read model passes one that remembers what it sanitised before).
+ */
+export function toBlog(
+  row: BlogRow,
+  image: MediaRow | null,
+  authorImage: MediaRow | null,
+  html: (raw: string) => string = sanitizeRichHtml,
+): Blog {
   return {
     _id: row.id,
     slug: row.slug,
     title: row.title,
-    description: sanitizeRichHtml(row.description),
+    description: html(row.description),
     author: row.author,
     image: toImage(image),
     authorImage: toImage(authorImage)?.url ?? null,
@@ -43,21 +51,10 @@ function selectBlogs(db: Db) {
     .leftJoin(authorImages, eq(authorImages.id, blogs.authorImageId));
 }
 
-/** Every blog post, newest first by its date. */
-export async function listBlogs(db: Db): Promise<Blog[]> {
+/** Every blog post, newest first by its date (read by the read model, which answers the public). */
+export async function listBlogs(db: Db, html?: (raw: string) => string): Promise<Blog[]> {
   const rows = await selectBlogs(db).orderBy(desc(blogs.date), desc(blogs.createdAt), desc(blogs.id));
-  return rows.map((r) => toBlog(r.blog, r.image, r.authorImage));
-}
-
-export async function getBlog(db: Db, slug: string): Promise<Blog | null> {
-  const [row] = await selectBlogs(db).where(eq(blogs.slug, slug)).limit(1);
-  return row ? toBlog(row.blog, row.image, row.authorImage) : null;
-}
-
-export async function requireBlog(db: Db, slug: string): Promise<Blog> {
-  const blog = await getBlog(db, slug);
-  if (!blog) throw notFound(MESSAGES.blogNotFound);
-  return blog;
+  return rows.map((r) => toBlog(r.blog, r.image, r.authorImage, html));
 }
 
 /** A slug for `title` that no other blog post has: `title`, then `title-2`, `title-3`… */

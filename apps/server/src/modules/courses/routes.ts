@@ -4,13 +4,15 @@ import { z } from 'zod';
 import { adminCourseListSchema, adminCourseSchema, deleteCourseResultSchema } from '@oasis/shared/admin';
 import { apiErrorSchema, courseDetailSchema, courseListSchema, courseSchema, moduleSchema } from '@oasis/shared/api';
 import { COURSE_SORTS, type CourseSort } from '@oasis/shared/limits';
+import { MESSAGES } from '@oasis/shared/messages';
+import { notFound } from '../../lib/errors.ts';
 import { readForm, registerUploads } from '../../plugins/uploads.ts';
+import { publicReadModel } from '../../read-model.ts';
 import {
   createCourse,
   deleteOrArchiveCourse,
   listAdminCourses,
   listCourseModules,
-  listCourses,
   requireCourseDetail,
   restoreCourse,
   updateCourse,
@@ -30,6 +32,13 @@ export async function viewerOf(request: FastifyRequest): Promise<Viewer | null> 
 
 export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
   const videoLinks = { signingSecret: app.deps.config.mediaSigningSecret };
+  const content = publicReadModel(app.deps);
+  /** A course as anonymous visitors see it (from memory), or 404. */
+  const publicCourse = async (slugOrId: string) => {
+    const course = await content.course(slugOrId);
+    if (!course) throw notFound(MESSAGES.courseNotFound);
+    return course;
+  };
   // Multipart bodies are accepted by this plugin's routes only.
   await registerUploads(app);
   app.get(
@@ -44,7 +53,7 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: courseListSchema, 400: apiErrorSchema },
       },
     },
-    async (request) => listCourses(app.deps.db, request.query),
+    async (request) => content.courses(request.query),
   );
 
   app.get(
@@ -58,7 +67,9 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // The answer depends on who asks (video URLs): shared caches must not keep it.
       reply.header('cache-control', 'private, no-store');
-      return requireCourseDetail(app.deps.db, request.params.slug, await viewerOf(request), videoLinks);
+      const viewer = await viewerOf(request);
+      if (!viewer) return publicCourse(request.params.slug);
+      return requireCourseDetail(app.deps.db, request.params.slug, viewer, videoLinks);
     },
   );
 
@@ -72,7 +83,9 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return listCourseModules(app.deps.db, request.params.courseId, await viewerOf(request), videoLinks);
+      const viewer = await viewerOf(request);
+      if (!viewer) return (await publicCourse(request.params.courseId)).modules;
+      return listCourseModules(app.deps.db, request.params.courseId, viewer, videoLinks);
     },
   );
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, like, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, like, or, type SQL, sql } from 'drizzle-orm';
 import { ADMIN_MESSAGES, type AdminCourse, checkCourseForm } from '@oasis/shared/admin';
 import type { Course, CourseDetail, Module, Video } from '@oasis/shared/api';
 import { filsToAed, slugify } from '@oasis/shared/format';
@@ -24,15 +24,24 @@ export type VideoRow = typeof videos.$inferSelect;
 /** Who is asking, as far as lesson videos are concerned; null for an anonymous visitor. */
 export type { Viewer };
 
-/** The API shape of a course row. Rich HTML is sanitised again on the way out. */
-export function toCourse(row: CourseRow, thumbnail: MediaRow | null, students: number, brandName: string): Course {
+/**
+ * The API shape of a course row. Rich HTML is sanitised again on the way out, by `html` when given
+ * (the read model passes one that remembers what it sanitised before).
+ */
+export function toCourse(
+  row: CourseRow,
+  thumbnail: MediaRow | null,
+  students: number,
+  brandName: string,
+  html: (raw: string) => string = sanitizeRichHtml,
+): Course {
   const image = toImage(thumbnail);
   return {
     _id: row.id,
     slug: row.slug,
     title: row.title,
-    description: sanitizeRichHtml(row.description),
-    courseOutcome: sanitizeRichHtml(row.courseOutcome),
+    description: html(row.description),
+    courseOutcome: html(row.courseOutcome),
     price: filsToAed(row.priceFils),
     thumbnailUrl: image?.url ?? FALLBACK_THUMBNAIL,
     thumbnail: image,
@@ -75,52 +84,108 @@ export function toModule(row: ModuleRow, moduleVideos: VideoRow[], withUrls: boo
   };
 }
 
-/** `%` and `_` typed in a search are literal characters, not wildcards. */
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 export interface CourseQuery {
   search?: string;
   sort?: CourseSort;
 }
 
-/** The public catalogue: archived courses left out; latest first unless another sort is asked for. */
-export async function listCourses(db: Db, query: CourseQuery = {}): Promise<Course[]> {
+/** One catalogue course with its rank in every sort order (1 = first). */
+export interface CatalogueRow {
+  course: Course;
+  modules: Module[];
+  rank: Record<CourseSort, number>;
+}
+
+export interface Catalogue {
+  /** Courses in the catalogue (archived ones left out), latest first. */
+  rows: CatalogueRow[];
+  /** Slugs of archived courses: such a slug is 'not found', never another course's id. */
+  archivedSlugs: Set<string>;
+}
+
+const rankBy = (...order: SQL[]) =>
+  sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.mapWith(Number);
+
+/**
+ * The public catalogue as anonymous visitors see it, read in one go for the read model: every
+ * course that is not archived with its modules and video titles (no URLs), its student count, and
+ * its place in each sort order. The orders are SQL's, so ties and timestamps sort as the database
+ * sorts them: latest first by default; 'Most Popular' ranks by enrolments that were paid for.
+ */
+export async function loadCatalogue(db: Db, html: (raw: string) => string): Promise<Catalogue> {
   const students = db
     .select({ courseId: enrolments.courseId, students: count().as('students') })
     .from(enrolments)
     .groupBy(enrolments.courseId)
     .as('student_counts');
-  // 'Most Popular' ranks by enrolments that were paid for.
   const paid = db
     .select({ courseId: enrolments.courseId, paid: count().as('paid') })
     .from(enrolments)
     .innerJoin(orders, and(eq(orders.id, enrolments.orderId), eq(orders.status, 'paid')))
     .groupBy(enrolments.courseId)
     .as('paid_counts');
-
-  const search = query.search?.trim();
   const latest = [desc(courses.createdAt), desc(courses.id)];
-  const order: Record<CourseSort, SQL[]> = {
-    latest,
-    oldest: [asc(courses.createdAt), asc(courses.id)],
-    priceLow: [asc(courses.priceFils), ...latest],
-    priceHigh: [desc(courses.priceFils), ...latest],
-    popular: [desc(sql`coalesce(${paid.paid}, 0)`), ...latest],
-  };
-  const [rows, settings] = await Promise.all([
+  const [rows, archived, moduleRows, videoRows, settings] = await Promise.all([
     db
-      .select({ course: courses, thumbnail: media, students: students.students })
+      .select({
+        course: courses,
+        thumbnail: media,
+        students: students.students,
+        latest: rankBy(...latest),
+        oldest: rankBy(asc(courses.createdAt), asc(courses.id)),
+        priceLow: rankBy(asc(courses.priceFils), ...latest),
+        priceHigh: rankBy(desc(courses.priceFils), ...latest),
+        popular: rankBy(desc(sql`coalesce(${paid.paid}, 0)`), ...latest),
+      })
       .from(courses)
       .leftJoin(media, eq(media.id, courses.thumbnailId))
       .leftJoin(students, eq(students.courseId, courses.id))
       .leftJoin(paid, eq(paid.courseId, courses.id))
-      .where(and(isNull(courses.archivedAt), search ? ilike(courses.title, `%${escapeLike(search)}%`) : undefined))
-      .orderBy(...order[query.sort ?? 'latest']),
+      .where(isNull(courses.archivedAt))
+      .orderBy(...latest),
+    db.select({ slug: courses.slug }).from(courses).where(isNotNull(courses.archivedAt)),
+    db
+      .select({ module: modules })
+      .from(modules)
+      .innerJoin(courses, eq(courses.id, modules.courseId))
+      .where(isNull(courses.archivedAt))
+      .orderBy(asc(modules.position), asc(modules.createdAt), asc(modules.id)),
+    db
+      .select({ video: videos })
+      .from(videos)
+      .innerJoin(modules, eq(modules.id, videos.moduleId))
+      .innerJoin(courses, eq(courses.id, modules.courseId))
+      .where(isNull(courses.archivedAt))
+      .orderBy(asc(videos.position), asc(videos.createdAt), asc(videos.id)),
     getSettings(db),
   ]);
-  return rows.map((r) => toCourse(r.course, r.thumbnail, Number(r.students ?? 0), settings.brandName));
+  const videosBy = groupBy(
+    videoRows.map((r) => r.video),
+    (v) => v.moduleId,
+  );
+  const modulesBy = groupBy(
+    moduleRows.map((r) => toModule(r.module, videosBy.get(r.module.id) ?? [], false)),
+    (m) => m.course,
+  );
+  return {
+    rows: rows.map((r) => ({
+      course: toCourse(r.course, r.thumbnail, Number(r.students ?? 0), settings.brandName, html),
+      modules: modulesBy.get(r.course.id) ?? [],
+      rank: { latest: r.latest, oldest: r.oldest, priceLow: r.priceLow, priceHigh: r.priceHigh, popular: r.popular },
+    })),
+    archivedSlugs: new Set(archived.map((r) => r.slug)),
+  };
+}
+
+function groupBy<T>(items: T[], keyOf: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const key = keyOf(item);
+    const list = groups.get(key);
+    if (list) list.push(item);
+    else groups.set(key, [item]);
+  }
+  return groups;
 }
 
 /** A course by slug or by id (both work in the same place of a URL). */

@@ -1,19 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { heroSchema, introSchema } from '@oasis/shared/api';
 import { readForm, registerUploads } from '../../plugins/uploads.ts';
-import { getHero, getIntro, updateHero, updateIntro } from './service.ts';
+import { publicReadModel } from '../../read-model.ts';
+import { updateHero, updateIntro } from './service.ts';
 
 const IMAGE_FIELDS = ['image', 'file'] as const;
 
 export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
   // Multipart bodies are accepted by this plugin's routes only.
   await registerUploads(app);
+  const content = publicReadModel(app.deps);
 
   app.get('/hero/get', { config: { publicCache: true }, schema: { response: { 200: heroSchema } } }, async () =>
-    getHero(app.deps.db),
+    content.hero(),
   );
   app.get('/intro/intro', { config: { publicCache: true }, schema: { response: { 200: introSchema } } }, async () =>
-    getIntro(app.deps.db),
+    content.intro(),
   );
 
   // Admin (spec §7 paths): multipart, or JSON when there is no image.

@@ -2,21 +2,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageResultSchema, podcastInputSchema, reorderPodcastsInputSchema } from '@oasis/shared/admin';
 import { podcastVideoListSchema, podcastVideoSchema } from '@oasis/shared/api';
-import {
-  createPodcastVideo,
-  deletePodcastVideo,
-  listPodcastVideos,
-  reorderPodcastVideos,
-  updatePodcastVideo,
-} from './service.ts';
+import { publicReadModel } from '../../read-model.ts';
+import { createPodcastVideo, deletePodcastVideo, reorderPodcastVideos, updatePodcastVideo } from './service.ts';
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
 
 export const podcastRoutes: FastifyPluginAsyncZod = async (app) => {
+  const content = publicReadModel(app.deps);
   app.get(
     '/youtube/get',
     { config: { publicCache: true }, schema: { response: { 200: podcastVideoListSchema } } },
-    async () => listPodcastVideos(app.deps.db),
+    async () => content.podcasts(),
   );
 
   // Admin.

@@ -1,11 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { siteSettingsInputSchema } from '@oasis/shared/admin';
 import { siteSettingsSchema } from '@oasis/shared/api';
-import { getSettings, saveSettings } from './service.ts';
+import { publicReadModel } from '../../read-model.ts';
+import { saveSettings } from './service.ts';
 
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const content = publicReadModel(app.deps);
   app.get('/settings', { config: { publicCache: true }, schema: { response: { 200: siteSettingsSchema } } }, async () =>
-    getSettings(app.deps.db),
+    content.settings(),
   );
 
   app.put(
