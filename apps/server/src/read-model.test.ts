@@ -1,0 +1,327 @@
+import { and, desc, eq, ilike, isNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PublicSiteData } from '@oasis/shared/contracts';
+import { COURSE_SORTS, type CourseSort } from '@oasis/shared/limits';
+import { createTestApp, type TestContext } from '../test/helpers.ts';
+import { jpeg, multipart, signIn } from '../test/uploads.ts';
+import { seedBlog, seedCourse, seedEnrolment, seedModule, seedUser, seedVideo } from './db/factories.ts';
+import { courses, hero } from './db/schema.ts';
+import { createSession } from './modules/auth/sessions.ts';
+import { PublicReadModel } from './read-model.ts';
+import { createPublicSiteData } from './site-data.ts';
+
+let t: TestContext;
+let admin: Awaited<ReturnType<typeof signIn>>;
+let site: PublicSiteData;
+let thumbnail: Buffer;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await signIn(t.deps.db, 'admin');
+  site = createPublicSiteData(t.deps);
+  thumbnail = await jpeg();
+});
+afterAll(() => t.close());
+
+const SORTS = Object.keys(COURSE_SORTS) as CourseSort[];
+
+/** Everything the public sees, as one value: every part, every sort, every course and post. */
+async function everything(content: PublicSiteData) {
+  const catalogue = await content.courses();
+  const blogs = await content.blogs();
+  return {
+    settings: await content.settings(),
+    hero: await content.hero(),
+    intro: await content.intro(),
+    podcasts: await content.podcasts(),
+    sorts: await Promise.all(SORTS.map((sort) => content.courses({ sort }))),
+    details: await Promise.all(catalogue.map((c) => content.course(c.slug))),
+    blogs,
+    posts: await Promise.all(blogs.map((b) => content.blog(b.slug))),
+  };
+}
+
+/** The model pages read equals one built afresh from the database. */
+async function expectFresh() {
+  const fresh = new PublicReadModel(t.deps.db);
+  expect(await everything(site)).toEqual(await everything(fresh));
+}
+
+const inject = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: admin.headers, ...(payload && { payload }) });
+
+async function courseForm(method: 'POST' | 'PUT', url: string, fields: Record<string, string>) {
+  const form = await multipart(
+    { ...fields, ...(method === 'POST' && { thumbnail: { data: thumbnail, filename: 't.jpg', type: 'image/jpeg' } }) },
+    admin.headers,
+  );
+  return t.app.inject({ method, url, ...form });
+}
+
+describe('the read model follows every content write', () => {
+  it('courses: create, update, archive, restore, delete; a rejected update changes nothing', async () => {
+    await expectFresh();
+    const created = await courseForm('POST', '/api/courses/course', {
+      title: 'Read Model Course',
+      price: '100',
+      description: '<p>About</p>',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { _id: id, slug } = created.json();
+    expect((await site.courses()).map((c) => c.title)).toContain('Read Model Course');
+    await expectFresh();
+
+    expect((await courseForm('PUT', `/api/courses/courses/course/${slug}`, { title: 'Renamed' })).statusCode).toBe(200);
+    expect((await site.course(slug))?.title).toBe('Renamed');
+    await expectFresh();
+
+    const rejected = await courseForm('PUT', `/api/courses/courses/course/${slug}`, { price: '-5' });
+    expect(rejected.statusCode).toBe(400);
+    expect((await site.course(slug))?.price).toBe(100);
+    await expectFresh();
+
+    // Enrolled learners keep an archived course: archived, it leaves the public view…
+    const learner = await seedUser(t.deps.db);
+    await seedEnrolment(t.deps.db, { userId: learner.id, courseId: id });
+    t.deps.pageCache.invalidate();
+    expect((await site.course(slug))?.students).toBe(1);
+    expect((await inject('DELETE', `/api/courses/course/${id}`)).json().archived).toBe(true);
+    expect(await site.course(slug)).toBeNull();
+    await expectFresh();
+    // …and comes back on restore.
+    expect((await inject('POST', `/api/admin/courses/${id}/restore`)).statusCode).toBe(200);
+    expect((await site.course(slug))?.title).toBe('Renamed');
+    await expectFresh();
+
+    const other = await courseForm('POST', '/api/courses/course', {
+      title: 'Deleted Soon',
+      price: '0',
+      description: '<p>Gone</p>',
+    });
+    expect((await site.course(other.json().slug))?.title).toBe('Deleted Soon');
+    expect((await inject('DELETE', `/api/courses/course/${other.json()._id}`)).json().archived).toBe(false);
+    expect(await site.course(other.json().slug)).toBeNull();
+    await expectFresh();
+  });
+
+  it('modules and videos: titles on the course page, never the video URL', async () => {
+    const course = await seedCourse(t.deps.db, { title: 'Lessons Course' });
+    t.deps.pageCache.invalidate();
+    expect((await site.course(course.slug))?.modules).toEqual([]);
+
+    const mod = await inject('POST', '/api/modules/module', { title: 'Module One', course: course.id });
+    expect(mod.statusCode, mod.body).toBe(201);
+    expect((await site.course(course.slug))?.modules.map((m) => m.title)).toEqual(['Module One']);
+    await expectFresh();
+
+    expect((await inject('PUT', `/api/modules/module/${mod.json()._id}`, { title: 'Module 1' })).statusCode).toBe(200);
+    expect((await site.course(course.slug))?.modules[0]?.title).toBe('Module 1');
+
+    const video = await inject('POST', '/api/vimeo/create', {
+      title: 'Lesson A',
+      videoUrl: 'https://vimeo.com/76979871',
+      module: mod.json()._id,
+    });
+    expect(video.statusCode, video.body).toBe(201);
+    const detail = await site.course(course.slug);
+    expect(detail?.modules[0]?.videos.map((v) => v.title)).toEqual(['Lesson A']);
+    expect(JSON.stringify(detail)).not.toContain('vimeo.com');
+    await expectFresh();
+
+    expect((await inject('DELETE', `/api/videos/videos/${video.json()._id}`)).statusCode).toBe(200);
+    expect((await site.course(course.slug))?.modules[0]?.videos).toEqual([]);
+    expect((await inject('DELETE', `/api/modules/module/${mod.json()._id}`)).statusCode).toBe(200);
+    expect((await site.course(course.slug))?.modules).toEqual([]);
+    await expectFresh();
+  });
+
+  it('blogs: create, update, delete', async () => {
+    const created = await inject('POST', '/api/blogs/blogs', {
+      title: 'Model Post',
+      author: 'Amina',
+      description: '<p>Body</p>',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { slug } = created.json();
+    expect((await site.blog(slug))?.description).toBe('<p>Body</p>');
+    expect((await site.blogs()).map((b) => b.slug)).toContain(slug);
+
+    const put = await inject('PUT', `/api/blogs/blogs/${slug}`, {
+      title: 'Model Post',
+      author: 'Amina',
+      description: '<p>New body</p><script>x()</script>',
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    expect((await site.blog(slug))?.description).toBe('<p>New body</p>');
+    await expectFresh();
+
+    expect((await inject('DELETE', `/api/blogs/blogs/${slug}`)).statusCode).toBe(200);
+    expect(await site.blog(slug)).toBeNull();
+    await expectFresh();
+  });
+
+  it('hero, intro, settings and podcasts', async () => {
+    await site.hero();
+    expect((await inject('PUT', '/api/hero/update', { title: 'New hero', subtitle: 'Sub' })).statusCode).toBe(200);
+    expect((await site.hero()).title).toBe('New hero');
+
+    const intro = { heading: 'H', subheading: 'S', paragraph1: 'P1', paragraph2: 'P2' };
+    expect((await inject('PUT', '/api/intro/intro', intro)).statusCode).toBe(200);
+    expect((await site.intro()).heading).toBe('H');
+
+    const settings = { ...(await site.settings()), brandName: 'Model Academy' };
+    expect((await inject('PUT', '/api/settings', settings)).statusCode).toBe(200);
+    expect((await site.settings()).brandName).toBe('Model Academy');
+    // The brand is every author-less course's author.
+    const course = await seedCourse(t.deps.db, { title: 'Authorless' });
+    t.deps.pageCache.invalidate();
+    expect((await site.course(course.slug))?.author).toBe('Model Academy');
+
+    const added = await inject('POST', '/api/youtube/add', {
+      title: 'Episode 1',
+      embeddedUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    expect((await site.podcasts()).map((p) => p.title)).toContain('Episode 1');
+    expect((await inject('DELETE', `/api/youtube/delete/${added.json()._id}`)).statusCode).toBe(200);
+    expect((await site.podcasts()).map((p) => p.title)).not.toContain('Episode 1');
+    await expectFresh();
+  });
+
+  it('enrolment counts after a paid order', async () => {
+    const course = await seedCourse(t.deps.db, { title: 'Paid Course', priceFils: 10_000 });
+    t.deps.pageCache.invalidate();
+    expect((await site.course(course.slug))?.students).toBe(0);
+    const buyer = await seedUser(t.deps.db);
+    const { token } = await createSession(t.deps.db, buyer.id, 'learner');
+    const started = await t.app.inject({
+      method: 'POST',
+      url: '/api/payment/initiate',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { courseId: course.id, email: buyer.email },
+    });
+    expect(started.statusCode, started.body).toBe(200);
+    const { paymentIntentId, paymentUrl } = started.json();
+    const key = new URL(paymentUrl, 'http://site.test').searchParams.get('key') ?? '';
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: `/api/payment/sandbox/${paymentIntentId}/pay`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ key }).toString(),
+    });
+    expect(paid.statusCode).toBe(303);
+    expect((await site.course(course.slug))?.students).toBe(1);
+    expect((await site.courses({ sort: 'popular' }))[0]?.slug).toBe(course.slug);
+    await expectFresh();
+  });
+});
+
+describe('reads', () => {
+  it('search and sort answer what the SQL catalogue answered', async () => {
+    const same = new Date('2024-01-01T00:00:00Z');
+    for (const title of ['100% Off Plan', 'Off_plan Tips', 'OFF PLAN Pro', 'École Off', 'Golden Visa']) {
+      await seedCourse(t.deps.db, { title, createdAt: same, priceFils: title.length * 100 });
+    }
+    await seedCourse(t.deps.db, { title: 'Archived Off Plan', archivedAt: new Date() });
+    t.deps.pageCache.invalidate();
+    const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+    for (const search of ['off', ' OFF ', '%', '_', '100%', 'off_', 'éc', 'É', 'zzz', '']) {
+      const term = search.trim();
+      const expected = await t.deps.db
+        .select({ slug: courses.slug })
+        .from(courses)
+        .where(and(isNull(courses.archivedAt), term ? ilike(courses.title, `%${escapeLike(term)}%`) : undefined))
+        .orderBy(desc(courses.createdAt), desc(courses.id));
+      const answered = await site.courses({ search });
+      expect(
+        answered.map((c) => c.slug),
+        search,
+      ).toEqual(expected.map((r) => r.slug));
+      const api = await t.app.inject({
+        method: 'GET',
+        url: `/api/courses/course?search=${encodeURIComponent(search)}`,
+      });
+      expect(api.json(), search).toEqual(JSON.parse(JSON.stringify(answered)));
+    }
+    const byPrice = await site.courses({ sort: 'priceLow' });
+    const prices = byPrice.map((c) => c.price);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  });
+
+  it('answers pages and anonymous API reads without a database query once warm', async () => {
+    const course = await seedCourse(t.deps.db, { title: 'Quiet Off Plan' });
+    const mod = await seedModule(t.deps.db, { courseId: course.id });
+    await seedVideo(t.deps.db, { moduleId: mod.id });
+    const post = await seedBlog(t.deps.db, { title: 'Quiet post' });
+    t.deps.pageCache.invalidate();
+    // What the home, catalogue search, course and blog pages read, then the public API.
+    const pages = () =>
+      Promise.all([
+        site.settings(),
+        site.hero(),
+        site.intro(),
+        site.courses(),
+        site.podcasts(),
+        site.courses({ search: 'x', sort: 'latest' }),
+        site.course(course.slug),
+        site.blog(post.slug),
+        site.blogs(),
+      ]);
+    // Each a miss of the page cache (emptied above): the route answers.
+    const api = async () => {
+      for (const url of [
+        '/api/courses/course?search=off',
+        `/api/courses/course/slug/${course.slug}`,
+        `/api/courses/course/${course.id}/modules`,
+        '/api/blogs/blogs',
+        `/api/blogs/blogs/${post.slug}`,
+        '/api/hero/get',
+        '/api/intro/intro',
+        '/api/youtube/get',
+        '/api/settings',
+      ]) {
+        expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
+      }
+    };
+    await pages();
+    const queries = await countQueries(async () => {
+      await pages();
+      await api();
+    });
+    expect(queries).toBe(0);
+    // The counter counts: a change is read again, once per part.
+    await t.deps.db.update(hero).set({ title: 'Counted' }).where(eq(hero.id, 'main'));
+    t.deps.pageCache.invalidate();
+    expect(await countQueries(() => Promise.all([site.hero(), site.hero()]))).toBe(1);
+  });
+
+  it('a load that raced with a write is not kept', async () => {
+    expect((await inject('PUT', '/api/hero/update', { title: 'Before', subtitle: 'S' })).statusCode).toBe(200);
+    const loading = site.hero();
+    await t.deps.db.update(hero).set({ title: 'After' }).where(eq(hero.id, 'main'));
+    t.deps.pageCache.invalidate();
+    await loading;
+    expect((await site.hero()).title).toBe('After');
+  });
+});
+
+/** How many statements reach the database while `work` runs. */
+async function countQueries(work: () => Promise<unknown>): Promise<number> {
+  const client = (t.deps.db as unknown as { $client: Record<string, (...args: unknown[]) => unknown> }).$client;
+  const originals = { query: client.query, exec: client.exec };
+  let n = 0;
+  for (const name of ['query', 'exec'] as const) {
+    const original = originals[name];
+    if (!original) continue;
+    client[name] = (...args: unknown[]) => {
+      n += 1;
+      return original.apply(client, args);
+    };
+  }
+  try {
+    await work();
+  } finally {
+    for (const name of ['query', 'exec'] as const) if (originals[name]) client[name] = originals[name];
+  }
+  return n;
+}
