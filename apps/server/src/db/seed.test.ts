@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -12,7 +14,7 @@ import { createTestApp, type TestContext } from '../../test/helpers.ts';
 import { verifyPassword } from '../lib/password.ts';
 import { seedUser } from './factories.ts';
 import { courses, media, quizQuestions, quizzes, users, videos } from './schema.ts';
-import { DEFAULT_ADMIN_EMAIL, generatePassword, type SeedResult, seedDemoContent } from './seed.ts';
+import { DEFAULT_ADMIN_EMAIL, generatePassword, RENDITIONS_DIR, type SeedResult, seedDemoContent } from './seed.ts';
 
 let t: TestContext;
 const printed: string[] = [];
@@ -108,6 +110,16 @@ describe('seedDemoContent on an empty database', () => {
     for (const ext of ['avif', 'webp', 'jpg']) {
       const res = await t.app.inject({ method: 'GET', url: `${hero.image?.base}/1600.${ext}` });
       expect(res.statusCode).toBe(200);
+    }
+  });
+
+  it('copies the ready-made renditions rather than encoding the pictures again', async () => {
+    const hero = heroSchema.parse(await get('/api/hero/get'));
+    for (const file of ['1600.avif', '960.webp', '320.jpg']) {
+      const res = await t.app.inject({ method: 'GET', url: `${hero.image?.base}/${file}` });
+      expect(res.rawPayload.equals(readFileSync(path.join(RENDITIONS_DIR, 'hero-dubai-skyline', file))), file).toBe(
+        true,
+      );
     }
   });
 

@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,7 +7,7 @@ import { LIMITS } from '@oasis/shared/limits';
 import { ConfigError } from '../config.ts';
 import type { Deps } from '../deps.ts';
 import { DEFAULT_HERO, DEFAULT_INTRO } from '../modules/home/service.ts';
-import { deleteMedia, storeImage } from '../modules/media/service.ts';
+import { deleteMedia, IMAGE_FORMAT_EXT, type MediaRow } from '../modules/media/service.ts';
 import { DEFAULT_SETTINGS } from '../modules/settings/service.ts';
 import type { Db } from './client.ts';
 import {
@@ -23,9 +23,12 @@ import {
   seedUser,
   seedVideo,
 } from './factories.ts';
-import { courses, users } from './schema.ts';
+import { courses, media, users } from './schema.ts';
 
+// The same two levels up from src/db and from the compiled dist/db.
 export const SEED_ASSETS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../seed-assets');
+/** The demo images, already encoded by the media pipeline (seed-assets/renditions.ts makes them). */
+export const RENDITIONS_DIR = path.join(SEED_ASSETS_DIR, 'renditions');
 export const DEFAULT_ADMIN_EMAIL = 'admin@oasis.local';
 
 export interface SeedOptions {
@@ -129,7 +132,7 @@ function adminNotice(email: string, generatedPassword: string | null, siteUrl: s
 
 // ---------------------------------------------------------------- images
 
-const IMAGE_FILES = {
+export const IMAGE_FILES = {
   hero: 'hero-dubai-skyline.jpg',
   intro: 'intro-balcony-view.jpg',
   offPlan: 'course-off-plan.jpg',
@@ -145,14 +148,39 @@ const IMAGE_FILES = {
 type SeedImages = Record<keyof typeof IMAGE_FILES, string | null>;
 const NO_IMAGES = Object.fromEntries(Object.keys(IMAGE_FILES).map((k) => [k, null])) as SeedImages;
 
+/** What renditions/manifest.json records of each demo image: its media row, less id and key. */
+export type SeedRendition = Pick<MediaRow, 'mime' | 'bytes' | 'width' | 'height' | 'widths' | 'formats'>;
+
+/**
+ * Stores the demo images as uploads would leave them, by copying their ready-made renditions:
+ * encoding eleven pictures at four widths in three formats took most of a first start.
+ */
 async function storeSeedImages(deps: Deps): Promise<SeedImages> {
+  const manifest = JSON.parse(await fs.readFile(path.join(RENDITIONS_DIR, 'manifest.json'), 'utf8')) as Record<
+    string,
+    SeedRendition
+  >;
   const stored: Partial<SeedImages> = {};
+  let key = '';
   try {
     for (const [name, file] of Object.entries(IMAGE_FILES) as [keyof SeedImages, string][]) {
-      const row = await storeImage(deps, await fs.readFile(path.join(SEED_ASSETS_DIR, file)), { avifEffort: 2 });
-      stored[name] = row.id;
+      const stem = path.parse(file).name;
+      const rendition = manifest[stem];
+      if (!rendition) throw new Error(`seed-assets/renditions has no ${stem}: run seed-assets/renditions.ts`);
+      const id = randomUUID();
+      key = `images/${id}`;
+      const files = rendition.widths.flatMap((width) =>
+        rendition.formats.map((format) => `${width}.${IMAGE_FORMAT_EXT[format]}`),
+      );
+      await Promise.all(
+        files.map(async (f) => deps.storage.put(`${key}/${f}`, await fs.readFile(path.join(RENDITIONS_DIR, stem, f)))),
+      );
+      await deps.db.insert(media).values({ id, kind: 'image', key, ...rendition });
+      stored[name] = id;
+      key = '';
     }
   } catch (error) {
+    if (key) await deps.storage.remove(key).catch(() => {});
     await Promise.all(Object.values(stored).map((id) => (id ? deleteMedia(deps, id).catch(() => {}) : undefined)));
     throw error;
   }
