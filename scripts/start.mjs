@@ -1,37 +1,84 @@
 #!/usr/bin/env node
-// `npm start`: builds the web app when its build is missing or older than its sources, then
-// serves the whole site (API, media and pages) from one process.
+// `npm start`: builds the web app and the server when a build is missing or older than its
+// sources, then serves the whole site (API, media and pages) from one plain `node` process running
+// the compiled server (apps/server/dist): no TypeScript loader at run time.
+//
+//   node scripts/start.mjs                 build if needed, then serve
+//   node scripts/start.mjs --build-only    build if needed, then stop
+//   node scripts/start.mjs admin …         build the server if needed, then run the admin command
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const webBuild = path.join(root, 'apps/web', process.env.WEB_BUILD_DIR ?? 'build', 'server/index.js');
-const sources = ['apps/web/app', 'apps/web/public', 'packages/shared/src', 'apps/web/vite.config.ts'];
+
+const builds = {
+  web: {
+    label: 'the web app',
+    output: path.join(root, 'apps/web', process.env.WEB_BUILD_DIR ?? 'build', 'server/index.js'),
+    sources: ['apps/web/app', 'apps/web/public', 'packages/shared/src', 'apps/web/vite.config.ts'],
+    command: ['npm', ['run', 'build', '-w', 'apps/web']],
+  },
+  server: {
+    label: 'the server',
+    // Dated when its build began (see apps/server/scripts/build.mjs).
+    output: path.join(root, 'apps/server/dist/.built'),
+    sources: [
+      'apps/server/src',
+      'apps/server/drizzle',
+      'apps/server/scripts/build.mjs',
+      'apps/server/tsconfig.json',
+      'apps/server/tsconfig.build.json',
+      'packages/shared/src',
+      'packages/shared/package.json',
+      'packages/shared/tsconfig.json',
+      'packages/shared/tsconfig.build.json',
+      'tsconfig.base.json',
+    ],
+    command: [process.execPath, ['apps/server/scripts/build.mjs']],
+  },
+};
+
+/** Tests are not part of a build: editing one does not make it stale. */
+const isTest = (name) => /\.test\.tsx?$/.test(name);
 
 function newestMtime(target) {
   const stat = fs.statSync(target, { throwIfNoEntry: false });
   if (!stat) return 0;
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = stat.mtimeMs;
-  for (const entry of fs.readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  for (const entry of fs.readdirSync(target)) {
+    if (!isTest(entry)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  }
   return newest;
 }
 
-const built = fs.statSync(webBuild, { throwIfNoEntry: false });
-const stale = !built || sources.some((s) => newestMtime(path.join(root, s)) > built.mtimeMs);
-if (stale) {
-  console.log(built ? 'Web app sources changed: rebuilding…' : 'Building the web app (first start)…');
-  const result = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+function ensureBuilt({ label, output, sources, command }) {
+  const built = fs.statSync(output, { throwIfNoEntry: false });
+  if (built && !sources.some((s) => newestMtime(path.join(root, s)) > built.mtimeMs)) return;
+  console.log(built ? `Sources of ${label} changed: rebuilding…` : `Building ${label} (first start)…`);
+  const [program, args] = command;
+  const result = spawnSync(program, args, { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) {
+    console.error(
+      `Building ${label} failed. A production install without dev dependencies cannot build: ` +
+        'run `npm ci && npm run build` before `npm prune --omit=dev`.',
+    );
+    process.exit(result.status ?? 1);
+  }
 }
+
+const admin = process.argv[2] === 'admin';
+if (!admin) ensureBuilt(builds.web);
+ensureBuilt(builds.server);
 
 // `--build-only`: make sure the build is current, then stop (the browser tests build once, then
 // start two servers from the same build).
 if (process.argv.includes('--build-only')) process.exit(0);
 
-const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+const entry = admin ? ['apps/server/dist/cli/admin.js', ...process.argv.slice(3)] : ['apps/server/dist/server.js'];
+const child = spawn(process.execPath, entry, {
   cwd: root,
   stdio: 'inherit',
   env: { NODE_ENV: 'production', ...process.env },

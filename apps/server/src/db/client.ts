@@ -9,7 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { lockDataDir } from './data-dir-lock.ts';
+import { LOCK_FILE, lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -24,7 +24,15 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+const here = path.dirname(fileURLToPath(import.meta.url));
+// The same two levels up from src/db and from the compiled dist/db.
+export const migrationsFolder = path.resolve(here, '../../drizzle');
+/**
+ * An initialised, migrated PGlite database that the server build packs (apps/server/scripts/build.mjs).
+ * A new data folder starts from it: running PostgreSQL's initdb inside PGlite costs seconds of CPU.
+ * The migrations still run after it, so a template older than the migrations is only less ahead.
+ */
+export const pgliteTemplateFile = path.resolve(here, '../../dist/pglite-template.tar.gz');
 
 /** PostgreSQL when a URL is given; otherwise PGlite in `dataDir` (or in memory for `memory://`). */
 export async function openDatabase(options: {
@@ -53,7 +61,7 @@ export async function openDatabase(options: {
   const lock = dir && onDisk ? await lockDataDir(dir) : null;
   let client: PGlite;
   try {
-    client = await PGlite.create(dir);
+    client = dir && onDisk ? await createOnDisk(dir) : await PGlite.create(dir);
   } catch (error) {
     lock?.release();
     throw error;
@@ -73,6 +81,21 @@ export async function openDatabase(options: {
       }
     },
   };
+}
+
+/** Opens the database in `dir`; a new one starts from the build's template when there is one. */
+async function createOnDisk(dir: string): Promise<PGlite> {
+  const isNew = !fs.existsSync(path.join(dir, 'PG_VERSION'));
+  if (!isNew || !fs.existsSync(pgliteTemplateFile)) return PGlite.create(dir);
+  try {
+    return await PGlite.create(dir, { loadDataDir: new Blob([fs.readFileSync(pgliteTemplateFile)]) });
+  } catch {
+    // A template PGlite cannot read (made by another version): start from initdb instead.
+    for (const entry of fs.readdirSync(dir)) {
+      if (entry !== LOCK_FILE) fs.rmSync(path.join(dir, entry), { recursive: true, force: true });
+    }
+    return PGlite.create(dir);
+  }
 }
 
 async function ping(db: Db): Promise<number> {

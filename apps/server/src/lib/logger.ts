@@ -100,14 +100,18 @@ export const logSerializers = {
  * path only, and errors of failed queries lose their parameters. `destination` is for tests, which
  * read what was written.
  */
-export function createLogger(config: Pick<Config, 'logLevel'>, destination?: DestinationStream): Logger {
+export function createLogger(
+  config: Pick<Config, 'logLevel'> & Partial<Pick<Config, 'env'>>,
+  destination?: DestinationStream,
+): Logger {
   const options: LoggerOptions = {
     level: config.logLevel,
     redact: { paths: redactPaths(), censor: REDACTED },
     serializers: logSerializers as LoggerOptions['serializers'],
   };
   if (destination) return pino(options, destination);
-  if (process.stdout.isTTY)
+  // pino-pretty is a development tool: a production install leaves it out.
+  if (config.env === 'development' && process.stdout.isTTY)
     return pino({ ...options, transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } });
   return pino(options);
 }
