@@ -62,6 +62,7 @@ async function main() {
   const app = await buildApp({
     deps,
     logger: logger,
+    pageFastLane: config.env !== 'development',
     web: (instance) =>
       registerWeb(instance, {
         webRoot,

@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { type FastifyBaseLogger, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import pino, { type DestinationStream, type Logger, type LoggerOptions } from 'pino';
 import type { Config } from '../config.ts';
 
@@ -114,4 +114,36 @@ export function createLogger(
   if (config.env === 'development' && process.stdout.isTTY)
     return pino({ ...options, transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } });
   return pino(options);
+}
+
+/**
+ * One line per request, written once it is answered: method, the loggable path, status and
+ * duration, all made here from the request and never copied from what a visitor sent. So the line
+ * skips the redaction pass every other line goes through, which costs more than answering a cached
+ * page. A request that failed is logged in full (redacted) as before.
+ */
+export class AccessLogController extends LogController {
+  readonly #lines: FastifyBaseLogger;
+  constructor(logger: FastifyBaseLogger) {
+    super({});
+    this.#lines = logger.child({}, { redact: { paths: [] } });
+  }
+  override incomingRequest() {}
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
+    if (error) {
+      super.requestCompleted(error, request, reply);
+      return;
+    }
+    this.line({
+      reqId: request.id,
+      method: request.method,
+      url: request.url,
+      statusCode: reply.statusCode,
+      ms: Math.round(reply.elapsedTime * 10) / 10,
+    });
+  }
+  /** The request's line; also written for the pages answered before Fastify (lib/page-fast-lane.ts). */
+  line(fields: { reqId?: string; method: string; url: string; statusCode: number; ms: number }) {
+    this.#lines.info({ ...fields, url: loggableUrl(fields.url) }, 'request');
+  }
 }

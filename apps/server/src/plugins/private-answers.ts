@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onSendAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -9,9 +10,10 @@ export const PRIVATE_NO_STORE = 'private, no-store';
  */
 const OUR_COOKIE = /(?:^|;)\s*oasis_[^=;]*=/;
 
-function carriesCredentials(request: FastifyRequest): boolean {
-  if (request.headers.authorization) return true;
-  const cookie = request.headers.cookie;
+/** A bearer token or one of our cookies: the answer is for this person only. */
+export function carriesCredentials(headers: IncomingHttpHeaders): boolean {
+  if (headers.authorization) return true;
+  const cookie = headers.cookie;
   return typeof cookie === 'string' && OUR_COOKIE.test(cookie);
 }
 
@@ -32,7 +34,7 @@ function setsCookie(reply: FastifyReply): boolean {
  */
 export const privateAnswersPlugin = fp(async (app: FastifyInstance) => {
   const markPrivate: onSendAsyncHookHandler<unknown> = async (request, reply, payload) => {
-    if (carriesCredentials(request) || mayAnswerWithToken(request) || setsCookie(reply))
+    if (carriesCredentials(request.headers) || mayAnswerWithToken(request) || setsCookie(reply))
       reply.header('cache-control', PRIVATE_NO_STORE);
     return payload;
   };

@@ -9,6 +9,7 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { PublicConfig, PublicSiteData } from '@oasis/shared/contracts';
 import { hashMarkedScripts } from '../lib/csp.ts';
 import { cachedAnswer, pageCacheKey, pageSegment, sendCached } from '../lib/page-cache.ts';
+import { NOT_PAGES, SECRET_URLS } from '../lib/page-fast-lane.ts';
 
 export interface WebOptions {
   /** apps/web: holds the build in production, vite.config.ts in development. */
@@ -26,11 +27,6 @@ export interface WebOptions {
   /** A build made in code (the plugin's tests); otherwise the one in buildDir is loaded. */
   build?: ServerBuild;
 }
-
-/** API and media paths never reach the page renderer: an unknown one is a JSON 404. */
-const NOT_PAGES = /^\/(api|media)(\/|$)/;
-/** Pages whose URLs carry one-time secrets: never kept as cache keys. */
-const SECRET_URLS = /^\/(oauth-success|reset-password|verify-email)(\/|\?|$)/;
 
 /**
  * Serves the React Router app from Fastify: built assets as static files, everything else through

@@ -1,0 +1,191 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createPaymentProvider } from '../src/adapters/payments/create.ts';
+import { createLocalDiskStorage } from '../src/adapters/storage/local-disk.ts';
+import { buildApp } from '../src/app.ts';
+import type { Database } from '../src/db/client.ts';
+import type { Deps } from '../src/deps.ts';
+import { contentSecurityPolicy } from '../src/lib/csp.ts';
+import { createLogger } from '../src/lib/logger.ts';
+import { PageCache } from '../src/lib/page-cache.ts';
+import { SECURITY_HEADERS } from '../src/lib/security-headers.ts';
+import { registerWeb } from '../src/plugins/web.ts';
+import { createPublicSiteData } from '../src/site-data.ts';
+import { createTestDatabase, MemoryMailTransport, testConfig } from './helpers.ts';
+import { createPageBuild } from './page-build.ts';
+
+/**
+ * Cached pages answered before Fastify (lib/page-fast-lane.ts), over real HTTP: the lane lives in
+ * the HTTP server's request event, which `app.inject` never goes through. Whether Fastify saw a
+ * request is read from a hook of its own; what the lane sends is compared with what Fastify sent.
+ */
+
+let app: Awaited<ReturnType<typeof buildApp>>;
+let deps: Deps;
+let database: Database;
+let renders: Record<string, number>;
+let base: string;
+/** Requests that reached Fastify (its onRequest hooks). */
+let reachedFastify: string[] = [];
+let logged = '';
+
+beforeAll(async () => {
+  const config = testConfig();
+  database = await createTestDatabase();
+  const sink = new Writable({
+    write(chunk, _encoding, done) {
+      logged += chunk.toString();
+      done();
+    },
+  });
+  const logger = createLogger({ logLevel: 'info' }, sink);
+  deps = {
+    config,
+    database,
+    db: database.db,
+    storage: createLocalDiskStorage(config.mediaDir),
+    mailTransport: new MemoryMailTransport(),
+    payments: createPaymentProvider(config, { db: database.db }),
+    pageCache: new PageCache(),
+    log: logger,
+  };
+  const page = createPageBuild();
+  renders = page.renders;
+  app = await buildApp({
+    deps,
+    logger,
+    pageFastLane: true,
+    web: async (instance) => {
+      instance.addHook('onRequest', (request, _reply, done) => {
+        reachedFastify.push(request.url);
+        done();
+      });
+      await registerWeb(instance, {
+        webRoot: config.dataDir,
+        mode: 'production',
+        build: page.build,
+        site: createPublicSiteData(deps),
+        publicConfig: { siteUrl: config.siteUrl, googleSignIn: false, paymentProvider: 'sandbox' },
+        contentSecurityPolicy,
+      });
+    },
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+  fs.rmSync(deps.config.dataDir, { recursive: true, force: true });
+});
+beforeEach(() => {
+  deps.pageCache.invalidate();
+  reachedFastify = [];
+  logged = '';
+});
+
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** One raw HTTP request: the bytes as sent, compressed or not. */
+function request(path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(`${base}${path}`, { method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+const withoutDate = ({ date: _date, ...headers }: http.IncomingHttpHeaders) => headers;
+
+describe('the cached-page fast lane', () => {
+  it('answers a cached page without Fastify, with the very headers and bytes Fastify sent', async () => {
+    for (const encoding of ['br', 'gzip', '']) {
+      deps.pageCache.invalidate();
+      reachedFastify = [];
+      const headers = encoding ? { 'accept-encoding': encoding } : {};
+      const miss = await request('/', headers);
+      expect(reachedFastify).toEqual(['/']);
+      const hit = await request('/', headers);
+      expect(reachedFastify, encoding).toEqual(['/']);
+      expect(hit.status).toBe(200);
+      expect(withoutDate(hit.headers)).toEqual(withoutDate(miss.headers));
+      expect(hit.body.equals(miss.body), encoding).toBe(true);
+      for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(hit.headers[name]).toBe(value);
+    }
+  });
+
+  it('answers tracked links and other spellings of the key from the same entry, rendering nothing', async () => {
+    await request('/');
+    const before = renders.home ?? 0;
+    for (const url of ['/?utm_source=ig&fbclid=abc', '/?gclid=1&utm_medium=email']) {
+      const res = await request(url);
+      expect(res.status, url).toBe(200);
+    }
+    expect(renders.home ?? 0).toBe(before);
+    expect(reachedFastify).toEqual(['/']);
+  });
+
+  it('answers 304 to a matching ETag and HEAD without a body', async () => {
+    const first = await request('/');
+    const etag = String(first.headers.etag);
+    const revalidated = await request('/', { 'if-none-match': etag });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.body).toHaveLength(0);
+    const head = await request('/', {}, 'HEAD');
+    expect(head.status).toBe(200);
+    expect(head.body).toHaveLength(0);
+    expect(head.headers['content-length']).toBe(String(first.body.length));
+    expect(reachedFastify).toEqual(['/']);
+  });
+
+  it('leaves requests with credentials to Fastify, which marks them private', async () => {
+    await request('/');
+    for (const headers of [{ authorization: 'Bearer something' }, { cookie: 'oasis_google=x' }]) {
+      const res = await request('/', headers);
+      expect(res.headers['cache-control'], JSON.stringify(headers)).toBe('private, no-store');
+    }
+    expect(reachedFastify).toEqual(['/', '/', '/']);
+    // A cookie that is not ours does not make a page private.
+    const other = await request('/', { cookie: 'cf_bm=abc' });
+    expect(other.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    expect(reachedFastify).toHaveLength(3);
+  });
+
+  it('leaves everything it cannot answer from the cache to Fastify: writes, bad bytes, secret URLs, API', async () => {
+    await request('/');
+    reachedFastify = [];
+    await request('/', {}, 'POST');
+    await request('/%00');
+    await request('/%E0%A4%A');
+    await request('/reset-password/some-token');
+    await request('/api/health');
+    expect(reachedFastify).toHaveLength(5);
+  });
+
+  it('writes one request line per request, lane or not, without the query string', async () => {
+    await request('/?utm_source=SECRETcampaign');
+    await request('/?utm_source=SECRETcampaign');
+    const lines = logged
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { msg: string; url?: string; statusCode?: number });
+    const requests = lines.filter((line) => line.msg === 'request');
+    expect(requests).toHaveLength(2);
+    for (const line of requests) {
+      expect(line.url).toBe('/?…');
+      expect(line.statusCode).toBe(200);
+    }
+    expect(logged).not.toContain('SECRETcampaign');
+  });
+});
