@@ -1,119 +1,176 @@
 #!/usr/bin/env node
-// `npm run bench`: throughput and latency of the public pages, each measured side by side with the
-// same bytes served as a static file by a bare Fastify, so the ratio holds on a noisy machine.
+// `npm run bench`: the public pages of the built site, each measured in the same run against a
+// bare Fastify app (no hooks, no logger) and nginx (one worker) sending the very same bytes, so
+// the ratios hold on a noisy machine. Also: tracked links, true misses, memory and start-up time.
+// See docs/benchmarks.md.
 //
-//   BENCH_SECONDS (default 10)  BENCH_CONNECTIONS (default 50)  BENCH_PORT (default 3900)
-import { spawn } from 'node:child_process';
+//   BENCH_SECONDS (default 10)   BENCH_CONNECTIONS (default 50)   BENCH_PORT (default 3900; +1, +2 used)
+//   DATABASE_URL                 run the site on that PostgreSQL database instead of PGlite
+import { fork, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
-import Fastify from 'fastify';
-import fastifyStatic from '@fastify/static';
+import { hasWrk, runLoad } from './bench/load.mjs';
+import { nginxBinary, startNginx } from './bench/nginx.mjs';
+import { serverRss, startSite, watchRss } from './bench/site.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const missConnections = 10;
+const warmSeconds = Math.min(2, seconds);
 const port = Number(process.env.BENCH_PORT ?? 3900);
-const staticPort = port + 1;
-const base = `http://127.0.0.1:${port}`;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'oasis-bench-'));
+const barePort = port + 1;
+const nginxPort = port + 2;
+const site = `http://127.0.0.1:${port}`;
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'oasis-bench-'));
+const dataDir = path.join(work, 'data');
+const pagesDir = path.join(work, 'pages');
 
-function log(message) {
-  process.stderr.write(`${message}\n`);
-}
+const log = (message) => process.stderr.write(`${message}\n`);
+const mb = (bytes) => Math.round(bytes / 1024 / 1024);
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
-async function waitFor(url, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const res = await fetch(url);
-      if (res.ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
-
-function run(url) {
+/** A page's status, headers and body exactly as sent to a client that asks for no compression. */
+function getRaw(url) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections, duration: seconds, pipelining: 1 }, (error, result) => {
-      if (error) reject(error);
-      else resolve(result);
-    });
+    http
+      .get(url, (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
   });
 }
 
-log('Starting the built site with demo content…');
-const server = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-let staticServer;
-try {
-  await waitFor(`${base}/api/health`, 180_000);
-  const courses = await (await fetch(`${base}/api/courses/course`)).json();
-  const course = Array.isArray(courses) ? (courses.find((c) => !c.comingSoon) ?? courses[0]) : null;
-  const targets = [
-    ['GET /', '/'],
-    ['GET /courses', '/courses'],
-    ...(course ? [[`GET /courses/${course.slug}`, `/courses/${course.slug}`]] : []),
-    ['GET /api/courses/course', '/api/courses/course'],
-  ];
+const HOP_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
 
-  // The same bytes each target answers, as static files.
-  const staticDir = path.join(dataDir, 'static');
-  fs.mkdirSync(staticDir);
-  for (const [, url] of targets) {
-    const res = await fetch(`${base}${url}`);
-    if (!res.ok) throw new Error(`${url} answered ${res.status}`);
-    fs.writeFileSync(path.join(staticDir, fileName(url)), Buffer.from(await res.arrayBuffer()));
+log('Making sure the web build is current…');
+const build = spawnSync(process.execPath, [path.join(root, 'scripts/start.mjs'), '--build-only'], {
+  cwd: root,
+  stdio: ['ignore', 2, 2],
+});
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+const siteEnv = { DATA_DIR: dataDir, ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}) };
+let server;
+let bare;
+let nginx;
+try {
+  log(`First start on an empty data folder${process.env.DATABASE_URL ? ' (database: DATABASE_URL)' : ''}…`);
+  const first = await startSite({ root, port, env: siteEnv });
+  await first.stop();
+  log('Restart…');
+  server = await startSite({ root, port, env: siteEnv });
+
+  const courses = await (await fetch(`${site}/api/courses/course`)).json();
+  const blogs = await (await fetch(`${site}/api/blogs/blogs`)).json();
+  const course = courses.find((c) => !c.comingSoon) ?? courses[0];
+  const blog = blogs[0];
+  const paths = ['/', '/courses', `/courses/${course.slug}`, `/blogs/${blog.slug}`, '/why-dubai'];
+
+  // Each page's bytes and headers, for the bare Fastify app and nginx.
+  fs.mkdirSync(pagesDir, { recursive: true });
+  const pages = [];
+  for (const [i, urlPath] of paths.entries()) {
+    const res = await getRaw(`${site}${urlPath}`);
+    if (res.status !== 200) throw new Error(`${urlPath} answered ${res.status}`);
+    const headers = Object.fromEntries(
+      Object.entries(res.headers).filter(([name, value]) => !HOP_HEADERS.has(name) && typeof value === 'string'),
+    );
+    const file = `page-${i}.html`;
+    fs.writeFileSync(path.join(pagesDir, file), res.body);
+    pages.push({ path: urlPath, file, headers, bytes: res.body.length });
   }
-  staticServer = Fastify({ logger: false });
-  await staticServer.register(fastifyStatic, { root: staticDir });
-  await staticServer.listen({ port: staticPort, host: '127.0.0.1' });
+  fs.writeFileSync(path.join(pagesDir, 'manifest.json'), JSON.stringify(pages));
+  // nginx's worker may run as another user: let it read the files.
+  for (const dir of [work, pagesDir]) fs.chmodSync(dir, 0o755);
+  await sleep(2000);
+  const idleRss = serverRss(server.child.pid);
+
+  bare = fork(path.join(root, 'scripts/bench/bare-server.mjs'), [pagesDir, String(barePort)], { stdio: 'inherit' });
+  const bareExited = new Promise((resolve) => bare.once('exit', resolve));
+  bare.stopAndWait = async () => {
+    if (bare.exitCode === null) bare.kill('SIGTERM');
+    await bareExited;
+  };
+  await new Promise((resolve, reject) => {
+    bare.once('message', resolve);
+    bare.once('exit', (code) => reject(new Error(`the bare Fastify app exited with ${code}`)));
+  });
+  if (nginxBinary) {
+    nginx = await startNginx({ pagesDir, pages, port: nginxPort, prefix: path.join(work, 'nginx') });
+    await sleep(300);
+  } else log('nginx not installed: apt-get install nginx-light');
+
+  // Each yardstick must answer the very bytes the site did.
+  for (const origin of [`http://127.0.0.1:${barePort}`, ...(nginx ? [`http://127.0.0.1:${nginxPort}`] : [])]) {
+    for (const page of pages) {
+      const res = await getRaw(`${origin}${page.path}`);
+      const same = res.status === 200 && res.body.equals(fs.readFileSync(path.join(pagesDir, page.file)));
+      if (!same) throw new Error(`${origin}${page.path} does not answer the site's bytes (status ${res.status})`);
+    }
+  }
+
+  let loadSeconds = 0;
+  const memory = watchRss(server.child.pid);
+  /** Warms, then measures; time on the site counts towards its load. */
+  async function measure(origin, urlPath, mode, conns) {
+    await runLoad({ origin, path: urlPath, mode, connections: conns, seconds: warmSeconds });
+    const result = await runLoad({ origin, path: urlPath, mode, connections: conns, seconds });
+    if (origin === site) loadSeconds += warmSeconds + seconds;
+    return result;
+  }
 
   const rows = [];
-  for (const [label, url] of targets) {
-    // Warm both, then measure one after the other.
-    await run(`${base}${url}`).catch(() => {});
-    log(`${label}: page…`);
-    const page = await run(`${base}${url}`);
-    log(`${label}: static…`);
-    const stat = await run(`http://127.0.0.1:${staticPort}/${fileName(url)}`);
-    const bytes = fs.statSync(path.join(staticDir, fileName(url))).size;
-    rows.push({ label, bytes, page, stat });
+  for (const page of pages) {
+    log(`${page.path}: site, bare Fastify${nginx ? ', nginx' : ''}…`);
+    const siteRun = await measure(site, page.path, 'fixed', connections);
+    const bareRun = await measure(`http://127.0.0.1:${barePort}`, page.path, 'fixed', connections);
+    const nginxRun = nginx ? await measure(`http://127.0.0.1:${nginxPort}`, page.path, 'fixed', connections) : null;
+    rows.push({ label: page.path, bytes: page.bytes, siteRun, bareRun, nginxRun });
   }
+  log('/ with tracking parameters (a new fbclid each request)…');
+  const home = rows[0];
+  const tracked = await measure(site, '/', 'tracked', connections);
+  rows.push({
+    label: '/?utm_source=x&utm_medium=y&fbclid=…',
+    bytes: home.bytes,
+    siteRun: tracked,
+    bareRun: home.bareRun,
+    nginxRun: home.nginxRun,
+  });
+  log(`/courses?q=<a new word each request>, ${missConnections} connections…`);
+  const miss = await measure(site, '/courses', 'search', missConnections);
+  const peakRss = memory.stop();
+  const loadedRss = serverRss(server.child.pid);
 
+  const ratio = (a, b) => (b ? `${(a.rate / b.rate).toFixed(2)}×` : '–');
+  const rate = (r) => (r ? String(Math.round(r.rate)) : '–');
+  const errors = (r) => r.errors + r.non2xx;
   const lines = [
-    `Node ${process.version}, ${os.cpus().length} cores, ${connections} connections, ${seconds} s per run, ${new Date().toISOString().slice(0, 10)}`,
+    `Node ${process.version}, ${os.cpus().length} cores, ${hasWrk ? 'wrk (2 threads)' : 'autocannon'}, ${connections} connections, ${seconds} s per run after ${warmSeconds} s of warm-up, ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'PGlite'}, ${new Date().toISOString().slice(0, 10)}`,
     '',
-    '| request | bytes | req/s | p99 ms | static req/s | static p99 ms | ratio | errors |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|',
+    '| request | bytes | site req/s | site p99 ms | bare Fastify req/s | nginx req/s | ÷ bare Fastify | ÷ nginx | errors |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+    ...rows.map(
+      (r) =>
+        `| ${r.label} | ${r.bytes} | ${rate(r.siteRun)} | ${r.siteRun.p99.toFixed(1)} | ${rate(r.bareRun)} | ${rate(r.nginxRun)} | ${ratio(r.siteRun, r.bareRun)} | ${ratio(r.siteRun, r.nginxRun)} | ${errors(r.siteRun)} |`,
+    ),
+    `| /courses?q=<new word each request>, ${missConnections} connections (every one renders) | – | ${rate(miss)} | ${miss.p99.toFixed(1)} | – | – | – | – | ${errors(miss)} |`,
+    '',
+    '| first start (empty data folder) to /api/health | restart | server RSS idle | RSS after ' +
+      `${loadSeconds} s of load | peak RSS under load |`,
+    '|---:|---:|---:|---:|---:|',
+    `| ${(first.startMs / 1000).toFixed(1)} s | ${(server.startMs / 1000).toFixed(1)} s | ${mb(idleRss)} MB | ${mb(loadedRss)} MB | ${mb(peakRss)} MB |`,
   ];
-  for (const { label, bytes, page, stat } of rows) {
-    const ratio = page.requests.average / stat.requests.average;
-    lines.push(
-      `| ${label} | ${bytes} | ${Math.round(page.requests.average)} | ${page.latency.p99} | ${Math.round(stat.requests.average)} | ${stat.latency.p99} | ${ratio.toFixed(2)}× | ${page.errors + page.non2xx} |`,
-    );
-  }
   console.log(lines.join('\n'));
 } finally {
-  server.kill('SIGTERM');
-  await staticServer?.close();
-  await new Promise((r) => server.once('exit', r));
-  fs.rmSync(dataDir, { recursive: true, force: true });
-}
-
-function fileName(url) {
-  return `${url.replace(/[^a-z0-9]+/gi, '_') || 'root'}.bin`;
+  await server?.stop();
+  await bare?.stopAndWait?.();
+  await nginx?.stop();
+  fs.rmSync(work, { recursive: true, force: true });
 }

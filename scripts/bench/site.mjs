@@ -1,0 +1,90 @@
+// Starting and watching the site for `npm run bench`.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Starts the site the way `npm start` does (so the bench follows however that runs the server)
+ * and resolves once /api/health answers, with the milliseconds that took.
+ */
+export async function startSite({ root, port, env }) {
+  const started = performance.now();
+  const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
+    cwd: root,
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production' },
+    // Request logs are written as in production, to nowhere.
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  await waitForHealth(`http://127.0.0.1:${port}/api/health`, 180_000, child);
+  return {
+    child,
+    startMs: performance.now() - started,
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+async function waitForHealth(url, timeoutMs, child) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the site exited with ${child.exitCode} before ${url} answered`);
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+/** `pid` and every process below it. */
+function processTree(pid) {
+  const parents = new Map();
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      // The command name may hold spaces and parentheses: fields start after the last ')'.
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      parents.set(Number(entry), ppid);
+    } catch {}
+  }
+  const tree = [pid];
+  for (let i = 0; i < tree.length; i++) for (const [child, parent] of parents) if (parent === tree[i]) tree.push(child);
+  return tree;
+}
+
+function rssBytes(pid) {
+  try {
+    const match = /^VmRSS:\s+(\d+) kB/m.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match ? Number(match[1]) * 1024 : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * The resident memory of the server: the largest process under the one `npm start` runs (the
+ * launcher itself, when it only waits on a child, is not the server). 0 where /proc is missing.
+ */
+export function serverRss(pid) {
+  if (!fs.existsSync('/proc/self/status')) return 0;
+  return Math.max(0, ...processTree(pid).map(rssBytes));
+}
+
+/** Samples `serverRss` every half second until `stop()`, which returns the highest seen. */
+export function watchRss(pid) {
+  let peak = serverRss(pid);
+  const timer = setInterval(() => {
+    peak = Math.max(peak, serverRss(pid));
+  }, 500);
+  return {
+    stop() {
+      clearInterval(timer);
+      return Math.max(peak, serverRss(pid));
+    },
+  };
+}
