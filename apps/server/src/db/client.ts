@@ -34,6 +34,17 @@ export const migrationsFolder = path.resolve(here, '../../drizzle');
  */
 export const pgliteTemplateFile = path.resolve(here, '../../dist/pglite-template.tar.gz');
 
+/**
+ * PGlite keeps PostgreSQL's shared buffers inside its WebAssembly memory, which grows and never
+ * shrinks. The default 128 MB for a database of a few MB only turned into resident memory nothing
+ * gave back; 16 MB holds the demo database and leaves the catalogue search as fast (measured in
+ * docs/benchmarks.md, 2026-11-24). PGlite replaces its default start parameters with these, so
+ * they are repeated.
+ */
+export const pgliteOptions = {
+  startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
+};
+
 /** PostgreSQL when a URL is given; otherwise PGlite in `dataDir` (or in memory for `memory://`). */
 export async function openDatabase(options: {
   url?: string;
@@ -61,7 +72,7 @@ export async function openDatabase(options: {
   const lock = dir && onDisk ? await lockDataDir(dir) : null;
   let client: PGlite;
   try {
-    client = dir && onDisk ? await createOnDisk(dir) : await PGlite.create(dir);
+    client = dir && onDisk ? await createOnDisk(dir) : await PGlite.create(dir, pgliteOptions);
   } catch (error) {
     lock?.release();
     throw error;
@@ -86,15 +97,15 @@ export async function openDatabase(options: {
 /** Opens the database in `dir`; a new one starts from the build's template when there is one. */
 async function createOnDisk(dir: string): Promise<PGlite> {
   const isNew = !fs.existsSync(path.join(dir, 'PG_VERSION'));
-  if (!isNew || !fs.existsSync(pgliteTemplateFile)) return PGlite.create(dir);
+  if (!isNew || !fs.existsSync(pgliteTemplateFile)) return PGlite.create(dir, pgliteOptions);
   try {
-    return await PGlite.create(dir, { loadDataDir: new Blob([fs.readFileSync(pgliteTemplateFile)]) });
+    return await PGlite.create(dir, { ...pgliteOptions, loadDataDir: new Blob([fs.readFileSync(pgliteTemplateFile)]) });
   } catch {
     // A template PGlite cannot read (made by another version): start from initdb instead.
     for (const entry of fs.readdirSync(dir)) {
       if (entry !== LOCK_FILE) fs.rmSync(path.join(dir, entry), { recursive: true, force: true });
     }
-    return PGlite.create(dir);
+    return PGlite.create(dir, pgliteOptions);
   }
 }
 

@@ -20,6 +20,11 @@ export const IMAGE_MESSAGES = {
 } as const;
 
 const ACCEPTED_MIME = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif']);
+// Each upload is decoded once and encoded at a few widths, then never seen again: libvips's
+// operation cache (up to 50 MB of decoded pixels by default) would only keep memory busy.
+// sharp already runs one libvips thread per image on glibc, which keeps malloc arenas few.
+sharp.cache(false);
+
 /** Guards against decompression bombs: a small file that decodes to a huge bitmap. */
 const MAX_INPUT_PIXELS = 50_000_000;
 

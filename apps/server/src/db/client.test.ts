@@ -1,0 +1,31 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type Database, openDatabase } from './client.ts';
+
+let open: Database | undefined;
+let dir: string | undefined;
+afterEach(async () => {
+  await open?.close();
+  open = undefined;
+  if (dir) fs.rmSync(dir, { recursive: true, force: true });
+  dir = undefined;
+});
+
+async function setting(database: Database, name: string): Promise<string> {
+  const result = await database.db.execute(sql.raw(`show ${name}`));
+  return String((result as unknown as { rows: Record<string, unknown>[] }).rows[0]?.[name]);
+}
+
+describe('PGlite settings', () => {
+  // Its WebAssembly memory never shrinks: PostgreSQL's default 128 MB of shared buffers stayed resident.
+  it('keeps shared buffers small with PGlite’s own defaults still in force', async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'oasis-client-'));
+    open = await openDatabase({ dataDir: path.join(dir, 'pglite') });
+    expect(await setting(open, 'shared_buffers')).toBe('16MB');
+    expect(await setting(open, 'search_path')).toBe('public');
+    expect(await setting(open, 'max_worker_processes')).toBe('0');
+  }, 120_000);
+});
