@@ -6,11 +6,12 @@ const BUDGET_BYTES = 119.5 * 1024;
 /**
  * Unused JavaScript after the page has hydrated, counted the way Lighthouse's unused-JavaScript
  * audit counts it: function-level coverage, each script's unused share of its bytes applied to its
- * gzip size. React DOM and React Router account for nearly all of it (about 52 KB of the framework
- * chunk's 107 KB is not run by a first view), so the total is a guard against growth; our own code
- * gets its own, tighter limit, which catches a component shipped to a page that does not use it.
+ * gzip size. React DOM and React Router account for nearly all of it (53–55 KB of the framework
+ * chunk's 107 KB is not run by a first view, varying by up to 3 KB between runs), so the total is
+ * a guard against growth; our own code gets its own, tighter limit, which catches a component
+ * shipped to a page that does not use it.
  */
-const UNUSED_BUDGET_BYTES = 62 * 1024;
+const UNUSED_BUDGET_BYTES = 64 * 1024;
 const OWN_UNUSED_BUDGET_BYTES = 7 * 1024;
 /** React Router's development build in the browser: its dev-only warnings. */
 const ROUTER_DEV_BUILD = /You rendered descendant <Routes>/;
