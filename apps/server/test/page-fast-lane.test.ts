@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createPaymentProvider } from '../src/adapters/payments/create.ts';
 import { createLocalDiskStorage } from '../src/adapters/storage/local-disk.ts';
@@ -59,7 +60,7 @@ beforeAll(async () => {
     logger,
     pageFastLane: true,
     web: async (instance) => {
-      instance.addHook('onRequest', (request, _reply, done) => {
+      instance.addHook('onRequest', (request: FastifyRequest, _reply: FastifyReply, done: () => void) => {
         reachedFastify.push(request.url);
         done();
       });
@@ -113,7 +114,7 @@ describe('the cached-page fast lane', () => {
     for (const encoding of ['br', 'gzip', '']) {
       deps.pageCache.invalidate();
       reachedFastify = [];
-      const headers = encoding ? { 'accept-encoding': encoding } : {};
+      const headers: Record<string, string> = encoding ? { 'accept-encoding': encoding } : {};
       const miss = await request('/', headers);
       expect(reachedFastify).toEqual(['/']);
       const hit = await request('/', headers);
