@@ -152,7 +152,8 @@ describe('the cached-page fast lane', () => {
 
   it('leaves requests with credentials to Fastify, which marks them private', async () => {
     await request('/');
-    for (const headers of [{ authorization: 'Bearer something' }, { cookie: 'oasis_google=x' }]) {
+    const credentials: Record<string, string>[] = [{ authorization: 'Bearer something' }, { cookie: 'oasis_google=x' }];
+    for (const headers of credentials) {
       const res = await request('/', headers);
       expect(res.headers['cache-control'], JSON.stringify(headers)).toBe('private, no-store');
     }
