@@ -17,7 +17,14 @@ const builds = {
   web: {
     label: 'the web app',
     output: path.join(root, 'apps/web', process.env.WEB_BUILD_DIR ?? 'build', 'server/index.js'),
-    sources: ['apps/web/app', 'apps/web/public', 'packages/shared/src', 'apps/web/vite.config.ts'],
+    sources: [
+      'apps/web/app',
+      'apps/web/public',
+      'apps/web/scripts',
+      'apps/web/package.json',
+      'packages/shared/src',
+      'apps/web/vite.config.ts',
+    ],
     command: ['npm', ['run', 'build', '-w', 'apps/web']],
   },
   server: {

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 
 test.describe('public page caching', () => {
@@ -30,5 +33,27 @@ test.describe('public page caching', () => {
     const res = await request.get(asset as string);
     expect(res.status()).toBe(200);
     expect(res.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  test('built assets go out as the files compressed at build time, brotli or gzip as asked', async () => {
+    const origin = test.info().project.use.baseURL as string;
+    const html = await (await fetch(`${origin}/`)).text();
+    const asset = /<link rel="modulepreload" href="(\/assets\/[\w.-]+\.js)"/.exec(html)?.[1] as string;
+    const file = path.resolve(import.meta.dirname, '../../apps/web', process.env.WEB_BUILD_DIR ?? 'build', 'client');
+    for (const encoding of ['br', 'gzip'] as const) {
+      // fetch() in Node would decode the body: read the bytes as sent.
+      const res = await new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        http
+          .get(`${origin}${asset}`, { headers: { 'accept-encoding': encoding } }, (answer) => {
+            const chunks: Buffer[] = [];
+            answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+            answer.on('end', () => resolve({ headers: answer.headers, body: Buffer.concat(chunks) }));
+          })
+          .on('error', reject);
+      });
+      expect(res.headers['content-encoding']).toBe(encoding);
+      const built = fs.readFileSync(`${file}${asset}.${encoding === 'br' ? 'br' : 'gz'}`);
+      expect(res.body.equals(built), `${asset} as ${encoding}`).toBe(true);
+    }
   });
 });

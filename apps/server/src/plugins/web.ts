@@ -66,6 +66,8 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
       wildcard: false,
       index: false,
       etag: true,
+      // The web build writes .br and .gz beside each asset (apps/web/scripts/precompress.mjs).
+      preCompressed: true,
       setHeaders(reply, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
