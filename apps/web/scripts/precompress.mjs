@@ -35,4 +35,6 @@ for (const file of files(clientDir)) {
   before += body.length;
   after += Math.min(br.length, body.length);
 }
-console.log(`Precompressed ${count} files: ${(before / 1024).toFixed(0)} KB -> ${(after / 1024).toFixed(0)} KB (brotli)`);
+console.log(
+  `Precompressed ${count} files: ${(before / 1024).toFixed(0)} KB -> ${(after / 1024).toFixed(0)} KB (brotli)`,
+);
