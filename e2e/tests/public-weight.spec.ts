@@ -1,8 +1,12 @@
 import { gzipSync } from 'node:zlib';
 import { expect, type Page, test } from '@playwright/test';
 
-/** JavaScript sent to a public page, gzip -9 of each script (issues 2 and 12). */
-const BUDGET_BYTES = 119.5 * 1024;
+/**
+ * JavaScript sent to a public page, gzip -9 of each script (issues 2 and 12). The largest page
+ * measures about 118.8 KB; the margin covers chunks a faster machine may load before the network
+ * goes idle.
+ */
+const BUDGET_BYTES = 120 * 1024;
 /**
  * Unused JavaScript after the page has hydrated, counted the way Lighthouse's unused-JavaScript
  * audit counts it: function-level coverage, each script's unused share of its bytes applied to its
@@ -11,10 +15,10 @@ const BUDGET_BYTES = 119.5 * 1024;
  * a guard against growth; our own code gets its own, tighter limit, which catches a component
  * shipped to a page that does not use it.
  */
-const UNUSED_BUDGET_BYTES = 64 * 1024;
+const UNUSED_BUDGET_BYTES = 66 * 1024;
 const OWN_UNUSED_BUDGET_BYTES = 7 * 1024;
-/** React Router's development build in the browser: its dev-only warnings. */
-const ROUTER_DEV_BUILD = /You rendered descendant <Routes>/;
+/** React's and React Router's development builds in the browser: their dev-only warnings. */
+const DEV_BUILD = /You rendered descendant <Routes>|Each child in a list should have a unique/;
 
 type Coverage = { url: string; functions: { ranges: { startOffset: number; endOffset: number; count: number }[] }[] };
 
@@ -85,7 +89,7 @@ test.describe('public page weight', () => {
         total += gzip;
         const text = body.toString('utf8');
         expect(text, `${url} on ${path}`).not.toMatch(/prosemirror|@tiptap|vimeo\.com\/api\/player/i);
-        expect(text, `${url} on ${path}: React Router's development build`).not.toMatch(ROUTER_DEV_BUILD);
+        expect(text, `${url} on ${path}: a development build`).not.toMatch(DEV_BUILD);
         const coverage = result.find((script) => script.url === url);
         expect(coverage, `coverage of ${url} on ${path}`).toBeDefined();
         const wasted = Math.round((unusedBytes(body, coverage?.functions ?? []) / body.length) * gzip);
