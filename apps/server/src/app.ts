@@ -28,7 +28,9 @@ export interface BuildOptions {
 export async function buildApp({ deps, logger, web, pageFastLane }: BuildOptions) {
   // One line per request, written once it is answered, through a logger that skips redaction.
   const access = logger ? new AccessLogController(logger) : undefined;
-  const lane = pageFastLane ? createPageFastLane(deps.pageCache, (line) => access?.line(line)) : undefined;
+  const lane = pageFastLane
+    ? createPageFastLane(deps.pageCache, access?.enabled ? (line) => access.line(line) : null)
+    : undefined;
   const app = Fastify({
     ...(logger ? { loggerInstance: logger, logController: access } : { logger: false }),
     ...(lane ? { serverFactory: fastLaneServerFactory(lane, {}) } : {}),

@@ -142,6 +142,10 @@ export class AccessLogController extends LogController {
       ms: Math.round(reply.elapsedTime * 10) / 10,
     });
   }
+  /** False when request lines are below the log level: callers can skip building them. */
+  get enabled(): boolean {
+    return (this.#lines as Logger).isLevelEnabled('info');
+  }
   /** The request's line; also written for the pages answered before Fastify (lib/page-fast-lane.ts). */
   line(fields: { reqId?: string; method: string; url: string; statusCode: number; ms: number }) {
     this.#lines.info({ ...fields, url: loggableUrl(fields.url) }, 'request');

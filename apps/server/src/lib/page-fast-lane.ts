@@ -1,8 +1,8 @@
-import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import http, { type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
 import type { FastifyServerOptions } from 'fastify';
 import { rewriteBadUrl } from '../plugins/bad-input.ts';
 import { carriesCredentials } from '../plugins/private-answers.ts';
-import { acceptedEncoding, type PageCache, pageCacheKey } from './page-cache.ts';
+import { acceptedEncoding, type CachedPage, type PageCache, pageCacheKey } from './page-cache.ts';
 import { SECURITY_HEADERS } from './security-headers.ts';
 
 /** API and media paths never reach the page renderer: an unknown one is a JSON 404. */
@@ -26,7 +26,9 @@ export interface FastLaneLine {
  * the cache: GET or HEAD of a page address that decodes cleanly, not a secret URL, and no
  * credentials (those answers are marked private). Everything else goes to Fastify untouched.
  */
-export function createPageFastLane(cache: PageCache, log: (line: FastLaneLine) => void) {
+export function createPageFastLane(cache: PageCache, log: ((line: FastLaneLine) => void) | null) {
+  /** Each entry's full header sets, built on its first hit and dropped with the entry. */
+  const headerSets = new WeakMap<CachedPage, HeaderSets>();
   return function answer(req: IncomingMessage, res: ServerResponse): boolean {
     const { method, url, headers } = req;
     if ((method !== 'GET' && method !== 'HEAD') || !url) return false;
@@ -36,25 +38,51 @@ export function createPageFastLane(cache: PageCache, log: (line: FastLaneLine) =
     const page = cache.get(pageCacheKey(url));
     if (!page) return false;
 
-    const started = performance.now();
+    const started = log ? performance.now() : 0;
+    let sets = headerSets.get(page);
+    if (!sets) {
+      sets = headerSetsOf(page);
+      headerSets.set(page, sets);
+    }
     let status = page.status;
-    let body: Buffer | undefined = page.body;
-    const out: Record<string, string | number> = { ...SECURITY_HEADERS, ...page.headers };
     if (status === 200 && headers['if-none-match'] === page.etag) {
       status = 304;
-      body = undefined;
-    } else if (page.encoded) {
-      const encoding = acceptedEncoding(headers['accept-encoding']);
-      if (encoding) {
-        out['content-encoding'] = encoding;
-        body = page.encoded[encoding];
-      }
+      res.writeHead(304, sets.notModified);
+      res.end();
+    } else {
+      const encoding = page.encoded ? acceptedEncoding(headers['accept-encoding']) : undefined;
+      const body = encoding && page.encoded ? page.encoded[encoding] : page.body;
+      res.writeHead(status, encoding ? sets[encoding] : sets.identity);
+      res.end(method === 'HEAD' ? undefined : body);
     }
-    if (body) out['content-length'] = body.length;
-    res.writeHead(status, out);
-    res.end(method === 'HEAD' ? undefined : body);
-    log({ method, url, statusCode: status, ms: Math.round((performance.now() - started) * 10) / 10 });
+    log?.({ method, url, statusCode: status, ms: Math.round((performance.now() - started) * 10) / 10 });
     return true;
+  };
+}
+
+interface HeaderSets {
+  identity: OutgoingHttpHeaders;
+  br?: OutgoingHttpHeaders;
+  gzip?: OutgoingHttpHeaders;
+  notModified: OutgoingHttpHeaders;
+}
+
+function headerSetsOf(page: CachedPage): HeaderSets {
+  const base = { ...SECURITY_HEADERS, ...page.headers };
+  const sized = (body: Buffer, extra: OutgoingHttpHeaders = {}) => ({
+    ...base,
+    ...extra,
+    'content-length': body.length,
+  });
+  return {
+    identity: sized(page.body),
+    ...(page.encoded
+      ? {
+          br: sized(page.encoded.br, { 'content-encoding': 'br' }),
+          gzip: sized(page.encoded.gzip, { 'content-encoding': 'gzip' }),
+        }
+      : {}),
+    notModified: base,
   };
 }
 
