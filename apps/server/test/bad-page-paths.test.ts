@@ -2,16 +2,13 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPaymentProvider } from '../src/adapters/payments/create.ts';
-import { createLocalDiskStorage } from '../src/adapters/storage/local-disk.ts';
 import { buildApp } from '../src/app.ts';
 import { seedCourse } from '../src/db/factories.ts';
 import type { Database } from '../src/db/client.ts';
 import type { Deps } from '../src/deps.ts';
-import { PageCache } from '../src/lib/page-cache.ts';
 import { registerWeb } from '../src/plugins/web.ts';
 import { createPublicSiteData } from '../src/site-data.ts';
-import { createTestDatabase, MemoryMailTransport, silentLogger, testConfig } from './helpers.ts';
+import { createTestDatabase, createTestDeps, testConfig } from './helpers.ts';
 
 /**
  * Page addresses with bytes no page can mean, through the real page renderer (the built web app,
@@ -31,16 +28,7 @@ beforeAll(async () => {
   if (build.status !== 0) throw new Error(`the web app did not build:\n${build.stdout}\n${build.stderr}`);
   const config = testConfig();
   database = await createTestDatabase();
-  const deps: Deps = {
-    config,
-    database,
-    db: database.db,
-    storage: createLocalDiskStorage(config.mediaDir),
-    mailTransport: new MemoryMailTransport(),
-    payments: createPaymentProvider(config, { db: database.db }),
-    pageCache: new PageCache(),
-    log: silentLogger,
-  };
+  const deps: Deps = createTestDeps(config, database);
   courseSlug = (await seedCourse(database.db, { title: 'A real course' })).slug;
   app = await buildApp({
     deps,

@@ -99,6 +99,24 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
+/** What the app is built from, for a test: local stand-ins for every outside service. */
+export function createTestDeps(
+  config: Config,
+  database: Database,
+  options: { mail?: MemoryMailTransport; log?: Deps['log'] } = {},
+): Deps {
+  return {
+    config,
+    database,
+    db: database.db,
+    storage: createLocalDiskStorage(config.mediaDir),
+    mailTransport: options.mail ?? new MemoryMailTransport(),
+    payments: createPaymentProvider(config, { db: database.db }),
+    pageCache: new PageCache(),
+    log: options.log ?? silentLogger,
+  };
+}
+
 /** The whole API on a fresh database, without the web app. Call `close()` in afterAll. */
 export async function createTestApp(
   options: { env?: Record<string, string>; database?: Database } = {},
@@ -106,16 +124,7 @@ export async function createTestApp(
   const config = testConfig(options.env);
   const database = options.database ?? (await createTestDatabase());
   const mail = new MemoryMailTransport();
-  const deps: Deps = {
-    config,
-    database,
-    db: database.db,
-    storage: createLocalDiskStorage(config.mediaDir),
-    mailTransport: mail,
-    payments: createPaymentProvider(config, { db: database.db }),
-    pageCache: new PageCache(),
-    log: silentLogger,
-  };
+  const deps = createTestDeps(config, database, { mail });
   const app = await buildApp({ deps });
   await app.ready();
   return {

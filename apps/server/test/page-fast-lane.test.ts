@@ -4,18 +4,15 @@ import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createPaymentProvider } from '../src/adapters/payments/create.ts';
-import { createLocalDiskStorage } from '../src/adapters/storage/local-disk.ts';
 import { buildApp } from '../src/app.ts';
 import type { Database } from '../src/db/client.ts';
 import type { Deps } from '../src/deps.ts';
 import { contentSecurityPolicy } from '../src/lib/csp.ts';
 import { createLogger } from '../src/lib/logger.ts';
-import { PageCache } from '../src/lib/page-cache.ts';
 import { SECURITY_HEADERS } from '../src/lib/security-headers.ts';
 import { registerWeb } from '../src/plugins/web.ts';
 import { createPublicSiteData } from '../src/site-data.ts';
-import { createTestDatabase, MemoryMailTransport, testConfig } from './helpers.ts';
+import { createTestDatabase, createTestDeps, testConfig } from './helpers.ts';
 import { createPageBuild } from './page-build.ts';
 
 /**
@@ -43,16 +40,7 @@ beforeAll(async () => {
     },
   });
   const logger = createLogger({ logLevel: 'info' }, sink);
-  deps = {
-    config,
-    database,
-    db: database.db,
-    storage: createLocalDiskStorage(config.mediaDir),
-    mailTransport: new MemoryMailTransport(),
-    payments: createPaymentProvider(config, { db: database.db }),
-    pageCache: new PageCache(),
-    log: logger,
-  };
+  deps = createTestDeps(config, database, { log: logger });
   const page = createPageBuild();
   renders = page.renders;
   app = await buildApp({

@@ -2,16 +2,13 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createPaymentProvider } from '../src/adapters/payments/create.ts';
-import { createLocalDiskStorage } from '../src/adapters/storage/local-disk.ts';
 import { buildApp } from '../src/app.ts';
 import type { Database } from '../src/db/client.ts';
 import type { Deps } from '../src/deps.ts';
 import { contentSecurityPolicy, scriptHash } from '../src/lib/csp.ts';
-import { PageCache } from '../src/lib/page-cache.ts';
 import { registerWeb } from '../src/plugins/web.ts';
 import { createPublicSiteData } from '../src/site-data.ts';
-import { createTestDatabase, MemoryMailTransport, silentLogger, testConfig } from './helpers.ts';
+import { createTestDatabase, createTestDeps, testConfig } from './helpers.ts';
 import { createPageBuild } from './page-build.ts';
 
 let app: Awaited<ReturnType<typeof buildApp>>;
@@ -22,16 +19,7 @@ let renders: Record<string, number>;
 beforeAll(async () => {
   const config = testConfig();
   database = await createTestDatabase();
-  deps = {
-    config,
-    database,
-    db: database.db,
-    storage: createLocalDiskStorage(config.mediaDir),
-    mailTransport: new MemoryMailTransport(),
-    payments: createPaymentProvider(config, { db: database.db }),
-    pageCache: new PageCache(),
-    log: silentLogger,
-  };
+  deps = createTestDeps(config, database);
   const page = createPageBuild();
   renders = page.renders;
   app = await buildApp({
