@@ -1,10 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort, writeEmptyWebBuild } from '../test/server-process.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 let tmp: string;
@@ -12,24 +12,12 @@ const started: ChildProcess[] = [];
 
 beforeAll(() => {
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'oasis-server-'));
-  // The server needs a web build to start; the pages are not under test, so an empty one will do
-  // (the renderer loads it only for a page request).
-  fs.mkdirSync(path.join(tmp, 'web-build/server'), { recursive: true });
-  fs.mkdirSync(path.join(tmp, 'web-build/client'), { recursive: true });
-  fs.writeFileSync(path.join(tmp, 'web-build/server/index.js'), 'export {};\n');
+  writeEmptyWebBuild(tmp);
 });
 afterAll(async () => {
   for (const child of started) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   fs.rmSync(tmp, { recursive: true, force: true });
 });
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** `npm start` without the build step: the server process itself, on the given data folder. */
 function startServer(port: number) {

@@ -1,4 +1,5 @@
 import { PassThrough } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { createElement as h } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -17,6 +18,10 @@ import {
   useActionData,
   useLoaderData,
 } from 'react-router';
+import type { Deps } from '../src/deps.ts';
+import { contentSecurityPolicy } from '../src/lib/csp.ts';
+import { registerWeb } from '../src/plugins/web.ts';
+import { createPublicSiteData } from '../src/site-data.ts';
 
 /**
  * A small web app for the page plugin's tests, made in code instead of by Vite: a root document with
@@ -215,4 +220,20 @@ export function createPageBuild() {
     routeDiscovery: { mode: 'lazy', manifestPath: '/__manifest' },
   };
   return { build, renders };
+}
+
+/**
+ * The `web` option of `buildApp` for a test: `build` served by the real page plugin as in
+ * production, with the content security policy, on the deps' public site data.
+ */
+export function servePageBuild(deps: Deps, build: ServerBuild) {
+  return (instance: FastifyInstance) =>
+    registerWeb(instance, {
+      webRoot: deps.config.dataDir,
+      mode: 'production',
+      build,
+      site: createPublicSiteData(deps),
+      publicConfig: { siteUrl: deps.config.siteUrl, googleSignIn: false, paymentProvider: 'sandbox' },
+      contentSecurityPolicy,
+    });
 }

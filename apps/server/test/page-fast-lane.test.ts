@@ -7,13 +7,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import type { Database } from '../src/db/client.ts';
 import type { Deps } from '../src/deps.ts';
-import { contentSecurityPolicy } from '../src/lib/csp.ts';
 import { createLogger } from '../src/lib/logger.ts';
 import { SECURITY_HEADERS } from '../src/lib/security-headers.ts';
-import { registerWeb } from '../src/plugins/web.ts';
-import { createPublicSiteData } from '../src/site-data.ts';
 import { createTestDatabase, createTestDeps, testConfig } from './helpers.ts';
-import { createPageBuild } from './page-build.ts';
+import { createPageBuild, servePageBuild } from './page-build.ts';
 
 /**
  * Cached pages answered before Fastify (lib/page-fast-lane.ts), over real HTTP: the lane lives in
@@ -52,14 +49,7 @@ beforeAll(async () => {
         reachedFastify.push(request.url);
         done();
       });
-      await registerWeb(instance, {
-        webRoot: config.dataDir,
-        mode: 'production',
-        build: page.build,
-        site: createPublicSiteData(deps),
-        publicConfig: { siteUrl: config.siteUrl, googleSignIn: false, paymentProvider: 'sandbox' },
-        contentSecurityPolicy,
-      });
+      await servePageBuild(deps, page.build)(instance);
     },
   });
   await app.listen({ port: 0, host: '127.0.0.1' });

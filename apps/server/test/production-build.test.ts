@@ -1,10 +1,10 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort, writeEmptyWebBuild } from './server-process.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 let tmp: string;
@@ -12,23 +12,12 @@ let server: ChildProcess | undefined;
 
 beforeAll(() => {
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'oasis-build-'));
-  // The pages are not under test: an empty web build lets the server start.
-  fs.mkdirSync(path.join(tmp, 'web-build/server'), { recursive: true });
-  fs.mkdirSync(path.join(tmp, 'web-build/client'), { recursive: true });
-  fs.writeFileSync(path.join(tmp, 'web-build/server/index.js'), 'export {};\n');
+  writeEmptyWebBuild(tmp);
 });
 afterAll(() => {
   if (server && server.exitCode === null && server.signalCode === null) server.kill('SIGKILL');
   fs.rmSync(tmp, { recursive: true, force: true });
 });
-
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 /** The environment without anything that could load TypeScript (tsx, a NODE_OPTIONS --import). */
 function plainEnv(extra: Record<string, string>): NodeJS.ProcessEnv {

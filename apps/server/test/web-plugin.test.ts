@@ -6,10 +6,8 @@ import { buildApp } from '../src/app.ts';
 import type { Database } from '../src/db/client.ts';
 import type { Deps } from '../src/deps.ts';
 import { contentSecurityPolicy, scriptHash } from '../src/lib/csp.ts';
-import { registerWeb } from '../src/plugins/web.ts';
-import { createPublicSiteData } from '../src/site-data.ts';
 import { createTestDatabase, createTestDeps, testConfig } from './helpers.ts';
-import { createPageBuild } from './page-build.ts';
+import { createPageBuild, servePageBuild } from './page-build.ts';
 
 let app: Awaited<ReturnType<typeof buildApp>>;
 let deps: Deps;
@@ -24,15 +22,7 @@ beforeAll(async () => {
   renders = page.renders;
   app = await buildApp({
     deps,
-    web: (instance) =>
-      registerWeb(instance, {
-        webRoot: config.dataDir,
-        mode: 'production',
-        build: page.build,
-        site: createPublicSiteData(deps),
-        publicConfig: { siteUrl: config.siteUrl, googleSignIn: false, paymentProvider: 'sandbox' },
-        contentSecurityPolicy,
-      }),
+    web: servePageBuild(deps, page.build),
   });
   await app.ready();
 });

@@ -1,5 +1,6 @@
 import net from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { freePort } from '../../../test/server-process.ts';
 import { createTestApp, silentLogger, type TestContext } from '../../../test/helpers.ts';
 import { startSmtpStandIn } from '../../../test/smtp-stand-in.ts';
 import { eq } from 'drizzle-orm';
@@ -37,15 +38,6 @@ beforeEach(async () => {
 const message = (to = 'someone@example.com') => ({ to, subject: 'Hello', text: 'Hi there' });
 const rows = () => t.deps.db.select().from(outbox);
 const later = (ms: number) => new Date(Date.now() + ms);
-
-/** A localhost port with nothing listening on it (yet). */
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as net.AddressInfo).port;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 describe('queueMail', () => {
   it('stores the message, then sends it in the background', async () => {

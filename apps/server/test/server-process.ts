@@ -1,0 +1,24 @@
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+
+/** A port nothing listens on right now, for a server a test starts as its own process. */
+export async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as net.AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+/**
+ * An empty web build in `dir` (returns its path, for WEB_BUILD_DIR): the server needs one to start,
+ * and loads it only for a page request, so tests whose pages are not under test start on it.
+ */
+export function writeEmptyWebBuild(dir: string): string {
+  const build = path.join(dir, 'web-build');
+  fs.mkdirSync(path.join(build, 'server'), { recursive: true });
+  fs.mkdirSync(path.join(build, 'client'), { recursive: true });
+  fs.writeFileSync(path.join(build, 'server/index.js'), 'export {};\n');
+  return build;
+}
