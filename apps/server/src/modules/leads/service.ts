@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { HONEYPOT_FIELD, QUERY_TYPE_LABELS, type QueryType } from '@oasis/shared/lead-rules';
 import {
   type ConsultationInput,
@@ -188,8 +188,8 @@ export async function countLeads(db: Db, filter: { status?: LeadStatus }): Promi
   return row?.value ?? 0;
 }
 
-/** The most rows one export holds; an inbox that outgrows it can be filtered. */
-export const EXPORT_MAX_ROWS = 50_000;
+/** Rows read per query while exporting: memory stays flat however large the inbox grows. */
+export const EXPORT_BATCH_ROWS = 1000;
 
 const CSV_HEADER = [
   'Received',
@@ -206,31 +206,51 @@ const CSV_HEADER = [
   'Handled at',
 ];
 
-/** Every lead matching the filter as CSV, newest first, for a spreadsheet. */
-export async function exportLeadsCsv(db: Db, filter: LeadFilter): Promise<string> {
-  const rows = await db
-    .select()
-    .from(leads)
-    .where(filterWhere(filter))
-    .orderBy(desc(leads.createdAt), desc(leads.id))
-    .limit(EXPORT_MAX_ROWS);
-  const body = rows.map((row) => {
-    const d = row.details;
-    const queryType = d.query_type ? (QUERY_TYPE_LABELS[d.query_type as QueryType] ?? d.query_type) : '';
-    return [
-      row.createdAt.toISOString(),
-      LEAD_KIND_LABELS[row.kind],
-      LEAD_STATUS_LABELS[row.status],
-      row.name,
-      row.email,
-      row.phone,
-      row.message,
-      queryType,
-      d.investmentInterest ?? '',
-      d.investmentAmount ?? '',
-      d.preferredTime ?? '',
-      row.handledAt ? row.handledAt.toISOString() : '',
-    ];
-  });
-  return toCsv([CSV_HEADER, ...body]);
+function csvRow(row: LeadRow): string[] {
+  const d = row.details;
+  const queryType = d.query_type ? (QUERY_TYPE_LABELS[d.query_type as QueryType] ?? d.query_type) : '';
+  return [
+    row.createdAt.toISOString(),
+    LEAD_KIND_LABELS[row.kind],
+    LEAD_STATUS_LABELS[row.status],
+    row.name,
+    row.email,
+    row.phone,
+    row.message,
+    queryType,
+    d.investmentInterest ?? '',
+    d.investmentAmount ?? '',
+    d.preferredTime ?? '',
+    row.handledAt ? row.handledAt.toISOString() : '',
+  ];
+}
+
+/**
+ * Every lead matching the filter as CSV, newest first, for a spreadsheet: the header, then one chunk
+ * per batch of rows. Batches follow the last row seen (created_at, id), not an OFFSET, so each query
+ * is an index range however deep into the inbox it is, and the export holds one batch at a time.
+ */
+export async function* exportLeadsCsv(
+  db: Db,
+  filter: LeadFilter,
+  batchRows = EXPORT_BATCH_ROWS,
+): AsyncGenerator<string> {
+  yield toCsv([CSV_HEADER]);
+  const where = filterWhere(filter);
+  // The database's own text of created_at: a JS Date would drop its microseconds and skip rows.
+  let after: { at: string; id: string } | null = null;
+  for (;;) {
+    const rows = await db
+      .select({ lead: leads, at: sql<string>`${leads.createdAt}::text` })
+      .from(leads)
+      .where(
+        after ? and(where, sql`(${leads.createdAt}, ${leads.id}) < (${after.at}::timestamptz, ${after.id})`) : where,
+      )
+      .orderBy(desc(leads.createdAt), desc(leads.id))
+      .limit(batchRows);
+    if (rows.length > 0) yield toCsv(rows.map((r) => csvRow(r.lead)));
+    if (rows.length < batchRows) return;
+    const last = rows[rows.length - 1] as (typeof rows)[number];
+    after = { at: last.at, id: last.lead.id };
+  }
 }
