@@ -112,6 +112,12 @@ describe('page cache keys', () => {
     expect(pageCacheKey('/courses?page=2')).not.toBe(pageCacheKey('/courses'));
   });
 
+  it("keeps the sitemap's part number and nothing else", () => {
+    expect(pageCacheKey('/sitemap.xml?page=2&x=1&utm_source=a')).toBe('/sitemap.xml?page=2');
+    expect(pageCacheKey('/sitemap.xml?page=2')).not.toBe(pageCacheKey('/sitemap.xml'));
+    expect(pageCacheKey('/sitemap.xml?x=1')).toBe('/sitemap.xml');
+  });
+
   it('drops parameters a public page does not read', () => {
     expect(pageCacheKey('/about?x=1&y=2')).toBe('/about');
     expect(pageCacheKey('/courses?junk=1&q=a')).toBe('/courses?q=a');
@@ -127,7 +133,11 @@ describe('page cache keys', () => {
   });
 
   it('keeps every parameter a public page reads (a new one needs its place in the table)', () => {
-    const pathOf: Record<string, string> = { 'courses.tsx': '/courses', 'contact.tsx': '/contact' };
+    const pathOf: Record<string, string> = {
+      'courses.tsx': '/courses',
+      'contact.tsx': '/contact',
+      'sitemap.ts': '/sitemap.xml',
+    };
     const dir = new URL('../../../web/app/routes/public/', import.meta.url);
     for (const file of fs.readdirSync(dir).filter((f) => /\.tsx?$/.test(f))) {
       const source = fs.readFileSync(new URL(file, dir), 'utf8');

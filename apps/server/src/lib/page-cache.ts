@@ -239,7 +239,8 @@ const PUBLIC_PAGE_PARAMS = new Map<string, ReadonlySet<string>>([
   ['/contact', new Set(['query_type'])],
   ['/consult', NONE],
   ['/privacy-policy', NONE],
-  ['/sitemap.xml', NONE],
+  // Past 50,000 URLs the sitemap is an index of parts, ?page=1, ?page=2…
+  ['/sitemap.xml', new Set(['page'])],
   ['/robots.txt', NONE],
 ]);
 /** A course or blog by slug: a wrong slug is a 404 and an id a redirect, so only real pages answer 200. */

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { latest, type SitemapEntry, sitemapDocument, URLS_PER_SITEMAP } from './sitemap-xml';
+
+const entries = (n: number): SitemapEntry[] =>
+  Array.from({ length: n }, (_, i) => ({
+    path: `/blogs/post-${i + 1}`,
+    lastmod: `2025-01-${String((i % 28) + 1).padStart(2, '0')}T00:00:00.000Z`,
+    priority: '0.6',
+  }));
+
+const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
+
+describe('sitemap documents', () => {
+  it('answers one urlset while the URLs fit, and no parts', () => {
+    const xml = sitemapDocument(entries(3), 'https://x.test', null, 3) ?? '';
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(locs(xml)).toEqual([
+      'https://x.test/blogs/post-1',
+      'https://x.test/blogs/post-2',
+      'https://x.test/blogs/post-3',
+    ]);
+    expect(sitemapDocument(entries(3), 'https://x.test', '1', 3)).toBeNull();
+  });
+
+  it('becomes an index of parts past the limit; each part holds its share; other parts 404', () => {
+    const all = entries(7);
+    const index = sitemapDocument(all, 'https://x.test', null, 3) ?? '';
+    expect(index).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(index).not.toContain('<urlset');
+    expect(locs(index)).toEqual([
+      'https://x.test/sitemap.xml?page=1',
+      'https://x.test/sitemap.xml?page=2',
+      'https://x.test/sitemap.xml?page=3',
+    ]);
+    // Each part's lastmod is the newest of its URLs.
+    expect(index).toContain('<lastmod>2025-01-03T00:00:00.000Z</lastmod></sitemap>');
+    const parts = ['1', '2', '3'].map((p) => locs(sitemapDocument(all, 'https://x.test', p, 3) ?? ''));
+    expect(parts.flat()).toEqual(all.map((e) => `https://x.test${e.path}`));
+    expect(parts.map((p) => p.length)).toEqual([3, 3, 1]);
+    for (const bad of ['0', '4', '01', '1.0', '-1', 'x', '']) {
+      expect(sitemapDocument(all, 'https://x.test', bad, 3)).toBeNull();
+    }
+  });
+
+  it('uses the protocol limit of 50,000 URLs by default', () => {
+    expect(URLS_PER_SITEMAP).toBe(50_000);
+    expect(sitemapDocument(entries(50_000), 'https://x.test', null)).toContain('<urlset');
+    expect(sitemapDocument(entries(50_001), 'https://x.test', null)).toContain('<sitemapindex');
+  });
+
+  it('escapes XML and leaves out unknown dates', () => {
+    const xml =
+      sitemapDocument(
+        [{ path: '/a?b=1&c=<2>', lastmod: '1970-01-01T00:00:00.000Z', priority: '1.0' }],
+        'https://x.test',
+        null,
+      ) ?? '';
+    expect(xml).toContain('<loc>https://x.test/a?b=1&amp;c=&lt;2&gt;</loc><priority>');
+    expect(latest(['2025-01-02', undefined, '2025-03-01', '2024-12-31'])).toBe('2025-03-01');
+    expect(latest([])).toBeUndefined();
+  });
+});

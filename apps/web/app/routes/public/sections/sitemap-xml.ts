@@ -1,0 +1,68 @@
+/**
+ * The sitemap protocol's documents (sitemaps.org): a `<urlset>` holds at most 50,000 URLs, so a
+ * larger site answers `/sitemap.xml` with a `<sitemapindex>` that points at its parts,
+ * `/sitemap.xml?page=1`, `?page=2`…, each a `<urlset>` of up to that many URLs.
+ */
+export const URLS_PER_SITEMAP = 50_000;
+
+export interface SitemapEntry {
+  path: string;
+  lastmod?: string;
+  priority: string;
+}
+
+function xmlEscape(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** The newest of some ISO dates (they sort as text). An array, not arguments: there may be millions. */
+export function latest(dates: (string | undefined)[]): string | undefined {
+  let newest: string | undefined;
+  for (const date of dates) if (date && (!newest || date > newest)) newest = date;
+  return newest;
+}
+
+/** A lastmod element, left out for dates never set (the epoch stands for 'unknown'). */
+function lastmodTag(date: string | undefined): string {
+  return date && !date.startsWith('1970-') ? `<lastmod>${xmlEscape(date)}</lastmod>` : '';
+}
+
+const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
+const NS = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
+
+function urlset(entries: SitemapEntry[], base: string): string {
+  const urls = entries
+    .map(
+      (e) =>
+        `<url><loc>${xmlEscape(`${base}${e.path}`)}</loc>${lastmodTag(e.lastmod)}<priority>${e.priority}</priority></url>`,
+    )
+    .join('\n');
+  return `${XML_HEAD}<urlset ${NS}>\n${urls}\n</urlset>\n`;
+}
+
+/**
+ * The document for `/sitemap.xml` (`page` null) or one of its parts: every entry in one `<urlset>`
+ * while they fit, else an index of the parts. Null for a part that does not exist (a 404).
+ */
+export function sitemapDocument(
+  entries: SitemapEntry[],
+  base: string,
+  page: string | null,
+  perFile = URLS_PER_SITEMAP,
+): string | null {
+  const parts = Math.max(1, Math.ceil(entries.length / perFile));
+  if (page === null) {
+    if (parts === 1) return urlset(entries, base);
+    const index = Array.from({ length: parts }, (_, i) => {
+      const slice = entries.slice(i * perFile, (i + 1) * perFile);
+      const loc = xmlEscape(`${base}/sitemap.xml?page=${i + 1}`);
+      return `<sitemap><loc>${loc}</loc>${lastmodTag(latest(slice.map((e) => e.lastmod)))}</sitemap>`;
+    }).join('\n');
+    return `${XML_HEAD}<sitemapindex ${NS}>\n${index}\n</sitemapindex>\n`;
+  }
+  // Only the plain spelling of a part number: one address per part.
+  if (!/^[1-9][0-9]{0,6}$/.test(page) || parts === 1) return null;
+  const n = Number(page);
+  if (n > parts) return null;
+  return urlset(entries.slice((n - 1) * perFile, n * perFile), base);
+}
