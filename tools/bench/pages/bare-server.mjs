@@ -1,6 +1,6 @@
 // The yardstick for `npm run bench`: Fastify with no hooks and no logger, one route per page,
 // sending the bytes and headers the site sent, from memory.
-//   node scripts/bench/bare-server.mjs <pages dir> <port>
+//   node tools/bench/pages/bare-server.mjs <pages dir> <port>
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify from 'fastify';

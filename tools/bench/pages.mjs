@@ -12,11 +12,12 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { hasWrk, runLoad } from './bench/load.mjs';
-import { nginxBinary, startNginx } from './bench/nginx.mjs';
-import { serverRss, startSite, watchRss } from './bench/site.mjs';
+import { hasWrk, runLoad } from './pages/load.mjs';
+import { nginxBinary, startNginx } from './pages/nginx.mjs';
+import { serverRss, startSite, watchRss } from './pages/site.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '../..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const missConnections = 10;
@@ -91,7 +92,7 @@ try {
   await sleep(2000);
   const idleRss = serverRss(server.child.pid);
 
-  bare = fork(path.join(root, 'scripts/bench/bare-server.mjs'), [pagesDir, String(barePort)], { stdio: 'inherit' });
+  bare = fork(path.join(here, 'pages/bare-server.mjs'), [pagesDir, String(barePort)], { stdio: 'inherit' });
   const bareExited = new Promise((resolve) => bare.once('exit', resolve));
   bare.stopAndWait = async () => {
     if (bare.exitCode === null) bare.kill('SIGTERM');

@@ -1,0 +1,331 @@
+// The requests of `npm run bench:scale`, one at a time (no concurrency: each number is the latency
+// of a request alone on the server), timed to the last byte of the body. Public pages are each a
+// page-cache miss: every request asks for an address not asked before (see `publicPages`).
+import { serverRss } from '../pages/site.mjs';
+import { cpuBetween, cpuSample } from './server.mjs';
+
+export const PUBLIC_GOAL_MS = 50;
+export const ADMIN_GOAL_MS = 100;
+
+const BROWSER_HEADERS = { 'accept-encoding': 'br, gzip', accept: 'text/html,application/json,*/*' };
+
+function percentile(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+}
+
+async function get(origin, path, { token, expect = 200 } = {}) {
+  const headers = token ? { ...BROWSER_HEADERS, authorization: `Bearer ${token}` } : BROWSER_HEADERS;
+  const started = performance.now();
+  const res = await fetch(`${origin}${path}`, { headers, redirect: 'manual' });
+  const body = await res.text();
+  const ms = performance.now() - started;
+  if (res.status !== expect)
+    throw new Error(`GET ${path} answered ${res.status} (expected ${expect}): ${body.slice(0, 200)}`);
+  return { ms, body };
+}
+
+async function send(origin, method, path, { token, body }) {
+  const res = await fetch(`${origin}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${text.slice(0, 200)}`);
+  return JSON.parse(text);
+}
+
+/** Spreads `count` picks over `list` (cycling when the list is shorter). */
+const spread = (list, count) => Array.from({ length: count }, (_, i) => list[i % list.length]);
+
+/** A fixed shuffle, so runs ask for the same addresses. */
+function shuffled(list) {
+  const out = [...list];
+  let seed = 12345;
+  for (let i = out.length - 1; i > 0; i--) {
+    seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+    const j = seed % (i + 1);
+    [out[i], out[j]] = [out[j], out[i]];
+  }
+  return out;
+}
+
+/**
+ * Measures the site at `origin`. `learners` are `{ email, slug, courseId, enrolments }` with a known
+ * password; `shared` holds the site's limits and catalogue helpers; `cpuPids()` lists the processes
+ * whose CPU a request costs (the server, and PostgreSQL's when it runs here). An item stops early
+ * after `itemSeconds` once it has `minRequests`. Resolves with `{ rows, exports, startRss, endRss }`.
+ */
+export async function measureSite(options) {
+  const { origin, pid, cpuPids, requests, rebuilds, exportRuns, admin, learners, password, shared, log } = options;
+  const { itemSeconds = 60, minRequests = 5 } = options;
+  const { LIMITS, COURSE_SORTS, BLOGS_PAGE_SIZE, catalogRange } = shared;
+  const rows = [];
+  /**
+   * One row: a request per entry, in turn. An entry is a path, `{ path, token }`, or a function
+   * that does untimed work first and resolves with one of those.
+   */
+  const series = async (item, goal, entries, { token, check, note } = {}) => {
+    log(`  ${item} (${entries.length})…`);
+    const times = [];
+    let cpu = 0;
+    let unexpected = 0;
+    const started = performance.now();
+    for (const entry of entries) {
+      if (times.length >= minRequests && performance.now() - started > itemSeconds * 1000) break;
+      const resolved = typeof entry === 'function' ? await entry() : entry;
+      const request = typeof resolved === 'string' ? { path: resolved, token } : resolved;
+      const pids = cpuPids();
+      const cpuBefore = cpuSample(pids);
+      const { ms, body } = await get(origin, request.path, { token: request.token });
+      cpu += cpuBetween(cpuBefore, cpuSample(pids));
+      if (check && !check(body, request.path)) unexpected++;
+      times.push(ms);
+    }
+    times.sort((a, b) => a - b);
+    const notes = [note, unexpected ? `${unexpected} answers not as expected` : ''];
+    rows.push({
+      item,
+      requests: times.length,
+      p50: percentile(times, 50),
+      p99: percentile(times, 99),
+      cpuMs: (cpu * 1000) / times.length,
+      goal,
+      note: notes.filter(Boolean).join('; '),
+    });
+  };
+
+  // What there is to ask for, read once (untimed).
+  const catalogue = JSON.parse((await get(origin, '/api/courses/course')).body);
+  const pageSize = LIMITS.catalogPageSize;
+  const pageCount = Math.max(1, Math.ceil(catalogue.length / pageSize));
+  const adminToken = (await send(origin, 'POST', '/api/auth/admin', { body: admin })).token;
+  const blogSlugs = shuffled(await sitemapPaths(origin, '/blogs/')).map((p) => p.slice('/blogs/'.length));
+  const startRss = serverRss(pid);
+
+  // ---------------------------------------------------------------- public pages, misses only
+  await series('/courses (the same address again: a cache hit, for reference)', null, spread(['/courses'], requests));
+
+  // Parts of the titles' words as visitors type them ('mar', 'marin'…): each one new, each matching.
+  const words = [...new Set(catalogue.flatMap((c) => c.title.toLowerCase().split(/[^a-z]+/)))].filter(
+    (w) => w.length >= 4,
+  );
+  const fragments = shuffled([...new Set(words.flatMap((w) => [3, 4, 5, 6].map((n) => w.slice(0, n))))]);
+  await series(
+    '/courses?q=<a new title fragment>',
+    PUBLIC_GOAL_MS,
+    fragments.slice(0, requests).map((q) => `/courses?q=${encodeURIComponent(q)}`),
+  );
+
+  /**
+   * The catalogue reads `page` as an integer prefix (parseInt), so `page=3x1` shows page 3 under an
+   * address of its own: that is how one page is asked for again and still misses the cache.
+   */
+  const pageParam = (page, round) => (round === 0 ? String(page) : `${page}x${round}`);
+  const showing = (page) => {
+    const range = catalogRange(Math.min(page, pageCount), catalogue.length);
+    return range ? `Showing ${range.from}–${range.to} of ${range.total} results` : '';
+  };
+  for (const sort of Object.keys(COURSE_SORTS)) {
+    const paths = Array.from({ length: requests }, (_, i) => {
+      const page = 1 + (i % pageCount);
+      return `/courses?sort=${sort}&page=${pageParam(page, Math.floor(i / pageCount))}`;
+    });
+    await series(`/courses?sort=${sort}&page=<1…${pageCount}>`, PUBLIC_GOAL_MS, paths, {
+      check: (body, path) =>
+        body.includes(showing(Number.parseInt(new URL(path, origin).searchParams.get('page'), 10))),
+    });
+  }
+  await series(
+    `/courses?page=50${pageCount < 50 ? ` (only ${pageCount} pages: the last)` : ''}`,
+    PUBLIC_GOAL_MS,
+    Array.from({ length: requests }, (_, i) => `/courses?page=${pageParam(50, i)}`),
+    { check: (body) => body.includes(showing(50)) },
+  );
+
+  const courseSlugs = shuffled(catalogue.map((c) => c.slug)).slice(0, requests);
+  await series(
+    '/courses/<a different course>',
+    PUBLIC_GOAL_MS,
+    courseSlugs.map((s) => `/courses/${s}`),
+  );
+  await series(
+    '/blogs/<a different post>',
+    PUBLIC_GOAL_MS,
+    blogSlugs.slice(0, requests).map((s) => `/blogs/${s}`),
+  );
+
+  // Pages with a single address: another spelling (paths match in any casing; the cache keys the
+  // spelling and its query) renders the same page from the warm read model.
+  const variants = (path, tag) =>
+    Array.from(
+      { length: requests },
+      (_, i) => `${path.replace(/^\/(.)/, (_m, c) => `/${c.toUpperCase()}`)}?${tag}=${i}`,
+    );
+  await series('/why-dubai (another spelling each request)', PUBLIC_GOAL_MS, variants('/why-dubai', 'v'), {
+    check: (body) => body.includes('Why Invest in Dubai'),
+  });
+  await series('/sitemap.xml (another spelling each request)', PUBLIC_GOAL_MS, variants('/sitemap.xml', 'v'), {
+    check: (body) => body.includes('<urlset'),
+  });
+
+  // The honest miss of a one-address page: an admin saves the site settings (untimed), which
+  // empties the page cache and the in-memory read model; the timed request rebuilds what it reads.
+  const settings = JSON.parse((await get(origin, '/api/settings')).body);
+  const afterWrite = (path) => async () => {
+    await send(origin, 'PUT', '/api/settings', { token: adminToken, body: settings });
+    return path;
+  };
+  for (const path of ['/why-dubai', '/sitemap.xml', '/courses', `/blogs/${blogSlugs[0]}`]) {
+    await series(
+      `${path.replace(blogSlugs[0], '<post>')} right after an admin write (read-model rebuild)`,
+      PUBLIC_GOAL_MS,
+      spread([afterWrite(path)], rebuilds),
+    );
+  }
+
+  // ---------------------------------------------------------------- a learner
+  const sessions = [];
+  for (const learner of learners) {
+    const { token } = await send(origin, 'POST', '/api/auth/login', { body: { email: learner.email, password } });
+    sessions.push({ ...learner, token });
+  }
+  const counts = learners.map((l) => l.enrolments);
+  const asLearners = (pathOf) =>
+    Array.from({ length: requests }, (_, i) => {
+      const session = sessions[i % sessions.length];
+      return { path: pathOf(session), token: session.token };
+    });
+  const learnerNote = `${sessions.length} learners with ${Math.min(...counts)} to ${Math.max(...counts)} enrolments; the issue sets no goal (the page one shown)`;
+  await series(
+    'learner: GET /api/courses/enrolled',
+    PUBLIC_GOAL_MS,
+    asLearners(() => '/api/courses/enrolled'),
+    {
+      note: learnerNote,
+    },
+  );
+  await series(
+    'learner watch page: GET /api/courses/course/slug/<enrolled>',
+    PUBLIC_GOAL_MS,
+    asLearners((s) => `/api/courses/course/slug/${s.slug}`),
+  );
+  await series(
+    'learner watch page: GET /api/progress/<course>',
+    PUBLIC_GOAL_MS,
+    asLearners((s) => `/api/progress/${s.courseId}`),
+  );
+
+  // ---------------------------------------------------------------- admin lists
+  const asAdmin = { token: adminToken };
+  await series('admin: GET /api/admin/courses', ADMIN_GOAL_MS, spread(['/api/admin/courses'], requests), asAdmin);
+  // A page of posts with their bodies (the admin's token skips the public cache).
+  const blogPages = Math.max(1, Math.ceil(blogSlugs.length / BLOGS_PAGE_SIZE));
+  await series(
+    `admin: GET /api/blogs/blogs?page=<1…${blogPages}>`,
+    ADMIN_GOAL_MS,
+    Array.from({ length: requests }, (_, i) => `/api/blogs/blogs?page=${1 + Math.floor((i * blogPages) / requests)}`),
+    asAdmin,
+  );
+
+  const orderPaths = [];
+  for (const status of ['', 'paid', 'pending', 'canceled', 'failed']) {
+    const query = status ? `&status=${status}` : '';
+    const { total, pageSize: size } = JSON.parse((await get(origin, `/api/admin/orders?page=1${query}`, asAdmin)).body);
+    const last = Math.max(1, Math.ceil(total / size));
+    const count = Math.ceil(requests / 5);
+    for (let i = 0; i < count; i++)
+      orderPaths.push(`/api/admin/orders?page=${1 + Math.floor((i * last) / count)}${query}`);
+  }
+  await series(
+    'admin: GET /api/admin/orders?status=<each>&page=<1…last>',
+    ADMIN_GOAL_MS,
+    orderPaths.slice(0, requests),
+    asAdmin,
+  );
+
+  const leadPaths = [];
+  const filters = [
+    '',
+    'kind=contact',
+    'kind=consultation',
+    'status=new',
+    'status=handled',
+    'kind=consultation&status=new',
+  ];
+  for (const filter of filters) {
+    const { total, pageSize: size } = JSON.parse((await get(origin, `/api/leads?${filter}`, asAdmin)).body);
+    const last = Math.max(1, Math.ceil(total / size));
+    const count = Math.ceil(requests / filters.length);
+    for (let i = 0; i < count; i++)
+      leadPaths.push(`/api/leads?${filter}${filter ? '&' : ''}page=${1 + Math.floor((i * last) / count)}`);
+  }
+  await series('admin: GET /api/leads?kind&status&page=<1…last>', ADMIN_GOAL_MS, leadPaths.slice(0, requests), asAdmin);
+  const searches = [
+    'khan',
+    'rossi',
+    'sarah',
+    'omar.haddad',
+    'example.org',
+    '+971 50',
+    '971512',
+    'golden visa',
+    'marina',
+    'zzz-nothing',
+  ];
+  await series(
+    'admin: GET /api/leads?q=<name, e-mail, phone or words>',
+    ADMIN_GOAL_MS,
+    spread(searches, requests).map(
+      (q, i) => `/api/leads?q=${encodeURIComponent(q)}${i % 3 === 2 ? '&status=new' : ''}`,
+    ),
+    asAdmin,
+  );
+
+  // ---------------------------------------------------------------- the CSV export
+  const exports = [];
+  for (const filter of ['', 'status=new']) {
+    for (let run = 0; run < exportRuns; run++) {
+      exports.push(
+        await streamExport(origin, `/api/leads/export.csv${filter ? `?${filter}` : ''}`, adminToken, pid, log),
+      );
+    }
+  }
+  return { rows, exports, startRss, endRss: serverRss(pid) };
+}
+
+/** The paths the sitemap lists that start with `prefix` (following a sitemap index). */
+async function sitemapPaths(origin, prefix) {
+  const locs = (xml) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+  const root = (await get(origin, '/sitemap.xml')).body;
+  const xmls = root.includes('<sitemapindex')
+    ? await Promise.all(locs(root).map(async (p) => (await get(origin, p)).body))
+    : [root];
+  return xmls.flatMap(locs).filter((p) => p.startsWith(prefix));
+}
+
+/** Streams the export without keeping it, sampling the server's memory as it goes. */
+async function streamExport(origin, path, token, pid, log) {
+  log(`  ${path}…`);
+  const before = serverRss(pid);
+  let peak = before;
+  const timer = setInterval(() => {
+    peak = Math.max(peak, serverRss(pid));
+  }, 100);
+  const started = performance.now();
+  let bytes = 0;
+  let firstByteMs = null;
+  try {
+    const res = await fetch(`${origin}${path}`, { headers: { authorization: `Bearer ${token}` } });
+    if (!res.ok) throw new Error(`GET ${path} answered ${res.status}`);
+    for await (const chunk of res.body) {
+      firstByteMs ??= performance.now() - started;
+      bytes += chunk.length;
+    }
+  } finally {
+    clearInterval(timer);
+  }
+  const ms = performance.now() - started;
+  peak = Math.max(peak, serverRss(pid));
+  return { path, ms, firstByteMs, bytes, before, peak, after: serverRss(pid) };
+}
