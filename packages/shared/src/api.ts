@@ -72,6 +72,16 @@ export const blogSchema = z.object({
 });
 export type Blog = z.infer<typeof blogSchema>;
 export const blogListSchema = z.array(blogSchema);
+/** Posts per page of the public list (`GET /api/blogs/blogs?page=N`). */
+export const BLOGS_PAGE_SIZE = 50;
+
+/**
+ * A post without its body, as listings show it: `summary` is the start of the body as plain text
+ * (up to `BLOG_SUMMARY_CHARS` characters), enough for any excerpt a page cuts from it.
+ */
+export const blogSummarySchema = blogSchema.omit({ description: true }).extend({ summary: z.string() });
+export type BlogSummary = z.infer<typeof blogSummarySchema>;
+export const BLOG_SUMMARY_CHARS = 300;
 
 export const heroSchema = z.object({
   title: z.string(),

@@ -19,7 +19,7 @@ describe('auth schemas', () => {
     });
   });
 
-  it('use the spec wording for each field', () => {
+  it('use the product wording for each field', () => {
     const result = registerSchema.safeParse({ name: ' ab ', email: 'nope', password: '12345' });
     expect(result.success).toBe(false);
     expect(fieldErrors(result.error!)).toEqual({

@@ -7,7 +7,7 @@ export const PASSWORD_MAX = 128;
 
 /**
  * Accounts: the one set of schemas that validates the API's requests and the browser's forms
- * (login, register, forgot/reset password, profile), with the wording of spec §5 and §8.
+ * (login, register, forgot/reset password, profile), with their wording (docs/product.md#accounts).
  */
 export const AUTH_MESSAGES = {
   invalidEmail: MESSAGES.invalidEmail,
@@ -28,9 +28,9 @@ export const AUTH_MESSAGES = {
   logoutFailed: 'Logout failed. Please try again.',
   adminLoginSuccess: 'Admin login successful!',
   adminLoginFailed: 'Login failed',
-  /** Login/register failure fallback (spec §8, with the full stop). */
+  /** Login/register failure fallback (with the full stop). */
   somethingWentWrong: MESSAGES.somethingWentWrong,
-  /** Forgot-password failure fallback (spec §8, without the full stop). */
+  /** Forgot-password failure fallback (without the full stop). */
   forgotFailed: 'Something went wrong',
   resetLinkSent:
     'If an account exists for that email, we have sent a link to reset your password. The link is valid for one hour.',
@@ -91,7 +91,7 @@ export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
 export const resetPasswordSchema = z.object({ password: passwordSchema });
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 
-/** The reset form: both entries must match (spec §5). */
+/** The reset form: both entries must match (docs/product.md#password-reset). */
 export const resetPasswordFormSchema = z
   .object({ password: passwordSchema, confirmPassword: z.string() })
   .refine((v) => v.password === v.confirmPassword, {

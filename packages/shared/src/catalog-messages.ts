@@ -1,5 +1,5 @@
 /**
- * The course catalogue's wording (spec §2, §8). Part of MESSAGES (./messages.ts); kept in its own
+ * The course catalogue's wording (docs/product.md#catalogue). Part of MESSAGES (./messages.ts); kept in its own
  * module so that the public catalogue page ships these lines and not every message.
  */
 export const CATALOG_MESSAGES = {

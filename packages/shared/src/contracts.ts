@@ -1,4 +1,4 @@
-import type { Blog, Course, CourseDetail, Hero, Intro, PodcastVideo, SiteSettings } from './api.ts';
+import type { Blog, BlogSummary, Course, CourseDetail, Hero, Intro, PodcastVideo, SiteSettings } from './api.ts';
 import type { CourseSort } from './limits.ts';
 
 /**
@@ -12,7 +12,8 @@ export interface PublicSiteData {
   intro(): Promise<Intro>;
   courses(query?: { search?: string; sort?: CourseSort }): Promise<Course[]>;
   course(slugOrId: string): Promise<CourseDetail | null>;
-  blogs(): Promise<Blog[]>;
+  /** Every post without its body, newest first by date. */
+  blogs(): Promise<BlogSummary[]>;
   blog(slug: string): Promise<Blog | null>;
   podcasts(): Promise<PodcastVideo[]>;
 }

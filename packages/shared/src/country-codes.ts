@@ -1,6 +1,6 @@
 /**
  * Countries and their international dialling codes for the phone fields of the contact and
- * consultation forms (spec §9: about 200 countries). The United Arab Emirates comes first, the rest
+ * consultation forms (about 200 countries). The United Arab Emirates comes first, the rest
  * alphabetically. Plain data, no zod: the public forms import it.
  */
 export interface CountryCode {

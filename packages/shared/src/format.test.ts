@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { excerpt, formatPrice, stripHtml } from './format.ts';
+import { dubaiDay, excerpt, formatAed, formatDateTime, formatPrice, stripHtml } from './format.ts';
 
 describe('stripHtml', () => {
   it('keeps words and punctuation together around inline tags', () => {
@@ -23,5 +23,21 @@ describe('excerpt and price', () => {
   it("shows 'POA' for 0 and AED with two decimals otherwise", () => {
     expect(formatPrice(0)).toBe('POA');
     expect(formatPrice(888)).toBe('AED 888.00');
+  });
+});
+
+describe('amounts and Dubai dates', () => {
+  it('shows an amount in AED with two decimals, 0 included', () => {
+    expect(formatAed(1250.5)).toBe('AED 1250.50');
+    expect(formatAed(0)).toBe('AED 0.00');
+  });
+
+  it('shows a moment in Dubai time (UTC+4), day first', () => {
+    expect(formatDateTime('2026-11-24T22:05:00.000Z')).toBe('25 Nov 2026, 02:05');
+  });
+
+  it('gives the Dubai day of a moment as a date input wants it', () => {
+    expect(dubaiDay('2026-11-24T21:00:00.000Z')).toBe('2026-11-25');
+    expect(dubaiDay('2026-11-24T19:59:00.000Z')).toBe('2026-11-24');
   });
 });

@@ -9,10 +9,14 @@ export function aedToFils(aed: number): number {
   return Math.round(aed * 100);
 }
 
-/** 'POA' for 0, otherwise 'AED 888.00' (spec §9: two decimals on list, checkout and success). */
-export function formatPrice(aed: number): string {
-  if (!aed) return 'POA';
+/** An amount of money: 'AED 888.00', always two decimals (an order's amount, a price). */
+export function formatAed(aed: number): string {
   return `AED ${aed.toFixed(2)}`;
+}
+
+/** A course's price: 'POA' for 0, otherwise 'AED 888.00' (two decimals on list, checkout and success). */
+export function formatPrice(aed: number): string {
+  return aed ? formatAed(aed) : 'POA';
 }
 
 const ENTITIES: Record<string, string> = {
@@ -61,12 +65,24 @@ export function slugify(title: string): string {
   return slug || 'item';
 }
 
+const DUBAI = 'Asia/Dubai';
+
+/** A moment as the admin screens list it, in Dubai time: '25 Nov 2026, 14:05'. */
+export function formatDateTime(iso: string): string {
+  return new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: DUBAI });
+}
+
+/** The day of a moment in Dubai as YYYY-MM-DD (what a date input holds). */
+export function dubaiDay(iso: string): string {
+  return new Date(iso).toLocaleDateString('en-CA', { timeZone: DUBAI });
+}
+
 export function formatDate(iso: string, locale = 'en-GB'): string {
   return new Date(iso).toLocaleDateString(locale, {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
-    timeZone: 'Asia/Dubai',
+    timeZone: DUBAI,
   });
 }
 

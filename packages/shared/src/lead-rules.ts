@@ -1,17 +1,17 @@
 /**
- * The rules of the contact and consultation forms (spec §2, §5, §8, §9), written once without zod
+ * The rules of the contact and consultation forms (docs/product.md#contact and #consultation), written once without zod
  * so that the public pages can check a form in the browser without shipping a schema library.
  * The server validates with the zod schemas in `leads.ts`, which call these same checks.
  */
 import { MESSAGES } from './messages.ts';
 
 export const LEAD_MESSAGES = {
-  // Contact form (spec §5 hints and §8 results).
+  // Contact form: field hints and results.
   countryCode: 'Country code must start with + followed by 1 to 4 digits',
   phoneNumber: 'Enter a valid phone number (6 to 14 digits)',
   contactSent: 'Message sent successfully!',
   contactFailed: 'Failed to send message. Please try again later.',
-  // Consultation form (spec §5, §8).
+  // Consultation form.
   phoneMissing: 'Invalid number. Include a valid phone number after country code.',
   phoneFormat: 'Invalid phone number. Please use correct format.',
   consultationFailed: 'Something went wrong. Please try again later.',
@@ -103,7 +103,7 @@ const oneOf =
   (value) =>
     options.includes(value) ? null : message;
 
-/** The whole phone of the consultation form: '+' then at least 6 digits (spec §5); at most 15 (E.164). */
+/** The whole phone of the consultation form: '+' then at least 6 digits; at most 15 (E.164). */
 export const checkFullPhone: FieldCheck = (value) => {
   if (value === '') return LEAD_MESSAGES.phoneMissing;
   if (!/^\+\d*$/.test(value)) return LEAD_MESSAGES.phoneFormat;

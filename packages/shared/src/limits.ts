@@ -1,4 +1,4 @@
-/** Business constants and limits (spec §9, DECISIONS.md). One place for every number both sides use. */
+/** Business constants and limits (docs/product.md#limits). One place for every number both sides use. */
 export const LIMITS = {
   catalogPageSize: 9,
   homeTeaserCount: 6,

@@ -1,6 +1,6 @@
 import { CATALOG_MESSAGES } from './catalog-messages.ts';
 
-/** User-facing wording from the spec (§5, §8). Both the server and the browser import from here. */
+/** User-facing wording (docs/product.md#wording). Both the server and the browser import from here. */
 export const MESSAGES = {
   invalidEmail: 'Please enter a valid email address.',
   passwordTooShort: 'Password must be at least 6 characters long.',

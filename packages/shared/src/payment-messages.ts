@@ -2,11 +2,11 @@ import { MESSAGES } from './messages.ts';
 import { PURCHASE_MESSAGES } from './purchase-messages.ts';
 
 /**
- * The wording of buying a course (spec §2, §8). Kept apart from ./payments.ts, which has the zod
+ * The wording of buying a course (docs/product.md#buying-a-course). Kept apart from ./payments.ts, which has the zod
  * schemas, so that pages can show it without shipping zod to the browser.
  */
 export const PAYMENT_MESSAGES = {
-  // Course detail and checkout (spec §2, §5, §8).
+  // Course detail and checkout.
   ...PURCHASE_MESSAGES,
   loadingCheckout: 'Loading checkout…',
   courseNotFound: 'Course not found.',
@@ -24,14 +24,14 @@ export const PAYMENT_MESSAGES = {
   comingSoon: 'This course is coming soon and cannot be bought yet.',
   courseUnavailable: 'This course is no longer available.',
   providerUnavailable: 'The payment provider could not be reached. Please try again in a moment.',
-  // Result pages (spec §2).
+  // Result pages.
   paymentSuccessful: 'Payment Successful!',
   paymentCanceled: 'Payment Canceled',
   retryPayment: 'Retry Payment',
   waitingForConfirmation: 'We are waiting for the payment provider to confirm your payment…',
   paymentFailed: 'The payment could not be completed. You have not been charged for this course.',
   paymentNotFound: 'Payment not found.',
-  // Enrolled courses (spec §2).
+  // Enrolled courses.
   enrolledTitle: 'Your Enrolled Courses',
   noEnrolledCourses: 'You have not enrolled in any courses yet.',
   loadingCourses: 'Loading courses...',

@@ -4,7 +4,7 @@ import { MESSAGES } from './messages.ts';
 import { PAYMENT_MESSAGES } from './payment-messages.ts';
 
 /**
- * Buying a course (spec §2, §4, §7, §8 with DECISIONS.md): the request and answer schemas of the
+ * Buying a course (docs/product.md#buying-a-course): the request and answer schemas of the
  * payment API and the enrolled-courses list. Money in the API is AED. The wording lives in
  * ./payment-messages.ts (zod-free) and is re-exported here.
  */
@@ -69,7 +69,7 @@ export const paymentStatusSchema = z.object({
 });
 export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
 
-/** `GET /api/courses/enrolled` (spec §7: read from the field `courses`). */
+/** `GET /api/courses/enrolled` (the list is the field `courses`). */
 export const enrolledCoursesSchema = z.object({ courses: z.array(courseSchema) });
 export type EnrolledCourses = z.infer<typeof enrolledCoursesSchema>;
 

@@ -18,7 +18,7 @@ export const WATCH_RULES = {
   defaultSharePercent: 90,
 } as const;
 
-/** Watch-page wording (spec §2, §4) and the progress API's messages. */
+/** Watch-page wording (docs/product.md#watch-page) and the progress API's messages. */
 export const PROGRESS_MESSAGES = {
   quizLocked: 'Watch all videos to unlock the quiz.',
   selectVideo: 'Select a video to start watching',

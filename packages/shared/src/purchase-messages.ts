@@ -1,5 +1,5 @@
 /**
- * The course page's call to action (spec §2, §8). Part of PAYMENT_MESSAGES (./payment-messages.ts);
+ * The course page's call to action (docs/product.md#course-page). Part of PAYMENT_MESSAGES (./payment-messages.ts);
  * kept in its own module so that the public course page ships these three lines and nothing more.
  */
 export const PURCHASE_MESSAGES = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseWatchSharePercent } from './admin.ts';
+import { parseWatchSharePercent } from './admin/courses.ts';
 import { requiredWatchSeconds, WATCH_RULES, watchReportInputSchema } from './progress.ts';
 import { DEFAULT_QUIZ_SETTINGS, formatNextAttemptAt, QUIZ_MESSAGES, quizSettingsSchema } from './quiz.ts';
 

@@ -3,7 +3,7 @@ import { LIMITS } from './limits.ts';
 import { PROGRESS_MESSAGES } from './progress.ts';
 
 export const QUIZ_LIMITS = {
-  /** Options per question (spec §9); the correct answer is an index 0..options-1. */
+  /** Options per question (docs/product.md#admin-quizzes); the correct answer is an index 0..options-1. */
   options: LIMITS.quizOptions,
   maxQuestions: 100,
   questionMaxLength: 1000,
@@ -34,9 +34,9 @@ export function formatNextAttemptAt(iso: string, locale = 'en-GB'): string {
 
 const attempts = (n: number) => `${n} ${n === 1 ? 'attempt' : 'attempts'}`;
 
-/** Quiz wording: spec §5 and §8 where it has words, ours where it is silent. */
+/** Quiz wording (docs/product.md#quiz, #admin-quizzes). */
 export const QUIZ_MESSAGES = {
-  // Admin validation (spec §5: 'Please select a course.'; the rest is ours).
+  // Admin validation.
   selectCourse: 'Please select a course.',
   questionRequired: 'Please enter the question.',
   questionTooLong: `A question can be at most ${QUIZ_LIMITS.questionMaxLength} characters.`,
@@ -51,7 +51,7 @@ export const QUIZ_MESSAGES = {
   // Learner submission.
   answersInvalid: 'Please answer every question.',
   locked: PROGRESS_MESSAGES.quizLocked,
-  // Admin screens (spec §8 for failures; success wording is ours).
+  // Admin screens: failures and successes.
   saveFailed: 'Error saving quiz',
   fetchFailed: 'Failed to fetch quizzes',
   deleteFailed: 'Failed to delete question',
@@ -60,7 +60,7 @@ export const QUIZ_MESSAGES = {
   questionUpdated: 'Question updated!',
   questionDeleted: 'Question deleted!',
   confirmSave: 'Save this quiz?',
-  // Watch page quiz (spec §4).
+  // Watch page quiz.
   previous: 'Previous',
   next: 'Next',
   submit: 'Submit Quiz',

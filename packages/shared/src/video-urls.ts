@@ -47,9 +47,10 @@ function pathParts(url: URL): string[] {
 }
 
 /**
- * A Vimeo video link of the form {host}/{digits} (spec §5) on vimeo.com or player.vimeo.com:
- * `https://vimeo.com/76979871`, `https://vimeo.com/76979871/abc123def0` (unlisted),
- * `https://player.vimeo.com/video/76979871?h=abc123def0`. Stored as the player URL.
+ * A Vimeo video link of the form {host}/{digits} on vimeo.com or player.vimeo.com
+ * (docs/product.md#admin-modules-and-videos): `https://vimeo.com/76979871`,
+ * `https://vimeo.com/76979871/abc123def0` (unlisted), `https://player.vimeo.com/video/76979871?h=abc123def0`.
+ * Stored as the player URL.
  */
 export function parseVimeoUrl(input: string): LinkedVideo | null {
   const url = parseLooseUrl(input);
@@ -86,7 +87,7 @@ export function parseYouTubeUrl(input: string): LinkedVideo | null {
   return { source: 'youtube', id, embedUrl: `https://www.youtube.com/embed/${id}` };
 }
 
-/** A lesson video link: Vimeo first (the spec's source), YouTube also accepted. */
+/** A lesson video link: Vimeo first (the lessons' original source), YouTube also accepted. */
 export function parseLessonVideoUrl(input: string): LinkedVideo | null {
   return parseVimeoUrl(input) ?? parseYouTubeUrl(input);
 }

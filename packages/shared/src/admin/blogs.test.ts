@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { checkBlogForm, parseAdminDate } from './blogs.ts';
+import { ADMIN_MESSAGES } from './common.ts';
+
+describe('blog form', () => {
+  it('blog: title and author required; date parsed', () => {
+    expect(checkBlogForm({ title: 'T', author: ' ' })).toMatchObject({
+      ok: false,
+      message: ADMIN_MESSAGES.blogFieldsRequired,
+    });
+    expect(checkBlogForm({ title: 'T', author: 'A', date: '2025-02-30' })).toMatchObject({
+      ok: false,
+      message: ADMIN_MESSAGES.dateInvalid,
+    });
+    expect(checkBlogForm({ title: ' T ', author: 'A', date: '2025-06-29', description: '<p>x</p>' })).toEqual({
+      ok: true,
+      value: { title: 'T', author: 'A', date: '2025-06-29T08:00:00.000Z', description: '<p>x</p>' },
+    });
+  });
+
+  it('blog: a date outside the allowed years (year 0 above all) is refused with its own message', () => {
+    for (const date of ['0000-01-01', '1999-12-31', '2101-01-01', '0000-01-01T00:00:00Z']) {
+      expect(checkBlogForm({ title: 'T', author: 'A', date }), date).toMatchObject({
+        ok: false,
+        errors: { date: ADMIN_MESSAGES.dateOutOfRange },
+      });
+    }
+    expect(checkBlogForm({ title: 'T', author: 'A', date: '2000-01-01' })).toMatchObject({ ok: true });
+    expect(checkBlogForm({ title: 'T', author: 'A', date: '2100-12-31' })).toMatchObject({ ok: true });
+  });
+
+  it('dates: day or ISO date-time', () => {
+    expect(parseAdminDate('2025-06-29T10:00:00Z')).toBe('2025-06-29T10:00:00.000Z');
+    expect(parseAdminDate('29/06/2025')).toBeNull();
+  });
+});

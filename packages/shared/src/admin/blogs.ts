@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { blogSchema } from '../api.ts';
+import {
+  ADMIN_LIMITS,
+  ADMIN_MESSAGES,
+  adminPageFields,
+  type FieldErrors,
+  type FormCheck,
+  type FormFields,
+  fail,
+} from './common.ts';
+
+/** `GET /admin/blogs?page=&q=`: a page of posts with their bodies, newest first, titles containing `q`. */
+export const adminBlogPageSchema = z.object({ blogs: z.array(blogSchema), ...adminPageFields });
+export type AdminBlogPage = z.infer<typeof adminBlogPageSchema>;
+
+/** Blog posts (docs/product.md#admin-blogs): the form's check and its date rule. */
+
+export interface BlogFormValues {
+  title: string;
+  author: string;
+  description?: string;
+  /** ISO date-time; absent keeps the current one (today for a new post). */
+  date?: string;
+}
+
+/** Blog create and edit: title and author are required (docs/product.md#admin-blogs); description is rich text. */
+export function checkBlogForm(fields: FormFields): FormCheck<BlogFormValues> {
+  const errors: FieldErrors = {};
+  const title = fields.title?.trim() ?? '';
+  const author = fields.author?.trim() ?? '';
+  if (!title) errors.title = ADMIN_MESSAGES.blogFieldsRequired;
+  if (!author) errors.author = ADMIN_MESSAGES.blogFieldsRequired;
+  if (Object.keys(errors).length) return fail(errors, ADMIN_MESSAGES.blogFieldsRequired);
+  if (title.length > ADMIN_LIMITS.titleMax) errors.title = ADMIN_MESSAGES.titleTooLong;
+  if (author.length > ADMIN_LIMITS.authorMax) errors.author = ADMIN_MESSAGES.authorTooLong;
+  const value: BlogFormValues = { title, author };
+  if (fields.description !== undefined) {
+    if (fields.description.length > ADMIN_LIMITS.richHtmlMax) errors.description = ADMIN_MESSAGES.htmlTooLong;
+    value.description = fields.description;
+  }
+  const date = fields.date?.trim();
+  if (date) {
+    const parsed = parseAdminDate(date);
+    if (!parsed) errors.date = ADMIN_MESSAGES.dateInvalid;
+    else if (!isAllowedYear(parsed)) errors.date = ADMIN_MESSAGES.dateOutOfRange;
+    else value.date = parsed;
+  }
+  return Object.keys(errors).length ? fail(errors) : { ok: true, value };
+}
+
+/** Whether an ISO date-time (from `parseAdminDate`) falls in the years ADMIN_LIMITS allows. */
+export function isAllowedYear(iso: string): boolean {
+  const year = new Date(iso).getUTCFullYear();
+  return year >= ADMIN_LIMITS.yearMin && year <= ADMIN_LIMITS.yearMax;
+}
+
+/** 'YYYY-MM-DD' (noon in Dubai, so the day never shifts) or a full ISO date-time. */
+export function parseAdminDate(input: string): string | null {
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(input);
+  if (day) {
+    const date = new Date(`${input}T12:00:00+04:00`);
+    return Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== input ? null : date.toISOString();
+  }
+  if (!/^\d{4}-\d{2}-\d{2}T/.test(input)) return null;
+  const date = new Date(input);
+  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+}

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { ADMIN_MESSAGES } from './common.ts';
+import { checkHeroForm, checkIntroForm } from './home.ts';
+
+describe('hero and intro forms', () => {
+  it('intro: all fields must be filled; hero: title and subtitle', () => {
+    const intro = { heading: 'H', subheading: 'S', paragraph1: 'P1', paragraph2: 'P2' };
+    expect(checkIntroForm(intro)).toEqual({ ok: true, value: intro });
+    expect(checkIntroForm({ ...intro, paragraph2: ' ' })).toMatchObject({
+      ok: false,
+      message: 'All fields must be filled',
+      errors: { paragraph2: 'All fields must be filled' },
+    });
+    expect(checkHeroForm({ title: 'T' })).toMatchObject({ ok: false, message: ADMIN_MESSAGES.heroFieldsRequired });
+  });
+});

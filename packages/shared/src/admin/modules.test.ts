@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { ADMIN_MESSAGES } from './common.ts';
+import { checkBulkModules, createVideoInputSchema } from './modules.ts';
+
+describe('bulk modules', () => {
+  const good = { title: 'Basics', videos: [{ title: 'Intro', videoUrl: 'https://vimeo.com/76979871' }] };
+
+  it('accepts modules with titled videos and valid links', () => {
+    expect(checkBulkModules([good])).toEqual({
+      ok: true,
+      value: [
+        {
+          title: 'Basics',
+          videos: [{ title: 'Intro', source: 'vimeo', url: 'https://player.vimeo.com/video/76979871' }],
+        },
+      ],
+    });
+  });
+
+  it('names every bad field, with the one form message', () => {
+    const result = checkBulkModules([
+      good,
+      { title: ' ', videos: [] },
+      { title: 'X', videos: [{ title: '', videoUrl: 'https://example.com/1' }] },
+    ]);
+    expect(result).toEqual({
+      ok: false,
+      message: ADMIN_MESSAGES.modulesInvalid,
+      errors: {
+        'modules.1.title': ADMIN_MESSAGES.modulesInvalid,
+        'modules.1.videos': ADMIN_MESSAGES.modulesInvalid,
+        'modules.2.videos.0.title': ADMIN_MESSAGES.modulesInvalid,
+        'modules.2.videos.0.videoUrl': ADMIN_MESSAGES.modulesInvalid,
+      },
+    });
+  });
+});
+
+describe('lesson video schema', () => {
+  it('video: link stored as its player URL', () => {
+    expect(createVideoInputSchema.parse({ title: 'A', videoUrl: 'vimeo.com/5', module: 'm' })).toEqual({
+      title: 'A',
+      videoUrl: { source: 'vimeo', url: 'https://player.vimeo.com/video/5' },
+      module: 'm',
+    });
+  });
+});

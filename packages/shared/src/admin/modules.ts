@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import { moduleSchema, videoSchema } from '../api.ts';
+import { parseLessonVideoUrl } from '../video-urls.ts';
+import {
+  ADMIN_LIMITS,
+  ADMIN_MESSAGES,
+  type FieldErrors,
+  type FormCheck,
+  fail,
+  idField,
+  idListField,
+} from './common.ts';
+
+/** Modules and their lesson videos (docs/product.md#admin-modules-and-videos): requests, checks, answers. */
+
+const titleField = z
+  .string({ error: ADMIN_MESSAGES.titleRequired })
+  .trim()
+  .min(1, { error: ADMIN_MESSAGES.titleRequired })
+  .max(ADMIN_LIMITS.titleMax, { error: ADMIN_MESSAGES.titleTooLong });
+
+/** A lesson video link, stored as its player URL: `{ source, url }`. */
+export const lessonVideoUrlSchema = z
+  .string({ error: ADMIN_MESSAGES.videoUrlInvalid })
+  .max(2000, { error: ADMIN_MESSAGES.videoUrlInvalid })
+  .transform((input, ctx) => {
+    const parsed = parseLessonVideoUrl(input);
+    if (!parsed) {
+      ctx.addIssue({ code: 'custom', message: ADMIN_MESSAGES.videoUrlInvalid });
+      return z.NEVER;
+    }
+    return { source: parsed.source, url: parsed.embedUrl };
+  });
+
+/** `POST /modules/module`. */
+export const createModuleInputSchema = z.object(
+  { title: titleField, course: idField(ADMIN_MESSAGES.noCourseSelected) },
+  { error: ADMIN_MESSAGES.titleRequired },
+);
+export type CreateModuleInput = z.input<typeof createModuleInputSchema>;
+
+/** `PUT /modules/module/{id}`. */
+export const updateModuleInputSchema = z.object({ title: titleField }, { error: ADMIN_MESSAGES.titleRequired });
+export type UpdateModuleInput = z.input<typeof updateModuleInputSchema>;
+
+/** `POST /vimeo/create`: a Vimeo (or YouTube) lesson in a module. */
+export const createVideoInputSchema = z.object(
+  { title: titleField, videoUrl: lessonVideoUrlSchema, module: idField(ADMIN_MESSAGES.moduleRequired) },
+  { error: ADMIN_MESSAGES.titleRequired },
+);
+export type CreateVideoInput = z.input<typeof createVideoInputSchema>;
+
+/** `PUT /videos/videos/{id}`: a new title, and a new link when given. */
+export const updateVideoInputSchema = z.object(
+  { title: titleField, videoUrl: lessonVideoUrlSchema.optional() },
+  { error: ADMIN_MESSAGES.titleRequired },
+);
+export type UpdateVideoInput = z.input<typeof updateVideoInputSchema>;
+
+/**
+ * A text of the Add Modules form: any string within `max`, checked field by field afterwards
+ * (`checkBulkModules`), so that every bad field gets the form's one message.
+ */
+const bulkText = (max: number) =>
+  z.string({ error: ADMIN_MESSAGES.modulesInvalid }).max(max, { error: ADMIN_MESSAGES.modulesInvalid }).optional();
+
+/** A list of the Add Modules form, refused with the form's one message beyond `max`. */
+const bulkList = <T extends z.ZodType>(item: T, max: number) =>
+  z.array(item, { error: ADMIN_MESSAGES.modulesInvalid }).max(max, { error: ADMIN_MESSAGES.modulesInvalid });
+
+const bulkVideoSchema = z.object(
+  { title: bulkText(ADMIN_LIMITS.titleMax * 2), videoUrl: bulkText(2000) },
+  { error: ADMIN_MESSAGES.modulesInvalid },
+);
+
+const bulkModuleSchema = z.object(
+  {
+    title: bulkText(ADMIN_LIMITS.titleMax * 2),
+    videos: bulkList(bulkVideoSchema, ADMIN_LIMITS.videosPerModule).optional(),
+  },
+  { error: ADMIN_MESSAGES.modulesInvalid },
+);
+
+/**
+ * `POST /modules/bulk` (Add Modules screen): every module needs a title and at least one video,
+ * every video a title and a valid link. The server checks each field and answers with the screen's
+ * one message and the field paths (`modules.0.videos.1.videoUrl`).
+ */
+export const bulkModulesInputSchema = z.object(
+  {
+    course: idField(ADMIN_MESSAGES.noCourseSelected),
+    modules: bulkList(bulkModuleSchema, ADMIN_LIMITS.modulesPerBulk).min(1, { error: ADMIN_MESSAGES.modulesInvalid }),
+  },
+  { error: ADMIN_MESSAGES.noCourseSelected },
+);
+export type BulkModulesInput = z.input<typeof bulkModulesInputSchema>;
+
+export interface CheckedBulkModule {
+  title: string;
+  videos: { title: string; source: 'vimeo' | 'youtube'; url: string }[];
+}
+
+/** The Add Modules rule (docs/product.md#admin-modules-and-videos), field by field; one message for all. */
+export function checkBulkModules(modules: BulkModulesInput['modules']): FormCheck<CheckedBulkModule[]> {
+  const errors: FieldErrors = {};
+  const value: CheckedBulkModule[] = [];
+  for (const [m, module] of modules.entries()) {
+    const title = module.title?.trim() ?? '';
+    if (!title || title.length > ADMIN_LIMITS.titleMax) errors[`modules.${m}.title`] = ADMIN_MESSAGES.modulesInvalid;
+    const videos = module.videos ?? [];
+    if (!videos.length) errors[`modules.${m}.videos`] = ADMIN_MESSAGES.modulesInvalid;
+    const checked: CheckedBulkModule['videos'] = [];
+    for (const [v, video] of videos.entries()) {
+      const videoTitle = video.title?.trim() ?? '';
+      if (!videoTitle || videoTitle.length > ADMIN_LIMITS.titleMax)
+        errors[`modules.${m}.videos.${v}.title`] = ADMIN_MESSAGES.modulesInvalid;
+      const link = parseLessonVideoUrl(video.videoUrl ?? '');
+      if (!link) errors[`modules.${m}.videos.${v}.videoUrl`] = ADMIN_MESSAGES.modulesInvalid;
+      else checked.push({ title: videoTitle, source: link.source, url: link.embedUrl });
+    }
+    value.push({ title, videos: checked });
+  }
+  return Object.keys(errors).length ? fail(errors, ADMIN_MESSAGES.modulesInvalid) : { ok: true, value };
+}
+
+/** `PUT /modules/reorder`: every module of the course, in the new order. */
+export const reorderModulesInputSchema = z.object(
+  { course: idField(ADMIN_MESSAGES.noCourseSelected), moduleIds: idListField(ADMIN_MESSAGES.moduleOrderInvalid) },
+  { error: ADMIN_MESSAGES.moduleOrderInvalid },
+);
+export type ReorderModulesInput = z.input<typeof reorderModulesInputSchema>;
+
+/** `PUT /videos/reorder`: every video of the module, in the new order. */
+export const reorderVideosInputSchema = z.object(
+  { module: idField(ADMIN_MESSAGES.moduleRequired), videoIds: idListField(ADMIN_MESSAGES.videoOrderInvalid) },
+  { error: ADMIN_MESSAGES.videoOrderInvalid },
+);
+export type ReorderVideosInput = z.input<typeof reorderVideosInputSchema>;
+
+/** A lesson video in an admin answer: its link included, and the module it belongs to. */
+export const adminVideoSchema = videoSchema.extend({ module: z.string() });
+export type AdminVideo = z.infer<typeof adminVideoSchema>;
+
+/** `POST /modules/bulk`: the modules created, with their videos. */
+export const bulkModulesResultSchema = z.object({ modules: z.array(moduleSchema) });
+export type BulkModulesResult = z.infer<typeof bulkModulesResultSchema>;

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { parseYouTubeUrl } from '../video-urls.ts';
+import { ADMIN_LIMITS, ADMIN_MESSAGES, checkBySchema, idListField } from './common.ts';
+
+/** Podcast videos on the home page (docs/product.md#admin-podcasts). */
+
+/** `PUT /youtube/reorder`: every podcast video, in the new order. */
+export const reorderPodcastsInputSchema = z.object(
+  { ids: idListField(ADMIN_MESSAGES.podcastOrderInvalid) },
+  { error: ADMIN_MESSAGES.podcastOrderInvalid },
+);
+export type ReorderPodcastsInput = z.input<typeof reorderPodcastsInputSchema>;
+
+const podcastText = z
+  .string({ error: ADMIN_MESSAGES.podcastFieldsRequired })
+  .trim()
+  .min(1, { error: ADMIN_MESSAGES.podcastFieldsRequired });
+
+/**
+ * `POST /youtube/add` and `PUT /youtube/update/{id}`: title and a YouTube watch, shorts or embed
+ * link (docs/product.md#admin-podcasts), stored as the embed URL.
+ */
+export const podcastInputSchema = z.object(
+  {
+    title: podcastText.max(ADMIN_LIMITS.titleMax, { error: ADMIN_MESSAGES.titleTooLong }),
+    embeddedUrl: podcastText.max(2000, { error: ADMIN_MESSAGES.podcastUrlInvalid }).transform((input, ctx) => {
+      const parsed = parseYouTubeUrl(input);
+      if (!parsed) {
+        ctx.addIssue({ code: 'custom', message: ADMIN_MESSAGES.podcastUrlInvalid });
+        return z.NEVER;
+      }
+      return parsed.embedUrl;
+    }),
+    comingSoon: z.union([z.boolean(), z.enum(['true', 'false'])]).optional(),
+  },
+  { error: ADMIN_MESSAGES.podcastFieldsRequired },
+);
+export type PodcastInput = z.input<typeof podcastInputSchema>;
+
+/** The podcast form, checked in the browser by the schema the server applies. */
+export function checkPodcastForm(input: PodcastInput) {
+  return checkBySchema(podcastInputSchema, input, ADMIN_MESSAGES.podcastFieldsRequired);
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { ADMIN_MESSAGES } from './common.ts';
+import { checkSettingsForm, siteSettingsInputSchema } from './settings.ts';
+
+describe('settings schema and form', () => {
+  it('settings: validated field by field', () => {
+    const valid = {
+      brandName: 'Oasis',
+      email: 'owner@example.com',
+      phone: '+971 50 123 4567',
+      address: 'Dubai',
+      chatUrl: '',
+      brandSiteUrl: 'https://oasis.example',
+      social: { linkedin: '', youtube: 'https://youtube.com/@x', instagram: '', tiktok: '', facebook: '' },
+    };
+    expect(siteSettingsInputSchema.safeParse(valid).success).toBe(true);
+    const bad = siteSettingsInputSchema.safeParse({
+      ...valid,
+      email: 'nope',
+      phone: '12',
+      social: { ...valid.social, facebook: 'javascript:alert(1)' },
+    });
+    const messages = Object.fromEntries(bad.error?.issues.map((i) => [i.path.join('.'), i.message]) ?? []);
+    expect(messages).toEqual({
+      email: ADMIN_MESSAGES.settingsEmailInvalid,
+      phone: ADMIN_MESSAGES.settingsPhoneInvalid,
+      'social.facebook': ADMIN_MESSAGES.settingsUrlInvalid,
+    });
+
+    // The form's check: the same messages per field, the first one to say above the buttons.
+    const check = checkSettingsForm({ ...valid, email: 'nope', social: { ...valid.social, facebook: 'http://x.y' } });
+    expect(check).toEqual({
+      ok: false,
+      message: ADMIN_MESSAGES.settingsEmailInvalid,
+      errors: { email: ADMIN_MESSAGES.settingsEmailInvalid, 'social.facebook': ADMIN_MESSAGES.settingsUrlInvalid },
+    });
+    expect(checkSettingsForm({ ...valid, brandName: '  Oasis  ' })).toEqual({
+      ok: true,
+      value: { ...valid, brandName: 'Oasis' },
+    });
+  });
+});

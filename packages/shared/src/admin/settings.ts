@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import type { SOCIAL_NETWORKS } from '../api.ts';
+import { ADMIN_MESSAGES, checkBySchema } from './common.ts';
+
+/** Site settings: brand and contact details (docs/product.md#admin-settings). */
+
+const optionalHttpsUrl = z
+  .string({ error: ADMIN_MESSAGES.settingsUrlInvalid })
+  .trim()
+  .max(500, { error: ADMIN_MESSAGES.settingsUrlInvalid })
+  .refine((value) => value === '' || /^https:\/\/[^\s/]+\.[^\s]+$/i.test(value), {
+    error: ADMIN_MESSAGES.settingsUrlInvalid,
+  });
+
+/** `PUT /settings`: brand and contact details shown across the site. */
+export const siteSettingsInputSchema = z.object(
+  {
+    brandName: z
+      .string({ error: ADMIN_MESSAGES.brandNameRequired })
+      .trim()
+      .min(1, { error: ADMIN_MESSAGES.brandNameRequired })
+      .max(120, { error: ADMIN_MESSAGES.textTooLong }),
+    email: z
+      .string({ error: ADMIN_MESSAGES.settingsEmailInvalid })
+      .trim()
+      .max(254, { error: ADMIN_MESSAGES.settingsEmailInvalid })
+      .pipe(z.email({ error: ADMIN_MESSAGES.settingsEmailInvalid })),
+    phone: z
+      .string({ error: ADMIN_MESSAGES.settingsPhoneInvalid })
+      .trim()
+      .regex(/^\+\d[\d ()-]{5,24}$/, { error: ADMIN_MESSAGES.settingsPhoneInvalid }),
+    address: z
+      .string({ error: ADMIN_MESSAGES.addressRequired })
+      .trim()
+      .min(1, { error: ADMIN_MESSAGES.addressRequired })
+      .max(500, { error: ADMIN_MESSAGES.textTooLong }),
+    chatUrl: optionalHttpsUrl,
+    brandSiteUrl: optionalHttpsUrl,
+    social: z.object(
+      {
+        linkedin: optionalHttpsUrl,
+        youtube: optionalHttpsUrl,
+        instagram: optionalHttpsUrl,
+        tiktok: optionalHttpsUrl,
+        facebook: optionalHttpsUrl,
+      } satisfies Record<(typeof SOCIAL_NETWORKS)[number], typeof optionalHttpsUrl>,
+      { error: ADMIN_MESSAGES.settingsUrlInvalid },
+    ),
+  },
+  { error: ADMIN_MESSAGES.brandNameRequired },
+);
+export type SiteSettingsInput = z.input<typeof siteSettingsInputSchema>;
+
+/** The settings form, checked in the browser by the schema the server applies: a message per field. */
+export function checkSettingsForm(draft: SiteSettingsInput) {
+  return checkBySchema(siteSettingsInputSchema, draft);
+}
