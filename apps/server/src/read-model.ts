@@ -1,11 +1,20 @@
-import type { Blog, Course, CourseDetail, Hero, Intro, PodcastVideo, SiteSettings } from '@oasis/shared/api';
+import type {
+  Blog,
+  BlogSummary,
+  Course,
+  CourseDetail,
+  Hero,
+  Intro,
+  PodcastVideo,
+  SiteSettings,
+} from '@oasis/shared/api';
 import type { PublicSiteData } from '@oasis/shared/contracts';
 import type { CourseSort } from '@oasis/shared/limits';
 import type { Db } from './db/client.ts';
 import type { Deps } from './deps.ts';
 import type { PageCache } from './lib/page-cache.ts';
 import { sanitizeRichHtml } from './lib/sanitize.ts';
-import { listBlogs } from './modules/blogs/service.ts';
+import { findBlogBodies, listBlogSummaries } from './modules/blogs/service.ts';
 import { type CourseQuery, loadCatalogue } from './modules/courses/service.ts';
 import { getHero, getIntro } from './modules/home/service.ts';
 import { listPodcastVideos } from './modules/podcasts/service.ts';
@@ -23,8 +32,9 @@ import { getSettings } from './modules/settings/service.ts';
  * Like the page cache, a part also expires after `maxAgeMs`, which bounds staleness from writes this
  * process cannot see (a second instance, an edit made in psql).
  *
- * Blog posts are kept whole, bodies included: the blog list (the API's and the pages') carries every
- * body. Bodies are sanitised once per version of a post, not on every rebuild.
+ * Blog posts are listed without their bodies (a summary each), so a rebuild after a write reads a
+ * few hundred bytes a post however many there are. Bodies are read when a post or a page of the
+ * list is asked for, sanitised, and kept for the most recently read posts (`BlogBodies`).
  */
 export interface ReadModelOptions {
   maxAgeMs?: number;
@@ -42,8 +52,8 @@ interface Catalogue {
 }
 
 interface Blogs {
-  list: Blog[];
-  bySlug: Map<string, Blog>;
+  list: BlogSummary[];
+  bySlug: Map<string, BlogSummary>;
 }
 
 /** One part of the model: its value at a version, and the load in flight. */
@@ -118,6 +128,60 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
+/** How many posts with their bodies stay in memory: the most recently read. */
+const BODIES_KEPT = 500;
+
+/**
+ * Posts with their sanitised bodies, read from the database on first use, a batch of posts in one
+ * query. Forgotten at the next content version (any write) and after `maxAgeMs`, like every part.
+ */
+class BlogBodies {
+  #version = -1;
+  #posts = new Map<string, { storedAt: number; post: Promise<Blog | null> }>();
+
+  constructor(private readonly load: (ids: string[]) => Promise<Map<string, string>>) {}
+
+  get(clock: { version: number; now: number; maxAgeMs: number }, summaries: BlogSummary[]): Promise<(Blog | null)[]> {
+    if (clock.version !== this.#version) {
+      this.#posts.clear();
+      this.#version = clock.version;
+    }
+    const missing = summaries.filter((s) => {
+      const kept = this.#posts.get(s._id);
+      return !kept || clock.now - kept.storedAt > clock.maxAgeMs;
+    });
+    if (missing.length > 0) {
+      const bodies = this.load(missing.map((s) => s._id));
+      for (const summary of missing) {
+        const post = bodies.then((found) => {
+          const raw = found.get(summary._id);
+          if (raw === undefined) return null;
+          const { summary: _text, ...fields } = summary;
+          return deepFreeze({ ...fields, description: sanitizeRichHtml(raw) });
+        });
+        const entry = { storedAt: clock.now, post };
+        // A failed read is not kept: the next reader tries again.
+        post.catch(() => {
+          if (this.#posts.get(summary._id) === entry) this.#posts.delete(summary._id);
+        });
+        this.#posts.set(summary._id, entry);
+      }
+    }
+    const posts = summaries.map((s) => {
+      const entry = this.#posts.get(s._id) as { storedAt: number; post: Promise<Blog | null> };
+      // Most recently read last: the oldest are forgotten first.
+      this.#posts.delete(s._id);
+      this.#posts.set(s._id, entry);
+      return entry.post;
+    });
+    for (const id of this.#posts.keys()) {
+      if (this.#posts.size <= BODIES_KEPT) break;
+      this.#posts.delete(id);
+    }
+    return Promise.all(posts);
+  }
+}
+
 const SORTS: readonly CourseSort[] = ['latest', 'oldest', 'priceLow', 'priceHigh', 'popular'];
 
 export class PublicReadModel {
@@ -125,7 +189,7 @@ export class PublicReadModel {
   readonly #maxAgeMs: number;
   readonly #now: () => number;
   readonly #courseHtml = new SanitiseMemo();
-  readonly #blogHtml = new SanitiseMemo();
+  readonly #bodies: BlogBodies;
 
   readonly #settings: Part<SiteSettings>;
   readonly #hero: Part<Hero>;
@@ -144,6 +208,7 @@ export class PublicReadModel {
     this.#podcasts = new Part(this, async () => deepFreeze(await listPodcastVideos(db)));
     this.#catalogue = new Part(this, () => this.#loadCatalogue(db));
     this.#blogs = new Part(this, () => this.#loadBlogs(db));
+    this.#bodies = new BlogBodies((ids) => findBlogBodies(db, ids));
   }
 
   /** Content changed: every part is loaded again at its next read. */
@@ -197,13 +262,24 @@ export class PublicReadModel {
     return catalogue.byId.get(slugOrId) ?? null;
   }
 
-  /** Every blog post, newest first by its date. */
-  async blogs(): Promise<Blog[]> {
+  /** Every blog post without its body, newest first by its date. */
+  async blogs(): Promise<BlogSummary[]> {
     return (await this.#blogs.get()).list.slice();
   }
 
+  /** One post with its body; an unknown slug costs no database query. */
   async blog(slug: string): Promise<Blog | null> {
-    return (await this.#blogs.get()).bySlug.get(slug) ?? null;
+    const summary = (await this.#blogs.get()).bySlug.get(slug);
+    if (!summary) return null;
+    const [post] = await this.#bodies.get(this.clock(), [summary]);
+    return post ?? null;
+  }
+
+  /** Page `page` (from 1) of the posts with their bodies, newest first. */
+  async blogPage(page: number, pageSize: number): Promise<Blog[]> {
+    const { list } = await this.#blogs.get();
+    const posts = await this.#bodies.get(this.clock(), list.slice((page - 1) * pageSize, page * pageSize));
+    return posts.filter((post): post is Blog => post !== null);
   }
 
   async #loadCatalogue(db: Db): Promise<Catalogue> {
@@ -227,8 +303,7 @@ export class PublicReadModel {
   }
 
   async #loadBlogs(db: Db): Promise<Blogs> {
-    const list = deepFreeze(await listBlogs(db, this.#blogHtml.html));
-    this.#blogHtml.done();
+    const list = deepFreeze(await listBlogSummaries(db));
     return { list, bySlug: new Map(list.map((blog) => [blog.slug, blog])) };
   }
 }

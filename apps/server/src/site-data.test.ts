@@ -1,7 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import {
   blogListSchema,
   blogSchema,
+  blogSummarySchema,
   courseDetailSchema,
   courseListSchema,
   heroSchema,
@@ -9,7 +11,7 @@ import {
   podcastVideoListSchema,
   siteSettingsSchema,
 } from '@oasis/shared/api';
-import { createTestApp, type TestContext } from '../test/helpers.ts';
+import { setUpTestApp } from '../test/helpers.ts';
 import {
   seedBlog,
   seedCourse,
@@ -21,11 +23,7 @@ import {
 } from './db/factories.ts';
 import { createPublicSiteData } from './site-data.ts';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = setUpTestApp();
 
 describe('createPublicSiteData', () => {
   it('answers what the API answers, in the shared shapes, anonymously', async () => {
@@ -64,9 +62,14 @@ describe('createPublicSiteData', () => {
     expect(await site.course(course.id)).toEqual(detail);
     expect(await site.course('missing')).toBeNull();
 
-    const blogs = blogListSchema.parse(await site.blogs());
-    expect(blogs[0]?.description).toBe('<p>x</p>');
-    expect(blogSchema.parse(await site.blog('a-post')).title).toBe('A post');
+    // Listings carry a plain-text summary, not the body; one post carries its body.
+    const blogs = z.array(blogSummarySchema.strict()).parse(await site.blogs());
+    expect(blogs[0]?.summary).toBe('x');
+    const post = blogSchema.parse(await site.blog('a-post'));
+    expect(post.title).toBe('A post');
+    expect(post.description).toBe('<p>x</p>');
+    const apiList = blogListSchema.parse((await t.app.inject({ method: 'GET', url: '/api/blogs/blogs' })).json());
+    expect(apiList).toEqual([post]);
     expect(await site.blog('missing')).toBeNull();
 
     heroSchema.parse(await site.hero());

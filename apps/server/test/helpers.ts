@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import type { MailMessage, MailTransport } from '../src/adapters/mail/index.ts';
 import { createPaymentProvider } from '../src/adapters/payments/create.ts';
 import { createLocalDiskStorage } from '../src/adapters/storage/local-disk.ts';
@@ -137,6 +139,39 @@ export async function createTestApp(
       fs.rmSync(config.dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * What `make` resolves to, made in a beforeAll of the file or describe block that calls this; the
+ * object returned forwards to it from then on, in later hooks (they run in order) and in tests.
+ */
+export function beforeAllValue<T extends object>(make: () => Promise<T>): T {
+  let value: T | undefined;
+  beforeAll(async () => {
+    value = await make();
+  });
+  return new Proxy({} as T, {
+    get(_, key) {
+      if (!value) throw new Error('made in beforeAll: use it in hooks and tests');
+      return Reflect.get(value, key);
+    },
+  });
+}
+
+/**
+ * Deletes every row of `tables` behind the services, and tells the public cache as their writes
+ * do: an empty-state test starts empty whatever an earlier test saved.
+ */
+export async function emptyTables(t: Pick<TestContext, 'deps'>, ...tables: PgTable[]) {
+  for (const table of tables) await t.deps.db.delete(table);
+  t.deps.pageCache.invalidate();
+}
+
+/** `createTestApp` for the tests of one file (or describe block): built in beforeAll, closed in afterAll. */
+export function setUpTestApp(options: Parameters<typeof createTestApp>[0] = {}): TestContext {
+  const t = beforeAllValue(() => createTestApp(options));
+  afterAll(() => t.close());
+  return t;
 }
 
 const noop = () => {};

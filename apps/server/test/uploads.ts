@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import type { Db } from '../src/db/client.ts';
 import { seedUser } from '../src/db/factories.ts';
 import { createSession } from '../src/modules/auth/sessions.ts';
+import { beforeAllValue } from './helpers.ts';
 
 /** A file part of a test form. */
 export interface FormFile {
@@ -67,6 +68,11 @@ export async function signIn(db: Db, role: 'admin' | 'learner' = 'admin') {
   const user = await seedUser(db, { role });
   const { token } = await createSession(db, user.id, role);
   return { user, token, headers: { authorization: `Bearer ${token}` } };
+}
+
+/** `signIn` for the tests of one file, in beforeAll (after the app's, declared first). */
+export function setUpSignIn(t: { deps: { db: Db } }, role: 'admin' | 'learner' = 'admin') {
+  return beforeAllValue(() => signIn(t.deps.db, role));
 }
 
 /** A small real JPEG (sharp-made), for forms that need a valid image. */

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedUser } from '../db/factories.ts';
 import { sessions, users } from '../db/schema.ts';
 import { openDatabase } from '../db/client.ts';
 import { verifyPassword } from '../lib/password.ts';
@@ -38,7 +39,8 @@ describe('npm run admin -- create', () => {
   });
 
   it('refuses an e-mail that already has an account, saying what to do', async () => {
-    const res = await run('create', '--email', 'boss@example.com', '--password', 'other-password');
+    await seedUser(database.db, { role: 'admin', email: 'taken@example.com' });
+    const res = await run('create', '--email', 'taken@example.com', '--password', 'other-password');
     expect(res.code).toBe(1);
     expect(res.err).toContain('already exists');
     expect(res.err).toContain('reset-password');
@@ -62,24 +64,25 @@ describe('npm run admin -- create', () => {
 
 describe('npm run admin -- reset-password', () => {
   it('sets the given password and signs the account out everywhere', async () => {
-    const [admin] = await database.db.select().from(users).where(eq(users.email, 'boss@example.com'));
-    await createSession(database.db, admin!.id, 'admin');
-    const res = await run('reset-password', '--email', 'BOSS@example.com', '--password', 'fresh-password');
+    const admin = await seedUser(database.db, { role: 'admin', email: 'reset@example.com' });
+    await createSession(database.db, admin.id, 'admin');
+    const res = await run('reset-password', '--email', 'RESET@example.com', '--password', 'fresh-password');
     expect(res.code).toBe(0);
-    expect(res.out).toContain('Password changed for boss@example.com');
+    expect(res.out).toContain('Password changed for reset@example.com');
     expect(res.out).not.toContain('fresh-password');
-    const [row] = await database.db.select().from(users).where(eq(users.id, admin!.id));
+    const [row] = await database.db.select().from(users).where(eq(users.id, admin.id));
     expect(await verifyPassword(row!.passwordHash, 'fresh-password')).toBe(true);
-    expect(await database.db.select().from(sessions).where(eq(sessions.userId, admin!.id))).toHaveLength(0);
+    expect(await database.db.select().from(sessions).where(eq(sessions.userId, admin.id))).toHaveLength(0);
   });
 
   it('generates and prints a password when none is given', async () => {
-    const res = await run('reset-password', '--email', 'boss@example.com');
+    await seedUser(database.db, { role: 'admin', email: 'generated@example.com' });
+    const res = await run('reset-password', '--email', 'generated@example.com');
     expect(res.code).toBe(0);
     const generated = /New password: (\S+)/.exec(res.out)?.[1];
     expect(generated).toBeDefined();
     expect(generated!.length).toBeGreaterThanOrEqual(16);
-    const [row] = await database.db.select().from(users).where(eq(users.email, 'boss@example.com'));
+    const [row] = await database.db.select().from(users).where(eq(users.email, 'generated@example.com'));
     expect(await verifyPassword(row!.passwordHash, generated!)).toBe(true);
   });
 

@@ -304,7 +304,9 @@ export const orders = pgTable(
   (t) => [
     uniqueIndex('orders_provider_ref_key').on(t.provider, t.providerRef),
     index('orders_user_idx').on(t.userId),
-    index('orders_created_idx').on(t.createdAt),
+    // The admin's Orders screen: newest first, optionally one status.
+    index('orders_created_id_idx').on(t.createdAt, t.id),
+    index('orders_status_created_id_idx').on(t.status, t.createdAt, t.id),
   ],
 );
 
@@ -339,7 +341,8 @@ export const videoProgress = pgTable(
       .references(() => videos.id, { onDelete: 'cascade' }),
     ...timestamps,
   },
-  (t) => [primaryKey({ columns: [t.userId, t.videoId] })],
+  // By video too: deleting a lesson removes its rows without reading every learner's progress.
+  (t) => [primaryKey({ columns: [t.userId, t.videoId] }), index('video_progress_video_idx').on(t.videoId)],
 );
 
 /**
@@ -399,7 +402,13 @@ export const leads = pgTable(
     handledAt: timestamp('handled_at', { withTimezone: true, mode: 'date' }),
     ...timestamps,
   },
-  (t) => [index('leads_created_idx').on(t.createdAt), index('leads_kind_status_idx').on(t.kind, t.status)],
+  // Newest first with the id as tie-break: the inbox pages and the CSV export's keyset read ranges
+  // of these, also within one status (the 'new' filter).
+  (t) => [
+    index('leads_created_id_idx').on(t.createdAt, t.id),
+    index('leads_status_created_id_idx').on(t.status, t.createdAt, t.id),
+    index('leads_kind_status_idx').on(t.kind, t.status),
+  ],
 );
 
 /** Every e-mail goes through here first; a worker sends pending ones and retries with backoff. */

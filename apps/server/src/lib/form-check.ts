@@ -1,4 +1,4 @@
-import type { FormCheck } from '@oasis/shared/admin';
+import type { FormCheck } from '@oasis/shared/admin/common';
 import { validationError } from './errors.ts';
 
 /** The value of a passed form check; a failed one becomes a 400 `{ message, code, errors }`. */

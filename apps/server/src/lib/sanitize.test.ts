@@ -1,5 +1,40 @@
 import { describe, expect, it } from 'vitest';
+import { RICH_TEXT_ATTRIBUTES, RICH_TEXT_DROPPED_WITH_CONTENT, RICH_TEXT_TAGS } from '@oasis/shared/rich-text';
 import { sanitizeRichHtml } from './sanitize.ts';
+
+/** Every element and attribute name in the HTML, in order of appearance (attributes as tag@name). */
+function namesIn(html: string): { tags: string[]; attributes: string[] } {
+  const tags: string[] = [];
+  const attributes: string[] = [];
+  for (const [, tag, rest] of html.matchAll(/<([a-z][a-z0-9]*)([^>]*)>/g)) {
+    tags.push(tag!);
+    for (const [, name] of rest!.matchAll(/\s([a-z-]+)=/g)) attributes.push(`${tag}@${name}`);
+  }
+  return { tags, attributes };
+}
+
+describe('the shared allow-list', () => {
+  // The editor's preview is built from the same lists (apps/web rich-text-preview), so the two agree.
+  it('keeps exactly the shared elements, each with exactly its shared attributes', () => {
+    const everyAttribute =
+      'href="https://example.com/x" target="_blank" rel="x" src="https://example.com/a.jpg" alt="A" width="10" height="20" title="t" class="c" style="color:red" onclick="x()"';
+    const outside = ['div', 'span', 'h1', 'h5', 'table', 'font', 'svg', 'video', 'button', 'label', 'u2'];
+    const html = [...RICH_TEXT_TAGS, ...outside].map((tag) => `<${tag} ${everyAttribute}>${tag}</${tag}>`).join('');
+    const kept = namesIn(sanitizeRichHtml(html));
+    expect(new Set(kept.tags)).toEqual(new Set(RICH_TEXT_TAGS));
+    const sharedAttributes = Object.entries(RICH_TEXT_ATTRIBUTES).flatMap(([tag, names]) =>
+      names.map((name) => `${tag}@${name}`),
+    );
+    expect(new Set(kept.attributes)).toEqual(new Set(sharedAttributes));
+  });
+
+  it('drops the shared list of elements together with their content', () => {
+    // <embed> is a void element: it has no content to drop.
+    for (const tag of RICH_TEXT_DROPPED_WITH_CONTENT.filter((t) => t !== 'embed')) {
+      expect(sanitizeRichHtml(`<p>kept</p><${tag}>gone</${tag}>`), tag).toBe('<p>kept</p>');
+    }
+  });
+});
 
 describe('sanitizeRichHtml', () => {
   it('keeps what the editor produces', () => {

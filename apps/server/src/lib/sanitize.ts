@@ -1,43 +1,28 @@
 import sanitizeHtml from 'sanitize-html';
-import { normaliseMediaPath } from '@oasis/shared/media-urls';
+import {
+  isRichTextDimension,
+  RICH_TEXT_ATTRIBUTES,
+  RICH_TEXT_DROPPED_WITH_CONTENT,
+  RICH_TEXT_LINK_SCHEMES,
+  RICH_TEXT_TAGS,
+  richTextImageSrc,
+} from '@oasis/shared/rich-text';
 
 /**
- * What the rich-text editor (Tiptap) produces and nothing more. Anything outside this list is
- * dropped with its attributes; script, style and similar elements are dropped with their content.
+ * What the rich-text editor (Tiptap) produces and nothing more, from the allow-list the editor's
+ * preview uses too (@oasis/shared/rich-text). Anything outside it is dropped with its attributes;
+ * script, style and similar elements are dropped with their content.
  */
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p',
-    'h2',
-    'h3',
-    'h4',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    's',
-    'a',
-    'ul',
-    'ol',
-    'li',
-    'blockquote',
-    'br',
-    'hr',
-    'img',
-    'code',
-    'pre',
-  ],
-  allowedAttributes: {
-    a: ['href', 'target', 'rel'],
-    img: ['src', 'alt', 'width', 'height'],
-  },
-  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedTags: [...RICH_TEXT_TAGS],
+  allowedAttributes: Object.fromEntries(Object.entries(RICH_TEXT_ATTRIBUTES).map(([tag, names]) => [tag, [...names]])),
+  allowedSchemes: [...RICH_TEXT_LINK_SCHEMES],
+  // Image sources are checked by richTextImageSrc below (HTTPS or our media paths).
   allowedSchemesByTag: { img: ['https'] },
   allowedSchemesAppliedToAttributes: ['href', 'src'],
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
-  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed', 'template'],
+  nonTextTags: [...RICH_TEXT_DROPPED_WITH_CONTENT],
   exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
   transformTags: {
     a: (tagName, attribs) => {
@@ -55,23 +40,16 @@ const OPTIONS: sanitizeHtml.IOptions = {
     img: (tagName, attribs) => {
       const next: sanitizeHtml.Attributes = { ...attribs };
       // Images come from our own media store or over HTTPS, never from other schemes or paths.
-      const src = allowedImageSrc(attribs.src);
+      const src = richTextImageSrc(attribs.src);
       if (src) next.src = src;
       else delete next.src;
       for (const key of ['width', 'height'] as const) {
-        if (next[key] !== undefined && !/^\d{1,5}$/.test(next[key])) delete next[key];
+        if (next[key] !== undefined && !isRichTextDimension(next[key])) delete next[key];
       }
       return { tagName, attribs: next };
     },
   },
 };
-
-/** The source to keep: a media path in its plain form (so what is stored is what was checked), or HTTPS. */
-function allowedImageSrc(src: string | undefined): string | null {
-  if (!src) return null;
-  if (/^https:\/\/[^/\s]/i.test(src)) return src;
-  return normaliseMediaPath(src);
-}
 
 /** Rich HTML from the editor, reduced to the allow-list. Run on save and again on every read. */
 export function sanitizeRichHtml(html: string | null | undefined): string {

@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ADMIN_MESSAGES } from '@oasis/shared/admin';
+import { ADMIN_MESSAGES } from '@oasis/shared/admin/common';
 import { LIMITS } from '@oasis/shared/limits';
 import type { Deps } from '../deps.ts';
 import { AppError, badRequest, validationError } from '../lib/errors.ts';

@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   AUTH_MESSAGES,
   adminLoginResponseSchema,
@@ -11,13 +11,9 @@ import { MESSAGES } from '@oasis/shared/messages';
 import { passwordResets, sessions, users } from '../../db/schema.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { hashToken } from '../../lib/tokens.ts';
-import { createTestApp, type TestContext } from '../../../test/helpers.ts';
+import { setUpTestApp } from '../../../test/helpers.ts';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = setUpTestApp();
 afterEach(() => {
   vi.useRealTimers();
 });
@@ -109,7 +105,7 @@ describe('POST /api/auth/register', () => {
     [{ name: 'Alia', email: 'not-an-email', password: 'secret-password' }, 'email', MESSAGES.invalidEmail],
     [{ name: 'Alia', password: 'secret-password' }, 'email', MESSAGES.invalidEmail],
     [{ name: 'Alia', email: 'a@example.com', password: '12345' }, 'password', MESSAGES.passwordTooShort],
-  ])('refuses %o with the spec wording', async (body, field, message) => {
+  ])('refuses %o with the form wording', async (body, field, message) => {
     const res = await post('/api/auth/register', body);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ message, code: 'VALIDATION', errors: { [field]: message } });

@@ -1,16 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_MESSAGES, loginResponseSchema, registerResponseSchema, userResponseSchema } from '@oasis/shared/auth';
 import { MESSAGES } from '@oasis/shared/messages';
 import { emailVerifications, users } from '../../db/schema.ts';
 import { hashToken } from '../../lib/tokens.ts';
-import { createTestApp, type TestContext } from '../../../test/helpers.ts';
+import { setUpTestApp } from '../../../test/helpers.ts';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = setUpTestApp();
 afterEach(() => {
   vi.useRealTimers();
 });

@@ -1,22 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_MESSAGES } from '@oasis/shared/admin';
+import { describe, expect, it } from 'vitest';
+import { ADMIN_MESSAGES } from '@oasis/shared/admin/common';
 import { blogSchema } from '@oasis/shared/api';
-import { createTestApp, type TestContext } from '../../../test/helpers.ts';
-import { jpeg, multipart, signIn } from '../../../test/uploads.ts';
+import { setUpTestApp } from '../../../test/helpers.ts';
+import { jpeg, multipart, setUpSignIn } from '../../../test/uploads.ts';
 import { seedBlog } from '../../db/factories.ts';
 import { blogs, media } from '../../db/schema.ts';
 import { createPublicSiteData } from '../../site-data.ts';
 import { IMAGE_MESSAGES } from '../media/service.ts';
 
-let t: TestContext;
-let admin: Awaited<ReturnType<typeof signIn>>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signIn(t.deps.db, 'admin');
-});
-afterAll(() => t.close());
+const t = setUpTestApp();
+const admin = setUpSignIn(t);
 
 const XSS_BODY =
   '<h2>Title</h2><p>Body <em>text</em></p><script>alert(1)</script><img src="/media/x.jpg" onerror="alert(2)"><p onmouseover="x()">hover</p>';

@@ -1,14 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messageResultSchema } from '@oasis/shared/admin';
-import { apiErrorSchema, blogListSchema, blogSchema } from '@oasis/shared/api';
+import { adminBlogPageSchema } from '@oasis/shared/admin/blogs';
+import { adminListQuerySchema, messageResultSchema } from '@oasis/shared/admin/common';
+import { apiErrorSchema, BLOGS_PAGE_SIZE, blogListSchema, blogSchema } from '@oasis/shared/api';
 import { readForm, registerUploads } from '../../plugins/uploads.ts';
 import { MESSAGES } from '@oasis/shared/messages';
 import { notFound } from '../../lib/errors.ts';
 import { publicReadModel } from '../../read-model.ts';
-import { createBlog, deleteBlog, updateBlog } from './service.ts';
+import { createBlog, deleteBlog, listAdminBlogPage, updateBlog } from './service.ts';
 
 const slugParams = z.object({ slug: z.string().min(1).max(200) });
+const blogListQuerySchema = z.object({ page: z.coerce.number().int().min(1).max(1_000_000).optional() });
 /** File fields that may carry the blog's image. */
 const IMAGE_FIELDS = ['image', 'file'] as const;
 
@@ -17,8 +19,23 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   await registerUploads(app);
   const content = publicReadModel(app.deps);
 
-  app.get('/blogs/blogs', { config: { publicCache: true }, schema: { response: { 200: blogListSchema } } }, async () =>
-    content.blogs(),
+  // A page of posts with their bodies, newest first (docs/product.md#blog-api): never the whole blog.
+  app.get(
+    '/blogs/blogs',
+    { config: { publicCache: true }, schema: { querystring: blogListQuerySchema, response: { 200: blogListSchema } } },
+    async (request) => content.blogPage(request.query.page ?? 1, BLOGS_PAGE_SIZE),
+  );
+
+  app.get(
+    '/admin/blogs',
+    {
+      config: { auth: 'admin' },
+      schema: { querystring: adminListQuerySchema, response: { 200: adminBlogPageSchema } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return listAdminBlogPage(app.deps.db, request.query);
+    },
   );
 
   app.get(
@@ -37,7 +54,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // Admin (spec §7 paths): multipart, or JSON when there is no image.
+  // Admin (docs/product.md#admin-blogs): multipart, or JSON when there is no image.
   app.post(
     '/blogs/blogs',
     { config: { auth: 'admin' }, schema: { response: { 201: blogSchema } } },

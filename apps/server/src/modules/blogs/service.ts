@@ -1,13 +1,15 @@
-import { desc, eq, like, or, sql } from 'drizzle-orm';
+import { count, desc, eq, getTableColumns, ilike, inArray, like, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { ADMIN_MESSAGES, checkBlogForm } from '@oasis/shared/admin';
-import type { Blog } from '@oasis/shared/api';
-import { slugify } from '@oasis/shared/format';
+import { type AdminBlogPage, checkBlogForm } from '@oasis/shared/admin/blogs';
+import { ADMIN_LIMITS, ADMIN_MESSAGES, type AdminListQuery } from '@oasis/shared/admin/common';
+import { BLOG_SUMMARY_CHARS, type Blog, type BlogSummary } from '@oasis/shared/api';
+import { excerpt, slugify } from '@oasis/shared/format';
 import { MESSAGES } from '@oasis/shared/messages';
 import type { Db } from '../../db/client.ts';
 import { blogs, media } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { notFound } from '../../lib/errors.ts';
+import { containsPattern } from '../../lib/like-pattern.ts';
 import { assertValid } from '../../lib/form-check.ts';
 import { sanitizeRichHtml } from '../../lib/sanitize.ts';
 import { nextFreeSlug } from '../courses/service.ts';
@@ -51,10 +53,64 @@ function selectBlogs(db: Db) {
     .leftJoin(authorImages, eq(authorImages.id, blogs.authorImageId));
 }
 
-/** Every blog post, newest first by its date (read by the read model, which answers the public). */
-export async function listBlogs(db: Db, html?: (raw: string) => string): Promise<Blog[]> {
-  const rows = await selectBlogs(db).orderBy(desc(blogs.date), desc(blogs.createdAt), desc(blogs.id));
-  return rows.map((r) => toBlog(r.blog, r.image, r.authorImage, html));
+/** Newest first by date; ties by creation, then id, so pages never overlap. */
+const NEWEST_FIRST = [desc(blogs.date), desc(blogs.createdAt), desc(blogs.id)];
+
+/** Enough of a body to cut a summary from: the text starts within it unless markup fills it. */
+const SUMMARY_SOURCE_CHARS = 4000;
+
+/**
+ * Every blog post without its body, newest first, for the read model's listings: a few hundred
+ * bytes a post however long the posts are, so reloading it after a write stays cheap.
+ */
+export async function listBlogSummaries(db: Db): Promise<BlogSummary[]> {
+  const { description: _body, ...columns } = getTableColumns(blogs);
+  const rows = await db
+    .select({
+      blog: columns,
+      head: sql<string>`left(${blogs.description}, ${SUMMARY_SOURCE_CHARS})`,
+      image: media,
+      authorImage: authorImages,
+    })
+    .from(blogs)
+    .leftJoin(media, eq(media.id, blogs.imageId))
+    .leftJoin(authorImages, eq(authorImages.id, blogs.authorImageId))
+    .orderBy(...NEWEST_FIRST);
+  return rows.map(({ blog, head, image, authorImage }) => {
+    // The summary is plain text (rendered as text), so the stored body needs no sanitising here.
+    const { description: _none, ...rest } = toBlog({ ...blog, description: '' }, image, authorImage, (raw) => raw);
+    return { ...rest, summary: excerpt(head, BLOG_SUMMARY_CHARS) };
+  });
+}
+
+/** The stored bodies of some posts, by id (posts deleted meanwhile are absent). */
+export async function findBlogBodies(db: Db, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: blogs.id, description: blogs.description })
+    .from(blogs)
+    .where(inArray(blogs.id, ids));
+  return new Map(rows.map((r) => [r.id, r.description]));
+}
+
+/** The admin's list: posts with their bodies, newest first, titles containing `q`, a page at a time. */
+export async function listAdminBlogPage(db: Db, query: AdminListQuery): Promise<AdminBlogPage> {
+  const where = query.q ? ilike(blogs.title, containsPattern(query.q)) : undefined;
+  const pageSize = ADMIN_LIMITS.listPageSize;
+  const [rows, [total]] = await Promise.all([
+    selectBlogs(db)
+      .where(where)
+      .orderBy(...NEWEST_FIRST)
+      .limit(pageSize)
+      .offset((query.page - 1) * pageSize),
+    db.select({ value: count() }).from(blogs).where(where),
+  ]);
+  return {
+    blogs: rows.map((r) => toBlog(r.blog, r.image, r.authorImage)),
+    total: total?.value ?? 0,
+    page: query.page,
+    pageSize,
+  };
 }
 
 /** A slug for `title` that no other blog post has: `title`, then `title-2`, `title-3`… */
@@ -68,7 +124,7 @@ export async function uniqueBlogSlug(db: Db, title: string, exceptId?: string): 
 }
 
 // ---------------------------------------------------------------------------------------------
-// Admin writes (spec §7). The body is sanitised on save (and again on every read).
+// Admin writes (docs/product.md#admin-blogs). The body is sanitised on save (and again on every read).
 
 type ContentDeps = Pick<Deps, 'db' | 'storage' | 'pageCache'>;
 type BlogForm = Pick<ReadFormResult, 'fields' | 'image'>;

@@ -1,12 +1,8 @@
 import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN_MESSAGES,
-  adminCourseListSchema,
-  adminCourseSchema,
-  deleteCourseResultSchema,
-} from '@oasis/shared/admin';
+import { ADMIN_MESSAGES } from '@oasis/shared/admin/common';
+import { adminCoursePageSchema, adminCourseSchema, deleteCourseResultSchema } from '@oasis/shared/admin/courses';
 import { apiErrorSchema, courseDetailSchema, courseListSchema, courseSchema } from '@oasis/shared/api';
 import { LIMITS } from '@oasis/shared/limits';
 import { createTestApp, type TestContext } from '../../../test/helpers.ts';
@@ -66,14 +62,15 @@ describe('POST /api/courses/course', () => {
     const before = t.deps.pageCache.version;
     const res = await postCourse({
       ...validCourse(),
+      title: '  Creating A Course  ',
       courseOutcome: '<ul><li>Read a payment plan</li></ul>',
       author: 'Sarah',
     });
     expect(res.statusCode).toBe(201);
     const course = courseSchema.parse(res.json());
     expect(course).toMatchObject({
-      title: 'Off Plan Basics',
-      slug: 'off-plan-basics',
+      title: 'Creating A Course',
+      slug: 'creating-a-course',
       price: 888.5,
       description: '<p>Learn off-plan buying.</p>',
       courseOutcome: '<ul><li>Read a payment plan</li></ul>',
@@ -94,9 +91,11 @@ describe('POST /api/courses/course', () => {
   });
 
   it('a second course with the same title gets its own slug; comingSoon and price 0 are kept', async () => {
-    const res = await postCourse({ ...validCourse(), price: '0', comingSoon: 'true' });
+    const title = 'Same Title Twice';
+    expect((await postCourse({ ...validCourse(), title })).json()).toMatchObject({ slug: 'same-title-twice' });
+    const res = await postCourse({ ...validCourse(), title, price: '0', comingSoon: 'true' });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ slug: 'off-plan-basics-2', price: 0, comingSoon: true });
+    expect(res.json()).toMatchObject({ slug: 'same-title-twice-2', price: 0, comingSoon: true });
   });
 
   it.each(['title', 'price', 'description', 'thumbnail'] as const)(
@@ -395,9 +394,9 @@ describe('DELETE /api/courses/course/:courseId', () => {
     expect(JSON.stringify(enrolled.json())).toContain(course.id);
 
     // The admin list flags it; restoring puts it back in the catalogue.
-    const list = adminCourseListSchema.parse(
+    const list = adminCoursePageSchema.parse(
       (await t.app.inject({ method: 'GET', url: '/api/admin/courses', headers: admin.headers })).json(),
-    );
+    ).courses;
     expect(list.find((c) => c._id === course.id)).toMatchObject({
       archived: true,
       enrolments: 1,
@@ -448,7 +447,7 @@ describe('GET /api/admin/courses', () => {
     const archived = await seedCourse(t.deps.db, { title: 'Archived One', archivedAt: new Date() });
     const res = await t.app.inject({ method: 'GET', url: '/api/admin/courses', headers: admin.headers });
     expect(res.statusCode).toBe(200);
-    const list = adminCourseListSchema.parse(res.json());
+    const list = adminCoursePageSchema.parse(res.json()).courses;
     expect(list.find((c) => c._id === archived.id)).toMatchObject({ archived: true, archivedAt: expect.any(String) });
     const times = list.map((c) => Date.parse(c.createdAt));
     expect([...times].sort((a, b) => b - a)).toEqual(times);

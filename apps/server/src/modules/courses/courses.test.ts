@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema, courseDetailSchema, courseListSchema, moduleSchema } from '@oasis/shared/api';
@@ -12,6 +13,7 @@ import {
   seedUser,
   seedVideo,
 } from '../../db/factories.ts';
+import { siteSettings } from '../../db/schema.ts';
 import { createSession } from '../auth/sessions.ts';
 import { storeImage } from '../media/service.ts';
 import { DEFAULT_SETTINGS } from '../settings/service.ts';
@@ -144,9 +146,9 @@ describe('GET /api/courses/course', () => {
       expect(list.find((c) => c._id === golden.id)?.author).toBe('Test Brand Academy');
       expect(list.find((c) => c._id === offPlan.id)?.author).toBe('Sarah Ahmed');
     } finally {
-      const { siteSettings } = await import('../../db/schema.ts');
-      const { eq } = await import('drizzle-orm');
       await db.delete(siteSettings).where(eq(siteSettings.id, row.id));
+      // The next test must not be answered the list with this brand from the cache.
+      t.deps.pageCache.invalidate();
     }
   });
 

@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminCourseListSchema, adminCourseSchema, deleteCourseResultSchema } from '@oasis/shared/admin';
+import { adminListQuerySchema } from '@oasis/shared/admin/common';
+import { adminCoursePageSchema, adminCourseSchema, deleteCourseResultSchema } from '@oasis/shared/admin/courses';
 import { apiErrorSchema, courseDetailSchema, courseListSchema, courseSchema, moduleSchema } from '@oasis/shared/api';
 import { COURSE_SORTS, type CourseSort } from '@oasis/shared/limits';
 import { MESSAGES } from '@oasis/shared/messages';
@@ -11,7 +12,7 @@ import { publicReadModel } from '../../read-model.ts';
 import {
   createCourse,
   deleteOrArchiveCourse,
-  listAdminCourses,
+  listAdminCoursePage,
   listCourseModules,
   requireCourseDetail,
   restoreCourse,
@@ -19,7 +20,7 @@ import {
   type Viewer,
 } from './service.ts';
 
-/** File fields that may carry a course thumbnail (the spec names `thumbnail`; edit sends 'a file'). */
+/** File fields that may carry a course thumbnail (Add Course sends `thumbnail`; an edit may send any). */
 const THUMBNAIL_FIELDS = ['thumbnail', 'image', 'file'] as const;
 const courseKey = z.string().min(1).max(200);
 
@@ -90,7 +91,7 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // ------------------------------------------------------------------------------------------
-  // Admin (spec §7 paths).
+  // Admin (docs/product.md#admin-courses).
 
   app.post(
     '/courses/course',
@@ -121,10 +122,13 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/courses',
-    { config: { auth: 'admin' }, schema: { response: { 200: adminCourseListSchema } } },
-    async (_request, reply) => {
+    {
+      config: { auth: 'admin' },
+      schema: { querystring: adminListQuerySchema, response: { 200: adminCoursePageSchema } },
+    },
+    async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return listAdminCourses(app.deps.db);
+      return listAdminCoursePage(app.deps.db, request.query);
     },
   );
 

@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, like, or, type SQL, sql } from 'drizzle-orm';
-import { ADMIN_MESSAGES, type AdminCourse, checkCourseForm } from '@oasis/shared/admin';
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, like, or, type SQL, sql } from 'drizzle-orm';
+import { ADMIN_LIMITS, ADMIN_MESSAGES, type AdminListQuery } from '@oasis/shared/admin/common';
+import { type AdminCourse, type AdminCoursePage, checkCourseForm } from '@oasis/shared/admin/courses';
 import type { Course, CourseDetail, Module, Video } from '@oasis/shared/api';
 import { filsToAed, slugify } from '@oasis/shared/format';
 import { type CourseSort, FALLBACK_THUMBNAIL } from '@oasis/shared/limits';
@@ -10,6 +11,7 @@ import type { Deps } from '../../deps.ts';
 import { assertValid } from '../../lib/form-check.ts';
 import type { ReadFormResult } from '../../plugins/uploads.ts';
 import { notFound } from '../../lib/errors.ts';
+import { containsPattern } from '../../lib/like-pattern.ts';
 import { signVideoStreamUrl } from '../../lib/signed-urls.ts';
 import { sanitizeRichHtml } from '../../lib/sanitize.ts';
 import { canWatchCourse, type Viewer } from '../access/service.ts';
@@ -444,36 +446,61 @@ function isForeignKeyViolation(error: unknown): boolean {
   return false;
 }
 
-/** Courses as the admin list shows them: archived ones included and flagged, latest first. */
-export async function listAdminCourses(db: Db, onlyId?: string): Promise<AdminCourse[]> {
-  const where = onlyId ? eq(courses.id, onlyId) : undefined;
+/** Courses as the admin list shows them: archived ones included and flagged, latest first, a page at a time. */
+export async function listAdminCoursePage(db: Db, query: AdminListQuery): Promise<AdminCoursePage> {
+  const where = query.q ? ilike(courses.title, containsPattern(query.q)) : undefined;
+  const pageSize = ADMIN_LIMITS.listPageSize;
+  const [ids, [total]] = await Promise.all([
+    db
+      .select({ id: courses.id })
+      .from(courses)
+      .where(where)
+      .orderBy(desc(courses.createdAt), desc(courses.id))
+      .limit(pageSize)
+      .offset((query.page - 1) * pageSize),
+    db.select({ value: count() }).from(courses).where(where),
+  ]);
+  return {
+    courses: await listAdminCourses(
+      db,
+      ids.map((r) => r.id),
+    ),
+    total: total?.value ?? 0,
+    page: query.page,
+    pageSize,
+  };
+}
+
+/** These courses as the admin list shows them (counts included), latest first. */
+export async function listAdminCourses(db: Db, ids: string[]): Promise<AdminCourse[]> {
+  if (ids.length === 0) return [];
   const [rows, moduleCounts, videoCounts, quizRows, enrolmentCounts, settings] = await Promise.all([
     db
       .select({ course: courses, thumbnail: media })
       .from(courses)
       .leftJoin(media, eq(media.id, courses.thumbnailId))
-      .where(where)
+      .where(inArray(courses.id, ids))
       .orderBy(desc(courses.createdAt), desc(courses.id)),
     db
       .select({ courseId: modules.courseId, n: count() })
       .from(modules)
-      .where(onlyId ? eq(modules.courseId, onlyId) : undefined)
+      .where(inArray(modules.courseId, ids))
       .groupBy(modules.courseId),
     db
       .select({ courseId: modules.courseId, n: count() })
       .from(videos)
       .innerJoin(modules, eq(modules.id, videos.moduleId))
-      .where(onlyId ? eq(modules.courseId, onlyId) : undefined)
+      .where(inArray(modules.courseId, ids))
       .groupBy(modules.courseId),
     db
       .selectDistinct({ courseId: quizzes.courseId })
       .from(quizzes)
       .innerJoin(quizQuestions, eq(quizQuestions.quizId, quizzes.id))
-      .where(onlyId ? eq(quizzes.courseId, onlyId) : undefined),
+      .where(inArray(quizzes.courseId, ids)),
     db
       .select({ courseId: enrolments.courseId, n: count() })
       .from(enrolments)
-      .where(onlyId ? eq(enrolments.courseId, onlyId) : undefined)
+      .where(inArray(enrolments.courseId, ids))
       .groupBy(enrolments.courseId),
     getSettings(db),
   ]);
@@ -504,7 +531,7 @@ export async function restoreCourse(deps: ContentDeps, slugOrId: string): Promis
   if (!found) throw notFound(MESSAGES.courseNotFound);
   await deps.db.update(courses).set({ archivedAt: null }).where(eq(courses.id, found.course.id));
   deps.pageCache.invalidate();
-  const [course] = await listAdminCourses(deps.db, found.course.id);
+  const [course] = await listAdminCourses(deps.db, [found.course.id]);
   if (!course) throw notFound(MESSAGES.courseNotFound);
   return course;
 }

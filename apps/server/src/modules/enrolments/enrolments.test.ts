@@ -1,17 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { enrolledCoursesSchema } from '@oasis/shared/payments';
-import { createTestApp, type TestContext } from '../../../test/helpers.ts';
+import { setUpTestApp } from '../../../test/helpers.ts';
 import { seedCourse, seedEnrolment, seedUser } from '../../db/factories.ts';
 import { courses } from '../../db/schema.ts';
 import { createSession } from '../auth/sessions.ts';
 import { enrol, isEnrolled } from './service.ts';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = setUpTestApp();
 
 async function learner() {
   const user = await seedUser(t.deps.db);

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { healthSchema } from '@oasis/shared/api';
-import { createTestApp, type TestContext } from '../../../test/helpers.ts';
+import { setUpTestApp } from '../../../test/helpers.ts';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = setUpTestApp();
 
 describe('GET /api/health', () => {
   it('reports the database as reachable', async () => {

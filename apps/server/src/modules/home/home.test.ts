@@ -1,16 +1,13 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { heroSchema, introSchema } from '@oasis/shared/api';
-import { createTestApp, type TestContext } from '../../../test/helpers.ts';
+import { emptyTables, setUpTestApp } from '../../../test/helpers.ts';
 import { seedHero, seedIntro } from '../../db/factories.ts';
+import { hero, intro } from '../../db/schema.ts';
 import { storeImage } from '../media/service.ts';
 import { DEFAULT_HERO, DEFAULT_INTRO } from './service.ts';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = setUpTestApp();
 
 async function getJson(url: string) {
   const res = await t.app.inject({ method: 'GET', url });
@@ -20,6 +17,7 @@ async function getJson(url: string) {
 
 describe('GET /api/hero/get and /api/intro/intro', () => {
   it('answer sensible defaults before anything is saved', async () => {
+    await emptyTables(t, hero, intro);
     expect(heroSchema.parse(await getJson('/api/hero/get'))).toMatchObject({ ...DEFAULT_HERO, image: null });
     expect(introSchema.parse(await getJson('/api/intro/intro'))).toMatchObject({ ...DEFAULT_INTRO, image: null });
   });

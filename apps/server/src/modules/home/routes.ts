@@ -18,7 +18,7 @@ export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
     content.intro(),
   );
 
-  // Admin (spec §7 paths): multipart, or JSON when there is no image.
+  // Admin (docs/product.md#admin-hero-and-intro): multipart, or JSON when there is no image.
   app.put('/hero/update', { config: { auth: 'admin' }, schema: { response: { 200: heroSchema } } }, async (request) =>
     updateHero(app.deps, await readForm(request, app.deps, { image: IMAGE_FIELDS })),
   );

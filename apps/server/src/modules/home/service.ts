@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { checkHeroForm, checkIntroForm } from '@oasis/shared/admin';
+import { checkHeroForm, checkIntroForm } from '@oasis/shared/admin/home';
 import type { Hero, Intro } from '@oasis/shared/api';
 import type { Db } from '../../db/client.ts';
 import { hero, intro, media } from '../../db/schema.ts';

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { setUpTestApp } from '../../../test/helpers.ts';
 import { leads } from '../../db/schema.ts';
 import { exportLeadsCsv } from './service.ts';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = setUpTestApp();
 
 async function collect(chunks: AsyncIterable<string>): Promise<string[]> {
   const all: string[] = [];

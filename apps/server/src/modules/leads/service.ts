@@ -16,6 +16,7 @@ import type { Db } from '../../db/client.ts';
 import { leads } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { notFound } from '../../lib/errors.ts';
+import { containsPattern } from '../../lib/like-pattern.ts';
 import { deliverSoon, enqueueMail } from '../mail/outbox.ts';
 import { getSettings } from '../settings/service.ts';
 import { toCsv } from './csv.ts';
@@ -122,11 +123,6 @@ export function toLead(row: LeadRow): Lead {
   };
 }
 
-/** `%` and `_` in a search are literal characters, not wildcards. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 function filterWhere(filter: LeadFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
     filter.kind ? eq(leads.kind, filter.kind) : undefined,
@@ -134,14 +130,14 @@ function filterWhere(filter: LeadFilter): SQL | undefined {
   ];
   const q = filter.q?.trim();
   if (q) {
-    const pattern = likePattern(q);
+    const pattern = containsPattern(q);
     // Phones are stored without spaces or dashes; '+971 50 123' should still find them.
     const phoneDigits = q.replace(/[\s\-.()]/g, '');
     conditions.push(
       or(
         ilike(leads.name, pattern),
         ilike(leads.email, pattern),
-        ilike(leads.phone, phoneDigits ? likePattern(phoneDigits) : pattern),
+        ilike(leads.phone, phoneDigits ? containsPattern(phoneDigits) : pattern),
         ilike(leads.message, pattern),
       ),
     );
@@ -189,7 +185,7 @@ export async function countLeads(db: Db, filter: { status?: LeadStatus }): Promi
 }
 
 /** Rows read per query while exporting: memory stays flat however large the inbox grows. */
-export const EXPORT_BATCH_ROWS = 1000;
+export const EXPORT_BATCH_ROWS = 5000;
 
 const CSV_HEADER = [
   'Received',

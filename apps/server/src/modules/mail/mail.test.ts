@@ -1,7 +1,7 @@
 import net from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { freePort } from '../../../test/server-process.ts';
-import { createTestApp, silentLogger, type TestContext } from '../../../test/helpers.ts';
+import { silentLogger, setUpTestApp } from '../../../test/helpers.ts';
 import { startSmtpStandIn } from '../../../test/smtp-stand-in.ts';
 import { eq } from 'drizzle-orm';
 import type { OutgoingMail } from '../../adapters/mail/index.ts';
@@ -21,11 +21,7 @@ import {
   startOutboxWorker,
 } from './outbox.ts';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = setUpTestApp();
 beforeEach(async () => {
   await settleMail();
   await t.deps.db.delete(outbox);

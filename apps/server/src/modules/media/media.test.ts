@@ -1,19 +1,15 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '@oasis/shared/api';
 import { IMAGE_WIDTHS, LIMITS } from '@oasis/shared/limits';
 import { imageSchema } from '@oasis/shared/media';
-import { createTestApp, type TestContext } from '../../../test/helpers.ts';
+import { setUpTestApp } from '../../../test/helpers.ts';
 import { media } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { deleteMedia, IMAGE_MESSAGES, renditionWidths, storeImage, toImage, withUploadedImage } from './service.ts';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = setUpTestApp();
 
 function gradient(width: number, height: number, channels: 3 | 4 = 3) {
   const data = Buffer.alloc(width * height * channels);

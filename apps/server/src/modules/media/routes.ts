@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ADMIN_MESSAGES } from '@oasis/shared/admin';
+import { ADMIN_MESSAGES } from '@oasis/shared/admin/common';
 import { imageSchema } from '@oasis/shared/media';
 import { notFound, validationError } from '../../lib/errors.ts';
 import { readForm, registerUploads } from '../../plugins/uploads.ts';

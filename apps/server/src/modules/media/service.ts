@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { IMAGE_WIDTHS, LIMITS } from '@oasis/shared/limits';
 import { type Image, type ImageFormat, imageVariantUrl } from '@oasis/shared/media';
 import type { Deps } from '../../deps.ts';
-import { ADMIN_MESSAGES } from '@oasis/shared/admin';
+import { ADMIN_MESSAGES } from '@oasis/shared/admin/common';
 import { blogs, courses, hero, intro, media, videos } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 

@@ -1,21 +1,16 @@
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_MESSAGES, bulkModulesResultSchema } from '@oasis/shared/admin';
+import { describe, expect, it } from 'vitest';
+import { ADMIN_MESSAGES } from '@oasis/shared/admin/common';
+import { bulkModulesResultSchema } from '@oasis/shared/admin/modules';
 import { moduleSchema } from '@oasis/shared/api';
-import { createTestApp, type TestContext } from '../../../test/helpers.ts';
-import { signIn } from '../../../test/uploads.ts';
+import { setUpTestApp } from '../../../test/helpers.ts';
+import { setUpSignIn } from '../../../test/uploads.ts';
 import { seedCourse, seedModule, seedVideo } from '../../db/factories.ts';
 import { modules, videos } from '../../db/schema.ts';
 import { isPermutation } from './service.ts';
 
-let t: TestContext;
-let admin: Awaited<ReturnType<typeof signIn>>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signIn(t.deps.db, 'admin');
-});
-afterAll(() => t.close());
+const t = setUpTestApp();
+const admin = setUpSignIn(t);
 
 const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: admin.headers, ...(payload && { payload }) });
@@ -197,7 +192,7 @@ describe('POST /api/modules/bulk', () => {
       'modules.0.videos.0.videoUrl',
     ],
     ['a video without a link', [{ title: 'M', videos: [{ title: 'V' }] }], 'modules.0.videos.0.videoUrl'],
-  ])('refuses %s with the spec message and writes nothing', async (_name, bad, path) => {
+  ])('refuses %s with the one form message and writes nothing', async (_name, bad, path) => {
     const course = await seedCourse(t.deps.db);
     const res = await send('POST', '/api/modules/bulk', {
       course: course.id,

@@ -1,19 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { messageResultSchema } from '@oasis/shared/admin/common';
 import {
   bulkModulesInputSchema,
   bulkModulesResultSchema,
   createModuleInputSchema,
-  messageResultSchema,
   reorderModulesInputSchema,
   updateModuleInputSchema,
-} from '@oasis/shared/admin';
+} from '@oasis/shared/admin/modules';
 import { moduleSchema } from '@oasis/shared/api';
 import { createModule, createModulesInBulk, deleteModule, renameModule, reorderModules } from './service.ts';
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
 
-/** Course modules, written by admins (spec §7 paths). Reading them is part of the courses API. */
+/**
+ * Course modules, written by admins (docs/product.md#admin-modules-and-videos). Reading them is part
+ * of the courses API.
+ */
 export const moduleRoutes: FastifyPluginAsyncZod = async (app) => {
   const links = { signingSecret: app.deps.config.mediaSigningSecret };
 

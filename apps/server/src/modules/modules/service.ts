@@ -1,5 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { ADMIN_MESSAGES, type BulkModulesInput, checkBulkModules, type ReorderModulesInput } from '@oasis/shared/admin';
+import { ADMIN_MESSAGES } from '@oasis/shared/admin/common';
+import { type BulkModulesInput, checkBulkModules, type ReorderModulesInput } from '@oasis/shared/admin/modules';
 import type { Module } from '@oasis/shared/api';
 import { MESSAGES } from '@oasis/shared/messages';
 import type { Db } from '../../db/client.ts';

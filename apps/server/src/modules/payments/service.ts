@@ -34,7 +34,7 @@ export interface Buyer {
   role: 'learner' | 'admin';
 }
 
-/** Where the buyer comes back to on the site (DECISIONS.md: these route shapes stay). */
+/** Where the buyer comes back to on the site (the addresses of docs/product.md#success-and-cancel). */
 export function returnUrls(siteUrl: string, orderId: string) {
   return {
     successUrl: `${siteUrl}/success/${PAYMENT_ID_PLACEHOLDER}`,

@@ -1,34 +1,39 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_MESSAGES } from '@oasis/shared/admin';
+import { describe, expect, it } from 'vitest';
+import { ADMIN_MESSAGES } from '@oasis/shared/admin/common';
 import { podcastVideoListSchema, podcastVideoSchema } from '@oasis/shared/api';
-import { createTestApp, type TestContext } from '../../../test/helpers.ts';
-import { signIn } from '../../../test/uploads.ts';
+import { emptyTables, setUpTestApp } from '../../../test/helpers.ts';
+import { setUpSignIn } from '../../../test/uploads.ts';
+import { podcastVideos } from '../../db/schema.ts';
 
-let t: TestContext;
-let admin: Awaited<ReturnType<typeof signIn>>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signIn(t.deps.db, 'admin');
-});
-afterAll(() => t.close());
+const t = setUpTestApp();
+const admin = setUpSignIn(t);
 
 const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: admin.headers, ...(payload && { payload }) });
+
+const LINKS = [
+  'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
+  'https://youtube.com/shorts/dQw4w9WgXcQ',
+  'https://www.youtube.com/embed/M7lc1UVf-VE',
+];
+
+/** LINKS as new items at the end, the last one coming soon. */
+async function addEpisodes() {
+  const added = [];
+  for (const [i, embeddedUrl] of LINKS.entries()) {
+    added.push(await send('POST', '/api/youtube/add', { title: `Episode ${i}`, embeddedUrl, comingSoon: i === 2 }));
+  }
+  return added;
+}
 
 const list = async () =>
   podcastVideoListSchema.parse((await t.app.inject({ method: 'GET', url: '/api/youtube/get' })).json());
 
 describe('podcast videos', () => {
   it('adds items at the end, converting watch, shorts and embed links to the embed URL', async () => {
+    await emptyTables(t, podcastVideos);
     const before = t.deps.pageCache.version;
-    const links = [
-      'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
-      'https://youtube.com/shorts/dQw4w9WgXcQ',
-      'https://www.youtube.com/embed/M7lc1UVf-VE',
-    ];
-    for (const [i, embeddedUrl] of links.entries()) {
-      const res = await send('POST', '/api/youtube/add', { title: `Episode ${i}`, embeddedUrl, comingSoon: i === 2 });
+    for (const [i, res] of (await addEpisodes()).entries()) {
       expect(res.statusCode).toBe(201);
       expect(podcastVideoSchema.parse(res.json())).toMatchObject({ position: i, comingSoon: i === 2 });
     }
@@ -65,6 +70,8 @@ describe('podcast videos', () => {
   });
 
   it('updates (comingSoon kept when left out), reorders exactly, deletes', async () => {
+    await emptyTables(t, podcastVideos);
+    await addEpisodes();
     const [first, second, third] = await list();
     const updated = await send('PUT', `/api/youtube/update/${third?._id}`, {
       title: 'Renamed',

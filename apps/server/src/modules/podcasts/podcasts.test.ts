@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { podcastVideoListSchema } from '@oasis/shared/api';
-import { createTestApp, type TestContext } from '../../../test/helpers.ts';
+import { emptyTables, setUpTestApp } from '../../../test/helpers.ts';
 import { seedPodcastVideo } from '../../db/factories.ts';
+import { podcastVideos } from '../../db/schema.ts';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = setUpTestApp();
 
 describe('GET /api/youtube/get', () => {
   it('answers an empty list when there are no items', async () => {
+    await emptyTables(t, podcastVideos);
     const res = await t.app.inject({ method: 'GET', url: '/api/youtube/get' });
     expect(res.statusCode).toBe(200);
     expect(podcastVideoListSchema.parse(res.json())).toEqual([]);
@@ -18,6 +16,7 @@ describe('GET /api/youtube/get', () => {
 
   it('lists items by position', async () => {
     const { db } = t.deps;
+    await emptyTables(t, podcastVideos);
     await seedPodcastVideo(db, { title: 'Third', position: 3, comingSoon: true, embeddedUrl: '' });
     await seedPodcastVideo(db, { title: 'First', position: 1 });
     await seedPodcastVideo(db, { title: 'Second', position: 2 });

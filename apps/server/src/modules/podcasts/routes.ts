@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messageResultSchema, podcastInputSchema, reorderPodcastsInputSchema } from '@oasis/shared/admin';
+import { messageResultSchema } from '@oasis/shared/admin/common';
+import { podcastInputSchema, reorderPodcastsInputSchema } from '@oasis/shared/admin/podcasts';
 import { podcastVideoListSchema, podcastVideoSchema } from '@oasis/shared/api';
 import { publicReadModel } from '../../read-model.ts';
 import { createPodcastVideo, deletePodcastVideo, reorderPodcastVideos, updatePodcastVideo } from './service.ts';

@@ -1,5 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { ADMIN_MESSAGES } from '@oasis/shared/admin';
+import { ADMIN_MESSAGES } from '@oasis/shared/admin/common';
 import type { PodcastVideo } from '@oasis/shared/api';
 import type { Db } from '../../db/client.ts';
 import { podcastVideos } from '../../db/schema.ts';
@@ -30,7 +30,7 @@ export async function listPodcastVideos(db: Db): Promise<PodcastVideo[]> {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Admin writes (spec §7: /youtube/add, /youtube/update/{id}; delete and reorder are ours).
+// Admin writes: add, update, delete and reorder (docs/product.md#admin-podcasts).
 
 type ContentDeps = Pick<Deps, 'db' | 'pageCache'>;
 /** The checked input: `embeddedUrl` is already the YouTube embed URL. */

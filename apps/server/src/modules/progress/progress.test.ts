@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_MESSAGES, adminCourseListSchema } from '@oasis/shared/admin';
+import { ADMIN_MESSAGES } from '@oasis/shared/admin/common';
+import { adminCoursePageSchema } from '@oasis/shared/admin/courses';
 import { MESSAGES } from '@oasis/shared/messages';
 import { courseProgressSchema, PROGRESS_MESSAGES, WATCH_RULES, watchReportResultSchema } from '@oasis/shared/progress';
 import { createTestApp, type TestContext } from '../../../test/helpers.ts';
@@ -363,7 +364,7 @@ describe("the owner's 'require watching' setting", () => {
     const res = await putCourse(course.slug, { title: course.title, requireWatching: 'true', watchSharePercent: '80' });
     expect(res.statusCode).toBe(200);
     expect((await get(token, course.id)).json()).toMatchObject({ requireWatching: true, watchSharePercent: 80 });
-    const list = adminCourseListSchema.parse(
+    const list = adminCoursePageSchema.parse(
       (
         await t.app.inject({
           method: 'GET',
@@ -371,7 +372,7 @@ describe("the owner's 'require watching' setting", () => {
           headers: { authorization: `Bearer ${fx.adminToken}` },
         })
       ).json(),
-    );
+    ).courses;
     expect(list.find((c) => c._id === course.id)).toMatchObject({ requireWatching: true, watchSharePercent: 80 });
 
     // Fields left out keep their value.

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { siteSettingsInputSchema } from '@oasis/shared/admin';
+import { siteSettingsInputSchema } from '@oasis/shared/admin/settings';
 import { siteSettingsSchema } from '@oasis/shared/api';
 import { publicReadModel } from '../../read-model.ts';
 import { saveSettings } from './service.ts';

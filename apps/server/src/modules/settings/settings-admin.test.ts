@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_MESSAGES } from '@oasis/shared/admin';
+import { describe, expect, it } from 'vitest';
+import { ADMIN_MESSAGES } from '@oasis/shared/admin/common';
 import { siteSettingsSchema } from '@oasis/shared/api';
-import { createTestApp, type TestContext } from '../../../test/helpers.ts';
-import { jpeg, multipart, signIn } from '../../../test/uploads.ts';
+import { setUpTestApp } from '../../../test/helpers.ts';
+import { jpeg, multipart, setUpSignIn } from '../../../test/uploads.ts';
 import { createPublicSiteData } from '../../site-data.ts';
 import { IMAGE_MESSAGES } from '../media/service.ts';
 import { DEFAULT_SETTINGS } from './service.ts';
 
-let t: TestContext;
-let admin: Awaited<ReturnType<typeof signIn>>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signIn(t.deps.db, 'admin');
-});
-afterAll(() => t.close());
+const t = setUpTestApp();
+const admin = setUpSignIn(t);
 
 const settings = {
   ...DEFAULT_SETTINGS,

@@ -1,17 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { siteSettingsSchema } from '@oasis/shared/api';
-import { createTestApp, type TestContext } from '../../../test/helpers.ts';
+import { emptyTables, setUpTestApp } from '../../../test/helpers.ts';
 import { seedSettings } from '../../db/factories.ts';
+import { siteSettings } from '../../db/schema.ts';
 import { DEFAULT_SETTINGS } from './service.ts';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = setUpTestApp();
 
 describe('GET /api/settings', () => {
   it('answers the defaults on a fresh site', async () => {
+    await emptyTables(t, siteSettings);
     const res = await t.app.inject({ method: 'GET', url: '/api/settings' });
     expect(res.statusCode).toBe(200);
     expect(siteSettingsSchema.parse(res.json())).toEqual(DEFAULT_SETTINGS);

@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ADMIN_MESSAGES, messageResultSchema } from '@oasis/shared/admin/common';
 import {
-  ADMIN_MESSAGES,
   adminVideoSchema,
   createVideoInputSchema,
-  messageResultSchema,
   reorderVideosInputSchema,
   updateVideoInputSchema,
-} from '@oasis/shared/admin';
+} from '@oasis/shared/admin/modules';
 import { moduleSchema } from '@oasis/shared/api';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import { checkVideoStreamSignature } from '../../lib/signed-urls.ts';
@@ -25,7 +24,7 @@ import {
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
 
-/** Lesson videos: admin writes (spec §7 paths) and the signed stream of uploaded files. */
+/** Lesson videos: admin writes (docs/product.md#admin-modules-and-videos) and the signed stream of uploaded files. */
 export const videoRoutes: FastifyPluginAsyncZod = async (app) => {
   const links = { signingSecret: app.deps.config.mediaSigningSecret };
   await registerUploads(app);

@@ -1,11 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import {
-  ADMIN_LIMITS,
-  ADMIN_MESSAGES,
-  type AdminVideo,
-  type FieldErrors,
-  type ReorderVideosInput,
-} from '@oasis/shared/admin';
+import { ADMIN_LIMITS, ADMIN_MESSAGES, type FieldErrors } from '@oasis/shared/admin/common';
+import type { AdminVideo, ReorderVideosInput } from '@oasis/shared/admin/modules';
 import type { Module } from '@oasis/shared/api';
 import { parseLessonVideoUrl } from '@oasis/shared/video-urls';
 import type { Db } from '../../db/client.ts';

@@ -2,11 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_MESSAGES, adminVideoSchema } from '@oasis/shared/admin';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_MESSAGES } from '@oasis/shared/admin/common';
+import { adminVideoSchema } from '@oasis/shared/admin/modules';
 import { courseDetailSchema, moduleSchema } from '@oasis/shared/api';
-import { createTestApp, type TestContext } from '../../../test/helpers.ts';
-import { fakeMp4, fakeWebm, multipart, patterned, signIn } from '../../../test/uploads.ts';
+import { setUpTestApp } from '../../../test/helpers.ts';
+import { fakeMp4, fakeWebm, multipart, patterned, signIn, setUpSignIn } from '../../../test/uploads.ts';
 import { seedCourse, seedEnrolment, seedModule, seedVideo } from '../../db/factories.ts';
 import { media, videos } from '../../db/schema.ts';
 import { checkVideoStreamSignature, signVideoStreamUrl } from '../../lib/signed-urls.ts';
@@ -16,14 +17,8 @@ import { parseRange } from './service.ts';
 /** Small on purpose, so the size limit can be crossed in a test. */
 const MAX_VIDEO_BYTES = 300_000;
 
-let t: TestContext;
-let admin: Awaited<ReturnType<typeof signIn>>;
-
-beforeAll(async () => {
-  t = await createTestApp({ env: { MAX_VIDEO_BYTES: String(MAX_VIDEO_BYTES) } });
-  admin = await signIn(t.deps.db, 'admin');
-});
-afterAll(() => t.close());
+const t = setUpTestApp({ env: { MAX_VIDEO_BYTES: String(MAX_VIDEO_BYTES) } });
+const admin = setUpSignIn(t);
 
 const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: admin.headers, ...(payload && { payload }) });
