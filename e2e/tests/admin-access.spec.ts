@@ -249,7 +249,7 @@ test('Orders lists every order, newest first, with a status filter', async ({ pa
   await expect(page.getByRole('row').filter({ hasText: learner.email })).toBeVisible();
 });
 
-test('failures to load and to save say so in the spec wording', async ({ page }) => {
+test('failures to load and to save say so in the screen wording', async ({ page }) => {
   await signInAsAdmin(page);
   await page.route('**/api/admin/courses', (route) => route.fulfill({ status: 500, body: '{}' }), { times: 1 });
   await page.goto('/admin/dashboard/list');
@@ -257,7 +257,7 @@ test('failures to load and to save say so in the spec wording', async ({ page })
   await page.route('**/api/quiz/quizzes', (route) => route.fulfill({ status: 503, body: '' }), { times: 1 });
   await page.goto('/admin/dashboard/listquiz');
   await expect(page.getByRole('alert')).toContainText('Failed to fetch quizzes');
-  await page.route('**/api/blogs/blogs', (route) => route.fulfill({ status: 500, body: '{}' }), { times: 1 });
+  await page.route('**/api/admin/blogs', (route) => route.fulfill({ status: 500, body: '{}' }), { times: 1 });
   await page.goto('/admin/dashboard/listblog');
   await expect(page.getByRole('alert')).toContainText('Failed to fetch blogs');
 

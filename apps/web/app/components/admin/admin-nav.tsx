@@ -15,7 +15,7 @@ export interface AdminLinkGroup {
 
 const BASE = '/admin/dashboard';
 
-/** The admin screens (spec §2 and the issues that add Leads, Orders and Site settings). */
+/** The admin screens (docs/product.md#admin-shell), including Leads, Orders and Site settings. */
 export function adminLinkGroups({
   newLeads,
   settings,

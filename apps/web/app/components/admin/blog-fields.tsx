@@ -1,4 +1,5 @@
-import { ADMIN_LIMITS, ADMIN_MESSAGES, checkBlogForm, type FieldErrors } from '@oasis/shared/admin';
+import { checkBlogForm } from '@oasis/shared/admin/blogs';
+import { ADMIN_LIMITS, ADMIN_MESSAGES, type FieldErrors } from '@oasis/shared/admin/common';
 import { TextInput } from './fields';
 import { draftFields, fieldMessage } from './form-feedback';
 import { ImageInput } from './image-input';
@@ -14,11 +15,6 @@ export interface BlogDraft {
 }
 
 export const EMPTY_BLOG: BlogDraft = { title: '', author: '', date: '', description: '', image: null };
-
-/** The publication day of an ISO date in Dubai, as a date input wants it. */
-export function dubaiDay(iso: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dubai' }).format(new Date(iso));
-}
 
 export function checkBlogDraft(draft: BlogDraft) {
   return checkBlogForm({

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { ADMIN_MESSAGES } from '@oasis/shared/admin';
+import { ADMIN_MESSAGES } from '@oasis/shared/admin/common';
 import { buttonClass } from '~/components/ui/button';
 import { BusyButton } from '~/components/ui/form';
 import { Modal, ModalActions } from './modal';
@@ -20,8 +20,9 @@ interface ConfirmDialogProps {
 }
 
 /**
- * Asks before an action that cannot be undone or that publishes (spec §4: delete course, delete blog,
- * save quiz, create course). While the action runs both buttons are disabled and the label says so.
+ * Asks before an action that cannot be undone or that publishes: delete course, delete blog, save
+ * quiz, create course (docs/product.md#admin-area). While the action runs both buttons are disabled
+ * and the label says so.
  */
 export function ConfirmDialog({
   open,

@@ -1,4 +1,5 @@
-import { ADMIN_LIMITS, ADMIN_MESSAGES, checkCourseForm, type FieldErrors } from '@oasis/shared/admin';
+import { ADMIN_LIMITS, ADMIN_MESSAGES, type FieldErrors } from '@oasis/shared/admin/common';
+import { checkCourseForm } from '@oasis/shared/admin/courses';
 import { WATCH_RULES } from '@oasis/shared/progress';
 import { PriceInput, TextInput, Toggle } from './fields';
 import { draftFields, fieldMessage } from './form-feedback';
@@ -32,7 +33,7 @@ export const EMPTY_COURSE: CourseDraft = {
   thumbnail: null,
 };
 
-/** The shared course rule (spec §5), run in the browser before sending; the server runs it again. */
+/** The shared course rule (docs/product.md#admin-courses), run here before sending; the server runs it again. */
 export function checkCourseDraft(draft: CourseDraft, mode: 'create' | 'update') {
   return checkCourseForm(
     {
@@ -82,7 +83,7 @@ export function CourseFields({
   mode: 'create' | 'update';
 }) {
   const create = mode === 'create';
-  // The spec's one message is shown once for the form; each missing field just says so.
+  // The form's one 'fill in all required fields' message is shown once; each missing field just says so.
   const error = fieldMessage(errors, ADMIN_MESSAGES.fillRequiredFields);
   const field = draftFields(draft, onChange, error, disabled);
   return (

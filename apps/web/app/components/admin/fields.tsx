@@ -20,7 +20,7 @@ export function SelectInput(props: React.ComponentProps<typeof SelectField>) {
   return <SelectField requiredMark={props.required} {...props} />;
 }
 
-/** A price in AED (never ₹: DECISIONS.md); 0 means 'POA'. */
+/** A price in AED (AED everywhere, docs/product.md#money); 0 means 'POA'. */
 export function PriceInput({
   label = 'Price (AED)',
   error,

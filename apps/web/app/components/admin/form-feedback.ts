@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import type { FieldErrors } from '@oasis/shared/admin';
+import type { FieldErrors } from '@oasis/shared/admin/common';
 import { describeFailure, failureToast } from './request';
 
 /**
@@ -78,7 +78,7 @@ export function useFormFeedback() {
 }
 
 /**
- * The message under a field: a form-wide 'fill in every required field' message (the spec's one
+ * The message under a field: a form-wide 'fill in every required field' message (the screen's one
  * wording, said once above the buttons) becomes 'This field is required.' under each empty field.
  */
 export function fieldMessage(errors: FieldErrors, formWide: string) {

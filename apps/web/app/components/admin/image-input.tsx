@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { LIMITS } from '@oasis/shared/limits';
 import { controlProps, FieldError, FieldHint, labelClass, RequiredMark } from '~/components/ui/form';
 
-/** The image types the server accepts (it checks the content again; DECISIONS.md). */
+/** The image types the server accepts (it checks the content again: docs/product.md#uploads). */
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif'] as const;
 const MAX_MB = Math.round(LIMITS.imageMaxBytes / (1024 * 1024));
 

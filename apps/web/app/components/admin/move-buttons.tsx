@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
+import { useRevalidator } from 'react-router';
 import toast from 'react-hot-toast';
-import { ADMIN_MESSAGES } from '@oasis/shared/admin';
+import { ADMIN_MESSAGES } from '@oasis/shared/admin/common';
 import { failureToast } from './request';
 
 /** Moves one item up (-1) or down (+1) in a list. */
@@ -30,39 +31,40 @@ export function useMoveFocus(container: React.RefObject<HTMLElement | null>, bus
 }
 
 /**
- * Saves a new order the moment an item moves: the screen shows it at once, then the order the
- * server saved; a failure puts the old order back. Either way a toast says so, and focus stays on
- * the moved item's buttons. `moving` is true meanwhile (the move buttons wait).
+ * Saves a new order the moment an item moves: `shown` is the new order at once, then the order the
+ * server saved (the screen's loader runs again); a failure puts the old order back. Either way a
+ * toast says so, and focus stays on the moved item's buttons. `moving` is true meanwhile (the move
+ * buttons wait). `current` is what the screen's loader gave (a list, or the items holding lists).
  */
-export function useReorder(container: React.RefObject<HTMLElement | null>) {
+export function useReorder<T>(container: React.RefObject<HTMLElement | null>, current: T) {
+  const { revalidate } = useRevalidator();
   const [moving, setMoving] = useState(false);
+  // The moved order stands for the loader's data it was made from; fresh data replaces it.
+  const [moved, setMoved] = useState<{ from: T; order: T } | null>(null);
   const focusMoved = useMoveFocus(container, moving);
 
-  async function reorder<T>({
+  async function reorder({
     buttons,
     by,
-    before,
     after,
-    show,
     save,
   }: {
     /** The `id` of the moved item's MoveButtons. */
     buttons: string;
     by: -1 | 1;
-    /** What the screen shows (a list, or the item holding it) before and after the move. */
-    before: T;
+    /** What the screen shows after the move. */
     after: T;
-    show(order: T): void;
-    /** Sends the new order; answers what the server saved. */
-    save(order: T): Promise<T>;
+    /** Sends the new order. */
+    save(order: T): Promise<unknown>;
   }) {
     setMoving(true);
-    show(after);
+    setMoved({ from: current, order: after });
     try {
-      show(await save(after));
+      await save(after);
       toast.success(ADMIN_MESSAGES.orderSaved);
+      await revalidate();
     } catch (error) {
-      show(before);
+      setMoved(null);
       toast.error(failureToast(error, ADMIN_MESSAGES.saveFailed));
     } finally {
       setMoving(false);
@@ -70,7 +72,7 @@ export function useReorder(container: React.RefObject<HTMLElement | null>) {
     }
   }
 
-  return { moving, reorder };
+  return { moving, reorder, shown: moved && moved.from === current ? moved.order : current };
 }
 
 /** Up and down buttons that reorder an item; keyboard users press them like any button. */

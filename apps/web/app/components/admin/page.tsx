@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
+import { Link, useRevalidator } from 'react-router';
 import { Spinner } from '~/components/ui/form';
 import { buttonClass } from '~/components/ui/button';
-import type { DataState } from './use-admin-data';
+import type { Loaded } from './request';
 
 /**
  * The title block of an admin screen (the shell's h1 is 'Welcome to the Admin Panel'). Its one
@@ -95,36 +95,32 @@ export function ErrorState({
   );
 }
 
-/** What a screen shows until its data is ready: the loading state, or the failure with a way to retry. */
-export function DataStatus({
-  state,
-  loadingLabel,
-  onRetry,
-}: {
-  state: DataState<unknown>;
-  loadingLabel: string;
-  onRetry(): void;
-}) {
-  if (state.status === 'loading') return <LoadingState label={loadingLabel} />;
-  if (state.status === 'error')
-    return <ErrorState message={state.message} signedOut={state.signedOut} onRetry={onRetry} />;
-  return null;
-}
-
-/** The loading and failure states of a list, then the list itself (its empty state included) once it is ready. */
+/** A screen's data from its clientLoader: `children` with the data, or why it could not be read. */
 export function WhenReady<T>({
-  state,
+  result,
   loadingLabel,
-  onRetry,
   children,
 }: {
-  state: DataState<T>;
+  result: Loaded<T>;
   loadingLabel: string;
-  onRetry(): void;
   children(data: T): React.ReactNode;
 }) {
-  if (state.status !== 'ready') return <DataStatus state={state} loadingLabel={loadingLabel} onRetry={onRetry} />;
-  return children(state.data);
+  return result.ok ? children(result.data) : <LoadFailed failure={result} loadingLabel={loadingLabel} />;
+}
+
+/** A screen's data could not be read: the reason with Try again (the loading state while it runs). */
+export function LoadFailed({
+  failure,
+  loadingLabel,
+}: {
+  failure: { message: string; signedOut: boolean };
+  loadingLabel: string;
+}) {
+  const revalidator = useRevalidator();
+  if (revalidator.state === 'loading') return <LoadingState label={loadingLabel} />;
+  return (
+    <ErrorState message={failure.message} signedOut={failure.signedOut} onRetry={() => void revalidator.revalidate()} />
+  );
 }
 
 /** An empty list: what is missing, then `children` or a `link` to the screen that adds the first one. */

@@ -6,7 +6,7 @@ import { TextArea } from './fields';
 export type QuestionDraft = QuizQuestionInput;
 export type QuestionErrors = { question?: string; options?: Array<string | undefined>; correctAnswer?: string };
 
-/** A new question: four empty options (spec §5), the first marked correct until the admin chooses. */
+/** A new question (docs/product.md#admin-quizzes): four empty options, the first marked correct for now. */
 export function emptyQuestion(): QuestionDraft {
   return { question: '', options: Array.from({ length: QUIZ_LIMITS.options }, () => ''), correctAnswer: 0 };
 }

@@ -1,7 +1,7 @@
 import { ApiRequestError, type ApiOptions, api, errorMessage, readToken } from '~/lib/api';
 import { removeAdminToken } from '~/components/auth/guards';
 
-/** Admin calls carry the admin token (spec §6: the admin session is separate from the learner's). */
+/** Admin calls carry the admin token: its session is apart from the learner's (docs/product.md#sessions-and-tokens). */
 export function adminApi<T>(path: string, options: Omit<ApiOptions, 'auth'> = {}): Promise<T> {
   return api<T>(path, { ...options, auth: 'adminToken' });
 }
@@ -27,8 +27,32 @@ export function describeFailure(error: unknown, fallback: string): Failure {
   return { message: errorMessage(error, fallback), fields, signedOut: false };
 }
 
+/** What an admin screen's clientLoader hands its component: the data, or why it could not be read. */
+export type Loaded<T> = { ok: true; data: T } | { ok: false; message: string; signedOut: boolean };
+
 /**
- * The toast of a failed save or delete: the spec's wording, with the server's reason when it gave
+ * Reads an admin resource for a clientLoader. A failure is returned, not thrown, so the screen keeps
+ * its header and shows its own wording with a way to retry (or to sign in again); `notFound` is the
+ * wording for a 404.
+ */
+export async function loadAdmin<T>(
+  path: string,
+  fallback: string,
+  request?: Request,
+  { notFound }: { notFound?: string } = {},
+): Promise<Loaded<T>> {
+  try {
+    return { ok: true, data: await adminApi<T>(path, { signal: request?.signal }) };
+  } catch (error) {
+    if (notFound && error instanceof ApiRequestError && error.status === 404)
+      return { ok: false, message: notFound, signedOut: false };
+    const { message, signedOut } = describeFailure(error, fallback);
+    return { ok: false, message, signedOut };
+  }
+}
+
+/**
+ * The toast of a failed save or delete: the screen's wording, with the server's reason when it gave
  * one ('Update failed: Title cannot be empty').
  */
 export function failureToast(error: unknown, wording: string): string {

@@ -32,7 +32,7 @@ export type FooterData = ReturnType<typeof footerData>;
 interface FooterProps {
   settings: SiteSettings;
   links: FooterData;
-  /** On /consult paths the footer adds a plain link to the brand's main website (spec §1). */
+  /** On /consult paths, a plain link to the brand's main website (docs/product.md#navigation-and-footer). */
   showBrandSite: boolean;
 }
 

@@ -1,6 +1,6 @@
-import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
+import { Dialog } from '~/components/ui/dialog';
 import { Icon } from '~/components/ui/icons';
 import { isActive, Logo, NAV_LINKS } from './navbar';
 import { useLogout } from './use-logout';
@@ -10,45 +10,24 @@ interface MobileMenuProps {
   pathname: string;
   loggedIn: boolean;
   mobileBreakpointPx: number;
-  /** The dialog closed (Escape, the close button, a link, or the window grew to the breakpoint). */
+  /** Asked to close (Escape, the close button, a link, or the window grew to the breakpoint). */
   onClose(): void;
 }
 
 /**
- * The phone menu of spec §2: a full-screen modal <dialog> (in the top layer, so the moving header
- * cannot clip it; focus stays inside and Escape closes it). It opens when it mounts, locks the
- * page's scrolling while open, and closes at 768 px and wider.
+ * The phone menu (docs/product.md#navigation-and-footer): a full-screen modal dialog (in the top
+ * layer, so the moving header cannot clip it; focus stays inside and Escape closes it). It is open
+ * while mounted, the page does not scroll behind it, and it closes at 768 px and wider.
  */
-export function MobileMenu({ brandName, pathname, loggedIn, mobileBreakpointPx, onClose }: MobileMenuProps) {
-  const menu = useRef<HTMLDialogElement>(null);
+export function MobileMenu({ brandName, pathname, loggedIn, mobileBreakpointPx, onClose: close }: MobileMenuProps) {
   const logout = useLogout();
 
-  useEffect(() => {
-    const dialog = menu.current;
-    if (!dialog) return;
-    if (!dialog.open) dialog.showModal();
-    const { body } = document;
-    body.style.overflow = 'hidden';
-    const wide = window.matchMedia(`(min-width: ${mobileBreakpointPx}px)`);
-    const onWide = () => {
-      if (wide.matches) dialog.close();
-    };
-    wide.addEventListener('change', onWide);
-    return () => {
-      // Unmounting removes the dialog (and its top layer) without a close event.
-      body.style.overflow = '';
-      wide.removeEventListener('change', onWide);
-    };
-  }, [mobileBreakpointPx]);
-
-  const close = () => menu.current?.close();
-
   return (
-    <dialog
-      ref={menu}
+    <Dialog
       id="mobile-menu"
       aria-label="Menu"
-      onClose={onClose}
+      onClose={close}
+      closeAtWidth={mobileBreakpointPx}
       className="on-dark m-0 h-full max-h-none w-full max-w-none bg-brand-green p-0 text-white open:flex open:flex-col md:hidden"
     >
       <div className="wrap flex h-[4.5rem] shrink-0 items-center justify-between">
@@ -96,7 +75,7 @@ export function MobileMenu({ brandName, pathname, loggedIn, mobileBreakpointPx, 
           )}
         </div>
       </nav>
-    </dialog>
+    </Dialog>
   );
 }
 

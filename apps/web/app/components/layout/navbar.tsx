@@ -33,8 +33,9 @@ export function isActive(to: string, pathname: string): boolean {
 }
 
 /**
- * The fixed top navigation of spec §2: transparent over the home hero, green elsewhere, white with
- * the dark logo after 50 px; hides on scroll down past 150 px and comes back on scroll up.
+ * The fixed top navigation (docs/product.md#navigation-and-footer): transparent over the home hero,
+ * green elsewhere, white with the dark logo after 50 px; hides on scroll down past 150 px and comes
+ * back on scroll up.
  * Under 768 px a toggle opens a full-screen menu (mobile-menu.tsx).
  */
 export function Navbar({ brandName, limits }: { brandName: string; limits: NavLimits }) {

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { useAuth } from '~/lib/auth';
 
-/** Logs out (spec §4), confirms it with a toast and goes to `to`: the account menus' Logout. */
+/** The account menus' Logout: ends the session, says so in a toast, goes to `to` (docs/product.md#guards). */
 export function useLogout() {
   const auth = useAuth();
   const navigate = useNavigate();

@@ -37,7 +37,7 @@ const emptyValues = (country: string): ConsultationValues => ({
 type Status = 'idle' | 'sending' | 'thanks' | 'failure';
 
 /**
- * The consultation booking form (spec §2, §5, §8, §9): inline on /consult and inside the home
+ * The consultation booking form (docs/product.md#consultation): inline on /consult and inside the home
  * page's ConsultationModal (consultation-modal.tsx). After a request is stored it thanks the
  * visitor and promises a reply within 24 business hours; 5 seconds later (or when they click
  * Close) it resets and calls `onDone`. `data` comes from the page's loader

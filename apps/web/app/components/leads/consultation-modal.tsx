@@ -1,12 +1,10 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
+import { Dialog } from '~/components/ui/dialog';
 import { ConsultationForm } from './consultation-form';
 import { consultationFormData } from './form-data';
 
 // The home page opens this dialog on demand, so its chunk carries the form's data itself.
 const FORM_DATA = consultationFormData();
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]):not([tabindex="-1"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * The booking form in a modal dialog (the home page's call to action). A native <dialog> opened with
@@ -28,59 +26,11 @@ export function ConsultationModal({
 
 function ConsultationDialog({ onClose, title }: { onClose: () => void; title: string }) {
   const titleId = useId();
-  const ref = useRef<HTMLDialogElement>(null);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const { body, documentElement } = document;
-    const previous = { overflow: body.style.overflow, paddingRight: body.style.paddingRight };
-    // Keep the page from jumping sideways when its scrollbar disappears.
-    const scrollbar = window.innerWidth - documentElement.clientWidth;
-    body.style.overflow = 'hidden';
-    if (scrollbar > 0) body.style.paddingRight = `${scrollbar}px`;
-    if (!dialog.open) dialog.showModal();
-    return () => {
-      if (dialog.open) dialog.close();
-      body.style.overflow = previous.overflow;
-      body.style.paddingRight = previous.paddingRight;
-      opener?.focus();
-    };
-  }, []);
-
-  const onKeyDown = (event: React.KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key !== 'Tab') return;
-    const items = [...(ref.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])].filter(
-      (el) => !el.closest('[aria-hidden="true"]'),
-    );
-    if (items.length === 0) return;
-    const first = items[0]!;
-    const last = items[items.length - 1]!;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
-
   return (
-    <dialog
-      ref={ref}
+    <Dialog
       aria-labelledby={titleId}
-      aria-modal="true"
-      onCancel={(event) => {
-        // Escape: let React state close it, so the parent stays in charge.
-        event.preventDefault();
-        onClose();
-      }}
-      onClick={(event) => {
-        // The dialog box itself has no padding: a click on the element is a click on the backdrop.
-        if (event.target === ref.current) onClose();
-      }}
-      onKeyDown={onKeyDown}
+      onClose={onClose}
+      closeOnBackdrop
       className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg overflow-y-auto rounded-2xl bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-950/60 backdrop:backdrop-blur-sm"
     >
       <div className="relative p-6 sm:p-8">
@@ -104,6 +54,6 @@ function ConsultationDialog({ onClose, title }: { onClose: () => void; title: st
         </div>
         <ConsultationForm data={FORM_DATA} onDone={onClose} />
       </div>
-    </dialog>
+    </Dialog>
   );
 }

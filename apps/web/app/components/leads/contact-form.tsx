@@ -27,7 +27,7 @@ const emptyValues = (queryType: QueryType, country: string): ContactValues => ({
 });
 
 /**
- * The /contact form (spec §2, §4, §5, §8): checked in the browser with the same rules the server
+ * The /contact form (docs/product.md#contact): checked in the browser with the same rules the server
  * applies, posted to POST /api/contact. 'Sending...' disables the button; the result is announced
  * in a live region and cleared after 5 seconds. `data` comes from the page's loader
  * (`contactFormData()`); the checks load at the first focus or press in the form.
@@ -46,7 +46,7 @@ export function ContactForm({
   const [status, setStatus] = useState<Status>('idle');
   const [result, setResult] = useState('');
 
-  // The result message clears itself after 5 seconds (spec §2, §9).
+  // The result message clears itself after 5 seconds (docs/product.md#contact).
   useEffect(() => {
     if (status !== 'success' && status !== 'failure') return;
     const timer = setTimeout(() => {

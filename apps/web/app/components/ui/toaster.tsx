@@ -1,6 +1,6 @@
 import { Toaster as HotToaster } from 'react-hot-toast';
 
-/** Toast defaults of spec §9 (react-hot-toast keeps no visible-count limit of its own). */
+/** Toast defaults (docs/product.md#limits; react-hot-toast keeps no visible-count limit of its own). */
 const TOAST_OPTIONS = {
   duration: 4000,
   success: { duration: 2000 },

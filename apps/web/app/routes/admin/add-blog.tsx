@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
-import { ADMIN_MESSAGES } from '@oasis/shared/admin';
+import { ADMIN_MESSAGES } from '@oasis/shared/admin/common';
 import type { Blog } from '@oasis/shared/api';
 import { privateMeta } from '~/components/auth/meta';
 import { type BlogDraft, BlogFields, blogFormData, checkBlogDraft, EMPTY_BLOG } from '~/components/admin/blog-fields';
@@ -13,7 +13,7 @@ import type { Route } from './+types/add-blog';
 
 export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, 'Add Blog');
 
-/** /admin/dashboard/addblog (spec §5): title and author required, rich-text body, optional image. */
+/** /admin/dashboard/addblog (docs/product.md#admin-blogs): title and author required, rich text, optional image. */
 export default function AddBlog() {
   const navigate = useNavigate();
   const [draft, setDraft] = useState<BlogDraft>(EMPTY_BLOG);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
-import { ADMIN_MESSAGES } from '@oasis/shared/admin';
+import { ADMIN_MESSAGES } from '@oasis/shared/admin/common';
 import type { Course } from '@oasis/shared/api';
 import { privateMeta } from '~/components/auth/meta';
 import { ConfirmDialog } from '~/components/admin/confirm-dialog';
@@ -21,7 +21,7 @@ import type { Route } from './+types/add-course';
 export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, 'Add New Course');
 
 /**
- * /admin/dashboard/add (spec §2, §4, §5): the form, a confirmation, then 'Creating...' with the
+ * /admin/dashboard/add (docs/product.md#admin-courses): the form, a confirmation, then 'Creating...' with the
  * loading toast, and on success the move to the new course's Add Modules screen.
  */
 export default function AddCourse() {

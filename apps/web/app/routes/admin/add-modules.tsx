@@ -1,18 +1,22 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
-import { ADMIN_LIMITS, ADMIN_MESSAGES, type BulkModulesResult, checkBulkModules } from '@oasis/shared/admin';
+import { ADMIN_LIMITS, ADMIN_MESSAGES } from '@oasis/shared/admin/common';
+import { type BulkModulesResult, checkBulkModules } from '@oasis/shared/admin/modules';
 import { privateMeta } from '~/components/auth/meta';
 import { FormMessage, BusyButton } from '~/components/ui/form';
 import { TextInput } from '~/components/admin/fields';
 import { useFormFeedback } from '~/components/admin/form-feedback';
-import { AdminPageHeader, DataStatus, Panel } from '~/components/admin/page';
+import { AdminPageHeader, LoadFailed, Panel } from '~/components/admin/page';
 import { adminApi } from '~/components/admin/request';
-import { NoCourseSelected, useRouteCourse } from '~/components/admin/route-course';
+import { loadRouteCourse } from '~/components/admin/route-course';
 import { buttonClass } from '~/components/ui/button';
 import type { Route } from './+types/add-modules';
 
 export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, 'Add Modules');
+
+export const clientLoader = ({ params, request }: Route.ClientLoaderArgs) =>
+  loadRouteCourse(params.courseId, 'Failed to load the course', request);
 
 interface VideoRow {
   key: number;
@@ -29,7 +33,7 @@ let nextKey = 1;
 const newVideo = (): VideoRow => ({ key: nextKey++, title: '', videoUrl: '' });
 const newModule = (): ModuleRow => ({ key: nextKey++, title: '', videos: [newVideo()] });
 
-/** What each field says when the shared rule refuses it (the spec's one message is shown once above). */
+/** What each field says when the shared rule refuses it (the screen's one message is shown once above). */
 const FIELD_HINTS = {
   title: ADMIN_MESSAGES.titleRequired,
   videos: 'Add at least one video to this module.',
@@ -37,17 +41,15 @@ const FIELD_HINTS = {
 } as const;
 
 /**
- * /admin/dashboard/addmodules/{courseId} (spec §2, §5): any number of modules, each with its videos
- * (title and Vimeo link), saved together in one request (all or nothing).
+ * /admin/dashboard/addmodules/{courseId} (docs/product.md#admin-modules-and-videos): any number of
+ * modules, each with its videos (title and Vimeo link), saved together in one request (all or
+ * nothing).
  */
-export default function AddModules() {
+export default function AddModules({ loaderData: course, params: { courseId } }: Route.ComponentProps) {
   const navigate = useNavigate();
-  const { courseId, ...course } = useRouteCourse('Failed to load the course');
   const [modules, setModules] = useState<ModuleRow[]>(() => [newModule()]);
   const { errors, problem, saving, accept, save: saveWith } = useFormFeedback();
   const form = useRef<HTMLFormElement>(null);
-
-  if (!courseId) return <NoCourseSelected />;
 
   const updateModule = (key: number, patch: Partial<ModuleRow>) =>
     setModules((all) => all.map((m) => (m.key === key ? { ...m, ...patch } : m)));
@@ -81,9 +83,8 @@ export default function AddModules() {
 
   const fieldError = (path: string, hint: string) => (errors[path] ? hint : undefined);
 
-  if (course.state.status !== 'ready')
-    return <DataStatus state={course.state} loadingLabel="Loading the course..." onRetry={course.retry} />;
-  const detail = course.state.data;
+  if (!course.ok) return <LoadFailed failure={course} loadingLabel="Loading the course..." />;
+  const detail = course.data;
 
   return (
     <div>

@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { useRevalidator } from 'react-router';
 import toast from 'react-hot-toast';
 import type { Course } from '@oasis/shared/api';
 import {
@@ -13,7 +14,7 @@ import { BusyButton } from '~/components/ui/form';
 import { ConfirmDialog } from '~/components/admin/confirm-dialog';
 import { SelectInput } from '~/components/admin/fields';
 import { focusFirstInvalid } from '~/components/admin/form-feedback';
-import { AdminPageHeader, DataStatus, Panel } from '~/components/admin/page';
+import { AdminPageHeader, LoadFailed, Panel } from '~/components/admin/page';
 import {
   emptyQuestion,
   type QuestionDraft,
@@ -29,12 +30,20 @@ import {
   type QuizSettingsDraft,
   toSettingsDraft,
 } from '~/components/admin/quiz-settings-fields';
-import { adminApi, failureToast } from '~/components/admin/request';
-import { useAdminData } from '~/components/admin/use-admin-data';
+import { adminApi, failureToast, loadAdmin } from '~/components/admin/request';
 import { buttonClass } from '~/components/ui/button';
 import type { Route } from './+types/add-quiz';
 
 export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, 'Add Quiz');
+
+/** The courses to choose from, and their quizzes (a course with one keeps its settings). */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const [courses, quizzes] = await Promise.all([
+    loadAdmin<Course[]>('/courses/course', 'Failed to load courses', request),
+    loadAdmin<AdminQuizList>('/quiz/quizzes', QUIZ_MESSAGES.fetchFailed, request),
+  ]);
+  return { courses, quizzes };
+}
 
 interface Draft {
   key: number;
@@ -45,9 +54,8 @@ let nextKey = 1;
 const newDraft = (): Draft => ({ key: nextKey++, value: emptyQuestion() });
 
 /** /admin/dashboard/quiz: write a course's quiz (questions are added to its quiz if it has one). */
-export default function AddQuiz() {
-  const courses = useAdminData<Course[]>('/courses/course', 'Failed to load courses');
-  const quizzes = useAdminData<AdminQuizList>('/quiz/quizzes', QUIZ_MESSAGES.fetchFailed);
+export default function AddQuiz({ loaderData: { courses, quizzes } }: Route.ComponentProps) {
+  const { revalidate } = useRevalidator();
   const [courseId, setCourseId] = useState('');
   const [questions, setQuestions] = useState<Draft[]>(() => [newDraft()]);
   const [courseError, setCourseError] = useState<string>();
@@ -58,8 +66,9 @@ export default function AddQuiz() {
   const [saving, setSaving] = useState(false);
   const form = useRef<HTMLFormElement>(null);
 
-  const existing: AdminQuiz | undefined =
-    quizzes.state.status === 'ready' ? quizzes.state.data.quizzes.find((q) => q.courseId === courseId) : undefined;
+  const existing: AdminQuiz | undefined = quizzes.ok
+    ? quizzes.data.quizzes.find((q) => q.courseId === courseId)
+    : undefined;
 
   function validate(): boolean {
     const courseProblem = courseId ? undefined : QUIZ_MESSAGES.selectCourse;
@@ -99,7 +108,7 @@ export default function AddQuiz() {
       setConfirming(false);
       setQuestions([newDraft()]);
       setErrors({});
-      quizzes.reload();
+      await revalidate();
     } catch (error) {
       toast.error(failureToast(error, QUIZ_MESSAGES.saveFailed));
       setConfirming(false);
@@ -108,9 +117,8 @@ export default function AddQuiz() {
     }
   }
 
-  if (courses.state.status !== 'ready')
-    return <DataStatus state={courses.state} loadingLabel="Loading courses..." onRetry={courses.retry} />;
-  const list = courses.state.data;
+  if (!courses.ok) return <LoadFailed failure={courses} loadingLabel="Loading courses..." />;
+  const list = courses.data;
   const selected = list.find((c) => c._id === courseId);
 
   return (

@@ -1,34 +1,40 @@
 import { useState } from 'react';
+import { useRevalidator } from 'react-router';
 import toast from 'react-hot-toast';
-import { ADMIN_MESSAGES, type MessageResult } from '@oasis/shared/admin';
+import { ADMIN_MESSAGES, type MessageResult } from '@oasis/shared/admin/common';
+import type { AdminBlogPage } from '@oasis/shared/admin/blogs';
 import type { Blog } from '@oasis/shared/api';
-import { excerpt, formatDate } from '@oasis/shared/format';
+import { dubaiDay, excerpt, formatDate } from '@oasis/shared/format';
 import { LIMITS } from '@oasis/shared/limits';
 import { privateMeta } from '~/components/auth/meta';
-import { type BlogDraft, BlogFields, blogFormData, checkBlogDraft, dubaiDay } from '~/components/admin/blog-fields';
+import { type BlogDraft, BlogFields, blogFormData, checkBlogDraft } from '~/components/admin/blog-fields';
 import { ConfirmDeleteDialog, useConfirmDelete } from '~/components/admin/confirm-dialog';
 import { EditModal, type EditFormProps, useEditModal } from '~/components/admin/edit-modal';
 import { useFormFeedback } from '~/components/admin/form-feedback';
 import { DeleteButton, EditButton } from '~/components/admin/item-buttons';
+import { listQuery, PagedList } from '~/components/admin/list-params';
 import { ModalForm } from '~/components/admin/modal-form';
-import { AdminPageHeader, WhenReady, EmptyState } from '~/components/admin/page';
-import { adminApi } from '~/components/admin/request';
-import { useAdminData } from '~/components/admin/use-admin-data';
+import { AdminPageHeader, EmptyState } from '~/components/admin/page';
+import { adminApi, loadAdmin } from '~/components/admin/request';
 import { buttonClass } from '~/components/ui/button';
 import type { Route } from './+types/blogs';
 
 export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, 'List Blogs');
 
-/** /admin/dashboard/listblog (spec §2, §9): posts with 120-character excerpts; edit and delete. */
-export default function BlogList() {
-  const { state, retry, setData } = useAdminData<Blog[]>('/blogs/blogs', ADMIN_MESSAGES.failedToFetchBlogs);
+/** A page of the list (?page=2), titles containing the search (?q=). */
+export const clientLoader = ({ request }: Route.ClientLoaderArgs) =>
+  loadAdmin<AdminBlogPage>(`/admin/blogs${listQuery(request)}`, ADMIN_MESSAGES.failedToFetchBlogs, request);
+
+/** /admin/dashboard/listblog (docs/product.md#admin-blogs): posts with 120-character excerpts; edit and delete. */
+export default function BlogList({ loaderData }: Route.ComponentProps) {
+  const { revalidate } = useRevalidator();
   const editing = useEditModal<Blog>();
   const deleting = useConfirmDelete<Blog>(async (blog) => {
     const result = await adminApi<MessageResult>(`/blogs/blogs/${encodeURIComponent(blog.slug)}`, {
       method: 'DELETE',
     });
-    setData((blogs) => blogs.filter((b) => b._id !== blog._id));
     toast.success(result.message || ADMIN_MESSAGES.blogDeleted);
+    await revalidate();
   });
 
   return (
@@ -38,58 +44,63 @@ export default function BlogList() {
         lead="Every post, newest first."
         link={{ to: '/admin/dashboard/addblog', label: 'Add Blog' }}
       />
-      <WhenReady state={state} loadingLabel="Loading blogs..." onRetry={retry}>
-        {(blogs) =>
-          blogs.length === 0 ? (
-            <EmptyState
-              title="No blog posts yet."
-              link={{ to: '/admin/dashboard/addblog', label: 'Write the first post' }}
-            />
-          ) : (
-            <ul className="space-y-4">
-              {blogs.map((blog) => (
-                <li
-                  key={blog._id}
-                  className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:p-5"
-                >
-                  <div className="aspect-video w-full shrink-0 overflow-hidden rounded-lg bg-slate-100 sm:w-44">
-                    {blog.image && (
-                      <img src={blog.image.url} alt="" loading="lazy" className="h-full w-full object-cover" />
-                    )}
-                  </div>
-                  <div className="min-w-0 flex-1">
-                    <h3 className="font-display text-lg leading-snug font-semibold text-brand-green">{blog.title}</h3>
-                    <p className="mt-0.5 text-sm text-slate-600">
-                      {blog.author} · {formatDate(blog.date)}
-                    </p>
-                    <p className="mt-2 text-slate-700">
-                      {excerpt(blog.description, LIMITS.adminBlogExcerptLength, '...') || (
-                        <span className="text-slate-600 italic">No content yet.</span>
-                      )}
-                    </p>
-                    <div className="mt-4 flex flex-wrap gap-2">
-                      <a href={`/blogs/${blog.slug}`} className={buttonClass('ghost', 'sm')}>
-                        View<span className="sr-only"> {blog.title}</span>
-                      </a>
-                      <EditButton name={blog.title} onClick={() => editing.open(blog)} />
-                      <DeleteButton name={blog.title} onClick={() => deleting.ask(blog)} />
-                    </div>
-                  </div>
-                </li>
-              ))}
-            </ul>
-          )
+      <PagedList
+        result={loaderData}
+        items={(page) => page.blogs}
+        searchLabel="Search blogs"
+        loadingLabel="Loading blogs..."
+        noMatch="No blog posts match this search."
+        empty={
+          <EmptyState
+            title="No blog posts yet."
+            link={{ to: '/admin/dashboard/addblog', label: 'Write the first post' }}
+          />
         }
-      </WhenReady>
+      >
+        {(blogs) => (
+          <ul className="space-y-4">
+            {blogs.map((blog) => (
+              <li
+                key={blog._id}
+                className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:p-5"
+              >
+                <div className="aspect-video w-full shrink-0 overflow-hidden rounded-lg bg-slate-100 sm:w-44">
+                  {blog.image && (
+                    <img src={blog.image.url} alt="" loading="lazy" className="h-full w-full object-cover" />
+                  )}
+                </div>
+                <div className="min-w-0 flex-1">
+                  <h3 className="font-display text-lg leading-snug font-semibold text-brand-green">{blog.title}</h3>
+                  <p className="mt-0.5 text-sm text-slate-600">
+                    {blog.author} · {formatDate(blog.date)}
+                  </p>
+                  <p className="mt-2 text-slate-700">
+                    {excerpt(blog.description, LIMITS.adminBlogExcerptLength, '...') || (
+                      <span className="text-slate-600 italic">No content yet.</span>
+                    )}
+                  </p>
+                  <div className="mt-4 flex flex-wrap gap-2">
+                    <a href={`/blogs/${blog.slug}`} className={buttonClass('ghost', 'sm')}>
+                      View<span className="sr-only"> {blog.title}</span>
+                    </a>
+                    <EditButton name={blog.title} onClick={() => editing.open(blog)} />
+                    <DeleteButton name={blog.title} onClick={() => deleting.ask(blog)} />
+                  </div>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </PagedList>
 
       <EditModal modal={editing} size="lg" title="Edit blog" description={editing.item?.title}>
         {(blog, form) => (
           <EditBlogForm
             blog={blog}
             {...form}
-            onSaved={(saved) => {
-              setData((blogs) => blogs.map((b) => (b._id === saved._id ? saved : b)));
+            onSaved={() => {
               editing.close();
+              void revalidate();
             }}
           />
         )}
@@ -107,13 +118,7 @@ export default function BlogList() {
   );
 }
 
-function EditBlogForm({
-  blog,
-  busy,
-  setBusy,
-  onCancel,
-  onSaved,
-}: EditFormProps & { blog: Blog; onSaved(blog: Blog): void }) {
+function EditBlogForm({ blog, busy, setBusy, onCancel, onSaved }: EditFormProps & { blog: Blog; onSaved(): void }) {
   const [draft, setDraft] = useState<BlogDraft>({
     title: blog.title,
     author: blog.author,
@@ -130,9 +135,9 @@ function EditBlogForm({
       const body = blogFormData(draft);
       // An unchanged day keeps the post's exact time.
       if (draft.date === dubaiDay(blog.date)) body.delete('date');
-      const saved = await adminApi<Blog>(`/blogs/blogs/${encodeURIComponent(blog.slug)}`, { method: 'PUT', body });
+      await adminApi<Blog>(`/blogs/blogs/${encodeURIComponent(blog.slug)}`, { method: 'PUT', body });
       toast.success(ADMIN_MESSAGES.blogUpdated);
-      onSaved(saved);
+      onSaved();
     } catch (error) {
       fail(error, ADMIN_MESSAGES.updateFailed);
     } finally {

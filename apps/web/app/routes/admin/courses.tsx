@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useRevalidator } from 'react-router';
 import toast from 'react-hot-toast';
-import { ADMIN_MESSAGES, type AdminCourse, type DeleteCourseResult } from '@oasis/shared/admin';
+import { ADMIN_MESSAGES } from '@oasis/shared/admin/common';
+import type { AdminCourse, AdminCoursePage, DeleteCourseResult } from '@oasis/shared/admin/courses';
 import type { Course } from '@oasis/shared/api';
 import { formatPrice } from '@oasis/shared/format';
 import { privateMeta } from '~/components/auth/meta';
@@ -10,24 +11,28 @@ import { type CourseDraft, CourseFields, checkCourseDraft, courseFormData } from
 import { EditModal, type EditFormProps, useEditModal } from '~/components/admin/edit-modal';
 import { useFormFeedback } from '~/components/admin/form-feedback';
 import { DeleteButton, EditButton } from '~/components/admin/item-buttons';
+import { listQuery, PagedList } from '~/components/admin/list-params';
 import { ModalForm } from '~/components/admin/modal-form';
-import { AdminPageHeader, WhenReady, EmptyState } from '~/components/admin/page';
-import { adminApi, failureToast } from '~/components/admin/request';
-import { useAdminData } from '~/components/admin/use-admin-data';
+import { AdminPageHeader, EmptyState } from '~/components/admin/page';
+import { adminApi, failureToast, loadAdmin } from '~/components/admin/request';
 import { buttonClass } from '~/components/ui/button';
 import type { Route } from './+types/courses';
 
 export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, 'List Courses');
 
+/** A page of the list (?page=2), titles containing the search (?q=). */
+export const clientLoader = ({ request }: Route.ClientLoaderArgs) =>
+  loadAdmin<AdminCoursePage>(`/admin/courses${listQuery(request)}`, ADMIN_MESSAGES.failedToLoadCourses, request);
+
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /**
- * /admin/dashboard/list (spec §2, §4): every course as a card with Edit (modal), Delete (confirm
+ * /admin/dashboard/list (docs/product.md#admin-courses): every course as a card with Edit (modal), Delete (confirm
  * modal) and List Modules. A course that learners have bought is archived by the server instead of
  * deleted; archived courses are flagged and can be restored.
  */
-export default function CourseList() {
-  const { state, reload, retry } = useAdminData<AdminCourse[]>('/admin/courses', ADMIN_MESSAGES.failedToLoadCourses);
+export default function CourseList({ loaderData }: Route.ComponentProps) {
+  const { revalidate: reload } = useRevalidator();
   const editing = useEditModal<AdminCourse>();
   const deleting = useConfirmDelete<AdminCourse>(async (course) => {
     const result = await adminApi<DeleteCourseResult>(`/courses/course/${course._id}`, { method: 'DELETE' });
@@ -58,37 +63,42 @@ export default function CourseList() {
         lead="Edit a course, manage its modules, or remove it."
         link={{ to: '/admin/dashboard/add', label: 'Add Course' }}
       />
-      <WhenReady state={state} loadingLabel="Loading courses..." onRetry={retry}>
-        {(courses) =>
-          courses.length === 0 ? (
-            <EmptyState title="No courses yet." link={{ to: '/admin/dashboard/add', label: 'Add the first course' }} />
-          ) : (
-            <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
-              {courses.map((course) => (
-                <CourseCard key={course._id} course={course}>
-                  <Link to={`/admin/dashboard/listModules/${course._id}`} className={buttonClass('secondary', 'sm')}>
-                    List Modules<span className="sr-only"> of {course.title}</span>
-                  </Link>
-                  <EditButton name={course.title} onClick={() => editing.open(course)} />
-                  {course.archived ? (
-                    <button
-                      type="button"
-                      className={buttonClass('outline', 'sm')}
-                      onClick={() => restore(course)}
-                      disabled={restoring === course._id}
-                    >
-                      {restoring === course._id ? 'Restoring...' : 'Restore'}
-                      <span className="sr-only"> {course.title}</span>
-                    </button>
-                  ) : (
-                    <DeleteButton name={course.title} onClick={() => deleting.ask(course)} />
-                  )}
-                </CourseCard>
-              ))}
-            </ul>
-          )
+      <PagedList
+        result={loaderData}
+        items={(page) => page.courses}
+        searchLabel="Search courses"
+        loadingLabel="Loading courses..."
+        noMatch="No courses match this search."
+        empty={
+          <EmptyState title="No courses yet." link={{ to: '/admin/dashboard/add', label: 'Add the first course' }} />
         }
-      </WhenReady>
+      >
+        {(courses) => (
+          <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
+            {courses.map((course) => (
+              <CourseCard key={course._id} course={course}>
+                <Link to={`/admin/dashboard/listModules/${course._id}`} className={buttonClass('secondary', 'sm')}>
+                  List Modules<span className="sr-only"> of {course.title}</span>
+                </Link>
+                <EditButton name={course.title} onClick={() => editing.open(course)} />
+                {course.archived ? (
+                  <button
+                    type="button"
+                    className={buttonClass('outline', 'sm')}
+                    onClick={() => restore(course)}
+                    disabled={restoring === course._id}
+                  >
+                    {restoring === course._id ? 'Restoring...' : 'Restore'}
+                    <span className="sr-only"> {course.title}</span>
+                  </button>
+                ) : (
+                  <DeleteButton name={course.title} onClick={() => deleting.ask(course)} />
+                )}
+              </CourseCard>
+            ))}
+          </ul>
+        )}
+      </PagedList>
 
       <EditModal modal={editing} size="lg" title="Edit course" description={editing.item?.title}>
         {(course, form) => (

@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
-import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { useState } from 'react';
+import { Link, Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import toast from 'react-hot-toast';
 import { AUTH_MESSAGES } from '@oasis/shared/auth';
 import { LIMITS } from '@oasis/shared/limits';
@@ -9,9 +9,11 @@ import { removeAdminToken, requireAdmin } from '~/components/auth/guards';
 import { privateMeta } from '~/components/auth/meta';
 import { AdminNavList, adminLinkGroups } from '~/components/admin/admin-nav';
 import { SETTINGS_SCREEN } from '~/components/admin/features';
+import { LoadingState } from '~/components/admin/page';
 import { useNewLeadCount } from '~/components/leads/use-new-lead-count';
 import { LogoMark } from '~/components/layout/logo';
 import { buttonClass } from '~/components/ui/button';
+import { Dialog } from '~/components/ui/dialog';
 import { Icon } from '~/components/ui/icons';
 import { readToken } from '~/lib/api';
 import { ADMIN_TOKEN_KEY } from '~/lib/auth';
@@ -34,7 +36,7 @@ export function HydrateFallback() {
 }
 
 /**
- * The admin shell (spec §2): a sidebar with every admin screen (a full-screen menu on phones), the
+ * The admin shell (docs/product.md#admin-shell): a sidebar with every admin screen (a full-screen menu on phones), the
  * heading 'Welcome to the Admin Panel', Logout, and the screen itself in the Outlet. No site
  * navigation or footer here: the root layout leaves them out on /admin paths.
  */
@@ -43,31 +45,18 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   const { pathname } = useLocation();
   const [leaving, setLeaving] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
-  const menu = useRef<HTMLDialogElement>(null);
+  const closeMenu = () => setMenuOpen(false);
+  // Each screen starts with the menu closed (Back and Forward included).
+  const [shownPath, setShownPath] = useState(pathname);
+  if (shownPath !== pathname) {
+    setShownPath(pathname);
+    setMenuOpen(false);
+  }
   const { count: newLeads } = useNewLeadCount();
   const groups = adminLinkGroups({ newLeads, settings: SETTINGS_SCREEN });
-
-  // Each screen starts at the top with the menu closed.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every path change on purpose
-  useEffect(() => {
-    menu.current?.close();
-  }, [pathname]);
-
-  // While the menu is open the page behind it does not scroll; at 768 px and wider it closes.
-  useEffect(() => {
-    if (!menuOpen) return;
-    const { body } = document;
-    body.style.overflow = 'hidden';
-    const wide = window.matchMedia(`(min-width: ${LIMITS.mobileBreakpointPx}px)`);
-    const onWide = () => {
-      if (wide.matches) menu.current?.close();
-    };
-    wide.addEventListener('change', onWide);
-    return () => {
-      body.style.overflow = '';
-      wide.removeEventListener('change', onWide);
-    };
-  }, [menuOpen]);
+  // Another screen is loading its data: its place shows the loading state meanwhile.
+  const navigation = useNavigation();
+  const opening = navigation.state === 'loading' && navigation.location.pathname !== pathname;
 
   async function logout() {
     if (leaving) return;
@@ -89,7 +78,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
       setLeaving(false);
       return;
     }
-    menu.current?.close();
+    closeMenu();
     removeAdminToken();
     toast.success(AUTH_MESSAGES.loggedOut);
     navigate('/admin/login', { replace: true });
@@ -147,11 +136,8 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
               aria-label="Open admin menu"
               aria-haspopup="dialog"
               aria-expanded={menuOpen}
-              aria-controls="admin-menu"
-              onClick={() => {
-                menu.current?.showModal();
-                setMenuOpen(true);
-              }}
+              aria-controls={menuOpen ? 'admin-menu' : undefined}
+              onClick={() => setMenuOpen(true)}
             >
               <Icon name="menu" className="h-7 w-7" />
             </button>
@@ -160,43 +146,40 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
 
         <main id="main" tabIndex={-1} className="flex-1 px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
           <div className="mx-auto max-w-6xl">
-            <Outlet context={{ newLeads } satisfies AdminOutletContext} />
+            {opening ? <LoadingState /> : <Outlet context={{ newLeads } satisfies AdminOutletContext} />}
           </div>
         </main>
       </div>
 
-      {/* The phone menu: a modal <dialog> in the top layer (focus stays inside, Escape closes). */}
-      <dialog
-        ref={menu}
-        id="admin-menu"
-        aria-label="Admin menu"
-        onClose={() => setMenuOpen(false)}
-        className="on-dark m-0 h-full max-h-none w-full max-w-none bg-brand-green p-0 text-white open:flex open:flex-col md:hidden"
-      >
-        <div className="flex h-16 shrink-0 items-center justify-between px-4">
-          <span className="flex items-center gap-3">
-            <LogoMark variant="light" className="h-8 w-8" />
-            <span className="font-display text-xl font-semibold">Admin Panel</span>
-          </span>
-          <button
-            type="button"
-            className="-mr-2 rounded-md p-2"
-            aria-label="Close menu"
-            onClick={() => menu.current?.close()}
-          >
-            <Icon name="close" className="h-7 w-7" />
-          </button>
-        </div>
-        <nav aria-label="Admin" className="flex-1 overflow-y-auto px-3 pt-2 pb-6">
-          <AdminNavList groups={groups} large onNavigate={() => menu.current?.close()} />
-        </nav>
-        <div className="border-t border-white/20 px-4 py-5">
-          <p className="mb-3 text-sm text-white/85">
-            Signed in as <span className="font-semibold text-white">{loaderData.admin.name}</span>
-          </p>
-          {logoutButton('w-full')}
-        </div>
-      </dialog>
+      {/* The phone menu: a modal dialog in the top layer (focus stays inside, Escape closes). */}
+      {menuOpen && (
+        <Dialog
+          id="admin-menu"
+          aria-label="Admin menu"
+          onClose={closeMenu}
+          closeAtWidth={LIMITS.mobileBreakpointPx}
+          className="on-dark m-0 h-full max-h-none w-full max-w-none bg-brand-green p-0 text-white open:flex open:flex-col md:hidden"
+        >
+          <div className="flex h-16 shrink-0 items-center justify-between px-4">
+            <span className="flex items-center gap-3">
+              <LogoMark variant="light" className="h-8 w-8" />
+              <span className="font-display text-xl font-semibold">Admin Panel</span>
+            </span>
+            <button type="button" className="-mr-2 rounded-md p-2" aria-label="Close menu" onClick={closeMenu}>
+              <Icon name="close" className="h-7 w-7" />
+            </button>
+          </div>
+          <nav aria-label="Admin" className="flex-1 overflow-y-auto px-3 pt-2 pb-6">
+            <AdminNavList groups={groups} large onNavigate={closeMenu} />
+          </nav>
+          <div className="border-t border-white/20 px-4 py-5">
+            <p className="mb-3 text-sm text-white/85">
+              Signed in as <span className="font-semibold text-white">{loaderData.admin.name}</span>
+            </p>
+            {logoutButton('w-full')}
+          </div>
+        </Dialog>
+      )}
     </div>
   );
 }

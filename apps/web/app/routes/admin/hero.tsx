@@ -1,31 +1,35 @@
 import { useState } from 'react';
+import { useRevalidator } from 'react-router';
 import toast from 'react-hot-toast';
-import { ADMIN_LIMITS, ADMIN_MESSAGES, checkHeroForm } from '@oasis/shared/admin';
+import { ADMIN_LIMITS, ADMIN_MESSAGES } from '@oasis/shared/admin/common';
+import { checkHeroForm } from '@oasis/shared/admin/home';
 import type { Hero } from '@oasis/shared/api';
 import { privateMeta } from '~/components/auth/meta';
 import { TextArea, TextInput } from '~/components/admin/fields';
 import { ImageInput } from '~/components/admin/image-input';
 import { AdminPageHeader, Panel, WhenReady } from '~/components/admin/page';
-import { adminApi } from '~/components/admin/request';
+import { adminApi, loadAdmin } from '~/components/admin/request';
 import { useFormFeedback } from '~/components/admin/form-feedback';
 import { PageForm } from '~/components/admin/page-form';
-import { useAdminData } from '~/components/admin/use-admin-data';
 import { buttonClass } from '~/components/ui/button';
 import type { Route } from './+types/hero';
 
 export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, 'Hero');
 
+export const clientLoader = ({ request }: Route.ClientLoaderArgs) =>
+  loadAdmin<Hero>('/hero/get', 'Failed to load the hero section', request);
+
 /** /admin/dashboard/heroeditor: the home page banner's title, subtitle and image. */
-export default function HeroEditor() {
-  const { state, retry, setData } = useAdminData<Hero>('/hero/get', 'Failed to load the hero section');
+export default function HeroEditor({ loaderData }: Route.ComponentProps) {
+  const { revalidate } = useRevalidator();
   return (
-    <WhenReady state={state} loadingLabel="Loading the hero section..." onRetry={retry}>
-      {(hero) => <HeroForm hero={hero} onSaved={(saved) => setData(() => saved)} />}
+    <WhenReady result={loaderData} loadingLabel="Loading the hero section...">
+      {(hero) => <HeroForm hero={hero} onSaved={revalidate} />}
     </WhenReady>
   );
 }
 
-function HeroForm({ hero, onSaved }: { hero: Hero; onSaved(hero: Hero): void }) {
+function HeroForm({ hero, onSaved }: { hero: Hero; onSaved(): Promise<void> }) {
   const [title, setTitle] = useState(hero.title);
   const [subtitle, setSubtitle] = useState(hero.subtitle);
   const [image, setImage] = useState<File | null>(null);
@@ -39,10 +43,10 @@ function HeroForm({ hero, onSaved }: { hero: Hero; onSaved(hero: Hero): void }) 
       body.set('title', check.value.title);
       body.set('subtitle', check.value.subtitle);
       if (image) body.set('image', image);
-      const saved = await adminApi<Hero>('/hero/update', { method: 'PUT', body });
+      await adminApi<Hero>('/hero/update', { method: 'PUT', body });
       toast.success(ADMIN_MESSAGES.heroUpdated);
       setImage(null);
-      onSaved(saved);
+      await onSaved();
     });
   }
 

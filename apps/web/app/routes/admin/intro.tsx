@@ -1,33 +1,37 @@
 import { useState } from 'react';
+import { useRevalidator } from 'react-router';
 import toast from 'react-hot-toast';
-import { ADMIN_LIMITS, ADMIN_MESSAGES, checkIntroForm } from '@oasis/shared/admin';
+import { ADMIN_LIMITS, ADMIN_MESSAGES } from '@oasis/shared/admin/common';
+import { checkIntroForm } from '@oasis/shared/admin/home';
 import type { Intro } from '@oasis/shared/api';
 import { privateMeta } from '~/components/auth/meta';
 import { TextArea, TextInput } from '~/components/admin/fields';
 import { ImageInput } from '~/components/admin/image-input';
 import { AdminPageHeader, Panel, WhenReady } from '~/components/admin/page';
-import { adminApi } from '~/components/admin/request';
+import { adminApi, loadAdmin } from '~/components/admin/request';
 import { draftFields, fieldMessage, useFormFeedback } from '~/components/admin/form-feedback';
 import { PageForm } from '~/components/admin/page-form';
-import { useAdminData } from '~/components/admin/use-admin-data';
 import { buttonClass } from '~/components/ui/button';
 import type { Route } from './+types/intro';
 
 export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, 'Intro');
 
+export const clientLoader = ({ request }: Route.ClientLoaderArgs) =>
+  loadAdmin<Intro>('/intro/intro', 'Failed to load the introduction', request);
+
 type IntroText = Pick<Intro, 'heading' | 'subheading' | 'paragraph1' | 'paragraph2'>;
 
-/** /admin/dashboard/introeditor (spec §5): the home page's introduction block; every text is required. */
-export default function IntroEditor() {
-  const { state, retry, setData } = useAdminData<Intro>('/intro/intro', 'Failed to load the introduction');
+/** /admin/dashboard/introeditor (docs/product.md#admin-hero-and-intro): the home introduction; every text required. */
+export default function IntroEditor({ loaderData }: Route.ComponentProps) {
+  const { revalidate } = useRevalidator();
   return (
-    <WhenReady state={state} loadingLabel="Loading the introduction..." onRetry={retry}>
-      {(intro) => <IntroForm intro={intro} onSaved={(saved) => setData(() => saved)} />}
+    <WhenReady result={loaderData} loadingLabel="Loading the introduction...">
+      {(intro) => <IntroForm intro={intro} onSaved={revalidate} />}
     </WhenReady>
   );
 }
 
-function IntroForm({ intro, onSaved }: { intro: Intro; onSaved(intro: Intro): void }) {
+function IntroForm({ intro, onSaved }: { intro: Intro; onSaved(): Promise<void> }) {
   const [text, setText] = useState<IntroText>({
     heading: intro.heading,
     subheading: intro.subheading,
@@ -44,10 +48,10 @@ function IntroForm({ intro, onSaved }: { intro: Intro; onSaved(intro: Intro): vo
       const body = new FormData();
       for (const [key, value] of Object.entries(check.value)) body.set(key, value);
       if (image) body.set('image', image);
-      const saved = await adminApi<Intro>('/intro/intro', { method: 'PUT', body });
+      await adminApi<Intro>('/intro/intro', { method: 'PUT', body });
       toast.success(ADMIN_MESSAGES.introUpdated);
       setImage(null);
-      onSaved(saved);
+      await onSaved();
     });
   }
 

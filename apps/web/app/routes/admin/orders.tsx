@@ -1,4 +1,3 @@
-import { useSearchParams } from 'react-router';
 import {
   type AdminOrder,
   type AdminOrders,
@@ -7,10 +6,12 @@ import {
   type OrderStatus,
   PAYMENT_MESSAGES,
 } from '@oasis/shared/payments';
+import { formatAed, formatDateTime } from '@oasis/shared/format';
 import { privateMeta } from '~/components/auth/meta';
 import { SelectInput } from '~/components/admin/fields';
-import { AdminPageHeader, EmptyState, ErrorState, LoadingState } from '~/components/admin/page';
-import { useAdminData } from '~/components/admin/use-admin-data';
+import { Pager, pageParam, pickParam, useListParams } from '~/components/admin/list-params';
+import { AdminPageHeader, EmptyState, WhenReady } from '~/components/admin/page';
+import { loadAdmin } from '~/components/admin/request';
 import type { Route } from './+types/orders';
 
 export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, 'Orders');
@@ -19,10 +20,17 @@ const PAGE_SIZE = 20;
 
 const PROVIDER_LABELS: Record<string, string> = { sandbox: 'Sandbox (test)', ziina: 'Ziina', stripe: 'Stripe' };
 
-const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Dubai' });
-const formatWhen = (iso: string) => dateTime.format(new Date(iso));
-const formatAed = (amount: number) =>
-  `AED ${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+/** The page and status filter of the address (?status=paid&page=2). */
+function readQuery(params: URLSearchParams) {
+  return { status: pickParam(params.get('status'), ORDER_STATUSES), page: pageParam(params) };
+}
+
+export function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const { status, page } = readQuery(new URL(request.url).searchParams);
+  const query = new URLSearchParams({ page: String(page), pageSize: String(PAGE_SIZE) });
+  if (status) query.set('status', status);
+  return loadAdmin<AdminOrders>(`/admin/orders?${query}`, PAYMENT_MESSAGES.failedToLoadOrders, request);
+}
 
 const STATUS_STYLES: Record<OrderStatus, string> = {
   paid: 'bg-emerald-100 text-emerald-900',
@@ -50,33 +58,11 @@ function EmailBadge({ verified }: { verified: boolean }) {
   );
 }
 
-/** /admin/dashboard/orders: every order, newest first, with paging and a status filter (issue 4). */
-export default function Orders() {
-  const [params, setParams] = useSearchParams();
-  const rawStatus = params.get('status');
-  const status = (ORDER_STATUSES as readonly string[]).includes(rawStatus ?? '') ? (rawStatus as OrderStatus) : '';
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-
-  const query = new URLSearchParams({ page: String(page), pageSize: String(PAGE_SIZE) });
-  if (status) query.set('status', status);
-  const { state, retry } = useAdminData<AdminOrders>(`/admin/orders?${query}`, PAYMENT_MESSAGES.failedToLoadOrders);
-
-  function update(changes: { status?: string; page?: number }) {
-    const next = new URLSearchParams(params);
-    if (changes.status !== undefined) {
-      if (changes.status) next.set('status', changes.status);
-      else next.delete('status');
-      next.delete('page');
-    }
-    if (changes.page !== undefined) {
-      if (changes.page > 1) next.set('page', String(changes.page));
-      else next.delete('page');
-    }
-    setParams(next, { preventScrollReset: true });
-  }
-
-  const data = state.status === 'ready' ? state.data : null;
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+/** /admin/dashboard/orders (docs/product.md#admin-orders): every order, newest first, paged, filtered by status. */
+export default function Orders({ loaderData }: Route.ComponentProps) {
+  const { params, chosen, update } = useListParams();
+  const { status } = readQuery(params);
+  const data = loaderData.ok ? loaderData.data : null;
 
   return (
     <div>
@@ -85,8 +71,8 @@ export default function Orders() {
       <div className="mb-5 flex flex-wrap items-end justify-between gap-4">
         <SelectInput
           label="Status"
-          value={status}
-          onChange={(e) => update({ status: e.target.value })}
+          value={readQuery(chosen).status}
+          onChange={(e) => update({ status: e.target.value || null })}
           className="w-full sm:w-56"
         >
           <option value="">All orders</option>
@@ -104,52 +90,36 @@ export default function Orders() {
         )}
       </div>
 
-      {state.status === 'loading' && <LoadingState label={PAYMENT_MESSAGES.loadingOrders} />}
-      {state.status === 'error' && <ErrorState message={state.message} signedOut={state.signedOut} onRetry={retry} />}
-      {data &&
-        (data.orders.length === 0 ? (
-          <EmptyState
-            title={status ? `No ${ORDER_STATUS_LABELS[status].toLowerCase()} orders.` : PAYMENT_MESSAGES.noOrders}
-          >
-            {status && (
-              <button
-                type="button"
-                onClick={() => update({ status: '' })}
-                className="font-semibold text-brand-green underline"
-              >
-                Show all orders
-              </button>
-            )}
-          </EmptyState>
-        ) : (
-          <>
-            <OrdersTable orders={data.orders} />
-            <OrderCards orders={data.orders} />
-            {pages > 1 && (
-              <nav aria-label="Orders pages" className="mt-6 flex items-center justify-between gap-4">
+      <WhenReady result={loaderData} loadingLabel={PAYMENT_MESSAGES.loadingOrders}>
+        {(data) =>
+          data.orders.length === 0 ? (
+            <EmptyState
+              title={status ? `No ${ORDER_STATUS_LABELS[status].toLowerCase()} orders.` : PAYMENT_MESSAGES.noOrders}
+            >
+              {status && (
                 <button
                   type="button"
-                  className="btn btn-sm btn-outline"
-                  disabled={page <= 1}
-                  onClick={() => update({ page: page - 1 })}
+                  onClick={() => update({ status: null })}
+                  className="font-semibold text-brand-green underline"
                 >
-                  Previous
+                  Show all orders
                 </button>
-                <span className="text-sm text-slate-700">
-                  Page {data.page} of {pages}
-                </span>
-                <button
-                  type="button"
-                  className="btn btn-sm btn-outline"
-                  disabled={page >= pages}
-                  onClick={() => update({ page: page + 1 })}
-                >
-                  Next
-                </button>
-              </nav>
-            )}
-          </>
-        ))}
+              )}
+            </EmptyState>
+          ) : (
+            <>
+              <OrdersTable orders={data.orders} />
+              <OrderCards orders={data.orders} />
+              <Pager
+                label="Orders pages"
+                page={data.page}
+                pages={Math.max(1, Math.ceil(data.total / data.pageSize))}
+                onPage={(page) => update({ page: page > 1 ? String(page) : null }, { keepPage: true })}
+              />
+            </>
+          )
+        }
+      </WhenReady>
     </div>
   );
 }
@@ -178,7 +148,7 @@ function OrdersTable({ orders }: { orders: AdminOrder[] }) {
           {orders.map((order) => (
             <tr key={order._id} className="align-top">
               <td className="px-4 py-3 whitespace-nowrap text-slate-700">
-                {formatWhen(order.createdAt)}
+                {formatDateTime(order.createdAt)}
                 <span className="block font-mono text-xs text-slate-600">{order.reference}</span>
               </td>
               <td className="px-4 py-3">
@@ -202,7 +172,7 @@ function OrdersTable({ orders }: { orders: AdminOrder[] }) {
                 <StatusBadge status={order.status} />
                 {order.paidAt && (
                   <span className="mt-1 block text-xs whitespace-nowrap text-slate-600">
-                    Paid {formatWhen(order.paidAt)}
+                    Paid {formatDateTime(order.paidAt)}
                   </span>
                 )}
               </td>
@@ -238,7 +208,7 @@ function OrderCards({ orders }: { orders: AdminOrder[] }) {
             <dt className="text-slate-600">Provider</dt>
             <dd className="text-slate-900">{PROVIDER_LABELS[order.provider] ?? order.provider}</dd>
             <dt className="text-slate-600">Date</dt>
-            <dd className="text-slate-900">{formatWhen(order.createdAt)}</dd>
+            <dd className="text-slate-900">{formatDateTime(order.createdAt)}</dd>
             <dt className="text-slate-600">Reference</dt>
             <dd className="font-mono text-slate-900">{order.reference}</dd>
           </dl>

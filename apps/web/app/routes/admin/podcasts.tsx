@@ -1,6 +1,8 @@
 import { useRef, useState } from 'react';
+import { useRevalidator } from 'react-router';
 import toast from 'react-hot-toast';
-import { ADMIN_LIMITS, ADMIN_MESSAGES, checkPodcastForm, type MessageResult } from '@oasis/shared/admin';
+import { ADMIN_LIMITS, ADMIN_MESSAGES, type MessageResult } from '@oasis/shared/admin/common';
+import { checkPodcastForm } from '@oasis/shared/admin/podcasts';
 import type { PodcastVideo } from '@oasis/shared/api';
 import { parseYouTubeUrl } from '@oasis/shared/video-urls';
 import { privateMeta } from '~/components/auth/meta';
@@ -13,8 +15,7 @@ import { DeleteButton, EditButton } from '~/components/admin/item-buttons';
 import { ModalFormActions } from '~/components/admin/modal-form';
 import { MoveButtons, moveItem, useReorder } from '~/components/admin/move-buttons';
 import { AdminPageHeader, EmptyState, Panel, WhenReady } from '~/components/admin/page';
-import { adminApi } from '~/components/admin/request';
-import { useAdminData } from '~/components/admin/use-admin-data';
+import { adminApi, loadAdmin } from '~/components/admin/request';
 import { buttonClass } from '~/components/ui/button';
 import type { Route } from './+types/podcasts';
 
@@ -44,20 +45,23 @@ function thumbnailOf(embeddedUrl: string): string | null {
   return id ? `https://i.ytimg.com/vi/${id}/mqdefault.jpg` : null;
 }
 
+export const clientLoader = ({ request }: Route.ClientLoaderArgs) =>
+  loadAdmin<PodcastVideo[]>(PODCAST_PATHS.list, 'Failed to load videos', request);
+
 /**
- * /admin/dashboard/youtubeadd (spec §2, §5): add a podcast video by its YouTube link (stored as the
+ * /admin/dashboard/youtubeadd (docs/product.md#admin-podcasts): add a podcast video by its YouTube link (stored as the
  * embed URL), and edit, reorder or delete the ones listed on the home page.
  */
-export default function PodcastVideos() {
-  const { state, retry, reload, setData } = useAdminData<PodcastVideo[]>(PODCAST_PATHS.list, 'Failed to load videos');
+export default function PodcastVideos({ loaderData }: Route.ComponentProps) {
+  const { revalidate } = useRevalidator();
   const editing = useEditModal<PodcastVideo>();
   const list = useRef<HTMLUListElement>(null);
-  const { moving, reorder } = useReorder(list);
+  const { moving, reorder, shown: items } = useReorder(list, loaderData.ok ? loaderData.data : []);
 
   const deleting = useConfirmDelete<PodcastVideo>(async (video) => {
     const result = await adminApi<MessageResult>(PODCAST_PATHS.remove(video._id), { method: 'DELETE' });
-    setData((items) => items.filter((i) => i._id !== video._id));
     toast.success(result.message || ADMIN_MESSAGES.podcastDeleted);
+    await revalidate();
   });
 
   function move(items: PodcastVideo[], index: number, by: -1 | 1) {
@@ -66,16 +70,8 @@ export default function PodcastVideos() {
     return reorder({
       buttons: item._id,
       by,
-      before: items,
       after: moveItem(items, index, by),
-      show: (order) => setData(() => order),
-      save: async (order) => {
-        const saved = await adminApi<PodcastVideo[]>(PODCAST_PATHS.reorder, {
-          method: 'PUT',
-          body: { ids: order.map((i) => i._id) },
-        });
-        return Array.isArray(saved) ? saved : order;
-      },
+      save: (order) => adminApi(PODCAST_PATHS.reorder, { method: 'PUT', body: { ids: order.map((i) => i._id) } }),
     });
   }
 
@@ -92,14 +88,14 @@ export default function PodcastVideos() {
           busyLabel="Adding..."
           onSubmit={async (draft) => {
             await adminApi<PodcastVideo>(PODCAST_PATHS.add, { method: 'POST', body: podcastBody(draft) });
-            reload();
+            await revalidate();
           }}
         />
       </Panel>
 
       <h3 className="mb-4 font-display text-xl font-semibold text-brand-green">Videos on the site</h3>
-      <WhenReady state={state} loadingLabel="Loading videos..." onRetry={retry}>
-        {(items) =>
+      <WhenReady result={loaderData} loadingLabel="Loading videos...">
+        {() =>
           items.length === 0 ? (
             <EmptyState title="No podcast videos yet.">
               The home page shows three coming-soon placeholders until you add one.
@@ -167,12 +163,12 @@ export default function PodcastVideos() {
             onBusy={form.setBusy}
             onCancel={form.onCancel}
             onSubmit={async (draft) => {
-              const saved = await adminApi<PodcastVideo>(PODCAST_PATHS.update(video._id), {
+              await adminApi<PodcastVideo>(PODCAST_PATHS.update(video._id), {
                 method: 'PUT',
                 body: podcastBody(draft),
               });
-              setData((items) => items.map((i) => (i._id === video._id ? { ...i, ...saved } : i)));
               editing.close();
+              void revalidate();
             }}
           />
         )}
@@ -214,7 +210,7 @@ function PodcastForm({
     event.preventDefault();
     // In the edit modal (a portal): the page's own form must not see this submit.
     event.stopPropagation();
-    // The shared rule (spec §5), the one the server applies.
+    // The shared rule, the one the server applies.
     if (!accept(event.currentTarget, checkPodcastForm(podcastBody(draft)))) return;
     onBusy?.(true);
     await save(ADMIN_MESSAGES.podcastSaveFailed, async () => {

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useRevalidator } from 'react-router';
 import toast from 'react-hot-toast';
 import { type AdminQuiz, type AdminQuizList, type DeleteQuizQuestionResult, QUIZ_MESSAGES } from '@oasis/shared/quiz';
 import { privateMeta } from '~/components/auth/meta';
@@ -22,11 +23,13 @@ import {
   QuizSettingsFields,
   toSettingsDraft,
 } from '~/components/admin/quiz-settings-fields';
-import { adminApi, failureToast } from '~/components/admin/request';
-import { useAdminData } from '~/components/admin/use-admin-data';
+import { adminApi, failureToast, loadAdmin } from '~/components/admin/request';
 import type { Route } from './+types/quizzes';
 
 export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, 'Quiz List');
+
+export const clientLoader = ({ request }: Route.ClientLoaderArgs) =>
+  loadAdmin<AdminQuizList>('/quiz/quizzes', QUIZ_MESSAGES.fetchFailed, request);
 
 interface Target {
   quiz: AdminQuiz;
@@ -34,25 +37,17 @@ interface Target {
 }
 
 /** /admin/dashboard/listquiz: every course's quiz with its questions; edit or delete a question. */
-export default function QuizList() {
-  const { state, retry, setData } = useAdminData<AdminQuizList>('/quiz/quizzes', QUIZ_MESSAGES.fetchFailed);
+export default function QuizList({ loaderData }: Route.ComponentProps) {
+  const { revalidate } = useRevalidator();
   const editing = useEditModal<Target>();
   const editingSettings = useEditModal<AdminQuiz>();
-
-  function replaceQuiz(quizId: string, quiz: AdminQuiz | null) {
-    setData((data) => ({
-      quizzes: quiz
-        ? data.quizzes.map((q) => (q._id === quizId ? quiz : q))
-        : data.quizzes.filter((q) => q._id !== quizId),
-    }));
-  }
 
   const deleting = useConfirmDelete<Target>(async ({ quiz, index }) => {
     const result = await adminApi<DeleteQuizQuestionResult>(`/quiz/quizzes/${quiz._id}/questions/${index}`, {
       method: 'DELETE',
     });
-    replaceQuiz(quiz._id, result.quiz);
     toast.success(result.message || QUIZ_MESSAGES.questionDeleted);
+    await revalidate();
   }, QUIZ_MESSAGES.deleteFailed);
 
   return (
@@ -62,7 +57,7 @@ export default function QuizList() {
         lead="The quiz of each course. The correct answer of each question is marked."
         link={{ to: '/admin/dashboard/quiz', label: 'Add Quiz' }}
       />
-      <WhenReady state={state} loadingLabel="Loading quizzes..." onRetry={retry}>
+      <WhenReady result={loaderData} loadingLabel="Loading quizzes...">
         {({ quizzes }) =>
           quizzes.length === 0 ? (
             <EmptyState title="No quizzes yet." link={{ to: '/admin/dashboard/quiz', label: 'Write the first quiz' }} />
@@ -129,8 +124,8 @@ export default function QuizList() {
           <EditQuestionForm
             target={target}
             {...form}
-            onSaved={(quiz) => {
-              replaceQuiz(target.quiz._id, quiz);
+            onSaved={() => {
+              void revalidate();
               editing.close();
             }}
           />
@@ -142,8 +137,8 @@ export default function QuizList() {
           <EditSettingsForm
             quiz={quiz}
             {...form}
-            onSaved={(saved) => {
-              replaceQuiz(quiz._id, saved);
+            onSaved={() => {
+              void revalidate();
               editingSettings.close();
             }}
           />

@@ -1,17 +1,21 @@
 import { useState } from 'react';
+import { useRevalidator } from 'react-router';
 import toast from 'react-hot-toast';
-import { ADMIN_MESSAGES, checkSettingsForm } from '@oasis/shared/admin';
+import { ADMIN_MESSAGES } from '@oasis/shared/admin/common';
+import { checkSettingsForm } from '@oasis/shared/admin/settings';
 import { SOCIAL_NETWORKS, type SiteSettings } from '@oasis/shared/api';
 import { privateMeta } from '~/components/auth/meta';
 import { TextArea, TextInput } from '~/components/admin/fields';
 import { AdminPageHeader, Panel, WhenReady } from '~/components/admin/page';
 import { draftFields, useFormFeedback } from '~/components/admin/form-feedback';
 import { PageForm } from '~/components/admin/page-form';
-import { adminApi } from '~/components/admin/request';
-import { useAdminData } from '~/components/admin/use-admin-data';
+import { adminApi, loadAdmin } from '~/components/admin/request';
 import type { Route } from './+types/settings';
 
 export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, 'Site settings');
+
+export const clientLoader = ({ request }: Route.ClientLoaderArgs) =>
+  loadAdmin<SiteSettings>('/settings', 'Failed to load the settings', request);
 
 const SOCIAL_LABELS: Record<(typeof SOCIAL_NETWORKS)[number], string> = {
   linkedin: 'LinkedIn',
@@ -21,17 +25,17 @@ const SOCIAL_LABELS: Record<(typeof SOCIAL_NETWORKS)[number], string> = {
   facebook: 'Facebook',
 };
 
-/** /admin/dashboard/settings (DECISIONS.md): brand name and contact details shown across the site. */
-export default function SettingsEditor() {
-  const { state, retry, setData } = useAdminData<SiteSettings>('/settings', 'Failed to load the settings');
+/** /admin/dashboard/settings (docs/product.md#admin-settings): brand name and contact details shown across the site. */
+export default function SettingsEditor({ loaderData }: Route.ComponentProps) {
+  const { revalidate } = useRevalidator();
   return (
-    <WhenReady state={state} loadingLabel="Loading the settings..." onRetry={retry}>
-      {(settings) => <SettingsForm settings={settings} onSaved={(s) => setData(() => s)} />}
+    <WhenReady result={loaderData} loadingLabel="Loading the settings...">
+      {(settings) => <SettingsForm settings={settings} onSaved={revalidate} />}
     </WhenReady>
   );
 }
 
-function SettingsForm({ settings, onSaved }: { settings: SiteSettings; onSaved(settings: SiteSettings): void }) {
+function SettingsForm({ settings, onSaved }: { settings: SiteSettings; onSaved(): Promise<void> }) {
   const [draft, setDraft] = useState<SiteSettings>(settings);
   const { errors, problem, saving, accept, save } = useFormFeedback();
 
@@ -48,7 +52,7 @@ function SettingsForm({ settings, onSaved }: { settings: SiteSettings; onSaved(s
     void save(ADMIN_MESSAGES.saveFailed, async () => {
       const saved = await adminApi<SiteSettings>('/settings', { method: 'PUT', body: check.value });
       toast.success(ADMIN_MESSAGES.settingsSaved);
-      onSaved(saved);
+      await onSaved();
       setDraft(saved);
     });
   }

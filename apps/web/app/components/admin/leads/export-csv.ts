@@ -1,0 +1,25 @@
+import { ApiRequestError, readToken } from '~/lib/api';
+import { ADMIN_TOKEN_KEY } from '~/lib/auth';
+
+/**
+ * Downloads the leads a filter finds as CSV. A plain link cannot carry the admin token, so the file
+ * is fetched and handed to the browser as a download.
+ */
+export async function downloadLeadsCsv(filters: URLSearchParams) {
+  const token = readToken(ADMIN_TOKEN_KEY);
+  const query = filters.toString();
+  const response = await fetch(`/api/leads/export.csv${query ? `?${query}` : ''}`, {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  if (!response.ok) throw new ApiRequestError(response.status, 'Export failed');
+  const blob = await response.blob();
+  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'leads.csv';
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -1,0 +1,133 @@
+import { useEffect, useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { formatDateTime } from '@oasis/shared/format';
+import { LEAD_KIND_LABELS, type LeadStatus, QUERY_TYPE_LABELS, type QueryType } from '@oasis/shared/lead-rules';
+import type { Lead } from '@oasis/shared/leads';
+import { adminApi, failureToast } from '../request';
+import { StatusBadge } from './lead-list';
+
+/** Back to the list: phones show the list or one lead, not both. */
+export function BackToList({ onBack }: { onBack(): void }) {
+  return (
+    <button type="button" onClick={onBack} className="mb-3 font-semibold text-brand-green underline lg:hidden">
+      ← All leads
+    </button>
+  );
+}
+
+/**
+ * One lead in full, with 'Mark as handled' (or 'Mark as new') and a reply by e-mail. Opening it moves
+ * focus to its name, so keyboard and screen-reader users land on what they chose. `onChanged` runs
+ * after a status change was saved (the screen reloads its data).
+ */
+export function LeadDetail({ lead, onBack, onChanged }: { lead: Lead; onBack(): void; onChanged(): Promise<void> }) {
+  const [saving, setSaving] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  // The screen keys this view by the lead's id: it mounts once per lead opened.
+  useEffect(() => {
+    headingRef.current?.focus({ preventScroll: window.matchMedia('(min-width: 1024px)').matches });
+  }, []);
+
+  async function setStatus(status: LeadStatus) {
+    setSaving(true);
+    try {
+      await adminApi<Lead>(`/leads/${encodeURIComponent(lead._id)}`, { method: 'PATCH', body: { status } });
+      toast.success(status === 'handled' ? 'Marked as handled' : 'Marked as new');
+      await onChanged();
+    } catch (error) {
+      toast.error(failureToast(error, 'Update failed'));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const d = lead.details;
+  const rows: [string, React.ReactNode][] = [
+    [
+      'Email',
+      <a key="email" href={`mailto:${lead.email}`} className="text-brand-green underline">
+        {lead.email}
+      </a>,
+    ],
+    [
+      'Phone',
+      <a key="phone" href={`tel:${lead.phone}`} className="text-brand-green underline">
+        {lead.phone}
+      </a>,
+    ],
+  ];
+  if (lead.kind === 'contact' && d.query_type) {
+    rows.push(['Query type', QUERY_TYPE_LABELS[d.query_type as QueryType] ?? d.query_type]);
+  }
+  if (lead.kind === 'consultation') {
+    rows.push(['Investment interest', d.investmentInterest ?? '']);
+    rows.push(['Investment amount (AED)', d.investmentAmount ?? '']);
+    rows.push(['Preferred time', d.preferredTime ?? '']);
+  }
+  rows.push([
+    'Received',
+    <time key="received" dateTime={lead.createdAt}>
+      {formatDateTime(lead.createdAt)} (Dubai)
+    </time>,
+  ]);
+  if (lead.handledAt) {
+    rows.push([
+      'Handled',
+      <time key="handled" dateTime={lead.handledAt}>
+        {formatDateTime(lead.handledAt)} (Dubai)
+      </time>,
+    ]);
+  }
+  const next: LeadStatus = lead.status === 'new' ? 'handled' : 'new';
+  const replySubject = encodeURIComponent(
+    lead.kind === 'consultation' ? 'Your free consultation request' : 'Re: your message',
+  );
+
+  return (
+    <article className="rounded-xl border border-slate-200 bg-white p-6" aria-labelledby="lead-heading">
+      <BackToList onBack={onBack} />
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <p className="text-sm font-semibold text-slate-600">{LEAD_KIND_LABELS[lead.kind]}</p>
+          <h3 id="lead-heading" ref={headingRef} tabIndex={-1} className="text-xl font-bold text-slate-900">
+            {lead.name}
+          </h3>
+        </div>
+        <StatusBadge status={lead.status} />
+      </div>
+      <dl className="mt-5 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="font-semibold text-slate-600">{label}</dt>
+            <dd className="break-words text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {lead.message && (
+        <div className="mt-5">
+          <h4 className="text-sm font-semibold text-slate-600">Message</h4>
+          <p className="mt-1 whitespace-pre-wrap break-words rounded-lg bg-brand-sand p-4 text-slate-900">
+            {lead.message}
+          </p>
+        </div>
+      )}
+      <div className="mt-6 flex flex-wrap gap-3">
+        <button
+          type="button"
+          disabled={saving}
+          onClick={() => setStatus(next)}
+          className={`rounded-full border-2 border-brand-green px-5 py-2 font-semibold disabled:opacity-70 ${next === 'handled' ? 'bg-brand-green text-white hover:bg-brand-green-light' : 'text-brand-green hover:bg-brand-sand'}`}
+        >
+          {saving ? 'Saving...' : next === 'handled' ? 'Mark as handled' : 'Mark as new'}
+        </button>
+        <a
+          href={`mailto:${lead.email}?subject=${replySubject}`}
+          className="rounded-full border-2 border-slate-300 px-5 py-2 font-semibold text-slate-800 hover:bg-slate-50"
+        >
+          Reply by e-mail
+        </a>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,68 @@
+import { LEAD_KIND_LABELS, LEAD_KINDS, LEAD_STATUS_LABELS, LEAD_STATUSES } from '@oasis/shared/lead-rules';
+import { SelectInput } from '../fields';
+import type { LeadQuery } from './query';
+
+const FILTERS = [
+  { key: 'kind', label: 'Kind', any: 'All kinds', options: LEAD_KINDS.map((k) => [k, `${LEAD_KIND_LABELS[k]}s`]) },
+  { key: 'status', label: 'Status', any: 'Any status', options: LEAD_STATUSES.map((s) => [s, LEAD_STATUS_LABELS[s]]) },
+] as const;
+
+/** Kind, status and a search box. Each change asks for page 1 with no lead open. */
+export function LeadFilters({
+  chosen,
+  onChange,
+}: {
+  chosen: LeadQuery;
+  onChange(changes: Record<string, string | null>): void;
+}) {
+  return (
+    <search aria-label="Filter leads" className="mt-6 block">
+      <form
+        className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-[auto_auto_1fr]"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const q = new FormData(event.currentTarget).get('q');
+          onChange({ q: typeof q === 'string' ? q.trim() || null : null, id: null });
+        }}
+      >
+        {FILTERS.map((filter) => (
+          <SelectInput
+            key={filter.key}
+            label={filter.label}
+            value={chosen[filter.key]}
+            onChange={(e) => onChange({ [filter.key]: e.target.value || null, id: null })}
+          >
+            <option value="">{filter.any}</option>
+            {filter.options.map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </SelectInput>
+        ))}
+        <div className="text-sm font-semibold text-slate-700">
+          <label htmlFor="leads-search">Search</label>
+          <div className="mt-1 flex gap-2">
+            {/* Keyed by the search in the address: Back, or clearing the filters, shows that search. */}
+            <input
+              key={chosen.q}
+              id="leads-search"
+              name="q"
+              type="search"
+              defaultValue={chosen.q}
+              placeholder="Name, e-mail, phone or message"
+              maxLength={200}
+              className="block w-full min-w-0 rounded-lg border border-slate-300 px-3 py-2 font-normal text-slate-900"
+            />
+            <button
+              type="submit"
+              className="rounded-lg bg-brand-green px-4 py-2 font-semibold text-white hover:bg-brand-green-light"
+            >
+              Search
+            </button>
+          </div>
+        </div>
+      </form>
+    </search>
+  );
+}

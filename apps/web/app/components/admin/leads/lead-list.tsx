@@ -1,0 +1,102 @@
+import { Link } from 'react-router';
+import { formatDateTime } from '@oasis/shared/format';
+import type { LeadKind, LeadStatus } from '@oasis/shared/lead-rules';
+import type { LeadList } from '@oasis/shared/leads';
+import { Pager } from '../list-params';
+
+const KIND_SHORT: Record<LeadKind, string> = { contact: 'Contact', consultation: 'Consultation' };
+
+export function StatusBadge({ status }: { status: LeadStatus }) {
+  return status === 'new' ? (
+    <span className="rounded-full bg-brand-yellow px-2.5 py-0.5 text-xs font-bold text-slate-900">New</span>
+  ) : (
+    <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700">Handled</span>
+  );
+}
+
+/** One page of leads, newest first, each a link that opens it; or what to do when none match. */
+export function LeadListView({
+  data,
+  selectedId,
+  filtered,
+  search,
+  onClear,
+  onPage,
+}: {
+  data: LeadList;
+  selectedId: string | null;
+  filtered: boolean;
+  search: URLSearchParams;
+  onClear: () => void;
+  onPage: (page: number) => void;
+}) {
+  if (data.total === 0) {
+    return (
+      <div className="rounded-xl border border-slate-200 bg-white p-8 text-center">
+        {filtered ? (
+          <>
+            <p className="font-semibold text-slate-900">No leads match these filters.</p>
+            <button type="button" onClick={onClear} className="mt-3 font-semibold text-brand-green underline">
+              Clear filters
+            </button>
+          </>
+        ) : (
+          <>
+            <p className="font-semibold text-slate-900">No messages yet.</p>
+            <p className="mt-1 text-slate-600">Contact messages and consultation requests will appear here.</p>
+          </>
+        )}
+      </div>
+    );
+  }
+  const from = (data.page - 1) * data.pageSize + 1;
+  const to = from + data.leads.length - 1;
+  const linkTo = (id: string) => {
+    const next = new URLSearchParams(search);
+    next.set('id', id);
+    return `?${next.toString()}`;
+  };
+  return (
+    <div>
+      <p className="mb-2 text-sm text-slate-600" aria-live="polite">
+        {data.leads.length > 0
+          ? `Showing ${from}–${to} of ${data.total}`
+          : `No leads on this page (${data.total} in all)`}
+      </p>
+      <ul className="divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 bg-white">
+        {data.leads.map((lead) => {
+          const current = lead._id === selectedId;
+          return (
+            <li key={lead._id}>
+              <Link
+                to={linkTo(lead._id)}
+                preventScrollReset
+                aria-current={current ? 'true' : undefined}
+                className={`block px-4 py-3 hover:bg-brand-sand ${current ? 'bg-brand-sand' : ''}`}
+              >
+                <span className="flex items-center justify-between gap-3">
+                  <span className={`truncate text-slate-900 ${lead.status === 'new' ? 'font-bold' : 'font-medium'}`}>
+                    {lead.name}
+                  </span>
+                  <StatusBadge status={lead.status} />
+                </span>
+                <span className="mt-0.5 flex flex-wrap items-center gap-x-2 text-sm text-slate-600">
+                  <span>{KIND_SHORT[lead.kind]}</span>
+                  <span aria-hidden="true">·</span>
+                  <time dateTime={lead.createdAt}>{formatDateTime(lead.createdAt)}</time>
+                </span>
+                <span className="mt-0.5 block truncate text-sm text-slate-600">{lead.message || lead.email}</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+      <Pager
+        label="Pages"
+        page={data.page}
+        pages={Math.max(1, Math.ceil(data.total / data.pageSize))}
+        onPage={onPage}
+      />
+    </div>
+  );
+}

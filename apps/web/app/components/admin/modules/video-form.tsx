@@ -1,0 +1,182 @@
+import { useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { ADMIN_LIMITS, ADMIN_MESSAGES, type FieldErrors } from '@oasis/shared/admin/common';
+import type { AdminVideo } from '@oasis/shared/admin/modules';
+import type { Module, Video } from '@oasis/shared/api';
+import { parseLessonVideoUrl } from '@oasis/shared/video-urls';
+import { buttonClass } from '~/components/ui/button';
+import { BusyButton, FormMessage } from '~/components/ui/form';
+import type { EditFormProps } from '../edit-modal';
+import { Field, inputClass, TextInput } from '../fields';
+import { focusFirstInvalid } from '../form-feedback';
+import { ModalActions } from '../modal';
+import { ProgressBar } from '../page';
+import { adminApi, describeFailure, failureToast, uploadWithProgress } from '../request';
+
+const VIDEO_TYPES = ['video/mp4', 'video/webm'];
+
+/** A video of a module; `video` is null for a new one. */
+export interface VideoTarget<V extends Video | null = Video> {
+  module: Module;
+  video: V;
+}
+
+/**
+ * Edit a video (title plus a Vimeo link or an MP4/WebM upload) or add one to a module (title plus
+ * a link). Uploads report their progress: fetch() cannot, so they go through XMLHttpRequest.
+ */
+export function VideoForm({
+  module,
+  video,
+  busy,
+  setBusy,
+  onCancel,
+  onSaved,
+}: EditFormProps & VideoTarget<Video | null> & { onSaved(): void }) {
+  const linked = video && video.source !== 'file';
+  const [title, setTitle] = useState(video?.title ?? '');
+  const [videoUrl, setVideoUrl] = useState(linked ? (video.videoUrl ?? '') : '');
+  const [file, setFile] = useState<File | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const abort = useRef<AbortController | null>(null);
+  const keepsFile = video?.source === 'file' && !file && !videoUrl.trim();
+
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    event.stopPropagation();
+    setProblem(null);
+    const next: FieldErrors = {};
+    if (!title.trim()) next.title = ADMIN_MESSAGES.titleRequired;
+    const link = videoUrl.trim();
+    if (!file && !link && !keepsFile) next.video = ADMIN_MESSAGES.videoSourceRequired;
+    else if (!file && link && !parseLessonVideoUrl(link)) next.videoUrl = ADMIN_MESSAGES.videoUrlInvalid;
+    setErrors(next);
+    const formEl = event.currentTarget;
+    if (Object.keys(next).length) {
+      toast.error(Object.values(next)[0] ?? ADMIN_MESSAGES.videoSourceRequired);
+      focusFirstInvalid(formEl);
+      return;
+    }
+    setBusy(true);
+    try {
+      if (file && video) {
+        const body = new FormData();
+        body.set('title', title.trim());
+        body.set('video', file);
+        abort.current = new AbortController();
+        setProgress(0);
+        await uploadWithProgress<AdminVideo>(`/vimeo/update/${video._id}`, {
+          method: 'PUT',
+          body,
+          onProgress: setProgress,
+          signal: abort.current.signal,
+        });
+      } else if (video) {
+        await adminApi<AdminVideo>(`/videos/videos/${video._id}`, {
+          method: 'PUT',
+          body: link ? { title: title.trim(), videoUrl: link } : { title: title.trim() },
+        });
+      } else {
+        await adminApi<AdminVideo>('/vimeo/create', {
+          method: 'POST',
+          body: { title: title.trim(), videoUrl: link, module: module._id },
+        });
+      }
+      toast.success(ADMIN_MESSAGES.videoSaved);
+      onSaved();
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') {
+        toast('Upload cancelled.');
+        return;
+      }
+      const failure = describeFailure(error, video ? ADMIN_MESSAGES.updateFailed : ADMIN_MESSAGES.saveFailed);
+      setErrors(failure.fields);
+      setProblem(failure.message);
+      toast.error(failureToast(error, video ? ADMIN_MESSAGES.updateFailed : ADMIN_MESSAGES.saveFailed));
+    } finally {
+      setBusy(false);
+      setProgress(null);
+      abort.current = null;
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-5">
+      <TextInput
+        label="Video title"
+        value={title}
+        onChange={(e) => setTitle(e.target.value)}
+        error={errors.title}
+        maxLength={ADMIN_LIMITS.titleMax}
+        disabled={busy}
+        required
+        autoFocus
+      />
+      <TextInput
+        label="Vimeo URL"
+        type="url"
+        inputMode="url"
+        placeholder="https://vimeo.com/76979871"
+        value={videoUrl}
+        onChange={(e) => setVideoUrl(e.target.value)}
+        error={errors.videoUrl ?? (errors.video && !video ? errors.video : undefined)}
+        hint={file ? 'The uploaded file will be used instead of this link.' : undefined}
+        disabled={busy || Boolean(file)}
+      />
+      {video && (
+        <>
+          <p className="text-center text-sm font-semibold tracking-wide text-slate-600 uppercase">or</p>
+          <Field
+            label="Upload a video file"
+            error={errors.video}
+            hint={
+              video.source === 'file' && !file
+                ? 'This video is an uploaded file now. Choose another MP4 or WebM file to replace it, or leave this empty to keep it.'
+                : 'MP4 or WebM.'
+            }
+          >
+            {(control) => (
+              <input
+                {...control}
+                type="file"
+                accept={VIDEO_TYPES.join(',')}
+                disabled={busy}
+                onChange={(e) => {
+                  const chosen = e.target.files?.[0] ?? null;
+                  if (chosen && !VIDEO_TYPES.includes(chosen.type)) {
+                    setErrors((x) => ({ ...x, video: ADMIN_MESSAGES.videoUnsupported }));
+                    e.target.value = '';
+                    setFile(null);
+                    return;
+                  }
+                  setErrors(({ video: _drop, ...rest }) => rest);
+                  setFile(chosen);
+                }}
+                className={`${inputClass} file:mr-3 file:rounded-full file:border-0 file:bg-brand-mist file:px-3 file:py-1 file:font-semibold file:text-brand-green`}
+              />
+            )}
+          </Field>
+        </>
+      )}
+      {progress !== null && (
+        <ProgressBar value={progress} label={progress < 1 ? 'Uploading video' : 'Processing video'} />
+      )}
+      {problem && <FormMessage tone="error">{problem}</FormMessage>}
+      <ModalActions>
+        <button
+          type="button"
+          className={buttonClass('ghost', 'md')}
+          onClick={() => (progress !== null ? abort.current?.abort() : onCancel())}
+          disabled={busy && progress === null}
+        >
+          {progress !== null ? 'Cancel upload' : 'Cancel'}
+        </button>
+        <BusyButton busy={busy} busyLabel={file ? 'Uploading...' : 'Saving...'}>
+          {video ? 'Save changes' : 'Add video'}
+        </BusyButton>
+      </ModalActions>
+    </form>
+  );
+}
