@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { ADMIN, adminToken, dialog, drawPng, RUN, toast, typeRichText } from './admin-fixtures.ts';
 
 /*
- * The admin journey of issue 6: sign in → create a course with a thumbnail → add modules with
+ * The admin journey (docs/product.md#admin-area): sign in → create a course with a thumbnail → add modules with
  * Vimeo videos → rearrange, edit and delete lessons (one replaced by an uploaded file) → write its
  * quiz → edit and delete questions → edit and delete courses → write a blog with rich text and
  * images → edit the hero and the intro → add a podcast video → see each on the public site.

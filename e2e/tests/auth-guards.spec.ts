@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN, signInAsNewLearner } from './auth-fixtures.ts';
 
-/* Each guard of spec §2: guest-only, learner and admin pages. */
+/* Each guard of docs/product.md#guards: guest-only, learner and admin pages. */
 
 test.describe('learner pages send others to /login, remembering where they were', () => {
   for (const path of [

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signInAsNewLearner, storedToken, toast } from './auth-fixtures.ts';
 
-/* The top navigation when signed in (spec §2): desktop dropdown and the mobile menu. */
+/* The top navigation when signed in (docs/product.md#navigation-and-footer): desktop dropdown and the mobile menu. */
 
 test('desktop: avatar, name and a dropdown with name, e-mail, Profile, Courses and Logout', async ({ page }) => {
   const learner = await signInAsNewLearner(page, 'Nadia Nav');

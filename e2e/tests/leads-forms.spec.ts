@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from './support/axe.ts';
 
 /*
  * A visitor sends each form (contact page, the /consult inline form, the home page modal), sees the
- * spec's wording, the lead reaches the admin inbox, and the SMTP stand-in receives both e-mails.
+ * forms' wording, the lead reaches the admin inbox, and the SMTP stand-in receives both e-mails.
  */
 
 const run = Date.now().toString(36);
@@ -146,7 +146,7 @@ test.describe('consultation booking', () => {
     );
 
     await fillConsultation(form, name, email);
-    // The whole phone must be + and at least 6 digits (spec §5): +971 and 2 more is too short.
+    // The whole phone must be + and at least 6 digits : +971 and 2 more is too short.
     await form.getByLabel('Phone number').fill('1-2');
     await form.getByRole('button', { name: 'Book Free Consultation' }).click();
     await expect(form.getByLabel('Phone number')).toHaveAccessibleDescription(

@@ -4,7 +4,7 @@ import { COURSE, courseId, initiatePayment, payInSandbox } from './learner-fixtu
 import { expectNoAxeViolations } from './support/axe.ts';
 
 /*
- * Buying a course (issue 4): the course page's button, checkout, the sandbox provider's hosted
+ * Buying a course (docs/product.md#buying-a-course): the course page's button, checkout, the sandbox provider's hosted
  * page, the payment result pages and the enrolled list, through the real UI, API and database.
  */
 

@@ -4,7 +4,7 @@ import { buyCourseByApi, COURSE, playToEnd, standInForVimeo, vimeoFrame } from '
 import { expectNoAxeViolations } from './support/axe.ts';
 
 /*
- * The watch page (issue 5): access, the Vimeo player's end event completing lessons, progress
+ * The watch page (docs/product.md#watch-page): access, the Vimeo player's end event completing lessons, progress
  * stored on the server (it survives a reload), the quiz unlocking and graded on the server.
  * The Vimeo player is a network stand-in speaking Vimeo's postMessage protocol (learner-fixtures.ts).
  */

@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { expect, type Page, test } from '@playwright/test';
 
 /**
- * JavaScript sent to a public page, gzip -9 of each script (issues 2 and 12). The largest page
+ * JavaScript sent to a public page, gzip -9 of each script (docs/decisions/009-public-pages.md). The largest page
  * measures about 118.8 KB; the margin covers chunks a faster machine may load before the network
  * goes idle.
  */

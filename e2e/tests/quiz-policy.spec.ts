@@ -4,7 +4,7 @@ import { signInAsNewLearner } from './auth-fixtures.ts';
 import { buyCourseByApi, COURSE, courseId } from './learner-fixtures.ts';
 
 /*
- * The owner's attempt policy (security issue 10): the owner limits the demo course's quiz to one
+ * The owner's attempt policy (docs/product.md#quiz): the owner limits the demo course's quiz to one
  * attempt in the Quiz List; a learner is told so before answering, takes it once, and the retake
  * is refused (no Retake button, the server's message, and the API says no as well). The quiz goes
  * back to unlimited afterwards, as the other journeys expect.

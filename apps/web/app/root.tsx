@@ -20,7 +20,7 @@ import './app.css';
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
-/** Paths without the top navigation (spec §2: /consult and admin) and without the footer (admin). */
+/** Paths without the top navigation (/consult, admin) or the footer (admin): docs/product.md#navigation-and-footer. */
 function layoutFor(pathname: string) {
   const admin = pathname === '/admin' || pathname.startsWith('/admin/');
   const consult = pathname === '/consult' || pathname.startsWith('/consult/');

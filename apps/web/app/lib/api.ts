@@ -20,7 +20,7 @@ export interface ApiOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** A plain object is sent as JSON; FormData as multipart. */
   body?: unknown;
-  /** Which stored token goes into the bearer header (spec §7): the learner's by default. */
+  /** Which stored token goes into the bearer header (docs/product.md#sessions-and-tokens): the learner's by default. */
   auth?: TokenKind | false;
   signal?: AbortSignal;
 }
@@ -61,7 +61,7 @@ function safeJson(text: string): unknown {
   }
 }
 
-/** The server's message, or the fallback wording the spec gives for that screen. */
+/** The server's message, or the screen's own fallback wording (docs/product.md#wording). */
 export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiRequestError && error.message && error.status !== 0 && error.status < 500)
     return error.message;

@@ -21,7 +21,7 @@ async function fetchUser(): Promise<UserResult> {
   }
 }
 
-/** The enrolled list (spec §3/§8): `courses` must be an array, anything else or a failure is empty. */
+/** The enrolled list: `courses` if it is an array, else (or on failure) empty (docs/product.md#enrolled-courses). */
 async function fetchEnrolledCourses(): Promise<Course[]> {
   try {
     const data = await api<{ courses?: unknown }>('/courses/enrolled');
@@ -65,6 +65,8 @@ export function createAuthSession(update: (next: (previous: AuthSnapshot) => Aut
   // Each load gets a number; an answer that arrives after a newer token change is dropped.
   let generation = 0;
   let current: string | null = null;
+  // The load under way (or the last one): a refresh waits for it, so the newer answer lands last.
+  let loading: Promise<unknown> = Promise.resolve();
 
   const clear = () => {
     generation += 1;
@@ -80,7 +82,13 @@ export function createAuthSession(update: (next: (previous: AuthSnapshot) => Aut
   };
 
   /** The "token changed" transition: loading, then the user and the courses for it. */
-  const load = async (next: string | null, knownUser?: AuthUser | null): Promise<AuthUser | null> => {
+  const load = (next: string | null, knownUser?: AuthUser | null): Promise<AuthUser | null> => {
+    const done = loadToken(next, knownUser);
+    loading = done;
+    return done;
+  };
+
+  const loadToken = async (next: string | null, knownUser?: AuthUser | null): Promise<AuthUser | null> => {
     const mine = ++generation;
     current = next;
     if (!next) {
@@ -113,6 +121,7 @@ export function createAuthSession(update: (next: (previous: AuthSnapshot) => Aut
     },
     logout,
     async refreshUser() {
+      await loading;
       const token = current;
       if (!token) return;
       const result = await fetchUser();
@@ -121,6 +130,7 @@ export function createAuthSession(update: (next: (previous: AuthSnapshot) => Aut
       else if ('user' in result) update((s) => ({ ...s, user: result.user }));
     },
     async refreshEnrolledCourses() {
+      await loading;
       const token = current;
       if (!token) return;
       const courses = await fetchEnrolledCourses();

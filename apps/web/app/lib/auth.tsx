@@ -1,11 +1,12 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { createContext, useContext, useEffect, useMemo, useSyncExternalStore } from 'react';
 import type { Course } from '@oasis/shared/api';
 import type { User } from '@oasis/shared/auth';
 import type { AuthSession } from './auth-session';
+import { readToken } from './tokens';
 
 /**
- * The learner's auth state of spec §4: the token lives in local storage under `token`; on any
- * change of it the state goes to loading, fetches the user and the enrolled courses, then leaves
+ * The learner's auth state (docs/decisions/003-accounts.md): the token lives in local storage
+ * under `token`; on any change of it the state goes to loading, fetches the user and the enrolled courses, then leaves
  * loading. Authenticated means a token AND a user. A 401 on the user fetch logs out.
  *
  * The server render knows nobody (no token): it always starts logged out and loading, and the
@@ -52,76 +53,103 @@ export const LOGGED_OUT: AuthSnapshot = { token: null, user: null, enrolledCours
 
 const AuthContext = createContext<AuthState | null>(null);
 
-function readStoredToken(): string | null {
-  try {
-    return window.localStorage.getItem(TOKEN_KEY);
-  } catch {
-    return null;
-  }
+/*
+ * The state lives in this module, not in the provider, so that route loaders (which run outside
+ * React) can log in or refresh it too. Only the browser ever changes it: the server renders
+ * SERVER_SNAPSHOT for everyone.
+ */
+const SERVER_SNAPSHOT: AuthSnapshot = { ...LOGGED_OUT, loading: true };
+let snapshot = SERVER_SNAPSHOT;
+const listeners = new Set<() => void>();
+
+function setSnapshot(next: (previous: AuthSnapshot) => AuthSnapshot) {
+  snapshot = next(snapshot);
+  for (const listener of listeners) listener();
 }
 
-export function AuthProvider({ children }: { children: React.ReactNode }) {
-  const [snapshot, setSnapshot] = useState<AuthSnapshot>({ ...LOGGED_OUT, loading: true });
-  const session = useRef<Promise<AuthSession | null> | null>(null);
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
 
-  /** The session code, loaded once (null while it cannot load, e.g. offline: tried again next time). */
-  const getSession = useCallback(() => {
-    session.current ??= import('./auth-session').then(
-      (m) => m.createAuthSession(setSnapshot),
-      (error: unknown) => {
-        console.error('auth: failed to load the session code', error);
-        session.current = null;
-        return null;
-      },
-    );
-    return session.current;
-  }, []);
+let session: Promise<AuthSession | null> | null = null;
+
+/** The session code, loaded once (null while it cannot load, e.g. offline: tried again next time). */
+function getSession() {
+  session ??= import('./auth-session').then(
+    (m) => m.createAuthSession(setSnapshot),
+    (error: unknown) => {
+      console.error('auth: failed to load the session code', error);
+      session = null;
+      return null;
+    },
+  );
+  return session;
+}
+
+/** Picks up the stored token: after hydration, and when another tab logs in or out. */
+function followStoredToken() {
+  if (!readToken(TOKEN_KEY) && !session) {
+    setSnapshot((s) => (s.loading ? { ...s, loading: false } : s));
+    return;
+  }
+  // Read again once the session code is there: a login may have stored a token meanwhile.
+  void getSession().then((s) =>
+    s ? s.follow(readToken(TOKEN_KEY)) : setSnapshot((previous) => ({ ...previous, loading: false })),
+  );
+}
+
+/**
+ * The auth state's actions, for the provider's consumers and for clientLoaders alike (browser
+ * only). A refresh waits for a load of the stored token that is under way, so what it fetches is
+ * newer than what that load fetched.
+ */
+export const authSession = {
+  async login(token: string, user?: AuthUser | null): Promise<AuthUser | null> {
+    return (await (await getSession())?.login(token, user)) ?? null;
+  },
+  async logout() {
+    const s = await getSession();
+    if (s) await s.logout();
+    else setSnapshot(() => LOGGED_OUT);
+  },
+  async refreshUser() {
+    await (await getSession())?.refreshUser();
+  },
+  async refreshEnrolledCourses() {
+    await (await getSession())?.refreshEnrolledCourses();
+  },
+};
+
+const updateUser = (next: AuthUser) => setSnapshot((s) => ({ ...s, user: next }));
+
+export function AuthProvider({ children }: { children: React.ReactNode }) {
+  const current = useSyncExternalStore(
+    subscribe,
+    () => snapshot,
+    () => SERVER_SNAPSHOT,
+  );
 
   // After hydration: pick up the stored token, and follow logins and logouts in other tabs.
   useEffect(() => {
-    const check = () => {
-      const stored = readStoredToken();
-      if (!stored && !session.current) {
-        setSnapshot((s) => (s.loading ? { ...s, loading: false } : s));
-        return;
-      }
-      void getSession().then((s) =>
-        s ? s.follow(stored) : setSnapshot((previous) => ({ ...previous, loading: false })),
-      );
-    };
-    check();
+    followStoredToken();
     const onStorage = (event: StorageEvent) => {
-      if (event.key === TOKEN_KEY || event.key === null) check();
+      if (event.key === TOKEN_KEY || event.key === null) followStoredToken();
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
-  }, [getSession]);
-
-  const login = useCallback(
-    async (token: string, user?: AuthUser | null) => (await (await getSession())?.login(token, user)) ?? null,
-    [getSession],
-  );
-  const logout = useCallback(async () => {
-    const s = await getSession();
-    if (s) await s.logout();
-    else setSnapshot(LOGGED_OUT);
-  }, [getSession]);
-  const refreshUser = useCallback(async () => (await getSession())?.refreshUser(), [getSession]);
-  const refreshEnrolledCourses = useCallback(async () => (await getSession())?.refreshEnrolledCourses(), [getSession]);
+  }, []);
 
   const value = useMemo<AuthState>(() => {
-    const { token, user, enrolledCourses } = snapshot;
+    const { token, user, enrolledCourses } = current;
     return {
-      ...snapshot,
+      ...current,
       isAuthenticated: Boolean(token && user),
-      login,
-      logout,
+      ...authSession,
       hasCourseAccess: (slug: string) => enrolledCourses.some((course) => course.slug === slug),
-      refreshUser,
-      refreshEnrolledCourses,
-      updateUser: (next: AuthUser) => setSnapshot((s) => ({ ...s, user: next })),
+      updateUser,
     };
-  }, [snapshot, login, logout, refreshUser, refreshEnrolledCourses]);
+  }, [current]);
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

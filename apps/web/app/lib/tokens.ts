@@ -1,4 +1,4 @@
-/** The two stored session tokens (spec §4, §7): the learner's and the admin's, in local storage. */
+/** The two session tokens in local storage, the learner's and the admin's (docs/product.md#sessions-and-tokens). */
 export type TokenKind = 'token' | 'adminToken';
 
 /** The stored token of that kind (null on the server, when absent, or when storage is blocked). */

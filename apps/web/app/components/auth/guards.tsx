@@ -6,14 +6,15 @@ import { loginUrl } from '~/lib/login-url';
 import { AuthLoading } from './auth-page';
 
 /**
- * Route guards (spec §2). They run in the browser only: pages behind them export a `clientLoader`
+ * Route guards (docs/product.md#guards). They run in the browser only: pages behind them export a `clientLoader`
  * and a `HydrateFallback`, so the server renders the same loading shell for everyone and the
  * decision is made where the token is.
  */
 
 export { loginUrl };
 
-function pathOf(request: Request): string {
+/** The path and query of a request: where to come back to after signing in. */
+export function pathOf(request: Request): string {
   const url = new URL(request.url);
   return `${url.pathname}${url.search}`;
 }
@@ -59,7 +60,7 @@ export function removeAdminToken() {
 }
 
 /**
- * Admin pages' clientLoader: without an admin token the visitor goes to / (spec §2); a token whose
+ * Admin pages' clientLoader: without an admin token the visitor goes to / (docs/product.md#guards); a token whose
  * session has ended is removed and the admin goes to /admin/login to sign in again.
  */
 export async function requireAdmin(): Promise<{ admin: User }> {

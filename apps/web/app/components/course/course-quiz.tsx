@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { useCallback, useId, useRef, useState } from 'react';
+import { Link, useRevalidator } from 'react-router';
 import { PROGRESS_MESSAGES } from '@oasis/shared/progress';
 import {
   type CourseQuiz as Quiz,
@@ -12,9 +12,21 @@ import { buttonClass } from '~/components/ui/button';
 import { Icon } from '~/components/ui/icons';
 import { ApiRequestError, api, errorMessage, type TokenKind } from '~/lib/api';
 
-type Load = { kind: 'loading' } | { kind: 'none' } | { kind: 'error'; message: string } | { kind: 'ready'; quiz: Quiz };
+/** The quiz as the watch page's loader found it. */
+export type QuizLoad = { kind: 'none' } | { kind: 'error'; message: string } | { kind: 'ready'; quiz: Quiz };
 
 const LOAD_FAILED = 'Failed to load the quiz.';
+
+/** For the watch page's loader: the course's quiz, 'none' when it has none, or why it could not be read. */
+export async function loadCourseQuiz(courseId: string, auth: TokenKind): Promise<QuizLoad> {
+  try {
+    const quiz = await api<Quiz>(`/quiz/course/${encodeURIComponent(courseId)}`, { auth });
+    return quiz.questions.length ? { kind: 'ready', quiz } : { kind: 'none' };
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 404) return { kind: 'none' };
+    return { kind: 'error', message: errorMessage(error, LOAD_FAILED) };
+  }
+}
 
 /**
  * The course quiz: shown once every video is completed. One question at a time; Previous is
@@ -23,30 +35,11 @@ const LOAD_FAILED = 'Failed to load the quiz.';
  * owner shows them) and keeps each attempt; the result shows 'x / total' with the best and latest
  * score. The owner's attempt policy is said before the learner answers: attempts left, or when
  * the next attempt opens. A course without a quiz shows the completion message instead.
+ * The quiz comes with the page (its loader); Try again loads the page's data again.
  */
-export function CourseQuiz({ courseId, auth }: { courseId: string; auth: TokenKind }) {
-  const [load, setLoad] = useState<Load>({ kind: 'loading' });
-
-  const fetchQuiz = useCallback(
-    async (signal?: AbortSignal) => {
-      setLoad({ kind: 'loading' });
-      try {
-        const quiz = await api<Quiz>(`/quiz/course/${encodeURIComponent(courseId)}`, { auth, signal });
-        setLoad(quiz.questions.length ? { kind: 'ready', quiz } : { kind: 'none' });
-      } catch (error) {
-        if (signal?.aborted) return;
-        if (error instanceof ApiRequestError && error.status === 404) setLoad({ kind: 'none' });
-        else setLoad({ kind: 'error', message: errorMessage(error, LOAD_FAILED) });
-      }
-    },
-    [courseId, auth],
-  );
-
-  useEffect(() => {
-    const controller = new AbortController();
-    void fetchQuiz(controller.signal);
-    return () => controller.abort();
-  }, [fetchQuiz]);
+export function CourseQuiz({ load, courseId, auth }: { load: QuizLoad; courseId: string; auth: TokenKind }) {
+  const revalidator = useRevalidator();
+  const retrying = revalidator.state === 'loading';
 
   return (
     <section aria-labelledby="quiz-heading" className="rounded-2xl bg-white p-6 shadow-card sm:p-8">
@@ -58,20 +51,24 @@ export function CourseQuiz({ courseId, auth }: { courseId: string; auth: TokenKi
           <h2 id="quiz-heading" className="mt-2 font-display text-3xl font-semibold text-brand-green">
             Course quiz
           </h2>
-          {load.kind === 'loading' && (
-            <p role="status" className="mt-6 flex items-center gap-3 text-slate-700">
-              <Spinner />
-              Loading the quiz…
-            </p>
-          )}
-          {load.kind === 'error' && (
-            <div className="mt-6 space-y-4">
-              <FormMessage tone="error">{load.message}</FormMessage>
-              <button type="button" onClick={() => void fetchQuiz()} className={buttonClass('secondary')}>
-                Try again
-              </button>
-            </div>
-          )}
+          {load.kind === 'error' &&
+            (retrying ? (
+              <p role="status" className="mt-6 flex items-center gap-3 text-slate-700">
+                <Spinner />
+                Loading the quiz…
+              </p>
+            ) : (
+              <div className="mt-6 space-y-4">
+                <FormMessage tone="error">{load.message}</FormMessage>
+                <button
+                  type="button"
+                  onClick={() => void revalidator.revalidate()}
+                  className={buttonClass('secondary')}
+                >
+                  Try again
+                </button>
+              </div>
+            ))}
           {load.kind === 'ready' && <QuizRunner quiz={load.quiz} courseId={courseId} auth={auth} />}
         </>
       )}
@@ -124,18 +121,14 @@ function QuizRunner({ quiz, courseId, auth }: { quiz: Quiz; courseId: string; au
   const [status, setStatus] = useState<QuizAttemptStatus>(() => statusOf(quiz));
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const questionHeading = useRef<HTMLHeadingElement>(null);
-  const resultHeading = useRef<HTMLHeadingElement>(null);
   // Move focus only after the learner acted, never when the quiz first appears.
   const moved = useRef(false);
+  // Each question's heading and the score's heading are new elements (keyed by index), so a stable
+  // ref callback runs once per new question or result: that is when the heading takes focus.
+  const focusWhenMoved = useCallback((heading: HTMLHeadingElement | null) => {
+    if (heading && moved.current) heading.focus();
+  }, []);
   const uid = useId();
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new index shows a new question, whose heading takes focus.
-  useEffect(() => {
-    if (!moved.current) return;
-    if (result) resultHeading.current?.focus();
-    else questionHeading.current?.focus();
-  }, [index, result]);
 
   const question = quiz.questions[index];
   const chosen = answers[index] ?? null;
@@ -185,7 +178,7 @@ function QuizRunner({ quiz, courseId, auth }: { quiz: Quiz; courseId: string; au
   if (result) {
     return (
       <div className="mt-6">
-        <h3 ref={resultHeading} tabIndex={-1} className="text-lg font-semibold text-slate-900">
+        <h3 ref={focusWhenMoved} tabIndex={-1} className="text-lg font-semibold text-slate-900">
           Your score
         </h3>
         <p className="mt-2 font-display text-5xl font-semibold text-brand-green" aria-describedby={`${uid}-stats`}>
@@ -248,7 +241,7 @@ function QuizRunner({ quiz, courseId, auth }: { quiz: Quiz; courseId: string; au
           </div>
           <fieldset className="mt-4">
             <legend className="w-full">
-              <h3 ref={questionHeading} tabIndex={-1} className="text-xl font-semibold text-slate-900">
+              <h3 key={index} ref={focusWhenMoved} tabIndex={-1} className="text-xl font-semibold text-slate-900">
                 <span className="sr-only">
                   Question {index + 1} of {total}:{' '}
                 </span>

@@ -11,7 +11,7 @@ import { readToken } from '~/lib/tokens';
 type Purchasable = Pick<CourseDetail, 'slug' | 'price' | 'comingSoon' | 'hasAccess'>;
 
 /**
- * The course page's call to action (spec §2, §5; DECISIONS.md): 'Go to Course' with access, a
+ * The course page's call to action (docs/product.md#course-page): 'Go to Course' with access, a
  * disabled 'Coming soon', an enquiry for POA courses, else 'Buy Now'.
  *
  * The page is server-rendered and cached for everyone, so who is asking is decided here, in the

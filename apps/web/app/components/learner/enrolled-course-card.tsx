@@ -7,7 +7,7 @@ import { Icon } from '~/components/ui/icons';
 import { Picture } from '~/components/ui/picture';
 
 /**
- * One enrolled course (spec §2): thumbnail, title ('Untitled Course' when empty) and the
+ * One enrolled course (docs/product.md#enrolled-courses): thumbnail, title ('Untitled Course' when empty) and the
  * description as plain text cut to 100 characters plus '…'. The whole card opens the course page
  * (the title's link is stretched over it); 'Continue learning' goes straight to the lessons.
  */

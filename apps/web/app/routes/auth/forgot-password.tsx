@@ -46,7 +46,7 @@ export default function ForgotPassword() {
       setResult({ tone: 'success', message });
       toast.success(message);
     } catch (failure) {
-      // The server's message, or 'Something went wrong' (spec §8).
+      // The server's message, or 'Something went wrong' (docs/product.md#password-reset).
       const message = errorMessage(failure, AUTH_MESSAGES.forgotFailed);
       if (failure instanceof ApiRequestError && failure.errors.email) setFieldError(failure.errors.email);
       setResult({ tone: 'error', message });

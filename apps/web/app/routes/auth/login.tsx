@@ -56,7 +56,7 @@ export default function Login() {
 
   function switchMode() {
     setMode(registering ? 'login' : 'register');
-    // Toggling clears the error (spec §2).
+    // Toggling clears the error (docs/product.md#register-and-sign-in).
     setError(null);
     setErrors({});
     setNotice(null);

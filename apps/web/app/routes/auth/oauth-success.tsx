@@ -1,11 +1,10 @@
-import { useEffect, useRef } from 'react';
-import { redirect, useNavigate } from 'react-router';
+import { redirect, replace } from 'react-router';
 import toast from 'react-hot-toast';
 import { AUTH_MESSAGES, safeRedirectPath } from '@oasis/shared/auth';
 import { AuthLoading } from '~/components/auth/auth-page';
 import { GOOGLE_REDIRECT_KEY } from '~/components/auth/google-button';
 import { privateMeta } from '~/components/auth/meta';
-import { useAuth } from '~/lib/auth';
+import { authSession } from '~/lib/auth';
 import type { Route } from './+types/oauth-success';
 
 export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, 'Signing you in');
@@ -13,23 +12,24 @@ export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, 'S
 /**
  * Google sign-in returns here with #token=…: in the fragment, which the browser never sends to a
  * server, so the token stays out of access logs and Referer headers. It is read once and wiped from
- * the address bar at once; without one there is nothing to do but log in again.
+ * the address bar at once; without one there is nothing to do but log in again. The sign-in
+ * happens here, in the loader; the page only ever shows that it is under way.
  */
-export function clientLoader() {
+export async function clientLoader() {
   const token = new URLSearchParams(window.location.hash.slice(1)).get('token');
   if (!token) throw redirect('/login');
   const { pathname, search } = window.location;
   window.history.replaceState(window.history.state, '', `${pathname}${search}`);
-  return { token };
+  const user = await authSession.login(token);
+  // Replace: this page (and the token it was given) must not stay in the history.
+  if (!user) throw replace('/login?error=google');
+  toast.success(AUTH_MESSAGES.loggedIn);
+  throw replace(takeRedirect());
 }
 
 /** The token is gone from the address once read: running the loader again would find none. */
 export function shouldRevalidate() {
   return false;
-}
-
-export function HydrateFallback() {
-  return <AuthLoading label="Signing you in..." />;
 }
 
 function takeRedirect(): string {
@@ -42,26 +42,13 @@ function takeRedirect(): string {
   }
 }
 
-export default function OAuthSuccess({ loaderData }: Route.ComponentProps) {
-  const { login } = useAuth();
-  const navigate = useNavigate();
-  const started = useRef(false);
+const SIGNING_IN = 'Signing you in...';
 
-  useEffect(() => {
-    // Once per token, even if the effect runs twice (development's strict mode).
-    if (started.current) return;
-    started.current = true;
-    void (async () => {
-      const user = await login(loaderData.token);
-      if (user) {
-        toast.success(AUTH_MESSAGES.loggedIn);
-        // Replace: the token must not stay in the address bar or the history.
-        navigate(takeRedirect(), { replace: true });
-      } else {
-        navigate('/login?error=google', { replace: true });
-      }
-    })();
-  }, [login, loaderData.token, navigate]);
+export function HydrateFallback() {
+  return <AuthLoading label={SIGNING_IN} />;
+}
 
-  return <AuthLoading label="Signing you in..." />;
+/** Never shown for long: the loader always sends the visitor on. */
+export default function OAuthSuccess() {
+  return <AuthLoading label={SIGNING_IN} />;
 }

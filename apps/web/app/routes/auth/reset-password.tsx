@@ -32,7 +32,7 @@ export default function ResetPassword({ params }: Route.ComponentProps) {
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
 
-  // Success: the message, then /login after 3 s (spec §4).
+  // Success: the message, then /login after 3 s (docs/product.md#password-reset).
   useEffect(() => {
     if (!done) return;
     const timer = window.setTimeout(() => navigate('/login', { replace: true }), LIMITS.resetRedirectMs);
@@ -59,7 +59,7 @@ export default function ResetPassword({ params }: Route.ComponentProps) {
       setDone(message);
       toast.success(message);
     } catch (failure) {
-      // The server's message, or 'Invalid or expired token' (spec §8).
+      // The server's message, or 'Invalid or expired token' (docs/product.md#password-reset).
       const message = errorMessage(failure, AUTH_MESSAGES.invalidResetToken);
       setError(message);
       toast.error(message);

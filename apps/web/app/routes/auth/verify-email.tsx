@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { AUTH_MESSAGES } from '@oasis/shared/auth';
 import { AuthLoading, AuthPage } from '~/components/auth/auth-page';
@@ -7,8 +6,8 @@ import { privateMeta } from '~/components/auth/meta';
 import { ResendVerificationButton } from '~/components/auth/resend-verification';
 import { FormMessage } from '~/components/ui/form';
 import { buttonClass } from '~/components/ui/button';
-import { api, errorMessage } from '~/lib/api';
-import { useAuth } from '~/lib/auth';
+import { api, errorMessage, readToken } from '~/lib/api';
+import { authSession, useAuth } from '~/lib/auth';
 import type { Route } from './+types/verify-email';
 
 export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, 'Verify your e-mail');
@@ -23,6 +22,8 @@ export async function clientLoader({ params }: Route.ClientLoaderArgs) {
       method: 'POST',
       auth: false,
     });
+    // A signed-in learner's profile shows the new state without a reload.
+    if (readToken('token')) void authSession.refreshUser();
     return { ok: true as const, message };
   } catch (failure) {
     return { ok: false as const, message: errorMessage(failure, AUTH_MESSAGES.verifyFailed) };
@@ -34,16 +35,7 @@ export function HydrateFallback() {
 }
 
 export default function VerifyEmail({ loaderData }: Route.ComponentProps) {
-  const { isAuthenticated, user, refreshUser } = useAuth();
-  const refreshed = useRef(false);
-
-  // A signed-in learner's profile shows the new state without a reload. Once: the link may have
-  // been for another account than the one signed in here.
-  useEffect(() => {
-    if (!loaderData.ok || !user || user.emailVerified || refreshed.current) return;
-    refreshed.current = true;
-    void refreshUser();
-  }, [loaderData.ok, user, refreshUser]);
+  const { isAuthenticated, user } = useAuth();
 
   if (loaderData.ok) {
     return (

@@ -22,7 +22,8 @@ export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, 'C
 
 /**
  * Learners only. The course is read with the learner's token, so `hasAccess` says whether they
- * already own it. An unknown course is shown as such; any other failure goes home (spec §8).
+ * already own it. An unknown course is shown as such; any other failure goes home
+ * (docs/product.md#checkout).
  */
 export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
   requireLearnerToken(request);
@@ -68,7 +69,7 @@ function Checkout({ course }: { course: CourseDetail }) {
   const coursePath = `/courses/${course.slug}`;
 
   async function pay() {
-    // Checkout is blocked without a course or a user (spec §5).
+    // Checkout is blocked without a course or a user (docs/product.md#checkout).
     if (busy || !user) return;
     setBusy(true);
     setError(null);

@@ -11,7 +11,7 @@ import { buttonClass } from '~/components/ui/button';
 import { api, errorMessage } from '~/lib/api';
 import type { Route } from './+types/enrolled-courses';
 
-/** The one address of the list (DECISIONS.md); the route matches any casing of it. */
+/** The one address of the list (docs/product.md#enrolled-courses); the route matches any casing of it. */
 const ENROLLED_PATH = '/enrolledCourse';
 
 function canonical(request: Request): string | null {
@@ -34,7 +34,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   requireLearnerToken(request);
   try {
     const data = await api<{ courses?: unknown }>('/courses/enrolled');
-    // `courses` must be an array; entries without an id are left out (spec §2, §3).
+    // `courses` must be an array; entries without an id are left out (docs/product.md#enrolled-courses).
     const courses = Array.isArray(data?.courses)
       ? data.courses.filter((c): c is Course => Boolean(c) && typeof (c as Course)._id === 'string')
       : [];

@@ -7,9 +7,9 @@ import type { Route } from './+types/payment-cancel';
 export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, PAYMENT_MESSAGES.paymentCanceled);
 
 /**
- * Where the provider sends a buyer who canceled (spec §2). Nothing is charged and nothing needs
- * the server: the page names the payment and offers to try again. Rendered in the browser like the
- * other payment pages.
+ * Where the provider sends a buyer who canceled (docs/product.md#success-and-cancel). Nothing is
+ * charged and nothing needs the server: the page names the payment and offers to try again.
+ * Rendered in the browser like the other payment pages.
  */
 export const clientLoader = () => null;
 

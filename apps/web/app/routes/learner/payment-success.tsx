@@ -1,22 +1,48 @@
-import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, redirect, useNavigate, useRevalidator } from 'react-router';
 import { formatPrice } from '@oasis/shared/format';
 import { LIMITS } from '@oasis/shared/limits';
 import { PAYMENT_MESSAGES, type PaymentStatus } from '@oasis/shared/payments';
 import { AuthLoading } from '~/components/auth/auth-page';
 import { Spinner } from '~/components/ui/form';
-import { RequireUser, requireLearnerToken } from '~/components/auth/guards';
+import { loginUrl, pathOf, RequireUser, requireLearnerToken } from '~/components/auth/guards';
 import { privateMeta } from '~/components/auth/meta';
 import { LearnerPage, MessagePanel, PaymentId } from '~/components/learner/learner-page';
 import { buttonClass } from '~/components/ui/button';
 import { Icon } from '~/components/ui/icons';
 import { ApiRequestError, api } from '~/lib/api';
-import { useAuth } from '~/lib/auth';
+import { authSession } from '~/lib/auth';
 import type { Route } from './+types/payment-success';
 
 export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, 'Payment');
 
-export const clientLoader = ({ request }: Route.ClientLoaderArgs) => requireLearnerToken(request);
+type Check =
+  | { kind: 'status'; payment: PaymentStatus }
+  | { kind: 'not-found' }
+  /** The status could not be read just now (offline, server error): the page keeps trying. */
+  | { kind: 'unreachable' };
+
+/**
+ * The provider sends the buyer here with the payment's id. Opening the page confirms nothing by
+ * itself: the server asks the provider (docs/decisions/005-payments.md), so the loader reads the status and the
+ * page loads it again until the payment is paid, failed or canceled, with a clear waiting state
+ * meanwhile.
+ */
+export async function clientLoader({ request, params }: Route.ClientLoaderArgs): Promise<Check> {
+  requireLearnerToken(request);
+  try {
+    const payment = await api<PaymentStatus>(`/payment/status/${encodeURIComponent(params.paymentIntentId)}`);
+    // The new course must show in the navigation's list and the enrolled page straight away.
+    if (payment.status === 'paid') void authSession.refreshEnrolledCourses();
+    return { kind: 'status', payment };
+  } catch (error) {
+    if (error instanceof ApiRequestError && (error.status === 404 || error.status === 400))
+      return { kind: 'not-found' };
+    // A session the server no longer accepts counts as signed out.
+    if (error instanceof ApiRequestError && error.status === 401) throw redirect(loginUrl(pathOf(request)));
+    return { kind: 'unreachable' };
+  }
+}
 
 const CHECKING = 'Checking your payment…';
 
@@ -24,10 +50,11 @@ export function HydrateFallback() {
   return <AuthLoading label={CHECKING} />;
 }
 
-export default function PaymentSuccessRoute({ params }: Route.ComponentProps) {
+export default function PaymentSuccessRoute({ loaderData, params }: Route.ComponentProps) {
   return (
     <RequireUser loadingLabel={CHECKING}>
-      <PaymentResult paymentIntentId={params.paymentIntentId} />
+      {/* Another payment starts the waiting afresh. */}
+      <PaymentResult key={params.paymentIntentId} check={loaderData} paymentIntentId={params.paymentIntentId} />
     </RequireUser>
   );
 }
@@ -39,70 +66,26 @@ const SLOW_AFTER_MS = 60_000;
 /** After this long a pending payment gets a word of reassurance and a way to get help. */
 const TAKING_LONG_MS = 30_000;
 
-type Check =
-  | { kind: 'checking' }
-  | { kind: 'status'; payment: PaymentStatus }
-  | { kind: 'not-found' }
-  /** The status could not be read just now (offline, server error): the page keeps trying. */
-  | { kind: 'unreachable' };
-
-/**
- * The provider sends the buyer here with the payment's id. Opening the page confirms nothing by
- * itself: the server asks the provider (DECISIONS.md), so the page polls the status until the
- * payment is paid, failed or canceled, and shows a clear waiting state meanwhile.
- */
-function usePaymentStatus(paymentIntentId: string) {
-  const [check, setCheck] = useState<Check>({ kind: 'checking' });
+/** While `waiting`, loads the page's data again every few seconds; says when it has taken long. */
+function usePolling(waiting: boolean): { takingLong: boolean } {
+  const revalidator = useRevalidator();
+  const [started] = useState(() => Date.now());
   const [takingLong, setTakingLong] = useState(false);
 
   useEffect(() => {
-    const controller = new AbortController();
-    const started = Date.now();
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    setCheck({ kind: 'checking' });
-    setTakingLong(false);
+    if (!waiting || revalidator.state !== 'idle') return;
+    const elapsed = Date.now() - started;
+    if (elapsed > TAKING_LONG_MS) setTakingLong(true);
+    const timer = setTimeout(() => void revalidator.revalidate(), elapsed > SLOW_AFTER_MS ? SLOW_POLL_MS : POLL_MS);
+    return () => clearTimeout(timer);
+  }, [waiting, revalidator, started]);
 
-    const again = () => {
-      const elapsed = Date.now() - started;
-      if (elapsed > TAKING_LONG_MS) setTakingLong(true);
-      timer = setTimeout(ask, elapsed > SLOW_AFTER_MS ? SLOW_POLL_MS : POLL_MS);
-    };
-
-    async function ask() {
-      try {
-        const payment = await api<PaymentStatus>(`/payment/status/${encodeURIComponent(paymentIntentId)}`, {
-          signal: controller.signal,
-        });
-        if (controller.signal.aborted) return;
-        setCheck({ kind: 'status', payment });
-        if (payment.status === 'pending') again();
-      } catch (error) {
-        if (controller.signal.aborted) return;
-        if (error instanceof ApiRequestError && (error.status === 404 || error.status === 400)) {
-          setCheck({ kind: 'not-found' });
-          return;
-        }
-        // 401 is the auth state's business (it signs out and the guard sends to /login).
-        if (error instanceof ApiRequestError && error.status === 401) return;
-        setCheck((previous) => (previous.kind === 'status' ? previous : { kind: 'unreachable' }));
-        again();
-      }
-    }
-
-    void ask();
-    return () => {
-      controller.abort();
-      clearTimeout(timer);
-    };
-  }, [paymentIntentId]);
-
-  return { check, takingLong };
+  return { takingLong };
 }
 
-function PaymentResult({ paymentIntentId }: { paymentIntentId: string }) {
-  const { check, takingLong } = usePaymentStatus(paymentIntentId);
-
-  if (check.kind === 'checking') return <AuthLoading label={CHECKING} />;
+function PaymentResult({ check, paymentIntentId }: { check: Check; paymentIntentId: string }) {
+  const waiting = check.kind === 'unreachable' || (check.kind === 'status' && check.payment.status === 'pending');
+  const { takingLong } = usePolling(waiting);
 
   if (check.kind === 'not-found') {
     return (
@@ -208,19 +191,9 @@ function Waiting({
 
 function Paid({ payment }: { payment: PaymentStatus }) {
   const navigate = useNavigate();
-  const { refreshEnrolledCourses } = useAuth();
   const total = Math.round(LIMITS.paymentSuccessRedirectMs / 1000);
   const [secondsLeft, setSecondsLeft] = useState(total);
   const [staying, setStaying] = useState(false);
-  const refreshed = useRef(false);
-
-  // The new course must show in the navigation's list and the enrolled page straight away.
-  useEffect(() => {
-    if (refreshed.current) return;
-    refreshed.current = true;
-    void refreshEnrolledCourses();
-  }, [refreshEnrolledCourses]);
-
   useEffect(() => {
     if (staying) return;
     const started = Date.now();

@@ -53,7 +53,7 @@ function Profile() {
 
   function cancel() {
     if (!user) return;
-    // Cancel puts the fields back as they were and leaves edit mode (spec §2).
+    // Cancel puts the fields back as they were and leaves edit mode (docs/product.md#profile).
     setName(user.name);
     setPhone(user.phone);
     setErrors({});

@@ -1,20 +1,19 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
 import { data, isRouteErrorResponse, Link, redirect, useLocation } from 'react-router';
 import toast from 'react-hot-toast';
 import type { CourseDetail } from '@oasis/shared/api';
 import { PAYMENT_MESSAGES } from '@oasis/shared/payment-messages';
-import { type CourseProgress, firstUnfinishedVideoId, PROGRESS_MESSAGES, videosInOrder } from '@oasis/shared/progress';
+import { type CourseProgress, PROGRESS_MESSAGES } from '@oasis/shared/progress';
 import { AuthLoading } from '~/components/auth/auth-page';
-import { Spinner, FormMessage } from '~/components/ui/form';
-import { loginUrl, removeAdminToken } from '~/components/auth/guards';
+import { loginUrl, pathOf, removeAdminToken } from '~/components/auth/guards';
 import { privateMeta } from '~/components/auth/meta';
 import { CourseOutline } from '~/components/course/course-outline';
-import { CourseQuiz } from '~/components/course/course-quiz';
-import { LessonPlayer } from '~/components/course/lesson-player';
-import { useWatchReports } from '~/components/course/use-watch-reports';
+import { CourseQuiz, loadCourseQuiz, type QuizLoad } from '~/components/course/course-quiz';
+import { LessonStage } from '~/components/course/lesson-stage';
+import { QuizPrompt } from '~/components/course/quiz-prompt';
+import { useCourseProgress } from '~/components/course/use-course-progress';
+import { WatchHeader } from '~/components/course/watch-header';
 import { LearnerPage, MessagePanel } from '~/components/learner/learner-page';
 import { buttonClass } from '~/components/ui/button';
-import { Icon } from '~/components/ui/icons';
 import { ApiRequestError, api, errorMessage, readToken, type TokenKind } from '~/lib/api';
 import type { Route } from './+types/watch';
 
@@ -27,8 +26,7 @@ const LOADING = 'Loading course…';
  * back here afterwards; signed in without access → the course page with its Buy Now.
  */
 export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
-  const url = new URL(request.url);
-  const here = `${url.pathname}${url.search}`;
+  const here = pathOf(request);
   const learner = readToken('token');
   const admin = readToken('adminToken');
   if (!learner && !admin) throw redirect(loginUrl(here));
@@ -67,8 +65,12 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs) 
     throw redirect(`/courses/${course.slug}`);
   }
 
-  const progress = await api<CourseProgress>(`/progress/${encodeURIComponent(course._id)}`, { auth });
-  return { course, progress, auth };
+  // The quiz comes with the page, so it is there the moment the last video is completed.
+  const [progress, quiz] = await Promise.all([
+    api<CourseProgress>(`/progress/${encodeURIComponent(course._id)}`, { auth }),
+    loadCourseQuiz(course._id, auth),
+  ]);
+  return { course, progress, quiz, auth };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
@@ -79,233 +81,44 @@ export function HydrateFallback() {
 }
 
 export default function WatchRoute({ loaderData }: Route.ComponentProps) {
-  const { course, progress, auth } = loaderData;
+  const { course, progress, quiz, auth } = loaderData;
   // Another course starts the page afresh.
-  return <Watch key={course._id} course={course} progress={progress} auth={auth} />;
+  return <Watch key={course._id} course={course} progress={progress} quiz={quiz} auth={auth} />;
 }
 
-function Watch({ course, progress, auth }: { course: CourseDetail; progress: CourseProgress; auth: TokenKind }) {
-  const videos = useMemo(() => videosInOrder(course.modules), [course.modules]);
-  const [completed, setCompleted] = useState<ReadonlySet<string>>(() => new Set(progress.completedVideoIds));
-  // Opening the page resumes at the first unfinished video.
-  const [currentId, setCurrentId] = useState<string | null>(() =>
-    firstUnfinishedVideoId(course.modules, progress.completedVideoIds),
-  );
-  const [saving, setSaving] = useState<string | null>(null);
-  // `retry`: offered when saving again may help (not when the server wants the lesson watched first).
-  const [saveError, setSaveError] = useState<{ videoId: string; message: string; retry: boolean } | null>(null);
-  const [announcement, setAnnouncement] = useState('');
-  const playerHeading = useRef<HTMLHeadingElement>(null);
-
-  const current = currentId ? (videos.find((v) => v._id === currentId) ?? null) : null;
-  const allDone = videos.every((v) => completed.has(v._id));
-  const showQuiz = allDone && !current;
-  const position = current ? videos.indexOf(current) + 1 : 0;
-
-  const select = useCallback((videoId: string) => {
-    setCurrentId(videoId);
-    setSaveError(null);
-    // Keyboard and screen-reader users land on the lesson they chose.
-    requestAnimationFrame(() => playerHeading.current?.focus());
-  }, []);
-
-  // Courses that require watching: the player reports while it plays, and a lesson completes once
-  // the server has seen enough of it (ticked here without moving on: the learner is still watching).
-  const { tick: reportTime, flush: flushReports } = useWatchReports({
-    enabled: progress.requireWatching,
-    auth,
-    onResult: (result) => {
-      if (!result.completed || completed.has(result.videoId)) return;
-      setCompleted(new Set(result.progress.completedVideoIds));
-      const title = videos.find((v) => v._id === result.videoId)?.title;
-      if (title) setAnnouncement(`“${title}” completed.`);
-    },
-  });
-
-  /** The player says the video played to its end: record it, tick it, go on to the next unfinished one. */
-  const complete = useCallback(
-    async (videoId: string) => {
-      const video = videos.find((v) => v._id === videoId);
-      if (!video) return;
-      setSaving(videoId);
-      setSaveError(null);
-      try {
-        // The last seconds watched count before the lesson is marked completed.
-        await flushReports(videoId);
-        const saved = await api<CourseProgress>('/progress', { method: 'POST', body: { videoId }, auth });
-        const done = new Set(saved.completedVideoIds);
-        setCompleted(done);
-        const next = firstUnfinishedVideoId(course.modules, done);
-        const nextVideo = next ? videos.find((v) => v._id === next) : null;
-        // Only move on if the learner is still on the video that ended.
-        setCurrentId((on) => (on === videoId ? next : on));
-        setAnnouncement(
-          nextVideo
-            ? `“${video.title}” completed. Next video: “${nextVideo.title}”.`
-            : `“${video.title}” completed. All videos are completed: the quiz is unlocked.`,
-        );
-      } catch (error) {
-        setSaveError({
-          videoId,
-          message: errorMessage(error, PROGRESS_MESSAGES.saveFailed),
-          retry: !(error instanceof ApiRequestError && error.status === 409),
-        });
-      } finally {
-        setSaving(null);
-      }
-    },
-    [auth, course.modules, videos, flushReports],
-  );
-
+function Watch({
+  course,
+  progress,
+  quiz,
+  auth,
+}: {
+  course: CourseDetail;
+  progress: CourseProgress;
+  quiz: QuizLoad;
+  auth: TokenKind;
+}) {
+  const state = useCourseProgress({ course, progress, auth });
   return (
     <main id="main" tabIndex={-1} className="min-h-screen bg-brand-sand/60">
-      <div className="on-dark bg-brand-green pt-[4.5rem] text-white">
-        <div className="wrap py-6 sm:py-8">
-          <nav aria-label="Breadcrumb" className="text-sm">
-            <ol className="flex flex-wrap items-center gap-2 text-white/75">
-              <li className="flex items-center gap-2">
-                <Link to="/enrolledCourse" className="underline-offset-4 hover:text-brand-yellow hover:underline">
-                  My courses
-                </Link>
-                <span aria-hidden="true">/</span>
-              </li>
-              <li className="flex items-center gap-2">
-                <Link
-                  to={`/courses/${course.slug}`}
-                  className="underline-offset-4 hover:text-brand-yellow hover:underline"
-                >
-                  Course details
-                </Link>
-                <span aria-hidden="true">/</span>
-              </li>
-              <li aria-current="page" className="text-white">
-                Watch
-              </li>
-            </ol>
-          </nav>
-          <h1 className="mt-3 font-display text-3xl font-semibold leading-tight sm:text-4xl">{course.title}</h1>
-          {auth === 'adminToken' && (
-            <p className="mt-2 text-sm text-white/85">
-              Admin preview: your progress and quiz attempts are recorded on your admin account.
-            </p>
-          )}
-        </div>
-      </div>
-
+      <WatchHeader title={course.title} slug={course.slug} auth={auth} />
       <p role="status" className="sr-only">
-        {announcement}
+        {state.announcement}
       </p>
-
       <div className="wrap grid gap-8 py-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:py-10">
         <div className="min-w-0 space-y-6">
-          {showQuiz ? (
-            <CourseQuiz courseId={course._id} auth={auth} />
+          {state.showQuiz ? (
+            <CourseQuiz load={quiz} courseId={course._id} auth={auth} />
           ) : (
-            <section aria-labelledby="player-heading">
-              <div className="relative aspect-video overflow-hidden rounded-2xl bg-brand-green-dark shadow-card">
-                {current ? (
-                  <LessonPlayer
-                    key={current._id}
-                    video={current}
-                    onEnded={() => void complete(current._id)}
-                    onTimeUpdate={
-                      progress.requireWatching
-                        ? (position, duration) => reportTime(current._id, position, duration)
-                        : undefined
-                    }
-                  />
-                ) : (
-                  <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 p-6 text-center text-white">
-                    <Icon name="play" className="h-10 w-10 text-brand-yellow" />
-                    <p className="text-lg">{PROGRESS_MESSAGES.selectVideo}</p>
-                  </div>
-                )}
-              </div>
-              <div className="mt-5 flex flex-wrap items-start justify-between gap-4">
-                <div className="min-w-0">
-                  {current && (
-                    <p className="text-sm font-semibold text-slate-600">
-                      Video {position} of {videos.length}
-                    </p>
-                  )}
-                  <h2
-                    id="player-heading"
-                    ref={playerHeading}
-                    tabIndex={-1}
-                    className="font-display text-2xl font-semibold text-brand-green"
-                  >
-                    {current ? current.title : PROGRESS_MESSAGES.selectVideo}
-                  </h2>
-                </div>
-                {current && (
-                  <p className="flex items-center gap-2 text-sm text-slate-700">
-                    {saving === current._id ? (
-                      <>
-                        <Spinner className="h-4 w-4" />
-                        Saving your progress…
-                      </>
-                    ) : completed.has(current._id) ? (
-                      <>
-                        <Icon name="check" className="h-4 w-4 text-emerald-700" />
-                        Completed
-                      </>
-                    ) : progress.requireWatching ? (
-                      PROGRESS_MESSAGES.completesWhenWatched(progress.watchSharePercent)
-                    ) : (
-                      PROGRESS_MESSAGES.completesWhenEnded
-                    )}
-                  </p>
-                )}
-              </div>
-              {saveError && (
-                <div className="mt-4 space-y-3">
-                  <FormMessage tone="error">{saveError.message}</FormMessage>
-                  {saveError.retry && (
-                    <button
-                      type="button"
-                      onClick={() => void complete(saveError.videoId)}
-                      className={buttonClass('outline', 'sm')}
-                    >
-                      Try saving again
-                    </button>
-                  )}
-                </div>
-              )}
-            </section>
+            <LessonStage state={state} total={state.videos.length} rules={progress} />
           )}
-
-          {!allDone ? (
-            <aside
-              aria-label="Quiz"
-              className="flex items-start gap-3 rounded-2xl border border-slate-200 bg-white p-5"
-            >
-              <Icon name="shield" className="mt-0.5 text-brand-gold" />
-              <div>
-                <h2 className="font-semibold text-slate-900">Course quiz</h2>
-                <p className="mt-1 text-slate-700">{PROGRESS_MESSAGES.quizLocked}</p>
-              </div>
-            </aside>
-          ) : (
-            !showQuiz && (
-              <aside
-                aria-label="Quiz"
-                className="flex flex-wrap items-center justify-between gap-4 rounded-2xl border border-slate-200 bg-white p-5"
-              >
-                <p className="text-slate-700">You have completed every video. The quiz is waiting for you.</p>
-                <button type="button" onClick={() => setCurrentId(null)} className={buttonClass('secondary', 'sm')}>
-                  Take the quiz
-                </button>
-              </aside>
-            )
-          )}
+          {!state.showQuiz && <QuizPrompt unlocked={state.allDone} onOpen={state.openQuiz} />}
         </div>
-
         <div className="lg:sticky lg:top-24 lg:self-start">
           <CourseOutline
             modules={course.modules}
-            completed={completed}
-            currentId={current?._id ?? null}
-            onSelect={select}
+            completed={state.completed}
+            currentId={state.current?._id ?? null}
+            onSelect={state.select}
           />
         </div>
       </div>

@@ -1,4 +1,4 @@
-import type { Blog } from '@oasis/shared/api';
+import type { Blog, BlogSummary } from '@oasis/shared/api';
 import { excerpt, formatDate } from '@oasis/shared/format';
 import { MESSAGES } from '@oasis/shared/messages';
 import { data, Link } from 'react-router';
@@ -16,14 +16,15 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const [root, blog, all] = await Promise.all([
     headContext(context),
     context.site.blog(params.slug),
-    context.site.blogs().catch(() => [] as Blog[]),
+    context.site.blogs().catch(() => [] as BlogSummary[]),
   ]);
   if (!blog) {
     throw data({ title: MESSAGES.blogNotFound, head: notFoundHead(root, MESSAGES.blogNotFound) }, { status: 404 });
   }
+  // Newest first already: the first few other posts, without sorting the whole blog.
   const more = all
+    .slice(0, MORE_POSTS + 1)
     .filter((b) => b.slug !== blog.slug)
-    .sort((a, b) => b.date.localeCompare(a.date))
     .slice(0, MORE_POSTS)
     .map((b) => ({ slug: b.slug, title: b.title, date: b.date, dateLabel: formatDate(b.date) }));
   return {

@@ -49,7 +49,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 
-/** The consultation landing page: no top navigation (spec §2), the booking form up front. */
+/** The consultation landing page: no top navigation (docs/product.md#consultation), the booking form up front. */
 export default function Consult({ loaderData }: Route.ComponentProps) {
   const { brandName, benefits, steps } = loaderData;
   return (

@@ -48,7 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-/** 'Showing 1–9 of 12 results' or 'No results found' (spec §2). */
+/** 'Showing 1–9 of 12 results' or 'No results found' (docs/product.md#catalogue). */
 function resultSummary(page: number, total: number): string {
   const range = catalogRange(page, total);
   return range ? `Showing ${range.from}–${range.to} of ${range.total} results` : CATALOG_MESSAGES.noResults;
@@ -260,7 +260,7 @@ function Pagination({ q, sort, page, pageCount }: CatalogState & { pageCount: nu
   );
 }
 
-/** The catalogue could not be loaded (spec §8): the message replaces the list, with a way to retry. */
+/** The catalogue could not be loaded (docs/product.md#catalogue): the message replaces the list, with a retry. */
 export function ErrorBoundary() {
   return (
     <main id="main" tabIndex={-1}>

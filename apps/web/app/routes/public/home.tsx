@@ -16,7 +16,7 @@ import { VideoSection } from './sections/video-section';
 const loadConsultation = () => import('~/components/leads/consultation-modal');
 const ConsultationModal = lazy(() => loadConsultation().then((m) => ({ default: m.ConsultationModal })));
 
-/** Home content; a part that fails to load is logged and replaced by its fallback (spec §8). */
+/** Home content; a part that fails to load is logged and replaced by its fallback (docs/product.md#home). */
 export async function loader({ context }: Route.LoaderArgs) {
   const { site } = context;
   const settle = <T,>(what: string, promise: Promise<T>, fallback: T) =>

@@ -1,4 +1,4 @@
-import type { Blog } from '@oasis/shared/api';
+import type { BlogSummary } from '@oasis/shared/api';
 import { excerpt, formatDate } from '@oasis/shared/format';
 import { LIMITS, PLACEHOLDER_IMAGE } from '@oasis/shared/limits';
 import { MESSAGES } from '@oasis/shared/messages';
@@ -19,10 +19,11 @@ export async function loader({ context }: Route.LoaderArgs) {
     headContext(context),
     context.site.blogs().catch((error: unknown) => {
       console.error('why-dubai: failed to load blogs', error);
-      return [] as Blog[];
+      return [] as BlogSummary[];
     }),
   ]);
-  const latest = [...blogs].sort((a, b) => b.date.localeCompare(a.date)).slice(0, LATEST_BLOGS);
+  // The list comes newest first: take the head, never sort thousands of posts per render.
+  const latest = blogs.slice(0, LATEST_BLOGS);
   return {
     blogs: latest.map((blog) => ({
       slug: blog.slug,
@@ -31,7 +32,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       date: blog.date,
       image: blog.image,
       dateLabel: formatDate(blog.date),
-      summary: excerpt(blog.description, LIMITS.blogSummaryLength, '...'),
+      summary: excerpt(blog.summary, LIMITS.blogSummaryLength, '...'),
     })),
     // Resolved here (with the dates above), so the page's code carries no messages, limits or date code.
     placeholderImage: PLACEHOLDER_IMAGE,

@@ -19,7 +19,7 @@ export function toCourseCard(course: Course): CourseCardData {
 }
 
 /**
- * The six courses of the catalogue (spec §9, the same titles as the demo seed): shown while the
+ * The six courses of the catalogue (docs/product.md#home; the same titles as the demo seed): shown while the
  * real catalogue is smaller than the teaser, and when it cannot be loaded. Only the first is for sale.
  */
 export const PLACEHOLDER_COURSES: CourseCardData[] = [

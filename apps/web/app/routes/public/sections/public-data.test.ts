@@ -24,7 +24,7 @@ function course(overrides: Partial<Course> = {}): Course {
   };
 }
 
-describe('home course teaser (spec §9)', () => {
+describe('home course teaser', () => {
   it('shows the six placeholder courses when the catalogue is empty, the 888 AED course first', () => {
     const cards = teaserCourses([]);
     expect(cards).toHaveLength(6);
