@@ -20,7 +20,7 @@ import type { Route } from './+types/watch';
 const LOADING = 'Loading course…';
 
 /**
- * Who may watch (spec §2, DECISIONS.md): a learner enrolled in the course, or an admin (who holds
+ * Who may watch (docs/product.md#watch-page, #who-sees-video-urls): a learner enrolled in the course, or an admin (who holds
  * an admin token, not a learner session) for any course. The server decides (`hasAccess`, and
  * again on every progress and quiz call); this loader only routes people: signed out → /login and
  * back here afterwards; signed in without access → the course page with its Buy Now.
