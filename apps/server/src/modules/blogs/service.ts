@@ -19,21 +19,16 @@ import { retryOnSlugClash } from '../users/service.ts';
 
 export type BlogRow = typeof blogs.$inferSelect;
 
-/**
- * The API shape of a blog row. The body is sanitised again on the way out, by `html` when given
- * (the read model passes one that remembers what it sanitised before).
- */
-export function toBlog(
-  row: BlogRow,
+/** A post's fields but its body, as listings and the API share them. */
+function blogFields(
+  row: Omit<BlogRow, 'description'>,
   image: MediaRow | null,
   authorImage: MediaRow | null,
-  html: (raw: string) => string = sanitizeRichHtml,
-): Blog {
+): Omit<Blog, 'description'> {
   return {
     _id: row.id,
     slug: row.slug,
     title: row.title,
-    description: html(row.description),
     author: row.author,
     image: toImage(image),
     authorImage: toImage(authorImage)?.url ?? null,
@@ -41,6 +36,11 @@ export function toBlog(
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+/** The API shape of a blog row. The body is sanitised again on the way out. */
+export function toBlog(row: BlogRow, image: MediaRow | null, authorImage: MediaRow | null): Blog {
+  return { ...blogFields(row, image, authorImage), description: sanitizeRichHtml(row.description) };
 }
 
 const authorImages = alias(media, 'author_image');
@@ -76,11 +76,11 @@ export async function listBlogSummaries(db: Db): Promise<BlogSummary[]> {
     .leftJoin(media, eq(media.id, blogs.imageId))
     .leftJoin(authorImages, eq(authorImages.id, blogs.authorImageId))
     .orderBy(...NEWEST_FIRST);
-  return rows.map(({ blog, head, image, authorImage }) => {
-    // The summary is plain text (rendered as text), so the stored body needs no sanitising here.
-    const { description: _none, ...rest } = toBlog({ ...blog, description: '' }, image, authorImage, (raw) => raw);
-    return { ...rest, summary: excerpt(head, BLOG_SUMMARY_CHARS) };
-  });
+  // The summary is plain text (rendered as text), so the stored body needs no sanitising here.
+  return rows.map(({ blog, head, image, authorImage }) => ({
+    ...blogFields(blog, image, authorImage),
+    summary: excerpt(head, BLOG_SUMMARY_CHARS),
+  }));
 }
 
 /** The stored bodies of some posts, by id (posts deleted meanwhile are absent). */

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { setUpTestApp } from '../../../test/helpers.ts';
 import { leads } from '../../db/schema.ts';
@@ -56,7 +57,6 @@ describe('leads CSV export', () => {
       });
     }
     // Give the three rows distinct microseconds within one millisecond.
-    const { sql } = await import('drizzle-orm');
     await t.deps.db.execute(
       sql`update leads set created_at = created_at + (substring(name from '[0-9]+$')::int * interval '1 microsecond') where message = ${marker}`,
     );
