@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
-import { Dialog } from '~/components/ui/dialog';
-import { Icon } from '~/components/ui/icons';
+import { MenuSheet } from '~/components/ui/menu-sheet';
 import { isActive, Logo, NAV_LINKS } from './navbar';
 import { useLogout } from './use-logout';
 
@@ -23,21 +22,18 @@ export function MobileMenu({ brandName, pathname, loggedIn, mobileBreakpointPx, 
   const logout = useLogout();
 
   return (
-    <Dialog
+    <MenuSheet
       id="mobile-menu"
-      aria-label="Menu"
+      label="Menu"
       onClose={close}
       closeAtWidth={mobileBreakpointPx}
-      className="on-dark m-0 h-full max-h-none w-full max-w-none bg-brand-green p-0 text-white open:flex open:flex-col md:hidden"
-    >
-      <div className="wrap flex h-[4.5rem] shrink-0 items-center justify-between">
+      topClassName="wrap h-[4.5rem]"
+      top={
         <Link to="/" className="rounded-md" aria-label={`${brandName}, home`} onClick={close}>
           <Logo name={brandName} variant="light" />
         </Link>
-        <button type="button" className="-mr-2 rounded-md p-2" aria-label="Close menu" onClick={close}>
-          <Icon name="close" className="h-7 w-7" />
-        </button>
-      </div>
+      }
+    >
       <nav aria-label="Mobile" className="wrap flex flex-1 flex-col pt-6 pb-10">
         <ul className="space-y-1">
           {NAV_LINKS.map((link) => (
@@ -75,7 +71,7 @@ export function MobileMenu({ brandName, pathname, loggedIn, mobileBreakpointPx, 
           )}
         </div>
       </nav>
-    </Dialog>
+    </MenuSheet>
   );
 }
 

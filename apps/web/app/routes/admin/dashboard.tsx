@@ -13,7 +13,7 @@ import { LoadingState } from '~/components/admin/page';
 import { useNewLeadCount } from '~/components/leads/use-new-lead-count';
 import { LogoMark } from '~/components/layout/logo';
 import { buttonClass } from '~/components/ui/button';
-import { Dialog } from '~/components/ui/dialog';
+import { MenuSheet } from '~/components/ui/menu-sheet';
 import { Icon } from '~/components/ui/icons';
 import { readToken } from '~/lib/api';
 import { ADMIN_TOKEN_KEY } from '~/lib/auth';
@@ -153,22 +153,19 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
 
       {/* The phone menu: a modal dialog in the top layer (focus stays inside, Escape closes). */}
       {menuOpen && (
-        <Dialog
+        <MenuSheet
           id="admin-menu"
-          aria-label="Admin menu"
+          label="Admin menu"
           onClose={closeMenu}
           closeAtWidth={LIMITS.mobileBreakpointPx}
-          className="on-dark m-0 h-full max-h-none w-full max-w-none bg-brand-green p-0 text-white open:flex open:flex-col md:hidden"
-        >
-          <div className="flex h-16 shrink-0 items-center justify-between px-4">
+          topClassName="h-16 px-4"
+          top={
             <span className="flex items-center gap-3">
               <LogoMark variant="light" className="h-8 w-8" />
               <span className="font-display text-xl font-semibold">Admin Panel</span>
             </span>
-            <button type="button" className="-mr-2 rounded-md p-2" aria-label="Close menu" onClick={closeMenu}>
-              <Icon name="close" className="h-7 w-7" />
-            </button>
-          </div>
+          }
+        >
           <nav aria-label="Admin" className="flex-1 overflow-y-auto px-3 pt-2 pb-6">
             <AdminNavList groups={groups} large onNavigate={closeMenu} />
           </nav>
@@ -178,7 +175,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
             </p>
             {logoutButton('w-full')}
           </div>
-        </Dialog>
+        </MenuSheet>
       )}
     </div>
   );
