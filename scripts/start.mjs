@@ -24,6 +24,7 @@ const builds = {
       'apps/web/package.json',
       'packages/shared/src',
       'apps/web/vite.config.ts',
+      'apps/web/vite.islands.config.ts',
     ],
     command: ['npm', ['run', 'build', '-w', 'apps/web']],
   },

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { adminToken, SEED, scrollToY } from './support/public';
+import { adminToken, pageReady, SEED, scrollToY } from './support/public';
 
 const status = (page: Page) => page.getByRole('main').getByRole('status');
 const cardTitles = (page: Page) => page.locator('section[aria-labelledby="results-heading"] article h3');
@@ -17,6 +17,7 @@ test.describe('catalogue', () => {
     await expect(status(page)).toHaveText('Showing 1–1 of 1 results');
     await expect(cardTitles(page)).toHaveText([SEED.flagship.title]);
 
+    await pageReady(page);
     await page.getByRole('searchbox', { name: 'Search courses' }).fill('OFF');
     await page.getByRole('searchbox', { name: 'Search courses' }).press('Enter');
     await expect(page).toHaveURL(/\?q=OFF$/);
@@ -37,6 +38,7 @@ test.describe('catalogue', () => {
     await page.getByRole('combobox', { name: 'Sort by' }).selectOption('oldest');
     await expect(page).toHaveURL(/sort=oldest/);
     await expect(cardTitles(page).last()).toHaveText(SEED.flagship.title);
+    await pageReady(page);
     expect(await page.evaluate(() => window.scrollY)).toBe(250);
   });
 
@@ -63,10 +65,12 @@ test.describe('catalogue', () => {
     await expect(page).toHaveURL(/sort=priceHigh/);
     await expect(cardTitles(page).first()).toHaveText(SEED.flagship.title);
 
+    await pageReady(page);
     await sort.selectOption('priceLow');
     await expect(page).toHaveURL(/sort=priceLow/);
     await expect(cardTitles(page).last()).toHaveText(SEED.flagship.title);
 
+    await pageReady(page);
     await sort.selectOption('oldest');
     await expect(page).toHaveURL(/sort=oldest/);
     await expect(cardTitles(page).last()).toHaveText(SEED.flagship.title);
@@ -142,12 +146,14 @@ test.describe('catalogue paging (9 per page)', () => {
 
     await page.goForward();
     await expect(page).toHaveURL(/page=2$/);
+    await pageReady(page);
     await page.getByRole('combobox', { name: 'Sort by' }).selectOption('priceHigh');
     await expect(page).toHaveURL(/\/courses\?sort=priceHigh$/);
     await expect(status(page)).toHaveText(`Showing 1–9 of ${total} results`);
 
     await pagination.getByRole('link', { name: 'Page 2' }).click();
     await expect(page).toHaveURL(/sort=priceHigh&page=2$/);
+    await pageReady(page);
     await page.getByRole('searchbox', { name: 'Search courses' }).fill('course');
     await page.getByRole('button', { name: 'Search' }).click();
     await expect(page).toHaveURL(/\?q=course&sort=priceHigh$/);

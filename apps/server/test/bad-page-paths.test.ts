@@ -1,14 +1,6 @@
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
 import { seedCourse } from '../src/db/factories.ts';
-import type { Database } from '../src/db/client.ts';
-import type { Deps } from '../src/deps.ts';
-import { registerWeb } from '../src/plugins/web.ts';
-import { createPublicSiteData } from '../src/site-data.ts';
-import { createTestDatabase, createTestDeps, testConfig } from './helpers.ts';
+import { setUpBuiltSite } from './built-site.ts';
 
 /**
  * Page addresses with bytes no page can mean, through the real page renderer (the built web app,
@@ -16,39 +8,19 @@ import { createTestDatabase, createTestDeps, testConfig } from './helpers.ts';
  * from a loader that passed them on to the database.
  */
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const webRoot = path.join(root, 'apps/web');
-
-let app: Awaited<ReturnType<typeof buildApp>>;
-let database: Database;
+let site: Awaited<ReturnType<typeof setUpBuiltSite>>;
 let courseSlug: string;
 
 beforeAll(async () => {
-  const build = spawnSync(process.execPath, ['scripts/start.mjs', '--build-only'], { cwd: root, encoding: 'utf8' });
-  if (build.status !== 0) throw new Error(`the web app did not build:\n${build.stdout}\n${build.stderr}`);
-  const config = testConfig();
-  database = await createTestDatabase();
-  const deps: Deps = createTestDeps(config, database);
-  courseSlug = (await seedCourse(database.db, { title: 'A real course' })).slug;
-  app = await buildApp({
-    deps,
-    web: (instance) =>
-      registerWeb(instance, {
-        webRoot,
-        buildDir: process.env.WEB_BUILD_DIR,
-        mode: 'production',
-        site: createPublicSiteData(deps),
-        publicConfig: { siteUrl: config.siteUrl, googleSignIn: false, paymentProvider: 'sandbox' },
-      }),
+  site = await setUpBuiltSite(async (deps) => {
+    courseSlug = (await seedCourse(deps.db, { title: 'A real course' })).slug;
   });
-  await app.ready();
 }, 300_000);
 afterAll(async () => {
-  await app?.close();
-  await database?.close();
+  await site?.close();
 });
 
-const get = (url: string) => app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+const get = (url: string) => site.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
 
 describe('page addresses with bad bytes', () => {
   it('the pages render at all (the check is not vacuous)', async () => {

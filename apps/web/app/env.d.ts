@@ -1,4 +1,4 @@
-import type { PublicConfig, PublicSiteData } from '@oasis/shared/contracts';
+import type { IslandsScript, PublicConfig, PublicSiteData } from '@oasis/shared/contracts';
 
 declare module 'react-router' {
   interface AppLoadContext {
@@ -7,5 +7,10 @@ declare module 'react-router' {
     publicConfig: PublicConfig;
     /** Marks the framework's inline scripts for the content security policy (absent in development). */
     scriptNonce?: string;
+    /**
+     * The public pages' script (`/assets/islands-….js`) when the build has one: public pages then
+     * carry it instead of the React app (docs/decisions/013-public-pages-as-islands.md).
+     */
+    islands?: IslandsScript;
   }
 }

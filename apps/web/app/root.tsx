@@ -7,13 +7,17 @@ import {
   ScrollRestoration,
   type ShouldRevalidateFunction,
   useLocation,
+  useMatches,
+  useRouteLoaderData,
 } from 'react-router';
+import type { IslandsScript } from '@oasis/shared/contracts';
 import { LIMITS } from '@oasis/shared/limits';
-import { lazy, Suspense, useEffect, useState } from 'react';
 import type { Route } from './+types/root';
 import { Footer, type FooterData, footerData } from './components/layout/footer';
 import { type NavLimits, Navbar } from './components/layout/navbar';
 import { isPrivatePath } from './components/layout/private-paths';
+import { DeferredToaster } from './components/ui/deferred-toaster';
+import { Island } from './islands/island';
 import { AuthProvider } from './lib/auth';
 import type { RootData } from './lib/seo';
 import './app.css';
@@ -30,7 +34,7 @@ function layoutFor(pathname: string) {
 /** Site settings (brand and contact details), the public site URL and the navigation's thresholds, for every page. */
 export async function loader({
   context,
-}: Route.LoaderArgs): Promise<RootData & { nav: NavLimits; footer: FooterData }> {
+}: Route.LoaderArgs): Promise<RootData & { nav: NavLimits; footer: FooterData; islands?: IslandsScript }> {
   const settings = await context.site.settings();
   const { publicConfig } = context;
   // The navigation's thresholds and the footer's links travel as data: every page's code is smaller.
@@ -39,14 +43,36 @@ export async function loader({
     hideAfterPx: LIMITS.navHideAfterPx,
     mobileBreakpointPx: LIMITS.mobileBreakpointPx,
   };
-  return { settings, siteUrl: publicConfig.siteUrl, publicConfig, nav, footer: footerData(settings) };
+  return {
+    settings,
+    siteUrl: publicConfig.siteUrl,
+    publicConfig,
+    nav,
+    footer: footerData(settings),
+    islands: context.islands,
+  };
 }
 
 /** Settings change rarely: reload them after a form submission only, not on every navigation. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
   formMethod && formMethod !== 'GET' ? defaultShouldRevalidate : false;
 
+/**
+ * The islands script when this server render is a public page (its route's `handle` says
+ * `islands: true`) and the build has one: such a page is not hydrated as a React app, only its
+ * marked parts are (docs/decisions/013-public-pages-as-islands.md). In the browser the React app is
+ * running, so the answer there is always none.
+ */
+function useIslandsScript(): IslandsScript | undefined {
+  const matches = useMatches();
+  const root = useRouteLoaderData<typeof loader>('root');
+  if (typeof document !== 'undefined') return undefined;
+  const islandsPage = matches.some((match) => (match.handle as { islands?: boolean } | undefined)?.islands);
+  return islandsPage ? root?.islands : undefined;
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
+  const islands = useIslandsScript();
   return (
     <html lang="en">
       <head>
@@ -55,37 +81,22 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0b3d2e" />
         <Meta />
         <Links />
+        {islands?.preload.map((href) => (
+          <link key={href} rel="modulepreload" href={href} />
+        ))}
       </head>
       <body className="min-h-screen bg-white font-sans text-slate-900 antialiased">
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        {islands ? (
+          <script type="module" src={islands.entry} />
+        ) : (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        )}
       </body>
     </html>
-  );
-}
-
-// react-hot-toast is not part of a public page's download: it loads at once on account, learning
-// and admin pages (which toast a lot), and on public pages at the visitor's first click or key
-// press (every toast there answers one). A toast raised before it arrives waits in its store.
-const Toaster = lazy(() => import('./components/ui/toaster'));
-
-function DeferredToaster({ now }: { now: boolean }) {
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    if (now) return setReady(true);
-    const events = ['pointerdown', 'keydown', 'touchstart'] as const;
-    const load = () => setReady(true);
-    for (const e of events) window.addEventListener(e, load, { once: true, passive: true, capture: true });
-    return () => {
-      for (const e of events) window.removeEventListener(e, load, { capture: true });
-    };
-  }, [now]);
-  if (!ready) return null;
-  return (
-    <Suspense fallback={null}>
-      <Toaster />
-    </Suspense>
   );
 }
 
@@ -103,10 +114,10 @@ export default function App({ loaderData }: Route.ComponentProps) {
           Skip to main content
         </a>
       )}
-      {showNav && <Navbar brandName={settings.brandName} limits={nav} />}
+      {showNav && <Island name="navbar" component={Navbar} props={{ brandName: settings.brandName, limits: nav }} />}
       <Outlet />
       {showFooter && <Footer settings={settings} links={footer} showBrandSite={consult} />}
-      <DeferredToaster now={admin || isPrivatePath(pathname)} />
+      <Island name="toaster" component={DeferredToaster} props={{ now: admin || isPrivatePath(pathname) }} />
     </AuthProvider>
   );
 }

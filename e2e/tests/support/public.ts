@@ -37,6 +37,15 @@ export async function scrollToY(page: Page, y: number) {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 
+/**
+ * Waits until a public page's parts are live (islands/main.ts marks <html>): after a navigation
+ * that a click or a form started, the new page is a page load, and its controls answer once this
+ * holds (docs/decisions/013-public-pages-as-islands.md).
+ */
+export async function pageReady(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.islands === 'ready');
+}
+
 /** Page HTML as a crawler gets it: no JavaScript runs. */
 export async function rawHtml(request: APIRequestContext, path: string) {
   const response = await request.get(path);

@@ -24,3 +24,12 @@ export interface PublicConfig {
   googleSignIn: boolean;
   paymentProvider: 'sandbox' | 'ziina' | 'stripe';
 }
+
+/**
+ * The public pages' script (docs/decisions/013-public-pages-as-islands.md): the islands entry and
+ * the chunks it imports, read by the server from the web build and put in public pages.
+ */
+export interface IslandsScript {
+  entry: string;
+  preload: string[];
+}

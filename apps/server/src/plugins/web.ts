@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url';
 import staticFiles from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
-import type { PublicConfig, PublicSiteData } from '@oasis/shared/contracts';
+import type { IslandsScript, PublicConfig, PublicSiteData } from '@oasis/shared/contracts';
 import { hashMarkedScripts } from '../lib/csp.ts';
 import { cachedAnswer, pageCacheKey, pageSegment, sendCached } from '../lib/page-cache.ts';
 import { NOT_PAGES, SECRET_URLS } from '../lib/page-fast-lane.ts';
@@ -35,6 +35,7 @@ export interface WebOptions {
 export async function registerWeb(app: FastifyInstance, options: WebOptions) {
   const { webRoot, mode, build } = options;
   let getBuild: () => Promise<ServerBuild>;
+  let islands: IslandsScript | undefined;
 
   if (build) {
     getBuild = async () => build;
@@ -60,6 +61,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
     const loaded = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
     getBuild = async () => loaded;
     const clientDir = path.join(buildRoot, 'client');
+    islands = readIslandsScript(clientDir);
     await app.register(staticFiles, {
       root: clientDir,
       prefix: '/',
@@ -93,6 +95,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
       site: options.site,
       publicConfig: options.publicConfig,
       scriptNonce,
+      islands,
     });
     const headers: Record<string, string> = {};
     response.headers.forEach((value, key) => {
@@ -148,6 +151,32 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
       },
     });
   });
+}
+
+/**
+ * The public pages' script from the islands build's manifest (apps/web/vite.islands.config.ts): the
+ * entry and the chunks it imports (preloaded, so the browser fetches them with the entry rather
+ * than after it). None when the build has no islands part: public pages are then hydrated as the
+ * React app, as in development (docs/decisions/013-public-pages-as-islands.md).
+ */
+function readIslandsScript(clientDir: string): IslandsScript | undefined {
+  const manifestPath = path.join(clientDir, '.vite/islands-manifest.json');
+  if (!fs.existsSync(manifestPath)) return undefined;
+  type Chunk = { file: string; isEntry?: boolean; imports?: string[] };
+  const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Record<string, Chunk>;
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  if (!entry) return undefined;
+  const preload = new Set<string>();
+  const visit = (chunk: Chunk) => {
+    for (const key of chunk.imports ?? []) {
+      const imported = manifest[key];
+      if (!imported || preload.has(`/${imported.file}`)) continue;
+      preload.add(`/${imported.file}`);
+      visit(imported);
+    }
+  };
+  visit(entry);
+  return { entry: `/${entry.file}`, preload: [...preload] };
 }
 
 /** An answer that is not kept: it may be private (cookies, a secret URL) or a failure. */

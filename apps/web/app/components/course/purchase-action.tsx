@@ -6,6 +6,7 @@ import { buttonClass } from '~/components/ui/button';
 import { Icon } from '~/components/ui/icons';
 import { useAuth } from '~/lib/auth';
 import { loginUrl } from '~/lib/login-url';
+import { toastBeforeNavigating } from '~/lib/page-toast';
 import { readToken } from '~/lib/tokens';
 
 type Purchasable = Pick<CourseDetail, 'slug' | 'price' | 'comingSoon' | 'hasAccess'>;
@@ -73,8 +74,7 @@ export function PurchaseAction({ course, className = 'mt-6 w-full' }: { course: 
     // A stored session still being checked goes on: the checkout page waits for it.
     if (auth.isAuthenticated || auth.loading) return;
     event.preventDefault();
-    const { toast } = await import('react-hot-toast');
-    toast.error(PURCHASE_MESSAGES.loginToPurchase);
+    await toastBeforeNavigating('error', PURCHASE_MESSAGES.loginToPurchase);
     navigate(loginUrl(`/courses/${course.slug}`));
   }
 

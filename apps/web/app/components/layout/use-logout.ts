@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router';
 import { useAuth } from '~/lib/auth';
+import { toastBeforeNavigating } from '~/lib/page-toast';
 
 /** The account menus' Logout: ends the session, says so in a toast, goes to `to` (docs/product.md#guards). */
 export function useLogout() {
@@ -7,8 +8,7 @@ export function useLogout() {
   const navigate = useNavigate();
   return async (to: '/' | '/login') => {
     await auth.logout();
-    const { toast } = await import('react-hot-toast');
-    toast.success('Logged out successfully!');
+    await toastBeforeNavigating('success', 'Logged out successfully!');
     navigate(to);
   };
 }

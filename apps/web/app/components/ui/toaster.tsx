@@ -1,4 +1,6 @@
-import { Toaster as HotToaster } from 'react-hot-toast';
+import { useEffect } from 'react';
+import { Toaster as HotToaster, toast } from 'react-hot-toast';
+import { takeKeptToast } from '~/lib/page-toast';
 
 /** Toast defaults (docs/product.md#limits; react-hot-toast keeps no visible-count limit of its own). */
 const TOAST_OPTIONS = {
@@ -9,7 +11,11 @@ const TOAST_OPTIONS = {
   style: { borderRadius: '12px', padding: '12px 16px', color: '#0f172a' },
 };
 
-/** The page's toaster (loaded on demand by the root: see DeferredToaster in root.tsx). */
+/** The page's toaster (loaded on demand: see deferred-toaster.tsx), showing a toast the previous page kept for it. */
 export default function Toaster() {
+  useEffect(() => {
+    const kept = takeKeptToast();
+    if (kept) toast[kept.kind](kept.message);
+  }, []);
   return <HotToaster position="top-center" toastOptions={TOAST_OPTIONS} />;
 }

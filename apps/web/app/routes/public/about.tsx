@@ -5,6 +5,10 @@ import { Icon } from '~/components/ui/icons';
 import { SectionHeading } from '~/components/ui/section-heading';
 import { seo } from '~/lib/seo';
 import type { Route } from './+types/about';
+import { ISLANDS_PAGE } from '~/islands/island';
+
+/** Served as islands (docs/decisions/013-public-pages-as-islands.md). */
+export const handle = ISLANDS_PAGE;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {

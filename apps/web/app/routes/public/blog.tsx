@@ -9,6 +9,7 @@ import { buttonClass } from '~/components/ui/button';
 import { absoluteUrl, buildHead, headContext, notFoundHead, organizationRef, type RootData } from '~/lib/seo';
 import type { Route } from './+types/blog';
 import { errorTitle, headFromError, RouteError } from './sections/page-error';
+import { ISLANDS_PAGE } from '~/islands/island';
 
 const MORE_POSTS = 3;
 
@@ -35,6 +36,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     head: blogHead(root, blog),
   };
 }
+
+/** Served as islands (docs/decisions/013-public-pages-as-islands.md). */
+export const handle = ISLANDS_PAGE;
 
 export const meta: Route.MetaFunction = ({ loaderData, error }) =>
   error || !loaderData ? headFromError(error) : loaderData.head;

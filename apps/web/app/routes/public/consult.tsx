@@ -5,6 +5,7 @@ import { consultationFormData } from '~/components/leads/form-data';
 import { Logo } from '~/components/layout/logo';
 import { Icon } from '~/components/ui/icons';
 import { SectionHeading } from '~/components/ui/section-heading';
+import { Island, ISLANDS_PAGE } from '~/islands/island';
 import { buildHead, headContext } from '~/lib/seo';
 import type { Route } from './+types/consult';
 import { videoSection } from './sections/video-items';
@@ -47,6 +48,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
+/** Served as islands (docs/decisions/013-public-pages-as-islands.md). */
+export const handle = ISLANDS_PAGE;
+
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 
 /** The consultation landing page: no top navigation (docs/product.md#consultation), the booking form up front. */
@@ -85,7 +89,7 @@ export default function Consult({ loaderData }: Route.ComponentProps) {
               <h2 className="font-display text-2xl font-semibold text-brand-green">Request your call</h2>
               <p className="mt-2 text-slate-600">I will reply within 24 business hours.</p>
               <div className="mt-6">
-                <ConsultationForm data={loaderData.form} />
+                <Island name="consultationForm" component={ConsultationForm} props={{ data: loaderData.form }} />
               </div>
             </div>
           </div>
@@ -109,7 +113,7 @@ export default function Consult({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <VideoSection section={loaderData.videos} />
+      <Island name="videos" component={VideoSection} props={{ section: loaderData.videos }} />
     </main>
   );
 }

@@ -4,6 +4,7 @@ import { contactFormData } from '~/components/leads/form-data';
 import { telHref } from '~/components/ui/core';
 import { PageHeader } from '~/components/layout/page-header';
 import { Icon, type IconName } from '~/components/ui/icons';
+import { Island, ISLANDS_PAGE } from '~/islands/island';
 import { buildHead, headContext } from '~/lib/seo';
 import type { Route } from './+types/contact';
 import { videoSection } from './sections/video-items';
@@ -57,6 +58,9 @@ function reachItems(settings: SiteSettings): ReachItem[] {
   ];
 }
 
+/** Served as islands (docs/decisions/013-public-pages-as-islands.md). */
+export const handle = ISLANDS_PAGE;
+
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 
 export default function Contact({ loaderData }: Route.ComponentProps) {
@@ -74,7 +78,12 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
             <h2 className="font-display text-2xl font-semibold text-brand-green sm:text-3xl">Send me a message</h2>
             <p className="mt-2 text-slate-600">All fields are required.</p>
             <div className="mt-8">
-              <ContactForm key={queryType} data={form} defaultQueryType={queryType} />
+              <Island
+                key={queryType}
+                name="contactForm"
+                component={ContactForm}
+                props={{ data: form, defaultQueryType: queryType }}
+              />
             </div>
           </div>
           <div className="on-dark self-start rounded-2xl bg-brand-green p-6 text-white shadow-card sm:p-10">
@@ -117,7 +126,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
       </section>
-      <VideoSection section={videos} className="bg-white" />
+      <Island name="videos" component={VideoSection} props={{ section: videos, className: 'bg-white' }} />
     </main>
   );
 }

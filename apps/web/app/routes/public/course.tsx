@@ -8,6 +8,7 @@ import { PageHeader } from '~/components/layout/page-header';
 import { Icon } from '~/components/ui/icons';
 import { Picture } from '~/components/ui/picture';
 import { RichText, richOrEmpty } from '~/components/ui/rich-text';
+import { Island, ISLANDS_PAGE } from '~/islands/island';
 import { absoluteUrl, buildHead, headContext, notFoundHead, organizationRef, type RootData } from '~/lib/seo';
 import type { Route } from './+types/course';
 import { errorTitle, headFromError, RouteError } from './sections/page-error';
@@ -46,6 +47,9 @@ function shareImage(course: CourseDetail) {
   }
   return { url: course.thumbnailUrl || FALLBACK_THUMBNAIL, alt: course.title };
 }
+
+/** Served as islands (docs/decisions/013-public-pages-as-islands.md). */
+export const handle = ISLANDS_PAGE;
 
 export const meta: Route.MetaFunction = ({ loaderData, error }) =>
   error || !loaderData ? headFromError(error) : loaderData.head;
@@ -139,7 +143,18 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
             <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-card-hover">
               <p className="text-sm font-semibold uppercase tracking-[0.18em] text-slate-600">Price</p>
               <p className="mt-1 font-display text-4xl font-semibold text-brand-green">{priceLabel}</p>
-              <PurchaseAction course={course} />
+              <Island
+                name="purchase"
+                component={PurchaseAction}
+                props={{
+                  course: {
+                    slug: course.slug,
+                    price: course.price,
+                    comingSoon: course.comingSoon,
+                    hasAccess: course.hasAccess,
+                  },
+                }}
+              />
               <ul className="mt-6 space-y-3 border-t border-slate-100 pt-6 text-slate-700">
                 {[
                   'Self-paced video lessons',

@@ -2,14 +2,16 @@ import { catalogRange } from '@oasis/shared/format';
 import { CATALOG_MESSAGES } from '@oasis/shared/catalog-messages';
 import { COURSE_SORTS, type CourseSort, LIMITS } from '@oasis/shared/limits';
 import { useEffect, useRef } from 'react';
-import { Link, useNavigate, useNavigation } from 'react-router';
+import { Link, useNavigation } from 'react-router';
 import { PageHeader } from '~/components/layout/page-header';
 import { buttonClass } from '~/components/ui/button';
 import { Icon } from '~/components/ui/icons';
+import { Island, ISLANDS_PAGE } from '~/islands/island';
 import { buildHead, headContext } from '~/lib/seo';
 import type { Route } from './+types/courses';
 import { CourseCard } from './sections/course-card';
 import { type CatalogState, catalogHref, DEFAULT_SORT, isSort, MAX_QUERY } from './sections/catalog';
+import { CatalogueSearch } from './sections/catalogue-search';
 import { toCourseCard } from './sections/course-teaser';
 
 /** Search, sort and page all come from the URL, so any result can be shared and Back works. */
@@ -54,26 +56,13 @@ function resultSummary(page: number, total: number): string {
   return range ? `Showing ${range.from}–${range.to} of ${range.total} results` : CATALOG_MESSAGES.noResults;
 }
 
+/** Served as islands (docs/decisions/013-public-pages-as-islands.md). */
+export const handle = ISLANDS_PAGE;
+
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 
 export default function Courses({ loaderData }: Route.ComponentProps) {
   const { q, sort, page, pageCount, summary, sorts, courses } = loaderData;
-  const navigate = useNavigate();
-  // With JavaScript the form navigates to a tidy address (defaults left out), always on page 1;
-  // without it, the browser submits the same GET form.
-  const apply = (form: HTMLFormElement | null) => {
-    if (!form) return;
-    const data = new FormData(form);
-    const nextSort = sorts.find((s) => s.value === data.get('sort'))?.value ?? DEFAULT_SORT;
-    navigate(
-      catalogHref({
-        q: String(data.get('q') ?? '').trim(),
-        sort: nextSort,
-        page: 1,
-      }),
-      { preventScrollReset: true },
-    );
-  };
   const navigation = useNavigation();
   const busy = navigation.state === 'loading' && navigation.location?.pathname === '/courses';
   const results = useRef<HTMLDivElement>(null);
@@ -98,58 +87,7 @@ export default function Courses({ loaderData }: Route.ComponentProps) {
         lead="Practical, self-paced courses on buying, financing and investing in Dubai property."
       >
         <search className="mt-10 block max-w-3xl rounded-2xl bg-white p-3 shadow-xl">
-          <form
-            method="get"
-            action="/courses"
-            onSubmit={(event) => {
-              event.preventDefault();
-              apply(event.currentTarget);
-            }}
-            className="grid gap-3 sm:grid-cols-[1fr_auto_auto]"
-          >
-            <div className="relative">
-              <label htmlFor="course-search" className="sr-only">
-                Search courses
-              </label>
-              <Icon
-                name="search"
-                className="pointer-events-none absolute top-1/2 left-3.5 h-5 w-5 -translate-y-1/2 text-slate-500"
-              />
-              <input
-                id="course-search"
-                type="search"
-                name="q"
-                defaultValue={q}
-                key={q}
-                maxLength={MAX_QUERY}
-                placeholder="Search courses"
-                autoComplete="off"
-                className="h-12 w-full rounded-xl border border-slate-300 bg-white pr-3 pl-11 text-slate-900 placeholder:text-slate-500 focus:border-brand-green"
-              />
-            </div>
-            <div>
-              <label htmlFor="course-sort" className="sr-only">
-                Sort by
-              </label>
-              <select
-                id="course-sort"
-                name="sort"
-                defaultValue={sort}
-                key={sort}
-                onChange={(event) => apply(event.currentTarget.form)}
-                className="h-12 w-full rounded-xl border border-slate-300 bg-white px-3 text-slate-900 focus:border-brand-green"
-              >
-                {sorts.map(({ value, label }) => (
-                  <option key={value} value={value}>
-                    {label}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <button type="submit" className={buttonClass('secondary', 'md', 'h-12 rounded-xl')}>
-              Search
-            </button>
-          </form>
+          <Island name="catalogueSearch" component={CatalogueSearch} props={{ q, sort, sorts }} />
         </search>
       </PageHeader>
 

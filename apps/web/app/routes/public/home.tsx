@@ -1,9 +1,10 @@
-import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
+import { ConsultationButton } from '~/components/leads/consultation-button';
 import { Icon } from '~/components/ui/icons';
 import { buttonClass } from '~/components/ui/button';
 import { Picture } from '~/components/ui/picture';
 import { SectionHeading } from '~/components/ui/section-heading';
+import { Island, ISLANDS_PAGE } from '~/islands/island';
 import { absoluteUrl, buildHead, headContext, organizationLd } from '~/lib/seo';
 import type { Route } from './+types/home';
 import { CourseCard } from './sections/course-card';
@@ -11,10 +12,6 @@ import { teaserCourses } from './sections/course-teaser';
 import { HOME_COPY, type HeroView, heroView, type IntroView, introView, SERVICES } from './sections/home-content';
 import { videoSection } from './sections/video-items';
 import { VideoSection } from './sections/video-section';
-
-// The booking form loads when the visitor first asks for it, keeping the home page light.
-const loadConsultation = () => import('~/components/leads/consultation-modal');
-const ConsultationModal = lazy(() => loadConsultation().then((m) => ({ default: m.ConsultationModal })));
 
 /** Home content; a part that fails to load is logged and replaced by its fallback (docs/product.md#home). */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -57,17 +54,19 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
+/** Served as islands (docs/decisions/013-public-pages-as-islands.md). */
+export const handle = ISLANDS_PAGE;
+
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { hero, intro, services, copy, teaser, videos } = loaderData;
-  const [consultOpen, setConsultOpen] = useState(false);
   return (
     <main id="main" tabIndex={-1}>
       <HeroSection hero={hero} />
       <IntroSection intro={intro} />
       <ServicesSection services={services} copy={copy.services} />
-      <VideoSection section={videos} />
+      <Island name="videos" component={VideoSection} props={{ section: videos }} />
       <section aria-labelledby="consult-heading" className="on-dark relative overflow-hidden bg-brand-green">
         <div aria-hidden="true" className="glow-gold absolute inset-0" />
         <div className="wrap relative flex flex-col items-start gap-8 py-16 md:flex-row md:items-center md:justify-between">
@@ -77,23 +76,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </h2>
             <p className="mt-4 text-lg leading-relaxed text-white/85">{copy.consult.text}</p>
           </div>
-          <button
-            type="button"
-            onClick={() => setConsultOpen(true)}
-            onPointerEnter={() => void loadConsultation()}
-            onFocus={() => void loadConsultation()}
-            className={buttonClass('primary', 'lg', 'shrink-0')}
-          >
-            Book a Free Consultation
-          </button>
+          <Island
+            name="consultationButton"
+            component={ConsultationButton}
+            props={{ label: 'Book a Free Consultation', className: 'shrink-0' }}
+          />
         </div>
       </section>
       <CoursesTeaser courses={teaser} copy={copy.courses} />
-      {consultOpen && (
-        <Suspense fallback={null}>
-          <ConsultationModal open={consultOpen} onClose={() => setConsultOpen(false)} />
-        </Suspense>
-      )}
     </main>
   );
 }

@@ -3,6 +3,7 @@ import { PageHeader } from '~/components/layout/page-header';
 import { buildHead, headContext } from '~/lib/seo';
 import type { Route } from './+types/privacy-policy';
 import { type PolicyBlock, privacyPolicy } from './sections/privacy-content';
+import { ISLANDS_PAGE } from '~/islands/island';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const root = await headContext(context);
@@ -17,6 +18,9 @@ export async function loader({ context }: Route.LoaderArgs) {
     }),
   };
 }
+
+/** Served as islands (docs/decisions/013-public-pages-as-islands.md). */
+export const handle = ISLANDS_PAGE;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 

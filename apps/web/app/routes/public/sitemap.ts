@@ -1,3 +1,4 @@
+import type { PublicSiteData } from '@oasis/shared/contracts';
 import type { Route } from './+types/sitemap';
 import { PRIVACY_EFFECTIVE_DATE } from './sections/privacy-content';
 import { latest, type SitemapEntry, sitemapDocument } from './sections/sitemap-xml';
@@ -5,10 +6,43 @@ import { latest, type SitemapEntry, sitemapDocument } from './sections/sitemap-x
 /** `/sitemap.xml`: the public pages, every course and every blog post, with their last change. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { site, publicConfig } = context;
+  const entries = await sitemapEntries(site);
+  const base = publicConfig.siteUrl.replace(/\/$/, '');
+  const xml = sitemapDocument(entries, base, new URL(request.url).searchParams.get('page'));
+  if (xml === null) throw new Response('Not found', { status: 404 });
+  return new Response(xml, { headers: { 'Content-Type': 'application/xml; charset=utf-8' } });
+}
+
+/**
+ * The list, built once per version of the content (`site.version()`): the index and each of its
+ * parts, and every miss of the page cache after a change that is not the sitemap's, reuse it.
+ * One per `site` (a server has one; tests make several).
+ */
+const lists = new WeakMap<PublicSiteData, { version: number; entries: Promise<SitemapEntry[]> }>();
+
+export function sitemapEntries(site: PublicSiteData): Promise<SitemapEntry[]> {
+  const version = site.version?.();
+  if (version === undefined) return buildEntries(site);
+  const kept = lists.get(site);
+  if (kept?.version === version) return kept.entries;
+  const entries = buildEntries(site);
+  const made = { version, entries };
+  lists.set(site, made);
+  // Forgotten if the content changed while it was read (it may mix two versions) or the build failed.
+  const forget = () => {
+    if (lists.get(site) === made) lists.delete(site);
+  };
+  entries.then(() => {
+    if (site.version?.() !== version) forget();
+  }, forget);
+  return entries;
+}
+
+async function buildEntries(site: PublicSiteData): Promise<SitemapEntry[]> {
   const [courses, blogs, hero, intro] = await Promise.all([site.courses(), site.blogs(), site.hero(), site.intro()]);
   const newestCourse = latest(courses.map((c) => c.updatedAt));
   const newestBlog = latest(blogs.map((b) => b.updatedAt));
-  const entries: SitemapEntry[] = [
+  return [
     { path: '/', lastmod: latest([hero.updatedAt, intro.updatedAt, newestCourse]), priority: '1.0' },
     { path: '/about', priority: '0.8' },
     { path: '/why-dubai', lastmod: newestBlog, priority: '0.8' },
@@ -19,8 +53,4 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ...courses.map((c) => ({ path: `/courses/${c.slug}`, lastmod: c.updatedAt, priority: '0.8' })),
     ...blogs.map((b) => ({ path: `/blogs/${b.slug}`, lastmod: b.updatedAt, priority: '0.6' })),
   ];
-  const base = publicConfig.siteUrl.replace(/\/$/, '');
-  const xml = sitemapDocument(entries, base, new URL(request.url).searchParams.get('page'));
-  if (xml === null) throw new Response('Not found', { status: 404 });
-  return new Response(xml, { headers: { 'Content-Type': 'application/xml; charset=utf-8' } });
 }

@@ -10,6 +10,7 @@ import { Picture } from '~/components/ui/picture';
 import { SectionHeading } from '~/components/ui/section-heading';
 import { buildHead, headContext } from '~/lib/seo';
 import type { Route } from './+types/why-dubai';
+import { ISLANDS_PAGE } from '~/islands/island';
 
 /** How many posts the 'Latest Blogs' grid shows. */
 const LATEST_BLOGS = 6;
@@ -45,6 +46,9 @@ export async function loader({ context }: Route.LoaderArgs) {
     }),
   };
 }
+
+/** Served as islands (docs/decisions/013-public-pages-as-islands.md). */
+export const handle = ISLANDS_PAGE;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 

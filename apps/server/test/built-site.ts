@@ -1,0 +1,48 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from '../src/app.ts';
+import type { Database } from '../src/db/client.ts';
+import type { Deps } from '../src/deps.ts';
+import { contentSecurityPolicy } from '../src/lib/csp.ts';
+import { registerWeb } from '../src/plugins/web.ts';
+import { createPublicSiteData } from '../src/site-data.ts';
+import { createTestDatabase, createTestDeps, testConfig } from './helpers.ts';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+export const webRoot = path.join(repoRoot, 'apps/web');
+
+/**
+ * The app with the real page renderer: the built web app (built first when missing or older than
+ * its sources, as `npm start` does) on a fresh test database, in production mode with the page
+ * policy. `seed` runs before the app is built.
+ */
+export async function setUpBuiltSite(seed: (deps: Deps) => Promise<void> = async () => {}) {
+  const build = spawnSync(process.execPath, ['scripts/start.mjs', '--build-only'], { cwd: repoRoot, encoding: 'utf8' });
+  if (build.status !== 0) throw new Error(`the web app did not build:\n${build.stdout}\n${build.stderr}`);
+  const config = testConfig();
+  const database: Database = await createTestDatabase();
+  const deps: Deps = createTestDeps(config, database);
+  await seed(deps);
+  const app = await buildApp({
+    deps,
+    web: (instance) =>
+      registerWeb(instance, {
+        webRoot,
+        buildDir: process.env.WEB_BUILD_DIR,
+        mode: 'production',
+        site: createPublicSiteData(deps),
+        publicConfig: { siteUrl: config.siteUrl, googleSignIn: false, paymentProvider: 'sandbox' },
+        contentSecurityPolicy,
+      }),
+  });
+  await app.ready();
+  return {
+    app,
+    deps,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

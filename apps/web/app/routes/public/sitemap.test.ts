@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import type { BlogSummary, Course, Hero, Intro } from '@oasis/shared/api';
+import type { PublicSiteData } from '@oasis/shared/contracts';
+import { loader, sitemapEntries } from './sitemap';
+
+/** Site data with `courses` and `posts` of its own, counting the reads of each list. */
+function fakeSite(courses: number, posts: number, withVersion = true) {
+  const reads = { courses: 0, blogs: 0 };
+  let version = 1;
+  const when = '2025-03-01T00:00:00.000Z';
+  const site = {
+    settings: async () => ({}) as never,
+    hero: async () => ({ updatedAt: when }) as Hero,
+    intro: async () => ({ updatedAt: when }) as Intro,
+    courses: async () => {
+      reads.courses++;
+      return Array.from({ length: courses }, (_, i) => ({ slug: `course-${i}`, updatedAt: when }) as Course);
+    },
+    course: async () => null,
+    blogs: async () => {
+      reads.blogs++;
+      return Array.from({ length: posts }, (_, i) => ({ slug: `post-${i}`, updatedAt: when }) as BlogSummary);
+    },
+    blog: async () => null,
+    podcasts: async () => [],
+    ...(withVersion && { version: () => version }),
+  } satisfies PublicSiteData;
+  return {
+    site,
+    reads,
+    change() {
+      version++;
+    },
+  };
+}
+
+const sitemap = async (site: PublicSiteData, url = 'https://x.test/sitemap.xml') => {
+  const context = { site, publicConfig: { siteUrl: 'https://x.test' } };
+  const args = { request: new Request(url), context, params: {} } as unknown as Parameters<typeof loader>[0];
+  try {
+    return await loader(args);
+  } catch (thrown) {
+    return thrown as Response;
+  }
+};
+
+describe('the sitemap list, once per content version', () => {
+  it('reads the courses and posts once while the content stays the same', async () => {
+    const { site, reads, change } = fakeSite(3, 4);
+    const first = await (await sitemap(site)).text();
+    const again = await (await sitemap(site)).text();
+    expect(again).toBe(first);
+    expect(first).toContain('https://x.test/blogs/post-3');
+    expect(reads).toEqual({ courses: 1, blogs: 1 });
+    change();
+    await sitemap(site);
+    expect(reads).toEqual({ courses: 2, blogs: 2 });
+  });
+
+  it('concurrent misses share one build', async () => {
+    const { site, reads } = fakeSite(2, 2);
+    const lists = await Promise.all([sitemapEntries(site), sitemapEntries(site), sitemapEntries(site)]);
+    expect(lists[1]).toBe(lists[0]);
+    expect(reads).toEqual({ courses: 1, blogs: 1 });
+  });
+
+  it('a list read while the content changed is not kept', async () => {
+    const { site, reads, change } = fakeSite(1, 1);
+    const building = sitemapEntries(site);
+    change();
+    await building;
+    await sitemapEntries(site);
+    expect(reads).toEqual({ courses: 2, blogs: 2 });
+  });
+
+  it('site data without a version builds every time', async () => {
+    const { site, reads } = fakeSite(1, 1, false);
+    await sitemap(site);
+    await sitemap(site);
+    expect(reads).toEqual({ courses: 2, blogs: 2 });
+  });
+
+  it('past 50,000 URLs: an index and its parts, all from one list', async () => {
+    const { site, reads } = fakeSite(1_000, 60_000);
+    const index = await (await sitemap(site)).text();
+    expect(index).toContain('<sitemapindex');
+    expect(index).toContain('<loc>https://x.test/sitemap.xml?page=2</loc>');
+    const first = await (await sitemap(site, 'https://x.test/sitemap.xml?page=1')).text();
+    const second = await (await sitemap(site, 'https://x.test/sitemap.xml?page=2')).text();
+    expect(first.match(/<url>/g)).toHaveLength(50_000);
+    // 7 pages, 1,000 courses and 60,000 posts.
+    expect(second.match(/<url>/g)).toHaveLength(61_007 - 50_000);
+    expect((await sitemap(site, 'https://x.test/sitemap.xml?page=3')).status).toBe(404);
+    expect(reads).toEqual({ courses: 1, blogs: 1 });
+  });
+});
