@@ -1,5 +1,5 @@
 import { and, desc, eq, ilike, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PublicSiteData } from '@oasis/shared/contracts';
 import { BLOGS_PAGE_SIZE } from '@oasis/shared/api';
 import { COURSE_SORTS, type CourseSort } from '@oasis/shared/limits';
@@ -8,6 +8,7 @@ import { countQueries } from '../test/query-counter.ts';
 import { jpeg, multipart, signIn } from '../test/uploads.ts';
 import { seedBlog, seedCourse, seedEnrolment, seedModule, seedUser, seedVideo } from './db/factories.ts';
 import { courses, hero } from './db/schema.ts';
+import { cachedAnswer } from './lib/page-cache.ts';
 import { createSession } from './modules/auth/sessions.ts';
 import { PublicReadModel, publicReadModel } from './read-model.ts';
 import { createPublicSiteData } from './site-data.ts';
@@ -205,13 +206,20 @@ describe('the read model follows every content write', () => {
     expect(started.statusCode, started.body).toBe(200);
     const { paymentIntentId, paymentUrl } = started.json();
     const key = new URL(paymentUrl, 'http://site.test').searchParams.get('key') ?? '';
-    const paid = await t.app.inject({
-      method: 'POST',
-      url: `/api/payment/sandbox/${paymentIntentId}/pay`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ key }).toString(),
-    });
+    await site.courses();
+    const watch = watchDatabase();
+    const paid = await t.app
+      .inject({
+        method: 'POST',
+        url: `/api/payment/sandbox/${paymentIntentId}/pay`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ key }).toString(),
+      })
+      .finally(() => watch.restore());
     expect(paid.statusCode).toBe(303);
+    // A sale groups the enrolments again (once), and leaves the courses, modules and lessons as loaded.
+    expect(watch.statements.filter((s) => ENROLMENT_COUNTS.test(s))).toHaveLength(1);
+    expect(watch.statements.filter((s) => CATALOGUE_LOAD.test(s))).toEqual([]);
     expect((await site.course(course.slug))?.students).toBe(1);
     expect((await site.courses({ sort: 'popular' }))[0]?.slug).toBe(course.slug);
     await expectFresh();
@@ -306,5 +314,258 @@ describe('reads', () => {
     t.deps.pageCache.invalidate();
     await loading;
     expect((await site.hero()).title).toBe('After');
+  });
+});
+
+/**
+ * Watches the statements that reach the database: every one is recorded, and one that `hold`
+ * answers a promise for waits for it first (or fails with it).
+ */
+function watchDatabase(hold: (statement: string) => Promise<void> | undefined = () => undefined) {
+  const client = (t.deps.db as unknown as { $client: Record<string, (...args: unknown[]) => unknown> }).$client;
+  const originals = { query: client.query, exec: client.exec };
+  const statements: string[] = [];
+  for (const name of ['query', 'exec'] as const) {
+    const original = originals[name];
+    if (!original) continue;
+    client[name] = (...args: unknown[]) => {
+      const statement = typeof args[0] === 'string' ? args[0] : String((args[0] as { text?: string })?.text ?? '');
+      statements.push(statement);
+      const wait = hold(statement);
+      return wait ? wait.then(() => original.apply(client, args)) : original.apply(client, args);
+    };
+  }
+  return {
+    statements,
+    restore() {
+      for (const name of ['query', 'exec'] as const) if (originals[name]) client[name] = originals[name];
+    },
+  };
+}
+
+/** A promise and the functions that settle it. */
+function gate() {
+  let open!: () => void;
+  let fail!: (error: Error) => void;
+  const promise = new Promise<void>((resolve, reject) => {
+    open = resolve;
+    fail = reject;
+  });
+  return { promise, open, fail };
+}
+
+/** The read model's load of the hero (the writes read other columns). */
+const HERO_LOAD = /from "hero" left join "media"/;
+const CATALOGUE_LOAD = /row_number\(\) over/;
+const ENROLMENT_COUNTS = /group by "enrolments"."course_id"/;
+
+/** Whether `promise` has settled after the work already queued has run. */
+async function settled(promise: Promise<unknown>): Promise<boolean> {
+  let done = false;
+  promise.then(
+    () => {
+      done = true;
+    },
+    () => {
+      done = true;
+    },
+  );
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  return done;
+}
+
+const heroTitle = async () => (await t.app.inject({ method: 'GET', url: '/api/hero/get' })).json().title as string;
+
+describe('a write refreshes the parts it changed, and visitors never wait for it', () => {
+  it('a write to the hero loads the hero again, not the catalogue or the blogs', async () => {
+    await everything(site);
+    const watch = watchDatabase();
+    try {
+      expect((await inject('PUT', '/api/hero/update', { title: 'Hero only', subtitle: 'S' })).statusCode).toBe(200);
+    } finally {
+      watch.restore();
+    }
+    expect(watch.statements.filter((s) => HERO_LOAD.test(s)).length).toBeGreaterThanOrEqual(1);
+    expect(watch.statements.filter((s) => CATALOGUE_LOAD.test(s))).toEqual([]);
+    expect(watch.statements.filter((s) => /from "blogs"|from "podcast_videos"|from "intro"/.test(s))).toEqual([]);
+    // …and the other parts are still answered from memory.
+    expect(await countQueries(t.deps.db, () => everything(site))).toBe(
+      // Bodies of posts are read per post: the ones already read stay, so nothing at all.
+      0,
+    );
+    expect((await site.hero()).title).toBe('Hero only');
+  });
+
+  it('a course write loads the catalogue only; a settings write the settings and the catalogue', async () => {
+    await everything(site);
+    const course = await seedCourse(t.deps.db, { title: 'Counted Loads' });
+    let watch = watchDatabase();
+    try {
+      expect(
+        (await courseForm('PUT', `/api/courses/courses/course/${course.slug}`, { title: 'Counted' })).statusCode,
+      ).toBe(200);
+    } finally {
+      watch.restore();
+    }
+    expect(watch.statements.filter((s) => CATALOGUE_LOAD.test(s))).toHaveLength(1);
+    expect(watch.statements.filter((s) => HERO_LOAD.test(s) || /from "blogs"/.test(s))).toEqual([]);
+    // The enrolment counts change with sales, not with the owner's edits: not grouped again.
+    expect(watch.statements.filter((s) => ENROLMENT_COUNTS.test(s))).toEqual([]);
+    expect((await site.course(course.slug))?.title).toBe('Counted');
+
+    const settings = await site.settings();
+    watch = watchDatabase();
+    try {
+      expect((await inject('PUT', '/api/settings', { ...settings, brandName: 'Brand Two' })).statusCode).toBe(200);
+    } finally {
+      watch.restore();
+    }
+    expect(watch.statements.filter((s) => CATALOGUE_LOAD.test(s))).toHaveLength(1);
+    expect(watch.statements.filter((s) => HERO_LOAD.test(s) || /from "blogs"/.test(s))).toEqual([]);
+    expect((await site.course(course.slug))?.author).toBe('Brand Two');
+    await expectFresh();
+  });
+
+  it('visitors get the previous copy during the refresh, the writer answers after it, no old answer stays cached', async () => {
+    expect((await inject('PUT', '/api/hero/update', { title: 'Old hero', subtitle: 'S' })).statusCode).toBe(200);
+    expect(await heroTitle()).toBe('Old hero');
+    const held = gate();
+    const watch = watchDatabase((statement) => (HERO_LOAD.test(statement) ? held.promise : undefined));
+    let writing: Promise<{ statusCode: number }>;
+    try {
+      writing = inject('PUT', '/api/hero/update', { title: 'New hero', subtitle: 'S' });
+      await vi.waitFor(() => expect(watch.statements.some((s) => HERO_LOAD.test(s))).toBe(true));
+      // The refresh is held: the writer waits, visitors do not, and get the previous copy.
+      expect(await settled(writing)).toBe(false);
+      const started = performance.now();
+      expect((await site.hero()).title).toBe('Old hero');
+      expect(performance.now() - started).toBeLessThan(50);
+      // A public answer made from the previous copy while the refresh runs (the cache was emptied
+      // first, so it is rendered now and stored)…
+      t.deps.pageCache.drop();
+      expect(await heroTitle()).toBe('Old hero');
+      expect(await settled(writing)).toBe(false);
+    } finally {
+      held.open();
+      watch.restore();
+    }
+    expect((await writing).statusCode).toBe(200);
+    // …is gone once the new copy is in place: the writer's next read shows the change.
+    expect(await heroTitle()).toBe('New hero');
+    expect(await countQueries(t.deps.db, () => site.hero())).toBe(0);
+    expect((await site.hero()).title).toBe('New hero');
+  });
+
+  it('an answer rendered from the previous copy and finished after the swap is not kept', async () => {
+    const { pageCache } = t.deps;
+    const held = gate();
+    const watch = watchDatabase((statement) => (HERO_LOAD.test(statement) ? held.promise : undefined));
+    let refreshing: Promise<void>;
+    const version = pageCache.version;
+    try {
+      await t.deps.db.update(hero).set({ title: 'Swapped' }).where(eq(hero.id, 'main'));
+      refreshing = pageCache.invalidate(['hero']);
+      // A render starts during the refresh, from the previous copy…
+      const old = (await site.hero()).title;
+      expect(old).not.toBe('Swapped');
+      held.open();
+      await refreshing;
+      // …and finishes after the new copy is in place: refused.
+      pageCache.set(
+        '/render-race',
+        cachedAnswer(200, { 'content-type': 'text/plain' }, Buffer.from(old)),
+        version,
+        'pages',
+      );
+      expect(pageCache.get('/render-race')).toBeUndefined();
+      expect(pageCache.version).toBeGreaterThan(version);
+    } finally {
+      held.open();
+      watch.restore();
+    }
+    expect((await site.hero()).title).toBe('Swapped');
+  });
+
+  it('a failed refresh keeps the previous copy, is logged, and is tried again at the next read', async () => {
+    expect((await inject('PUT', '/api/hero/update', { title: 'Kept hero', subtitle: 'S' })).statusCode).toBe(200);
+    expect(await heroTitle()).toBe('Kept hero');
+    const errors = vi.spyOn(t.deps.log, 'error');
+    let failing = true;
+    const watch = watchDatabase((statement) =>
+      failing && HERO_LOAD.test(statement) ? Promise.reject(new Error('database down')) : undefined,
+    );
+    try {
+      await t.deps.db.update(hero).set({ title: 'Behind the failure' }).where(eq(hero.id, 'main'));
+      await t.deps.pageCache.invalidate(['hero']);
+      expect(errors).toHaveBeenCalledWith(
+        expect.objectContaining({ part: 'hero' }),
+        expect.stringContaining('read model'),
+      );
+      expect((await site.hero()).title).toBe('Kept hero');
+      expect(await heroTitle()).toBe('Kept hero');
+      failing = false;
+      // The next read still answers at once with the copy it has, and loads again behind it.
+      expect((await site.hero()).title).toBe('Kept hero');
+      await vi.waitFor(async () => expect((await site.hero()).title).toBe('Behind the failure'));
+      // The pages made from the kept copy went with it.
+      expect(await heroTitle()).toBe('Behind the failure');
+    } finally {
+      watch.restore();
+      errors.mockRestore();
+    }
+  });
+
+  it('writes made during a refresh are loaded by one more refresh, which their writers wait for', async () => {
+    await site.podcasts();
+    const held = gate();
+    const watch = watchDatabase((statement) => (/from "podcast_videos"/.test(statement) ? held.promise : undefined));
+    try {
+      const first = t.deps.pageCache.invalidate(['podcasts']);
+      await vi.waitFor(() => expect(watch.statements.length).toBeGreaterThan(0));
+      const second = t.deps.pageCache.invalidate(['podcasts']);
+      const third = t.deps.pageCache.invalidate(['podcasts', 'podcasts']);
+      held.open();
+      await Promise.all([first, second, third]);
+      // The load in flight, then one more for both writes made while it ran.
+      expect(watch.statements.filter((s) => /from "podcast_videos"/.test(s))).toHaveLength(2);
+    } finally {
+      held.open();
+      watch.restore();
+    }
+  });
+
+  it('the content version moves when a new copy is put in place, not on reads', async () => {
+    await everything(site);
+    const version = site.version?.();
+    await everything(site);
+    expect(site.version?.()).toBe(version);
+    expect((await inject('PUT', '/api/hero/update', { title: 'Versioned', subtitle: 'S' })).statusCode).toBe(200);
+    expect(site.version?.()).not.toBe(version);
+  });
+
+  it('an expired part is loaded again behind its readers; only the first load is waited for', async () => {
+    let now = 1_000_000;
+    const replaced = vi.fn();
+    const model = new PublicReadModel(t.deps.db, { maxAgeMs: 1000, now: () => now, onReplaced: replaced });
+    await t.deps.db.update(hero).set({ title: 'First' }).where(eq(hero.id, 'main'));
+    expect((await model.hero()).title).toBe('First');
+    await t.deps.db.update(hero).set({ title: 'Second' }).where(eq(hero.id, 'main'));
+    expect((await model.hero()).title).toBe('First');
+    now += 1001;
+    const held = gate();
+    const watch = watchDatabase((statement) => (HERO_LOAD.test(statement) ? held.promise : undefined));
+    try {
+      // Expired: answered at once with the copy it has, while it loads again.
+      expect((await model.hero()).title).toBe('First');
+      expect((await model.hero()).title).toBe('First');
+      held.open();
+      await vi.waitFor(async () => expect((await model.hero()).title).toBe('Second'));
+      expect(watch.statements.filter((s) => HERO_LOAD.test(s))).toHaveLength(1);
+    } finally {
+      held.open();
+      watch.restore();
+    }
+    // An expiry refresh does not empty the page cache: cached pages expire on their own.
+    expect(replaced).not.toHaveBeenCalled();
   });
 });

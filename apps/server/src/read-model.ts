@@ -12,10 +12,17 @@ import type { PublicSiteData } from '@oasis/shared/contracts';
 import type { CourseSort } from '@oasis/shared/limits';
 import type { Db } from './db/client.ts';
 import type { Deps } from './deps.ts';
-import type { PageCache } from './lib/page-cache.ts';
+import type { ContentPart, PageCache } from './lib/page-cache.ts';
 import { sanitizeRichHtml } from './lib/sanitize.ts';
 import { findBlogBodies, listBlogSummaries } from './modules/blogs/service.ts';
-import { type CourseQuery, loadCatalogue } from './modules/courses/service.ts';
+import {
+  type Catalogue as CatalogueRows,
+  type ColumnSort,
+  type CourseQuery,
+  type EnrolmentCount,
+  loadCatalogue,
+  loadEnrolmentCounts,
+} from './modules/courses/service.ts';
 import { getHero, getIntro } from './modules/home/service.ts';
 import { listPodcastVideos } from './modules/podcasts/service.ts';
 import { getSettings } from './modules/settings/service.ts';
@@ -39,6 +46,10 @@ import { getSettings } from './modules/settings/service.ts';
 export interface ReadModelOptions {
   maxAgeMs?: number;
   now?: () => number;
+  /** A new copy replaced one that readers were given (the page cache drops its pages then). */
+  onReplaced?: () => void;
+  /** A load failed (readers keep the previous copy, if there is one). */
+  onError?: (part: ContentPart, error: unknown) => void;
 }
 
 interface Catalogue {
@@ -56,34 +67,119 @@ interface Blogs {
   bySlug: Map<string, BlogSummary>;
 }
 
-/** One part of the model: its value at a version, and the load in flight. */
+/** A loaded copy of a part: `gen` is the part's generation when its load started. */
+interface Copy<T> {
+  gen: number;
+  storedAt: number;
+  value: T;
+}
+
+interface PartHost {
+  now(): number;
+  readonly maxAgeMs: number;
+  /** A copy was put in place: readers get it from now on. */
+  installed(): void;
+  /** A newer copy replaced one that readers were given: pages made from the old one must go. */
+  replaced(part: ContentPart): void;
+  failed(part: ContentPart, error: unknown): void;
+}
+
+const noop = () => {};
+
+/**
+ * One part of the model: the copy readers get, and the load in flight.
+ *
+ * Every change of the part raises its generation (`#wanted`). A change a write names (`changed`)
+ * loads the part again at once; readers keep the previous copy until the new one is in place, and
+ * the writer waits for it. A change nobody named (`stale`) also raises `#floor`: no copy older than
+ * that is given to readers again, they wait for a fresh load (the previous behaviour, for writes
+ * made behind the services). A copy older than `maxAgeMs` is loaded again behind its readers, who
+ * get it meanwhile; only the very first load is waited for. Loads are single-flight: a change made
+ * while one runs queues one more, shared by every change made meanwhile. A failed load keeps the
+ * previous copy, is logged, and is tried again at the next read.
+ */
 class Part<T> {
-  #kept: { version: number; storedAt: number; value: T } | null = null;
-  #loading: { version: number; promise: Promise<T> } | null = null;
+  #wanted = 0;
+  #floor = 0;
+  #kept: Copy<T> | null = null;
+  #loading: { gen: number; promise: Promise<Copy<T>> } | null = null;
+  #queued: Promise<Copy<T>> | null = null;
 
   constructor(
-    private readonly model: PublicReadModel,
+    private readonly name: ContentPart,
+    private readonly host: PartHost,
     private readonly load: () => Promise<T>,
   ) {}
 
-  get(): Promise<T> {
-    const { version, now, maxAgeMs } = this.model.clock();
+  read(): Promise<Copy<T>> {
     const kept = this.#kept;
-    if (kept && kept.version === version && now - kept.storedAt <= maxAgeMs) return Promise.resolve(kept.value);
-    if (this.#loading?.version === version) return this.#loading.promise;
-    const promise = this.load().then(
+    if (kept && kept.gen >= this.#floor) {
+      if (kept.gen < this.#wanted || this.host.now() - kept.storedAt > this.host.maxAgeMs) this.#background();
+      return Promise.resolve(kept);
+    }
+    return this.#refresh();
+  }
+
+  /**
+   * A write changed the part: load it again now. Resolves once the new copy is in place, or the
+   * load failed (logged; the previous copy stays and the next read tries again). A part never read
+   * is not loaded: its first reader loads it.
+   */
+  changed(): Promise<void> {
+    this.#wanted += 1;
+    if (!this.#kept && !this.#loading) return Promise.resolve();
+    return this.#refresh().then(noop, noop);
+  }
+
+  /** Something changed that nobody named: readers wait for a fresh load from now on. */
+  stale(): void {
+    this.#wanted += 1;
+    this.#floor = this.#wanted;
+  }
+
+  #background(): void {
+    const loading = this.#loading;
+    if (loading && (loading.gen === this.#wanted || this.#queued)) return;
+    // Failures are logged where the load ends.
+    this.#refresh().catch(noop);
+  }
+
+  /** A load that started at the current generation: the one in flight, one queued after it, or a new one. */
+  #refresh(): Promise<Copy<T>> {
+    const loading = this.#loading;
+    if (!loading) return this.#start();
+    if (loading.gen === this.#wanted) return loading.promise;
+    // It started before the latest change: one more load follows it.
+    this.#queued ??= loading.promise.then(noop, noop).then(() => {
+      this.#queued = null;
+      return this.#refresh();
+    });
+    return this.#queued;
+  }
+
+  #start(): Promise<Copy<T>> {
+    const gen = this.#wanted;
+    const storedAt = this.host.now();
+    const promise: Promise<Copy<T>> = this.load().then(
       (value) => {
-        // Kept only when no write happened while it loaded: otherwise it may miss that write.
-        if (this.model.clock().version === version) this.#kept = { version, storedAt: now, value };
         if (this.#loading?.promise === promise) this.#loading = null;
-        return value;
+        const copy = { gen, storedAt, value };
+        const kept = this.#kept;
+        // Never older than what readers have; a load that an unnamed change overtook goes only to its own waiters.
+        if (gen >= this.#floor && (!kept || gen >= kept.gen)) {
+          this.#kept = copy;
+          this.host.installed();
+          if (kept && kept.gen >= this.#floor && gen > kept.gen) this.host.replaced(this.name);
+        }
+        return copy;
       },
       (error: unknown) => {
         if (this.#loading?.promise === promise) this.#loading = null;
+        this.host.failed(this.name, error);
         throw error;
       },
     );
-    this.#loading = { version, promise };
+    this.#loading = { gen, promise };
     return promise;
   }
 }
@@ -182,12 +278,47 @@ class BlogBodies {
   }
 }
 
-const SORTS: readonly CourseSort[] = ['latest', 'oldest', 'priceLow', 'priceHigh', 'popular'];
+const COLUMN_SORTS: readonly ColumnSort[] = ['latest', 'oldest', 'priceLow', 'priceHigh'];
+const NO_ENROLMENTS: EnrolmentCount = { students: 0, paid: 0 };
+
+/**
+ * The catalogue from its rows and the enrolment counts: each course with its student count, in every
+ * order. 'Most Popular' ranks by paid enrolments, then as 'latest' does (what SQL ranked before).
+ */
+function buildCatalogue(
+  { rows, archivedSlugs }: CatalogueRows,
+  counts: ReadonlyMap<string, EnrolmentCount>,
+): Catalogue {
+  const courses = rows.map((row) => {
+    const count = counts.get(row.course._id) ?? NO_ENROLMENTS;
+    const course: Course = Object.freeze({ ...row.course, students: count.students });
+    return { row, course, paid: count.paid };
+  });
+  const sorted = {} as Record<CourseSort, Course[]>;
+  for (const sort of COLUMN_SORTS) {
+    sorted[sort] = [...courses].sort((a, b) => a.row.rank[sort] - b.row.rank[sort]).map((c) => c.course);
+  }
+  sorted.popular = [...courses]
+    .sort((a, b) => b.paid - a.paid || a.row.rank.latest - b.row.rank.latest)
+    .map((c) => c.course);
+  const bySlug = new Map<string, CourseDetail>();
+  const byId = new Map<string, CourseDetail>();
+  const titles = new Map<Course, string>();
+  for (const { row, course } of courses) {
+    const detail: CourseDetail = Object.freeze({ ...course, modules: row.modules, hasAccess: false });
+    bySlug.set(course.slug, detail);
+    byId.set(course._id, detail);
+    titles.set(course, course.title.toLowerCase());
+  }
+  return { sorted, titles, bySlug, byId, archivedSlugs };
+}
 
 export class PublicReadModel {
-  #version = 0;
+  #contentVersion = 0;
   readonly #maxAgeMs: number;
   readonly #now: () => number;
+  readonly #onReplaced: () => void;
+  readonly #onError: (part: ContentPart, error: unknown) => void;
   readonly #courseHtml = new SanitiseMemo();
   readonly #bodies: BlogBodies;
 
@@ -195,49 +326,86 @@ export class PublicReadModel {
   readonly #hero: Part<Hero>;
   readonly #intro: Part<Intro>;
   readonly #podcasts: Part<PodcastVideo[]>;
-  readonly #catalogue: Part<Catalogue>;
+  readonly #catalogue: Part<CatalogueRows>;
+  readonly #enrolments: Part<ReadonlyMap<string, EnrolmentCount>>;
+  #view: { rows: Copy<CatalogueRows>; counts: Copy<ReadonlyMap<string, EnrolmentCount>>; catalogue: Catalogue } | null =
+    null;
   readonly #blogs: Part<Blogs>;
+  readonly #parts: Record<ContentPart, Part<unknown>>;
 
   constructor(db: Db, options: ReadModelOptions = {}) {
     this.#maxAgeMs = options.maxAgeMs ?? 60_000;
     this.#now = options.now ?? Date.now;
+    this.#onReplaced = options.onReplaced ?? noop;
+    this.#onError = options.onError ?? noop;
+    const host: PartHost = {
+      now: () => this.#now(),
+      maxAgeMs: this.#maxAgeMs,
+      installed: () => {
+        this.#contentVersion += 1;
+      },
+      replaced: () => this.#onReplaced(),
+      failed: (part, error) => this.#onError(part, error),
+    };
+    const part = <T>(name: ContentPart, load: () => Promise<T>) => new Part<T>(name, host, load);
     // A copy: without a saved row, getSettings answers its shared defaults.
-    this.#settings = new Part(this, async () => deepFreeze(structuredClone(await getSettings(db))));
-    this.#hero = new Part(this, async () => deepFreeze(await getHero(db)));
-    this.#intro = new Part(this, async () => deepFreeze(await getIntro(db)));
-    this.#podcasts = new Part(this, async () => deepFreeze(await listPodcastVideos(db)));
-    this.#catalogue = new Part(this, () => this.#loadCatalogue(db));
-    this.#blogs = new Part(this, () => this.#loadBlogs(db));
+    this.#settings = part('settings', async () => deepFreeze(structuredClone(await getSettings(db))));
+    this.#hero = part('hero', async () => deepFreeze(await getHero(db)));
+    this.#intro = part('intro', async () => deepFreeze(await getIntro(db)));
+    this.#podcasts = part('podcasts', async () => deepFreeze(await listPodcastVideos(db)));
+    this.#catalogue = part('catalogue', () => this.#loadCatalogue(db));
+    this.#enrolments = part('enrolments', async () => loadEnrolmentCounts(db));
+    this.#blogs = part('blogs', () => this.#loadBlogs(db));
+    this.#parts = {
+      settings: this.#settings,
+      hero: this.#hero,
+      intro: this.#intro,
+      podcasts: this.#podcasts,
+      catalogue: this.#catalogue,
+      enrolments: this.#enrolments,
+      blogs: this.#blogs,
+    };
     this.#bodies = new BlogBodies((ids) => findBlogBodies(db, ids));
   }
 
-  /** Content changed: every part is loaded again at its next read. */
+  /**
+   * Writes changed `parts`: each is loaded again now, while readers keep the previous copy.
+   * Resolves once every new copy is in place (or its load failed: then the previous copy stays,
+   * the failure is logged and the next read tries again).
+   */
+  async refresh(parts: readonly ContentPart[]): Promise<void> {
+    await Promise.all([...new Set(parts)].map((name) => this.#parts[name].changed()));
+  }
+
+  /** Content changed in a way nobody named: every part is loaded again at its next read, which waits for it. */
   invalidate(): void {
-    this.#version += 1;
+    this.#contentVersion += 1;
+    for (const part of Object.values(this.#parts)) part.stale();
   }
 
-  get version(): number {
-    return this.#version;
+  /**
+   * A number that changes whenever the copies readers are given change (a load is put in place, or
+   * an unnamed change makes them wait for new ones): what was computed from reads made while it
+   * kept one value can be kept until it changes (the sitemap's list).
+   */
+  get contentVersion(): number {
+    return this.#contentVersion;
   }
 
-  clock() {
-    return { version: this.#version, now: this.#now(), maxAgeMs: this.#maxAgeMs };
+  async settings(): Promise<SiteSettings> {
+    return (await this.#settings.read()).value;
   }
 
-  settings(): Promise<SiteSettings> {
-    return this.#settings.get();
+  async hero(): Promise<Hero> {
+    return (await this.#hero.read()).value;
   }
 
-  hero(): Promise<Hero> {
-    return this.#hero.get();
-  }
-
-  intro(): Promise<Intro> {
-    return this.#intro.get();
+  async intro(): Promise<Intro> {
+    return (await this.#intro.read()).value;
   }
 
   async podcasts(): Promise<PodcastVideo[]> {
-    return (await this.#podcasts.get()).slice();
+    return (await this.#podcasts.read()).value.slice();
   }
 
   /**
@@ -245,7 +413,7 @@ export class PublicReadModel {
    * ignoring case, `%` and `_` literal), latest first unless another sort is asked for.
    */
   async courses(query: CourseQuery = {}): Promise<Course[]> {
-    const catalogue = await this.#catalogue.get();
+    const catalogue = await this.#catalogueView();
     const sorted = catalogue.sorted[query.sort ?? 'latest'];
     const search = query.search?.trim().toLowerCase();
     // A copy: the caller may sort or splice its list, never the model's.
@@ -255,7 +423,7 @@ export class PublicReadModel {
 
   /** A catalogue course by slug or by id (the slug wins), as an anonymous visitor sees it. */
   async course(slugOrId: string): Promise<CourseDetail | null> {
-    const catalogue = await this.#catalogue.get();
+    const catalogue = await this.#catalogueView();
     const bySlug = catalogue.bySlug.get(slugOrId);
     if (bySlug) return bySlug;
     if (catalogue.archivedSlugs.has(slugOrId)) return null;
@@ -264,42 +432,49 @@ export class PublicReadModel {
 
   /** Every blog post without its body, newest first by its date. */
   async blogs(): Promise<BlogSummary[]> {
-    return (await this.#blogs.get()).list.slice();
+    return (await this.#blogs.read()).value.list.slice();
   }
 
   /** One post with its body; an unknown slug costs no database query. */
   async blog(slug: string): Promise<Blog | null> {
-    const summary = (await this.#blogs.get()).bySlug.get(slug);
+    const blogs = await this.#blogs.read();
+    const summary = blogs.value.bySlug.get(slug);
     if (!summary) return null;
-    const [post] = await this.#bodies.get(this.clock(), [summary]);
+    const [post] = await this.#bodies.get(this.#bodyClock(blogs), [summary]);
     return post ?? null;
   }
 
   /** Page `page` (from 1) of the posts with their bodies, newest first. */
   async blogPage(page: number, pageSize: number): Promise<Blog[]> {
-    const { list } = await this.#blogs.get();
-    const posts = await this.#bodies.get(this.clock(), list.slice((page - 1) * pageSize, page * pageSize));
+    const blogs = await this.#blogs.read();
+    const slice = blogs.value.list.slice((page - 1) * pageSize, page * pageSize);
+    const posts = await this.#bodies.get(this.#bodyClock(blogs), slice);
     return posts.filter((post): post is Blog => post !== null);
   }
 
-  async #loadCatalogue(db: Db): Promise<Catalogue> {
-    const { rows, archivedSlugs } = await loadCatalogue(db, this.#courseHtml.html);
+  /** Bodies go with the copy of the list they were read for. */
+  #bodyClock(blogs: Copy<Blogs>) {
+    return { version: blogs.gen, now: this.#now(), maxAgeMs: this.#maxAgeMs };
+  }
+
+  async #loadCatalogue(db: Db): Promise<CatalogueRows> {
+    const rows = await loadCatalogue(db, this.#courseHtml.html);
     this.#courseHtml.done();
-    deepFreeze(rows);
-    const sorted = {} as Record<CourseSort, Course[]>;
-    for (const sort of SORTS) {
-      sorted[sort] = [...rows].sort((a, b) => a.rank[sort] - b.rank[sort]).map((r) => r.course);
-    }
-    const bySlug = new Map<string, CourseDetail>();
-    const byId = new Map<string, CourseDetail>();
-    const titles = new Map<Course, string>();
-    for (const { course, modules } of rows) {
-      const detail: CourseDetail = Object.freeze({ ...course, modules, hasAccess: false });
-      bySlug.set(course.slug, detail);
-      byId.set(course._id, detail);
-      titles.set(course, course.title.toLowerCase());
-    }
-    return { sorted, titles, bySlug, byId, archivedSlugs };
+    return deepFreeze(rows);
+  }
+
+  /**
+   * The catalogue as readers see it: its courses with their enrolment counts, in every order. Made
+   * once per pair of copies (the courses change with the owner's edits, the counts with sales).
+   */
+  async #catalogueView(): Promise<Catalogue> {
+    const [rows, counts] = await Promise.all([this.#catalogue.read(), this.#enrolments.read()]);
+    const view = this.#view;
+    if (view && view.rows === rows && view.counts === counts) return view.catalogue;
+    const catalogue = buildCatalogue(rows.value, counts.value);
+    // Kept when nothing newer was put in place meanwhile: a newer pair wins.
+    if (!view || (rows.gen >= view.rows.gen && counts.gen >= view.counts.gen)) this.#view = { rows, counts, catalogue };
+    return catalogue;
   }
 
   async #loadBlogs(db: Db): Promise<Blogs> {
@@ -313,14 +488,24 @@ const models = new WeakMap<PageCache, PublicReadModel>();
 /**
  * The read model that goes with `deps`: one per page cache, made on first use and told of every
  * invalidation of that cache. Everything that writes public content already invalidates the page
- * cache, so the read model needs no call of its own at any write.
+ * cache, naming the parts it changed, so the read model needs no call of its own at any write; it
+ * drops the cached pages itself once a new copy replaces one that pages were made from.
  */
-export function publicReadModel(deps: Pick<Deps, 'db' | 'pageCache'>): PublicReadModel {
+export function publicReadModel(deps: Pick<Deps, 'db' | 'pageCache'> & Partial<Pick<Deps, 'log'>>): PublicReadModel {
   let model = models.get(deps.pageCache);
   if (!model) {
-    const created = new PublicReadModel(deps.db);
-    deps.pageCache.onInvalidate(() => created.invalidate());
-    models.set(deps.pageCache, created);
+    const { pageCache, log } = deps;
+    const created = new PublicReadModel(deps.db, {
+      onReplaced: () => pageCache.drop(),
+      onError: (part, error) =>
+        log?.error({ err: error, part }, 'read model: loading a part failed; readers keep the previous copy'),
+    });
+    pageCache.onInvalidate((parts) => {
+      if (parts) return created.refresh(parts);
+      created.invalidate();
+      return undefined;
+    });
+    models.set(pageCache, created);
     model = created;
   }
   return model;
@@ -337,5 +522,6 @@ export function toSiteData(model: PublicReadModel): PublicSiteData {
     blogs: () => model.blogs(),
     blog: (slug) => model.blog(slug),
     podcasts: () => model.podcasts(),
+    version: () => model.contentVersion,
   };
 }

@@ -16,6 +16,12 @@ export interface PublicSiteData {
   blogs(): Promise<BlogSummary[]>;
   blog(slug: string): Promise<Blog | null>;
   podcasts(): Promise<PodcastVideo[]>;
+  /**
+   * Changes whenever what the methods above answer may have changed: what a page computed from
+   * reads made while it stayed the same can be reused until it changes (the sitemap's list).
+   * Left out by implementations that keep nothing (every call then computes afresh).
+   */
+  version?(): number;
 }
 
 /** Values from the server's configuration that the browser may see (an explicit allow-list). */

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { COURSE_SORTS } from '@oasis/shared/limits';
 
 /**
  * Rendered public pages (and public API reads) do not depend on who asks, so they are kept in
@@ -23,6 +24,19 @@ export interface CachedPage {
 }
 
 export type CacheSegment = 'pages' | 'pageVariants' | 'pageMisses' | 'api' | 'apiVariants';
+
+/**
+ * The parts of the public content a write can change, as the read model holds them (read-model.ts).
+ * A write names the parts it changed: only those are loaded again. 'catalogue' is the courses with
+ * their modules and lessons; 'enrolments' their learner counts (a sale changes those only).
+ */
+export type ContentPart = 'settings' | 'hero' | 'intro' | 'podcasts' | 'catalogue' | 'enrolments' | 'blogs';
+
+/**
+ * Told of every `invalidate()`: `parts` are the parts a write changed (undefined: unknown, assume
+ * everything). A promise means the listener is refreshing its copy; the page cache waits for it.
+ */
+export type InvalidateListener = (parts: readonly ContentPart[] | undefined) => Promise<unknown> | undefined;
 
 export interface SegmentLimits {
   maxEntries: number;
@@ -68,7 +82,7 @@ export class PageCache {
   #index = new Map<string, Entry>();
   #segments: Record<CacheSegment, Segment>;
   #version = 0;
-  #listeners = new Set<() => void>();
+  #listeners = new Set<InvalidateListener>();
   readonly #maxAgeMs: number;
   readonly #now: () => number;
 
@@ -125,21 +139,57 @@ export class PageCache {
     }
   }
 
-  invalidate(): void {
+  /**
+   * Content changed. With `parts` (what a write changed), the listeners (the read model) load those
+   * parts again at once while visitors keep getting the previous copy and the pages made from it;
+   * the pages are dropped once the new copy is in place (the read model calls `drop()` then), so
+   * no page rendered from the old copy is kept as new. The promise resolves when that is done: a
+   * writer awaits it, so its answer comes after its change shows. Without `parts` (a change this
+   * process cannot name: rows written behind the services, a test seeding rows), pages are dropped
+   * at once and the read model serves nothing older: the next readers wait for a fresh load.
+   */
+  invalidate(parts?: readonly ContentPart[]): Promise<void> {
+    if (!parts) {
+      this.drop();
+      for (const listener of this.#listeners) void listener(undefined);
+      return Promise.resolve();
+    }
+    const started = this.#version;
+    const refreshing: Promise<unknown>[] = [];
+    for (const listener of this.#listeners) {
+      const refresh = listener(parts);
+      if (refresh) refreshing.push(refresh);
+    }
+    // A listener that refreshed something drops the pages itself, the moment its copy changes.
+    // If none did (nothing loaded yet, or the load failed and waits for a retry), drop them now.
+    const done = () => {
+      if (this.#version === started) this.drop();
+    };
+    if (refreshing.length === 0) {
+      done();
+      return Promise.resolve();
+    }
+    return Promise.allSettled(refreshing).then(done);
+  }
+
+  /**
+   * Drops every entry, and every answer being rendered now (`set` refuses their version): what
+   * they were made from may be gone. Listeners are not told.
+   */
+  drop(): void {
     this.#version += 1;
     this.#index.clear();
     for (const segment of Object.values(this.#segments)) {
       segment.entries.clear();
       segment.bytes = 0;
     }
-    for (const listener of this.#listeners) listener();
   }
 
   /**
    * Calls `listener` on every `invalidate()`, so other copies of public content (the read model)
-   * go stale together with the pages. Returns a function that removes it.
+   * follow the pages. Returns a function that removes it.
    */
-  onInvalidate(listener: () => void): () => void {
+  onInvalidate(listener: InvalidateListener): () => void {
     this.#listeners.add(listener);
     return () => this.#listeners.delete(listener);
   }
@@ -276,6 +326,57 @@ function pathOf(url: string): string {
  */
 export function pageCacheKey(url: string): string {
   return normaliseUrl(url, publicPageParams(pathOf(url)));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Canonical addresses: other spellings of a public page are redirected before any render, so
+// that each does not cost a render and an entry of its own.
+
+/**
+ * The catalogue's parameters as its page reads them (apps/web/app/routes/public/courses.tsx and
+ * sections/catalog.ts: 'latest' is the default sort, a search is cut at 100 characters).
+ */
+const DEFAULT_CATALOGUE_SORT = 'latest';
+const MAX_CATALOGUE_QUERY = 100;
+
+/** `/courses`' own parameters in the form its links use: defaults left out (`catalogHref`). */
+function canonicalCatalogueParams(params: URLSearchParams): [string, string][] {
+  const kept: [string, string][] = [];
+  const q = (params.get('q') ?? '').trim().slice(0, MAX_CATALOGUE_QUERY);
+  if (q) kept.push(['q', q]);
+  const sort = params.get('sort');
+  // 'latest' is the default; an unknown sort is shown as the default.
+  if (sort !== null && sort !== DEFAULT_CATALOGUE_SORT && Object.hasOwn(COURSE_SORTS, sort)) kept.push(['sort', sort]);
+  const page = Number.parseInt(params.get('page') ?? '', 10);
+  if (Number.isSafeInteger(page) && page > 1) kept.push(['page', String(page)]);
+  return kept;
+}
+
+/**
+ * Where a GET of `url` should be sent instead, or null when `url` is already the address of its
+ * page (or no public page's). Public paths are lower case (slugs are made lower-case kebab:
+ * `slugify`), so `/Courses` or `/BLOGS/Some-Post` go to their lower-case path, and a trailing slash
+ * goes; the catalogue's `q`, `sort` and `page` go to the form its links use (`page=1`, `page=01`,
+ * `page=+2`, `sort=latest`, an unknown sort, an empty `q` left out or tidied). Every other parameter,
+ * tracking ones included, is passed on as it came: those never reach the cache key, so they need no
+ * redirect of their own. Decided from the cache key: a redirect only where the key would differ.
+ */
+export function canonicalPageUrl(url: string): string | null {
+  const mark = url.indexOf('?');
+  const path = mark === -1 ? url : url.slice(0, mark);
+  if (path.endsWith('.data')) return null;
+  // Letters only: a percent-escape keeps its spelling (`%C3%A9` is no other page than it is).
+  let canonicalPath = path.replace(/%[0-9A-Fa-f]{2}|[A-Z]+/g, (part) => (part[0] === '%' ? part : part.toLowerCase()));
+  if (canonicalPath.length > 1 && canonicalPath.endsWith('/')) canonicalPath = canonicalPath.replace(/\/+$/, '') || '/';
+  if (!PUBLIC_PAGE_PARAMS.has(canonicalPath) && !PUBLIC_DETAIL.test(canonicalPath)) return null;
+  let query = mark === -1 ? '' : url.slice(mark + 1);
+  if (canonicalPath === '/courses' && query) {
+    const params = new URLSearchParams(query);
+    const rest = [...params].filter(([name]) => name !== 'q' && name !== 'sort' && name !== 'page');
+    query = new URLSearchParams([...canonicalCatalogueParams(params), ...rest]).toString();
+  }
+  const target = query ? `${canonicalPath}?${query}` : canonicalPath;
+  return pageCacheKey(target) === pageCacheKey(url) ? null : target;
 }
 
 /**

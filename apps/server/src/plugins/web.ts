@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { IslandsScript, PublicConfig, PublicSiteData } from '@oasis/shared/contracts';
 import { hashMarkedScripts } from '../lib/csp.ts';
-import { cachedAnswer, pageCacheKey, pageSegment, sendCached } from '../lib/page-cache.ts';
+import { cachedAnswer, canonicalPageUrl, pageCacheKey, pageSegment, sendCached } from '../lib/page-cache.ts';
 import { NOT_PAGES, SECRET_URLS } from '../lib/page-fast-lane.ts';
 
 export interface WebOptions {
@@ -125,6 +125,15 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
       url: '/*',
       handler: async (request, reply) => {
         if (NOT_PAGES.test(request.url)) return reply.callNotFound();
+        if (request.method === 'GET' || request.method === 'HEAD') {
+          // Another spelling of a public page's address (`/Courses`, `/courses?page=1`): sent to the
+          // page's own address before any render, and kept nowhere, so it costs neither a render
+          // nor a cache entry of its own.
+          const canonical = canonicalPageUrl(request.url);
+          if (canonical) {
+            return reply.code(301).header('location', canonical).header('cache-control', 'public, max-age=3600').send();
+          }
+        }
         const cacheable =
           mode === 'production' &&
           (request.method === 'GET' || request.method === 'HEAD') &&

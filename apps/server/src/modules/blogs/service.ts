@@ -166,7 +166,7 @@ export async function createBlog(deps: ContentDeps, form: BlogForm): Promise<Blo
       return row.id;
     }),
   );
-  deps.pageCache.invalidate();
+  await deps.pageCache.invalidate(['blogs']);
   return blogAnswer(deps.db, id);
 }
 
@@ -195,7 +195,7 @@ export async function updateBlog(deps: ContentDeps, slugOrId: string, form: Blog
         .where(eq(blogs.id, current.id)),
     current.imageId,
   );
-  deps.pageCache.invalidate();
+  await deps.pageCache.invalidate(['blogs']);
   return blogAnswer(deps.db, current.id);
 }
 
@@ -205,6 +205,6 @@ export async function deleteBlog(deps: ContentDeps, slugOrId: string): Promise<{
   if (!current) throw notFound(MESSAGES.blogNotFound);
   await deps.db.delete(blogs).where(eq(blogs.id, current.id));
   await releaseMedia(deps, [current.imageId, current.authorImageId]);
-  deps.pageCache.invalidate();
+  await deps.pageCache.invalidate(['blogs']);
   return { message: ADMIN_MESSAGES.blogDeleted };
 }

@@ -65,7 +65,10 @@ export interface VideoLinks {
 }
 
 /** A lesson video. The URL goes only to those who may watch (enrolled learners, admins). */
-export function toVideo(row: VideoRow, withUrl: boolean, links: VideoLinks = {}): Video {
+/** What a lesson needs to be shown: the title and place, and the link only for those who may watch. */
+type LessonRow = Pick<VideoRow, 'id' | 'title' | 'source' | 'position'> & Partial<Pick<VideoRow, 'url' | 'mediaId'>>;
+
+export function toVideo(row: LessonRow, withUrl: boolean, links: VideoLinks = {}): Video {
   const video: Video = { _id: row.id, title: row.title, source: row.source, position: row.position };
   if (!withUrl) return video;
   if (row.source === 'file') {
@@ -76,7 +79,7 @@ export function toVideo(row: VideoRow, withUrl: boolean, links: VideoLinks = {})
   return video;
 }
 
-export function toModule(row: ModuleRow, moduleVideos: VideoRow[], withUrls: boolean, links: VideoLinks = {}): Module {
+export function toModule(row: ModuleRow, moduleVideos: LessonRow[], withUrls: boolean, links: VideoLinks = {}): Module {
   return {
     _id: row.id,
     title: row.title,
@@ -91,11 +94,15 @@ export interface CourseQuery {
   sort?: CourseSort;
 }
 
-/** One catalogue course with its rank in every sort order (1 = first). */
+/** The sort orders ranked by the catalogue's own columns; 'popular' also needs the enrolment counts. */
+export type ColumnSort = Exclude<CourseSort, 'popular'>;
+
+/** One catalogue course with its rank in every sort order but 'popular' (1 = first). */
 export interface CatalogueRow {
+  /** `students` is 0 here: the counts are read apart (`loadEnrolmentCounts`). */
   course: Course;
   modules: Module[];
-  rank: Record<CourseSort, number>;
+  rank: Record<ColumnSort, number>;
 }
 
 export interface Catalogue {
@@ -110,39 +117,26 @@ const rankBy = (...order: SQL[]) =>
 
 /**
  * The public catalogue as anonymous visitors see it, read in one go for the read model: every
- * course that is not archived with its modules and video titles (no URLs), its student count, and
- * its place in each sort order. The orders are SQL's, so ties and timestamps sort as the database
- * sorts them: latest first by default; 'Most Popular' ranks by enrolments that were paid for.
+ * course that is not archived with its modules and video titles (no URLs), and its place in each
+ * sort order but 'popular'. The orders are SQL's, so ties and timestamps sort as the database
+ * sorts them: latest first by default. Enrolment counts are not read here: they change with
+ * sales, not with the catalogue, and grouping every enrolment is the costly part of a load at
+ * scale, so the read model loads them apart (`loadEnrolmentCounts`) and ranks 'popular' from them.
  */
 export async function loadCatalogue(db: Db, html: (raw: string) => string): Promise<Catalogue> {
-  const students = db
-    .select({ courseId: enrolments.courseId, students: count().as('students') })
-    .from(enrolments)
-    .groupBy(enrolments.courseId)
-    .as('student_counts');
-  const paid = db
-    .select({ courseId: enrolments.courseId, paid: count().as('paid') })
-    .from(enrolments)
-    .innerJoin(orders, and(eq(orders.id, enrolments.orderId), eq(orders.status, 'paid')))
-    .groupBy(enrolments.courseId)
-    .as('paid_counts');
   const latest = [desc(courses.createdAt), desc(courses.id)];
   const [rows, archived, moduleRows, videoRows, settings] = await Promise.all([
     db
       .select({
         course: courses,
         thumbnail: media,
-        students: students.students,
         latest: rankBy(...latest),
         oldest: rankBy(asc(courses.createdAt), asc(courses.id)),
         priceLow: rankBy(asc(courses.priceFils), ...latest),
         priceHigh: rankBy(desc(courses.priceFils), ...latest),
-        popular: rankBy(desc(sql`coalesce(${paid.paid}, 0)`), ...latest),
       })
       .from(courses)
       .leftJoin(media, eq(media.id, courses.thumbnailId))
-      .leftJoin(students, eq(students.courseId, courses.id))
-      .leftJoin(paid, eq(paid.courseId, courses.id))
       .where(isNull(courses.archivedAt))
       .orderBy(...latest),
     db.select({ slug: courses.slug }).from(courses).where(isNotNull(courses.archivedAt)),
@@ -152,8 +146,15 @@ export async function loadCatalogue(db: Db, html: (raw: string) => string): Prom
       .innerJoin(courses, eq(courses.id, modules.courseId))
       .where(isNull(courses.archivedAt))
       .orderBy(asc(modules.position), asc(modules.createdAt), asc(modules.id)),
+    // Only what a lesson shows without its URL: reading whole rows cost more than the query.
     db
-      .select({ video: videos })
+      .select({
+        id: videos.id,
+        moduleId: videos.moduleId,
+        title: videos.title,
+        source: videos.source,
+        position: videos.position,
+      })
       .from(videos)
       .innerJoin(modules, eq(modules.id, videos.moduleId))
       .innerJoin(courses, eq(courses.id, modules.courseId))
@@ -161,22 +162,42 @@ export async function loadCatalogue(db: Db, html: (raw: string) => string): Prom
       .orderBy(asc(videos.position), asc(videos.createdAt), asc(videos.id)),
     getSettings(db),
   ]);
-  const videosBy = groupBy(
-    videoRows.map((r) => r.video),
-    (v) => v.moduleId,
-  );
+  const videosBy = groupBy(videoRows, (v) => v.moduleId);
   const modulesBy = groupBy(
     moduleRows.map((r) => toModule(r.module, videosBy.get(r.module.id) ?? [], false)),
     (m) => m.course,
   );
   return {
     rows: rows.map((r) => ({
-      course: toCourse(r.course, r.thumbnail, Number(r.students ?? 0), settings.brandName, html),
+      course: toCourse(r.course, r.thumbnail, 0, settings.brandName, html),
       modules: modulesBy.get(r.course.id) ?? [],
-      rank: { latest: r.latest, oldest: r.oldest, priceLow: r.priceLow, priceHigh: r.priceHigh, popular: r.popular },
+      rank: { latest: r.latest, oldest: r.oldest, priceLow: r.priceLow, priceHigh: r.priceHigh },
     })),
     archivedSlugs: new Set(archived.map((r) => r.slug)),
   };
+}
+
+/** A course's learners, and how many of them came through a paid order ('Most Popular' ranks by those). */
+export interface EnrolmentCount {
+  students: number;
+  paid: number;
+}
+
+/**
+ * Every course's enrolment counts, in one pass over the enrolments (courses without any are left
+ * out). An enrolment counts as paid when its order is paid.
+ */
+export async function loadEnrolmentCounts(db: Db): Promise<Map<string, EnrolmentCount>> {
+  const rows = await db
+    .select({
+      courseId: enrolments.courseId,
+      students: count().mapWith(Number),
+      paid: count(orders.id).mapWith(Number),
+    })
+    .from(enrolments)
+    .leftJoin(orders, and(eq(orders.id, enrolments.orderId), eq(orders.status, 'paid')))
+    .groupBy(enrolments.courseId);
+  return new Map(rows.map((r) => [r.courseId, { students: r.students, paid: r.paid }]));
 }
 
 function groupBy<T>(items: T[], keyOf: (item: T) => string): Map<string, T[]> {
@@ -342,7 +363,7 @@ export async function createCourse(deps: ContentDeps, form: CourseForm): Promise
     });
     return { row, thumbnail };
   });
-  deps.pageCache.invalidate();
+  await deps.pageCache.invalidate(['catalogue']);
   const settings = await getSettings(deps.db);
   return toCourse(row, thumbnail, 0, settings.brandName);
 }
@@ -381,7 +402,7 @@ export async function updateCourse(deps: ContentDeps, slugOrId: string, form: Co
     },
     found.course.thumbnailId,
   );
-  deps.pageCache.invalidate();
+  await deps.pageCache.invalidate(['catalogue']);
   const [students, settings] = await Promise.all([countStudents(deps.db, row.id), getSettings(deps.db)]);
   return toCourse(row, thumbnail ?? found.thumbnail, students, settings.brandName);
 }
@@ -435,7 +456,7 @@ export async function deleteOrArchiveCourse(deps: ContentDeps, slugOrId: string)
     outcome = { ...(await archiveCourse(deps.db, courseId)), mediaIds: [] };
   }
   await releaseMedia(deps, outcome.mediaIds);
-  deps.pageCache.invalidate();
+  await deps.pageCache.invalidate(['catalogue']);
   return { message: outcome.message, archived: outcome.archived };
 }
 
@@ -530,7 +551,7 @@ export async function restoreCourse(deps: ContentDeps, slugOrId: string): Promis
   const found = await findCourseRow(deps.db, slugOrId);
   if (!found) throw notFound(MESSAGES.courseNotFound);
   await deps.db.update(courses).set({ archivedAt: null }).where(eq(courses.id, found.course.id));
-  deps.pageCache.invalidate();
+  await deps.pageCache.invalidate(['catalogue']);
   const [course] = await listAdminCourses(deps.db, [found.course.id]);
   if (!course) throw notFound(MESSAGES.courseNotFound);
   return course;

@@ -84,7 +84,7 @@ export async function updateHero(deps: ContentDeps, form: HomeForm): Promise<Her
         }),
     current?.imageId,
   );
-  deps.pageCache.invalidate();
+  await deps.pageCache.invalidate(['hero']);
   return getHero(deps.db);
 }
 
@@ -105,6 +105,6 @@ export async function updateIntro(deps: ContentDeps, form: HomeForm): Promise<In
         }),
     current?.imageId,
   );
-  deps.pageCache.invalidate();
+  await deps.pageCache.invalidate(['intro']);
   return getIntro(deps.db);
 }

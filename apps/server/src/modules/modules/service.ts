@@ -48,7 +48,7 @@ export async function createModule(deps: ContentDeps, input: { title: string; co
     .values({ courseId, title: input.title, position: nextModulePosition(courseId) })
     .returning();
   if (!row) throw new Error('module insert returned no row');
-  deps.pageCache.invalidate();
+  await deps.pageCache.invalidate(['catalogue']);
   return toModule(row, [], true);
 }
 
@@ -66,7 +66,7 @@ export async function renameModule(
     .where(eq(modules.id, id))
     .returning();
   if (!row) throw notFound(ADMIN_MESSAGES.moduleNotFound);
-  deps.pageCache.invalidate();
+  await deps.pageCache.invalidate(['catalogue']);
   return getAdminModule(deps.db, row, links);
 }
 
@@ -79,7 +79,7 @@ export async function deleteModule(deps: ContentDeps, id: string): Promise<{ mes
     return files.map((f) => f.id);
   });
   await releaseMedia(deps, mediaIds);
-  deps.pageCache.invalidate();
+  await deps.pageCache.invalidate(['catalogue']);
   return { message: ADMIN_MESSAGES.moduleDeleted };
 }
 
@@ -118,7 +118,7 @@ export async function reorderModules(
       await tx.update(modules).set({ position }).where(eq(modules.id, id));
     }
   });
-  deps.pageCache.invalidate();
+  await deps.pageCache.invalidate(['catalogue']);
   return loadModules(deps.db, courseId, true, links);
 }
 
@@ -164,6 +164,6 @@ export async function createModulesInBulk(
       ),
     );
   });
-  deps.pageCache.invalidate();
+  await deps.pageCache.invalidate(['catalogue']);
   return { modules: created };
 }

@@ -55,7 +55,7 @@ export async function createPodcastVideo(deps: ContentDeps, input: PodcastVideoV
     })
     .returning();
   if (!row) throw new Error('podcast insert returned no row');
-  deps.pageCache.invalidate();
+  await deps.pageCache.invalidate(['podcasts']);
   return toPodcastVideo(row);
 }
 
@@ -77,7 +77,7 @@ export async function updatePodcastVideo(
     .where(eq(podcastVideos.id, id))
     .returning();
   if (!row) throw notFound(ADMIN_MESSAGES.podcastNotFound);
-  deps.pageCache.invalidate();
+  await deps.pageCache.invalidate(['podcasts']);
   return toPodcastVideo(row);
 }
 
@@ -88,7 +88,7 @@ export async function deletePodcastVideo(deps: ContentDeps, id: string): Promise
     .where(eq(podcastVideos.id, id))
     .returning({ id: podcastVideos.id });
   if (!deleted.length) throw notFound(ADMIN_MESSAGES.podcastNotFound);
-  deps.pageCache.invalidate();
+  await deps.pageCache.invalidate(['podcasts']);
   return { message: ADMIN_MESSAGES.podcastDeleted };
 }
 
@@ -107,6 +107,6 @@ export async function reorderPodcastVideos(deps: ContentDeps, ids: readonly stri
       await tx.update(podcastVideos).set({ position }).where(eq(podcastVideos.id, id));
     }
   });
-  deps.pageCache.invalidate();
+  await deps.pageCache.invalidate(['podcasts']);
   return listPodcastVideos(deps.db);
 }

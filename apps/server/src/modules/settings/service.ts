@@ -49,6 +49,6 @@ export async function saveSettings(deps: Pick<Deps, 'db' | 'pageCache'>, input: 
     .insert(siteSettings)
     .values({ id: 'main', ...values })
     .onConflictDoUpdate({ target: siteSettings.id, set: { ...values, updatedAt: new Date() } });
-  deps.pageCache.invalidate();
+  await deps.pageCache.invalidate(['settings', 'catalogue']);
   return getSettings(deps.db);
 }

@@ -51,7 +51,7 @@ export async function createLinkedVideo(
     })
     .returning();
   if (!row) throw new Error('video insert returned no row');
-  deps.pageCache.invalidate();
+  await deps.pageCache.invalidate(['catalogue']);
   return toAdminVideo(row, links);
 }
 
@@ -75,7 +75,7 @@ async function saveVideo(
     .returning();
   if (!row) throw notFound(ADMIN_MESSAGES.videoNotFound);
   if (current.mediaId && current.mediaId !== row.mediaId) await releaseMedia(deps, [current.mediaId]);
-  deps.pageCache.invalidate();
+  await deps.pageCache.invalidate(['catalogue']);
   return toAdminVideo(row, links);
 }
 
@@ -135,7 +135,7 @@ export async function deleteVideo(deps: ContentDeps, id: string): Promise<{ mess
   const [row] = await deps.db.delete(videos).where(eq(videos.id, id)).returning();
   if (!row) throw notFound(ADMIN_MESSAGES.videoNotFound);
   await releaseMedia(deps, [row.mediaId]);
-  deps.pageCache.invalidate();
+  await deps.pageCache.invalidate(['catalogue']);
   return { message: ADMIN_MESSAGES.videoDeleted };
 }
 
@@ -155,7 +155,7 @@ export async function reorderVideos(deps: ContentDeps, input: ReorderVideosInput
       await tx.update(videos).set({ position }).where(eq(videos.id, id));
     }
   });
-  deps.pageCache.invalidate();
+  await deps.pageCache.invalidate(['catalogue']);
   return getAdminModule(deps.db, module, links);
 }
 
