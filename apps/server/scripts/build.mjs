@@ -30,9 +30,11 @@ const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
  */
 async function packPgliteTemplate() {
   const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  const client = await PGlite.create();
+  // The extensions of pgliteOptions in src/db/client.ts: the migrations create pg_trgm.
+  const client = await PGlite.create({ extensions: { pg_trgm } });
   try {
     await migrate(drizzle(client), { migrationsFolder: path.join(serverRoot, 'drizzle') });
     const packed = await client.dumpDataDir('gzip');

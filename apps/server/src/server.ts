@@ -6,6 +6,7 @@ import { createPaymentProvider } from './adapters/payments/create.ts';
 import { createSmtpTransport } from './adapters/mail/smtp.ts';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { startAnalyzeSchedule } from './db/analyze.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirInUseError } from './db/data-dir-lock.ts';
 import { seedDemoContent } from './db/seed.ts';
@@ -79,6 +80,8 @@ async function main() {
   });
 
   const outboxWorker = startOutboxWorker(deps);
+  // The embedded database has no autovacuum: its statistics are refreshed in the background.
+  const analyzer = startAnalyzeSchedule(database, logger);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -92,7 +95,7 @@ async function main() {
     timer.unref();
     try {
       await app.close();
-      await outboxWorker.stop();
+      await Promise.all([outboxWorker.stop(), analyzer.stop()]);
       smtp?.close();
       await database.close();
       process.exit(0);

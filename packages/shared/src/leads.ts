@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cursorPageFields, cursorQueryField } from './admin/cursor-paging.ts';
 import {
   CONSULTATION_RULES,
   CONTACT_RULES,
@@ -95,16 +96,11 @@ export const leadFilterSchema = z.object({
 });
 export type LeadFilter = z.infer<typeof leadFilterSchema>;
 
-export const leadListQuerySchema = leadFilterSchema.extend({
-  page: optionalParam(z.coerce.number().int().min(1).max(100_000)),
-});
+/** `GET /api/leads?kind=&status=&q=&cursor=`: newest first, LEADS_PAGE_SIZE a page (admin/cursor-paging.ts). */
+export const leadListQuerySchema = leadFilterSchema.extend({ cursor: cursorQueryField });
+export type LeadListQuery = z.infer<typeof leadListQuerySchema>;
 
-export const leadListSchema = z.object({
-  leads: z.array(leadSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const leadListSchema = z.object({ leads: z.array(leadSchema), ...cursorPageFields });
 export type LeadList = z.infer<typeof leadListSchema>;
 
 export const leadCountQuerySchema = z.object({ status: optionalParam(z.enum(LEAD_STATUSES)) });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cursorPageFields, cursorQueryField } from './admin/cursor-paging.ts';
 import { courseSchema } from './api.ts';
 import { MESSAGES } from './messages.ts';
 import { PAYMENT_MESSAGES } from './payment-messages.ts';
@@ -73,9 +74,9 @@ export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
 export const enrolledCoursesSchema = z.object({ courses: z.array(courseSchema) });
 export type EnrolledCourses = z.infer<typeof enrolledCoursesSchema>;
 
-/** `GET /api/admin/orders?page=&pageSize=&status=`: newest first. */
+/** `GET /api/admin/orders?cursor=&pageSize=&status=`: newest first (admin/cursor-paging.ts). */
 export const adminOrdersQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  cursor: cursorQueryField,
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
   status: z.enum(ORDER_STATUSES).optional(),
 });
@@ -100,10 +101,5 @@ export const adminOrderSchema = z.object({
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 
-export const adminOrdersSchema = z.object({
-  orders: z.array(adminOrderSchema),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  total: z.number().int(),
-});
+export const adminOrdersSchema = z.object({ orders: z.array(adminOrderSchema), ...cursorPageFields });
 export type AdminOrders = z.infer<typeof adminOrdersSchema>;

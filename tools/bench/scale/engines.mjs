@@ -18,7 +18,9 @@ export function serverRequire(root) {
 /** `{ run(sql, params) → rows, close() }` on the PGlite database of the site's data folder. */
 export async function openPglite(root, dataDir) {
   const { PGlite } = await import(serverRequire(root).resolve('@electric-sql/pglite'));
-  const db = await PGlite.create(path.join(dataDir, 'pglite'));
+  // The lead search's trigram indexes need pg_trgm, as in the server (pgliteOptions).
+  const { pg_trgm } = await import(serverRequire(root).resolve('@electric-sql/pglite/contrib/pg_trgm'));
+  const db = await PGlite.create(path.join(dataDir, 'pglite'), { extensions: { pg_trgm } });
   return {
     run: async (sql, params) => (await db.query(sql, params)).rows,
     close: () => db.close(),

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -43,6 +44,9 @@ export const pgliteTemplateFile = path.resolve(here, '../../dist/pglite-template
  */
 export const pgliteOptions = {
   startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
+  // The lead search's trigram indexes (migration 0004): every PGlite that opens the database needs
+  // the extension's files, the build's template (scripts/build.mjs) and the scale bench's fill too.
+  extensions: { pg_trgm },
 };
 
 /** PostgreSQL when a URL is given; otherwise PGlite in `dataDir` (or in memory for `memory://`). */

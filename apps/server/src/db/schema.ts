@@ -403,11 +403,16 @@ export const leads = pgTable(
     ...timestamps,
   },
   // Newest first with the id as tie-break: the inbox pages and the CSV export's keyset read ranges
-  // of these, also within one status (the 'new' filter).
+  // of these, also within one status (the 'new' filter). The inbox search (ILIKE '%q%' on four
+  // columns) reads trigram indexes (pg_trgm, migration 0004): one per column, OR-ed by the planner.
   (t) => [
     index('leads_created_id_idx').on(t.createdAt, t.id),
     index('leads_status_created_id_idx').on(t.status, t.createdAt, t.id),
     index('leads_kind_status_idx').on(t.kind, t.status),
+    index('leads_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('leads_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+    index('leads_phone_trgm_idx').using('gin', t.phone.op('gin_trgm_ops')),
+    index('leads_message_trgm_idx').using('gin', t.message.op('gin_trgm_ops')),
   ],
 );
 

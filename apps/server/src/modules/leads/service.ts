@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { HONEYPOT_FIELD, QUERY_TYPE_LABELS, type QueryType } from '@oasis/shared/lead-rules';
 import {
   type ConsultationInput,
@@ -9,13 +9,16 @@ import {
   type Lead,
   type LeadFilter,
   type LeadList,
+  type LeadListQuery,
   type LeadStatus,
 } from '@oasis/shared/leads';
+import { LIST_SEARCH_TOTAL_CAP, LIST_TOTAL_CAP } from '@oasis/shared/admin/cursor-paging';
 import type { MailMessage } from '../../adapters/mail/index.ts';
 import type { Db } from '../../db/client.ts';
 import { leads } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { notFound } from '../../lib/errors.ts';
+import { cappedCount, keysetPage, keyText, newestFirst, olderThan, type RowKey } from '../../lib/keyset.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 import { deliverSoon, enqueueMail } from '../mail/outbox.ts';
 import { getSettings } from '../settings/service.ts';
@@ -123,7 +126,7 @@ export function toLead(row: LeadRow): Lead {
   };
 }
 
-function filterWhere(filter: LeadFilter): SQL | undefined {
+export function leadFilterWhere(filter: LeadFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
     filter.kind ? eq(leads.kind, filter.kind) : undefined,
     filter.status ? eq(leads.status, filter.status) : undefined,
@@ -145,19 +148,40 @@ function filterWhere(filter: LeadFilter): SQL | undefined {
   return and(...conditions);
 }
 
-/** Newest first, a page at a time. */
-export async function listLeads(db: Db, filter: LeadFilter & { page?: number }): Promise<LeadList> {
-  const page = filter.page ?? 1;
-  const where = filterWhere(filter);
-  const rows = await db
-    .select()
-    .from(leads)
-    .where(where)
-    .orderBy(desc(leads.createdAt), desc(leads.id))
-    .limit(LEADS_PAGE_SIZE)
-    .offset((page - 1) * LEADS_PAGE_SIZE);
-  const [total] = await db.select({ value: count() }).from(leads).where(where);
-  return { leads: rows.map(toLead), total: total?.value ?? 0, page, pageSize: LEADS_PAGE_SIZE };
+/**
+ * Newest first, a page at a time after the cursor of the page before (lib/keyset.ts), with the
+ * matches counted up to LIST_TOTAL_CAP (LIST_SEARCH_TOTAL_CAP for a search). A rare search word is
+ * read from the trigram indexes (migration 0004); a common one from the newest-first index, which
+ * finds a page of matches in its first few hundred rows: the planner picks.
+ */
+export async function listLeads(db: Db, query: LeadListQuery): Promise<LeadList> {
+  const where = leadFilterWhere(query);
+  const [page, total] = await Promise.all([
+    keysetPage({
+      columns: leads,
+      where,
+      cursor: query.cursor,
+      pageSize: LEADS_PAGE_SIZE,
+      read: async (condition, orderBy, limit) => {
+        const rows = await db
+          .select({ lead: leads, at: keyText(leads.createdAt) })
+          .from(leads)
+          .where(condition)
+          .orderBy(...orderBy)
+          .limit(limit);
+        return rows.map(({ lead, at }) => ({ ...lead, at }));
+      },
+    }),
+    cappedCount(db, leads, where, query.q?.trim() ? LIST_SEARCH_TOTAL_CAP : LIST_TOTAL_CAP),
+  ]);
+  return {
+    leads: page.rows.map(toLead),
+    ...total,
+    offset: page.offset,
+    pageSize: LEADS_PAGE_SIZE,
+    next: page.next,
+    prev: page.prev,
+  };
 }
 
 export async function getLead(db: Db, id: string): Promise<Lead> {
@@ -223,8 +247,9 @@ function csvRow(row: LeadRow): string[] {
 
 /**
  * Every lead matching the filter as CSV, newest first, for a spreadsheet: the header, then one chunk
- * per batch of rows. Batches follow the last row seen (created_at, id), not an OFFSET, so each query
- * is an index range however deep into the inbox it is, and the export holds one batch at a time.
+ * per batch of rows. Batches follow the last row seen (created_at, id; lib/keyset.ts), not an OFFSET,
+ * so each query is an index range however deep into the inbox it is, and the export holds one batch
+ * at a time.
  */
 export async function* exportLeadsCsv(
   db: Db,
@@ -232,17 +257,14 @@ export async function* exportLeadsCsv(
   batchRows = EXPORT_BATCH_ROWS,
 ): AsyncGenerator<string> {
   yield toCsv([CSV_HEADER]);
-  const where = filterWhere(filter);
-  // The database's own text of created_at: a JS Date would drop its microseconds and skip rows.
-  let after: { at: string; id: string } | null = null;
+  const where = leadFilterWhere(filter);
+  let after: RowKey | null = null;
   for (;;) {
     const rows = await db
-      .select({ lead: leads, at: sql<string>`${leads.createdAt}::text` })
+      .select({ lead: leads, at: keyText(leads.createdAt) })
       .from(leads)
-      .where(
-        after ? and(where, sql`(${leads.createdAt}, ${leads.id}) < (${after.at}::timestamptz, ${after.id})`) : where,
-      )
-      .orderBy(desc(leads.createdAt), desc(leads.id))
+      .where(after ? and(where, olderThan(leads, after)) : where)
+      .orderBy(...newestFirst(leads))
       .limit(batchRows);
     if (rows.length > 0) yield toCsv(rows.map((r) => csvRow(r.lead)));
     if (rows.length < batchRows) return;

@@ -511,8 +511,7 @@ describe('GET /api/admin/orders', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/admin/orders?pageSize=2', headers: boss.auth });
     expect(res.statusCode).toBe(200);
     const body = adminOrdersSchema.parse(res.json());
-    expect(body.page).toBe(1);
-    expect(body.pageSize).toBe(2);
+    expect(body).toMatchObject({ offset: 0, pageSize: 2, prev: null, totalCapped: false });
     expect(body.total).toBeGreaterThanOrEqual(2);
     expect(body.orders).toHaveLength(2);
     const [newest, older] = body.orders;
@@ -532,9 +531,19 @@ describe('GET /api/admin/orders', () => {
       (await t.app.inject({ method: 'GET', url: '/api/admin/orders?status=paid', headers: boss.auth })).json(),
     );
     expect(paidOnly.orders.every((o) => o.status === 'paid')).toBe(true);
-    const page2 = adminOrdersSchema.parse(
-      (await t.app.inject({ method: 'GET', url: '/api/admin/orders?pageSize=1&page=2', headers: boss.auth })).json(),
+    const page1 = adminOrdersSchema.parse(
+      (await t.app.inject({ method: 'GET', url: '/api/admin/orders?pageSize=1', headers: boss.auth })).json(),
     );
+    const page2 = adminOrdersSchema.parse(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/admin/orders?pageSize=1&cursor=${page1.next}`,
+          headers: boss.auth,
+        })
+      ).json(),
+    );
+    expect(page2).toMatchObject({ offset: 1, pageSize: 1 });
     expect(page2.orders[0]?.providerRef).toBe(first.paymentIntentId);
   });
 
@@ -544,8 +553,11 @@ describe('GET /api/admin/orders', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/admin/orders', headers: someone.auth });
     expect(res.statusCode).toBe(403);
     const boss = await admin();
-    const bad = await t.app.inject({ method: 'GET', url: '/api/admin/orders?page=0', headers: boss.auth });
+    const bad = await t.app.inject({ method: 'GET', url: '/api/admin/orders?pageSize=0', headers: boss.auth });
     expect(bad.statusCode).toBe(400);
+    const badCursor = await t.app.inject({ method: 'GET', url: '/api/admin/orders?cursor=page-2', headers: boss.auth });
+    expect(badCursor.statusCode).toBe(400);
+    expect(badCursor.json()).toMatchObject({ errors: { cursor: expect.any(String) } });
   });
 
   it("says whether each buyer has proved the account's e-mail", async () => {

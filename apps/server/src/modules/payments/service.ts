@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { and, count, desc, eq, or, sql } from 'drizzle-orm';
+import { and, desc, eq, or, sql } from 'drizzle-orm';
 import { filsToAed, formatPrice } from '@oasis/shared/format';
 import {
   type AdminOrders,
@@ -20,6 +20,7 @@ import {
 import { courses, orders, users } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { cappedCount, keysetPage, keyText } from '../../lib/keyset.ts';
 import { enrol, isEnrolled } from '../enrolments/service.ts';
 import { composeMail } from '../mail/compose.ts';
 import { deliverSoon, enqueueMail } from '../mail/outbox.ts';
@@ -203,7 +204,7 @@ export async function applyPaymentUpdate(
   if (!mailIds) return 'unchanged';
 
   // Students counts on public pages change.
-  deps.pageCache.invalidate();
+  await deps.pageCache.invalidate(['enrolments']);
   deliverSoon(deps, mailIds);
   deps.log.info({ orderId: order.id, paymentIntentId: info.paymentIntentId }, 'payment confirmed; learner enrolled');
   return 'paid';
@@ -290,28 +291,40 @@ export async function cancelReturnPath(deps: Pick<Deps, 'db'>, orderId: string):
   return order?.providerRef ? `/cancel/${encodeURIComponent(order.providerRef)}` : '/courses';
 }
 
-/** Every order for the admin screen, newest first, a page at a time. */
+/**
+ * Every order for the admin screen, newest first, a page at a time after the cursor of the page
+ * before (lib/keyset.ts), with the orders counted up to LIST_TOTAL_CAP.
+ */
 export async function listOrders(deps: Pick<Deps, 'db'>, query: AdminOrdersQuery): Promise<AdminOrders> {
   const where = query.status ? eq(orders.status, query.status) : undefined;
-  const [rows, [total]] = await Promise.all([
-    deps.db
-      .select({
-        order: orders,
-        learner: { _id: users.id, name: users.name, email: users.email },
-        learnerVerifiedAt: users.emailVerifiedAt,
-        course: { _id: courses.id, slug: courses.slug, title: courses.title },
-      })
-      .from(orders)
-      .innerJoin(users, eq(users.id, orders.userId))
-      .innerJoin(courses, eq(courses.id, orders.courseId))
-      .where(where)
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    deps.db.select({ total: count() }).from(orders).where(where),
+  const [page, total] = await Promise.all([
+    keysetPage({
+      columns: orders,
+      where,
+      cursor: query.cursor,
+      pageSize: query.pageSize,
+      read: async (condition, orderBy, limit) => {
+        const rows = await deps.db
+          .select({
+            order: orders,
+            at: keyText(orders.createdAt),
+            learner: { _id: users.id, name: users.name, email: users.email },
+            learnerVerifiedAt: users.emailVerifiedAt,
+            course: { _id: courses.id, slug: courses.slug, title: courses.title },
+          })
+          .from(orders)
+          .innerJoin(users, eq(users.id, orders.userId))
+          .innerJoin(courses, eq(courses.id, orders.courseId))
+          .where(condition)
+          .orderBy(...orderBy)
+          .limit(limit);
+        return rows.map((row) => ({ ...row, id: row.order.id }));
+      },
+    }),
+    cappedCount(deps.db, orders, where),
   ]);
   return {
-    orders: rows.map(({ order, learner, learnerVerifiedAt, course }) => ({
+    orders: page.rows.map(({ order, learner, learnerVerifiedAt, course }) => ({
       _id: order.id,
       reference: orderReference(order.id),
       learner: { ...learner, emailVerified: learnerVerifiedAt !== null },
@@ -325,8 +338,10 @@ export async function listOrders(deps: Pick<Deps, 'db'>, query: AdminOrdersQuery
       createdAt: order.createdAt.toISOString(),
       paidAt: order.paidAt?.toISOString() ?? null,
     })),
-    page: query.page,
+    ...total,
+    offset: page.offset,
     pageSize: query.pageSize,
-    total: Number(total?.total ?? 0),
+    next: page.next,
+    prev: page.prev,
   };
 }

@@ -32,7 +32,10 @@ export function useListParams() {
       if (value) query.set(key, value);
       else query.delete(key);
     }
-    if (!keepPage) query.delete('page');
+    if (!keepPage) {
+      query.delete('page');
+      query.delete('cursor');
+    }
     setParams(query, { preventScrollReset: true });
   }
 
@@ -65,6 +68,43 @@ export function Pager({
         className="btn btn-sm btn-outline"
         disabled={page >= pages}
         onClick={() => onPage(page + 1)}
+      >
+        Next
+      </button>
+    </nav>
+  );
+}
+
+/**
+ * Previous / Next under a list paged by cursor (orders, leads: see @oasis/shared/admin/cursor-paging).
+ * `onCursor(null)` is the first page: Previous from the second page drops the cursor from the
+ * address. Nothing when everything fits on one page.
+ */
+export function CursorPager({
+  label,
+  page,
+  onCursor,
+}: {
+  label: string;
+  page: { prev: string | null; next: string | null; offset: number; pageSize: number };
+  onCursor(cursor: string | null): void;
+}) {
+  if (!page.prev && !page.next) return null;
+  return (
+    <nav aria-label={label} className="mt-6 flex items-center justify-between gap-4">
+      <button
+        type="button"
+        className="btn btn-sm btn-outline"
+        disabled={!page.prev}
+        onClick={() => onCursor(page.offset <= page.pageSize ? null : page.prev)}
+      >
+        Previous
+      </button>
+      <button
+        type="button"
+        className="btn btn-sm btn-outline"
+        disabled={!page.next}
+        onClick={() => onCursor(page.next)}
       >
         Next
       </button>

@@ -19,9 +19,9 @@ export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, 'L
 
 /** One page of the filtered list and, when one is open, the lead itself (it may be on another page). */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  const { page, id, ...filter } = readLeadQuery(new URL(request.url).searchParams);
+  const { cursor, id, ...filter } = readLeadQuery(new URL(request.url).searchParams);
   const query = filterQuery(filter);
-  if (page > 1) query.set('page', String(page));
+  if (cursor) query.set('cursor', cursor);
   const [list, lead] = await Promise.all([
     loadAdmin<LeadList>(`/leads${query.size ? `?${query}` : ''}`, 'Failed to load leads', request),
     id
@@ -99,7 +99,7 @@ export default function LeadsInbox({ loaderData: { list, lead } }: Route.Compone
               filtered={Boolean(query.kind || query.status || query.q)}
               search={params}
               onClear={() => update({ kind: null, status: null, q: null, id: null })}
-              onPage={(p) => update({ page: p > 1 ? String(p) : null }, { keepPage: true })}
+              onCursor={(cursor) => update({ cursor }, { keepPage: true })}
             />
           ) : (
             <LoadFailed failure={list} loadingLabel="Loading leads..." />

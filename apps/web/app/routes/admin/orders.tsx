@@ -6,10 +6,11 @@ import {
   type OrderStatus,
   PAYMENT_MESSAGES,
 } from '@oasis/shared/payments';
+import { showingRange } from '@oasis/shared/admin/cursor-paging';
 import { formatAed, formatDateTime } from '@oasis/shared/format';
 import { privateMeta } from '~/components/auth/meta';
 import { SelectInput } from '~/components/admin/fields';
-import { Pager, pageParam, pickParam, useListParams } from '~/components/admin/list-params';
+import { CursorPager, pickParam, useListParams } from '~/components/admin/list-params';
 import { AdminPageHeader, EmptyState, WhenReady } from '~/components/admin/page';
 import { loadAdmin } from '~/components/admin/request';
 import type { Route } from './+types/orders';
@@ -20,15 +21,16 @@ const PAGE_SIZE = 20;
 
 const PROVIDER_LABELS: Record<string, string> = { sandbox: 'Sandbox (test)', ziina: 'Ziina', stripe: 'Stripe' };
 
-/** The page and status filter of the address (?status=paid&page=2). */
+/** The status filter and the page's cursor of the address (?status=paid&cursor=…). */
 function readQuery(params: URLSearchParams) {
-  return { status: pickParam(params.get('status'), ORDER_STATUSES), page: pageParam(params) };
+  return { status: pickParam(params.get('status'), ORDER_STATUSES), cursor: params.get('cursor') ?? '' };
 }
 
 export function clientLoader({ request }: Route.ClientLoaderArgs) {
-  const { status, page } = readQuery(new URL(request.url).searchParams);
-  const query = new URLSearchParams({ page: String(page), pageSize: String(PAGE_SIZE) });
+  const { status, cursor } = readQuery(new URL(request.url).searchParams);
+  const query = new URLSearchParams({ pageSize: String(PAGE_SIZE) });
   if (status) query.set('status', status);
+  if (cursor) query.set('cursor', cursor);
   return loadAdmin<AdminOrders>(`/admin/orders?${query}`, PAYMENT_MESSAGES.failedToLoadOrders, request);
 }
 
@@ -82,17 +84,27 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
             </option>
           ))}
         </SelectInput>
-        {data && data.total > 0 && (
+        {data && data.orders.length > 0 && (
           <p className="text-sm text-slate-600" aria-live="polite">
-            Showing {(data.page - 1) * data.pageSize + 1}–{Math.min(data.page * data.pageSize, data.total)} of{' '}
-            {data.total} {data.total === 1 ? 'order' : 'orders'}
+            {showingRange(data, data.orders.length)} {data.total === 1 && !data.totalCapped ? 'order' : 'orders'}
           </p>
         )}
       </div>
 
       <WhenReady result={loaderData} loadingLabel={PAYMENT_MESSAGES.loadingOrders}>
         {(data) =>
-          data.orders.length === 0 ? (
+          data.orders.length === 0 && data.offset > 0 ? (
+            // A page link past the last order (orders changed since it was made).
+            <EmptyState title="No more orders on this page.">
+              <button
+                type="button"
+                onClick={() => update({ cursor: null })}
+                className="font-semibold text-brand-green underline"
+              >
+                Back to the first page
+              </button>
+            </EmptyState>
+          ) : data.orders.length === 0 ? (
             <EmptyState
               title={status ? `No ${ORDER_STATUS_LABELS[status].toLowerCase()} orders.` : PAYMENT_MESSAGES.noOrders}
             >
@@ -110,11 +122,10 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
             <>
               <OrdersTable orders={data.orders} />
               <OrderCards orders={data.orders} />
-              <Pager
+              <CursorPager
                 label="Orders pages"
-                page={data.page}
-                pages={Math.max(1, Math.ceil(data.total / data.pageSize))}
-                onPage={(page) => update({ page: page > 1 ? String(page) : null }, { keepPage: true })}
+                page={data}
+                onCursor={(cursor) => update({ cursor }, { keepPage: true })}
               />
             </>
           )

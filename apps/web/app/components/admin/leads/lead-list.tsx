@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
 import { formatDateTime } from '@oasis/shared/format';
 import type { LeadKind, LeadStatus } from '@oasis/shared/lead-rules';
+import { showingRange } from '@oasis/shared/admin/cursor-paging';
 import type { LeadList } from '@oasis/shared/leads';
-import { Pager } from '../list-params';
+import { CursorPager } from '../list-params';
 
 const KIND_SHORT: Record<LeadKind, string> = { contact: 'Contact', consultation: 'Consultation' };
 
@@ -21,14 +22,14 @@ export function LeadListView({
   filtered,
   search,
   onClear,
-  onPage,
+  onCursor,
 }: {
   data: LeadList;
   selectedId: string | null;
   filtered: boolean;
   search: URLSearchParams;
   onClear: () => void;
-  onPage: (page: number) => void;
+  onCursor: (cursor: string | null) => void;
 }) {
   if (data.total === 0) {
     return (
@@ -49,8 +50,6 @@ export function LeadListView({
       </div>
     );
   }
-  const from = (data.page - 1) * data.pageSize + 1;
-  const to = from + data.leads.length - 1;
   const linkTo = (id: string) => {
     const next = new URLSearchParams(search);
     next.set('id', id);
@@ -60,8 +59,8 @@ export function LeadListView({
     <div>
       <p className="mb-2 text-sm text-slate-600" aria-live="polite">
         {data.leads.length > 0
-          ? `Showing ${from}–${to} of ${data.total}`
-          : `No leads on this page (${data.total} in all)`}
+          ? showingRange(data, data.leads.length)
+          : `No leads on this page (${data.totalCapped ? `more than ${data.total.toLocaleString('en-US')}` : data.total} in all)`}
       </p>
       <ul className="divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 bg-white">
         {data.leads.map((lead) => {
@@ -91,12 +90,13 @@ export function LeadListView({
           );
         })}
       </ul>
-      <Pager
-        label="Pages"
-        page={data.page}
-        pages={Math.max(1, Math.ceil(data.total / data.pageSize))}
-        onPage={onPage}
-      />
+      {data.leads.length === 0 ? (
+        <button type="button" onClick={() => onCursor(null)} className="mt-3 font-semibold text-brand-green underline">
+          Back to the first page
+        </button>
+      ) : (
+        <CursorPager label="Pages" page={data} onCursor={onCursor} />
+      )}
     </div>
   );
 }

@@ -1,13 +1,13 @@
 import { LEAD_KINDS, LEAD_STATUSES } from '@oasis/shared/lead-rules';
-import { pageParam, pickParam } from '../list-params';
+import { pickParam } from '../list-params';
 
-/** What the inbox's address asks for: filters (kind, status, q), the page and the open lead. */
+/** What the inbox's address asks for: filters (kind, status, q), the page's cursor and the open lead. */
 export function readLeadQuery(params: URLSearchParams) {
   return {
     kind: pickParam(params.get('kind'), LEAD_KINDS),
     status: pickParam(params.get('status'), LEAD_STATUSES),
     q: params.get('q') ?? '',
-    page: pageParam(params),
+    cursor: params.get('cursor') ?? '',
     id: params.get('id'),
   };
 }
