@@ -6,6 +6,8 @@
 //
 //   BENCH_SECONDS (default 10)   BENCH_CONNECTIONS (default 50)   BENCH_PORT (default 3900; +1, +2 used)
 //   DATABASE_URL                 run the site on that PostgreSQL database instead of PGlite
+//   BENCH_MEMORY_MB              run the site inside a memory control group of that size, as on a
+//                                server with that much memory (Node sizes its heap from it; root only)
 import { fork, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -14,7 +16,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { hasWrk, runLoad } from './pages/load.mjs';
 import { nginxBinary, startNginx } from './pages/nginx.mjs';
-import { serverRss, startSite, watchRss } from './pages/site.mjs';
+import { memoryLimitGroup, serverRss, startSite, watchRss } from './pages/site.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
@@ -57,15 +59,21 @@ const build = spawnSync(process.execPath, [path.join(root, 'scripts/start.mjs'),
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 const siteEnv = { DATA_DIR: dataDir, ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}) };
+const memoryMb = Number(process.env.BENCH_MEMORY_MB ?? 0);
+const group = memoryMb > 0 ? memoryLimitGroup(memoryMb * 1024 * 1024) : null;
+if (memoryMb > 0 && !group) {
+  log(`BENCH_MEMORY_MB: no memory control group could be made here (root and a memory controller needed)`);
+  process.exit(1);
+}
 let server;
 let bare;
 let nginx;
 try {
   log(`First start on an empty data folder${process.env.DATABASE_URL ? ' (database: DATABASE_URL)' : ''}…`);
-  const first = await startSite({ root, port, env: siteEnv });
+  const first = await startSite({ root, port, env: siteEnv, group });
   await first.stop();
   log('Restart…');
-  server = await startSite({ root, port, env: siteEnv });
+  server = await startSite({ root, port, env: siteEnv, group });
 
   const courses = await (await fetch(`${site}/api/courses/course`)).json();
   const blogs = await (await fetch(`${site}/api/blogs/blogs`)).json();
@@ -153,7 +161,7 @@ try {
   const rate = (r) => (r ? String(Math.round(r.rate)) : '–');
   const errors = (r) => r.errors + r.non2xx;
   const lines = [
-    `Node ${process.version}, ${os.cpus().length} cores, ${hasWrk ? 'wrk (2 threads)' : 'autocannon'}, ${connections} connections, ${seconds} s per run after ${warmSeconds} s of warm-up, ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'PGlite'}, ${new Date().toISOString().slice(0, 10)}`,
+    `Node ${process.version}, ${os.cpus().length} cores, ${hasWrk ? 'wrk (2 threads)' : 'autocannon'}, ${connections} connections, ${seconds} s per run after ${warmSeconds} s of warm-up, ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'PGlite'}${group ? `, the site limited to ${memoryMb} MB of memory` : ''}, ${new Date().toISOString().slice(0, 10)}`,
     '',
     '| request | bytes | site req/s | site p99 ms | bare Fastify req/s | nginx req/s | ÷ bare Fastify | ÷ nginx | errors |',
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
@@ -173,5 +181,6 @@ try {
   await server?.stop();
   await bare?.stopAndWait?.();
   await nginx?.stop();
+  group?.remove();
   fs.rmSync(work, { recursive: true, force: true });
 }

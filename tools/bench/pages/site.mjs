@@ -4,12 +4,43 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /**
- * Starts the site the way `npm start` does (so the bench follows however that runs the server)
- * and resolves once /api/health answers, with the milliseconds that took.
+ * A memory control group limited to `bytes` (cgroup v2, else v1's memory controller), as a server
+ * with that much memory would be: Node sizes its heap from the limit it finds there. Null when this
+ * machine does not let us make one (not root, no memory controller).
  */
-export async function startSite({ root, port, env }) {
+export function memoryLimitGroup(bytes) {
+  const name = `oasis-bench-${process.pid}`;
+  const tries = [
+    { dir: path.join('/sys/fs/cgroup', name), limit: 'memory.max' },
+    { dir: path.join('/sys/fs/cgroup/memory', name), limit: 'memory.limit_in_bytes' },
+  ];
+  for (const { dir, limit } of tries) {
+    try {
+      if (!fs.existsSync(path.dirname(dir))) continue;
+      fs.mkdirSync(dir, { recursive: true });
+      fs.writeFileSync(path.join(dir, limit), String(bytes));
+      return {
+        procs: path.join(dir, 'cgroup.procs'),
+        // A control group is removed empty, with rmdir (its files are the kernel's).
+        remove: () => fs.rmdirSync(dir),
+      };
+    } catch {}
+  }
+  return null;
+}
+
+/**
+ * Starts the site the way `npm start` does (so the bench follows however that runs the server)
+ * and resolves once /api/health answers, with the milliseconds that took. With `group` (from
+ * memoryLimitGroup) the site runs inside that memory limit.
+ */
+export async function startSite({ root, port, env, group }) {
   const started = performance.now();
-  const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
+  const command = [process.execPath, path.join(root, 'scripts/start.mjs')];
+  const [program, args] = group
+    ? ['/bin/sh', ['-c', `echo $$ > '${group.procs}' && exec "$0" "$@"`, ...command]]
+    : [command[0], command.slice(1)];
+  const child = spawn(program, args, {
     cwd: root,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production' },
     // Request logs are written as in production, to nowhere.
