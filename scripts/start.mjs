@@ -6,6 +6,8 @@
 //   node scripts/start.mjs                 build if needed, then serve
 //   node scripts/start.mjs --build-only    build if needed, then stop
 //   node scripts/start.mjs admin …         build the server if needed, then run the admin command
+//   node scripts/start.mjs backup …        the same for `npm run backup` and `npm run restore`
+//   node scripts/start.mjs restore …       (apps/server/src/cli/backup.ts)
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -77,15 +79,19 @@ function ensureBuilt({ label, output, sources, command }) {
   }
 }
 
-const admin = process.argv[2] === 'admin';
-if (!admin) ensureBuilt(builds.web);
+// Commands that need the server alone (compiled to apps/server/dist/cli), not the web app.
+const cliEntries = { admin: ['admin.js'], backup: ['backup.js', 'backup'], restore: ['backup.js', 'restore'] };
+const cli = Object.hasOwn(cliEntries, process.argv[2] ?? '') ? cliEntries[process.argv[2]] : null;
+if (!cli) ensureBuilt(builds.web);
 ensureBuilt(builds.server);
 
 // `--build-only`: make sure the build is current, then stop (the browser tests build once, then
 // start two servers from the same build).
 if (process.argv.includes('--build-only')) process.exit(0);
 
-const entry = admin ? ['apps/server/dist/cli/admin.js', ...process.argv.slice(3)] : ['apps/server/dist/server.js'];
+const entry = cli
+  ? [`apps/server/dist/cli/${cli[0]}`, ...cli.slice(1), ...process.argv.slice(3)]
+  : ['apps/server/dist/server.js'];
 const child = spawn(process.execPath, entry, {
   cwd: root,
   stdio: 'inherit',

@@ -9,8 +9,10 @@ import { trustProxyOption } from './lib/trust-proxy.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { badInputPlugin, rewriteBadUrl } from './plugins/bad-input.ts';
 import { errorHandler } from './plugins/error-handler.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
 import { privateAnswersPlugin } from './plugins/private-answers.ts';
 import { publicCachePlugin } from './plugins/public-cache.ts';
+import type { Lifecycle } from './modules/health/lifecycle.ts';
 import { apiModules } from './modules/index.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 
@@ -42,6 +44,8 @@ export async function buildApp({ deps, logger, web, pageFastLane }: BuildOptions
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
+  // Readiness reads it; the graceful stop (modules/health/lifecycle.ts) sets it.
+  app.decorate('lifecycle', { draining: false } satisfies Lifecycle);
 
   // The same headers on every answer, set in one step (the page fast lane sends the same).
   app.addHook('onRequest', (_request, reply, done) => {
@@ -56,6 +60,8 @@ export async function buildApp({ deps, logger, web, pageFastLane }: BuildOptions
   // After the public cache: its `public` header yields to `private, no-store` where credentials are involved.
   await app.register(privateAnswersPlugin);
   await app.register(authPlugin);
+  // Before the routes: its timing hook (only with METRICS_TOKEN set) sees every one of them.
+  await app.register(metricsPlugin);
 
   await app.register(
     async (api) => {

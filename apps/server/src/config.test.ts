@@ -1,5 +1,6 @@
+import { inspect } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, TRUST_PROXY_TRUE_MESSAGE } from './config.ts';
+import { ConfigError, loadConfig, S3_REQUIRED, TRUST_PROXY_TRUE_MESSAGE } from './config.ts';
 
 /** What a public site must set besides SITE_URL. */
 const PUBLIC_SAFE = { PAYMENT_PROVIDER: 'sandbox', MEDIA_SIGNING_SECRET: 's'.repeat(32) };
@@ -59,6 +60,85 @@ describe('loadConfig', () => {
     const a = loadConfig({}).mediaSigningSecret;
     expect(a).toMatch(/^[0-9a-f]{64}$/);
     expect(loadConfig({}).mediaSigningSecret).not.toBe(a);
+  });
+});
+
+describe('S3-compatible storage (S3_ variables)', () => {
+  const S3 = {
+    S3_BUCKET: 'oasis-media',
+    S3_REGION: 'auto',
+    S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+    S3_SECRET_ACCESS_KEY: 'secret-value-that-must-not-show-0123',
+  };
+
+  it('keeps media on local disk when none is set', () => {
+    const config = loadConfig({ DATA_DIR: '/srv/oasis' });
+    expect(config.storage).toEqual({ kind: 'local', dir: '/srv/oasis/media' });
+    expect(loadConfig({ S3_BUCKET: '', S3_REGION: '' }).storage.kind).toBe('local');
+  });
+
+  it('takes a bucket with its endpoint, path style and folder', () => {
+    const { storage } = loadConfig({
+      ...S3,
+      S3_ENDPOINT: 'https://account.r2.cloudflarestorage.com/',
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_PREFIX: 'sites/oasis',
+    });
+    expect(storage).toMatchObject({
+      kind: 's3',
+      bucket: 'oasis-media',
+      region: 'auto',
+      endpoint: 'https://account.r2.cloudflarestorage.com',
+      forcePathStyle: true,
+      prefix: 'sites/oasis/',
+      accessKeyId: 'AKIAEXAMPLE',
+    });
+    expect(storage.kind === 's3' && storage.secretAccessKey.reveal()).toBe(S3.S3_SECRET_ACCESS_KEY);
+    // AWS itself: no endpoint, virtual-hosted style, no folder.
+    expect(loadConfig(S3).storage).toMatchObject({ endpoint: undefined, forcePathStyle: false, prefix: '' });
+  });
+
+  it('never shows the secret key when the configuration is printed or logged', () => {
+    const config = loadConfig(S3);
+    expect(JSON.stringify(config)).not.toContain(S3.S3_SECRET_ACCESS_KEY);
+    expect(inspect(config, { depth: 10 })).not.toContain(S3.S3_SECRET_ACCESS_KEY);
+    expect(`${config.storage.kind === 's3' && config.storage.secretAccessKey}`).toBe('[redacted]');
+  });
+
+  it('refuses half a configuration, listing every variable that is missing', () => {
+    const problems = problemsOf({ S3_BUCKET: 'oasis-media', S3_ENDPOINT: 'http://127.0.0.1:9000' });
+    expect(problems.map((p) => p.split(':')[0])).toEqual(['S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']);
+    expect(problems[0]).toBe(
+      `S3_REGION: required because S3_BUCKET, S3_ENDPOINT are set (S3-compatible storage needs ${S3_REQUIRED.join(', ')}; set none of the S3_ variables to keep media on local disk)`,
+    );
+    // A secret alone is half a configuration too, and the message does not repeat it.
+    const secretOnly = problemsOf({ S3_SECRET_ACCESS_KEY: 'lonely-secret-value' });
+    expect(secretOnly.map((p) => p.split(':')[0])).toEqual(['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID']);
+    expect(secretOnly.join('\n')).not.toContain('lonely-secret-value');
+    expect(() => loadConfig({ S3_FORCE_PATH_STYLE: 'true' })).toThrow(
+      /S3_BUCKET: required because S3_FORCE_PATH_STYLE is set/,
+    );
+  });
+
+  it('refuses values that are not what they should be, together with what is missing', () => {
+    const problems = problemsOf({
+      S3_BUCKET: 's3://oasis-media/media',
+      S3_ENDPOINT: 'minio:9000/path',
+      S3_PREFIX: '../up',
+      S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+    });
+    expect(problems.map((p) => p.split(':')[0])).toEqual([
+      'S3_BUCKET',
+      'S3_ENDPOINT',
+      'S3_PREFIX',
+      'S3_REGION',
+      'S3_SECRET_ACCESS_KEY',
+    ]);
+    expect(problemsOf({ ...S3, S3_ENDPOINT: 'https://store.example/bucket' })).toEqual([
+      expect.stringMatching(/^S3_ENDPOINT: must be the address of the S3 API alone/),
+    ]);
+    expect(problemsOf({ ...S3, S3_ENDPOINT: 'http://user:pw@127.0.0.1:9000' })[0]).toMatch(/^S3_ENDPOINT/);
+    expect(problemsOf({ ...S3, S3_ENDPOINT: 'http://127.0.0.1:9000' })).toEqual([]);
   });
 });
 

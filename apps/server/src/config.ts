@@ -1,6 +1,7 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { inspect } from 'node:util';
 import { z } from 'zod';
 
 const bool = z
@@ -19,6 +20,10 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Opens /metrics to a scraper that sends `Authorization: Bearer <token>`; unset, /metrics is a 404. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters (openssl rand -hex 32)').optional(),
+  /** After SIGTERM: how long readiness answers 503 while the server still serves, before it stops accepting. */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(300_000).optional(),
   /** Seed demo content into an empty database at start (by default only on a site that is not public). */
   SEED_DEMO: bool.optional(),
   /** The proxies in front of the site: how many, or their addresses. Unset: none. */
@@ -58,7 +63,98 @@ const envSchema = z.object({
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+  /** S3-compatible object storage for uploaded media (any S3_ variable chooses it; see S3_REQUIRED). */
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[A-Za-z0-9][A-Za-z0-9._-]{1,61}[A-Za-z0-9]$/,
+      'must be a bucket name alone (3 to 63 letters, digits, dots and hyphens), without s3:// or a path',
+    )
+    .optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]{1,40}$/, 'must be a region name such as eu-central-1 (auto for Cloudflare R2)')
+    .optional(),
+  S3_ENDPOINT: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined) return undefined;
+      const url = URL.canParse(value) ? new URL(value) : null;
+      if (
+        !url ||
+        !/^https?:$/.test(url.protocol) ||
+        url.pathname !== '/' ||
+        url.search ||
+        url.hash ||
+        url.username ||
+        url.password
+      ) {
+        ctx.addIssue({
+          code: 'custom',
+          message:
+            'must be the address of the S3 API alone, such as https://<account>.r2.cloudflarestorage.com or http://127.0.0.1:9000 (no path, no credentials)',
+        });
+        return z.NEVER;
+      }
+      return url.origin;
+    }),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: bool.optional(),
+  S3_PREFIX: z
+    .string()
+    .regex(
+      /^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*\/?$/,
+      'must be a folder inside the bucket such as oasis/ (letters, digits, dots, hyphens, underscores and /)',
+    )
+    .refine((prefix) => !prefix.split('/').some((s) => s === '.' || s === '..'), 'must not contain . or .. segments')
+    .optional(),
 });
+
+/** The S3_ variables that S3-compatible storage cannot do without. */
+export const S3_REQUIRED = ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+const S3_VARIABLES = [...S3_REQUIRED, 'S3_ENDPOINT', 'S3_FORCE_PATH_STYLE', 'S3_PREFIX'] as const;
+
+/**
+ * A secret that stays out of logs, JSON and `util.inspect` (`console.log(config)` shows
+ * `[redacted]`); `reveal()` hands it to the one client that needs it.
+ */
+export class Secret {
+  readonly #value: string;
+  constructor(value: string) {
+    this.#value = value;
+  }
+  reveal(): string {
+    return this.#value;
+  }
+  toJSON(): string {
+    return '[redacted]';
+  }
+  toString(): string {
+    return '[redacted]';
+  }
+  [inspect.custom](): string {
+    return '[redacted]';
+  }
+}
+
+/** Where uploaded media (images, lesson videos) are kept. */
+export type StorageConfig =
+  | { kind: 'local'; dir: string }
+  | {
+      kind: 's3';
+      bucket: string;
+      region: string;
+      /** The S3 API's origin; undefined for AWS itself (from the region). */
+      endpoint: string | undefined;
+      /** Bucket in the path (`endpoint/bucket/key`) rather than the host name: MinIO and most self-hosted stores. */
+      forcePathStyle: boolean;
+      /** Folder inside the bucket every key lives under: '' or ending with '/'. */
+      prefix: string;
+      accessKeyId: string;
+      secretAccessKey: Secret;
+    };
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -69,8 +165,17 @@ export interface Config {
   siteUrl: string;
   dataDir: string;
   mediaDir: string;
+  /** Local disk (`mediaDir`, the default) or an S3-compatible bucket (S3_ variables). */
+  storage: StorageConfig;
   databaseUrl: string | undefined;
   logLevel: Env['LOG_LEVEL'];
+  /**
+   * SHA-256 of METRICS_TOKEN (the token itself is not kept); undefined when /metrics is closed.
+   * Callers of /metrics are checked by comparing digests in constant time.
+   */
+  metricsTokenHash: Buffer | undefined;
+  /** SIGTERM: milliseconds of serving with readiness at 503 before the server stops accepting. */
+  shutdownDrainMs: number;
   /** SITE_URL is an address other than this machine: the stricter rules of a public site apply. */
   publicSite: boolean;
   seedDemo: boolean;
@@ -107,6 +212,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) {
     throw new ConfigError([
       ...parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`),
+      ...s3Problems(raw),
       ...(isPublic ? publicSiteProblems(raw) : []),
     ]);
   }
@@ -122,10 +228,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     problems.push('STRIPE_WEBHOOK_SECRET: required when PAYMENT_PROVIDER=stripe');
   if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET))
     problems.push('GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET: set both or neither');
+  problems.push(...s3Problems(raw));
   if (isPublic) problems.push(...publicSiteProblems(raw));
   if (problems.length) throw new ConfigError(problems);
 
   const dataDir = path.resolve(env.DATA_DIR);
+  const mediaDir = path.join(dataDir, 'media');
   const localHost = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
   return {
     env: env.NODE_ENV,
@@ -133,9 +241,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST,
     siteUrl: (env.SITE_URL ?? `http://${localHost}:${env.PORT}`).replace(/\/$/, ''),
     dataDir,
-    mediaDir: path.join(dataDir, 'media'),
+    mediaDir,
+    storage: storageConfig(env, mediaDir),
     databaseUrl: env.DATABASE_URL,
     logLevel: env.LOG_LEVEL,
+    metricsTokenHash: env.METRICS_TOKEN ? createHash('sha256').update(env.METRICS_TOKEN).digest() : undefined,
+    // Long enough for a proxy's health check to take the instance out; none while developing (a
+    // reload would wait for it).
+    shutdownDrainMs: env.SHUTDOWN_DRAIN_MS ?? (env.NODE_ENV === 'development' ? 0 : 5_000),
     publicSite: isPublic,
     // Demo content (and its printed admin login) is for trying the site out, not for the public.
     seedDemo: env.SEED_DEMO ?? !isPublic,
@@ -162,6 +275,36 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
         ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET, issuer: env.GOOGLE_ISSUER }
         : null,
+  };
+}
+
+/**
+ * Any S3_ variable chooses S3-compatible storage; then each one it cannot do without and that is
+ * missing is listed, so half a configuration stops the start rather than falling back to the disk.
+ */
+function s3Problems(raw: Record<string, string | undefined>): string[] {
+  const set = S3_VARIABLES.filter((name) => raw[name] !== undefined);
+  if (set.length === 0) return [];
+  const missing = S3_REQUIRED.filter((name) => raw[name] === undefined);
+  return missing.map(
+    (name) =>
+      `${name}: required because ${set.join(', ')} ${set.length === 1 ? 'is' : 'are'} set (S3-compatible storage needs ${S3_REQUIRED.join(', ')}; set none of the S3_ variables to keep media on local disk)`,
+  );
+}
+
+function storageConfig(env: Env, mediaDir: string): StorageConfig {
+  const { S3_BUCKET: bucket, S3_REGION: region, S3_ACCESS_KEY_ID: keyId, S3_SECRET_ACCESS_KEY: secret } = env;
+  if (!bucket || !region || !keyId || !secret) return { kind: 'local', dir: mediaDir };
+  const prefix = env.S3_PREFIX ? env.S3_PREFIX.replace(/\/?$/, '/') : '';
+  return {
+    kind: 's3',
+    bucket,
+    region,
+    endpoint: env.S3_ENDPOINT,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE ?? false,
+    prefix,
+    accessKeyId: keyId,
+    secretAccessKey: new Secret(secret),
   };
 }
 

@@ -75,7 +75,16 @@ describe('a second server on the same embedded database', () => {
     expect(second.stderr()).not.toMatch(/\n\s+at /);
 
     expect((await fetch(`http://127.0.0.1:${firstPort}/api/health`)).status).toBe(200);
+    expect((await fetch(`http://127.0.0.1:${firstPort}/api/health/ready`)).status).toBe(200);
     first.child.kill('SIGTERM');
+    // Draining (SHUTDOWN_DRAIN_MS, 5 s by default): not ready any more, still answering.
+    const deadline = Date.now() + 3_000;
+    let ready = 200;
+    while (ready === 200 && Date.now() < deadline) {
+      ready = (await fetch(`http://127.0.0.1:${firstPort}/api/health/ready`)).status;
+    }
+    expect(ready).toBe(503);
+    expect((await fetch(`http://127.0.0.1:${firstPort}/api/health`)).status).toBe(200);
     expect(await first.exited).toBe(0);
     expect(fs.existsSync(path.join(tmp, 'data/pglite/oasis.lock'))).toBe(false);
   }, 150_000);

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createLocalDiskStorage } from './adapters/storage/local-disk.ts';
+import { createStorage } from './adapters/storage/create.ts';
 import { createLogTransport } from './adapters/mail/log-transport.ts';
 import { createPaymentProvider } from './adapters/payments/create.ts';
 import { createSmtpTransport } from './adapters/mail/smtp.ts';
@@ -9,11 +9,14 @@ import { ConfigError, loadConfig } from './config.ts';
 import { startAnalyzeSchedule } from './db/analyze.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirInUseError } from './db/data-dir-lock.ts';
+import { StorageCheckError } from './adapters/storage/index.ts';
 import { seedDemoContent } from './db/seed.ts';
 import type { Deps } from './deps.ts';
 import { contentSecurityPolicy } from './lib/csp.ts';
+import { startInstanceSync } from './lib/instance-sync.ts';
 import { createLogger } from './lib/logger.ts';
 import { PageCache } from './lib/page-cache.ts';
+import { gracefulShutdown } from './modules/health/lifecycle.ts';
 import { startOutboxWorker } from './modules/mail/outbox.ts';
 import { registerWeb } from './plugins/web.ts';
 import { createPublicSiteData } from './site-data.ts';
@@ -34,6 +37,15 @@ async function main() {
 
   const logger = createLogger(config);
 
+  // Media on local disk, or in an S3-compatible bucket that must answer before the site opens.
+  const storage = await createStorage(config.storage);
+  await storage.check?.();
+  if (config.storage.kind === 's3')
+    logger.info(
+      { bucket: config.storage.bucket, endpoint: config.storage.endpoint ?? 'aws', prefix: config.storage.prefix },
+      'media in S3-compatible storage',
+    );
+
   const database = await openDatabase({
     url: config.databaseUrl,
     dataDir: path.join(config.dataDir, 'pglite'),
@@ -49,7 +61,7 @@ async function main() {
     config,
     database,
     db: database.db,
-    storage: createLocalDiskStorage(config.mediaDir),
+    storage,
     mailTransport: smtp ?? createLogTransport(logger, { printText: !config.publicSite }),
     payments: createPaymentProvider(config, { db: database.db }),
     pageCache: new PageCache(),
@@ -58,6 +70,9 @@ async function main() {
 
   if (config.env === 'production' && config.payments.provider === 'sandbox')
     logger.warn('PAYMENT_PROVIDER is sandbox: buyers pay on a test page and no money moves');
+  // On PostgreSQL, content writes of other instances reach this one's cache at once, and its own
+  // (the demo seed's too) reach theirs (lib/instance-sync.ts; null on PGlite).
+  const instanceSync = startInstanceSync(deps);
   if (config.seedDemo) await seedDemoContent(deps);
 
   const app = await buildApp({
@@ -83,29 +98,43 @@ async function main() {
   // The embedded database has no autovacuum: its statistics are refreshed in the background.
   const analyzer = startAnalyzeSchedule(database, logger);
 
+  // SIGTERM (a process manager, an orchestrator, `docker stop`): readiness answers 503 at once and
+  // the server keeps serving for SHUTDOWN_DRAIN_MS, so the proxy in front stops sending traffic
+  // here; then it stops accepting, lets in-flight requests finish, and closes the database.
+  // SIGINT (Ctrl-C in a terminal) skips the drain; a second signal cuts a drain short.
+  const shutdown = gracefulShutdown(app, {
+    drainMs: config.shutdownDrainMs,
+    cleanup: async () => {
+      await Promise.all([outboxWorker.stop(), analyzer.stop(), instanceSync?.stop()]);
+      smtp?.close();
+      await storage.close?.();
+      await database.close();
+    },
+  });
   let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
+  const stop = (signal: string, drainMs: number) => {
+    if (closing) {
+      logger.info({ signal }, 'shutting down now');
+      void shutdown(0);
+      return;
+    }
     closing = true;
-    logger.info({ signal }, 'shutting down');
+    logger.info({ signal, drainMs }, drainMs > 0 ? 'draining, then shutting down' : 'shutting down');
     const timer = setTimeout(() => {
       logger.error('shutdown timed out');
       process.exit(1);
-    }, 10_000);
+    }, drainMs + 10_000);
     timer.unref();
-    try {
-      await app.close();
-      await Promise.all([outboxWorker.stop(), analyzer.stop()]);
-      smtp?.close();
-      await database.close();
-      process.exit(0);
-    } catch (error) {
-      logger.error({ err: error }, 'shutdown failed');
-      process.exit(1);
-    }
+    shutdown(drainMs).then(
+      () => process.exit(0),
+      (error: unknown) => {
+        logger.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
   };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM', config.shutdownDrainMs));
+  process.on('SIGINT', () => stop('SIGINT', 0));
 
   await app.listen({ port: config.port, host: config.host });
   logger.info(`Oasis is running on ${config.siteUrl}`);
@@ -114,6 +143,6 @@ async function main() {
 main().catch((error) => {
   // Another process has the embedded database: its message says which and what to do; a stack
   // trace would only bury it.
-  console.error(error instanceof DataDirInUseError ? error.message : error);
+  console.error(error instanceof DataDirInUseError || error instanceof StorageCheckError ? error.message : error);
   process.exit(1);
 });

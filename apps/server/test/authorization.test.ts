@@ -11,6 +11,8 @@ import { apiRoutes as routesOf, concrete } from './route-table.ts';
  */
 const PUBLIC_ROUTES = new Set([
   'GET /api/health',
+  // Readiness for a proxy or an orchestrator: 503 while draining or when the database does not answer.
+  'GET /api/health/ready',
   'GET /api/settings',
   'GET /api/courses/course',
   'GET /api/courses/course/slug/:slug',

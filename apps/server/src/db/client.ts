@@ -20,6 +20,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   driver: 'pglite' | 'postgres';
+  /** PostgreSQL's connection string (absent on PGlite): for connections of their own, outside the pool (LISTEN). */
+  url?: string;
   migrate(): Promise<void>;
   ping(): Promise<number>;
   close(): Promise<void>;
@@ -64,6 +66,7 @@ export async function openDatabase(options: {
     return {
       db,
       driver: 'postgres',
+      url: options.url,
       migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
       ping: () => ping(db),
       close: () => pool.end(),

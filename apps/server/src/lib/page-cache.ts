@@ -6,8 +6,9 @@ import { COURSE_SORTS } from '@oasis/shared/limits';
 /**
  * Rendered public pages (and public API reads) do not depend on who asks, so they are kept in
  * memory until content changes: any write that changes what a public page shows calls
- * `invalidate()`. Entries also expire after `maxAgeMs`, which bounds staleness from writes this
- * process cannot see (a second instance on the same PostgreSQL, an edit made in psql).
+ * `invalidate()`. On PostgreSQL the other instances are told too (lib/instance-sync.ts). Entries
+ * also expire after `maxAgeMs`, which bounds staleness from writes no process announced (an edit
+ * made in psql, a notification lost while an instance was reconnecting).
  *
  * The cache is split into segments, each a bounded LRU of its own (entries and bytes), so answers
  * a visitor can mint at will (searches, unknown paths, odd spellings) only ever push out each
@@ -31,6 +32,23 @@ export type CacheSegment = 'pages' | 'pageVariants' | 'pageMisses' | 'api' | 'ap
  * their modules and lessons; 'enrolments' their learner counts (a sale changes those only).
  */
 export type ContentPart = 'settings' | 'hero' | 'intro' | 'podcasts' | 'catalogue' | 'enrolments' | 'blogs';
+
+/** Every part, once (a Record, so adding a part to the type without adding it here fails to compile). */
+const PARTS: Readonly<Record<ContentPart, true>> = {
+  settings: true,
+  hero: true,
+  intro: true,
+  podcasts: true,
+  catalogue: true,
+  enrolments: true,
+  blogs: true,
+};
+/** Every part: what a process refreshes when it may have missed a change (lib/instance-sync.ts). */
+export const CONTENT_PARTS: readonly ContentPart[] = Object.freeze(Object.keys(PARTS) as ContentPart[]);
+
+export function isContentPart(name: unknown): name is ContentPart {
+  return typeof name === 'string' && Object.hasOwn(PARTS, name);
+}
 
 /**
  * Told of every `invalidate()`: `parts` are the parts a write changed (undefined: unknown, assume
@@ -107,7 +125,25 @@ export class PageCache {
     return this.#version;
   }
 
+  /**
+   * Lookups since start, for /metrics (plugins/metrics.ts): plain increments on the hot path, read
+   * when scraped. API keys start with `api:`, page keys with `/`. The page fast lane counts its own
+   * hits and leaves its misses uncounted: the route it hands the request to looks again.
+   */
+  readonly lookups = { pageHits: 0, pageMisses: 0, apiHits: 0, apiMisses: 0, fastLaneHits: 0 };
+
   get(key: string): CachedPage | undefined {
+    const page = this.peek(key);
+    if (key.charCodeAt(0) === 47 /* '/' */) {
+      if (page) this.lookups.pageHits++;
+      else this.lookups.pageMisses++;
+    } else if (page) this.lookups.apiHits++;
+    else this.lookups.apiMisses++;
+    return page;
+  }
+
+  /** `get` without counting the lookup (the page fast lane's). */
+  peek(key: string): CachedPage | undefined {
     const entry = this.#index.get(key);
     if (!entry) return undefined;
     if (this.#now() - entry.storedAt > this.#maxAgeMs) {

@@ -35,8 +35,10 @@ export function createPageFastLane(cache: PageCache, log: ((line: FastLaneLine) 
     if (NOT_PAGES.test(url) || SECRET_URLS.test(url)) return false;
     if (carriesCredentials(headers)) return false;
     if (rewriteBadUrl({ url }) !== url) return false;
-    const page = cache.get(pageCacheKey(url));
+    // A miss is counted by the route the request goes on to, which looks again.
+    const page = cache.peek(pageCacheKey(url));
     if (!page) return false;
+    cache.lookups.fastLaneHits++;
 
     const started = log ? performance.now() : 0;
     let sets = headerSets.get(page);

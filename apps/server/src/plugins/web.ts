@@ -206,7 +206,11 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply, path: string
   const origin = `${request.protocol}://${request.host}`;
   const url = new URL(path, origin);
   const controller = new AbortController();
-  reply.raw.on('close', () => controller.abort());
+  // Only a visitor who left before the answer was sent stops the render (an abort after a finished
+  // answer would build an AbortError for nothing, on every page).
+  reply.raw.on('close', () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
   const headers = new Headers();
   for (const [key, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;

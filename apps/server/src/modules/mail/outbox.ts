@@ -202,6 +202,12 @@ async function deliver(deps: MailDeps, row: OutboxRow, clock: () => Date): Promi
 }
 
 /**
+ * Failed sends since the process started, for /metrics (plugins/metrics.ts): those to be retried
+ * and those that made a message give up (marked failed).
+ */
+export const outboxSendFailures = { retrying: 0, givenUp: 0 };
+
+/**
  * Schedules the next attempt, or gives the message up. Logs say which message and why, never to
  * whom or what it says (the server's error text can name the recipient; it is kept in lastError).
  */
@@ -215,10 +221,12 @@ async function recordFailure(
   const lastError = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
   const reason = { outboxId: row.id, attempts: row.attempts, maybeSent, ...errorCodes(error) };
   if (row.attempts >= (maybeSent ? OUTBOX.maybeSentMaxAttempts : OUTBOX.maxAttempts)) {
+    outboxSendFailures.givenUp += 1;
     await deps.db.update(outbox).set({ status: 'failed', lastError }).where(eq(outbox.id, row.id));
     deps.log.warn(reason, 'e-mail given up after repeated failures; it stays in the outbox marked failed');
     return 'failed';
   }
+  outboxSendFailures.retrying += 1;
   const delayMs = maybeSent ? maybeSentRetryDelayMs(row.attempts) : retryDelayMs(row.attempts);
   const nextAttemptAt = new Date(now.getTime() + delayMs);
   await deps.db.update(outbox).set({ lastError, nextAttemptAt }).where(eq(outbox.id, row.id));

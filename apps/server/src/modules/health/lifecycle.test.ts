@@ -1,0 +1,93 @@
+import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, createTestDeps, testConfig } from '../../../test/helpers.ts';
+import { buildApp } from '../../app.ts';
+import type { Database } from '../../db/client.ts';
+import type { Deps } from '../../deps.ts';
+import { gracefulShutdown } from './lifecycle.ts';
+
+/**
+ * The graceful stop over real HTTP (a listening server, as under SIGTERM in server.ts): readiness
+ * turns 503 at once, the server keeps answering during the drain, a slow request that is still
+ * running when the server closes gets its answer, then the database closes.
+ */
+
+const DRAIN_MS = 1_000;
+/** Outlasts the drain: the request is still running when the server stops accepting. */
+const SLOW_MS = 1_800;
+
+let app: Awaited<ReturnType<typeof buildApp>>;
+let deps: Deps;
+let database: Database;
+let base: string;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  deps = createTestDeps(testConfig(), database);
+  app = await buildApp({ deps });
+  app.get('/slow', async () => {
+    await new Promise((resolve) => setTimeout(resolve, SLOW_MS));
+    // The database is still open while a request runs.
+    return { latencyMs: await database.ping() };
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await app.close();
+  fs.rmSync(deps.config.dataDir, { recursive: true, force: true });
+});
+
+describe('graceful shutdown', () => {
+  it('turns readiness to 503 at once, keeps serving through the drain, lets a slow request finish, then closes', async () => {
+    expect((await fetch(`${base}/api/health/ready`)).status).toBe(200);
+
+    const events: string[] = [];
+    const slowStarted = performance.now();
+    const slow = fetch(`${base}/slow`).then(async (res) => {
+      events.push('slow answered');
+      return { status: res.status, body: await res.json(), ms: performance.now() - slowStarted };
+    });
+    // Let the slow request reach its handler before the stop begins.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+
+    let databaseClosed = false;
+    const shutdown = gracefulShutdown(app, {
+      drainMs: DRAIN_MS,
+      cleanup: async () => {
+        events.push('cleanup');
+        await database.close();
+        databaseClosed = true;
+      },
+    });
+    const stopStarted = performance.now();
+    const stopped = shutdown().then(() => events.push('stopped'));
+
+    // Readiness says so at once; everything else is still answered, on new connections too.
+    const ready = await fetch(`${base}/api/health/ready`);
+    expect(ready.status).toBe(503);
+    expect(await ready.json()).toEqual({ status: 'draining' });
+    const live = await fetch(`${base}/api/health`, { headers: { connection: 'close' } });
+    expect(live.status).toBe(200);
+    expect((await fetch(`${base}/api/courses/course`)).status).toBe(200);
+    expect(performance.now() - stopStarted).toBeLessThan(DRAIN_MS);
+    expect(databaseClosed).toBe(false);
+
+    // The slow request outlasts the drain: the server has stopped accepting while it runs, and it
+    // still gets its answer, from a database that is still open.
+    const answer = await slow;
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ latencyMs: expect.any(Number) });
+    expect(answer.ms).toBeGreaterThanOrEqual(SLOW_MS);
+
+    await stopped;
+    expect(events).toEqual(['slow answered', 'cleanup', 'stopped']);
+    expect(databaseClosed).toBe(true);
+    expect(performance.now() - stopStarted).toBeGreaterThanOrEqual(DRAIN_MS);
+    // No longer accepting.
+    await expect(fetch(`${base}/api/health`)).rejects.toThrow();
+    // A second signal returns the same stop.
+    await shutdown();
+  }, 30_000);
+});
