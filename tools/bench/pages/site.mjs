@@ -10,13 +10,14 @@ import path from 'node:path';
  */
 export function memoryLimitGroup(bytes) {
   const name = `oasis-bench-${process.pid}`;
+  // Each hierarchy is told by a file only the kernel's cgroup file system has at its root.
   const tries = [
-    { dir: path.join('/sys/fs/cgroup', name), limit: 'memory.max' },
-    { dir: path.join('/sys/fs/cgroup/memory', name), limit: 'memory.limit_in_bytes' },
+    { dir: path.join('/sys/fs/cgroup', name), limit: 'memory.max', root: 'cgroup.controllers' },
+    { dir: path.join('/sys/fs/cgroup/memory', name), limit: 'memory.limit_in_bytes', root: 'memory.limit_in_bytes' },
   ];
-  for (const { dir, limit } of tries) {
+  for (const { dir, limit, root } of tries) {
     try {
-      if (!fs.existsSync(path.dirname(dir))) continue;
+      if (!fs.existsSync(path.join(path.dirname(dir), root))) continue;
       fs.mkdirSync(dir, { recursive: true });
       fs.writeFileSync(path.join(dir, limit), String(bytes));
       return {
