@@ -39,7 +39,7 @@ test.describe('catalogue', () => {
     await expect(page).toHaveURL(/sort=oldest/);
     await expect(cardTitles(page).last()).toHaveText(SEED.flagship.title);
     await pageReady(page);
-    expect(await page.evaluate(() => window.scrollY)).toBe(250);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(250);
   });
 
   test('no match says so', async ({ page }) => {

@@ -35,7 +35,11 @@ export function restoreKeptScroll() {
     if (!raw) return;
     sessionStorage.removeItem(KEPT_SCROLL);
     const kept = JSON.parse(raw) as { href?: unknown; y?: unknown };
-    if (kept.href === window.location.href && typeof kept.y === 'number') window.scrollTo(0, kept.y);
+    if (kept.href !== window.location.href || typeof kept.y !== 'number') return;
+    const y = kept.y;
+    window.scrollTo(0, y);
+    // The page may not be tall enough yet (images and fonts still coming): again once it is loaded.
+    if (Math.abs(window.scrollY - y) > 1) window.addEventListener('load', () => window.scrollTo(0, y), { once: true });
   } catch {
     // Nothing kept, or storage refused.
   }
