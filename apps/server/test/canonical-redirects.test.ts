@@ -1,31 +1,17 @@
-import fs from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
-import type { Database } from '../src/db/client.ts';
 import type { Deps } from '../src/deps.ts';
 import { canonicalPageUrl } from '../src/lib/page-cache.ts';
-import { createTestDatabase, createTestDeps, testConfig } from './helpers.ts';
-import { createPageBuild, servePageBuild } from './page-build.ts';
+import { setUpPageBuildApp } from './page-build.ts';
 
-let app: Awaited<ReturnType<typeof buildApp>>;
+let app: Awaited<ReturnType<typeof setUpPageBuildApp>>['app'];
 let deps: Deps;
-let database: Database;
 let renders: Record<string, number>;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  const config = testConfig();
-  database = await createTestDatabase();
-  deps = createTestDeps(config, database);
-  const page = createPageBuild();
-  renders = page.renders;
-  app = await buildApp({ deps, web: servePageBuild(deps, page.build) });
-  await app.ready();
+  ({ app, deps, renders, close } = await setUpPageBuildApp());
 });
-afterAll(async () => {
-  await app.close();
-  await database.close();
-  fs.rmSync(deps.config.dataDir, { recursive: true, force: true });
-});
+afterAll(() => close());
 beforeEach(() => deps.pageCache.invalidate());
 
 const request = (url: string, method: 'GET' | 'HEAD' = 'GET') => app.inject({ method, url });

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { createReadableStreamFromReadable } from '@react-router/node';
@@ -18,10 +19,12 @@ import {
   useActionData,
   useLoaderData,
 } from 'react-router';
+import { buildApp } from '../src/app.ts';
 import type { Deps } from '../src/deps.ts';
 import { contentSecurityPolicy } from '../src/lib/csp.ts';
 import { registerWeb } from '../src/plugins/web.ts';
 import { createPublicSiteData } from '../src/site-data.ts';
+import { createTestDatabase, createTestDeps, testConfig } from './helpers.ts';
 
 /**
  * A small web app for the page plugin's tests, made in code instead of by Vite: a root document with
@@ -236,4 +239,27 @@ export function servePageBuild(deps: Deps, build: ServerBuild) {
       publicConfig: { siteUrl: deps.config.siteUrl, googleSignIn: false, paymentProvider: 'sandbox' },
       contentSecurityPolicy,
     });
+}
+
+/**
+ * The app with the page build made in code, on a fresh test database: `renders` counts renders per
+ * page; `close` stops the app and removes the database.
+ */
+export async function setUpPageBuildApp() {
+  const config = testConfig();
+  const database = await createTestDatabase();
+  const deps = createTestDeps(config, database);
+  const page = createPageBuild();
+  const app = await buildApp({ deps, web: servePageBuild(deps, page.build) });
+  await app.ready();
+  return {
+    app,
+    deps,
+    renders: page.renders,
+    async close() {
+      await app.close();
+      await database.close();
+      fs.rmSync(deps.config.dataDir, { recursive: true, force: true });
+    },
+  };
 }

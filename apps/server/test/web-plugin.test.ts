@@ -1,37 +1,19 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
-import type { Database } from '../src/db/client.ts';
 import type { Deps } from '../src/deps.ts';
 import { contentSecurityPolicy, scriptHash } from '../src/lib/csp.ts';
-import { createTestDatabase, createTestDeps, testConfig } from './helpers.ts';
-import { createPageBuild, servePageBuild } from './page-build.ts';
+import { setUpPageBuildApp } from './page-build.ts';
 
-let app: Awaited<ReturnType<typeof buildApp>>;
+let app: Awaited<ReturnType<typeof setUpPageBuildApp>>['app'];
 let deps: Deps;
-let database: Database;
 let renders: Record<string, number>;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  const config = testConfig();
-  database = await createTestDatabase();
-  deps = createTestDeps(config, database);
-  const page = createPageBuild();
-  renders = page.renders;
-  app = await buildApp({
-    deps,
-    web: servePageBuild(deps, page.build),
-  });
-  await app.ready();
+  ({ app, deps, renders, close } = await setUpPageBuildApp());
 });
-afterAll(async () => {
-  await app.close();
-  await database.close();
-  fs.rmSync(deps.config.dataDir, { recursive: true, force: true });
-});
-// Every test starts from an empty cache, so none depends on what another left behind.
+afterAll(() => close());
 beforeEach(() => deps.pageCache.invalidate());
 
 const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
