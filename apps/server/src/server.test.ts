@@ -1,10 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, writeEmptyWebBuild } from '../test/server-process.ts';
+import { freePort, spawnServer, writeEmptyWebBuild } from '../test/server-process.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 let tmp: string;
@@ -21,21 +21,7 @@ afterAll(async () => {
 
 /** `npm start` without the build step: the server process itself, on the given data folder. */
 function startServer(port: number) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: path.join(tmp, 'data'),
-      DATABASE_URL: '',
-      SITE_URL: '',
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-      WEB_BUILD_DIR: path.join(tmp, 'web-build'),
-    },
-  });
+  const child = spawnServer(root, tmp, port);
   started.push(child);
   let stderr = '';
   child.stderr.on('data', (chunk) => {

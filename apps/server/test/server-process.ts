@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -21,4 +22,28 @@ export function writeEmptyWebBuild(dir: string): string {
   fs.mkdirSync(path.join(build, 'client'), { recursive: true });
   fs.writeFileSync(path.join(build, 'server/index.js'), 'export {};\n');
   return build;
+}
+
+/**
+ * The server process as `npm start` runs it, without the build step: production mode on `port`,
+ * the data folder and the empty web build under `tmp` (writeEmptyWebBuild), no demo content, warnings
+ * only; `env` on top.
+ */
+export function spawnServer(root: string, tmp: string, port: number, env: Record<string, string> = {}) {
+  return spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(tmp, 'data'),
+      DATABASE_URL: '',
+      SITE_URL: '',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      WEB_BUILD_DIR: path.join(tmp, 'web-build'),
+      ...env,
+    },
+  });
 }

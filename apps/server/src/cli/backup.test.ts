@@ -3,10 +3,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, createTestDeps } from '../../test/helpers.ts';
+import { createEmptyPostgres, createTestDatabase, createTestDeps } from '../../test/helpers.ts';
 import { startS3StandIn } from '../../test/s3-stand-in.ts';
 import type { Storage } from '../adapters/storage/index.ts';
 import { createStorage } from '../adapters/storage/create.ts';
@@ -420,7 +419,7 @@ describe('npm run backup / npm run restore on the embedded database', SLOW, () =
 
   describe.skipIf(!process.env.TEST_DATABASE_URL)('into PostgreSQL', () => {
     it('restores an archive of the embedded database into an empty PostgreSQL database', async () => {
-      const empty = await createEmptyPostgres();
+      const empty = await createEmptyTestPostgres();
       const mediaDir = path.join(tempDir('pg-media'), 'media');
       try {
         const database = await openDatabase({ url: empty.url });
@@ -443,31 +442,13 @@ describe('npm run backup / npm run restore on the embedded database', SLOW, () =
 });
 
 /** A new database with nothing in it (not even the migrations) on the TEST_DATABASE_URL server. */
-async function createEmptyPostgres() {
-  const adminUrl = process.env.TEST_DATABASE_URL as string;
-  const name = `oasis_restore_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
-}
+const createEmptyTestPostgres = () => createEmptyPostgres(process.env.TEST_DATABASE_URL as string, 'oasis_restore');
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('backup and restore on PostgreSQL', SLOW, () => {
   it('round-trips every row and every file into an empty database, and the site answers', async () => {
     const sourceDb = await createTestDatabase();
     const sourceMedia = path.join(tempDir('pg-source'), 'media');
-    const empty = await createEmptyPostgres();
+    const empty = await createEmptyTestPostgres();
     try {
       const { slug } = await fill(sourceDb.db, createLocalDiskStorage(sourceMedia));
       const rows = await tableRows(sourceDb.db);

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -14,7 +14,7 @@ import { courseDetailSchema } from '@oasis/shared/api';
 import { imageSchema } from '@oasis/shared/media';
 import { createTestDatabase, createTestDeps, testConfig } from '../../../test/helpers.ts';
 import { S3_STAND_IN_KEY, type S3StandIn, startS3StandIn } from '../../../test/s3-stand-in.ts';
-import { freePort, writeEmptyWebBuild } from '../../../test/server-process.ts';
+import { freePort, spawnServer, writeEmptyWebBuild } from '../../../test/server-process.ts';
 import { fakeMp4, jpeg, multipart, patterned, signIn } from '../../../test/uploads.ts';
 import { buildApp } from '../../app.ts';
 import { seedCourse, seedEnrolment, seedModule, seedVideo } from '../../db/factories.ts';
@@ -409,22 +409,7 @@ describe('starting the server with S3 storage', () => {
 
   /** The server process itself, as `npm start` runs it; resolves with its exit code and output. */
   async function start(env: Record<string, string>) {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-      cwd: root,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        PORT: String(await freePort()),
-        HOST: '127.0.0.1',
-        DATA_DIR: path.join(tmp, 'data'),
-        DATABASE_URL: '',
-        SITE_URL: '',
-        SEED_DEMO: 'false',
-        LOG_LEVEL: 'warn',
-        WEB_BUILD_DIR: path.join(tmp, 'web-build'),
-        ...env,
-      },
-    });
+    const child = spawnServer(root, tmp, await freePort(), env);
     started.push(child);
     let output = '';
     child.stderr.on('data', (chunk) => {
