@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
@@ -12,6 +13,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
 import type { Deps } from '../src/deps.ts';
+import { createLogger } from '../src/lib/logger.ts';
 import { PageCache } from '../src/lib/page-cache.ts';
 
 /**
@@ -202,3 +204,21 @@ export const silentLogger = {
     return silentLogger;
   },
 } as unknown as Deps['log'];
+
+/** A production logger at `info` whose lines are kept in memory: `text()` is all it wrote since `clear()`. */
+export function memoryLogger() {
+  let written = '';
+  const sink = new Writable({
+    write(chunk, _encoding, done) {
+      written += chunk.toString();
+      done();
+    },
+  });
+  return {
+    logger: createLogger({ logLevel: 'info' }, sink),
+    text: () => written,
+    clear: () => {
+      written = '';
+    },
+  };
+}

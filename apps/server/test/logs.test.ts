@@ -1,25 +1,17 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { seedUser } from '../src/db/factories.ts';
 import { leads, users } from '../src/db/schema.ts';
 import { hashPassword } from '../src/lib/password.ts';
-import { createLogger, loggableUrl, REDACTED } from '../src/lib/logger.ts';
-import { createTestApp, type TestContext } from './helpers.ts';
+import { loggableUrl, REDACTED } from '../src/lib/logger.ts';
+import { createTestApp, memoryLogger, type TestContext } from './helpers.ts';
 
 /**
  * Reads what the server's own logger writes while the app answers: tokens, passwords and their
  * hashes, credentials in headers, and the personal data of leads never reach a log line.
  */
 
-let output = '';
-const sink = new Writable({
-  write(chunk, _encoding, done) {
-    output += chunk.toString();
-    done();
-  },
-});
-const logger = createLogger({ logLevel: 'info' }, sink);
+const { logger, text: output, clear } = memoryLogger();
 
 let t: TestContext;
 let app: Awaited<ReturnType<typeof buildApp>>;
@@ -35,13 +27,13 @@ afterAll(async () => {
   await t.close();
 });
 beforeEach(() => {
-  output = '';
+  clear();
 });
 
 /** Everything written so far (pino writes to this stream at once; the wait only keeps that an assumption). */
 async function logged(): Promise<string> {
   await new Promise((resolve) => setImmediate(resolve));
-  return output;
+  return output();
 }
 
 /** The error of the last line, parsed: its SQL is easier to check unescaped. */

@@ -1,15 +1,13 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Writable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import type { Database } from '../src/db/client.ts';
 import type { Deps } from '../src/deps.ts';
-import { createLogger } from '../src/lib/logger.ts';
 import { SECURITY_HEADERS } from '../src/lib/security-headers.ts';
-import { createTestDatabase, createTestDeps, testConfig } from './helpers.ts';
+import { createTestDatabase, createTestDeps, memoryLogger, testConfig } from './helpers.ts';
 import { createPageBuild, servePageBuild } from './page-build.ts';
 
 /**
@@ -25,18 +23,15 @@ let renders: Record<string, number>;
 let base: string;
 /** Requests that reached Fastify (its onRequest hooks). */
 let reachedFastify: string[] = [];
-let logged = '';
+let logged: () => string;
+let clearLog: () => void;
 
 beforeAll(async () => {
   const config = testConfig();
   database = await createTestDatabase();
-  const sink = new Writable({
-    write(chunk, _encoding, done) {
-      logged += chunk.toString();
-      done();
-    },
-  });
-  const logger = createLogger({ logLevel: 'info' }, sink);
+  const { logger, text, clear } = memoryLogger();
+  logged = text;
+  clearLog = clear;
   deps = createTestDeps(config, database, { log: logger });
   const page = createPageBuild();
   renders = page.renders;
@@ -63,7 +58,7 @@ afterAll(async () => {
 beforeEach(() => {
   deps.pageCache.invalidate();
   reachedFastify = [];
-  logged = '';
+  clearLog();
 });
 
 interface Answer {
@@ -156,7 +151,7 @@ describe('the cached-page fast lane', () => {
   it('writes one request line per request, lane or not, without the query string', async () => {
     await request('/?utm_source=SECRETcampaign');
     await request('/?utm_source=SECRETcampaign');
-    const lines = logged
+    const lines = logged()
       .trim()
       .split('\n')
       .map((line) => JSON.parse(line) as { msg: string; url?: string; statusCode?: number });
@@ -166,6 +161,6 @@ describe('the cached-page fast lane', () => {
       expect(line.url).toBe('/?…');
       expect(line.statusCode).toBe(200);
     }
-    expect(logged).not.toContain('SECRETcampaign');
+    expect(logged()).not.toContain('SECRETcampaign');
   });
 });

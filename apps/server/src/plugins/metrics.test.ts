@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import Fastify from 'fastify';
@@ -14,12 +13,12 @@ import {
   setUpTestApp,
   silentLogger,
   testConfig,
+  memoryLogger,
 } from '../../test/helpers.ts';
 import { buildApp } from '../app.ts';
 import type { Database, Db } from '../db/client.ts';
 import { outbox } from '../db/schema.ts';
 import type { Deps } from '../deps.ts';
-import { createLogger } from '../lib/logger.ts';
 import { PageCache } from '../lib/page-cache.ts';
 import { enqueueMail, processOutbox } from '../modules/mail/outbox.ts';
 import { metricsPlugin } from './metrics.ts';
@@ -73,17 +72,12 @@ describe('/metrics with METRICS_TOKEN', () => {
   let deps: Deps;
   let database: Database;
   let base: string;
-  let logged = '';
+  let logged: () => string;
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    const sink = new Writable({
-      write(chunk, _encoding, done) {
-        logged += chunk.toString();
-        done();
-      },
-    });
-    const logger = createLogger({ logLevel: 'info' }, sink);
+    const { logger, text } = memoryLogger();
+    logged = text;
     deps = createTestDeps(testConfig({ METRICS_TOKEN: TOKEN }), database, { log: logger });
     const page = createPageBuild();
     // The server as it runs: pages through the fast lane, over real HTTP (inject never reaches it).
@@ -231,8 +225,8 @@ describe('/metrics with METRICS_TOKEN', () => {
     await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } });
     await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${TOKEN}x` } });
     await new Promise((resolve) => setImmediate(resolve));
-    expect(logged).toContain('/metrics');
-    expect(logged).not.toContain(TOKEN);
+    expect(logged()).toContain('/metrics');
+    expect(logged()).not.toContain(TOKEN);
     expect(JSON.stringify(deps.config)).not.toContain(TOKEN);
   });
 });
