@@ -21,12 +21,16 @@ let app: Awaited<ReturnType<typeof buildApp>>;
 let deps: Deps;
 let database: Database;
 let base: string;
+/** What happened, in order: the server's own record of the slow answer, the cleanup, the stop. */
+const events: string[] = [];
 
 beforeAll(async () => {
   database = await createTestDatabase();
   deps = createTestDeps(testConfig(), database);
   app = await buildApp({ deps });
-  app.get('/slow', async () => {
+  // Recorded by the server once the answer is sent: the client may read it only after the
+  // cleanup has begun, so its own receipt says nothing about the order.
+  app.get('/slow', { onResponse: async () => void events.push('slow answered') }, async () => {
     await new Promise((resolve) => setTimeout(resolve, SLOW_MS));
     // The database is still open while a request runs.
     return { latencyMs: await database.ping() };
@@ -43,10 +47,8 @@ describe('graceful shutdown', () => {
   it('turns readiness to 503 at once, keeps serving through the drain, lets a slow request finish, then closes', async () => {
     expect((await fetch(`${base}/api/health/ready`)).status).toBe(200);
 
-    const events: string[] = [];
     const slowStarted = performance.now();
     const slow = fetch(`${base}/slow`).then(async (res) => {
-      events.push('slow answered');
       return { status: res.status, body: await res.json(), ms: performance.now() - slowStarted };
     });
     // Let the slow request reach its handler before the stop begins.
