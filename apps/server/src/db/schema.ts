@@ -299,6 +299,8 @@ export const orders = pgTable(
     providerRef: text('provider_ref'),
     status: orderStatusEnum('status').notNull().default('pending'),
     paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
+    /** When the order check last claimed this pending order to ask its provider (modules/payments/order-checks.ts). */
+    checkedAt: timestamp('checked_at', { withTimezone: true, mode: 'date' }),
     ...timestamps,
   },
   (t) => [

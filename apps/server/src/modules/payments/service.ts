@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { and, desc, eq, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { filsToAed, formatPrice } from '@oasis/shared/format';
 import {
   type AdminOrders,
@@ -128,7 +128,7 @@ export type ConfirmationOutcome =
 /**
  * The one place a provider's word about a payment changes an order (webhook, status query and
  * sandbox page all end here). A completed payment must match the order's amount and currency.
- * Marking paid is a conditional update (`… WHERE status = 'pending'`), so of any number of
+ * Marking paid is a conditional update (`… WHERE status IN ('pending', 'canceled')`), so of any number of
  * concurrent confirmations exactly one wins; the winner enrols the learner (ON CONFLICT DO NOTHING)
  * and queues the confirmation e-mail in the same transaction.
  */
@@ -142,7 +142,11 @@ export async function applyPaymentUpdate(
     deps.log.warn({ paymentIntentId: info.paymentIntentId, provider }, 'payment update for an unknown payment');
     return 'unknown';
   }
-  if (order.status !== 'pending' || info.status === 'pending') return 'unchanged';
+  // A completed payment also settles an order canceled meanwhile (the order check gives up on
+  // orders pending for a day; the buyer may still have paid on a page left open): money that moved
+  // enrols. Paid and failed orders stay as they are.
+  const settleable = order.status === 'pending' || (order.status === 'canceled' && info.status === 'completed');
+  if (!settleable || info.status === 'pending') return 'unchanged';
 
   if (info.status === 'canceled' || info.status === 'failed') {
     const settled = await settle(deps, order.id, info.status);
@@ -195,7 +199,7 @@ export async function applyPaymentUpdate(
     const [paid] = await tx
       .update(orders)
       .set({ status: 'paid', paidAt: new Date() })
-      .where(and(eq(orders.id, order.id), eq(orders.status, 'pending')))
+      .where(and(eq(orders.id, order.id), inArray(orders.status, ['pending', 'canceled'])))
       .returning({ id: orders.id });
     if (!paid) return null;
     await enrol(tx, { userId: order.userId, courseId: order.courseId, orderId: order.id });
