@@ -1,11 +1,12 @@
 import fs from 'node:fs';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import {
   acceptedEncoding,
   apiCacheKey,
   type CachedPage,
   cachedAnswer,
+  encodedBody,
   normaliseUrl,
   PageCache,
   pageCacheKey,
@@ -175,7 +176,7 @@ describe('page cache keys', () => {
 });
 
 describe('cache entries', () => {
-  it('hold the headers a hit sends and the body compressed once', () => {
+  it('hold the headers a hit sends, and each encoding compressed once, when first asked for', () => {
     const body = Buffer.from('<p>hello</p>'.repeat(200));
     const entry = cachedAnswer(200, { 'content-type': 'text/html; charset=utf-8' }, body);
     expect(entry.headers).toMatchObject({
@@ -183,9 +184,37 @@ describe('cache entries', () => {
       'cache-control': 'public, max-age=0, must-revalidate',
       vary: 'Accept-Encoding',
     });
-    expect(gunzipSync(entry.encoded?.gzip ?? Buffer.alloc(0)).equals(body)).toBe(true);
+    // Nothing compressed until a client takes an encoding; then once.
+    expect(entry.encoded).toEqual({});
+    const page = entry;
+    const gzip = encodedBody(page, 'gzip');
+    expect(gunzipSync(gzip).equals(body)).toBe(true);
+    expect(encodedBody(page, 'gzip')).toBe(gzip);
+    expect(entry.encoded).toEqual({ gzip });
+    expect(brotliDecompressSync(encodedBody(page, 'br')).equals(body)).toBe(true);
     expect(cachedAnswer(200, { 'content-type': 'image/png' }, body).encoded).toBeUndefined();
     expect(cachedAnswer(200, { 'content-type': 'text/html' }, Buffer.from('tiny')).encoded).toBeUndefined();
+  });
+
+  it('count a body compressed after the entry was stored in its segment, and keep to the limit', () => {
+    const cache = new PageCache({ limits: { pages: { maxEntries: 10, maxBytes: 6_000 } } });
+    const html = { 'content-type': 'text/html; charset=utf-8' };
+    // Random letters compress little: each body then takes room of its own.
+    const text = () =>
+      Buffer.from(
+        Array.from({ length: 2_000 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join(''),
+      );
+    const first = cachedAnswer(200, html, text());
+    const second = cachedAnswer(200, html, text());
+    cache.set('/first', first, cache.version, 'pages');
+    cache.set('/second', second, cache.version, 'pages');
+    const before = cache.usage('pages').bytes;
+    const br = encodedBody(second, 'br');
+    expect(cache.usage('pages').bytes).toBe(before + br.length);
+    // Over the segment's bytes: the least recently used entry goes.
+    encodedBody(second, 'gzip');
+    expect(cache.peek('/first')).toBeUndefined();
+    expect(cache.peek('/second')).toBe(second);
   });
 
   it('read Accept-Encoding with its weights', () => {

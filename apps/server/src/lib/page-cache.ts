@@ -20,9 +20,16 @@ export interface CachedPage {
   headers: Readonly<Record<string, string>>;
   body: Buffer;
   etag: string;
-  /** The body compressed once when stored, so that a hit does not compress it again. */
-  encoded?: { br: Buffer; gzip: Buffer };
+  /**
+   * The body compressed, per encoding, once the first client taking that encoding asked for it
+   * (`encodedBody`), then kept for every later hit. Absent when the body is not worth compressing
+   * (not text, or under 1 KB). Made on demand, not when stored: most entries (a catalogue search,
+   * a page after an edit) are asked for in one encoding, or by a client taking none.
+   */
+  encoded?: Partial<Record<Encoding, Buffer>>;
 }
+
+export type Encoding = 'br' | 'gzip';
 
 export type CacheSegment = 'pages' | 'pageVariants' | 'pageMisses' | 'api' | 'apiVariants';
 
@@ -160,8 +167,7 @@ export class PageCache {
   set(key: string, page: CachedPage, version: number, segment: CacheSegment): void {
     if (version !== this.#version) return;
     const target = this.#segments[segment];
-    const bytes =
-      key.length + page.body.length + (page.encoded ? page.encoded.br.length + page.encoded.gzip.length : 0);
+    const bytes = key.length + page.body.length + encodedBytes(page);
     const previous = this.#index.get(key);
     if (previous) this.#delete(key, previous);
     if (bytes > target.limits.maxBytes) return;
@@ -169,6 +175,18 @@ export class PageCache {
     this.#index.set(key, entry);
     target.entries.set(key, entry);
     target.bytes += bytes;
+    // A body compressed later counts against the segment's bytes too.
+    growth.set(page, (added) => {
+      if (this.#index.get(key) !== entry) return;
+      entry.bytes += added;
+      target.bytes += added;
+      this.#trim(target);
+    });
+    this.#trim(target);
+  }
+
+  /** Drops a segment's least recently used entries until it is within its limits. */
+  #trim(target: Segment) {
     while (target.entries.size > target.limits.maxEntries || target.bytes > target.limits.maxBytes) {
       const [oldestKey, oldest] = target.entries.entries().next().value as [string, Entry];
       this.#delete(oldestKey, oldest);
@@ -445,8 +463,8 @@ export function etagOf(body: Buffer): string {
 }
 
 /**
- * A cache entry from a finished answer: its ETag, its compressed bodies and the complete set of
- * headers a hit sends (`headers` plus ETag, Cache-Control and Vary).
+ * A cache entry from a finished answer: its ETag and the complete set of headers a hit sends
+ * (`headers` plus ETag, Cache-Control and Vary). Compressed bodies are made when first asked for.
  */
 export function cachedAnswer(status: number, headers: Record<string, string>, body: Buffer, vary?: string): CachedPage {
   const etag = etagOf(body);
@@ -465,19 +483,38 @@ export function cachedAnswer(status: number, headers: Record<string, string>, bo
       'cache-control': 'public, max-age=0, must-revalidate',
       ...(varyOn ? { vary: varyOn } : {}),
     },
-    ...(compressible
-      ? {
-          encoded: {
-            br: brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }),
-            gzip: gzipSync(body),
-          },
-        }
-      : {}),
+    ...(compressible ? { encoded: {} } : {}),
   };
 }
 
+/** Told of the bytes a compressed body adds to a stored entry (set by `PageCache.set`). */
+const growth = new WeakMap<CachedPage, (added: number) => void>();
+
+function encodedBytes(page: CachedPage): number {
+  return (page.encoded?.br?.length ?? 0) + (page.encoded?.gzip?.length ?? 0);
+}
+
+/**
+ * The entry's body in `encoding`, compressed on the first request for it and kept with the entry
+ * (counted in its cache segment's bytes). Brotli at quality 5: close to the best ratio for a page
+ * at a fraction of quality 11's time. Only for entries with `encoded` (compressible bodies).
+ */
+export function encodedBody(page: CachedPage, encoding: Encoding): Buffer {
+  if (!page.encoded) throw new Error('encodedBody: the entry is not compressible');
+  let body = page.encoded[encoding];
+  if (!body) {
+    body =
+      encoding === 'br'
+        ? brotliCompressSync(page.body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } })
+        : gzipSync(page.body);
+    page.encoded[encoding] = body;
+    growth.get(page)?.(body.length);
+  }
+  return body;
+}
+
 /** 'br' or 'gzip' when `accept` allows it (q > 0), else undefined. */
-export function acceptedEncoding(accept: string | undefined): 'br' | 'gzip' | undefined {
+export function acceptedEncoding(accept: string | undefined): Encoding | undefined {
   if (!accept) return undefined;
   let gzip = false;
   let any = false;
@@ -495,7 +532,7 @@ export function acceptedEncoding(accept: string | undefined): 'br' | 'gzip' | un
 
 /**
  * Answers from a cache entry: status and prepared headers, 304 when the ETag matches, the body
- * compressed ahead of time when the client takes it (a set Content-Encoding tells the compression
+ * compressed (once per entry and encoding) when the client takes it (a set Content-Encoding tells the compression
  * plugin to leave it alone).
  */
 export function sendCached(request: FastifyRequest, reply: FastifyReply, page: CachedPage) {
@@ -503,7 +540,7 @@ export function sendCached(request: FastifyRequest, reply: FastifyReply, page: C
   if (page.status === 200 && request.headers['if-none-match'] === page.etag) return reply.code(304).send();
   if (page.encoded) {
     const encoding = acceptedEncoding(request.headers['accept-encoding']);
-    if (encoding) return reply.header('content-encoding', encoding).send(page.encoded[encoding]);
+    if (encoding) return reply.header('content-encoding', encoding).send(encodedBody(page, encoding));
   }
   return reply.send(page.body);
 }

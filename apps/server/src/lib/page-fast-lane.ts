@@ -2,7 +2,7 @@ import http, { type IncomingMessage, type OutgoingHttpHeaders, type ServerRespon
 import type { FastifyServerOptions } from 'fastify';
 import { rewriteBadUrl } from '../plugins/bad-input.ts';
 import { carriesCredentials } from '../plugins/private-answers.ts';
-import { acceptedEncoding, type CachedPage, type PageCache, pageCacheKey } from './page-cache.ts';
+import { acceptedEncoding, type CachedPage, encodedBody, type PageCache, pageCacheKey } from './page-cache.ts';
 import { SECURITY_HEADERS } from './security-headers.ts';
 
 /** API and media paths never reach the page renderer: an unknown one is a JSON 404. */
@@ -53,39 +53,37 @@ export function createPageFastLane(cache: PageCache, log: ((line: FastLaneLine) 
       res.end();
     } else {
       const encoding = page.encoded ? acceptedEncoding(headers['accept-encoding']) : undefined;
-      const body = encoding && page.encoded ? page.encoded[encoding] : page.body;
-      res.writeHead(status, encoding ? sets[encoding] : sets.identity);
-      res.end(method === 'HEAD' ? undefined : body);
+      if (encoding && page.encoded) {
+        const body = encodedBody(page, encoding);
+        sets[encoding] ??= sized(sets.notModified, body, { 'content-encoding': encoding });
+        res.writeHead(status, sets[encoding]);
+        res.end(method === 'HEAD' ? undefined : body);
+      } else {
+        res.writeHead(status, sets.identity);
+        res.end(method === 'HEAD' ? undefined : page.body);
+      }
     }
     log?.({ method, url, statusCode: status, ms: Math.round((performance.now() - started) * 10) / 10 });
     return true;
   };
 }
 
+/** An entry's header sets: each encoding's made with its body (`encodedBody`), on its first hit. */
 interface HeaderSets {
   identity: OutgoingHttpHeaders;
   br?: OutgoingHttpHeaders;
   gzip?: OutgoingHttpHeaders;
+  /** The headers every answer of the entry carries, without a length (a 304's). */
   notModified: OutgoingHttpHeaders;
+}
+
+function sized(base: OutgoingHttpHeaders, body: Buffer, extra: OutgoingHttpHeaders = {}): OutgoingHttpHeaders {
+  return { ...base, ...extra, 'content-length': body.length };
 }
 
 function headerSetsOf(page: CachedPage): HeaderSets {
   const base = { ...SECURITY_HEADERS, ...page.headers };
-  const sized = (body: Buffer, extra: OutgoingHttpHeaders = {}) => ({
-    ...base,
-    ...extra,
-    'content-length': body.length,
-  });
-  return {
-    identity: sized(page.body),
-    ...(page.encoded
-      ? {
-          br: sized(page.encoded.br, { 'content-encoding': 'br' }),
-          gzip: sized(page.encoded.gzip, { 'content-encoding': 'gzip' }),
-        }
-      : {}),
-    notModified: base,
-  };
+  return { identity: sized(base, page.body), notModified: base };
 }
 
 /**

@@ -6,7 +6,7 @@ import type {
   onSendAsyncHookHandler,
 } from 'fastify';
 import fp from 'fastify-plugin';
-import { acceptedEncoding, apiCacheKey, apiSegment, cachedAnswer, sendCached } from '../lib/page-cache.ts';
+import { acceptedEncoding, encodedBody, apiCacheKey, apiSegment, cachedAnswer, sendCached } from '../lib/page-cache.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -68,7 +68,7 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
       const encoding = page.encoded && acceptedEncoding(request.headers['accept-encoding']);
       if (!page.encoded || !encoding) return payload;
       reply.header('content-encoding', encoding);
-      return page.encoded[encoding];
+      return encodedBody(page, encoding);
     };
 
     route.onRequest = [...hooks(route.onRequest), onRequest];
