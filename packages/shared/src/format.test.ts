@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { dubaiDay, excerpt, formatAed, formatDateTime, formatPrice, stripHtml } from './format.ts';
+import {
+  dubaiDay,
+  excerpt,
+  formatAed,
+  formatDateTime,
+  formatPrice,
+  slugify,
+  stripHtml,
+  transliterateArabic,
+} from './format.ts';
 
 describe('stripHtml', () => {
   it('keeps words and punctuation together around inline tags', () => {
@@ -39,5 +48,33 @@ describe('amounts and Dubai dates', () => {
   it('gives the Dubai day of a moment as a date input wants it', () => {
     expect(dubaiDay('2026-11-24T21:00:00.000Z')).toBe('2026-11-25');
     expect(dubaiDay('2026-11-24T19:59:00.000Z')).toBe('2026-11-24');
+  });
+});
+
+describe('slugify', () => {
+  it('makes Latin titles lower-case words joined by dashes, accents and symbols dropped', () => {
+    expect(slugify('Off-Plan Investing: A 2026 Guide!')).toBe('off-plan-investing-a-2026-guide');
+    expect(slugify('  Café & Co  ')).toBe('cafe-and-co');
+    expect(slugify('a'.repeat(100))).toHaveLength(80);
+  });
+
+  it('transliterates Arabic titles into readable Latin slugs, digits included', () => {
+    expect(slugify('الاستثمار العقاري في دبي')).toBe('alastthmar-alqari-fi-dbi');
+    expect(slugify('دبي مارينا ٢٠٢٦')).toBe('dbi-marina-2026');
+    expect(slugify('Off-plan في دبي')).toBe('off-plan-fi-dbi');
+    // Diacritics and tatweel carry no letters of their own.
+    expect(slugify('مُقَدِّمَة')).toBe(slugify('مقدمة'));
+    expect(slugify('عقـــار')).toBe(slugify('عقار'));
+    // Waw and ya: consonants first in a word or after an alif, vowels elsewhere.
+    expect(transliterateArabic('وسيط بيوت مايو')).toBe('wsit biut mayu');
+  });
+
+  it('never falls back to one shared slug: a title with nothing to spell gets a tag of its own', () => {
+    const house = slugify('🏠');
+    expect(house).toMatch(/^t-[0-9a-z]+$/);
+    expect(slugify('🏠')).toBe(house);
+    expect(slugify('日本語')).not.toBe(house);
+    expect(slugify('')).toMatch(/^t-[0-9a-z]+$/);
+    expect([house, slugify('日本語'), slugify('')]).not.toContain('item');
   });
 });

@@ -51,9 +51,100 @@ export function excerpt(html: string | null | undefined, length: number, suffix 
   return `${text.slice(0, length).trimEnd()}${suffix}`;
 }
 
-/** URL-safe slug from a title: lower case, ASCII letters and digits joined by single dashes. */
+/**
+ * Arabic letters in Latin, for slugs: one consonant each (Arabic writes no short vowels, so none
+ * are guessed), long vowels as a, i/y and u/w (see `transliterateArabic`). Readable to either
+ * reader and plain ASCII in every link (docs/decisions/017-arabic-slugs.md).
+ */
+const ARABIC_LETTERS: Readonly<Record<string, string>> = {
+  ا: 'a',
+  أ: 'a',
+  إ: 'i',
+  آ: 'a',
+  ٱ: 'a',
+  ى: 'a',
+  ة: 'a',
+  ب: 'b',
+  ت: 't',
+  ث: 'th',
+  ج: 'j',
+  ح: 'h',
+  خ: 'kh',
+  د: 'd',
+  ذ: 'dh',
+  ر: 'r',
+  ز: 'z',
+  س: 's',
+  ش: 'sh',
+  ص: 's',
+  ض: 'd',
+  ط: 't',
+  ظ: 'z',
+  ع: '',
+  غ: 'gh',
+  ف: 'f',
+  ق: 'q',
+  ك: 'k',
+  ل: 'l',
+  م: 'm',
+  ن: 'n',
+  ه: 'h',
+  ء: '',
+  ؤ: 'u',
+  ئ: 'i',
+  پ: 'p',
+  چ: 'ch',
+  ژ: 'zh',
+  گ: 'g',
+  ڤ: 'v',
+  ک: 'k',
+  ی: 'y',
+};
+/** After these (alif), waw and ya are consonants: 'مايو' → 'mayu'. */
+const ALIFS = new Set(['ا', 'أ', 'إ', 'آ', 'ٱ']);
+
+/**
+ * Arabic script in Latin letters: 'الاستثمار العقاري في دبي' → 'alastthmar alaqari fi dbi'. Waw
+ * and ya are consonants (w, y) at the start of a word or after an alif, vowels (u, i)
+ * elsewhere; Arabic-Indic digits become 0-9; diacritics and tatweel are dropped; anything else
+ * is kept as it is.
+ */
+export function transliterateArabic(text: string): string {
+  let out = '';
+  let previous = '';
+  for (const char of text.normalize('NFC')) {
+    const code = char.codePointAt(0) ?? 0;
+    let latin: string;
+    if (code >= 0x0660 && code <= 0x0669) latin = String(code - 0x0660);
+    else if (code >= 0x06f0 && code <= 0x06f9) latin = String(code - 0x06f0);
+    else if ((code >= 0x064b && code <= 0x065f) || code === 0x0670 || code === 0x0640) latin = '';
+    else if (char === 'و' || char === 'ي' || char === 'ی') {
+      const consonant = !/[\u0600-\u06ff]/.test(previous) || ALIFS.has(previous);
+      latin = char === 'و' ? (consonant ? 'w' : 'u') : consonant ? 'y' : 'i';
+    } else latin = ARABIC_LETTERS[char] ?? char;
+    out += latin;
+    if (latin !== '' || !/[\u064b-\u065f\u0670\u0640]/.test(char)) previous = char;
+  }
+  return out;
+}
+
+/** A short stable tag of any text (FNV-1a, base 36): the slug of a title with no Latin or Arabic letters. */
+function textTag(text: string): string {
+  let hash = 0x811c9dc5;
+  for (const char of text) {
+    hash ^= char.codePointAt(0) ?? 0;
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(36);
+}
+
+/**
+ * URL-safe slug from a title: lower case, ASCII letters and digits joined by single dashes, Arabic
+ * transliterated ('دورة الاستثمار' → 'dura-alastthmar'). A title with nothing to spell (emoji, a
+ * script without a table here) gets a short tag made from it: never an empty or shared slug.
+ */
 export function slugify(title: string): string {
-  const slug = title
+  const slug = transliterateArabic(title)
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
@@ -62,7 +153,7 @@ export function slugify(title: string): string {
     .replace(/^-+|-+$/g, '')
     .slice(0, 80)
     .replace(/-+$/g, '');
-  return slug || 'item';
+  return slug || `t-${textTag(title.trim())}`;
 }
 
 const DUBAI = 'Asia/Dubai';

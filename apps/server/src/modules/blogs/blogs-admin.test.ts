@@ -53,6 +53,13 @@ describe('POST /api/blogs/blogs', () => {
     const again = await postBlog({ title: 'Why Dubai?', author: 'A', description: '<p>x</p>' });
     expect(again.json()).toMatchObject({ slug: 'why-dubai-2', image: null });
 
+    // A title in Arabic gets a readable slug of its own, and its page answers at it.
+    const arabic = await postBlog({ title: 'لماذا دبي؟', author: 'A', description: '<p>x</p>' });
+    expect(arabic.json()).toMatchObject({ title: 'لماذا دبي؟', slug: 'lmadha-dbi' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/blogs/blogs/lmadha-dbi' })).json()).toMatchObject({
+      title: 'لماذا دبي؟',
+    });
+
     // Every answer and the page data stay clean.
     for (const url of ['/api/blogs/blogs', `/api/blogs/blogs/${blog.slug}`]) {
       expectNoScript((await t.app.inject({ method: 'GET', url })).json());
