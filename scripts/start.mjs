@@ -43,7 +43,6 @@ const builds = {
       'packages/shared/src',
       'packages/shared/package.json',
       'packages/shared/tsconfig.json',
-      'packages/shared/tsconfig.build.json',
       'tsconfig.base.json',
     ],
     command: [process.execPath, ['apps/server/scripts/build.mjs']],

@@ -29,6 +29,8 @@ function reactRouterProductionInBrowser(): Plugin {
 
 export default defineConfig({
   plugins: [reactRouterProductionInBrowser(), tailwindcss(), reactRouter()],
+  // tsconfig.json's `~/*` paths: the build's resolver reads them, the development server's does not.
+  resolve: { alias: [{ find: /^~\//, replacement: `${path.resolve(import.meta.dirname, 'app')}/` }] },
   optimizeDeps: { include: ['zod'] },
   build: {
     assetsInlineLimit: 0,

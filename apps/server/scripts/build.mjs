@@ -1,28 +1,78 @@
 #!/usr/bin/env node
-// `npm run build -w apps/server`: compiles the server to JavaScript in dist/, for plain `node`.
+// `npm run build -w apps/server`: the server as JavaScript in dist/, for plain `node`.
 //
-// tsc emits one .js file per source file (imports of './x.ts' become './x.js'), so dist/ mirrors
-// src/ and paths taken relative to a module (the migrations folder, the seed images, the web build)
-// hold from either place. Types are not checked here: `npm run check` does that.
-//
-// The shared package is consumed as TypeScript source in the repository (vite, vitest and tsc
-// read it as is). The compiled server gets its own JavaScript copy in dist/node_modules, where
-// Node finds `@oasis/shared/…` before the workspace link, so nothing in the repository changes.
-import { spawn } from 'node:child_process';
+// esbuild (installed with vite and tsx: a build-time tool only) bundles the TypeScript sources, the
+// shared package's and most dependencies into a few files: dist/server.js, the two commands
+// (dist/cli/admin.js, dist/cli/backup.js) and what they share or load on demand (dist/chunks/). A
+// restart then compiles a few large files instead of finding, reading and compiling some 1,300
+// small ones, which took about a second of it (docs/benchmarks.md). The packages listed in
+// `external` below stay in node_modules and are loaded from there at run time.
+// Paths are found from the server's folder (src/lib/server-dir.ts), not from where a module ends
+// up. Types are not checked here: `npm run check` does that. Stack traces name dist/ files;
+// `node --enable-source-maps` maps them back to the sources.
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const sharedRoot = path.resolve(serverRoot, '../../packages/shared');
 const dist = path.join(serverRoot, 'dist');
 // Built beside dist/ (ignored as build-*), then moved into place: a server starting meanwhile
 // never sees half a build.
 const out = path.join(serverRoot, `build-dist-${process.pid}`);
-const sharedOut = path.join(out, 'node_modules/@oasis/shared');
 
-const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
+/** Loaded from node_modules at run time, subpaths included. */
+const external = [
+  // Native code or WebAssembly, loaded from files beside their modules.
+  '@electric-sql/pglite',
+  '@node-rs/argon2',
+  'sharp',
+  // The web app's server build imports them too: one copy serves both.
+  'react',
+  'react-dom',
+  'react-router',
+  // Its transports run in workers started from its own files.
+  'pino',
+  // Loaded on demand only (an adapter in use, the first upload, /metrics, development mode): bundled,
+  // they would only lengthen the build.
+  '@aws-sdk/client-s3',
+  '@fastify/middie',
+  'file-type',
+  'nodemailer',
+  'openid-client',
+  'pg',
+  'prom-client',
+  'stripe',
+  'vite',
+  // Fastify's default schema compilers (Zod's replace them: app.ts) and its `inject` (tests): Fastify
+  // requires them only if asked, and finds them in node_modules then.
+  '@fastify/ajv-compiler',
+  '@fastify/fast-json-stringify-compiler',
+  'light-my-request',
+];
+
+/** The server and its two commands, with the code they share in chunks/. */
+async function bundle() {
+  const esbuild = await import('esbuild');
+  await esbuild.build({
+    absWorkingDir: serverRoot,
+    entryPoints: { server: 'src/server.ts', 'cli/admin': 'src/cli/admin.ts', 'cli/backup': 'src/cli/backup.ts' },
+    outdir: out,
+    chunkNames: 'chunks/[name]-[hash]',
+    tsconfig: path.join(serverRoot, 'tsconfig.build.json'),
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    external,
+    // The bundled CommonJS packages `require` Node's own modules.
+    banner: {
+      js: "import { createRequire as __createRequire } from 'node:module';\nconst require = __createRequire(import.meta.url);",
+    },
+    sourcemap: 'linked',
+    logLevel: 'warning',
+  });
+}
 
 /**
  * A new PGlite database with the migrations applied, packed for the server to start a new data
@@ -44,38 +94,11 @@ async function packPgliteTemplate() {
   }
 }
 
-function compile(project, ...args) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [tsc, '-p', project, ...args], { stdio: 'inherit' });
-    child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`tsc -p ${project} failed (${code})`))));
-  });
-}
-
-/** The shared package's export map, pointed at the compiled files. */
-function compiledExports(exports) {
-  const toJs = (target) => target.replace(/^\.\/src\//, './').replace(/\.ts$/, '.js');
-  return Object.fromEntries(Object.entries(exports).map(([key, target]) => [key, toJs(target)]));
-}
-
 const started = new Date();
 fs.rmSync(out, { recursive: true, force: true });
 fs.mkdirSync(out);
 try {
-  await Promise.all([
-    compile(path.join(serverRoot, 'tsconfig.build.json'), '--outDir', out),
-    compile(path.join(sharedRoot, 'tsconfig.build.json'), '--outDir', sharedOut),
-    packPgliteTemplate(),
-  ]);
-  const shared = JSON.parse(fs.readFileSync(path.join(sharedRoot, 'package.json'), 'utf8'));
-  const sharedPackage = {
-    name: shared.name,
-    private: true,
-    type: 'module',
-    exports: compiledExports(shared.exports),
-    sideEffects: false,
-  };
-  fs.writeFileSync(path.join(sharedOut, 'package.json'), `${JSON.stringify(sharedPackage, null, 2)}\n`);
+  await Promise.all([bundle(), packPgliteTemplate()]);
   // Dated when the build began, so a source saved during the build counts as newer (scripts/start.mjs).
   const stamp = path.join(out, '.built');
   fs.writeFileSync(stamp, '');

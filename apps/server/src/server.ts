@@ -1,9 +1,7 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createStorage } from './adapters/storage/create.ts';
 import { createLogTransport } from './adapters/mail/log-transport.ts';
 import { createPaymentProvider } from './adapters/payments/create.ts';
-import { createSmtpTransport } from './adapters/mail/smtp.ts';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { startAnalyzeSchedule } from './db/analyze.ts';
@@ -15,13 +13,15 @@ import type { Deps } from './deps.ts';
 import { contentSecurityPolicy } from './lib/csp.ts';
 import { startInstanceSync } from './lib/instance-sync.ts';
 import { createLogger } from './lib/logger.ts';
+import { serverDir } from './lib/server-dir.ts';
 import { PageCache } from './lib/page-cache.ts';
 import { gracefulShutdown } from './modules/health/lifecycle.ts';
 import { startOutboxWorker } from './modules/mail/outbox.ts';
+import { startOrderChecks } from './modules/payments/order-checks.ts';
 import { registerWeb } from './plugins/web.ts';
 import { createPublicSiteData } from './site-data.ts';
 
-const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web');
+const webRoot = path.resolve(serverDir, '../web');
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -56,7 +56,9 @@ async function main() {
 
   // E-mail goes to SMTP when SMTP_URL is set; otherwise it is kept in the outbox and
   // announced in the log (with its text only on this machine: it may carry a reset link).
-  const smtp = config.mail.smtpUrl ? createSmtpTransport(config.mail.smtpUrl) : null;
+  const smtp = config.mail.smtpUrl
+    ? (await import('./adapters/mail/smtp.ts')).createSmtpTransport(config.mail.smtpUrl)
+    : null;
   const deps: Deps = {
     config,
     database,
@@ -95,6 +97,8 @@ async function main() {
   });
 
   const outboxWorker = startOutboxWorker(deps);
+  // Orders left pending: settled from the provider's word, or canceled after a day.
+  const orderChecks = startOrderChecks(deps);
   // The embedded database has no autovacuum: its statistics are refreshed in the background.
   const analyzer = startAnalyzeSchedule(database, logger);
 
@@ -105,7 +109,7 @@ async function main() {
   const shutdown = gracefulShutdown(app, {
     drainMs: config.shutdownDrainMs,
     cleanup: async () => {
-      await Promise.all([outboxWorker.stop(), analyzer.stop(), instanceSync?.stop()]);
+      await Promise.all([outboxWorker.stop(), orderChecks.stop(), analyzer.stop(), instanceSync?.stop()]);
       smtp?.close();
       await storage.close?.();
       await database.close();

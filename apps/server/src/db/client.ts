@@ -1,15 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
+import { serverDir } from '../lib/server-dir.ts';
 import { LOCK_FILE, lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema.ts';
 
@@ -27,15 +24,13 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-// The same two levels up from src/db and from the compiled dist/db.
-export const migrationsFolder = path.resolve(here, '../../drizzle');
+export const migrationsFolder = path.join(serverDir, 'drizzle');
 /**
  * An initialised, migrated PGlite database that the server build packs (apps/server/scripts/build.mjs).
  * A new data folder starts from it: running PostgreSQL's initdb inside PGlite costs seconds of CPU.
  * The migrations still run after it, so a template older than the migrations is only less ahead.
  */
-export const pgliteTemplateFile = path.resolve(here, '../../dist/pglite-template.tar.gz');
+export const pgliteTemplateFile = path.join(serverDir, 'dist/pglite-template.tar.gz');
 
 /**
  * PGlite keeps PostgreSQL's shared buffers inside its WebAssembly memory, which grows and never
@@ -58,6 +53,12 @@ export async function openDatabase(options: {
   onIdleError?: (error: Error) => void;
 }): Promise<Database> {
   if (options.url) {
+    // The PostgreSQL driver is loaded only when there is a PostgreSQL to talk to.
+    const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+      import('drizzle-orm/node-postgres/migrator'),
+    ]);
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     // An idle client whose connection the server ends (restart, DROP DATABASE … FORCE) must not
     // crash the process; the pool replaces it on the next query.

@@ -1,10 +1,10 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { LIMITS } from '@oasis/shared/limits';
 import { ConfigError } from '../config.ts';
+import { serverDir } from '../lib/server-dir.ts';
 import type { Deps } from '../deps.ts';
 import { DEFAULT_HERO, DEFAULT_INTRO } from '../modules/home/service.ts';
 import { deleteMedia, IMAGE_FORMAT_EXT, type MediaRow } from '../modules/media/service.ts';
@@ -25,8 +25,7 @@ import {
 } from './factories.ts';
 import { courses, media, users } from './schema.ts';
 
-// The same two levels up from src/db and from the compiled dist/db.
-export const SEED_ASSETS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../seed-assets');
+export const SEED_ASSETS_DIR = path.join(serverDir, 'seed-assets');
 /** The demo images, already encoded by the media pipeline (seed-assets/renditions.ts makes them). */
 export const RENDITIONS_DIR = path.join(SEED_ASSETS_DIR, 'renditions');
 export const DEFAULT_ADMIN_EMAIL = 'admin@oasis.local';

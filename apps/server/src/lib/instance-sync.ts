@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
+import type pg from 'pg';
 import type { Deps } from '../deps.ts';
 import { CONTENT_PARTS, type ContentPart, isContentPart } from './page-cache.ts';
 
@@ -160,6 +160,8 @@ export function startInstanceSync(
   };
 
   const connect = async () => {
+    // Only on PostgreSQL, where db/client.ts has loaded the driver already.
+    const { default: pg } = await import('pg');
     if (stopped) return;
     const c = new pg.Client({
       connectionString: url,

@@ -2,8 +2,8 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import pg from 'pg';
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { Pool } from 'pg';
+import type { Registry } from 'prom-client';
 import { outbox } from '../db/schema.ts';
 import { notFound, unauthorized } from '../lib/errors.ts';
 import type { CacheSegment } from '../lib/page-cache.ts';
@@ -16,7 +16,7 @@ import { PRIVATE_NO_STORE } from './private-answers.ts';
  * first time an app opens /metrics.
  */
 let processRegistry: Registry | undefined;
-function processMetrics(): Registry {
+function processMetrics({ Registry, collectDefaultMetrics }: typeof import('prom-client')): Registry {
   if (!processRegistry) {
     processRegistry = new Registry();
     collectDefaultMetrics({ register: processRegistry });
@@ -63,6 +63,9 @@ export const metricsPlugin = fp(async (app: FastifyInstance) => {
     return;
   }
 
+  // prom-client is loaded only where /metrics is open, not at every start of the server.
+  const promClient = await import('prom-client');
+  const { Counter, Gauge, Histogram, Registry } = promClient;
   const registry = new Registry();
   const registers = [registry];
 
@@ -171,8 +174,9 @@ export const metricsPlugin = fp(async (app: FastifyInstance) => {
   }).set({ driver: database.driver }, 1);
   // Drizzle's node-postgres database keeps its pool as `$client`.
   const pool = (db as unknown as { $client?: unknown }).$client;
-  if (database.driver === 'postgres' && pool instanceof pg.Pool) {
-    const poolGauge = (name: string, help: string, read: (pool: pg.Pool) => number) =>
+  const pg = database.driver === 'postgres' ? (await import('pg')).default : null;
+  if (pg && pool instanceof pg.Pool) {
+    const poolGauge = (name: string, help: string, read: (pool: Pool) => number) =>
       new Gauge({
         name,
         help,
@@ -190,7 +194,7 @@ export const metricsPlugin = fp(async (app: FastifyInstance) => {
     poolGauge('oasis_db_pool_waiting_requests', 'Queries waiting for a pool connection', (p) => p.waitingCount);
   }
 
-  const nodeRegistry = processMetrics();
+  const nodeRegistry = processMetrics(promClient);
 
   app.get('/metrics', async (request, reply) => {
     reply.header('cache-control', PRIVATE_NO_STORE);

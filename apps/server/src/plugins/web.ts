@@ -5,7 +5,7 @@ import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import staticFiles from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { ServerBuild } from 'react-router';
 import type { IslandsScript, PublicConfig, PublicSiteData } from '@oasis/shared/contracts';
 import { hashMarkedScripts } from '../lib/csp.ts';
 import { cachedAnswer, canonicalPageUrl, pageCacheKey, pageSegment, sendCached } from '../lib/page-cache.ts';
@@ -58,8 +58,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
     if (!fs.existsSync(serverEntry)) {
       throw new Error(`The web app is not built (${serverEntry} is missing). Run: npm run build`);
     }
-    const loaded = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
-    getBuild = async () => loaded;
+    getBuild = loadOnce(() => import(pathToFileURL(serverEntry).href) as Promise<ServerBuild>);
     const clientDir = path.join(buildRoot, 'client');
     islands = readIslandsScript(clientDir);
     await app.register(staticFiles, {
@@ -68,8 +67,11 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
       wildcard: false,
       index: false,
       etag: true,
-      // The web build writes .br and .gz beside each asset (apps/web/scripts/precompress.mjs).
+      // The web build writes .br and .gz beside each asset (apps/web/scripts/precompress.mjs). They
+      // are sent for the asset's own address and get no route of their own: a route per file is
+      // made at every start.
       preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz'],
       setHeaders(reply, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
@@ -77,7 +79,24 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
     });
   }
 
-  const handler = createRequestHandler(getBuild, mode);
+  const getHandler = loadOnce(async () => (await import('react-router')).createRequestHandler(getBuild, mode));
+  /** Both in, readiness no longer waits for them (`lifecycle.loading`). */
+  const loadPagesCode = () =>
+    Promise.all([getHandler(), getBuild()]).then(() => {
+      app.lifecycle.loading = false;
+    });
+  if (mode === 'production' && !build) {
+    // React Router and the web app's server build (React's server renderer with it) are loaded once
+    // the server listens, or by a page asked for before that: the server does not wait for them,
+    // and readiness answers 503 until they are in.
+    app.lifecycle.loading = true;
+    app.addHook('onListen', (done) => {
+      loadPagesCode().catch((error: unknown) =>
+        app.log.error({ err: error }, 'the web app could not be loaded: pages answer 500 until it is'),
+      );
+      done();
+    });
+  }
   const { pageCache } = app.deps;
   const policy = options.contentSecurityPolicy;
   /** For answers that are not HTML (redirects, sitemap, data requests): no inline scripts to allow. */
@@ -91,7 +110,8 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
    */
   async function render(request: FastifyRequest, reply: FastifyReply, url: string, method: string) {
     const scriptNonce = policy ? randomBytes(18).toString('base64url') : undefined;
-    const response = await handler(toWebRequest(request, reply, url, method), {
+    if (app.lifecycle.loading) await loadPagesCode();
+    const response = await (await getHandler())(toWebRequest(request, reply, url, method), {
       site: options.site,
       publicConfig: options.publicConfig,
       scriptNonce,
@@ -160,6 +180,18 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
       },
     });
   });
+}
+
+/** `load` run once and its result kept; a failure is not kept, so the next call tries again. */
+function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | undefined;
+  return () => {
+    loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
+    return loading;
+  };
 }
 
 /**

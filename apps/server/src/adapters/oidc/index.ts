@@ -1,4 +1,8 @@
-import * as client from 'openid-client';
+import type { Configuration } from 'openid-client';
+
+// openid-client (and jose beneath it) is loaded with the first sign-in through the provider, not at
+// every start of the server.
+const loadClient = () => import('openid-client');
 
 /** What an OpenID Connect provider tells us about the person who signed in. */
 export interface OidcIdentity {
@@ -35,20 +39,22 @@ export interface OidcClientOptions {
  */
 export function createOidcProvider(options: OidcClientOptions): OidcProvider {
   const scope = options.scope ?? 'openid email profile';
-  let configuration: Promise<client.Configuration> | null = null;
+  let configuration: Promise<Configuration> | null = null;
 
   const getConfiguration = () => {
     if (!configuration) {
       const issuer = new URL(options.issuer);
       // Plain http only for a local stand-in (tests, development); real providers are https.
       const insecure = issuer.protocol === 'http:';
-      configuration = client
-        .discovery(
-          issuer,
-          options.clientId,
-          options.clientSecret,
-          undefined,
-          insecure ? { execute: [client.allowInsecureRequests] } : undefined,
+      configuration = loadClient()
+        .then((client) =>
+          client.discovery(
+            issuer,
+            options.clientId,
+            options.clientSecret,
+            undefined,
+            insecure ? { execute: [client.allowInsecureRequests] } : undefined,
+          ),
         )
         .catch((error: unknown) => {
           configuration = null;
@@ -61,6 +67,7 @@ export function createOidcProvider(options: OidcClientOptions): OidcProvider {
   return {
     async start(redirectUri) {
       const config = await getConfiguration();
+      const client = await loadClient();
       const checks: OidcChecks = {
         state: client.randomState(),
         codeVerifier: client.randomPKCECodeVerifier(),
@@ -81,6 +88,7 @@ export function createOidcProvider(options: OidcClientOptions): OidcProvider {
 
     async finish(callbackUrl, checks) {
       const config = await getConfiguration();
+      const client = await loadClient();
       const tokens = await client.authorizationCodeGrant(config, callbackUrl, {
         pkceCodeVerifier: checks.codeVerifier,
         expectedState: checks.state,

@@ -1,8 +1,8 @@
+import type { PaymentProviderName } from '@oasis/shared/payments';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { PaymentProvider } from './index.ts';
 import { SandboxPaymentProvider } from './sandbox.ts';
-import { StripePaymentProvider } from './stripe.ts';
 import { ZiinaPaymentProvider } from './ziina.ts';
 
 /** The provider chosen by PAYMENT_PROVIDER (config.ts has already checked its keys are there). */
@@ -16,15 +16,35 @@ export function createPaymentProvider(config: Config, deps: { db: Db }): Payment
         webhookSecret: required(payments.ziina.webhookSecret, 'ZIINA_WEBHOOK_SECRET'),
         test: payments.ziina.test,
       });
-    case 'stripe':
-      return new StripePaymentProvider({
+    case 'stripe': {
+      const options = {
         secretKey: required(payments.stripe.secretKey, 'STRIPE_SECRET_KEY'),
         webhookSecret: required(payments.stripe.webhookSecret, 'STRIPE_WEBHOOK_SECRET'),
         apiUrl: payments.stripe.apiUrl,
-      });
+      };
+      // Stripe's SDK is a few hundred modules: loaded only when Stripe is the provider.
+      return loadedInBackground('stripe', () =>
+        import('./stripe.ts').then(({ StripePaymentProvider }) => new StripePaymentProvider(options)),
+      );
+    }
     default:
       return new SandboxPaymentProvider({ db: deps.db, siteUrl: config.siteUrl });
   }
+}
+
+/**
+ * A provider whose module starts loading now and is awaited by each call, so the server does not
+ * wait for it to start. A module that fails to load is an unhandled rejection: the process stops,
+ * as it did when the module was imported with the server.
+ */
+function loadedInBackground(name: PaymentProviderName, load: () => Promise<PaymentProvider>): PaymentProvider {
+  const provider = load();
+  return {
+    name,
+    createPayment: async (input) => (await provider).createPayment(input),
+    getPayment: async (paymentIntentId) => (await provider).getPayment(paymentIntentId),
+    verifyWebhook: async (rawBody, headers) => (await provider).verifyWebhook(rawBody, headers),
+  };
 }
 
 function required(value: string | undefined, name: string): string {

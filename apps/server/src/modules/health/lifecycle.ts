@@ -4,6 +4,12 @@ import type { FastifyInstance } from 'fastify';
 export interface Lifecycle {
   /** A stop has begun: readiness answers 503 while requests are still served. */
   draining: boolean;
+  /**
+   * The pages' code (React Router and the web build) is still loading after the server started
+   * listening (plugins/web.ts): readiness answers 503 until it is in, so a proxy sends pages to an
+   * instance that can render them at once.
+   */
+  loading: boolean;
 }
 
 declare module 'fastify' {

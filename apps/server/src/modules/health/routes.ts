@@ -6,7 +6,7 @@ import { healthSchema } from '@oasis/shared/api';
 export const READINESS_TIMEOUT_MS = 2_000;
 
 const readinessSchema = z.object({
-  status: z.enum(['ready', 'draining', 'unavailable']),
+  status: z.enum(['ready', 'starting', 'draining', 'unavailable']),
   /** Absent while draining: the database is not asked then. */
   database: z
     .object({ ok: z.boolean(), driver: z.enum(['pglite', 'postgres']), latencyMs: z.number().optional() })
@@ -63,9 +63,9 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   let lastOk = true;
 
   /**
-   * Readiness: 200 while this instance should get traffic; 503 once a stop has begun (SIGTERM: the
-   * server still answers for SHUTDOWN_DRAIN_MS) or while the database does not answer a `select 1`
-   * within READINESS_TIMEOUT_MS.
+   * Readiness: 200 while this instance should get traffic; 503 while the pages' code is still
+   * loading after start, once a stop has begun (SIGTERM: the server still answers for
+   * SHUTDOWN_DRAIN_MS), or while the database does not answer a `select 1` within READINESS_TIMEOUT_MS.
    */
   app.get(
     '/health/ready',
@@ -74,6 +74,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       const { driver } = app.deps.database;
       reply.header('cache-control', 'no-store');
       if (app.lifecycle.draining) return reply.status(503).send({ status: 'draining' });
+      if (app.lifecycle.loading) return reply.status(503).send({ status: 'starting' });
       try {
         const latencyMs = Math.round((await ping()) * 100) / 100;
         if (!lastOk) app.log.info('readiness: the database answers again');

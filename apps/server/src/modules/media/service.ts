@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { eq, inArray, or } from 'drizzle-orm';
-import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
+import type { fileTypeFromBuffer as FileTypeFromBuffer } from 'file-type';
+import type Sharp from 'sharp';
 import { IMAGE_WIDTHS, LIMITS } from '@oasis/shared/limits';
 import { type Image, type ImageFormat, imageVariantUrl } from '@oasis/shared/media';
 import type { Deps } from '../../deps.ts';
@@ -20,10 +20,24 @@ export const IMAGE_MESSAGES = {
 } as const;
 
 const ACCEPTED_MIME = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif']);
-// Each upload is decoded once and encoded at a few widths, then never seen again: libvips's
-// operation cache (up to 50 MB of decoded pixels by default) would only keep memory busy.
-// sharp already runs one libvips thread per image on glibc, which keeps malloc arenas few.
-sharp.cache(false);
+
+// sharp (libvips) and file-type are loaded with the first upload, not at every start of the server.
+let sharpLoaded: Promise<typeof Sharp> | undefined;
+function loadSharp(): Promise<typeof Sharp> {
+  sharpLoaded ??= import('sharp').then(({ default: sharp }) => {
+    // Each upload is decoded once and encoded at a few widths, then never seen again: libvips's
+    // operation cache (up to 50 MB of decoded pixels by default) would only keep memory busy.
+    // sharp already runs one libvips thread per image on glibc, which keeps malloc arenas few.
+    sharp.cache(false);
+    return sharp;
+  });
+  return sharpLoaded;
+}
+
+async function fileTypeFromBuffer(...args: Parameters<typeof FileTypeFromBuffer>) {
+  const { fileTypeFromBuffer } = await import('file-type');
+  return fileTypeFromBuffer(...args);
+}
 
 /** Guards against decompression bombs: a small file that decodes to a huge bitmap. */
 const MAX_INPUT_PIXELS = 50_000_000;
@@ -65,6 +79,7 @@ export async function storeImage(deps: MediaDeps, buffer: Buffer, options: Store
   const type = await fileTypeFromBuffer(buffer);
   if (!type || !ACCEPTED_MIME.has(type.mime)) throw new AppError(415, IMAGE_MESSAGES.unsupported);
 
+  const sharp = await loadSharp();
   const open = () => sharp(buffer, { autoOrient: true, failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS });
   let sourceWidth: number;
   try {
