@@ -1,7 +1,13 @@
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
-import { type AppLoadContext, type EntryContext, type HandleErrorFunction, ServerRouter } from 'react-router';
+import {
+  type AppLoadContext,
+  type EntryContext,
+  type HandleErrorFunction,
+  isRouteErrorResponse,
+  ServerRouter,
+} from 'react-router';
 
 export const streamTimeout = 5000;
 
@@ -50,7 +56,13 @@ export default function handleRequest(
 
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
-  // Unmatched assets and bad URLs are 404s, not crashes: keep the log quiet for them.
-  if (error && typeof error === 'object' && 'status' in error && error.status === 404) return;
+  // A visitor's mistake is not a crash: unmatched assets and bad URLs (404), a form posted to a page
+  // that takes none (405). Logged, any address could fill the log with stack traces.
+  const status = isRouteErrorResponse(error)
+    ? error.status
+    : error && typeof error === 'object' && 'status' in error
+      ? error.status
+      : undefined;
+  if (typeof status === 'number' && status >= 400 && status < 500) return;
   console.error(error);
 };
