@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { newLearner, registerByApi, signInAsNewLearner, toast } from './auth-fixtures.ts';
 import { COURSE, courseId, initiatePayment, payInSandbox } from './learner-fixtures.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { pageReady } from './support/public.ts';
 
 /*
  * Buying a course (docs/product.md#buying-a-course): the course page's button, checkout, the sandbox provider's hosted
@@ -113,6 +114,9 @@ test('a signed-out buyer is sent to /login and comes back to the course after si
   const learner = newLearner('Sami Signin');
   await registerByApi(page.request, learner);
   await page.goto(coursePage);
+  // The Buy button's island tells a signed-out buyer why they are sent away (before it is live, the
+  // link goes to the checkout, which sends them to sign in without a word).
+  await pageReady(page);
   await page.getByRole('link', { name: 'Buy Now' }).click();
   await expect(toast(page, 'Please log in to purchase this course.')).toBeVisible();
   await expect(page).toHaveURL(`/login?redirectTo=${encodeURIComponent(coursePage)}`);
