@@ -43,9 +43,11 @@ export async function buildApp({ deps, logger, web, pageFastLane }: BuildOptions
   const lane = pageFastLane
     ? createPageFastLane(deps.pageCache, access?.enabled ? (line) => access.line(line) : null)
     : undefined;
+  // Readiness reads it; the graceful stop (modules/health/lifecycle.ts) sets it.
+  const lifecycle: Lifecycle = { draining: false, loading: false };
   const app = Fastify({
     ...(logger ? { loggerInstance: logger, logController: access } : { logger: false }),
-    ...(lane ? { serverFactory: fastLaneServerFactory(lane, {}) } : {}),
+    ...(lane ? { serverFactory: fastLaneServerFactory(lane, {}, lifecycle) } : {}),
     trustProxy: trustProxyOption(deps.config.trustProxy),
     bodyLimit: 1024 * 1024,
     // Before routing: an address with bytes no page or route can mean becomes a 404.
@@ -55,12 +57,14 @@ export async function buildApp({ deps, logger, web, pageFastLane }: BuildOptions
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
-  // Readiness reads it; the graceful stop (modules/health/lifecycle.ts) sets it.
-  app.decorate('lifecycle', { draining: false, loading: false } satisfies Lifecycle);
+  app.decorate('lifecycle', lifecycle);
 
-  // The same headers on every answer, set in one step (the page fast lane sends the same).
+  // The same headers on every answer, set in one step (the page fast lane sends the same). While
+  // the server drains, each answer also closes its connection, so that the client (or a proxy
+  // without health checks) opens its next request elsewhere instead of reusing this one.
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(SECURITY_HEADERS);
+    if (lifecycle.draining) reply.header('connection', 'close');
     done();
   });
   // Before compression: it keeps the serialised JSON and compression runs on every answer.

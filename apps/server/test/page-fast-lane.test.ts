@@ -110,6 +110,22 @@ describe('the cached-page fast lane', () => {
     expect(reachedFastify).toEqual(['/']);
   });
 
+  it('closes each connection after its answer while the server drains, lane or not', async () => {
+    await request('/');
+    expect((await request('/')).headers.connection).toBe('keep-alive');
+    app.lifecycle.draining = true;
+    try {
+      reachedFastify = [];
+      const hit = await request('/');
+      expect(reachedFastify).toEqual([]);
+      expect(hit.status).toBe(200);
+      expect(hit.headers.connection).toBe('close');
+      expect((await request('/api/health')).headers.connection).toBe('close');
+    } finally {
+      app.lifecycle.draining = false;
+    }
+  });
+
   it('answers 304 to a matching ETag and HEAD without a body', async () => {
     const first = await request('/');
     const etag = String(first.headers.etag);

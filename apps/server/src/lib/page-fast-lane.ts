@@ -88,14 +88,18 @@ function headerSetsOf(page: CachedPage): HeaderSets {
 
 /**
  * Fastify's `serverFactory` with the fast lane in front: the HTTP server Fastify would make itself
- * (the same timeouts), whose requests try the lane first.
+ * (the same timeouts), whose requests try the lane first. While `lifecycle.draining`, every answer
+ * closes its connection.
  */
 export function fastLaneServerFactory(
   lane: (req: IncomingMessage, res: ServerResponse) => boolean,
   options: Pick<FastifyServerOptions, 'keepAliveTimeout' | 'requestTimeout' | 'connectionTimeout'>,
+  lifecycle: { readonly draining: boolean } = { draining: false },
 ): NonNullable<FastifyServerOptions['serverFactory']> {
   return (handler) => {
     const server = http.createServer((req, res) => {
+      // Draining (modules/health/lifecycle.ts): `Connection: close` on the lane's answers too.
+      if (lifecycle.draining) res.shouldKeepAlive = false;
       if (!lane(req, res)) handler(req, res);
     });
     server.keepAliveTimeout = options.keepAliveTimeout ?? 72_000;

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, createTestDeps, testConfig } from '../../../test/helpers.ts';
@@ -21,6 +22,18 @@ let app: Awaited<ReturnType<typeof buildApp>>;
 let deps: Deps;
 let database: Database;
 let base: string;
+/** The Connection header of an answer over a keep-alive agent (fetch hides hop-by-hop headers). */
+function connectionHeader(url: string): Promise<string | undefined> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { agent: new http.Agent({ keepAlive: true }) }, (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.headers.connection));
+      })
+      .on('error', reject);
+  });
+}
+
 /** What happened, in order: the server's own record of the slow answer, the cleanup, the stop. */
 const events: string[] = [];
 
@@ -46,6 +59,8 @@ afterAll(async () => {
 describe('graceful shutdown', () => {
   it('turns readiness to 503 at once, keeps serving through the drain, lets a slow request finish, then closes', async () => {
     expect((await fetch(`${base}/api/health/ready`)).status).toBe(200);
+    // Serving normally, connections are kept open.
+    expect(await connectionHeader(`${base}/api/health`)).toBe('keep-alive');
 
     const slowStarted = performance.now();
     const slow = fetch(`${base}/slow`).then(async (res) => {
@@ -72,6 +87,9 @@ describe('graceful shutdown', () => {
     expect(await ready.json()).toEqual({ status: 'draining' });
     const live = await fetch(`${base}/api/health`, { headers: { connection: 'close' } });
     expect(live.status).toBe(200);
+    // Each answer now closes its connection: the client's next request opens a new one.
+    const kept = await connectionHeader(`${base}/api/courses/course`);
+    expect(kept).toBe('close');
     expect((await fetch(`${base}/api/courses/course`)).status).toBe(200);
     expect(performance.now() - stopStarted).toBeLessThan(DRAIN_MS);
     expect(databaseClosed).toBe(false);
