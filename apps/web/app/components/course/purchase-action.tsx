@@ -71,8 +71,9 @@ export function PurchaseAction({ course, className = 'mt-6 w-full' }: { course: 
   // Without JavaScript the link still works: the checkout page's guard sends a visitor to /login.
   async function onBuy(event: React.MouseEvent<HTMLAnchorElement>) {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
-    // A stored session still being checked goes on: the checkout page waits for it.
-    if (auth.isAuthenticated || auth.loading) return;
+    // A stored session still being checked goes on: the checkout page waits for it. Without a
+    // stored token there is nothing to wait for, even before the auth state has caught up.
+    if (auth.isAuthenticated || (auth.loading && readToken('token'))) return;
     event.preventDefault();
     await toastBeforeNavigating('error', PURCHASE_MESSAGES.loginToPurchase);
     navigate(loginUrl(`/courses/${course.slug}`));
