@@ -14,7 +14,7 @@ const pageLoadsOnNavigation = () => typeof document !== 'undefined' && 'islands'
 export async function toastBeforeNavigating(kind: ToastKind, message: string): Promise<void> {
   if (pageLoadsOnNavigation()) {
     try {
-      sessionStorage.setItem(KEPT_TOAST, JSON.stringify({ kind, message }));
+      sessionStorage.setItem(KEPT_TOAST, JSON.stringify({ kind, message, from: thisPageLoad() }));
       return;
     } catch {
       // Storage refused: show it here, for the moment the page is still in view.
@@ -24,10 +24,25 @@ export async function toastBeforeNavigating(kind: ToastKind, message: string): P
   toast[kind](message);
 }
 
+/**
+ * Tells this page load from the next one (the moment it began). A toast is kept for the *next*
+ * page: the toaster of the page that kept it (loading on the very click that raised it) must not
+ * take it, or it would show it on the page that is going away.
+ */
+const thisPageLoad = () => (typeof performance === 'undefined' ? 0 : performance.timeOrigin);
+
+/** The kept toast, unless this very page kept it. */
+function readKept(): { kind?: unknown; message?: unknown; from?: unknown } | null {
+  const raw = sessionStorage.getItem(KEPT_TOAST);
+  if (!raw) return null;
+  const kept = JSON.parse(raw) as { kind?: unknown; message?: unknown; from?: unknown };
+  return kept.from === thisPageLoad() ? null : kept;
+}
+
 /** Whether a toast waits for this page (its toaster then loads at once). */
 export function hasKeptToast(): boolean {
   try {
-    return sessionStorage.getItem(KEPT_TOAST) !== null;
+    return readKept() !== null;
   } catch {
     return false;
   }
@@ -36,10 +51,9 @@ export function hasKeptToast(): boolean {
 /** The toast kept by the previous page, once. */
 export function takeKeptToast(): { kind: ToastKind; message: string } | null {
   try {
-    const raw = sessionStorage.getItem(KEPT_TOAST);
-    if (!raw) return null;
+    const kept = readKept();
+    if (!kept) return null;
     sessionStorage.removeItem(KEPT_TOAST);
-    const kept = JSON.parse(raw) as { kind?: unknown; message?: unknown };
     if ((kept.kind === 'success' || kept.kind === 'error') && typeof kept.message === 'string') {
       return { kind: kept.kind, message: kept.message };
     }
