@@ -4,6 +4,7 @@ import { MailMaybeSentError, type MailMessage, type MailTransport } from '../../
 import type { Db } from '../../db/client.ts';
 import { outbox } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
+import { startRepeating } from '../../lib/repeating.ts';
 
 /**
  * Every e-mail is written to the outbox table first, then handed to the transport. A message that
@@ -249,38 +250,24 @@ export interface OutboxWorker {
 /** Polls the outbox and sends what is due. Timers are unref'd: the worker never keeps the process alive. */
 export function startOutboxWorker(deps: MailDeps, options: { pollMs?: number } = {}): OutboxWorker {
   const pollMs = options.pollMs ?? OUTBOX.pollMs;
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let current: Promise<void> | null = null;
-
-  const round = async () => {
-    try {
+  // A first round soon after start sends whatever was left pending before a restart.
+  const repeating = startRepeating(
+    async (stopping) => {
       // Keep going while full batches come back, so a backlog drains without waiting for the poll.
       let run: OutboxRun;
       do run = await processOutbox(deps);
-      while (!stopped && run.claimed === OUTBOX.batchSize);
-    } catch (error) {
-      deps.log.error({ err: error }, 'outbox round failed; will try again');
-    }
-  };
-  const schedule = (delay: number) => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      current = round().finally(() => {
-        current = null;
-        schedule(pollMs);
-      });
-    }, delay);
-    timer.unref();
-  };
-  // A first round soon after start sends whatever was left pending before a restart.
-  schedule(Math.min(1_000, pollMs));
+      while (!stopping() && run.claimed === OUTBOX.batchSize);
+    },
+    {
+      firstDelayMs: Math.min(1_000, pollMs),
+      everyMs: pollMs,
+      onError: (error) => deps.log.error({ err: error }, 'outbox round failed; will try again'),
+    },
+  );
 
   return {
     async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      if (current) await current;
+      await repeating.stop();
       await settleMail();
     },
   };

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { orders } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
+import { type Repeating, startRepeating } from '../../lib/repeating.ts';
 import { applyPaymentUpdate, type OrderRow } from './service.ts';
 
 /**
@@ -103,35 +104,17 @@ export async function checkPendingOrders(
   return run;
 }
 
-export interface OrderCheckWorker {
-  /** Stops the schedule and waits for a round in progress. */
-  stop(): Promise<void>;
-}
-
 /** Runs `checkPendingOrders` every `pollMs` (first soon after start). Timers are unref'd. */
-export function startOrderChecks(deps: Deps, options: { pollMs?: number } = {}): OrderCheckWorker {
+export function startOrderChecks(deps: Deps, options: { pollMs?: number } = {}): Repeating {
   const pollMs = options.pollMs ?? ORDER_CHECKS.pollMs;
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let current: Promise<unknown> | null = null;
-  const schedule = (delay: number) => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      current = checkPendingOrders(deps)
-        .catch((error) => deps.log.error({ err: error }, 'order check failed; will try again'))
-        .finally(() => {
-          current = null;
-          schedule(pollMs);
-        });
-    }, delay);
-    timer.unref();
-  };
-  schedule(Math.min(30_000, pollMs));
-  return {
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      if (current) await current;
+  return startRepeating(
+    async () => {
+      await checkPendingOrders(deps);
     },
-  };
+    {
+      firstDelayMs: Math.min(30_000, pollMs),
+      everyMs: pollMs,
+      onError: (error) => deps.log.error({ err: error }, 'order check failed; will try again'),
+    },
+  );
 }
