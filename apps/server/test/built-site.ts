@@ -7,7 +7,8 @@ import type { Deps } from '../src/deps.ts';
 import { contentSecurityPolicy } from '../src/lib/csp.ts';
 import { registerWeb } from '../src/plugins/web.ts';
 import { createPublicSiteData } from '../src/site-data.ts';
-import { createTestDatabase, createTestDeps, testConfig } from './helpers.ts';
+import { afterAll } from 'vitest';
+import { beforeAllValue, createTestDatabase, createTestDeps, testConfig } from './helpers.ts';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 export const webRoot = path.join(repoRoot, 'apps/web');
@@ -45,4 +46,11 @@ export async function setUpBuiltSite(seed: (deps: Deps) => Promise<void> = async
       await database.close();
     },
   };
+}
+
+/** `setUpBuiltSite` for the tests of one file: built in beforeAll (a build may take minutes), closed in afterAll. */
+export function setUpBuiltSiteForFile(seed?: Parameters<typeof setUpBuiltSite>[0]) {
+  const site = beforeAllValue(() => setUpBuiltSite(seed), 300_000);
+  afterAll(() => site.close());
+  return site;
 }

@@ -161,11 +161,11 @@ export async function createTestApp(
  * What `make` resolves to, made in a beforeAll of the file or describe block that calls this; the
  * object returned forwards to it from then on, in later hooks (they run in order) and in tests.
  */
-export function beforeAllValue<T extends object>(make: () => Promise<T>): T {
+export function beforeAllValue<T extends object>(make: () => Promise<T>, timeoutMs?: number): T {
   let value: T | undefined;
   beforeAll(async () => {
     value = await make();
-  });
+  }, timeoutMs);
   return new Proxy({} as T, {
     get(_, key) {
       if (!value) throw new Error('made in beforeAll: use it in hooks and tests');

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { setUpBuiltSite } from './built-site.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { setUpBuiltSiteForFile } from './built-site.ts';
 
 /**
  * A form posted to a page that takes none is the visitor's mistake: 405, and nothing in the log
@@ -7,14 +7,7 @@ import { setUpBuiltSite } from './built-site.ts';
  * real build.
  */
 
-let site: Awaited<ReturnType<typeof setUpBuiltSite>>;
-
-beforeAll(async () => {
-  site = await setUpBuiltSite();
-}, 300_000);
-afterAll(async () => {
-  await site?.close();
-});
+const site = setUpBuiltSiteForFile();
 
 describe('other methods on pages', () => {
   it('answer 4xx without logging an error', async () => {

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setUpBuiltSite } from './built-site.ts';
+import { describe, expect, it } from 'vitest';
+import { setUpBuiltSiteForFile } from './built-site.ts';
 
 /**
  * The pages' code (React Router and the web build) loads once the server listens, not before it
@@ -7,14 +7,7 @@ import { setUpBuiltSite } from './built-site.ts';
  * no pages to an instance that would make them wait. Through the real build.
  */
 
-let site: Awaited<ReturnType<typeof setUpBuiltSite>>;
-
-beforeAll(async () => {
-  site = await setUpBuiltSite();
-}, 300_000);
-afterAll(async () => {
-  await site?.close();
-});
+const site = setUpBuiltSiteForFile();
 
 const ready = () => site.app.inject({ method: 'GET', url: '/api/health/ready' });
 
