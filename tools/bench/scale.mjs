@@ -51,10 +51,24 @@ const build = spawnSync(process.execPath, [path.join(root, 'scripts/start.mjs'),
 });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
-// The site's own rules, from the server build's copy of the shared package (plain JavaScript).
-const sharedModule = (name) =>
-  import(pathToFileURL(path.join(root, 'apps/server/dist/node_modules/@oasis/shared', `${name}.js`)).href);
+// The site's own rules, from the shared package's sources: esbuild (a dev dependency, like this
+// tool) turns each module into plain JavaScript in a temporary folder, imported from there.
+const sharedDir = fs.mkdtempSync(path.join(os.tmpdir(), 'oasis-scale-shared-'));
+const sharedModule = async (name) => {
+  const esbuild = await import('esbuild');
+  const outfile = path.join(sharedDir, `${name}.mjs`);
+  await esbuild.build({
+    entryPoints: [path.join(root, 'packages/shared/src', `${name}.ts`)],
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    outfile,
+    logLevel: 'warning',
+  });
+  return import(pathToFileURL(outfile).href);
+};
 const [format, limits, api, leadRules] = await Promise.all(['format', 'limits', 'api', 'lead-rules'].map(sharedModule));
+fs.rmSync(sharedDir, { recursive: true, force: true });
 const shared = { ...format, ...limits, BLOGS_PAGE_SIZE: api.BLOGS_PAGE_SIZE, leadRules };
 const { hash } = serverRequire(root)('@node-rs/argon2');
 const passwordHash = await hash(learnerPassword);

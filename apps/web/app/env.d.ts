@@ -1,10 +1,13 @@
 import type { IslandsScript, PublicConfig, PublicSiteData } from '@oasis/shared/contracts';
+import type { Locale } from '@oasis/shared/i18n/locales';
 
 declare module 'react-router' {
   interface AppLoadContext {
     /** Public content, read in-process from the server's services (see apps/server/src/plugins/web.ts). */
     site: PublicSiteData;
     publicConfig: PublicConfig;
+    /** The page's language, from its address: `/ar/…` is Arabic (docs/i18n.md). */
+    locale: Locale;
     /** Marks the framework's inline scripts for the content security policy (absent in development). */
     scriptNonce?: string;
     /**

@@ -11,6 +11,9 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import type { IslandsScript } from '@oasis/shared/contracts';
+import { clientMessages, systemDictionary } from '@oasis/shared/i18n/catalogue';
+import { LOCALE_INFO, localeFromPath, localePath, stripLocale } from '@oasis/shared/i18n/locales';
+import common from '@oasis/shared/i18n/ns/common';
 import { LIMITS } from '@oasis/shared/limits';
 import type { Route } from './+types/root';
 import { Footer, type FooterData, footerData } from './components/layout/footer';
@@ -18,14 +21,17 @@ import { type NavLimits, Navbar } from './components/layout/navbar';
 import { isPrivatePath } from './components/layout/private-paths';
 import { DeferredToaster } from './components/ui/deferred-toaster';
 import { Island } from './islands/island';
+import { ISLAND_NAMESPACES } from './islands/namespaces';
 import { AuthProvider } from './lib/auth';
+import { I18nProvider, type I18nValue, useI18n } from './lib/i18n';
 import type { RootData } from './lib/seo';
 import './app.css';
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
 /** Paths without the top navigation (/consult, admin) or the footer (admin): docs/product.md#navigation-and-footer. */
-function layoutFor(pathname: string) {
+function layoutFor(localePathname: string) {
+  const pathname = stripLocale(localePathname);
   const admin = pathname === '/admin' || pathname.startsWith('/admin/');
   const consult = pathname === '/consult' || pathname.startsWith('/consult/');
   return { showNav: !admin && !consult, showFooter: !admin, consult, admin };
@@ -34,8 +40,13 @@ function layoutFor(pathname: string) {
 /** Site settings (brand and contact details), the public site URL and the navigation's thresholds, for every page. */
 export async function loader({
   context,
-}: Route.LoaderArgs): Promise<RootData & { nav: NavLimits; footer: FooterData; islands?: IslandsScript }> {
+  request,
+}: Route.LoaderArgs): Promise<
+  RootData & { nav: NavLimits; footer: FooterData; islands?: IslandsScript; i18n: I18nValue }
+> {
   const settings = await context.site.settings();
+  // The page's language from its address (`/ar/…`); only that language's texts travel.
+  const locale = localeFromPath(new URL(request.url).pathname);
   const { publicConfig } = context;
   // The navigation's thresholds and the footer's links travel as data: every page's code is smaller.
   const nav = {
@@ -50,12 +61,24 @@ export async function loader({
     nav,
     footer: footerData(settings),
     islands: context.islands,
+    locale,
+    i18n: { locale, messages: clientMessages(locale), dictionary: systemDictionary(locale) },
   };
 }
 
-/** Settings change rarely: reload them after a form submission only, not on every navigation. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
-  formMethod && formMethod !== 'GET' ? defaultShouldRevalidate : false;
+/**
+ * Settings change rarely: reload them after a form submission only, not on every navigation, and
+ * when the page's language changes (its texts come with them).
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  formMethod,
+  defaultShouldRevalidate,
+  currentUrl,
+  nextUrl,
+}) =>
+  (formMethod && formMethod !== 'GET') || localeFromPath(currentUrl.pathname) !== localeFromPath(nextUrl.pathname)
+    ? defaultShouldRevalidate
+    : false;
 
 /**
  * The islands script when this server render is a public page (its route's `handle` says
@@ -71,10 +94,36 @@ function useIslandsScript(): IslandsScript | undefined {
   return islandsPage ? root?.islands : undefined;
 }
 
+/**
+ * The texts the islands of this public page use, as data for islands/main.ts (only the page's
+ * language, only the islands' namespaces). `<` is escaped so that no text can end the element.
+ */
+function IslandsI18n() {
+  const root = useRouteLoaderData<typeof loader>('root');
+  if (!root) return null;
+  const { i18n } = root;
+  const data: I18nValue = {
+    locale: i18n.locale,
+    messages: Object.fromEntries(ISLAND_NAMESPACES.map((name) => [name, i18n.messages[name]])),
+    dictionary: i18n.dictionary,
+    currency: i18n.currency,
+  };
+  return (
+    <script
+      type="application/json"
+      id="oasis-i18n"
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON data, `<` escaped; not a script
+      dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }}
+    />
+  );
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const islands = useIslandsScript();
+  const { pathname } = useLocation();
+  const { lang, dir } = LOCALE_INFO[localeFromPath(pathname)];
   return (
-    <html lang="en">
+    <html lang={lang} dir={dir}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -88,7 +137,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className="min-h-screen bg-white font-sans text-slate-900 antialiased">
         {children}
         {islands ? (
-          <script type="module" src={islands.entry} />
+          <>
+            <IslandsI18n />
+            <script type="module" src={islands.entry} />
+          </>
         ) : (
           <>
             <ScrollRestoration />
@@ -102,43 +154,57 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const { pathname } = useLocation();
-  const { settings, nav, footer } = loaderData;
+  const { settings, nav, footer, i18n } = loaderData;
   const { showNav, showFooter, consult, admin } = layoutFor(pathname);
   return (
-    <AuthProvider>
-      {!admin && (
-        <a
-          href="#main"
-          className="sr-only z-[100] rounded-md bg-brand-yellow px-4 py-3 font-semibold text-brand-green-dark focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-        >
-          Skip to main content
-        </a>
-      )}
-      {showNav && <Island name="navbar" component={Navbar} props={{ brandName: settings.brandName, limits: nav }} />}
-      <Outlet />
-      {showFooter && <Footer settings={settings} links={footer} showBrandSite={consult} />}
-      <Island name="toaster" component={DeferredToaster} props={{ now: admin || isPrivatePath(pathname) }} />
-    </AuthProvider>
+    <I18nProvider value={i18n}>
+      <AuthProvider>
+        {!admin && <SkipLink />}
+        {showNav && <Island name="navbar" component={Navbar} props={{ brandName: settings.brandName, limits: nav }} />}
+        <Outlet />
+        {showFooter && <Footer settings={settings} links={footer} showBrandSite={consult} />}
+        <Island
+          name="toaster"
+          component={DeferredToaster}
+          props={{ now: admin || isPrivatePath(stripLocale(pathname)) }}
+        />
+      </AuthProvider>
+    </I18nProvider>
   );
 }
 
-/** Only reached when the root itself fails (e.g. the database is down): a plain page that still helps. */
+function SkipLink() {
+  const { t } = useI18n();
+  return (
+    <a
+      href="#main"
+      className="sr-only z-[100] rounded-md bg-brand-yellow px-4 py-3 font-semibold text-brand-green-dark focus:not-sr-only focus:fixed focus:top-3 focus:start-3"
+    >
+      {t.common.skipToContent}
+    </a>
+  );
+}
+
+/**
+ * Only reached when the root itself fails (e.g. the database is down): a plain page that still
+ * helps. Its few texts come from the `common` namespace itself (both languages: the root's data,
+ * which would carry them, is what failed).
+ */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { pathname } = useLocation();
+  const locale = localeFromPath(pathname);
+  const t = common[locale] as typeof common.en;
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const title = notFound ? 'Page not found' : 'Something went wrong';
+  const title = notFound ? t.pageNotFound : t.errorTitle;
   return (
     <main id="main" className="flex min-h-screen items-center justify-center bg-brand-sand px-6 py-24">
       <title>{title}</title>
       <meta name="robots" content="noindex" />
       <div className="max-w-lg text-center">
         <h1 className=" font-display text-4xl font-semibold text-brand-green">{title}</h1>
-        <p className="mt-4 text-lg text-slate-700">
-          {notFound
-            ? 'The page you are looking for does not exist or has moved.'
-            : 'We could not load this page just now. Please try again in a moment.'}
-        </p>
-        <a href="/" className="btn btn-secondary btn-md mt-8">
-          Back to home
+        <p className="mt-4 text-lg text-slate-700">{notFound ? t.pageNotFoundText : t.errorText}</p>
+        <a href={localePath(locale, '/')} className="btn btn-secondary btn-md mt-8">
+          {t.backToHome}
         </a>
       </div>
     </main>

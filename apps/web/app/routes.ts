@@ -1,6 +1,6 @@
-import { type RouteConfig, index, route } from '@react-router/dev/routes';
+import { type RouteConfig, type RouteConfigEntry, index, route } from '@react-router/dev/routes';
 
-export default [
+const english = [
   // Public pages (server-rendered, cached): app/routes/public/
   index('routes/public/home.tsx', { id: 'home' }),
   route('home', 'routes/public/home.tsx', { id: 'home-alias' }),
@@ -50,4 +50,24 @@ export default [
 
   // Keep last: everything else answers 404.
   route('*', 'routes/public/not-found.tsx'),
-] satisfies RouteConfig;
+] satisfies RouteConfigEntry[];
+
+/**
+ * Every screen again under `/ar`, in Arabic (docs/i18n.md): the same modules, which read the
+ * locale from the address; each route gets an id of its own. The home page (an index route) is `/ar`.
+ */
+function inArabic(entries: RouteConfigEntry[], top: boolean): RouteConfigEntry[] {
+  return entries.map((entry) => {
+    const id = `ar:${entry.id ?? entry.file.replace(/\.[jt]sx?$/, '')}`;
+    const path = top ? (entry.index ? 'ar' : `ar/${entry.path}`) : entry.path;
+    return {
+      ...entry,
+      id,
+      path,
+      index: top ? undefined : entry.index,
+      children: entry.children && inArabic(entry.children, false),
+    };
+  });
+}
+
+export default [...english, ...inArabic(english, true)] satisfies RouteConfig;

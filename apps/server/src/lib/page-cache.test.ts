@@ -9,6 +9,7 @@ import {
   encodedBody,
   normaliseUrl,
   PageCache,
+  canonicalPageUrl,
   pageCacheKey,
   pageSegment,
 } from './page-cache.ts';
@@ -172,6 +173,29 @@ describe('page cache keys', () => {
       'api:/api/courses/course?search=a&sort=newest',
     );
     expect(apiCacheKey('/api/hero/get?x=1', new Set())).toBe('api:/api/hero/get');
+  });
+});
+
+describe('pages in Arabic (/ar)', () => {
+  it('have the keys, segments and canonical addresses of their English pages', () => {
+    expect(pageCacheKey('/ar?utm_source=x&fbclid=1')).toBe('/ar');
+    expect(pageCacheKey('/ar/courses?sort=priceLow&gclid=2&q=villa')).toBe('/ar/courses?q=villa&sort=priceLow');
+    expect(pageCacheKey('/ar/courses/some-course?ref=x')).toBe('/ar/courses/some-course');
+    expect(pageCacheKey('/ar/about?anything=1')).toBe('/ar/about');
+    expect(pageCacheKey('/ar/courses.data?q=x&_routes=ar%3Aroutes%2Fpublic%2Fcourses')).toBe(
+      '/ar/courses.data?_routes=ar%3Aroutes%2Fpublic%2Fcourses&q=x',
+    );
+    expect(pageSegment('/ar', 200)).toBe('pages');
+    expect(pageSegment('/ar/blogs/a-post', 200)).toBe('pages');
+    expect(pageSegment('/ar/courses?q=x', 200)).toBe('pageVariants');
+    // Not a page of ours: every parameter but the tracking ones stays.
+    expect(pageCacheKey('/ar/profile?tab=1&utm_source=x')).toBe('/ar/profile?tab=1');
+    expect(canonicalPageUrl('/AR/Courses')).toBe('/ar/courses');
+    expect(canonicalPageUrl('/ar/')).toBe('/ar');
+    expect(canonicalPageUrl('/ar/courses?page=1&sort=latest')).toBe('/ar/courses');
+    expect(canonicalPageUrl('/ar/courses?q=x')).toBeNull();
+    expect(canonicalPageUrl('/ar')).toBeNull();
+    expect(canonicalPageUrl('/arabic')).toBeNull();
   });
 });
 

@@ -353,10 +353,19 @@ const PUBLIC_DETAIL = /^\/(courses|blogs)\/[^/.]+$/;
 const DATA_PARAMS = ['_routes', 'index'];
 const dataParams = new Map<ReadonlySet<string>, ReadonlySet<string>>();
 
+/**
+ * A public page's address without its language: `/ar/courses` is the catalogue in Arabic
+ * (docs/i18n.md), with the same parameters. Exactly `/ar`: other casings are redirected first.
+ */
+function withoutLocale(pathname: string): string {
+  if (pathname === '/ar') return '/';
+  return pathname.startsWith('/ar/') ? pathname.slice(3) : pathname;
+}
+
 /** The parameters the public page at `pathname` reads, or undefined when it is not one. */
-function publicPageParams(pathname: string): ReadonlySet<string> | undefined {
-  if (pathname.endsWith('.data')) {
-    const page = pathname === '/_root.data' ? '/' : pathname.slice(0, -'.data'.length);
+function publicPageParams(localePathname: string): ReadonlySet<string> | undefined {
+  if (localePathname.endsWith('.data')) {
+    const page = localePathname === '/_root.data' ? '/' : localePathname.slice(0, -'.data'.length);
     const params = page === '/' || !page.endsWith('/') ? publicPageParams(page) : undefined;
     if (!params) return undefined;
     let withRoutes = dataParams.get(params);
@@ -366,6 +375,7 @@ function publicPageParams(pathname: string): ReadonlySet<string> | undefined {
     }
     return withRoutes;
   }
+  const pathname = withoutLocale(localePathname);
   return PUBLIC_PAGE_PARAMS.get(pathname) ?? (PUBLIC_DETAIL.test(pathname) ? NONE : undefined);
 }
 
@@ -422,9 +432,10 @@ export function canonicalPageUrl(url: string): string | null {
   // Letters only: a percent-escape keeps its spelling (`%C3%A9` is no other page than it is).
   let canonicalPath = path.replace(/%[0-9A-Fa-f]{2}|[A-Z]+/g, (part) => (part[0] === '%' ? part : part.toLowerCase()));
   if (canonicalPath.length > 1 && canonicalPath.endsWith('/')) canonicalPath = canonicalPath.replace(/\/+$/, '') || '/';
-  if (!PUBLIC_PAGE_PARAMS.has(canonicalPath) && !PUBLIC_DETAIL.test(canonicalPath)) return null;
+  const page = withoutLocale(canonicalPath);
+  if (!PUBLIC_PAGE_PARAMS.has(page) && !PUBLIC_DETAIL.test(page)) return null;
   let query = mark === -1 ? '' : url.slice(mark + 1);
-  if (canonicalPath === '/courses' && query) {
+  if (page === '/courses' && query) {
     const params = new URLSearchParams(query);
     const rest = [...params].filter(([name]) => name !== 'q' && name !== 'sort' && name !== 'page');
     query = new URLSearchParams([...canonicalCatalogueParams(params), ...rest]).toString();

@@ -7,8 +7,8 @@ import { SECURITY_HEADERS } from './security-headers.ts';
 
 /** API and media paths never reach the page renderer: an unknown one is a JSON 404. */
 export const NOT_PAGES = /^\/(api|media)(\/|$)/;
-/** Pages whose URLs carry one-time secrets: never kept as cache keys. */
-export const SECRET_URLS = /^\/(oauth-success|reset-password|verify-email)(\/|\?|$)/;
+/** Pages whose URLs carry one-time secrets, in either language: never kept as cache keys. */
+export const SECRET_URLS = /^(\/ar)?\/(oauth-success|reset-password|verify-email)(\/|\?|$)/i;
 
 export interface FastLaneLine {
   method: string;

@@ -7,6 +7,7 @@ import staticFiles from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerBuild } from 'react-router';
 import type { IslandsScript, PublicConfig, PublicSiteData } from '@oasis/shared/contracts';
+import { localeFromPath } from '@oasis/shared/i18n/locales';
 import { hashMarkedScripts } from '../lib/csp.ts';
 import { cachedAnswer, canonicalPageUrl, pageCacheKey, pageSegment, sendCached } from '../lib/page-cache.ts';
 import { NOT_PAGES, SECRET_URLS } from '../lib/page-fast-lane.ts';
@@ -114,6 +115,8 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
     const response = await (await getHandler())(toWebRequest(request, reply, url, method), {
       site: options.site,
       publicConfig: options.publicConfig,
+      // The page's language, from its address (docs/i18n.md).
+      locale: localeFromPath(url),
       scriptNonce,
       islands,
     });

@@ -1,4 +1,5 @@
 import type { ApiError } from '@oasis/shared/api';
+import { localeFromPath } from '@oasis/shared/i18n/locales';
 import { readToken, type TokenKind } from './tokens';
 
 export { readToken, type TokenKind };
@@ -28,7 +29,11 @@ export interface ApiOptions {
 /** Calls `/api{path}` and returns the parsed JSON; throws ApiRequestError with the server's message. */
 export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
   const { method = 'GET', body, auth = 'token', signal } = options;
-  const headers: Record<string, string> = { accept: 'application/json' };
+  // The page's language: the API answers its errors in it (docs/i18n.md).
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    'accept-language': typeof window === 'undefined' ? 'en' : localeFromPath(window.location.pathname),
+  };
   const token = auth ? readToken(auth) : null;
   if (token) headers.authorization = `Bearer ${token}`;
   let payload: BodyInit | undefined;

@@ -1,5 +1,6 @@
 import type { SiteSettings } from '@oasis/shared/api';
 import type { PublicConfig } from '@oasis/shared/contracts';
+import { DEFAULT_LOCALE, type Locale, LOCALE_INFO, LOCALES, localePath } from '@oasis/shared/i18n/locales';
 import type { MetaDescriptor } from 'react-router';
 
 /** What the root loader hands every page (see root.tsx). */
@@ -8,6 +9,8 @@ export interface RootData {
   siteUrl: string;
   /** The browser-safe configuration (Google sign-in on/off, payment provider). */
   publicConfig: PublicConfig;
+  /** The page's language (docs/i18n.md). */
+  locale: Locale;
 }
 
 /** The social-sharing image used where a page has none of its own (1200 × 630). */
@@ -35,7 +38,10 @@ export interface SeoInput {
   title: string;
   fullTitle?: boolean;
   description: string;
-  /** Canonical path, e.g. '/courses/introduction-to-off-plan'. */
+  /**
+   * Canonical path in English, e.g. '/courses/introduction-to-off-plan': the page's own address is
+   * it in the page's language, and each language's is listed as an alternate (`hreflang`).
+   */
   path: string;
   /** Share image (path or absolute URL) with its size when known. */
   image?: { url: string; width?: number; height?: number; alt?: string } | null;
@@ -58,12 +64,32 @@ export function seo(matches: ReadonlyArray<MatchLike | undefined>, input: SeoInp
 export async function headContext(context: {
   site: { settings(): Promise<SiteSettings> };
   publicConfig: PublicConfig;
+  locale: Locale;
 }): Promise<RootData> {
   return {
     settings: await context.site.settings(),
     siteUrl: context.publicConfig.siteUrl,
     publicConfig: context.publicConfig,
+    locale: context.locale,
   };
+}
+
+/** `hreflang` links to the page in every language, and `x-default` to the English. */
+export function alternateLinks(siteUrl: string, path: string): MetaDescriptor[] {
+  return [
+    ...LOCALES.map((locale) => ({
+      tagName: 'link',
+      rel: 'alternate',
+      hrefLang: LOCALE_INFO[locale].lang,
+      href: absoluteUrl(siteUrl, localePath(locale, path)),
+    })),
+    {
+      tagName: 'link',
+      rel: 'alternate',
+      hrefLang: 'x-default',
+      href: absoluteUrl(siteUrl, localePath(DEFAULT_LOCALE, path)),
+    },
+  ];
 }
 
 /** The page head from the site settings and URL (see `seo`). */
@@ -71,7 +97,8 @@ export function buildHead(root: RootData | undefined, input: SeoInput): MetaDesc
   const siteUrl = root?.siteUrl ?? '';
   const brand = root?.settings.brandName ?? '';
   const title = input.fullTitle || !brand ? input.title : `${input.title} | ${brand}`;
-  const canonical = absoluteUrl(siteUrl, input.path);
+  const locale = root?.locale ?? DEFAULT_LOCALE;
+  const canonical = absoluteUrl(siteUrl, localePath(locale, input.path));
   const image = input.image ?? {
     url: DEFAULT_SHARE_IMAGE.path,
     width: DEFAULT_SHARE_IMAGE.width,
@@ -83,12 +110,18 @@ export function buildHead(root: RootData | undefined, input: SeoInput): MetaDesc
     { title },
     { name: 'description', content: input.description },
     { tagName: 'link', rel: 'canonical', href: canonical },
+    // A page kept out of search engines lists no other language for them either.
+    ...(input.noindex ? [] : alternateLinks(siteUrl, input.path)),
     { property: 'og:type', content: input.type ?? 'website' },
     { property: 'og:site_name', content: brand },
     { property: 'og:title', content: input.title },
     { property: 'og:description', content: input.description },
     { property: 'og:url', content: canonical },
-    { property: 'og:locale', content: 'en_GB' },
+    { property: 'og:locale', content: LOCALE_INFO[locale].ogLocale },
+    ...LOCALES.filter((other) => other !== locale).map((other) => ({
+      property: 'og:locale:alternate',
+      content: LOCALE_INFO[other].ogLocale,
+    })),
     { property: 'og:image', content: imageUrl },
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: input.title },

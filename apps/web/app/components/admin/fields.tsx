@@ -36,7 +36,7 @@ export function PriceInput({
         <div className="relative">
           <span
             aria-hidden="true"
-            className="pointer-events-none absolute inset-y-0 left-0 flex items-center pl-3.5 text-sm font-semibold text-slate-600"
+            className="pointer-events-none absolute inset-y-0 start-0 flex items-center ps-3.5 text-sm font-semibold text-slate-600"
           >
             AED
           </span>
@@ -48,7 +48,7 @@ export function PriceInput({
             {...input}
             {...control}
             onChange={onValue ? (e) => onValue(e.target.value) : input.onChange}
-            className={`${inputClass} pl-14`}
+            className={`${inputClass} ps-14`}
           />
         </div>
       )}
@@ -87,7 +87,7 @@ export function Toggle({
         />
         <span
           aria-hidden="true"
-          className="pointer-events-none absolute top-0.5 left-0.5 h-5 w-5 rounded-full bg-white shadow transition-transform peer-checked:translate-x-5 motion-reduce:transition-none"
+          className="pointer-events-none absolute top-0.5 start-0.5 h-5 w-5 rounded-full bg-white shadow transition-transform peer-checked:translate-x-5 rtl:peer-checked:-translate-x-5 motion-reduce:transition-none"
         />
       </span>
       <span>

@@ -109,7 +109,7 @@ export function ImageInput({
               }
               onChange(chosen);
             }}
-            className="block w-full max-w-full text-sm text-slate-700 file:mr-3 file:cursor-pointer file:rounded-full file:border-0 file:bg-brand-mist file:px-4 file:py-2 file:font-semibold file:text-brand-green hover:file:bg-brand-green hover:file:text-white disabled:opacity-60"
+            className="block w-full max-w-full text-sm text-slate-700 file:me-3 file:cursor-pointer file:rounded-full file:border-0 file:bg-brand-mist file:px-4 file:py-2 file:font-semibold file:text-brand-green hover:file:bg-brand-green hover:file:text-white disabled:opacity-60"
           />
           <FieldHint id={id}>{file ? `Chosen: ${file.name}` : hintText}</FieldHint>
           {file && !disabled && (

@@ -66,7 +66,7 @@ export function Modal({
           onClick={close}
           disabled={busy}
           aria-label="Close"
-          className="-mr-2 rounded-lg p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900 disabled:opacity-50"
+          className="-me-2 rounded-lg p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900 disabled:opacity-50"
         >
           <Icon name="close" className="h-5 w-5" />
         </button>

@@ -82,7 +82,7 @@ export function QuestionFields({
             return (
               <li key={index}>
                 <div
-                  className={`flex items-center gap-3 rounded-lg border p-2 pl-3 ${correct ? 'border-brand-green bg-brand-mist' : 'border-slate-200'}`}
+                  className={`flex items-center gap-3 rounded-lg border p-2 ps-3 ${correct ? 'border-brand-green bg-brand-mist' : 'border-slate-200'}`}
                 >
                   <span aria-hidden="true" className="w-5 text-center font-bold text-slate-700">
                     {OPTION_LETTERS[index]}

@@ -84,7 +84,7 @@ function LinkForm({ editor, onClose }: { editor: Editor; onClose(): void }) {
         {current && (
           <button
             type="button"
-            className={buttonClass('ghost', 'md', 'sm:mr-auto')}
+            className={buttonClass('ghost', 'md', 'sm:me-auto')}
             onClick={() => {
               editor.chain().focus().extendMarkRange('link').unsetLink().run();
               onClose();
@@ -211,7 +211,7 @@ function ImageForm({
                 setError(problem ?? undefined);
                 setFile(problem ? null : chosen);
               }}
-              className={`${inputClass} file:mr-3 file:rounded-full file:border-0 file:bg-brand-mist file:px-3 file:py-1 file:font-semibold file:text-brand-green`}
+              className={`${inputClass} file:me-3 file:rounded-full file:border-0 file:bg-brand-mist file:px-3 file:py-1 file:font-semibold file:text-brand-green`}
             />
           )}
         </Field>

@@ -67,7 +67,7 @@ export function CourseOutline({
                           type="button"
                           onClick={() => onSelect(video._id)}
                           aria-current={isCurrent ? 'true' : undefined}
-                          className={`flex w-full items-start gap-3 rounded-lg px-2 py-2.5 text-left transition-colors motion-reduce:transition-none ${
+                          className={`flex w-full items-start gap-3 rounded-lg px-2 py-2.5 text-start transition-colors motion-reduce:transition-none ${
                             isCurrent
                               ? 'bg-brand-mist font-semibold text-brand-green'
                               : 'text-slate-700 hover:bg-slate-50'

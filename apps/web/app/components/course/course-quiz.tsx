@@ -339,7 +339,7 @@ function QuestionResults({
                   {i + 1}. {q.question}
                 </span>
               </p>
-              <p className="mt-1 pl-6 text-sm text-slate-700">
+              <p className="mt-1 ps-6 text-sm text-slate-700">
                 Your answer: {chosen !== null && chosen !== undefined ? q.options[chosen] : '—'}
                 {!outcome.correct && <> · Right answer: {q.options[outcome.correctAnswer]}</>}
               </p>

@@ -2,6 +2,8 @@ import type { SiteSettings } from '@oasis/shared/api';
 import { Link } from 'react-router';
 import { Icon } from '~/components/ui/icons';
 import { telHref } from '~/components/ui/core';
+import { useI18n } from '~/lib/i18n';
+import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 import { NAV_LINKS } from './navbar';
 
@@ -38,26 +40,30 @@ interface FooterProps {
 
 export function Footer({ settings, links, showBrandSite }: FooterProps) {
   const year = new Date().getFullYear();
+  const { t, fmt, lp } = useI18n();
   const { socials, brandSite } = links;
   const linkClass = 'footer-link';
   return (
     <footer className="on-dark bg-brand-green-dark text-white">
       <div className="wrap grid gap-12 py-16 md:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1.2fr]">
         <div>
-          <Link to="/" className="inline-block rounded-md" aria-label={`${settings.brandName}, home`}>
+          <Link
+            to={lp('/')}
+            className="inline-block rounded-md"
+            aria-label={fmt(t.common.brandHome, { brand: settings.brandName })}
+          >
             <Logo name={settings.brandName} variant="light" />
           </Link>
-          <p className="mt-5 max-w-sm leading-relaxed text-white/80">
-            Honest guidance and practical courses for buying, financing and investing in Dubai property, from someone
-            who has done it for over 26 years.
-          </p>
+          <p className="mt-5 max-w-sm leading-relaxed text-white/80">{t.footer.tagline}</p>
           {socials.length > 0 && (
-            <ul className="mt-6 flex flex-wrap gap-3" aria-label="Social media">
+            <ul className="mt-6 flex flex-wrap gap-3" aria-label={t.footer.social}>
               {socials.map((s) => (
                 <li key={s.key}>
                   <a href={s.href} target="_blank" rel="noopener noreferrer" className="social-link">
                     <Icon name={s.key} className="h-[1.15rem] w-[1.15rem]" />
-                    <span className="sr-only">{s.label} (opens in a new tab)</span>
+                    <span className="sr-only">
+                      {s.label} {t.common.opensInNewTab}
+                    </span>
                   </a>
                 </li>
               ))}
@@ -65,37 +71,37 @@ export function Footer({ settings, links, showBrandSite }: FooterProps) {
           )}
         </div>
 
-        <nav aria-label="Footer">
-          <h2 className="footer-heading">Explore</h2>
+        <nav aria-label={t.footer.footer}>
+          <h2 className="footer-heading">{t.footer.explore}</h2>
           <ul className="mt-5 space-y-3">
             {NAV_LINKS.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className={linkClass}>
-                  {link.label}
+                <Link to={lp(link.to)} className={linkClass}>
+                  {t.nav[link.label]}
                 </Link>
               </li>
             ))}
             <li>
-              <Link to="/consult" className={linkClass}>
-                Book a Free Consultation
+              <Link to={lp('/consult')} className={linkClass}>
+                {t.footer.bookConsultation}
               </Link>
             </li>
           </ul>
         </nav>
 
         <div>
-          <h2 className="footer-heading">Get in touch</h2>
+          <h2 className="footer-heading">{t.footer.getInTouch}</h2>
           <ul className="mt-5 space-y-4">
             <li>
               <a href={`mailto:${settings.email}`} className={`${linkClass} inline-flex items-center gap-3 break-all`}>
                 <Icon name="mail" className="shrink-0 text-brand-yellow" />
-                {settings.email}
+                <span dir="ltr">{settings.email}</span>
               </a>
             </li>
             <li>
               <a href={links.tel} className={`${linkClass} inline-flex items-center gap-3`}>
                 <Icon name="phone" className="shrink-0 text-brand-yellow" />
-                {settings.phone}
+                <span dir="ltr">{settings.phone}</span>
               </a>
             </li>
             {settings.chatUrl && (
@@ -107,7 +113,8 @@ export function Footer({ settings, links, showBrandSite }: FooterProps) {
                   className={`${linkClass} inline-flex items-center gap-3`}
                 >
                   <Icon name="chat" className="shrink-0 text-brand-yellow" />
-                  Chat with me<span className="sr-only"> (opens in a new tab)</span>
+                  {t.footer.chat}
+                  <span className="sr-only"> {t.common.opensInNewTab}</span>
                 </a>
               </li>
             )}
@@ -121,9 +128,7 @@ export function Footer({ settings, links, showBrandSite }: FooterProps) {
 
       <div className="border-t border-white/10">
         <div className="wrap flex flex-col gap-3 py-6 text-sm text-white/75 md:flex-row md:items-center md:justify-between">
-          <p>
-            © {year} {settings.brandName}. All rights reserved.
-          </p>
+          <p>{fmt(t.footer.rights, { year, brand: settings.brandName })}</p>
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
             {showBrandSite && brandSite && (
               <li>
@@ -133,9 +138,12 @@ export function Footer({ settings, links, showBrandSite }: FooterProps) {
               </li>
             )}
             <li>
-              <Link to="/privacy-policy" className={linkClass}>
-                Privacy Policy
+              <Link to={lp('/privacy-policy')} className={linkClass}>
+                {t.footer.privacy}
               </Link>
+            </li>
+            <li>
+              <LanguageSwitch className={linkClass} />
             </li>
           </ul>
         </div>

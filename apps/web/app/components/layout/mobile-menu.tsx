@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
 import { MenuSheet } from '~/components/ui/menu-sheet';
+import { useI18n } from '~/lib/i18n';
+import { LanguageSwitch } from './language-switch';
 import { isActive, Logo, NAV_LINKS } from './navbar';
 import { useLogout } from './use-logout';
 
@@ -20,53 +22,62 @@ interface MobileMenuProps {
  */
 export function MobileMenu({ brandName, pathname, loggedIn, mobileBreakpointPx, onClose: close }: MobileMenuProps) {
   const logout = useLogout();
+  const { t, fmt, lp } = useI18n();
 
   return (
     <MenuSheet
       id="mobile-menu"
-      label="Menu"
+      label={t.nav.menu}
       onClose={close}
       closeAtWidth={mobileBreakpointPx}
       topClassName="wrap h-[4.5rem]"
       top={
-        <Link to="/" className="rounded-md" aria-label={`${brandName}, home`} onClick={close}>
+        <Link
+          to={lp('/')}
+          className="rounded-md"
+          aria-label={fmt(t.common.brandHome, { brand: brandName })}
+          onClick={close}
+        >
           <Logo name={brandName} variant="light" />
         </Link>
       }
     >
-      <nav aria-label="Mobile" className="wrap flex flex-1 flex-col pt-6 pb-10">
+      <nav aria-label={t.nav.mobile} className="wrap flex flex-1 flex-col pt-6 pb-10">
         <ul className="space-y-1">
           {NAV_LINKS.map((link) => (
             <MenuLink key={link.to} to={link.to} pathname={pathname} onClick={close}>
-              {link.label}
+              {t.nav[link.label]}
             </MenuLink>
           ))}
+          <li>
+            <LanguageSwitch className="menu-link text-white/90" />
+          </li>
         </ul>
         <div className="mt-auto border-t border-white/20 pt-6">
           {loggedIn ? (
             <ul className="space-y-1">
               <MenuLink to="/profile" pathname={pathname} onClick={close}>
-                Profile
+                {t.nav.profile}
               </MenuLink>
               <MenuLink to="/enrolledCourse" pathname={pathname} onClick={close}>
-                Enrolled Courses
+                {t.nav.enrolledCourses}
               </MenuLink>
               <li>
                 <button
                   type="button"
-                  className="menu-link w-full text-left"
+                  className="menu-link w-full text-start"
                   onClick={() => {
                     close();
                     void logout('/');
                   }}
                 >
-                  Logout
+                  {t.nav.logout}
                 </button>
               </li>
             </ul>
           ) : (
-            <Link to="/login" className={buttonClass('primary', 'lg', 'w-full')} onClick={close}>
-              Login
+            <Link to={lp('/login')} className={buttonClass('primary', 'lg', 'w-full')} onClick={close}>
+              {t.nav.login}
             </Link>
           )}
         </div>
@@ -87,10 +98,11 @@ function MenuLink({
   children: React.ReactNode;
 }) {
   const active = isActive(to, pathname);
+  const { lp } = useI18n();
   return (
     <li>
       <Link
-        to={to}
+        to={lp(to)}
         aria-current={active ? 'page' : undefined}
         onClick={onClick}
         className={`menu-link ${active ? 'nav-active' : 'text-white/90'}`}

@@ -1,15 +1,19 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { stripLocale } from '@oasis/shared/i18n/locales';
 import { useAuth } from '~/lib/auth';
+import { useI18n } from '~/lib/i18n';
 import { buttonClass } from '~/components/ui/button';
 import { Icon } from '~/components/ui/icons';
+import { LanguageSwitch } from './language-switch';
 
+/** The main links: English addresses (shown in the page's language with `lp`) and their `nav` texts. */
 export const NAV_LINKS = [
-  { to: '/', label: 'Home' },
-  { to: '/about', label: 'Why Choose Me' },
-  { to: '/why-dubai', label: 'Dubai Real Estate' },
-  { to: '/courses', label: 'Courses' },
-  { to: '/contact', label: 'Contact Me' },
+  { to: '/', label: 'home' },
+  { to: '/about', label: 'about' },
+  { to: '/why-dubai', label: 'whyDubai' },
+  { to: '/courses', label: 'courses' },
+  { to: '/contact', label: 'contact' },
 ] as const;
 
 /** The navigation's scroll and width thresholds (LIMITS in @oasis/shared/limits, passed by the root loader). */
@@ -25,8 +29,9 @@ const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.User
 const loadMobileMenu = () => import('./mobile-menu');
 const MobileMenu = lazy(() => loadMobileMenu().then((m) => ({ default: m.MobileMenu })));
 
-/** Whether a navigation link belongs to the current path (blogs live under the Dubai page). */
-export function isActive(to: string, pathname: string): boolean {
+/** Whether a navigation link belongs to the current path (blogs live under the Dubai page), in any language. */
+export function isActive(to: string, localePathname: string): boolean {
+  const pathname = stripLocale(localePathname);
   if (to === '/') return pathname === '/' || pathname === '/home';
   if (to === '/why-dubai') return pathname === '/why-dubai' || pathname.startsWith('/blogs/');
   return pathname === to || pathname.startsWith(`${to}/`);
@@ -40,9 +45,10 @@ export function isActive(to: string, pathname: string): boolean {
  */
 export function Navbar({ brandName, limits }: { brandName: string; limits: NavLimits }) {
   const { pathname } = useLocation();
+  const { t, fmt, lp } = useI18n();
   const auth = useAuth();
   const loggedIn = auth.isAuthenticated && Boolean(auth.user);
-  const home = pathname === '/' || pathname === '/home';
+  const home = isActive('/', pathname);
   const [scrolled, setScrolled] = useState(false);
   const [hidden, setHidden] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -103,22 +109,22 @@ export function Navbar({ brandName, limits }: { brandName: string; limits: NavLi
         className={`site-header ${dark ? 'on-dark' : ''}`}
       >
         <div className="wrap flex h-[4.5rem] items-center justify-between gap-6">
-          <Link to="/" className="shrink-0 rounded-md" aria-label={`${brandName}, home`}>
+          <Link to={lp('/')} className="shrink-0 rounded-md" aria-label={fmt(t.common.brandHome, { brand: brandName })}>
             <Logo name={brandName} variant={dark ? 'light' : 'dark'} />
           </Link>
 
-          <nav aria-label="Main" className="hidden md:block">
+          <nav aria-label={t.nav.main} className="hidden md:block">
             <ul className="flex items-center gap-1 lg:gap-3">
               {NAV_LINKS.map((link) => {
                 const active = isActive(link.to, pathname);
                 return (
                   <li key={link.to}>
                     <Link
-                      to={link.to}
+                      to={lp(link.to)}
                       aria-current={active ? 'page' : undefined}
                       className={active ? 'nav-link nav-active' : 'nav-link'}
                     >
-                      {link.label}
+                      {t.nav[link.label]}
                     </Link>
                   </li>
                 );
@@ -126,22 +132,23 @@ export function Navbar({ brandName, limits }: { brandName: string; limits: NavLi
             </ul>
           </nav>
 
-          <div className="hidden md:block">
+          <div className="hidden items-center gap-2 md:flex">
+            <LanguageSwitch className="nav-link" />
             {loggedIn && auth.user ? (
               <Suspense fallback={<span className="block h-11 w-32" />}>
                 <UserMenu user={auth.user} dark={dark} />
               </Suspense>
             ) : (
-              <Link to="/login" className={buttonClass(dark ? 'primary' : 'secondary', 'sm', 'px-5')}>
-                Login
+              <Link to={lp('/login')} className={buttonClass(dark ? 'primary' : 'secondary', 'sm', 'px-5')}>
+                {t.nav.login}
               </Link>
             )}
           </div>
 
           <button
             type="button"
-            className="-mr-2 rounded-md p-2 md:hidden"
-            aria-label="Open menu"
+            className="-me-2 rounded-md p-2 md:hidden"
+            aria-label={t.nav.openMenu}
             aria-haspopup="dialog"
             aria-expanded={menuOpen}
             aria-controls={menuOpen ? 'mobile-menu' : undefined}

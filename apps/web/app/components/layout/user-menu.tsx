@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { AuthUser } from '~/lib/auth';
+import { useI18n } from '~/lib/i18n';
 import { Icon } from '~/components/ui/icons';
 import { useLogout } from './use-logout';
 
@@ -17,7 +18,8 @@ export function UserMenu({ user, dark }: UserMenuProps) {
   const button = useRef<HTMLButtonElement>(null);
   const menuId = useId();
   const logout = useLogout();
-  const name = user.name?.trim() || 'User';
+  const { t, lp } = useI18n();
+  const name = user.name?.trim() || t.nav.user;
   const initial = (user.name?.trim()[0] ?? 'U').toUpperCase();
 
   useEffect(() => {
@@ -40,7 +42,7 @@ export function UserMenu({ user, dark }: UserMenuProps) {
   }, [open]);
 
   const item =
-    'block w-full rounded-md px-3 py-2 text-left text-sm font-medium text-slate-700 hover:bg-brand-mist hover:text-brand-green';
+    'block w-full rounded-md px-3 py-2 text-start text-sm font-medium text-slate-700 hover:bg-brand-mist hover:text-brand-green';
 
   return (
     <div ref={root} className="relative">
@@ -51,7 +53,7 @@ export function UserMenu({ user, dark }: UserMenuProps) {
         aria-controls={menuId}
         aria-haspopup="true"
         onClick={() => setOpen((v) => !v)}
-        className={`flex items-center gap-2 rounded-full py-1 pr-3 pl-1 text-sm font-semibold ${dark ? 'text-white hover:bg-white/10' : 'text-slate-800 hover:bg-slate-100'}`}
+        className={`flex items-center gap-2 rounded-full py-1 pe-3 ps-1 text-sm font-semibold ${dark ? 'text-white hover:bg-white/10' : 'text-slate-800 hover:bg-slate-100'}`}
       >
         <span
           aria-hidden="true"
@@ -65,7 +67,7 @@ export function UserMenu({ user, dark }: UserMenuProps) {
       {open && (
         <div
           id={menuId}
-          className="absolute right-0 mt-2 w-64 rounded-xl border border-slate-200 bg-white p-2 text-slate-900 shadow-xl"
+          className="absolute end-0 mt-2 w-64 rounded-xl border border-slate-200 bg-white p-2 text-slate-900 shadow-xl"
         >
           <div className="border-b border-slate-100 px-3 pt-1 pb-3">
             <p className="truncate font-semibold">{name}</p>
@@ -73,18 +75,18 @@ export function UserMenu({ user, dark }: UserMenuProps) {
           </div>
           <ul className="pt-2">
             <li>
-              <Link to="/profile" className={item} onClick={() => setOpen(false)}>
-                Profile
+              <Link to={lp('/profile')} className={item} onClick={() => setOpen(false)}>
+                {t.nav.profile}
               </Link>
             </li>
             <li>
-              <Link to="/enrolledCourse" className={item} onClick={() => setOpen(false)}>
-                Courses
+              <Link to={lp('/enrolledCourse')} className={item} onClick={() => setOpen(false)}>
+                {t.nav.courses}
               </Link>
             </li>
             <li>
               <button type="button" className={item} onClick={() => void logout('/login')}>
-                Logout
+                {t.nav.logout}
               </button>
             </li>
           </ul>

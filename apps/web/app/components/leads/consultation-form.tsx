@@ -148,7 +148,7 @@ export function ConsultationForm({
               autoComplete="tel-country-code"
               value={values.country}
               onChange={(e) => set('country')(e.target.value)}
-              className={`${inputClass} pr-8`}
+              className={`${inputClass} pe-8`}
             >
               <CountryCodeOptions countries={data.countries} />
             </select>

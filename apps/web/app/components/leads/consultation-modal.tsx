@@ -45,7 +45,7 @@ function ConsultationDialog({ onClose, title }: { onClose: () => void; title: st
             type="button"
             onClick={onClose}
             aria-label="Close"
-            className="-mt-1 -mr-2 rounded-full p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-900"
+            className="-mt-1 -me-2 rounded-full p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-900"
           >
             <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" className="h-6 w-6">
               <path d="M6 6l12 12M18 6 6 18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

@@ -23,7 +23,10 @@ export function CountryCodeOptions({ countries }: { countries: readonly CountryC
  */
 export function Honeypot({ inputRef, name }: { inputRef: React.Ref<HTMLInputElement>; name: string }) {
   return (
-    <div aria-hidden="true" className="pointer-events-none absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
+    <div
+      aria-hidden="true"
+      className="pointer-events-none absolute -start-[10000px] top-auto h-px w-px overflow-hidden"
+    >
       <label>
         Website
         <input ref={inputRef} type="text" name={name} tabIndex={-1} autoComplete="off" defaultValue="" />

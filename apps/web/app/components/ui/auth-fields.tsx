@@ -21,14 +21,14 @@ export function PasswordField(props: Omit<InputProps, 'type' | 'label'> & { labe
             {...tie}
             type={visible ? 'text' : 'password'}
             onChange={onValue ? (e) => onValue(e.target.value) : onChange}
-            className={`${inputClass} pr-20`}
+            className={`${inputClass} pe-20`}
           />
           <button
             type="button"
             onClick={() => setVisible((v) => !v)}
             aria-pressed={visible}
             aria-label={visible ? `Hide ${name}` : `Show ${name}`}
-            className="absolute inset-y-1.5 right-1.5 rounded-md px-3 text-sm font-semibold text-brand-green hover:bg-brand-mist"
+            className="absolute inset-y-1.5 end-1.5 rounded-md px-3 text-sm font-semibold text-brand-green hover:bg-brand-mist"
           >
             {visible ? 'Hide' : 'Show'}
           </button>

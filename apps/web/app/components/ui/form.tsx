@@ -55,7 +55,7 @@ export function FieldError({ id, error }: { id: string; error: string | undefine
 /** A red asterisk after a label (decorative: the control itself says it is required). */
 export function RequiredMark() {
   return (
-    <span className="ml-1 text-red-700" aria-hidden="true">
+    <span className="ms-1 text-red-700" aria-hidden="true">
       *
     </span>
   );
@@ -171,7 +171,7 @@ export function SelectField(props: SelectProps) {
           {...select}
           {...tie}
           onChange={onValue ? (e) => onValue(e.target.value) : onChange}
-          className={`${inputClass} pr-8`}
+          className={`${inputClass} pe-8`}
         >
           {placeholder !== undefined && <option value="">{placeholder}</option>}
           {options?.map((option) => {

@@ -26,7 +26,7 @@ export function MenuSheet({ id, label, closeAtWidth, onClose, topClassName, top,
     >
       <div className={`flex shrink-0 items-center justify-between ${topClassName}`}>
         {top}
-        <button type="button" className="-mr-2 rounded-md p-2" aria-label="Close menu" onClick={onClose}>
+        <button type="button" className="-me-2 rounded-md p-2" aria-label="Close menu" onClick={onClose}>
           <Icon name="close" className="h-7 w-7" />
         </button>
       </div>

@@ -148,7 +148,7 @@ function CourseCard({ course, children }: { course: AdminCourse; children: React
             className={`h-full w-full object-cover ${course.archived ? 'opacity-60 grayscale' : ''}`}
           />
         )}
-        <div className="absolute top-3 left-3 flex flex-wrap gap-2">
+        <div className="absolute top-3 start-3 flex flex-wrap gap-2">
           {course.archived && (
             <span className="rounded-full bg-slate-900 px-2.5 py-0.5 text-xs font-bold text-white">Archived</span>
           )}

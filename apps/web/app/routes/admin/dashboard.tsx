@@ -95,7 +95,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
     <div className="min-h-screen bg-slate-100 md:flex">
       <a
         href="#main"
-        className="sr-only z-[100] rounded-md bg-brand-yellow px-4 py-3 font-semibold text-brand-green-dark focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        className="sr-only z-[100] rounded-md bg-brand-yellow px-4 py-3 font-semibold text-brand-green-dark focus:not-sr-only focus:fixed focus:top-3 focus:start-3"
       >
         Skip to main content
       </a>
@@ -132,7 +132,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
             </div>
             <button
               type="button"
-              className="-mr-2 rounded-md p-2 text-brand-green md:hidden"
+              className="-me-2 rounded-md p-2 text-brand-green md:hidden"
               aria-label="Open admin menu"
               aria-haspopup="dialog"
               aria-expanded={menuOpen}

@@ -140,7 +140,7 @@ const COLUMNS = ['Date', 'Learner', 'Course', 'Amount', 'Provider', 'Status'] as
 function OrdersTable({ orders }: { orders: AdminOrder[] }) {
   return (
     <div className="hidden overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm md:block">
-      <table className="w-full text-left text-sm">
+      <table className="w-full text-start text-sm">
         <caption className="sr-only">Orders, newest first</caption>
         <thead className="border-b border-slate-200 bg-slate-50 text-xs tracking-wide text-slate-700 uppercase">
           <tr>
@@ -148,7 +148,7 @@ function OrdersTable({ orders }: { orders: AdminOrder[] }) {
               <th
                 key={column}
                 scope="col"
-                className={column === 'Amount' ? 'px-4 py-3 text-right font-semibold' : 'px-4 py-3 font-semibold'}
+                className={column === 'Amount' ? 'px-4 py-3 text-end font-semibold' : 'px-4 py-3 font-semibold'}
               >
                 {column}
               </th>
@@ -175,7 +175,7 @@ function OrdersTable({ orders }: { orders: AdminOrder[] }) {
                   {order.course.title}
                 </a>
               </td>
-              <td className="px-4 py-3 text-right font-semibold whitespace-nowrap text-slate-900 tabular-nums">
+              <td className="px-4 py-3 text-end font-semibold whitespace-nowrap text-slate-900 tabular-nums">
                 {formatAed(order.amount)}
               </td>
               <td className="px-4 py-3 text-slate-700">{PROVIDER_LABELS[order.provider] ?? order.provider}</td>

@@ -127,7 +127,7 @@ export default function PodcastVideos({ loaderData }: Route.ComponentProps) {
                       <p className="font-semibold text-slate-900">
                         {item.title}
                         {item.comingSoon && (
-                          <span className="ml-2 rounded-full bg-brand-yellow px-2 py-0.5 align-middle text-xs font-bold text-brand-green-dark">
+                          <span className="ms-2 rounded-full bg-brand-yellow px-2 py-0.5 align-middle text-xs font-bold text-brand-green-dark">
                             Coming soon
                           </span>
                         )}

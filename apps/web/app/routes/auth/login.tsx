@@ -158,7 +158,7 @@ export default function Login() {
           />
 
           {!registering && (
-            <p className="-mt-2 text-right text-sm">
+            <p className="-mt-2 text-end text-sm">
               <Link to="/forgot-password" className="font-semibold text-brand-green underline-offset-4 hover:underline">
                 Forgot password?
               </Link>

@@ -86,12 +86,12 @@ export default function About() {
               align="left"
             />
           </div>
-          <ol className="relative space-y-10 border-l-2 border-brand-yellow/60 pl-8">
+          <ol className="relative space-y-10 border-s-2 border-brand-yellow/60 ps-8">
             {STORY.map((step, index) => (
               <li key={step.title} className="relative">
                 <span
                   aria-hidden="true"
-                  className="absolute top-0.5 -left-[2.72rem] flex h-8 w-8 items-center justify-center rounded-full bg-brand-green text-sm font-bold text-brand-yellow ring-4 ring-white"
+                  className="absolute top-0.5 -start-[2.72rem] flex h-8 w-8 items-center justify-center rounded-full bg-brand-green text-sm font-bold text-brand-yellow ring-4 ring-white"
                 >
                   {index + 1}
                 </span>

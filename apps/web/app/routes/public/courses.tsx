@@ -110,7 +110,7 @@ export default function Courses({ loaderData }: Route.ComponentProps) {
                 <Link
                   to={catalogHref({ q: '', sort, page: 1 })}
                   preventScrollReset
-                  className="ml-2 rounded-sm font-semibold text-brand-green underline decoration-brand-yellow decoration-2 underline-offset-4"
+                  className="ms-2 rounded-sm font-semibold text-brand-green underline decoration-brand-yellow decoration-2 underline-offset-4"
                 >
                   Clear search
                 </Link>

@@ -148,7 +148,7 @@ function IntroSection({ intro: text }: { intro: IntroView }) {
         <div className="relative mx-auto w-full max-w-lg lg:max-w-none">
           <div
             aria-hidden="true"
-            className="absolute -top-3 -left-3 h-full w-full rounded-[2rem] border-2 border-brand-yellow sm:-top-4 sm:-left-4"
+            className="absolute -top-3 -start-3 h-full w-full rounded-[2rem] border-2 border-brand-yellow sm:-top-4 sm:-start-4"
           />
           <div className="relative aspect-[4/3] overflow-hidden rounded-[2rem] bg-brand-mist shadow-card sm:aspect-[4/5]">
             <Picture
@@ -161,7 +161,7 @@ function IntroSection({ intro: text }: { intro: IntroView }) {
               className="h-full w-full object-cover"
             />
           </div>
-          <div className="absolute -right-3 -bottom-6 rounded-2xl bg-brand-green px-6 py-4 text-white shadow-xl sm:-right-6">
+          <div className="absolute -end-3 -bottom-6 rounded-2xl bg-brand-green px-6 py-4 text-white shadow-xl sm:-end-6">
             <p className="font-display text-4xl font-semibold text-brand-yellow">26+</p>
             <p className="text-sm font-medium">years in property</p>
           </div>

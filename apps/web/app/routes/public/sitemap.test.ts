@@ -44,6 +44,31 @@ const sitemap = async (site: PublicSiteData, url = 'https://x.test/sitemap.xml')
   }
 };
 
+describe('the sitemap in both languages', () => {
+  it('lists every page in English and in Arabic, each with both addresses as alternates', async () => {
+    const { site } = fakeSite(1, 1);
+    const xml = await (await sitemap(site)).text();
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toContain('https://x.test/');
+    expect(locs).toContain('https://x.test/ar');
+    expect(locs).toContain('https://x.test/courses/course-0');
+    expect(locs).toContain('https://x.test/ar/courses/course-0');
+    expect(locs).toContain('https://x.test/ar/blogs/post-0');
+    expect(locs).toHaveLength(2 * 9);
+    const arabicCourse = xml.split('\n').find((line) => line.includes('<loc>https://x.test/ar/courses/course-0</loc>'));
+    expect(arabicCourse).toContain(
+      '<xhtml:link rel="alternate" hreflang="en" href="https://x.test/courses/course-0"/>',
+    );
+    expect(arabicCourse).toContain(
+      '<xhtml:link rel="alternate" hreflang="ar" href="https://x.test/ar/courses/course-0"/>',
+    );
+    expect(arabicCourse).toContain(
+      '<xhtml:link rel="alternate" hreflang="x-default" href="https://x.test/courses/course-0"/>',
+    );
+  });
+});
+
 describe('the sitemap list, once per content version', () => {
   it('reads the courses and posts once while the content stays the same', async () => {
     const { site, reads, change } = fakeSite(3, 4);
@@ -87,10 +112,12 @@ describe('the sitemap list, once per content version', () => {
     expect(index).toContain('<loc>https://x.test/sitemap.xml?page=2</loc>');
     const first = await (await sitemap(site, 'https://x.test/sitemap.xml?page=1')).text();
     const second = await (await sitemap(site, 'https://x.test/sitemap.xml?page=2')).text();
+    const third = await (await sitemap(site, 'https://x.test/sitemap.xml?page=3')).text();
     expect(first.match(/<url>/g)).toHaveLength(50_000);
-    // 7 pages, 1,000 courses and 60,000 posts.
-    expect(second.match(/<url>/g)).toHaveLength(61_007 - 50_000);
-    expect((await sitemap(site, 'https://x.test/sitemap.xml?page=3')).status).toBe(404);
+    expect(second.match(/<url>/g)).toHaveLength(50_000);
+    // 7 pages, 1,000 courses and 60,000 posts, in English and in Arabic.
+    expect(third.match(/<url>/g)).toHaveLength(2 * 61_007 - 100_000);
+    expect((await sitemap(site, 'https://x.test/sitemap.xml?page=4')).status).toBe(404);
     expect(reads).toEqual({ courses: 1, blogs: 1 });
   });
 });

@@ -1,9 +1,13 @@
 import type { PublicSiteData } from '@oasis/shared/contracts';
+import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES, localePath } from '@oasis/shared/i18n/locales';
 import type { Route } from './+types/sitemap';
 import { PRIVACY_EFFECTIVE_DATE } from './sections/privacy-content';
 import { latest, type SitemapEntry, sitemapDocument } from './sections/sitemap-xml';
 
-/** `/sitemap.xml`: the public pages, every course and every blog post, with their last change. */
+/**
+ * `/sitemap.xml`: the public pages, every course and every blog post, with their last change, in
+ * each language (`/…` and `/ar/…`), each URL listing the other languages' (docs/i18n.md).
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { site, publicConfig } = context;
   const entries = await sitemapEntries(site);
@@ -39,6 +43,23 @@ export function sitemapEntries(site: PublicSiteData): Promise<SitemapEntry[]> {
 }
 
 async function buildEntries(site: PublicSiteData): Promise<SitemapEntry[]> {
+  return inEveryLanguage(await pages(site));
+}
+
+/** Each page once per language, with the alternates (`x-default`: the English). */
+function inEveryLanguage(entries: SitemapEntry[]): SitemapEntry[] {
+  const out: SitemapEntry[] = [];
+  for (const entry of entries) {
+    const alternates = [
+      ...LOCALES.map((locale) => [LOCALE_INFO[locale].lang, localePath(locale, entry.path)] as const),
+      ['x-default', localePath(DEFAULT_LOCALE, entry.path)] as const,
+    ];
+    for (const locale of LOCALES) out.push({ ...entry, path: localePath(locale, entry.path), alternates });
+  }
+  return out;
+}
+
+async function pages(site: PublicSiteData): Promise<SitemapEntry[]> {
   const [courses, blogs, hero, intro] = await Promise.all([site.courses(), site.blogs(), site.hero(), site.intro()]);
   const newestCourse = latest(courses.map((c) => c.updatedAt));
   const newestBlog = latest(blogs.map((b) => b.updatedAt));

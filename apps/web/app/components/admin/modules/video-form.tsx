@@ -154,7 +154,7 @@ export function VideoForm({
                   setErrors(({ video: _drop, ...rest }) => rest);
                   setFile(chosen);
                 }}
-                className={`${inputClass} file:mr-3 file:rounded-full file:border-0 file:bg-brand-mist file:px-3 file:py-1 file:font-semibold file:text-brand-green`}
+                className={`${inputClass} file:me-3 file:rounded-full file:border-0 file:bg-brand-mist file:px-3 file:py-1 file:font-semibold file:text-brand-green`}
               />
             )}
           </Field>

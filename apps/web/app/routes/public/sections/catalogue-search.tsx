@@ -54,7 +54,7 @@ export function CatalogueSearch({ q, sort, sorts }: CatalogueSearchProps) {
         </label>
         <Icon
           name="search"
-          className="pointer-events-none absolute top-1/2 left-3.5 h-5 w-5 -translate-y-1/2 text-slate-500"
+          className="pointer-events-none absolute top-1/2 start-3.5 h-5 w-5 -translate-y-1/2 text-slate-500"
         />
         <input
           id="course-search"
@@ -65,7 +65,7 @@ export function CatalogueSearch({ q, sort, sorts }: CatalogueSearchProps) {
           maxLength={MAX_QUERY}
           placeholder="Search courses"
           autoComplete="off"
-          className="h-12 w-full rounded-xl border border-slate-300 bg-white pr-3 pl-11 text-slate-900 placeholder:text-slate-500 focus:border-brand-green"
+          className="h-12 w-full rounded-xl border border-slate-300 bg-white pe-3 ps-11 text-slate-900 placeholder:text-slate-500 focus:border-brand-green"
         />
       </div>
       <div>

@@ -47,7 +47,7 @@ export function CourseCard({
           priority={priority}
           className="course-card-img"
         />
-        {course.comingSoon && <span className="badge-dark absolute top-3 left-3">Coming soon</span>}
+        {course.comingSoon && <span className="badge-dark absolute top-3 start-3">Coming soon</span>}
       </div>
       <div className="flex flex-1 flex-col p-6">
         <h3 className="font-display text-xl font-semibold leading-snug text-brand-green">
@@ -69,7 +69,7 @@ export function CourseCard({
           ) : (
             <span
               aria-hidden="true"
-              className="inline-flex items-center gap-1 text-sm font-semibold text-brand-gold transition-transform group-hover:translate-x-0.5"
+              className="inline-flex items-center gap-1 text-sm font-semibold text-brand-gold transition-transform group-hover:translate-x-0.5 rtl:group-hover:-translate-x-0.5"
             >
               View <Icon name="arrow-right" className="h-4 w-4" />
             </span>

@@ -124,6 +124,7 @@ describe('page head', () => {
     },
     siteUrl: 'https://oasis.test',
     publicConfig: { siteUrl: 'https://oasis.test', googleSignIn: false, paymentProvider: 'sandbox' },
+    locale: 'en',
   };
 
   it('has title, description, canonical, Open Graph, Twitter and JSON-LD with absolute URLs', () => {

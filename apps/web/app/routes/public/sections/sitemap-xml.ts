@@ -9,6 +9,8 @@ export interface SitemapEntry {
   path: string;
   lastmod?: string;
   priority: string;
+  /** The same page in each language (`hreflang` → path), listed with the URL (docs/i18n.md). */
+  alternates?: readonly (readonly [string, string])[];
 }
 
 function xmlEscape(text: string): string {
@@ -29,15 +31,24 @@ function lastmodTag(date: string | undefined): string {
 
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const NS = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
+const XHTML_NS = 'xmlns:xhtml="http://www.w3.org/1999/xhtml"';
+
+function alternateTags(entry: SitemapEntry, base: string): string {
+  if (!entry.alternates) return '';
+  return entry.alternates
+    .map(([lang, path]) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${xmlEscape(`${base}${path}`)}"/>`)
+    .join('');
+}
 
 function urlset(entries: SitemapEntry[], base: string): string {
   const urls = entries
     .map(
       (e) =>
-        `<url><loc>${xmlEscape(`${base}${e.path}`)}</loc>${lastmodTag(e.lastmod)}<priority>${e.priority}</priority></url>`,
+        `<url><loc>${xmlEscape(`${base}${e.path}`)}</loc>${alternateTags(e, base)}${lastmodTag(e.lastmod)}<priority>${e.priority}</priority></url>`,
     )
     .join('\n');
-  return `${XML_HEAD}<urlset ${NS}>\n${urls}\n</urlset>\n`;
+  const alternates = entries.some((e) => e.alternates);
+  return `${XML_HEAD}<urlset ${NS}${alternates ? ` ${XHTML_NS}` : ''}>\n${urls}\n</urlset>\n`;
 }
 
 /**

@@ -1,0 +1,95 @@
+import type { Message, Namespace, NamespaceDefinition, Plural } from './define.ts';
+import { DEFAULT_LOCALE, type Locale, LOCALES } from './locales.ts';
+import { NAMESPACES, PAGE_NAMESPACES, SERVER_NAMESPACES, SYSTEM_NAMESPACES } from './namespaces.ts';
+
+/**
+ * The message catalogues (docs/i18n.md): every namespace's English and Arabic, merged per locale
+ * with English filling any gap, and the helpers that hand each reader what it needs.
+ */
+type Registry = typeof NAMESPACES;
+export type NamespaceName = keyof Registry;
+type Widen<E> = { readonly [K in keyof E]: E[K] extends string ? string : Plural };
+/** Every namespace's texts in one locale: `messages.nav.courses`. */
+export type Messages = { readonly [N in NamespaceName]: Widen<Registry[N]['en']> };
+
+const merged = new Map<Locale, Messages>();
+
+/** The catalogue of `locale`, every namespace, English where the translation lacks a text. */
+export function messagesFor(locale: Locale): Messages {
+  let messages = merged.get(locale);
+  if (!messages) {
+    const out: Record<string, Namespace> = {};
+    for (const [name, definition] of Object.entries(NAMESPACES) as [string, NamespaceDefinition][]) {
+      out[name] = locale === DEFAULT_LOCALE ? definition.en : { ...definition.en, ...defined(definition[locale]) };
+    }
+    messages = out as unknown as Messages;
+    merged.set(locale, messages);
+  }
+  return messages;
+}
+
+/** The entries of a translation that hold a text (an `undefined` left in by hand is a gap too). */
+function defined(translation: Partial<Record<string, Message | undefined>>): Namespace {
+  return Object.fromEntries(Object.entries(translation).filter(([, value]) => value !== undefined)) as Namespace;
+}
+
+/** The namespaces a browser page may hold: not the e-mails, not the pages' own texts (their loaders send those). */
+export type ClientNamespaceName = Exclude<
+  NamespaceName,
+  (typeof SERVER_NAMESPACES)[number] | (typeof PAGE_NAMESPACES)[number]
+>;
+export type ClientMessages = Pick<Messages, ClientNamespaceName>;
+
+/** `locale`'s texts for the browser: the namespaces in `names`, or every client namespace. */
+export function clientMessages(locale: Locale, names?: readonly ClientNamespaceName[]): Partial<ClientMessages> {
+  const all = messagesFor(locale);
+  const skip = new Set<string>([...SERVER_NAMESPACES, ...PAGE_NAMESPACES]);
+  const keys = names ?? (Object.keys(all).filter((name) => !skip.has(name)) as ClientNamespaceName[]);
+  return Object.fromEntries(keys.map((name) => [name, all[name]])) as Partial<ClientMessages>;
+}
+
+const dictionaries = new Map<Locale, Readonly<Record<string, string>>>();
+
+/**
+ * The rules' texts (validation, API errors: the namespaces in SYSTEM_NAMESPACES) travel in English,
+ * as the shared schemas write them; this maps each English text to `locale`'s. Empty for English.
+ */
+export function systemDictionary(locale: Locale): Readonly<Record<string, string>> {
+  let dictionary = dictionaries.get(locale);
+  if (!dictionary) {
+    const out: Record<string, string> = {};
+    if (locale !== DEFAULT_LOCALE) {
+      for (const name of SYSTEM_NAMESPACES) {
+        const definition = NAMESPACES[name] as NamespaceDefinition;
+        for (const [key, english] of Object.entries(definition.en)) {
+          const translated = definition[locale][key];
+          if (typeof english === 'string' && typeof translated === 'string' && translated !== english) {
+            out[english] = translated;
+          }
+        }
+      }
+    }
+    dictionary = out;
+    dictionaries.set(locale, dictionary);
+  }
+  return dictionary;
+}
+
+/** An English text of the rules in `locale` (itself when the catalogue has no translation of it). */
+export function translateText(text: string, locale: Locale): string {
+  return systemDictionary(locale)[text] ?? text;
+}
+
+/** Every text a translation lacks, as `locale:namespace.key` (what the catalogue test lists). */
+export function missingTranslations(): string[] {
+  const missing: string[] = [];
+  for (const locale of LOCALES) {
+    if (locale === DEFAULT_LOCALE) continue;
+    for (const [name, definition] of Object.entries(NAMESPACES) as [string, NamespaceDefinition][]) {
+      for (const key of Object.keys(definition.en)) {
+        if (definition[locale][key] === undefined) missing.push(`${locale}:${name}.${key}`);
+      }
+    }
+  }
+  return missing;
+}

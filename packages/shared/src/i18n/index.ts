@@ -1,0 +1,4 @@
+export * from './catalogue.ts';
+export * from './define.ts';
+export * from './format-locale.ts';
+export * from './locales.ts';
