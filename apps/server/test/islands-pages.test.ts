@@ -44,9 +44,11 @@ describe('public pages as islands', () => {
     for (const url of ['/', '/courses', `/courses/${courseSlug}`, '/contact', '/consult', '/about', '/no-such-page']) {
       const res = await get(url);
       const html = res.body;
+      // Data, not code: the structured data and the islands' texts (docs/i18n.md).
       const executable = scripts(html).filter(
-        ([, attributes]) => !/type="application\/ld\+json"/.test(attributes ?? ''),
+        ([, attributes]) => !/type="application\/(ld\+)?json"/.test(attributes ?? ''),
       );
+      expect(html, url).toContain('<script type="application/json" id="oasis-i18n">');
       expect(
         executable.map(([whole]) => whole.slice(0, 80)),
         url,

@@ -21,11 +21,14 @@ import { type NavLimits, Navbar } from './components/layout/navbar';
 import { isPrivatePath } from './components/layout/private-paths';
 import { DeferredToaster } from './components/ui/deferred-toaster';
 import { Island } from './islands/island';
-import { ISLAND_NAMESPACES } from './islands/namespaces';
+import { ISLAND_NAMESPACES, ISLAND_SYSTEM_NAMESPACES } from './islands/namespaces';
 import { AuthProvider } from './lib/auth';
 import { I18nProvider, type I18nValue, useI18n } from './lib/i18n';
 import type { RootData } from './lib/seo';
 import './app.css';
+// Arabic pages only: the font's stylesheet and its regular weight, linked in Layout (never on English pages).
+import arabicCss from './arabic.css?url';
+import arabicFont from '@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-400-normal.woff2?url';
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
@@ -62,7 +65,12 @@ export async function loader({
     footer: footerData(settings),
     islands: context.islands,
     locale,
-    i18n: { locale, messages: clientMessages(locale), dictionary: systemDictionary(locale) },
+    i18n: {
+      locale,
+      messages: clientMessages(locale),
+      dictionary: systemDictionary(locale),
+      currency: settings.arabicCurrency,
+    },
   };
 }
 
@@ -105,7 +113,7 @@ function IslandsI18n() {
   const data: I18nValue = {
     locale: i18n.locale,
     messages: Object.fromEntries(ISLAND_NAMESPACES.map((name) => [name, i18n.messages[name]])),
-    dictionary: i18n.dictionary,
+    dictionary: systemDictionary(i18n.locale, ISLAND_SYSTEM_NAMESPACES),
     currency: i18n.currency,
   };
   return (
@@ -121,7 +129,8 @@ function IslandsI18n() {
 export function Layout({ children }: { children: React.ReactNode }) {
   const islands = useIslandsScript();
   const { pathname } = useLocation();
-  const { lang, dir } = LOCALE_INFO[localeFromPath(pathname)];
+  const locale = localeFromPath(pathname);
+  const { lang, dir } = LOCALE_INFO[locale];
   return (
     <html lang={lang} dir={dir}>
       <head>
@@ -130,6 +139,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0b3d2e" />
         <Meta />
         <Links />
+        {locale === 'ar' && (
+          <>
+            <link rel="preload" as="font" type="font/woff2" href={arabicFont} crossOrigin="anonymous" />
+            <link rel="stylesheet" href={arabicCss} />
+          </>
+        )}
         {islands?.preload.map((href) => (
           <link key={href} rel="modulepreload" href={href} />
         ))}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ArabicCurrencyLabel } from './i18n/format-locale.ts';
 import { imageSchema } from './media.ts';
 
 /** Every error answer of the API: `{ message, code?, errors? }` (errors: field → message). */
@@ -114,6 +115,9 @@ export const podcastVideoListSchema = z.array(podcastVideoSchema);
 
 export const SOCIAL_NETWORKS = ['linkedin', 'youtube', 'instagram', 'tiktok', 'facebook'] as const;
 
+/** How Arabic pages write the dirham: the ISO code (the default) or the Arabic sign. */
+export const ARABIC_CURRENCY_LABELS = ['AED', 'د.إ'] as const satisfies readonly ArabicCurrencyLabel[];
+
 export const siteSettingsSchema = z.object({
   brandName: z.string(),
   /** The owner's inbox: shown in the footer and used for lead notifications. */
@@ -129,6 +133,7 @@ export const siteSettingsSchema = z.object({
     tiktok: z.string(),
     facebook: z.string(),
   }),
+  arabicCurrency: z.enum(ARABIC_CURRENCY_LABELS),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 

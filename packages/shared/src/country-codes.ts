@@ -3,6 +3,8 @@
  * consultation forms (about 200 countries). The United Arab Emirates comes first, the rest
  * alphabetically. Plain data, no zod: the public forms import it.
  */
+import { type Locale, LOCALE_INFO } from './i18n/locales.ts';
+
 export interface CountryCode {
   /** ISO 3166-1 alpha-2 code; unique, so it can be a select's value where dial codes repeat (+1, +7, +44). */
   iso: string;
@@ -246,4 +248,25 @@ export const DEFAULT_COUNTRY: CountryCode = COUNTRY_CODES[0]!;
 
 export function findCountry(iso: string): CountryCode | undefined {
   return COUNTRY_CODES.find((c) => c.iso === iso);
+}
+
+const named = new Map<Locale, readonly CountryCode[]>();
+
+/**
+ * The list with each country named in `locale`: English as written above; another language takes
+ * the names from the runtime's own locale data (`Intl.DisplayNames`, the English name where it has
+ * none), the United Arab Emirates first and the rest in that language's alphabetical order.
+ */
+export function countryCodesIn(locale: Locale): readonly CountryCode[] {
+  if (locale === 'en' || typeof Intl.DisplayNames !== 'function') return COUNTRY_CODES;
+  let list = named.get(locale);
+  if (!list) {
+    const { intl } = LOCALE_INFO[locale];
+    const names = new Intl.DisplayNames(intl, { type: 'region', fallback: 'none' });
+    const order = new Intl.Collator(intl);
+    const [first, ...rest] = COUNTRY_CODES.map((c) => ({ ...c, name: names.of(c.iso) ?? c.name }));
+    list = first ? [first, ...rest.sort((a, b) => order.compare(a.name, b.name))] : [];
+    named.set(locale, list);
+  }
+  return list;
 }

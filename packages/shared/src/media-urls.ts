@@ -1,4 +1,5 @@
 import type { Image, ImageFormat } from './media.ts';
+import { LIMITS } from './limits.ts';
 
 /**
  * URL helpers for stored images without the zod schema of media.ts, so that browser code can build
@@ -49,3 +50,9 @@ export function normaliseMediaPath(src: string): string | null {
   if (segments[0] !== 'media' || segments.length < 2) return null;
   return `/${segments.join('/')}`;
 }
+
+/** What the admin's image inputs say of a file they refuse before sending it (the server checks it again). */
+export const IMAGE_FILE_MESSAGES = {
+  wrongType: 'Please choose an image file (JPEG, PNG, WebP, AVIF or GIF).',
+  tooLarge: `The image must be at most ${Math.round(LIMITS.imageMaxBytes / (1024 * 1024))} MB.`,
+} as const;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { formatDay } from './i18n/format-locale.ts';
+import { type Locale, LOCALE_INFO } from './i18n/locales.ts';
 import { LIMITS } from './limits.ts';
 import { PROGRESS_MESSAGES } from './progress.ts';
 
@@ -24,11 +26,23 @@ export const QUIZ_LIMITS = {
 export const QUIZ_ATTEMPT_POLICIES = ['unlimited', 'limit', 'wait'] as const;
 export type QuizAttemptPolicy = (typeof QUIZ_ATTEMPT_POLICIES)[number];
 
-/** When the next attempt opens, as the learner reads it (Dubai time, as everywhere on the site). */
-export function formatNextAttemptAt(iso: string, locale = 'en-GB'): string {
-  const at = new Date(iso);
-  const day = at.toLocaleDateString(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Dubai' });
-  const time = at.toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Dubai' });
+/**
+ * The day and the time (Dubai time, as everywhere on the site) at which the next attempt opens, as
+ * `locale` writes them: '2 January 2030' and '00:30'; the sentence around them is the catalogue's
+ * (`learning.waitForNextAttempt`).
+ */
+export function nextAttemptParts(iso: string, locale: Locale = 'en'): { day: string; time: string } {
+  const time = new Date(iso).toLocaleTimeString(LOCALE_INFO[locale].intl, {
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'Asia/Dubai',
+  });
+  return { day: formatDay(iso, locale), time };
+}
+
+/** When the next attempt opens, as the English learner reads it. */
+export function formatNextAttemptAt(iso: string): string {
+  const { day, time } = nextAttemptParts(iso);
   return `${day} at ${time} (Dubai time)`;
 }
 

@@ -32,11 +32,31 @@ export const RICH_TEXT_TAGS = [
 
 export type RichTextTag = (typeof RICH_TEXT_TAGS)[number];
 
-/** The attributes kept, per element; no other element keeps any (no style, class, id or event handler). */
+/**
+ * The attributes kept, per element; no other element keeps any (no style, class, id or event handler).
+ * Blocks keep `dir` (one of RICH_TEXT_DIRECTIONS): an Arabic paragraph reads right to left on
+ * either language's page.
+ */
 export const RICH_TEXT_ATTRIBUTES = {
+  p: ['dir'],
+  h2: ['dir'],
+  h3: ['dir'],
+  ul: ['dir'],
+  ol: ['dir'],
+  li: ['dir'],
+  blockquote: ['dir'],
   a: ['href', 'target', 'rel'],
   img: ['src', 'alt', 'width', 'height'],
 } as const satisfies Partial<Record<RichTextTag, readonly string[]>>;
+
+/** The values a block's `dir` may take; any other value is dropped. */
+export const RICH_TEXT_DIRECTIONS = ['rtl', 'ltr', 'auto'] as const;
+export type RichTextDirection = (typeof RICH_TEXT_DIRECTIONS)[number];
+
+/** A block's `dir` to keep, or null to drop it. */
+export function richTextDirection(value: string | null | undefined): RichTextDirection | null {
+  return RICH_TEXT_DIRECTIONS.find((direction) => direction === value) ?? null;
+}
 
 /** The URL schemes a link may use; a link without a scheme (`/courses`) is kept, `//host` is not. */
 export const RICH_TEXT_LINK_SCHEMES = ['http', 'https', 'mailto'] as const;

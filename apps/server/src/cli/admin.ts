@@ -4,6 +4,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { isLocale } from '@oasis/shared/i18n';
 import { ConfigError, loadConfig } from '../config.ts';
 import { openDatabase, type Db } from '../db/client.ts';
 import { DataDirInUseError } from '../db/data-dir-lock.ts';
@@ -15,8 +16,9 @@ import { findUserByEmail } from '../modules/users/service.ts';
 export const USAGE = `Usage: npm run admin -- <command> [options]
 
 Commands:
-  create --email <email> --password <password> [--name <name>]
-      Creates an admin account.
+  create --email <email> --password <password> [--name <name>] [--locale en|ar]
+      Creates an admin account. --locale: the language of the e-mails it gets
+      (new lead notifications when it has the site's contact address); English by default.
   reset-password --email <email> [--password <password>]
       Sets a new password (a generated one is printed when --password is left out)
       and signs the account out everywhere.
@@ -44,7 +46,16 @@ export async function runAdminCommand(argv: string[], db: Db, io: CliIo): Promis
         io.err(`create needs --email and --password.\n\n${USAGE}`);
         return 2;
       }
-      const user = await createAdminAccount(db, { email: values.email, password: values.password, name: values.name });
+      if (values.locale !== undefined && !isLocale(values.locale)) {
+        io.err(`--locale is en or ar.\n\n${USAGE}`);
+        return 2;
+      }
+      const user = await createAdminAccount(db, {
+        email: values.email,
+        password: values.password,
+        name: values.name,
+        locale: values.locale,
+      });
       // Success is reported only for a row read back from the database, never for a write assumed.
       const saved = await findUserByEmail(db, user.email);
       if (saved?.id !== user._id || saved.role !== 'admin') {
@@ -90,6 +101,7 @@ function parse(argv: string[]) {
       email: { type: 'string' },
       password: { type: 'string' },
       name: { type: 'string' },
+      locale: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });

@@ -10,6 +10,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { ArabicCurrencyLabel } from '@oasis/shared/i18n/format-locale';
+import type { Locale } from '@oasis/shared/i18n/locales';
 
 const id = () =>
   text('id')
@@ -45,6 +47,8 @@ export const users = pgTable(
     googleSub: text('google_sub'),
     /** When the owner of the e-mail proved it (a verification link, or Google's verified e-mail); null until then. */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true, mode: 'date' }),
+    /** The language of the e-mails we send them: the page they signed up from ('en' or 'ar'). */
+    locale: text('locale').$type<Locale>().notNull().default('en'),
     ...timestamps,
   },
   (t) => [uniqueIndex('users_email_key').on(t.email), uniqueIndex('users_google_sub_key').on(t.googleSub)],
@@ -278,6 +282,8 @@ export const siteSettings = pgTable('site_settings', {
   social: jsonb('social')
     .$type<{ linkedin: string; youtube: string; instagram: string; tiktok: string; facebook: string }>()
     .notNull(),
+  /** How Arabic pages write the dirham: 'AED' or 'د.إ' (checked by siteSettingsInputSchema). */
+  arabicCurrency: text('arabic_currency').$type<ArabicCurrencyLabel>().notNull().default('AED'),
   ...timestamps,
 });
 
@@ -301,6 +307,8 @@ export const orders = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
     /** When the order check last claimed this pending order to ask its provider (modules/payments/order-checks.ts). */
     checkedAt: timestamp('checked_at', { withTimezone: true, mode: 'date' }),
+    /** The language of the checkout: the buyer returns to its pages and gets the confirmation in it. */
+    locale: text('locale').$type<Locale>().notNull().default('en'),
     ...timestamps,
   },
   (t) => [
@@ -402,6 +410,8 @@ export const leads = pgTable(
     details: jsonb('details').$type<Record<string, string>>().notNull().default({}),
     ip: text('ip'),
     handledAt: timestamp('handled_at', { withTimezone: true, mode: 'date' }),
+    /** The language of the page the form was sent from: the visitor's acknowledgement is in it. */
+    locale: text('locale').$type<Locale>().notNull().default('en'),
     ...timestamps,
   },
   // Newest first with the id as tie-break: the inbox pages and the CSV export's keyset read ranges

@@ -1,4 +1,6 @@
+import type { Locale } from '@oasis/shared/i18n';
 import { MESSAGES } from '@oasis/shared/messages';
+import { translateApiText } from './locale.ts';
 
 /** The one error type services throw; the error handler turns it into `{ message, code, errors }`. */
 export class AppError extends Error {
@@ -10,6 +12,14 @@ export class AppError extends Error {
   ) {
     super(message);
     this.name = 'AppError';
+  }
+
+  /**
+   * The message in `locale`, for the error answer (plugins/error-handler.ts). An error whose
+   * message holds a value the catalogues cannot match (a day written out) writes it itself.
+   */
+  localizedMessage(locale: Locale): string {
+    return translateApiText(this.message, locale);
   }
 }
 

@@ -17,7 +17,7 @@ describe('the shared allow-list', () => {
   // The editor's preview is built from the same lists (apps/web rich-text-preview), so the two agree.
   it('keeps exactly the shared elements, each with exactly its shared attributes', () => {
     const everyAttribute =
-      'href="https://example.com/x" target="_blank" rel="x" src="https://example.com/a.jpg" alt="A" width="10" height="20" title="t" class="c" style="color:red" onclick="x()"';
+      'href="https://example.com/x" target="_blank" rel="x" src="https://example.com/a.jpg" alt="A" width="10" height="20" dir="rtl" title="t" class="c" style="color:red" onclick="x()"';
     const outside = ['div', 'span', 'h1', 'h5', 'table', 'font', 'svg', 'video', 'button', 'label', 'u2'];
     const html = [...RICH_TEXT_TAGS, ...outside].map((tag) => `<${tag} ${everyAttribute}>${tag}</${tag}>`).join('');
     const kept = namesIn(sanitizeRichHtml(html));
@@ -44,6 +44,20 @@ describe('sanitizeRichHtml', () => {
       '<pre><code>const a = 1;</code></pre>';
     // Void elements come back in their self-closing form.
     expect(sanitizeRichHtml(html)).toBe(html.replace('<br>', '<br />').replace('<hr>', '<hr />'));
+  });
+
+  it('keeps a block’s direction (rtl, ltr or auto) and drops any other value', () => {
+    const html =
+      '<h2 dir="rtl">عنوان</h2><p dir="rtl">فقرة</p><p dir="ltr">Text</p><p dir="auto">x</p>' +
+      '<ul dir="rtl"><li dir="rtl">بند</li></ul><ol dir="ltr"><li>one</li></ol><blockquote dir="rtl"><p>اقتباس</p></blockquote>';
+    expect(sanitizeRichHtml(html)).toBe(html);
+    expect(sanitizeRichHtml('<p dir="evil">x</p>')).toBe('<p>x</p>');
+    expect(sanitizeRichHtml('<h3 dir="rtl onmouseover=alert(1)">x</h3>')).toBe('<h3>x</h3>');
+    expect(sanitizeRichHtml('<p dir="RTL">x</p><li dir="">y</li>')).toBe('<p>x</p><li>y</li>');
+    // Only blocks carry a direction: not links, images or inline text.
+    expect(sanitizeRichHtml('<p><strong dir="rtl">b</strong><a href="/x" dir="rtl">a</a></p>')).toBe(
+      '<p><strong>b</strong><a href="/x">a</a></p>',
+    );
   });
 
   it('removes script elements with their content', () => {

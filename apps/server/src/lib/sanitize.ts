@@ -5,8 +5,23 @@ import {
   RICH_TEXT_DROPPED_WITH_CONTENT,
   RICH_TEXT_LINK_SCHEMES,
   RICH_TEXT_TAGS,
+  richTextDirection,
   richTextImageSrc,
 } from '@oasis/shared/rich-text';
+
+/** A block's `dir` is kept only as one of the shared directions (rtl, ltr, auto). */
+const keepDirection: sanitizeHtml.Transformer = (tagName, attribs) => {
+  const next: sanitizeHtml.Attributes = { ...attribs };
+  const dir = richTextDirection(attribs.dir);
+  if (dir) next.dir = dir;
+  else delete next.dir;
+  return { tagName, attribs: next };
+};
+
+/** The elements that may carry `dir` (the blocks of the shared allow-list). */
+const DIRECTED_TAGS = Object.entries(RICH_TEXT_ATTRIBUTES).flatMap(([tag, names]) =>
+  (names as readonly string[]).includes('dir') ? [tag] : [],
+);
 
 /**
  * What the rich-text editor (Tiptap) produces and nothing more, from the allow-list the editor's
@@ -25,6 +40,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
   nonTextTags: [...RICH_TEXT_DROPPED_WITH_CONTENT],
   exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
   transformTags: {
+    ...Object.fromEntries(DIRECTED_TAGS.map((tag) => [tag, keepDirection])),
     a: (tagName, attribs) => {
       const next: sanitizeHtml.Attributes = {};
       if (attribs.href) next.href = attribs.href;

@@ -1,39 +1,85 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { API_MESSAGES } from '@oasis/shared/api-messages';
+import { DEFAULT_LOCALE, type Locale } from '@oasis/shared/i18n';
 import { MESSAGES } from '@oasis/shared/messages';
 import { TooManyAttemptsError } from '../lib/attempt-limiter.ts';
 import { AppError } from '../lib/errors.ts';
+import { addVary, requestLocale, translateApiText } from '../lib/locale.ts';
+
+interface ErrorAnswer {
+  message: string;
+  code: string;
+  errors?: Record<string, string>;
+}
+
+/**
+ * Sends an error answer in the request's language (its Accept-Language, docs/i18n.md): `message`
+ * comes in that language already, the field errors are translated here. The same address can so
+ * answer in two languages, which the answer says (Vary) to any cache between us and the browser;
+ * the app's own public cache keeps 200 answers only.
+ */
+function sendError(reply: FastifyReply, status: number, answer: ErrorAnswer, locale: Locale) {
+  addVary(reply, 'Accept-Language');
+  if (!answer.errors) return reply.status(status).send(answer);
+  const errors: Record<string, string> = {};
+  for (const [key, text] of Object.entries(answer.errors)) errors[key] = translateApiText(text, locale);
+  return reply.status(status).send({ ...answer, errors });
+}
+
+/** Words of the framework's own refusals in a language other than English (English keeps Fastify's). */
+function frameworkMessage(status: number, message: string, locale: Locale): string {
+  if (locale === DEFAULT_LOCALE) return message;
+  if (status === 413) return API_MESSAGES.requestTooLarge;
+  if (status === 415) return API_MESSAGES.requestTypeRefused;
+  if (status === 404) return MESSAGES.notFound;
+  return API_MESSAGES.requestUnreadable;
+}
 
 /** One place that maps errors to statuses. 5xx details stay in the log. */
 export const errorHandler = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
+    const locale = requestLocale(request);
+    const inLocale = (text: string) => translateApiText(text, locale);
     if (error instanceof AppError) {
       // Too many tries: tell the client when it may try again.
       if (error instanceof TooManyAttemptsError) reply.header('retry-after', String(error.retryAfterSeconds));
-      return reply.status(error.status).send({ message: error.message, code: error.code, errors: error.errors });
+      const answer = { message: error.localizedMessage(locale), code: error.code, errors: error.errors };
+      return sendError(reply, error.status, answer, locale);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
+      // zod's own words (a schema with no message of ours) have no translation: in another language
+      // such a field gets the general request to check the form.
+      const ours = (text: string) =>
+        locale !== DEFAULT_LOCALE && inLocale(text) === text ? MESSAGES.validationFailed : text;
       const errors: Record<string, string> = {};
       for (const issue of error.validation) {
         const key = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
-        errors[key] ??= issue.message ?? MESSAGES.validationFailed;
+        errors[key] ??= ours(issue.message ?? MESSAGES.validationFailed);
       }
-      return reply
-        .status(400)
-        .send({ message: Object.values(errors)[0] ?? MESSAGES.validationFailed, code: 'VALIDATION', errors });
+      const message = inLocale(Object.values(errors)[0] ?? MESSAGES.validationFailed);
+      return sendError(reply, 400, { message, code: 'VALIDATION', errors }, locale);
     }
     const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return reply.status(500).send({ message: MESSAGES.internal, code: 'INTERNAL' });
+      return sendError(reply, 500, { message: inLocale(MESSAGES.internal), code: 'INTERNAL' }, locale);
     }
-    if (status === 429) return reply.status(429).send({ message: MESSAGES.tooManyRequests, code: 'TOO_MANY_REQUESTS' });
+    if (status === 429)
+      return sendError(reply, 429, { message: inLocale(MESSAGES.tooManyRequests), code: 'TOO_MANY_REQUESTS' }, locale);
     // Fastify's own 4xx (bad JSON, body too large, unsupported media type): keep their status.
-    return reply.status(status).send({ message: error.message, code: 'code' in error ? String(error.code) : 'ERROR' });
+    const code = 'code' in error ? String(error.code) : 'ERROR';
+    return sendError(
+      reply,
+      status,
+      { message: inLocale(frameworkMessage(status, error.message, locale)), code },
+      locale,
+    );
   });
 
-  app.setNotFoundHandler((_request, reply) => {
-    reply.status(404).send({ message: MESSAGES.notFound, code: 'NOT_FOUND' });
+  app.setNotFoundHandler((request, reply) => {
+    const locale = requestLocale(request);
+    sendError(reply, 404, { message: translateApiText(MESSAGES.notFound, locale), code: 'NOT_FOUND' }, locale);
   });
 });

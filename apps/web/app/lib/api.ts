@@ -1,5 +1,6 @@
 import type { ApiError } from '@oasis/shared/api';
 import { localeFromPath } from '@oasis/shared/i18n/locales';
+import network from '@oasis/shared/i18n/ns/network';
 import { readToken, type TokenKind } from './tokens';
 
 export { readToken, type TokenKind };
@@ -29,11 +30,9 @@ export interface ApiOptions {
 /** Calls `/api{path}` and returns the parsed JSON; throws ApiRequestError with the server's message. */
 export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
   const { method = 'GET', body, auth = 'token', signal } = options;
-  // The page's language: the API answers its errors in it (docs/i18n.md).
-  const headers: Record<string, string> = {
-    accept: 'application/json',
-    'accept-language': typeof window === 'undefined' ? 'en' : localeFromPath(window.location.pathname),
-  };
+  // The page's language: the API answers its errors in it (docs/i18n.md), and so does this client.
+  const locale = typeof window === 'undefined' ? 'en' : localeFromPath(window.location.pathname);
+  const headers: Record<string, string> = { accept: 'application/json', 'accept-language': locale };
   const token = auth ? readToken(auth) : null;
   if (token) headers.authorization = `Bearer ${token}`;
   let payload: BodyInit | undefined;
@@ -47,7 +46,7 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
     response = await fetch(`/api${path}`, { method, headers, body: payload, credentials: 'include', signal });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiRequestError(0, 'Could not reach the server. Please check your connection.');
+    throw new ApiRequestError(0, network[locale].unreachable ?? network.en.unreachable);
   }
   const text = await response.text();
   const data = text ? safeJson(text) : null;

@@ -71,6 +71,7 @@ export const ADMIN_MESSAGES = {
   // Modules and videos (docs/product.md#admin-modules-and-videos).
   noCourseSelected: 'No course selected',
   failedToLoadModules: 'Failed to load modules',
+  failedToLoadCourse: 'Failed to load the course',
   saveFailed: 'Save failed',
   titleRequired: 'Title is required',
   videoSourceRequired: 'Either upload a video file or provide a Vimeo URL',
@@ -126,6 +127,7 @@ export const ADMIN_MESSAGES = {
   settingsPhoneInvalid: 'Please enter a phone number with its country code, such as +971 50 123 4567.',
   addressRequired: 'Please enter the address.',
   settingsUrlInvalid: 'Please enter a full link starting with https://, or leave it empty.',
+  arabicCurrencyInvalid: 'Please choose how Arabic pages write the dirham: AED or د.إ.',
   settingsSaved: 'Settings saved!',
 } as const;
 

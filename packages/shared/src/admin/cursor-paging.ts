@@ -53,12 +53,21 @@ export interface CursorPage {
   prev: string | null;
 }
 
-const count = (n: number) => n.toLocaleString('en-US');
-
-/** 'Showing 21–40 of 1,234' or 'Showing 1–20 of more than 10,000' for a page of `shown` rows. */
-export function showingRange(page: CursorPage, shown: number): string {
+/**
+ * The numbers of 'Showing 21–40 of 1,234' for a page of `shown` rows: the rows' positions and the
+ * total, which `capped` says is a floor ('of more than 10,000'). The screens put them in their
+ * language's sentence (the `adminShell` catalogue).
+ */
+export function pageRange(page: CursorPage, shown: number) {
   const from = page.offset + 1;
   const to = page.offset + shown;
-  const of = page.totalCapped ? `more than ${count(page.total)}` : count(Math.max(page.total, to));
-  return `Showing ${count(from)}–${count(to)} of ${of}`;
+  return { from, to, total: page.totalCapped ? page.total : Math.max(page.total, to), capped: page.totalCapped };
+}
+
+const count = (n: number) => n.toLocaleString('en-US');
+
+/** 'Showing 21–40 of 1,234' or 'Showing 1–20 of more than 10,000' (in English) for a page of `shown` rows. */
+export function showingRange(page: CursorPage, shown: number): string {
+  const { from, to, total, capped } = pageRange(page, shown);
+  return `Showing ${count(from)}–${count(to)} of ${capped ? `more than ${count(total)}` : count(total)}`;
 }

@@ -36,7 +36,26 @@ describe('settings schema and form', () => {
     });
     expect(checkSettingsForm({ ...valid, brandName: '  Oasis  ' })).toEqual({
       ok: true,
-      value: { ...valid, brandName: 'Oasis' },
+      value: { ...valid, brandName: 'Oasis', arabicCurrency: 'AED' },
+    });
+  });
+
+  it('settings: the Arabic pages write the dirham as AED (the default) or د.إ, nothing else', () => {
+    const valid = {
+      brandName: 'Oasis',
+      email: 'owner@example.com',
+      phone: '+971 50 123 4567',
+      address: 'Dubai',
+      chatUrl: '',
+      brandSiteUrl: '',
+      social: { linkedin: '', youtube: '', instagram: '', tiktok: '', facebook: '' },
+    };
+    expect(siteSettingsInputSchema.parse(valid).arabicCurrency).toBe('AED');
+    expect(siteSettingsInputSchema.parse({ ...valid, arabicCurrency: 'د.إ' }).arabicCurrency).toBe('د.إ');
+    expect(checkSettingsForm({ ...valid, arabicCurrency: 'EUR' as 'AED' })).toEqual({
+      ok: false,
+      message: ADMIN_MESSAGES.arabicCurrencyInvalid,
+      errors: { arabicCurrency: ADMIN_MESSAGES.arabicCurrencyInvalid },
     });
   });
 });

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import type { SOCIAL_NETWORKS } from '../api.ts';
+import { ARABIC_CURRENCY_LABELS, type SOCIAL_NETWORKS } from '../api.ts';
 import { ADMIN_MESSAGES, checkBySchema } from './common.ts';
 
-/** Site settings: brand and contact details (docs/product.md#admin-settings). */
+/** Site settings: brand and contact details, and how Arabic pages write the dirham (docs/product.md#admin-settings). */
 
 const optionalHttpsUrl = z
   .string({ error: ADMIN_MESSAGES.settingsUrlInvalid })
@@ -12,7 +12,7 @@ const optionalHttpsUrl = z
     error: ADMIN_MESSAGES.settingsUrlInvalid,
   });
 
-/** `PUT /settings`: brand and contact details shown across the site. */
+/** `PUT /settings`: brand and contact details shown across the site, and the Arabic pages' dirham. */
 export const siteSettingsInputSchema = z.object(
   {
     brandName: z
@@ -46,6 +46,8 @@ export const siteSettingsInputSchema = z.object(
       } satisfies Record<(typeof SOCIAL_NETWORKS)[number], typeof optionalHttpsUrl>,
       { error: ADMIN_MESSAGES.settingsUrlInvalid },
     ),
+    // A PUT replaces the settings: one that leaves this out sets the default ('AED').
+    arabicCurrency: z.enum(ARABIC_CURRENCY_LABELS, { error: ADMIN_MESSAGES.arabicCurrencyInvalid }).default('AED'),
   },
   { error: ADMIN_MESSAGES.brandNameRequired },
 );

@@ -61,6 +61,11 @@ describe('the catalogues', () => {
   it('hand the browser only the namespaces asked for', () => {
     expect(Object.keys(clientMessages('ar', ['nav']))).toEqual(['nav']);
     expect(Object.keys(clientMessages('ar'))).toContain('common');
+    // The rules' texts travel as the dictionary, not twice.
+    expect(Object.keys(clientMessages('ar'))).not.toContain('core');
+    expect(Object.keys(systemDictionary('ar', ['leads'])).length).toBeLessThan(
+      Object.keys(systemDictionary('ar')).length,
+    );
   });
 });
 

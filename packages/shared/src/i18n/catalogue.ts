@@ -33,33 +33,42 @@ function defined(translation: Partial<Record<string, Message | undefined>>): Nam
   return Object.fromEntries(Object.entries(translation).filter(([, value]) => value !== undefined)) as Namespace;
 }
 
-/** The namespaces a browser page may hold: not the e-mails, not the pages' own texts (their loaders send those). */
+/**
+ * The namespaces a browser page may hold as texts: not the e-mails, not the pages' own texts
+ * (their loaders send those), not the rules' texts (those travel as `systemDictionary`).
+ */
 export type ClientNamespaceName = Exclude<
   NamespaceName,
-  (typeof SERVER_NAMESPACES)[number] | (typeof PAGE_NAMESPACES)[number]
+  (typeof SERVER_NAMESPACES)[number] | (typeof PAGE_NAMESPACES)[number] | SystemNamespaceName
 >;
+export type SystemNamespaceName = (typeof SYSTEM_NAMESPACES)[number];
 export type ClientMessages = Pick<Messages, ClientNamespaceName>;
 
 /** `locale`'s texts for the browser: the namespaces in `names`, or every client namespace. */
 export function clientMessages(locale: Locale, names?: readonly ClientNamespaceName[]): Partial<ClientMessages> {
   const all = messagesFor(locale);
-  const skip = new Set<string>([...SERVER_NAMESPACES, ...PAGE_NAMESPACES]);
+  const skip = new Set<string>([...SERVER_NAMESPACES, ...PAGE_NAMESPACES, ...SYSTEM_NAMESPACES]);
   const keys = names ?? (Object.keys(all).filter((name) => !skip.has(name)) as ClientNamespaceName[]);
   return Object.fromEntries(keys.map((name) => [name, all[name]])) as Partial<ClientMessages>;
 }
 
-const dictionaries = new Map<Locale, Readonly<Record<string, string>>>();
+const dictionaries = new Map<string, Readonly<Record<string, string>>>();
 
 /**
- * The rules' texts (validation, API errors: the namespaces in SYSTEM_NAMESPACES) travel in English,
- * as the shared schemas write them; this maps each English text to `locale`'s. Empty for English.
+ * The rules' texts (validation, API errors: the namespaces in SYSTEM_NAMESPACES, or those of
+ * `names`) travel in English, as the shared schemas write them; this maps each English text to
+ * `locale`'s. Empty for English.
  */
-export function systemDictionary(locale: Locale): Readonly<Record<string, string>> {
-  let dictionary = dictionaries.get(locale);
+export function systemDictionary(
+  locale: Locale,
+  names: readonly SystemNamespaceName[] = SYSTEM_NAMESPACES,
+): Readonly<Record<string, string>> {
+  const key = `${locale}:${names.join(',')}`;
+  let dictionary = dictionaries.get(key);
   if (!dictionary) {
     const out: Record<string, string> = {};
     if (locale !== DEFAULT_LOCALE) {
-      for (const name of SYSTEM_NAMESPACES) {
+      for (const name of names) {
         const definition = NAMESPACES[name] as NamespaceDefinition;
         for (const [key, english] of Object.entries(definition.en)) {
           const translated = definition[locale][key];
@@ -70,7 +79,7 @@ export function systemDictionary(locale: Locale): Readonly<Record<string, string
       }
     }
     dictionary = out;
-    dictionaries.set(locale, dictionary);
+    dictionaries.set(key, dictionary);
   }
   return dictionary;
 }

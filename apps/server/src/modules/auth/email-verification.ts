@@ -1,12 +1,13 @@
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import { AUTH_MESSAGES } from '@oasis/shared/auth';
+import { fmt, messagesFor } from '@oasis/shared/i18n';
 import type { MailMessage } from '../../adapters/mail/index.ts';
 import type { Db } from '../../db/client.ts';
 import { emailVerifications, users } from '../../db/schema.ts';
 import { TooManyAttemptsError } from '../../lib/attempt-limiter.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
-import { escapeHtml } from '../mail/compose.ts';
+import { escapeHtml, htmlInLocale, siteLink } from '../mail/compose.ts';
 import { deliverSoon, enqueueMail, type MailDeps } from '../mail/outbox.ts';
 import { getSettings } from '../settings/service.ts';
 import type { UserRow } from '../users/service.ts';
@@ -24,7 +25,7 @@ export const VERIFY_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 /** At most one new link per account per minute: each one is an e-mail to someone's inbox. */
 export const VERIFY_RESEND_INTERVAL_MS = 60 * 1000;
 
-type User = Pick<UserRow, 'id' | 'name' | 'email'>;
+type User = Pick<UserRow, 'id' | 'name' | 'email' | 'locale'>;
 
 /**
  * Stores a new link for the account and writes its e-mail to the outbox, both on `db` (pass a
@@ -45,23 +46,23 @@ export async function queueVerificationLink(
     // Set from the same clock as the resend check below reads it.
     createdAt: now,
   });
-  return enqueueMail(db, [verificationMail(user, brandName, `${deps.config.siteUrl}/verify-email/${token}`)], now);
+  const link = siteLink(deps.config.siteUrl, user.locale, `/verify-email/${token}`);
+  return enqueueMail(db, [verificationMail(user, brandName, link)], now);
 }
 
+/** In the account's language (its `locale`), the link to the page in that language. */
 function verificationMail(user: User, brandName: string, link: string): MailMessage {
+  const t = messagesFor(user.locale).mail;
+  const hello = fmt(t.hello, { name: user.name });
+  const intro = fmt(t.verifyIntro, { brand: brandName });
   return {
     to: user.email,
-    subject: `Confirm your ${brandName} e-mail address`,
-    text: [
-      `Hello ${user.name},`,
-      '',
-      `Please confirm that this is the e-mail address of your ${brandName} account. Open this link within 7 days:`,
-      '',
-      link,
-      '',
-      'If you did not create an account, ignore this e-mail: nothing happens without the link.',
-    ].join('\n'),
-    html: `<p>Hello ${escapeHtml(user.name)},</p><p>Please confirm that this is the e-mail address of your ${escapeHtml(brandName)} account. Open this link within 7 days:</p><p><a href="${escapeHtml(link)}">Confirm your e-mail address</a></p><p>If you did not create an account, ignore this e-mail: nothing happens without the link.</p>`,
+    subject: fmt(t.verifySubject, { brand: brandName }),
+    text: [hello, '', intro, '', link, '', t.verifyIgnore].join('\n'),
+    html: htmlInLocale(
+      `<p>${escapeHtml(hello)}</p><p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(t.verifyLink)}</a></p><p>${escapeHtml(t.verifyIgnore)}</p>`,
+      user.locale,
+    ),
   };
 }
 

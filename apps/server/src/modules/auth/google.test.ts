@@ -42,8 +42,8 @@ beforeEach(() => {
 });
 
 /** Follows the browser's path: our start route → the provider → our callback. */
-async function startSignIn() {
-  const start = await t.app.inject({ method: 'GET', url: '/api/auth/google' });
+async function startSignIn(url = '/api/auth/google', headers: Record<string, string> = {}) {
+  const start = await t.app.inject({ method: 'GET', url, headers });
   expect(start.statusCode).toBe(302);
   const cookie = String(start.headers['set-cookie']).split(';')[0]!;
   const authorizeUrl = new URL(String(start.headers.location));
@@ -287,5 +287,40 @@ describe('Google callback refusals', () => {
     expect(String(first.headers.location)).toMatch(/^\/oauth-success#token=/);
     const replay = await finishSignIn(callback, cookie);
     expect(replay.headers.location).toBe('/login?error=google');
+  });
+});
+
+describe('Google sign-in in the language it started from', () => {
+  it('ends an attempt started on an Arabic page on Arabic pages, and the new account reads Arabic', async () => {
+    identity = {
+      sub: 'google-sub-arabic',
+      email: 'arabic.google@example.com',
+      email_verified: true,
+      name: 'Noor Arabic',
+    };
+    const { cookie, callback } = await startSignIn('/api/auth/google?locale=ar');
+    const res = await finishSignIn(callback, cookie);
+    expect(String(res.headers.location)).toMatch(/^\/ar\/oauth-success#token=/);
+    const [row] = await t.deps.db.select().from(users).where(eq(users.email, 'arabic.google@example.com'));
+    expect(row!.locale).toBe('ar');
+  });
+
+  it('takes the language from Accept-Language when the page names none, and sends failures back to /ar/login', async () => {
+    const { cookie, callback } = await startSignIn('/api/auth/google', { 'accept-language': 'ar-AE,ar;q=0.9' });
+    callback.searchParams.set('state', 'forged-state');
+    const res = await finishSignIn(callback, cookie);
+    expect(res.headers.location).toBe('/ar/login?error=google');
+  });
+
+  it('secures a taken-over account with an e-mail in the sign-in’s language', async () => {
+    const email = 'takeover.arabic@example.com';
+    await t.deps.db.insert(users).values({ name: 'Someone Else', email, role: 'learner', passwordHash: 'x' });
+    identity = { sub: 'google-sub-takeover-ar', email, email_verified: true, name: 'Real Owner' };
+    const { cookie, callback } = await startSignIn('/api/auth/google?locale=ar');
+    const res = await finishSignIn(callback, cookie);
+    expect(String(res.headers.location)).toMatch(/^\/ar\/oauth-success#token=/);
+    const [mail] = await t.mail.waitForMail(email);
+    expect(mail!.html).toContain('dir="rtl"');
+    expect(mail!.text).toContain('http://localhost:3000/ar/forgot-password');
   });
 });

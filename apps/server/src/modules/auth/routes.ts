@@ -14,8 +14,10 @@ import {
   resetPasswordSchema,
   userResponseSchema,
 } from '@oasis/shared/auth';
+import { DEFAULT_LOCALE, isLocale, type Locale, localePath } from '@oasis/shared/i18n';
 import { createOidcProvider, type OidcChecks } from '../../adapters/oidc/index.ts';
 import { notFound } from '../../lib/errors.ts';
+import { requestLocale } from '../../lib/locale.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { toPublicUser } from '../users/service.ts';
 import {
@@ -45,7 +47,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/register',
     { schema: { body: registerSchema, response: { 201: registerResponseSchema } } },
     async (request, reply) => {
-      const user = await registerUser(deps, { ...request.body, ip: request.ip });
+      const user = await registerUser(deps, { ...request.body, ip: request.ip, locale: requestLocale(request) });
       return reply.status(201).send({ message: AUTH_MESSAGES.accountCreated, user });
     },
   );
@@ -131,17 +133,21 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // Google (OpenID Connect): 404 when the site has no Google client configured.
+  // Google (OpenID Connect): 404 when the site has no Google client configured. The sign-in page
+  // names its language (`?locale=ar`; else the request's Accept-Language): the attempt's cookie
+  // carries it, so the sign-in ends on that language's pages and a new account gets it.
   app.get('/auth/google', async (request, reply) => {
     if (!google) throw notFound();
     noStore(reply);
+    const asked = (request.query as { locale?: unknown }).locale;
+    const locale = isLocale(asked) ? asked : requestLocale(request);
     try {
       const { url, checks } = await google.start(googleCallbackUrl);
-      setOidcCookie(reply, checks, secureCookies);
+      setOidcCookie(reply, { ...checks, locale }, secureCookies);
       return reply.redirect(url);
     } catch (error) {
       request.log.error({ err: error }, 'Google sign-in could not start');
-      return reply.redirect('/login?error=google');
+      return reply.redirect(localePath(locale, '/login?error=google'));
     }
   });
 
@@ -150,17 +156,19 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     noStore(reply);
     const checks = readOidcCookie(request);
     clearOidcCookie(reply, secureCookies);
+    // Without the cookie, nothing says which language the attempt began in: English.
+    const locale = checks?.locale ?? DEFAULT_LOCALE;
     try {
       if (!checks) throw new Error('No sign-in attempt in progress (missing or expired state cookie)');
       const current = new URL(googleCallbackUrl);
       current.search = new URL(request.url, 'http://callback.invalid').search;
       const identity = await google.finish(current, checks);
-      const { token } = await signInWithOidc(deps, identity);
+      const { token } = await signInWithOidc(deps, identity, locale);
       // In the fragment: browsers never send it to a server, so it stays out of access logs and Referer headers.
-      return reply.redirect(`/oauth-success#token=${encodeURIComponent(token)}`);
+      return reply.redirect(`${localePath(locale, '/oauth-success')}#token=${encodeURIComponent(token)}`);
     } catch (error) {
       request.log.warn({ err: error }, 'Google sign-in failed');
-      return reply.redirect('/login?error=google');
+      return reply.redirect(localePath(locale, '/login?error=google'));
     }
   });
 };
@@ -174,8 +182,10 @@ function noStore(reply: FastifyReply) {
  * SameSite=Lax cookie scoped to the Google routes, so a callback from any other browser (or a
  * forged one) has nothing to match.
  */
-function setOidcCookie(reply: FastifyReply, checks: OidcChecks, secure: boolean) {
-  const value = [checks.state, checks.codeVerifier, checks.nonce].join('.');
+type Attempt = OidcChecks & { locale: Locale };
+
+function setOidcCookie(reply: FastifyReply, attempt: Attempt, secure: boolean) {
+  const value = [attempt.state, attempt.codeVerifier, attempt.nonce, attempt.locale].join('.');
   reply.header('set-cookie', cookie(value, OIDC_COOKIE_MAX_AGE_S, secure));
 }
 
@@ -187,14 +197,15 @@ function cookie(value: string, maxAge: number, secure: boolean) {
   return `${OIDC_COOKIE}=${value}; Path=${OIDC_COOKIE_PATH}; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
 
-function readOidcCookie(request: FastifyRequest): OidcChecks | null {
+function readOidcCookie(request: FastifyRequest): Attempt | null {
   const header = request.headers.cookie;
   if (!header) return null;
   for (const part of header.split(';')) {
     const [name, ...rest] = part.trim().split('=');
     if (name !== OIDC_COOKIE) continue;
-    const [state, codeVerifier, nonce] = rest.join('=').split('.');
-    if (state && codeVerifier && nonce) return { state, codeVerifier, nonce };
+    const [state, codeVerifier, nonce, locale] = rest.join('=').split('.');
+    if (state && codeVerifier && nonce)
+      return { state, codeVerifier, nonce, locale: isLocale(locale) ? locale : DEFAULT_LOCALE };
   }
   return null;
 }

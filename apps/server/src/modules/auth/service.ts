@@ -6,6 +6,7 @@ import {
   type ProfileUpdateInput,
   type RegisterInput,
 } from '@oasis/shared/auth';
+import { fmt, type Locale, messagesFor } from '@oasis/shared/i18n';
 import type { OidcIdentity } from '../../adapters/oidc/index.ts';
 import type { Db } from '../../db/client.ts';
 import { passwordResets, users } from '../../db/schema.ts';
@@ -17,7 +18,7 @@ import { deliverSoon, enqueueMail, type MailDeps, queueMail } from '../mail/outb
 import { getSettings } from '../settings/service.ts';
 import { findUserByEmail, isUniqueViolation, normalizeEmail, toPublicUser, type UserRow } from '../users/service.ts';
 import { type Reservation, release, reserve } from '../../lib/attempt-limiter.ts';
-import { escapeHtml } from '../mail/compose.ts';
+import { escapeHtml, htmlInLocale, siteLink } from '../mail/compose.ts';
 import { queueVerificationLink, revokeVerificationLinks } from './email-verification.ts';
 import { createSession, revokeAllSessions, revokeSession, type SessionKind } from './sessions.ts';
 
@@ -61,8 +62,15 @@ const getDummyHash = () => {
   return dummyHash;
 };
 
-/** Creates a learner, unverified, and e-mails the link that proves the address (stored together). */
-export async function registerUser(deps: MailDeps, input: RegisterInput & { ip: string }, now = new Date()) {
+/**
+ * Creates a learner, unverified, and e-mails the link that proves the address (stored together).
+ * `locale` is the language of the page they signed up from: their e-mails are written in it.
+ */
+export async function registerUser(
+  deps: MailDeps,
+  input: RegisterInput & { ip: string; locale?: Locale },
+  now = new Date(),
+) {
   const { db } = deps;
   // Counted before the lookup and the hash: a refused sign-up costs neither, and probing which
   // e-mails have accounts (409) counts too.
@@ -78,7 +86,13 @@ export async function registerUser(deps: MailDeps, input: RegisterInput & { ip: 
     const { user, mailIds } = await db.transaction(async (tx) => {
       const [user] = await tx
         .insert(users)
-        .values({ name: input.name, email: normalizeEmail(input.email), passwordHash, role: 'learner' })
+        .values({
+          name: input.name,
+          email: normalizeEmail(input.email),
+          passwordHash,
+          role: 'learner',
+          locale: input.locale ?? 'en',
+        })
         .returning();
       return { user: user!, mailIds: await queueVerificationLink(deps, tx, user!, brandName, now) };
     });
@@ -169,20 +183,19 @@ export async function requestPasswordReset(
     .insert(passwordResets)
     .values({ tokenHash: hash, userId: user.id, expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS) });
   const { brandName } = await getSettings(deps.db);
-  const link = `${deps.config.siteUrl}/reset-password/${token}`;
+  // In the account's language, whoever asked: the e-mail is for the address's owner.
+  const t = messagesFor(user.locale).mail;
+  const link = siteLink(deps.config.siteUrl, user.locale, `/reset-password/${token}`);
+  const hello = fmt(t.hello, { name: user.name });
+  const intro = fmt(t.resetIntro, { brand: brandName });
   await queueMail(deps, {
     to: user.email,
-    subject: `Reset your ${brandName} password`,
-    text: [
-      `Hello ${user.name},`,
-      '',
-      `Someone asked to reset the password of your ${brandName} account. To choose a new password, open this link within one hour:`,
-      '',
-      link,
-      '',
-      'If it was not you, ignore this e-mail: your password stays as it is.',
-    ].join('\n'),
-    html: `<p>Hello ${escapeHtml(user.name)},</p><p>Someone asked to reset the password of your ${escapeHtml(brandName)} account. To choose a new password, open this link within one hour:</p><p><a href="${escapeHtml(link)}">Reset your password</a></p><p>If it was not you, ignore this e-mail: your password stays as it is.</p>`,
+    subject: fmt(t.resetSubject, { brand: brandName }),
+    text: [hello, '', intro, '', link, '', t.resetIgnore].join('\n'),
+    html: htmlInLocale(
+      `<p>${escapeHtml(hello)}</p><p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(t.resetLink)}</a></p><p>${escapeHtml(t.resetIgnore)}</p>`,
+      user.locale,
+    ),
   });
 }
 
@@ -229,13 +242,13 @@ export async function resetPassword(db: Db, input: { token: string; password: st
  * (unverified, see `takeOverUnverifiedAccount`); otherwise a new learner is created. An unverified
  * Google e-mail is refused: it proves nothing about who owns it.
  */
-export async function signInWithOidc(deps: MailDeps, identity: OidcIdentity, now = new Date()) {
+export async function signInWithOidc(deps: MailDeps, identity: OidcIdentity, locale: Locale = 'en', now = new Date()) {
   if (!identity.email || !identity.emailVerified) throw forbidden(AUTH_MESSAGES.googleFailed);
   const email = normalizeEmail(identity.email);
   let user: UserRow | null = null;
   for (let attempt = 0; attempt < 2 && !user; attempt++) {
     try {
-      user = await findOrCreateOidcUser(deps, identity, email, now);
+      user = await findOrCreateOidcUser(deps, identity, email, locale, now);
     } catch (error) {
       // A simultaneous first sign-in created the row: the second pass finds it.
       if (!isUniqueViolation(error) || attempt > 0) throw error;
@@ -251,6 +264,7 @@ async function findOrCreateOidcUser(
   deps: MailDeps,
   identity: OidcIdentity,
   email: string,
+  locale: Locale,
   now: Date,
 ): Promise<UserRow | null> {
   const { db } = deps;
@@ -260,7 +274,7 @@ async function findOrCreateOidcUser(
   if (byEmail) {
     // Already linked to another Google account: do not silently swap the link.
     if (byEmail.googleSub) throw forbidden(AUTH_MESSAGES.googleFailed);
-    if (!byEmail.emailVerifiedAt) return takeOverUnverifiedAccount(deps, byEmail, identity.sub, now);
+    if (!byEmail.emailVerifiedAt) return takeOverUnverifiedAccount(deps, byEmail, identity.sub, locale, now);
     const [linked] = await db
       .update(users)
       .set({ googleSub: identity.sub })
@@ -278,6 +292,7 @@ async function findOrCreateOidcUser(
       role: 'learner',
       // Google vouches for the address (the caller refused an unverified one).
       emailVerifiedAt: now,
+      locale,
     })
     .returning();
   return created!;
@@ -294,6 +309,7 @@ async function takeOverUnverifiedAccount(
   deps: MailDeps,
   account: UserRow,
   googleSub: string,
+  locale: Locale,
   now: Date,
 ): Promise<UserRow | null> {
   const { brandName } = await getSettings(deps.db);
@@ -311,7 +327,7 @@ async function takeOverUnverifiedAccount(
       .set({ usedAt: now })
       .where(and(eq(passwordResets.userId, taken.id), isNull(passwordResets.usedAt)));
     await revokeVerificationLinks(tx, taken.id, now);
-    const mailIds = await enqueueMail(tx, [accountSecuredMail(deps, taken, brandName)], now);
+    const mailIds = await enqueueMail(tx, [accountSecuredMail(deps, taken, brandName, locale)], now);
     return { taken, mailIds };
   });
   if (!result) return null;
@@ -319,14 +335,22 @@ async function takeOverUnverifiedAccount(
   return result.taken;
 }
 
-function accountSecuredMail(deps: Pick<MailDeps, 'config'>, user: UserRow, brandName: string) {
-  const link = `${deps.config.siteUrl}/forgot-password`;
-  const intro = `You signed in to ${brandName} with Google. An account with this e-mail address already existed, but its address had never been confirmed, so we have secured it for your Google sign-in: any password set on it before no longer works, and everyone who was signed in to it has been signed out.`;
-  const howTo = 'You can keep signing in with Google. To also sign in with a password, choose one here:';
+/**
+ * In the language of the Google sign-in that took the account over: the one who reads it is the
+ * address's owner, signing in now, not whoever registered the account.
+ */
+function accountSecuredMail(deps: Pick<MailDeps, 'config'>, user: UserRow, brandName: string, locale: Locale) {
+  const t = messagesFor(locale).mail;
+  const link = siteLink(deps.config.siteUrl, locale, '/forgot-password');
+  const hello = fmt(t.hello, { name: user.name });
+  const intro = fmt(t.securedIntro, { brand: brandName });
   return {
     to: user.email,
-    subject: `Your ${brandName} account is now secured with Google sign-in`,
-    text: [`Hello ${user.name},`, '', intro, '', howTo, '', link].join('\n'),
-    html: `<p>Hello ${escapeHtml(user.name)},</p><p>${escapeHtml(intro)}</p><p>${escapeHtml(howTo)}</p><p><a href="${escapeHtml(link)}">Set a password</a></p>`,
+    subject: fmt(t.securedSubject, { brand: brandName }),
+    text: [hello, '', intro, '', t.securedHowTo, '', link].join('\n'),
+    html: htmlInLocale(
+      `<p>${escapeHtml(hello)}</p><p>${escapeHtml(intro)}</p><p>${escapeHtml(t.securedHowTo)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(t.securedLink)}</a></p>`,
+      locale,
+    ),
   };
 }

@@ -1,25 +1,61 @@
 import type { SiteSettings } from '@oasis/shared/api';
-import { QUERY_TYPE_LABELS, type QueryType } from '@oasis/shared/lead-rules';
+import { fmt, type Locale, LOCALE_INFO, type Messages, messagesFor } from '@oasis/shared/i18n';
+import type { QueryType } from '@oasis/shared/lead-rules';
 import type { ConsultationInput, ContactInput } from '@oasis/shared/leads';
 import type { MailMessage } from '../../adapters/mail/index.ts';
-import { composeMail } from '../mail/compose.ts';
+import { composeMail, ltr, siteLink } from '../mail/compose.ts';
 
 export interface LeadMailContext {
   /** Where notifications go: CONTACT_EMAIL, else the site settings' e-mail. */
   ownerEmail: string;
+  /** The language of the notifications: the owner's admin account's, English without one. */
+  ownerLocale: Locale;
+  /** The language of the page the form was sent from: the visitor's acknowledgement is in it. */
+  locale: Locale;
   settings: SiteSettings;
   siteUrl: string;
   receivedAt: Date;
 }
 
-function formatReceived(date: Date): string {
-  const when = new Intl.DateTimeFormat('en-GB', {
+type MailTexts = Messages['mail'];
+
+function formatReceived(date: Date, locale: Locale): string {
+  const when = new Intl.DateTimeFormat(LOCALE_INFO[locale].intl, {
     dateStyle: 'full',
     timeStyle: 'short',
     timeZone: 'Asia/Dubai',
   }).format(date);
-  return `${when} (Dubai time)`;
+  return fmt(messagesFor(locale).mail.receivedAt, { when });
 }
+
+/** The forms' fixed choices as the e-mails show them (a value outside the lists is shown as it is). */
+const CHOICE_KEYS: Readonly<Record<string, keyof MailTexts>> = {
+  consultation: 'queryConsultation',
+  course: 'queryCourse',
+  Investment: 'interestInvestment',
+  Relocation: 'interestRelocation',
+  'Holiday Home': 'interestHolidayHome',
+  '1m-2m': 'amount1m2m',
+  '3m-5m': 'amount3m5m',
+  '6m+': 'amount6mPlus',
+  'Weekday AM': 'timeWeekdayAm',
+  'Weekday PM': 'timeWeekdayPm',
+  'Weekend AM': 'timeWeekendAm',
+  'Weekend PM': 'timeWeekendPm',
+};
+
+function choice(t: MailTexts, value: string): string {
+  const key = Object.hasOwn(CHOICE_KEYS, value) ? CHOICE_KEYS[value] : undefined;
+  const text = key ? t[key] : undefined;
+  return typeof text === 'string' ? text : value;
+}
+
+const allLeads = (ctx: LeadMailContext, t: MailTexts) =>
+  fmt(t.allLeads, { url: ltr(siteLink(ctx.siteUrl, ctx.ownerLocale, '/admin/dashboard/leads'), ctx.ownerLocale) });
+
+/** The small print of an acknowledgement: brand, phone and site, each kept in its own direction. */
+const signature = (ctx: LeadMailContext) =>
+  `${ctx.settings.brandName} · ${ltr(ctx.settings.phone, ctx.locale)} · ${ltr(siteLink(ctx.siteUrl, ctx.locale), ctx.locale)}`;
 
 /*
  * The acknowledgements go to an address anyone can type into a public form, so they never repeat
@@ -29,78 +65,78 @@ function formatReceived(date: Date): string {
 
 export function contactEmails(input: ContactInput, ctx: LeadMailContext): MailMessage[] {
   const name = `${input.first_name} ${input.last_name}`;
-  const queryType = QUERY_TYPE_LABELS[input.query_type as QueryType] ?? input.query_type;
   const brand = ctx.settings.brandName;
+  const owner = messagesFor(ctx.ownerLocale).mail;
+  const visitor = messagesFor(ctx.locale).mail;
+  const queryType = (t: MailTexts) => choice(t, input.query_type as QueryType);
   const notification = composeMail({
     to: ctx.ownerEmail,
     replyTo: input.user_email,
-    subject: `New contact message from ${name}`,
-    heading: 'New contact message',
-    paragraphs: [`${name} sent a message through the contact form. Reply to this e-mail to answer them.`],
+    subject: fmt(owner.contactSubject, { name }),
+    heading: owner.contactHeading,
+    paragraphs: [fmt(owner.contactIntro, { name })],
     details: [
-      ['First name', input.first_name],
-      ['Last name', input.last_name],
-      ['Email', input.user_email],
-      ['Phone', `${input.country_code}${input.phone_number}`],
-      ['Query type', queryType],
-      ['Received', formatReceived(ctx.receivedAt)],
-      ['Message', input.message],
+      [owner.firstName, input.first_name],
+      [owner.lastName, input.last_name],
+      [owner.email, input.user_email],
+      [owner.phone, `${input.country_code}${input.phone_number}`],
+      [owner.queryType, queryType(owner)],
+      [owner.received, formatReceived(ctx.receivedAt, ctx.ownerLocale)],
+      [owner.message, input.message],
     ],
-    closing: [`All messages and consultation requests: ${ctx.siteUrl}/admin/dashboard/leads`],
+    closing: [allLeads(ctx, owner)],
     footer: brand,
+    locale: ctx.ownerLocale,
   });
   const acknowledgement = composeMail({
     to: input.user_email,
     replyTo: ctx.ownerEmail,
-    subject: `We received your message | ${brand}`,
-    heading: 'Thank you for getting in touch',
-    paragraphs: [
-      `We have received your message about: ${queryType.toLowerCase()}. We will reply to this address as soon as we can.`,
-    ],
-    closing: [
-      'If you did not send this message, you can ignore this e-mail.',
-      `${brand} · ${ctx.settings.phone} · ${ctx.siteUrl}`,
-    ],
+    subject: fmt(visitor.contactAckSubject, { brand }),
+    heading: visitor.contactAckHeading,
+    paragraphs: [fmt(visitor.contactAckText, { topic: queryType(visitor).toLowerCase() })],
+    closing: [visitor.contactAckIgnore, signature(ctx)],
     footer: brand,
+    locale: ctx.locale,
   });
   return [notification, acknowledgement];
 }
 
 export function consultationEmails(input: ConsultationInput, ctx: LeadMailContext): MailMessage[] {
   const brand = ctx.settings.brandName;
-  const choices: [string, string][] = [
-    ['Investment interest', input.investmentInterest],
-    ['Investment amount', input.investmentAmount],
-    ['Preferred time', input.preferredTime],
+  const owner = messagesFor(ctx.ownerLocale).mail;
+  const visitor = messagesFor(ctx.locale).mail;
+  const choices = (t: MailTexts): [string, string][] => [
+    [t.investmentInterest, choice(t, input.investmentInterest)],
+    [t.investmentAmount, choice(t, input.investmentAmount)],
+    [t.preferredTime, choice(t, input.preferredTime)],
   ];
   const notification = composeMail({
     to: ctx.ownerEmail,
     replyTo: input.email,
-    subject: `New consultation request from ${input.fullName}`,
-    heading: 'New consultation request',
-    paragraphs: [`${input.fullName} booked a free consultation. They were promised a reply within 24 business hours.`],
+    subject: fmt(owner.consultationSubject, { name: input.fullName }),
+    heading: owner.consultationHeading,
+    paragraphs: [fmt(owner.consultationIntro, { name: input.fullName })],
     details: [
-      ['Full name', input.fullName],
-      ['Email', input.email],
-      ['Phone', input.phone],
-      ...choices,
-      ['Received', formatReceived(ctx.receivedAt)],
+      [owner.fullName, input.fullName],
+      [owner.email, input.email],
+      [owner.phone, input.phone],
+      ...choices(owner),
+      [owner.received, formatReceived(ctx.receivedAt, ctx.ownerLocale)],
     ],
-    closing: [`All messages and consultation requests: ${ctx.siteUrl}/admin/dashboard/leads`],
+    closing: [allLeads(ctx, owner)],
     footer: brand,
+    locale: ctx.ownerLocale,
   });
   const acknowledgement = composeMail({
     to: input.email,
     replyTo: ctx.ownerEmail,
-    subject: `Your free consultation request | ${brand}`,
-    heading: 'Thank you for booking a free consultation',
-    paragraphs: ['We have received your request and will get back to you within 24 business hours.'],
-    details: choices,
-    closing: [
-      'If you did not make this request, you can ignore this e-mail.',
-      `${brand} · ${ctx.settings.phone} · ${ctx.siteUrl}`,
-    ],
+    subject: fmt(visitor.consultationAckSubject, { brand }),
+    heading: visitor.consultationAckHeading,
+    paragraphs: [visitor.consultationAckText],
+    details: choices(visitor),
+    closing: [visitor.consultationAckIgnore, signature(ctx)],
     footer: brand,
+    locale: ctx.locale,
   });
   return [notification, acknowledgement];
 }

@@ -16,6 +16,7 @@ import {
   leadUpdateSchema,
 } from '@oasis/shared/leads';
 import { reserve } from '../../lib/attempt-limiter.ts';
+import { requestLocale } from '../../lib/locale.ts';
 import {
   countLeads,
   exportLeadsCsv,
@@ -47,7 +48,7 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: limitPer('contact'),
     },
     async (request, reply) => {
-      await submitContact(deps, request.body, { ip: request.ip });
+      await submitContact(deps, request.body, { ip: request.ip, locale: requestLocale(request) });
       return reply.status(201).send({ message: LEAD_MESSAGES.contactSent });
     },
   );
@@ -59,7 +60,7 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: limitPer('consultation'),
     },
     async (request, reply) => {
-      await submitConsultation(deps, request.body, { ip: request.ip });
+      await submitConsultation(deps, request.body, { ip: request.ip, locale: requestLocale(request) });
       return reply.status(201).send({ message: LEAD_MESSAGES.consultationThanks });
     },
   );

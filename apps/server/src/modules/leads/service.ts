@@ -1,4 +1,6 @@
 import { and, count, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { API_MESSAGES } from '@oasis/shared/api-messages';
+import { DEFAULT_LOCALE, type Locale } from '@oasis/shared/i18n';
 import { HONEYPOT_FIELD, QUERY_TYPE_LABELS, type QueryType } from '@oasis/shared/lead-rules';
 import {
   type ConsultationInput,
@@ -15,13 +17,14 @@ import {
 import { LIST_SEARCH_TOTAL_CAP, LIST_TOTAL_CAP } from '@oasis/shared/admin/cursor-paging';
 import type { MailMessage } from '../../adapters/mail/index.ts';
 import type { Db } from '../../db/client.ts';
-import { leads } from '../../db/schema.ts';
+import { leads, users } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { notFound } from '../../lib/errors.ts';
 import { cappedCount, keysetPage, keyText, newestFirst, olderThan, type RowKey } from '../../lib/keyset.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 import { deliverSoon, enqueueMail } from '../mail/outbox.ts';
 import { getSettings } from '../settings/service.ts';
+import { normalizeEmail } from '../users/service.ts';
 import { toCsv } from './csv.ts';
 import { consultationEmails, contactEmails, type LeadMailContext } from './emails.ts';
 
@@ -41,11 +44,18 @@ export function isSpam(input: { [HONEYPOT_FIELD]?: unknown }): boolean {
  * background. The visitor's request finishes once the lead is stored: mail being down or slow
  * never loses a lead or fails the form (the outbox retries).
  */
-async function storeLead(deps: LeadDeps, lead: NewLead, emails: (ctx: LeadMailContext) => MailMessage[]) {
+async function storeLead(
+  deps: LeadDeps,
+  lead: NewLead & { locale: Locale },
+  emails: (ctx: LeadMailContext) => MailMessage[],
+) {
   const settings = await getSettings(deps.db);
   const receivedAt = new Date();
+  const ownerEmail = deps.config.mail.contactEmail ?? settings.email;
   const ctx: LeadMailContext = {
-    ownerEmail: deps.config.mail.contactEmail ?? settings.email,
+    ownerEmail,
+    ownerLocale: await ownerLocale(deps.db, ownerEmail),
+    locale: lead.locale,
     settings,
     siteUrl: deps.config.siteUrl,
     receivedAt,
@@ -57,7 +67,26 @@ async function storeLead(deps: LeadDeps, lead: NewLead, emails: (ctx: LeadMailCo
   deliverSoon(deps, mailIds);
 }
 
-export async function submitContact(deps: LeadDeps, input: ContactInput, meta: { ip: string }): Promise<void> {
+/**
+ * The language of the owner's notifications: that of the admin account with the owner's address,
+ * English when no admin account has it.
+ */
+async function ownerLocale(db: Db, ownerEmail: string): Promise<Locale> {
+  const [admin] = await db
+    .select({ locale: users.locale })
+    .from(users)
+    .where(and(eq(users.email, normalizeEmail(ownerEmail)), eq(users.role, 'admin')))
+    .limit(1);
+  return admin?.locale ?? DEFAULT_LOCALE;
+}
+
+/** Where a lead came from: the address, and the language of the page its form was on. */
+export interface LeadMeta {
+  ip: string;
+  locale?: Locale;
+}
+
+export async function submitContact(deps: LeadDeps, input: ContactInput, meta: LeadMeta): Promise<void> {
   if (isSpam(input)) {
     deps.log.info({ ip: meta.ip, form: 'contact' }, 'lead dropped: honeypot filled');
     return;
@@ -78,16 +107,13 @@ export async function submitContact(deps: LeadDeps, input: ContactInput, meta: {
         query_type: input.query_type,
       },
       ip: meta.ip,
+      locale: meta.locale ?? DEFAULT_LOCALE,
     },
     (ctx) => contactEmails(input, ctx),
   );
 }
 
-export async function submitConsultation(
-  deps: LeadDeps,
-  input: ConsultationInput,
-  meta: { ip: string },
-): Promise<void> {
+export async function submitConsultation(deps: LeadDeps, input: ConsultationInput, meta: LeadMeta): Promise<void> {
   if (isSpam(input)) {
     deps.log.info({ ip: meta.ip, form: 'consultation' }, 'lead dropped: honeypot filled');
     return;
@@ -106,6 +132,7 @@ export async function submitConsultation(
         preferredTime: input.preferredTime,
       },
       ip: meta.ip,
+      locale: meta.locale ?? DEFAULT_LOCALE,
     },
     (ctx) => consultationEmails(input, ctx),
   );
@@ -186,7 +213,7 @@ export async function listLeads(db: Db, query: LeadListQuery): Promise<LeadList>
 
 export async function getLead(db: Db, id: string): Promise<Lead> {
   const [row] = await db.select().from(leads).where(eq(leads.id, id)).limit(1);
-  if (!row) throw notFound('Lead not found');
+  if (!row) throw notFound(API_MESSAGES.leadNotFound);
   return toLead(row);
 }
 
@@ -196,7 +223,7 @@ export async function setLeadStatus(db: Db, id: string, status: LeadStatus): Pro
     .set({ status, handledAt: status === 'handled' ? new Date() : null })
     .where(eq(leads.id, id))
     .returning();
-  if (!row) throw notFound('Lead not found');
+  if (!row) throw notFound(API_MESSAGES.leadNotFound);
   return toLead(row);
 }
 

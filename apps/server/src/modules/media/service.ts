@@ -3,6 +3,8 @@ import { Readable } from 'node:stream';
 import { eq, inArray, or } from 'drizzle-orm';
 import type { fileTypeFromBuffer as FileTypeFromBuffer } from 'file-type';
 import type Sharp from 'sharp';
+import { API_MESSAGES, IMAGE_MESSAGES } from '@oasis/shared/api-messages';
+import { fmt } from '@oasis/shared/i18n';
 import { IMAGE_WIDTHS, LIMITS } from '@oasis/shared/limits';
 import { type Image, type ImageFormat, imageVariantUrl } from '@oasis/shared/media';
 import type { Deps } from '../../deps.ts';
@@ -13,11 +15,8 @@ import { AppError } from '../../lib/errors.ts';
 export type MediaRow = typeof media.$inferSelect;
 type MediaDeps = Pick<Deps, 'db' | 'storage'>;
 
-export const IMAGE_MESSAGES = {
-  unsupported: 'Please upload a JPEG, PNG, WebP, AVIF or GIF image.',
-  tooLarge: `The image is too large. Please upload one under ${Math.round(LIMITS.imageMaxBytes / 1024 / 1024)} MB.`,
-  tooManyPixels: 'The image has too many pixels. Please upload one under 50 megapixels.',
-} as const;
+// The refusals' texts live in the shared package, where their translations wrap them.
+export { IMAGE_MESSAGES };
 
 const ACCEPTED_MIME = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif']);
 
@@ -196,7 +195,7 @@ async function drain(chunks: AsyncIterator<Buffer>) {
 export function videoTooLargeMessage(maxBytes: number): string {
   const gb = maxBytes / 1024 ** 3;
   const size = gb >= 1 ? `${Number(gb.toFixed(1))} GB` : `${Math.max(1, Math.round(maxBytes / 1024 ** 2))} MB`;
-  return `The video is too large. Please upload one under ${size}.`;
+  return fmt(API_MESSAGES.videoTooLarge, { size });
 }
 
 /** A file stream as multipart hands it over: `truncated` is set when it hit the size limit. */

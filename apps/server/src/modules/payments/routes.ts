@@ -10,6 +10,7 @@ import {
 } from '@oasis/shared/payments';
 import { SandboxPaymentProvider } from '../../adapters/payments/sandbox.ts';
 import { reserve } from '../../lib/attempt-limiter.ts';
+import { requestLocale } from '../../lib/locale.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { sandboxPageRoutes } from './sandbox-page.ts';
 import { cancelReturnPath, getPaymentStatus, handleWebhook, initiatePayment, listOrders } from './service.ts';
@@ -62,7 +63,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         await reserve(app.deps.db, [{ key: `payment-start:user:${currentUser(request).id}`, ...INITIATE_LIMIT }]);
       },
     },
-    async (request) => initiatePayment(app.deps, currentUser(request), request.body),
+    async (request) => initiatePayment(app.deps, currentUser(request), request.body, requestLocale(request)),
   );
 
   app.get(

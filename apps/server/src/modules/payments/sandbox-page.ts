@@ -1,10 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { filsToAed, formatPrice } from '@oasis/shared/format';
+import {
+  type ArabicCurrencyLabel,
+  DEFAULT_LOCALE,
+  fmt,
+  formatMoney,
+  type Locale,
+  LOCALE_INFO,
+  localeFromPath,
+  messagesFor,
+} from '@oasis/shared/i18n';
 import { PAYMENT_MESSAGES } from '@oasis/shared/payments';
 import { type SandboxPaymentRow, SandboxPaymentProvider } from '../../adapters/payments/sandbox.ts';
 import { notFound } from '../../lib/errors.ts';
 import { escapeHtml } from '../mail/compose.ts';
+import { getSettings } from '../settings/service.ts';
 import { handleWebhook } from './service.ts';
 
 const params = z.object({ paymentIntentId: z.string().regex(/^sbx_[a-f0-9]{24}$/) });
@@ -15,34 +26,46 @@ const pageQuery = z.object({ key: z.string().max(200).optional() });
 const PAGE_CSP =
   "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
 
-const STATUS_TEXT: Record<SandboxPaymentRow['status'], string> = {
-  pending: '',
-  completed: 'This test payment has already been paid.',
-  canceled: 'This test payment was canceled.',
-  failed: 'This test payment failed.',
-};
+/**
+ * The page's language: the checkout's, which the return address carries (`/ar/success/…` after an
+ * Arabic checkout, modules/payments/service.ts `returnUrls`).
+ */
+export function sandboxPageLocale(row: Pick<SandboxPaymentRow, 'successUrl'>): Locale {
+  return localeFromPath(new URL(row.successUrl, 'http://site.invalid').pathname);
+}
 
-export function renderSandboxPage(row: SandboxPaymentRow, key: string): string {
-  const amount = formatPrice(filsToAed(row.amountFils));
+export function renderSandboxPage(
+  row: SandboxPaymentRow,
+  key: string,
+  arabicCurrency: ArabicCurrencyLabel = 'AED',
+): string {
+  const locale = sandboxPageLocale(row);
+  const t = messagesFor(locale).sandboxPayment;
+  const { lang, dir } = LOCALE_INFO[locale];
+  const aed = filsToAed(row.amountFils);
+  const amount = locale === DEFAULT_LOCALE ? formatPrice(aed) : formatMoney(aed, locale, arabicCurrency);
+  const statusText = row.status === 'pending' ? '' : t[row.status];
   const id = escapeHtml(row.id);
+  // An address or an id inside a right-to-left page keeps its own order.
+  const ltr = (html: string) => (dir === 'rtl' ? `<span dir="ltr">${html}</span>` : html);
   const action = (what: 'pay' | 'cancel') => `/api/payment/sandbox/${encodeURIComponent(row.id)}/${what}`;
   // The buttons send the payment's key with the form: the id alone settles nothing.
   const keyField = `<input type="hidden" name="key" value="${escapeHtml(key)}">`;
   const pending = row.status === 'pending';
   const actions = pending
     ? `<div class="actions">
-        <form method="post" action="${action('pay')}">${keyField}<button type="submit" class="pay">Pay ${escapeHtml(amount)}</button></form>
-        <form method="post" action="${action('cancel')}">${keyField}<button type="submit" class="cancel">Cancel</button></form>
+        <form method="post" action="${action('pay')}">${keyField}<button type="submit" class="pay">${escapeHtml(fmt(t.pay, { amount }))}</button></form>
+        <form method="post" action="${action('cancel')}">${keyField}<button type="submit" class="cancel">${escapeHtml(t.cancel)}</button></form>
       </div>`
-    : `<p class="done" role="status">${escapeHtml(STATUS_TEXT[row.status])}</p>
-       <p><a href="${escapeHtml(row.status === 'completed' ? row.successUrl : row.cancelUrl)}">Return to the site</a></p>`;
+    : `<p class="done" role="status">${escapeHtml(statusText)}</p>
+       <p><a href="${escapeHtml(row.status === 'completed' ? row.successUrl : row.cancelUrl)}">${escapeHtml(t.returnToSite)}</a></p>`;
   return `<!doctype html>
-<html lang="en">
+<html lang="${lang}"${locale === DEFAULT_LOCALE ? '' : ` dir="${dir}"`}>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>Test mode payment</title>
+<title>${escapeHtml(t.title)}</title>
 <style>
   body { margin: 0; font-family: system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif; background: #f1f5f9; color: #0f172a; line-height: 1.5; }
   .banner p { margin: 0; }
@@ -66,17 +89,17 @@ export function renderSandboxPage(row: SandboxPaymentRow, key: string): string {
 </style>
 </head>
 <body>
-<header class="banner"><p>${escapeHtml(PAYMENT_MESSAGES.testMode)} This page stands in for a payment provider.</p></header>
+<header class="banner"><p>${escapeHtml(t.testMode)} ${escapeHtml(t.standsIn)}</p></header>
 <main>
-  <h1>Complete your payment</h1>
+  <h1>${escapeHtml(t.heading)}</h1>
   <dl>
-    <dt>Course</dt><dd>${escapeHtml(row.description)}</dd>
-    <dt>Amount</dt><dd class="amount">${escapeHtml(amount)}</dd>
-    ${row.customerEmail ? `<dt>E-mail</dt><dd>${escapeHtml(row.customerEmail)}</dd>` : ''}
-    <dt>Payment id</dt><dd>${id}</dd>
+    <dt>${escapeHtml(t.course)}</dt><dd>${escapeHtml(row.description)}</dd>
+    <dt>${escapeHtml(t.amount)}</dt><dd class="amount">${escapeHtml(amount)}</dd>
+    ${row.customerEmail ? `<dt>${escapeHtml(t.email)}</dt><dd>${ltr(escapeHtml(row.customerEmail))}</dd>` : ''}
+    <dt>${escapeHtml(t.paymentId)}</dt><dd>${ltr(id)}</dd>
   </dl>
   ${actions}
-  <p class="note">Test mode. Set PAYMENT_PROVIDER to ziina or stripe to take real payments.</p>
+  <p class="note">${escapeHtml(t.note)}</p>
 </main>
 </body>
 </html>`;
@@ -113,7 +136,7 @@ export const sandboxPageRoutes: FastifyPluginAsyncZod = async (app) => {
         .type('text/html; charset=utf-8')
         .header('cache-control', 'private, no-store')
         .header('content-security-policy', PAGE_CSP)
-        .send(renderSandboxPage(row, key));
+        .send(renderSandboxPage(row, key, (await getSettings(app.deps.db)).arabicCurrency));
     },
   );
 

@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { filsToAed, formatPrice } from '@oasis/shared/format';
+import { DEFAULT_LOCALE, fmt, formatMoney, type Locale, localePath, messagesFor } from '@oasis/shared/i18n';
 import {
   type AdminOrders,
   type AdminOrdersQuery,
@@ -22,7 +23,7 @@ import type { Deps } from '../../deps.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { cappedCount, keysetPage, keyText } from '../../lib/keyset.ts';
 import { enrol, isEnrolled } from '../enrolments/service.ts';
-import { composeMail } from '../mail/compose.ts';
+import { composeMail, ltr, siteLink } from '../mail/compose.ts';
 import { deliverSoon, enqueueMail } from '../mail/outbox.ts';
 import { getSettings } from '../settings/service.ts';
 
@@ -35,11 +36,15 @@ export interface Buyer {
   role: 'learner' | 'admin';
 }
 
-/** Where the buyer comes back to on the site (the addresses of docs/product.md#success-and-cancel). */
-export function returnUrls(siteUrl: string, orderId: string) {
+/**
+ * Where the buyer comes back to on the site (the addresses of docs/product.md#success-and-cancel),
+ * in the language of the checkout: `/ar/success/{id}` after an Arabic one.
+ */
+export function returnUrls(siteUrl: string, orderId: string, locale: Locale = DEFAULT_LOCALE) {
   return {
-    successUrl: `${siteUrl}/success/${PAYMENT_ID_PLACEHOLDER}`,
-    cancelUrl: `${siteUrl}/cancel/${PAYMENT_ID_PLACEHOLDER}`,
+    successUrl: `${siteUrl}${localePath(locale, `/success/${PAYMENT_ID_PLACEHOLDER}`)}`,
+    cancelUrl: `${siteUrl}${localePath(locale, `/cancel/${PAYMENT_ID_PLACEHOLDER}`)}`,
+    // The order keeps the checkout's language: the redirect from here goes to the cancel page in it.
     cancelUrlByOrder: `${siteUrl}/api/payment/return/${orderId}/cancel`,
   };
 }
@@ -47,11 +52,14 @@ export function returnUrls(siteUrl: string, orderId: string) {
 /**
  * Starts a purchase: checks the course may be bought by this learner, stores a pending order with
  * the price read from the database now, and asks the provider for its hosted payment page.
+ * `locale` is the checkout page's language: the buyer returns to pages in it, and the confirmation
+ * e-mail is written in it.
  */
 export async function initiatePayment(
   deps: Deps,
   buyer: Buyer,
   input: InitiatePaymentInput,
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<InitiatePaymentResult> {
   const { db } = deps;
   const [course] = await db
@@ -78,6 +86,7 @@ export async function initiatePayment(
       currency: 'AED',
       provider: provider.name,
       status: 'pending',
+      locale,
     })
     .returning();
   if (!order) throw new Error('order insert returned no row');
@@ -91,7 +100,7 @@ export async function initiatePayment(
       currency: 'AED',
       description: `${settings.brandName}: ${course.title}`,
       customerEmail: email,
-      ...returnUrls(deps.config.siteUrl, order.id),
+      ...returnUrls(deps.config.siteUrl, order.id, locale),
     });
   } catch (error) {
     await db.update(orders).set({ status: 'failed' }).where(eq(orders.id, order.id));
@@ -176,23 +185,26 @@ export async function applyPaymentUpdate(
       .innerJoin(courses, eq(courses.id, order.courseId))
       .where(eq(users.id, order.userId)),
   ]);
-  const title = details?.title ?? 'your course';
+  // In the language of the checkout.
+  const { locale } = order;
+  const t = messagesFor(locale).mail;
+  const title = details?.title ?? t.yourCourse;
+  const aed = filsToAed(order.amountFils);
+  const watch = siteLink(deps.config.siteUrl, locale, `/watch/${details?.slug ?? ''}`);
   const message = composeMail({
     to: order.email,
-    subject: `Payment confirmed: ${title}`,
-    heading: PAYMENT_MESSAGES.paymentSuccessful,
-    paragraphs: [
-      `Hello ${details?.name ?? 'there'},`,
-      `Thank you for your purchase. Your payment for “${title}” is confirmed and the course is now in your account.`,
-    ],
+    subject: fmt(t.paymentSubject, { title }),
+    heading: t.paymentHeading,
+    paragraphs: [details ? fmt(t.hello, { name: details.name }) : t.helloThere, fmt(t.paymentText, { title })],
     details: [
-      ['Order reference', orderReference(order.id)],
-      ['Course', title],
-      ['Amount', formatPrice(filsToAed(order.amountFils))],
-      ['Payment id', info.paymentIntentId],
+      [t.orderReference, orderReference(order.id)],
+      [t.course, title],
+      [t.amount, locale === DEFAULT_LOCALE ? formatPrice(aed) : formatMoney(aed, locale, settings.arabicCurrency)],
+      [t.paymentId, info.paymentIntentId],
     ],
-    closing: [`Start learning: ${deps.config.siteUrl}/watch/${details?.slug ?? ''}`],
+    closing: [fmt(t.startLearning, { url: ltr(watch, locale) })],
     footer: settings.brandName,
+    locale,
   });
 
   const mailIds = await deps.db.transaction(async (tx) => {
@@ -288,11 +300,12 @@ export async function getPaymentStatus(deps: Deps, viewer: Buyer, paymentIntentI
 /** Where a buyer who canceled on a provider that cannot name its payment in the cancel URL goes. */
 export async function cancelReturnPath(deps: Pick<Deps, 'db'>, orderId: string): Promise<string> {
   const [order] = await deps.db
-    .select({ providerRef: orders.providerRef })
+    .select({ providerRef: orders.providerRef, locale: orders.locale })
     .from(orders)
     .where(eq(orders.id, orderId))
     .limit(1);
-  return order?.providerRef ? `/cancel/${encodeURIComponent(order.providerRef)}` : '/courses';
+  if (!order?.providerRef) return localePath(order?.locale ?? DEFAULT_LOCALE, '/courses');
+  return localePath(order.locale, `/cancel/${encodeURIComponent(order.providerRef)}`);
 }
 
 /**

@@ -1,4 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { API_MESSAGES } from '@oasis/shared/api-messages';
+import { DEFAULT_LOCALE, fmt, formatDay, type Locale, LOCALE_INFO, translateText } from '@oasis/shared/i18n';
 import { MESSAGES } from '@oasis/shared/messages';
 import {
   type AdminQuiz,
@@ -112,9 +114,24 @@ export function getAttemptStatus(
 
 /** 429 with Retry-After and the shared wording of when the quiz opens again. */
 class QuizWaitError extends TooManyAttemptsError {
-  constructor(nextAttemptAt: string, now: Date) {
+  constructor(
+    readonly nextAttemptAt: string,
+    now: Date,
+  ) {
     super(Math.max(1, Math.ceil((Date.parse(nextAttemptAt) - now.getTime()) / 1000)));
     this.message = QUIZ_MESSAGES.waitForNextAttempt(nextAttemptAt);
+  }
+
+  /** The day and time written the locale's way, which no English text can be matched into. */
+  override localizedMessage(locale: Locale): string {
+    if (locale === DEFAULT_LOCALE) return this.message;
+    const time = new Date(this.nextAttemptAt).toLocaleTimeString(LOCALE_INFO[locale].intl, {
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone: 'Asia/Dubai',
+    });
+    const template = translateText(API_MESSAGES.quizWaitForNextAttempt, locale);
+    return fmt(template, { day: formatDay(this.nextAttemptAt, locale), time });
   }
 }
 

@@ -18,6 +18,7 @@ export const DEFAULT_SETTINGS: SiteSettings = {
     tiktok: 'https://www.tiktok.com/',
     facebook: 'https://www.facebook.com/',
   },
+  arabicCurrency: 'AED',
 };
 
 export async function getSettings(db: Db): Promise<SiteSettings> {
@@ -31,10 +32,14 @@ export async function getSettings(db: Db): Promise<SiteSettings> {
     chatUrl: row.chatUrl,
     brandSiteUrl: row.brandSiteUrl,
     social: { ...DEFAULT_SETTINGS.social, ...row.social },
+    arabicCurrency: row.arabicCurrency,
   };
 }
 
-/** `PUT /settings`: the owner's brand and contact details (checked by siteSettingsInputSchema). */
+/**
+ * `PUT /settings`: the owner's brand and contact details, and how Arabic pages write the dirham
+ * (checked by siteSettingsInputSchema).
+ */
 export async function saveSettings(deps: Pick<Deps, 'db' | 'pageCache'>, input: SiteSettings): Promise<SiteSettings> {
   const values = {
     brandName: input.brandName,
@@ -44,6 +49,7 @@ export async function saveSettings(deps: Pick<Deps, 'db' | 'pageCache'>, input: 
     chatUrl: input.chatUrl,
     brandSiteUrl: input.brandSiteUrl,
     social: input.social,
+    arabicCurrency: input.arabicCurrency,
   };
   await deps.db
     .insert(siteSettings)

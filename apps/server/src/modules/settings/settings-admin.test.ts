@@ -59,6 +59,24 @@ describe('PUT /api/settings', () => {
     expect(res.json()).toMatchObject({ message, errors: { [field]: message } });
   });
 
+  it('saves how Arabic pages write the dirham (AED by default) and reads it back', async () => {
+    const put = (payload: object) =>
+      t.app.inject({ method: 'PUT', url: '/api/settings', headers: admin.headers, payload });
+    const { arabicCurrency: _left, ...withoutCurrency } = settings;
+    expect((await put(withoutCurrency)).json().arabicCurrency).toBe('AED');
+    const saved = await put({ ...settings, arabicCurrency: 'د.إ' });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().arabicCurrency).toBe('د.إ');
+    expect((await t.app.inject({ method: 'GET', url: '/api/settings' })).json().arabicCurrency).toBe('د.إ');
+    expect((await createPublicSiteData(t.deps).settings()).arabicCurrency).toBe('د.إ');
+
+    const refused = await put({ ...settings, arabicCurrency: 'EUR' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ errors: { arabicCurrency: ADMIN_MESSAGES.arabicCurrencyInvalid } });
+    expect((await t.app.inject({ method: 'GET', url: '/api/settings' })).json().arabicCurrency).toBe('د.إ');
+    expect((await put({ ...settings, arabicCurrency: 'AED' })).json().arabicCurrency).toBe('AED');
+  });
+
   it('refuses a bad social link', async () => {
     const res = await t.app.inject({
       method: 'PUT',

@@ -13,6 +13,8 @@ describe('GET /api/settings', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/settings' });
     expect(res.statusCode).toBe(200);
     expect(siteSettingsSchema.parse(res.json())).toEqual(DEFAULT_SETTINGS);
+    // Arabic pages write the dirham 'AED' until the owner chooses the sign.
+    expect(res.json().arabicCurrency).toBe('AED');
   });
 
   it('answers the saved settings', async () => {

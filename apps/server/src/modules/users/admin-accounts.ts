@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { emailSchema, nameSchema, passwordSchema } from '@oasis/shared/auth';
+import type { Locale } from '@oasis/shared/i18n';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
@@ -16,7 +17,10 @@ function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown): z.output<
 }
 
 /** Creates an admin account (the operator's command; there is no sign-up for admins). */
-export async function createAdminAccount(db: Db, input: { email: string; password: string; name?: string }) {
+export async function createAdminAccount(
+  db: Db,
+  input: { email: string; password: string; name?: string; locale?: Locale },
+) {
   const email = parseOrThrow(emailSchema, input.email);
   const password = parseOrThrow(passwordSchema, input.password);
   const name = parseOrThrow(nameSchema, input.name ?? 'Admin');
@@ -31,7 +35,14 @@ export async function createAdminAccount(db: Db, input: { email: string; passwor
   const [user] = await db
     .insert(users)
     // The operator chose the address: it counts as proved (Google sign-in then links, never takes over).
-    .values({ name, email, role: 'admin', passwordHash: await hashPassword(password), emailVerifiedAt: new Date() })
+    .values({
+      name,
+      email,
+      role: 'admin',
+      passwordHash: await hashPassword(password),
+      emailVerifiedAt: new Date(),
+      locale: input.locale ?? 'en',
+    })
     .returning();
   return toPublicUser(user!);
 }

@@ -1,4 +1,5 @@
 import { NavLink } from 'react-router';
+import { type I18n, useI18n } from '~/lib/i18n';
 
 export interface AdminLink {
   to: string;
@@ -15,55 +16,39 @@ export interface AdminLinkGroup {
 
 const BASE = '/admin/dashboard';
 
-/** The admin screens (docs/product.md#admin-shell), including Leads, Orders and Site settings. */
+/**
+ * The admin screens (docs/product.md#admin-shell), including Leads, Orders and Site settings, in
+ * the page's language (`i18n` from `useI18n()`).
+ */
 export function adminLinkGroups({
   newLeads,
   settings,
+  i18n: { t, plural, lp },
 }: {
   newLeads: number | null;
   settings: boolean;
+  i18n: Pick<I18n, 't' | 'plural' | 'lp'>;
 }): AdminLinkGroup[] {
+  const s = t.adminShell;
+  const link = (path: string, label: string): AdminLink => ({ to: lp(`${BASE}/${path}`), label });
   return [
+    { label: s.groupCourses, links: [link('add', s.addCourse), link('list', s.listCourses)] },
+    { label: s.groupQuizzes, links: [link('quiz', s.addQuiz), link('listquiz', s.quizList)] },
+    { label: s.groupBlog, links: [link('addblog', s.addBlog), link('listblog', s.listBlogs)] },
     {
-      label: 'Courses',
-      links: [
-        { to: `${BASE}/add`, label: 'Add Course' },
-        { to: `${BASE}/list`, label: 'List Courses' },
-      ],
+      label: s.groupHome,
+      links: [link('heroeditor', s.hero), link('introeditor', s.intro), link('youtubeadd', s.podcasts)],
     },
     {
-      label: 'Quizzes',
-      links: [
-        { to: `${BASE}/quiz`, label: 'Add Quiz' },
-        { to: `${BASE}/listquiz`, label: 'Quiz List' },
-      ],
-    },
-    {
-      label: 'Blog',
-      links: [
-        { to: `${BASE}/addblog`, label: 'Add Blog' },
-        { to: `${BASE}/listblog`, label: 'List Blogs' },
-      ],
-    },
-    {
-      label: 'Home page',
-      links: [
-        { to: `${BASE}/heroeditor`, label: 'Hero' },
-        { to: `${BASE}/introeditor`, label: 'Intro' },
-        { to: `${BASE}/youtubeadd`, label: 'Podcast Videos' },
-      ],
-    },
-    {
-      label: 'Business',
+      label: s.groupBusiness,
       links: [
         {
-          to: `${BASE}/leads`,
-          label: 'Leads',
+          ...link('leads', s.leads),
           badge: newLeads,
-          badgeLabel: newLeads === 1 ? '1 new lead' : `${newLeads} new leads`,
+          badgeLabel: newLeads === null ? undefined : plural(s.newLeads, newLeads),
         },
-        { to: `${BASE}/orders`, label: 'Orders' },
-        ...(settings ? [{ to: `${BASE}/settings`, label: 'Site settings' }] : []),
+        link('orders', s.orders),
+        ...(settings ? [link('settings', s.settings)] : []),
       ],
     },
   ];
@@ -79,19 +64,20 @@ export function AdminNavList({
   onNavigate?: () => void;
   large?: boolean;
 }) {
+  const { t, fmt, lp } = useI18n();
   const item = large ? 'px-3 py-2.5 text-lg' : 'px-3 py-2 text-[0.95rem]';
   return (
     <ul className="space-y-5">
       <li>
         <NavLink
-          to={BASE}
+          to={lp(BASE)}
           end
           onClick={onNavigate}
           className={({ isActive }) =>
             `flex items-center rounded-lg font-semibold ${item} ${isActive ? 'bg-white/15 text-white' : 'text-white/85 hover:bg-white/10 hover:text-white'}`
           }
         >
-          Dashboard
+          {t.adminShell.dashboard}
         </NavLink>
       </li>
       {groups.map((group) => (
@@ -105,7 +91,11 @@ export function AdminNavList({
                 <NavLink
                   to={link.to}
                   onClick={onNavigate}
-                  aria-label={link.badge ? `${link.label}, ${link.badgeLabel}` : undefined}
+                  aria-label={
+                    link.badge
+                      ? fmt(t.adminShell.linkWithBadge, { link: link.label, badge: link.badgeLabel ?? '' })
+                      : undefined
+                  }
                   className={({ isActive }) =>
                     `flex items-center justify-between gap-3 rounded-lg font-medium ${item} ${
                       isActive

@@ -1,5 +1,6 @@
 import { checkBlogForm } from '@oasis/shared/admin/blogs';
 import { ADMIN_LIMITS, ADMIN_MESSAGES, type FieldErrors } from '@oasis/shared/admin/common';
+import { useI18n } from '~/lib/i18n';
 import { TextInput } from './fields';
 import { draftFields, fieldMessage } from './form-feedback';
 import { ImageInput } from './image-input';
@@ -50,17 +51,19 @@ export function BlogFields({
   disabled?: boolean;
   currentImage?: string | null;
 }) {
-  const error = fieldMessage(errors, ADMIN_MESSAGES.blogFieldsRequired);
+  const { t, tr } = useI18n();
+  const text = t.adminBlogs;
+  const error = fieldMessage(errors, ADMIN_MESSAGES.blogFieldsRequired, tr);
   const field = draftFields(draft, onChange, error, disabled);
   return (
     <div className="space-y-6">
-      <TextInput label="Title" {...field('title')} maxLength={ADMIN_LIMITS.titleMax} required />
+      <TextInput label={text.title} {...field('title')} maxLength={ADMIN_LIMITS.titleMax} required />
       <div className="grid gap-6 sm:grid-cols-2">
-        <TextInput label="Author" {...field('author')} maxLength={ADMIN_LIMITS.authorMax} required />
-        <TextInput label="Date" type="date" {...field('date')} hint="Optional. Today if left empty." />
+        <TextInput label={text.author} {...field('author')} maxLength={ADMIN_LIMITS.authorMax} required />
+        <TextInput label={text.date} type="date" {...field('date')} hint={text.dateHint} />
       </div>
       <RichTextField
-        label="Content"
+        label={text.content}
         value={draft.description}
         onChange={(description) => onChange({ description })}
         error={error('description')}
@@ -68,13 +71,13 @@ export function BlogFields({
         minHeight="16rem"
       />
       <ImageInput
-        label="Image"
+        label={text.image}
         file={draft.image}
         onChange={(image) => onChange({ image })}
         currentUrl={currentImage}
-        currentAlt="Current image"
+        currentAlt={text.currentImage}
         error={error('image')}
-        hint="Optional. Shown at the top of the post and on its card."
+        hint={text.imageHint}
         disabled={disabled}
       />
     </div>

@@ -3,6 +3,7 @@ import toast from 'react-hot-toast';
 import { ADMIN_MESSAGES } from '@oasis/shared/admin/common';
 import { buttonClass } from '~/components/ui/button';
 import { BusyButton } from '~/components/ui/form';
+import { useI18n } from '~/lib/i18n';
 import { Modal, ModalActions } from './modal';
 import { failureToast } from './request';
 
@@ -35,12 +36,13 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
+  const { t } = useI18n();
   return (
     <Modal open={open} onClose={onCancel} title={title} busy={busy} size="sm" role="alertdialog">
       {children && <div className="text-slate-700">{children}</div>}
       <ModalActions>
         <button type="button" onClick={onCancel} disabled={busy} className={buttonClass('ghost', 'md')}>
-          Cancel
+          {t.common.cancel}
         </button>
         <BusyButton
           type="button"
@@ -78,6 +80,7 @@ export function useConfirmDelete<T>(
   remove: (item: T) => Promise<void>,
   failure: string = ADMIN_MESSAGES.deleteFailed,
 ): ConfirmDelete<T> {
+  const { tr } = useI18n();
   const [item, setItem] = useState<T | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -88,7 +91,7 @@ export function useConfirmDelete<T>(
       await remove(item);
       setItem(null);
     } catch (error) {
-      toast.error(failureToast(error, failure));
+      toast.error(failureToast(error, tr(failure)));
     } finally {
       setBusy(false);
     }
@@ -107,12 +110,13 @@ export function ConfirmDeleteDialog<T>({
   title: string;
   children(item: T): React.ReactNode;
 }) {
+  const { t, tr } = useI18n();
   return (
     <ConfirmDialog
       open={dialog.item !== null}
       title={title}
-      confirmLabel="Delete"
-      busyLabel={ADMIN_MESSAGES.deleting}
+      confirmLabel={t.adminUi.delete}
+      busyLabel={tr(ADMIN_MESSAGES.deleting)}
       busy={dialog.busy}
       onConfirm={dialog.confirm}
       onCancel={dialog.cancel}

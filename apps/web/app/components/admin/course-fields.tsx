@@ -1,6 +1,7 @@
 import { ADMIN_LIMITS, ADMIN_MESSAGES, type FieldErrors } from '@oasis/shared/admin/common';
 import { checkCourseForm } from '@oasis/shared/admin/courses';
 import { WATCH_RULES } from '@oasis/shared/progress';
+import { useI18n } from '~/lib/i18n';
 import { PriceInput, TextInput, Toggle } from './fields';
 import { draftFields, fieldMessage } from './form-feedback';
 import { ImageInput } from './image-input';
@@ -82,29 +83,25 @@ export function CourseFields({
   currentThumbnail?: string | null;
   mode: 'create' | 'update';
 }) {
+  const { t, fmt, tr } = useI18n();
+  const c = t.adminCourses;
   const create = mode === 'create';
   // The form's one 'fill in all required fields' message is shown once; each missing field just says so.
-  const error = fieldMessage(errors, ADMIN_MESSAGES.fillRequiredFields);
+  const message = fieldMessage(errors, ADMIN_MESSAGES.fillRequiredFields);
+  const error = (key: string) => {
+    const text = message(key);
+    return text && tr(text);
+  };
   const field = draftFields(draft, onChange, error, disabled);
   return (
     <div className="space-y-6">
       <div className="grid gap-6 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <TextInput label="Title" {...field('title')} maxLength={ADMIN_LIMITS.titleMax} required />
-        <PriceInput
-          label="Price (AED)"
-          {...field('price')}
-          hint="0 shows 'POA' (price on application)."
-          required={create}
-        />
+        <TextInput label={c.title} {...field('title')} maxLength={ADMIN_LIMITS.titleMax} required />
+        <PriceInput label={t.adminUi.priceAed} {...field('price')} hint={c.priceHint} required={create} />
       </div>
-      <TextInput
-        label="Author"
-        {...field('author')}
-        hint="Optional. Without one, the course shows the brand name."
-        maxLength={ADMIN_LIMITS.authorMax}
-      />
+      <TextInput label={c.author} {...field('author')} hint={c.authorHint} maxLength={ADMIN_LIMITS.authorMax} />
       <RichTextField
-        label="Description"
+        label={c.description}
         value={draft.description}
         onChange={(description) => onChange({ description })}
         error={error('description')}
@@ -112,7 +109,7 @@ export function CourseFields({
         disabled={disabled}
       />
       <RichTextField
-        label="What You'll Learn"
+        label={c.outcome}
         value={draft.courseOutcome}
         onChange={(courseOutcome) => onChange({ courseOutcome })}
         error={error('courseOutcome')}
@@ -120,39 +117,39 @@ export function CourseFields({
         minHeight="8rem"
       />
       <ImageInput
-        label="Thumbnail"
+        label={c.thumbnail}
         file={draft.thumbnail}
         onChange={(thumbnail) => onChange({ thumbnail })}
         currentUrl={currentThumbnail}
-        currentAlt="Current thumbnail"
+        currentAlt={c.currentThumbnail}
         error={error('thumbnail')}
         required={create}
         disabled={disabled}
       />
       <Toggle
-        label="Coming soon"
-        hint="Shown in the catalogue, but learners cannot buy it yet."
+        label={c.comingSoon}
+        hint={c.comingSoonHint}
         checked={draft.comingSoon}
         onChange={(comingSoon) => onChange({ comingSoon })}
         disabled={disabled}
       />
       <Toggle
-        label="Require watching"
-        hint="A lesson completes only once the server has seen most of it watched, not when the player says it ended."
+        label={c.requireWatching}
+        hint={c.requireWatchingHint}
         checked={draft.requireWatching}
         onChange={(requireWatching) => onChange({ requireWatching })}
         disabled={disabled}
       />
       {draft.requireWatching && (
         <TextInput
-          label="Share of each lesson to watch (%)"
+          label={c.watchShare}
           {...field('watchSharePercent')}
           type="number"
           inputMode="numeric"
           min={WATCH_RULES.sharePercentMin}
           max={WATCH_RULES.sharePercentMax}
           step={1}
-          hint={`From ${WATCH_RULES.sharePercentMin} to ${WATCH_RULES.sharePercentMax}. Time is counted as it passes while the lesson plays; skipping ahead does not count.`}
+          hint={fmt(c.watchShareHint, { min: WATCH_RULES.sharePercentMin, max: WATCH_RULES.sharePercentMax })}
           className="max-w-xs"
         />
       )}

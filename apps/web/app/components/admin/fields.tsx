@@ -1,28 +1,33 @@
 import { useId } from 'react';
 import { Field, type FieldFrameProps, inputClass, SelectField, TextAreaField, TextField } from '~/components/ui/form';
+import { useI18n } from '~/lib/i18n';
 
 /*
  * The admin area's fields: the site's field kit (components/ui/form.tsx) where `required` also
- * marks the label with an asterisk, since admin forms mix required and optional fields.
+ * marks the label with an asterisk, since admin forms mix required and optional fields. An error
+ * may be a rules' English text (a shared check's, the server's): it is shown in the page's language.
  */
 
 export { Field, FieldError, inputClass, RequiredMark } from '~/components/ui/form';
 
 export function TextInput(props: React.ComponentProps<typeof TextField>) {
-  return <TextField requiredMark={props.required} {...props} />;
+  const { tr } = useI18n();
+  return <TextField requiredMark={props.required} {...props} error={props.error && tr(props.error)} />;
 }
 
 export function TextArea(props: React.ComponentProps<typeof TextAreaField>) {
-  return <TextAreaField requiredMark={props.required} {...props} />;
+  const { tr } = useI18n();
+  return <TextAreaField requiredMark={props.required} {...props} error={props.error && tr(props.error)} />;
 }
 
 export function SelectInput(props: React.ComponentProps<typeof SelectField>) {
-  return <SelectField requiredMark={props.required} {...props} />;
+  const { tr } = useI18n();
+  return <SelectField requiredMark={props.required} {...props} error={props.error && tr(props.error)} />;
 }
 
 /** A price in AED (AED everywhere, docs/product.md#money); 0 means 'POA'. */
 export function PriceInput({
-  label = 'Price (AED)',
+  label,
   error,
   hint,
   className,
@@ -30,15 +35,22 @@ export function PriceInput({
   ...input
 }: Partial<FieldFrameProps> &
   Omit<React.InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'> & { onValue?: (value: string) => void }) {
+  const { t, tr } = useI18n();
   return (
-    <Field label={label} error={error} hint={hint} requiredMark={input.required} className={className}>
+    <Field
+      label={label ?? t.adminUi.priceAed}
+      error={error && tr(error)}
+      hint={hint}
+      requiredMark={input.required}
+      className={className}
+    >
       {(control) => (
         <div className="relative">
           <span
             aria-hidden="true"
             className="pointer-events-none absolute inset-y-0 start-0 flex items-center ps-3.5 text-sm font-semibold text-slate-600"
           >
-            AED
+            {t.adminUi.aed}
           </span>
           <input
             type="number"

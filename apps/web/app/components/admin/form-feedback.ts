@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import type { FieldErrors } from '@oasis/shared/admin/common';
+import { ADMIN_SCREEN_MESSAGES } from '@oasis/shared/admin/screen-messages';
+import { useI18n } from '~/lib/i18n';
 import { describeFailure, failureToast } from './request';
 
 /**
@@ -17,9 +19,12 @@ type DraftCheck = { ok: true } | { ok: false; errors: FieldErrors; message: stri
 /**
  * The state of an admin form that checks a draft and then saves it: field errors under the fields,
  * `problem` (the reason shown above the buttons) and `saving`. A toast says each refusal and
- * failure too.
+ * failure too. `problem` and the toasts are in the page's language; `errors` keep the rules'
+ * English texts (what `fieldMessage` compares), shown with `tr()`.
  */
 export function useFormFeedback() {
+  const i18n = useI18n();
+  const { tr } = i18n;
   const [errors, setErrors] = useState<FieldErrors>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -32,8 +37,8 @@ export function useFormFeedback() {
     setProblem(null);
     if (!check.ok) {
       setErrors(check.errors);
-      setProblem(check.message);
-      toast.error(check.message);
+      setProblem(tr(check.message));
+      toast.error(tr(check.message));
       focusFirstInvalid(form);
       return false;
     }
@@ -49,8 +54,8 @@ export function useFormFeedback() {
   function fail(error: unknown, wording: string, toastId?: string) {
     const failure = describeFailure(error, wording);
     setErrors(failure.fields);
-    if (failure.message !== wording) setProblem(failure.message);
-    toast.error(failureToast(error, wording), { id: toastId });
+    if (failure.message !== wording) setProblem(tr(failure.message));
+    toast.error(failureToast(error, wording, i18n), { id: toastId });
   }
 
   /** Runs `action` with `saving` set meanwhile; a failure is told with `wording` (see `fail`). */
@@ -80,9 +85,19 @@ export function useFormFeedback() {
 /**
  * The message under a field: a form-wide 'fill in every required field' message (the screen's one
  * wording, said once above the buttons) becomes 'This field is required.' under each empty field.
+ * Pass `tr` (from `useI18n()`) for the page's language; without it the texts stay as the rules wrote them.
  */
-export function fieldMessage(errors: FieldErrors, formWide: string) {
-  return (key: string) => (errors[key] === formWide ? 'This field is required.' : errors[key]);
+export function fieldMessage(errors: FieldErrors, formWide: string, tr: (text: string) => string = (text) => text) {
+  return (key: string) => {
+    const error = errors[key];
+    if (error === undefined) return undefined;
+    return tr(error === formWide ? ADMIN_SCREEN_MESSAGES.fieldRequired : error);
+  };
+}
+
+/** The message under each field, in the page's language: `errorOf('title')`. */
+export function translatedErrors(errors: FieldErrors, tr: (text: string) => string) {
+  return (key: string) => (errors[key] === undefined ? undefined : tr(errors[key]));
 }
 
 /**

@@ -1,17 +1,17 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { LIMITS } from '@oasis/shared/limits';
+import { IMAGE_FILE_MESSAGES } from '@oasis/shared/media-urls';
 import { controlProps, FieldError, FieldHint, labelClass, RequiredMark } from '~/components/ui/form';
+import { useI18n } from '~/lib/i18n';
 
 /** The image types the server accepts (it checks the content again: docs/product.md#uploads). */
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif'] as const;
 const MAX_MB = Math.round(LIMITS.imageMaxBytes / (1024 * 1024));
 
-export const IMAGE_MESSAGES = {
-  wrongType: 'Please choose an image file (JPEG, PNG, WebP, AVIF or GIF).',
-  tooLarge: `The image must be at most ${MAX_MB} MB.`,
-} as const;
+/** The refusals of a chosen file, in English (shown with `tr`: the `imageFile` namespace). */
+export const IMAGE_MESSAGES = IMAGE_FILE_MESSAGES;
 
-/** Why a chosen file cannot be an image upload, or null if it may be. */
+/** Why a chosen file cannot be an image upload (an English text of IMAGE_MESSAGES), or null if it may be. */
 export function imageFileProblem(file: File): string | null {
   if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return IMAGE_MESSAGES.wrongType;
   if (file.size > LIMITS.imageMaxBytes) return IMAGE_MESSAGES.tooLarge;
@@ -47,6 +47,7 @@ export function ImageInput({
   required,
   disabled,
 }: ImageInputProps) {
+  const { t, fmt, tr } = useI18n();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -68,8 +69,9 @@ export function ImageInput({
   }, [file]);
 
   const shown = preview ?? currentUrl ?? null;
-  const message = problem ?? error;
-  const hintText = hint ?? `JPEG, PNG, WebP, AVIF or GIF, up to ${MAX_MB} MB.`;
+  const why = problem ?? error;
+  const message = why ? tr(why) : why;
+  const hintText = hint ?? fmt(t.adminUi.imageHint, { mb: MAX_MB });
 
   return (
     <div>
@@ -82,11 +84,11 @@ export function ImageInput({
           {shown ? (
             <img
               src={shown}
-              alt={preview ? `Preview of ${file?.name ?? 'the chosen image'}` : currentAlt}
+              alt={preview ? fmt(t.adminUi.imagePreview, { name: file?.name ?? t.adminUi.theChosenImage }) : currentAlt}
               className="h-full w-full object-cover"
             />
           ) : (
-            <span className="px-3 text-center text-sm text-slate-600">No image chosen</span>
+            <span className="px-3 text-center text-sm text-slate-600">{t.adminUi.noImageChosen}</span>
           )}
         </div>
         <div className="min-w-0 flex-1">
@@ -111,7 +113,7 @@ export function ImageInput({
             }}
             className="block w-full max-w-full text-sm text-slate-700 file:me-3 file:cursor-pointer file:rounded-full file:border-0 file:bg-brand-mist file:px-4 file:py-2 file:font-semibold file:text-brand-green hover:file:bg-brand-green hover:file:text-white disabled:opacity-60"
           />
-          <FieldHint id={id}>{file ? `Chosen: ${file.name}` : hintText}</FieldHint>
+          <FieldHint id={id}>{file ? fmt(t.adminUi.chosenFile, { name: file.name }) : hintText}</FieldHint>
           {file && !disabled && (
             <button
               type="button"
@@ -121,7 +123,7 @@ export function ImageInput({
               }}
               className="mt-2 rounded-md text-sm font-semibold text-brand-green underline underline-offset-2 hover:text-brand-green-light"
             >
-              {currentUrl ? 'Keep the current image' : 'Remove chosen image'}
+              {currentUrl ? t.adminUi.keepCurrentImage : t.adminUi.removeChosenImage}
             </button>
           )}
           <FieldError id={id} error={message} />

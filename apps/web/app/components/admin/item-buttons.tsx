@@ -1,4 +1,5 @@
 import { buttonClass } from '~/components/ui/button';
+import { useI18n } from '~/lib/i18n';
 
 interface ItemButtonProps {
   /** What the button acts on, read after its label by screen readers: 'Edit' + 'video Welcome'. */
@@ -7,10 +8,11 @@ interface ItemButtonProps {
 }
 
 /** Opens the edit modal of one item of a list; `label` for a narrower edit such as 'Rename'. */
-export function EditButton({ name, onClick, label = 'Edit' }: ItemButtonProps & { label?: string }) {
+export function EditButton({ name, onClick, label }: ItemButtonProps & { label?: string }) {
+  const { t } = useI18n();
   return (
     <button type="button" className={buttonClass('outline', 'sm')} onClick={onClick}>
-      {label}
+      {label ?? t.adminUi.edit}
       <span className="sr-only"> {name}</span>
     </button>
   );
@@ -18,9 +20,11 @@ export function EditButton({ name, onClick, label = 'Edit' }: ItemButtonProps & 
 
 /** Asks to delete one item of a list (the confirm dialog does the deleting). */
 export function DeleteButton({ name, onClick }: ItemButtonProps) {
+  const { t } = useI18n();
   return (
     <button type="button" className={buttonClass('outline-danger', 'sm')} onClick={onClick}>
-      Delete<span className="sr-only"> {name}</span>
+      {t.adminUi.delete}
+      <span className="sr-only"> {name}</span>
     </button>
   );
 }

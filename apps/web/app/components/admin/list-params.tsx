@@ -1,5 +1,7 @@
 import { useLocation, useNavigation, useSearchParams } from 'react-router';
 import { ADMIN_LIMITS } from '@oasis/shared/admin/common';
+import { type CursorPage, pageRange } from '@oasis/shared/admin/cursor-paging';
+import { type I18n, useI18n } from '~/lib/i18n';
 import { EmptyState, WhenReady } from './page';
 import type { Loaded } from './request';
 
@@ -54,22 +56,21 @@ export function Pager({
   pages: number;
   onPage(page: number): void;
 }) {
+  const { t, fmt } = useI18n();
   if (pages <= 1) return null;
   return (
     <nav aria-label={label} className="mt-6 flex items-center justify-between gap-4">
       <button type="button" className="btn btn-sm btn-outline" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        Previous
+        {t.adminShell.previous}
       </button>
-      <span className="text-sm text-slate-700">
-        Page {page} of {pages}
-      </span>
+      <span className="text-sm text-slate-700">{fmt(t.adminShell.pageOf, { page, pages })}</span>
       <button
         type="button"
         className="btn btn-sm btn-outline"
         disabled={page >= pages}
         onClick={() => onPage(page + 1)}
       >
-        Next
+        {t.adminShell.next}
       </button>
     </nav>
   );
@@ -89,6 +90,7 @@ export function CursorPager({
   page: { prev: string | null; next: string | null; offset: number; pageSize: number };
   onCursor(cursor: string | null): void;
 }) {
+  const { t } = useI18n();
   if (!page.prev && !page.next) return null;
   return (
     <nav aria-label={label} className="mt-6 flex items-center justify-between gap-4">
@@ -98,7 +100,7 @@ export function CursorPager({
         disabled={!page.prev}
         onClick={() => onCursor(page.offset <= page.pageSize ? null : page.prev)}
       >
-        Previous
+        {t.adminShell.previous}
       </button>
       <button
         type="button"
@@ -106,7 +108,7 @@ export function CursorPager({
         disabled={!page.next}
         onClick={() => onCursor(page.next)}
       >
-        Next
+        {t.adminShell.next}
       </button>
     </nav>
   );
@@ -114,6 +116,7 @@ export function CursorPager({
 
 /** A search box for a list; keyed by the search in the address, so Back shows that search. */
 export function ListSearch({ label, value, onSearch }: { label: string; value: string; onSearch(q: string): void }) {
+  const { t } = useI18n();
   return (
     <search aria-label={label} className="mb-5 block">
       <form
@@ -134,7 +137,7 @@ export function ListSearch({ label, value, onSearch }: { label: string; value: s
           className="block w-full min-w-0 rounded-lg border border-slate-300 px-3 py-2 text-slate-900"
         />
         <button type="submit" className="btn btn-sm btn-outline">
-          Search
+          {t.adminShell.search}
         </button>
       </form>
     </search>
@@ -174,6 +177,7 @@ export function PagedList<P extends { page: number; pageSize: number; total: num
   noMatch: string;
   children(items: T[]): React.ReactNode;
 }) {
+  const { t } = useI18n();
   const { params, chosen, update } = useListParams();
   return (
     <>
@@ -186,7 +190,7 @@ export function PagedList<P extends { page: number; pageSize: number; total: num
             <>
               {children(shown)}
               <Pager
-                label="Pages"
+                label={t.adminShell.pages}
                 page={data.page}
                 pages={Math.ceil(data.total / data.pageSize)}
                 onPage={(p) => update({ page: p > 1 ? String(p) : null }, { keepPage: true })}
@@ -197,4 +201,14 @@ export function PagedList<P extends { page: number; pageSize: number; total: num
       </WhenReady>
     </>
   );
+}
+
+/**
+ * 'Showing 21–40 of 1,234' (or 'of more than 10,000') above a list paged by cursor, for a page of
+ * `shown` rows, in the page's language.
+ */
+export function showingRange({ t, fmt, number }: Pick<I18n, 't' | 'fmt' | 'number'>, page: CursorPage, shown: number) {
+  const { from, to, total, capped } = pageRange(page, shown);
+  const values = { from: number(from), to: number(to), total: number(total) };
+  return fmt(capped ? t.adminShell.showingRangeCapped : t.adminShell.showingRange, values);
 }

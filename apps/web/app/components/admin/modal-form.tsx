@@ -1,26 +1,28 @@
 import { FormMessage, BusyButton } from '~/components/ui/form';
 import { buttonClass } from '~/components/ui/button';
+import { useI18n } from '~/lib/i18n';
 import { ModalActions } from './modal';
 
 /** Cancel and the submit button at the bottom of a form in a modal. */
 export function ModalFormActions({
   busy,
   onCancel,
-  submitLabel = 'Save changes',
-  busyLabel = 'Saving...',
+  submitLabel,
+  busyLabel,
 }: {
   busy: boolean;
   onCancel(): void;
   submitLabel?: string;
   busyLabel?: string;
 }) {
+  const { t } = useI18n();
   return (
     <ModalActions>
       <button type="button" className={buttonClass('ghost', 'md')} onClick={onCancel} disabled={busy}>
-        Cancel
+        {t.common.cancel}
       </button>
-      <BusyButton busy={busy} busyLabel={busyLabel}>
-        {submitLabel}
+      <BusyButton busy={busy} busyLabel={busyLabel ?? t.adminUi.saving}>
+        {submitLabel ?? t.adminUi.saveChanges}
       </BusyButton>
     </ModalActions>
   );
@@ -49,6 +51,7 @@ export function ModalForm({
   submitLabel?: string;
   children: React.ReactNode;
 }) {
+  const { tr } = useI18n();
   return (
     <form
       noValidate
@@ -62,7 +65,7 @@ export function ModalForm({
       {children}
       {problem && (
         <div className="mt-5">
-          <FormMessage tone="error">{problem}</FormMessage>
+          <FormMessage tone="error">{tr(problem)}</FormMessage>
         </div>
       )}
       <ModalFormActions busy={busy} onCancel={onCancel} submitLabel={submitLabel} />

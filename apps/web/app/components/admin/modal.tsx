@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { createPortal } from 'react-dom';
 import { Dialog } from '~/components/ui/dialog';
 import { Icon } from '~/components/ui/icons';
+import { useI18n } from '~/lib/i18n';
 
 interface ModalProps {
   open: boolean;
@@ -34,6 +35,7 @@ export function Modal({
   size = 'md',
   role = 'dialog',
 }: ModalProps) {
+  const { t } = useI18n();
   const titleId = useId();
   const descriptionId = useId();
   const close = () => {
@@ -65,7 +67,7 @@ export function Modal({
           type="button"
           onClick={close}
           disabled={busy}
-          aria-label="Close"
+          aria-label={t.common.close}
           className="-me-2 rounded-lg p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900 disabled:opacity-50"
         >
           <Icon name="close" className="h-5 w-5" />

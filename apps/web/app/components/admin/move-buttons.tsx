@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import toast from 'react-hot-toast';
 import { ADMIN_MESSAGES } from '@oasis/shared/admin/common';
+import { useI18n } from '~/lib/i18n';
 import { failureToast } from './request';
 
 /** Moves one item up (-1) or down (+1) in a list. */
@@ -38,6 +39,7 @@ export function useMoveFocus(container: React.RefObject<HTMLElement | null>, bus
  */
 export function useReorder<T>(container: React.RefObject<HTMLElement | null>, current: T) {
   const { revalidate } = useRevalidator();
+  const { tr } = useI18n();
   const [moving, setMoving] = useState(false);
   // The moved order stands for the loader's data it was made from; fresh data replaces it.
   const [moved, setMoved] = useState<{ from: T; order: T } | null>(null);
@@ -61,11 +63,11 @@ export function useReorder<T>(container: React.RefObject<HTMLElement | null>, cu
     setMoved({ from: current, order: after });
     try {
       await save(after);
-      toast.success(ADMIN_MESSAGES.orderSaved);
+      toast.success(tr(ADMIN_MESSAGES.orderSaved));
       await revalidate();
     } catch (error) {
       setMoved(null);
-      toast.error(failureToast(error, ADMIN_MESSAGES.saveFailed));
+      toast.error(failureToast(error, tr(ADMIN_MESSAGES.saveFailed)));
     } finally {
       setMoving(false);
       focusMoved(buttons, by);
@@ -84,7 +86,7 @@ export function MoveButtons({
   disabled,
   onMove,
 }: {
-  /** What moves, for the labels: 'module Basics' gives 'Move module Basics up'. */
+  /** What moves, for the labels: 'module Basics' gives 'Move module Basics up' (adminUi.moveNameUp). */
   name: string;
   /** Identifies the buttons for useMoveFocus. */
   id: string;
@@ -93,6 +95,7 @@ export function MoveButtons({
   disabled: boolean;
   onMove(by: -1 | 1): void;
 }) {
+  const { t, fmt } = useI18n();
   const style =
     'inline-flex h-9 w-9 items-center justify-center rounded-full border-2 border-slate-300 text-slate-700 hover:border-brand-green hover:text-brand-green disabled:cursor-not-allowed disabled:opacity-40';
   return (
@@ -102,8 +105,8 @@ export function MoveButtons({
         className={style}
         disabled={first || disabled}
         onClick={() => onMove(-1)}
-        aria-label={`Move ${name} up`}
-        title="Move up"
+        aria-label={fmt(t.adminUi.moveNameUp, { name })}
+        title={t.adminUi.moveUp}
         data-move={`${id}--1`}
       >
         <span aria-hidden="true">↑</span>
@@ -113,8 +116,8 @@ export function MoveButtons({
         className={style}
         disabled={last || disabled}
         onClick={() => onMove(1)}
-        aria-label={`Move ${name} down`}
-        title="Move down"
+        aria-label={fmt(t.adminUi.moveNameDown, { name })}
+        title={t.adminUi.moveDown}
         data-move={`${id}-1`}
       >
         <span aria-hidden="true">↓</span>

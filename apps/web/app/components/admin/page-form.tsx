@@ -1,5 +1,6 @@
 import { buttonClass } from '~/components/ui/button';
 import { FormMessage, BusyButton } from '~/components/ui/form';
+import { useI18n } from '~/lib/i18n';
 
 /**
  * The form of an admin screen (Hero, Intro, Add Blog, Settings…): its fields, the reason a save
@@ -11,10 +12,10 @@ export function PageForm({
   problem,
   busy,
   submitLabel,
-  busyLabel = 'Saving...',
+  busyLabel,
   children,
 }: {
-  /** The form's accessible name, e.g. 'Hero'. */
+  /** The form's accessible name, e.g. 'Hero'. All texts are in the page's language (`problem` included). */
   label: string;
   /** Called with the form (to focus its first invalid field); the default submit is prevented. */
   onSubmit(form: HTMLFormElement): void;
@@ -24,6 +25,7 @@ export function PageForm({
   busyLabel?: string;
   children: React.ReactNode;
 }) {
+  const { t } = useI18n();
   return (
     <form
       noValidate
@@ -37,7 +39,11 @@ export function PageForm({
       {children}
       {problem && <FormMessage tone="error">{problem}</FormMessage>}
       <div className="flex justify-end border-t border-slate-100 pt-6">
-        <BusyButton busy={busy} busyLabel={busyLabel} className={buttonClass('secondary', 'md', 'w-full sm:w-auto')}>
+        <BusyButton
+          busy={busy}
+          busyLabel={busyLabel ?? t.adminShell.saving}
+          className={buttonClass('secondary', 'md', 'w-full sm:w-auto')}
+        >
           {submitLabel}
         </BusyButton>
       </div>

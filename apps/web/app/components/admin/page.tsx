@@ -1,6 +1,7 @@
 import { Link, useRevalidator } from 'react-router';
 import { Spinner } from '~/components/ui/form';
 import { buttonClass } from '~/components/ui/button';
+import { useI18n } from '~/lib/i18n';
 import type { Loaded } from './request';
 
 /**
@@ -21,15 +22,20 @@ export function AdminPageHeader({
   actions?: React.ReactNode;
   back?: { to: string; label: string };
 }) {
+  const { lp } = useI18n();
   return (
     <header className="mb-6 flex flex-wrap items-end justify-between gap-4">
       <div className="min-w-0">
         {back && (
           <Link
-            to={back.to}
+            to={lp(back.to)}
             className="mb-2 inline-flex items-center gap-1 rounded text-sm font-semibold text-brand-green hover:underline"
           >
-            <span aria-hidden="true">←</span> {back.label}
+            {/* Back points against the reading direction: to the right on right-to-left pages. */}
+            <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+              ←
+            </span>{' '}
+            {back.label}
           </Link>
         )}
         <h2 className="font-display text-2xl font-semibold text-brand-green sm:text-3xl">{title}</h2>
@@ -38,7 +44,7 @@ export function AdminPageHeader({
       {(link || actions) && (
         <div className="flex flex-wrap gap-3">
           {link && (
-            <Link to={link.to} className={buttonClass(link.variant ?? 'secondary', 'sm')}>
+            <Link to={lp(link.to)} className={buttonClass(link.variant ?? 'secondary', 'sm')}>
               {link.label}
             </Link>
           )}
@@ -56,18 +62,20 @@ export function Panel({ children, className = '' }: { children: React.ReactNode;
   );
 }
 
-export function LoadingState({ label = 'Loading...' }: { label?: string }) {
+export function LoadingState({ label }: { label?: string }) {
+  const { t } = useI18n();
   return (
     <div
       role="status"
       className="flex items-center justify-center gap-3 rounded-2xl border border-slate-200 bg-white px-6 py-14 text-slate-700"
     >
       <Spinner />
-      <span>{label}</span>
+      <span>{label ?? t.adminShell.loading}</span>
     </div>
   );
 }
 
+/** Why a screen cannot show its data; `message` may be a rule's English text (shown with `tr()`). */
 export function ErrorState({
   message,
   signedOut,
@@ -77,17 +85,18 @@ export function ErrorState({
   signedOut?: boolean;
   onRetry?: () => void;
 }) {
+  const { t, tr, lp } = useI18n();
   return (
     <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 px-6 py-8 text-center text-red-900">
-      <p className="font-semibold">{message}</p>
+      <p className="font-semibold">{tr(message)}</p>
       {signedOut ? (
-        <Link to="/admin/login" className="btn btn-md mt-4 bg-red-700 text-white hover:bg-red-800">
-          Go to admin login
+        <Link to={lp('/admin/login')} className="btn btn-md mt-4 bg-red-700 text-white hover:bg-red-800">
+          {t.adminShell.goToLogin}
         </Link>
       ) : (
         onRetry && (
           <button type="button" onClick={onRetry} className="btn btn-md mt-4 bg-red-700 text-white hover:bg-red-800">
-            Try again
+            {t.common.retry}
           </button>
         )
       )}
@@ -133,8 +142,9 @@ export function EmptyState({
   link?: { to: string; label: string };
   children?: React.ReactNode;
 }) {
+  const { lp } = useI18n();
   const more = link ? (
-    <Link to={link.to} className="font-semibold text-brand-green underline">
+    <Link to={lp(link.to)} className="font-semibold text-brand-green underline">
       {link.label}
     </Link>
   ) : (

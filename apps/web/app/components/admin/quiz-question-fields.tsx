@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { QUIZ_LIMITS, QUIZ_MESSAGES, type QuizQuestionInput } from '@oasis/shared/quiz';
 import { controlProps, FieldError, inputClass, RequiredMark } from '~/components/ui/form';
+import { useI18n } from '~/lib/i18n';
 import { TextArea } from './fields';
 
 export type QuestionDraft = QuizQuestionInput;
@@ -54,8 +55,10 @@ export function QuestionFields({
   /** 1-based, for labels ('Question 2'). */
   number?: number;
 }) {
+  const { t, fmt, tr } = useI18n();
+  const q = t.adminQuiz;
   const id = useId();
-  const prefix = number ? `Question ${number}` : 'Question';
+  const prefix = number ? fmt(q.questionNumber, { number }) : q.question;
   return (
     <div className="space-y-4">
       <TextArea
@@ -71,13 +74,14 @@ export function QuestionFields({
       />
       <fieldset>
         <legend className="mb-2 text-sm font-semibold text-slate-800">
-          Options <span className="font-normal text-slate-600">(choose the correct one)</span>
+          {q.options} <span className="font-normal text-slate-600">{q.chooseCorrect}</span>
           <RequiredMark />
         </legend>
         <ol className="space-y-2.5">
           {value.options.map((option, index) => {
             const optionId = `${id}-option-${index}`;
-            const error = errors?.options?.[index];
+            const refused = errors?.options?.[index];
+            const error = refused && tr(refused);
             const correct = value.correctAnswer === index;
             return (
               <li key={index}>
@@ -88,7 +92,7 @@ export function QuestionFields({
                     {OPTION_LETTERS[index]}
                   </span>
                   <label htmlFor={optionId} className="sr-only">
-                    {`${prefix}, option ${OPTION_LETTERS[index]}`}
+                    {fmt(q.optionLabel, { question: prefix, letter: OPTION_LETTERS[index] ?? '' })}
                   </label>
                   <input
                     {...controlProps(optionId, undefined, error)}
@@ -113,9 +117,9 @@ export function QuestionFields({
                       disabled={disabled}
                       onChange={() => onChange({ ...value, correctAnswer: index })}
                       className="h-4 w-4 accent-brand-green"
-                      aria-label={`${prefix}: option ${OPTION_LETTERS[index]} is correct`}
+                      aria-label={fmt(q.optionIsCorrect, { question: prefix, letter: OPTION_LETTERS[index] ?? '' })}
                     />
-                    <span aria-hidden="true">Correct</span>
+                    <span aria-hidden="true">{q.correct}</span>
                   </label>
                 </div>
                 <FieldError id={optionId} error={error} />
@@ -123,7 +127,7 @@ export function QuestionFields({
             );
           })}
         </ol>
-        <FieldError id={`${id}-correct`} error={errors?.correctAnswer} />
+        <FieldError id={`${id}-correct`} error={errors?.correctAnswer && tr(errors.correctAnswer)} />
       </fieldset>
     </div>
   );

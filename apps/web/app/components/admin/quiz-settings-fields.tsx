@@ -6,6 +6,7 @@ import {
   type QuizSettings,
   quizSettingsSchema,
 } from '@oasis/shared/quiz';
+import { type I18n, useI18n } from '~/lib/i18n';
 import { SelectInput, TextInput, Toggle } from './fields';
 
 /** The attempt settings as the form holds them: numbers as typed. */
@@ -47,22 +48,23 @@ export function checkSettingsDraft(draft: QuizSettingsDraft): QuizSettingsCheck 
   return { ok: false, errors, message: Object.values(errors)[0] ?? '' };
 }
 
-const POLICY_LABELS: Record<QuizAttemptPolicy, string> = {
-  unlimited: 'Unlimited: Retake Quiz is always there',
-  limit: 'A fixed number of attempts',
-  wait: 'A number of attempts, then a wait',
-};
+/** The policies in the order offered, with their labels in the `adminQuiz` namespace. */
+const POLICY_LABELS = {
+  unlimited: 'policyUnlimited',
+  limit: 'policyLimit',
+  wait: 'policyWait',
+} as const satisfies Record<QuizAttemptPolicy, string>;
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
-/** One line for the quiz list: 'Unlimited attempts · score only'. */
-export function describeQuizSettings(settings: QuizSettings): string {
-  const attempts = {
-    unlimited: 'Unlimited attempts',
-    limit: `${plural(settings.attemptCount, 'attempt', 'attempts')} in all`,
-    wait: `${plural(settings.attemptCount, 'attempt', 'attempts')}, then a ${plural(settings.waitHours, 'hour', 'hours')} wait`,
+/** One line for the quiz list, in the page's language: 'Unlimited attempts · score only'. */
+export function describeQuizSettings(settings: QuizSettings, { t, fmt, plural }: Pick<I18n, 't' | 'fmt' | 'plural'>) {
+  const q = t.adminQuiz;
+  const attempts = plural(q.attempts, settings.attemptCount);
+  const policy = {
+    unlimited: q.unlimitedAttempts,
+    limit: fmt(q.attemptsInAll, { attempts }),
+    wait: fmt(q.attemptsThenWait, { attempts, hours: plural(q.hours, settings.waitHours) }),
   }[settings.attemptPolicy];
-  return `${attempts} · ${settings.showQuestionResults ? 'right and wrong answers shown' : 'score only'}`;
+  return `${policy} · ${settings.showQuestionResults ? q.resultsShown : q.scoreOnly}`;
 }
 
 /**
@@ -80,17 +82,19 @@ export function QuizSettingsFields({
   errors: Record<string, string>;
   disabled?: boolean;
 }) {
+  const { t, fmt } = useI18n();
+  const q = t.adminQuiz;
   const policy = draft.attemptPolicy;
   return (
     <div className="space-y-5">
       <SelectInput
-        label="Attempts"
+        label={q.attemptsLabel}
         name="attemptPolicy"
         value={policy}
         onValue={(value) => onChange({ attemptPolicy: value as QuizAttemptPolicy })}
         options={(Object.keys(POLICY_LABELS) as QuizAttemptPolicy[]).map((value) => ({
           value,
-          label: POLICY_LABELS[value],
+          label: q[POLICY_LABELS[value]],
         }))}
         error={errors.attemptPolicy}
         disabled={disabled}
@@ -98,7 +102,7 @@ export function QuizSettingsFields({
       {policy !== 'unlimited' && (
         <div className="grid gap-5 sm:grid-cols-2">
           <TextInput
-            label={policy === 'limit' ? 'Number of attempts' : 'Attempts before the wait'}
+            label={policy === 'limit' ? q.numberOfAttempts : q.attemptsBeforeWait}
             name="attemptCount"
             type="number"
             inputMode="numeric"
@@ -108,12 +112,12 @@ export function QuizSettingsFields({
             value={draft.attemptCount}
             onValue={(attemptCount) => onChange({ attemptCount })}
             error={errors.attemptCount}
-            hint={`From ${QUIZ_LIMITS.attemptCountMin} to ${QUIZ_LIMITS.attemptCountMax}.`}
+            hint={fmt(q.range, { min: QUIZ_LIMITS.attemptCountMin, max: QUIZ_LIMITS.attemptCountMax })}
             disabled={disabled}
           />
           {policy === 'wait' && (
             <TextInput
-              label="Hours to wait"
+              label={q.hoursToWait}
               name="waitHours"
               type="number"
               inputMode="numeric"
@@ -123,15 +127,15 @@ export function QuizSettingsFields({
               value={draft.waitHours}
               onValue={(waitHours) => onChange({ waitHours })}
               error={errors.waitHours}
-              hint={`Counted from the last attempt; from ${QUIZ_LIMITS.waitHoursMin} to ${QUIZ_LIMITS.waitHoursMax} (30 days).`}
+              hint={fmt(q.hoursHint, { min: QUIZ_LIMITS.waitHoursMin, max: QUIZ_LIMITS.waitHoursMax })}
               disabled={disabled}
             />
           )}
         </div>
       )}
       <Toggle
-        label="Show which answers were right"
-        hint="After each attempt, learners see which of their answers were right and the correct option. Off: the score only."
+        label={q.showResults}
+        hint={q.showResultsHint}
         checked={draft.showQuestionResults}
         onChange={(showQuestionResults) => onChange({ showQuestionResults })}
         disabled={disabled}

@@ -1,4 +1,8 @@
+import { redirect } from 'react-router';
+import { ADMIN_SCREEN_MESSAGES } from '@oasis/shared/admin/screen-messages';
+import { DEFAULT_LOCALE, localeFromPath, localePath } from '@oasis/shared/i18n/locales';
 import { ApiRequestError, type ApiOptions, api, errorMessage, readToken } from '~/lib/api';
+import type { I18n } from '~/lib/i18n';
 import { removeAdminToken } from '~/components/auth/guards';
 
 /** Admin calls carry the admin token: its session is apart from the learner's (docs/product.md#sessions-and-tokens). */
@@ -6,7 +10,8 @@ export function adminApi<T>(path: string, options: Omit<ApiOptions, 'auth'> = {}
   return api<T>(path, { ...options, auth: 'adminToken' });
 }
 
-export const SESSION_ENDED = 'Your admin session has ended. Please log in again.';
+/** In English, as every failure's message here: components show them with `tr()` (docs/i18n.md). */
+export const SESSION_ENDED = ADMIN_SCREEN_MESSAGES.sessionEnded;
 
 export interface Failure {
   /** What to tell the admin: the server's message for a refused request, else the screen's wording. */
@@ -53,12 +58,28 @@ export async function loadAdmin<T>(
 
 /**
  * The toast of a failed save or delete: the screen's wording, with the server's reason when it gave
- * one ('Update failed: Title cannot be empty').
+ * one ('Update failed: Title cannot be empty'). With the page's `i18n` (from `useI18n()`), in the
+ * page's language; without it, as the texts came (English for the rules').
  */
-export function failureToast(error: unknown, wording: string): string {
+export function failureToast(error: unknown, wording: string, i18n?: Pick<I18n, 't' | 'fmt' | 'tr'>): string {
   const { message, signedOut } = describeFailure(error, wording);
-  if (signedOut) return SESSION_ENDED;
-  return message === wording ? wording : `${wording}: ${message}`;
+  const tr = i18n?.tr ?? ((text: string) => text);
+  if (signedOut) return tr(SESSION_ENDED);
+  if (message === wording) return tr(wording);
+  if (!i18n) return `${wording}: ${message}`;
+  return i18n.fmt(i18n.t.adminShell.failureWithReason, { wording: tr(wording), reason: tr(message) });
+}
+
+/**
+ * A redirect a guard threw, to the same place in the page's language: `/admin/login` from an
+ * Arabic admin page is `/ar/admin/login`. Anything else is returned as it is (to be thrown again).
+ */
+export function inPageLanguage(thrown: unknown, request: Request): unknown {
+  const locale = localeFromPath(new URL(request.url).pathname);
+  if (locale === DEFAULT_LOCALE || !(thrown instanceof Response)) return thrown;
+  const to = thrown.headers.get('Location');
+  if (thrown.status < 300 || thrown.status >= 400 || !to) return thrown;
+  return redirect(localePath(locale, to));
 }
 
 export interface UploadOptions {
@@ -76,6 +97,8 @@ export function uploadWithProgress<T>(path: string, { method = 'POST', body, onP
     xhr.open(method, `/api${path}`);
     xhr.withCredentials = true;
     xhr.setRequestHeader('accept', 'application/json');
+    // The page's language: the API answers its errors in it (docs/i18n.md), as api() asks.
+    xhr.setRequestHeader('accept-language', localeFromPath(window.location.pathname));
     const token = readToken('adminToken');
     if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
     xhr.upload.onprogress = (event) => {
@@ -91,7 +114,7 @@ export function uploadWithProgress<T>(path: string, { method = 'POST', body, onP
       const err = (data ?? {}) as { message?: string; errors?: Record<string, string>; code?: string };
       reject(new ApiRequestError(xhr.status, err.message ?? xhr.statusText, err.errors ?? {}, err.code));
     };
-    xhr.onerror = () => reject(new ApiRequestError(0, 'Could not reach the server. Please check your connection.'));
+    xhr.onerror = () => reject(new ApiRequestError(0, ADMIN_SCREEN_MESSAGES.networkError));
     xhr.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'));
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(body);

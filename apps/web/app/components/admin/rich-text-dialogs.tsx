@@ -3,6 +3,7 @@ import type { Editor } from '@tiptap/react';
 import { normaliseMediaPath } from '@oasis/shared/media-urls';
 import { buttonClass } from '~/components/ui/button';
 import { BusyButton, Field, inputClass } from '~/components/ui/form';
+import { useI18n } from '~/lib/i18n';
 import { TextInput } from './fields';
 import { IMAGE_TYPES, imageFileProblem } from './image-input';
 import { Modal, ModalActions } from './modal';
@@ -39,14 +40,22 @@ export function normaliseImageSrc(raw: string): string | null {
 }
 
 export function LinkDialog({ editor, open, onClose }: { editor: Editor; open: boolean; onClose(): void }) {
+  const { t } = useI18n();
   return (
-    <Modal open={open} onClose={onClose} title={editor.isActive('link') ? 'Edit link' : 'Add a link'} size="sm">
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={editor.isActive('link') ? t.richText.editLink : t.richText.addALink}
+      size="sm"
+    >
       <LinkForm editor={editor} onClose={onClose} />
     </Modal>
   );
 }
 
 function LinkForm({ editor, onClose }: { editor: Editor; onClose(): void }) {
+  const { t } = useI18n();
+  const texts = t.richText;
   const current = (editor.getAttributes('link').href as string | undefined) ?? '';
   const [href, setHref] = useState(current);
   const [error, setError] = useState<string>();
@@ -56,7 +65,7 @@ function LinkForm({ editor, onClose }: { editor: Editor; onClose(): void }) {
     event.stopPropagation();
     const url = normaliseHref(href);
     if (!url) {
-      setError('Please enter a web address (https://…) or an e-mail address.');
+      setError(texts.linkInvalid);
       return;
     }
     const chain = editor.chain().focus().extendMarkRange('link');
@@ -71,7 +80,7 @@ function LinkForm({ editor, onClose }: { editor: Editor; onClose(): void }) {
   return (
     <form noValidate onSubmit={submit}>
       <TextInput
-        label="Web or e-mail address"
+        label={texts.linkAddress}
         type="text"
         inputMode="url"
         value={href}
@@ -90,14 +99,14 @@ function LinkForm({ editor, onClose }: { editor: Editor; onClose(): void }) {
               onClose();
             }}
           >
-            Remove link
+            {texts.removeLink}
           </button>
         )}
         <button type="button" className={buttonClass('ghost', 'md')} onClick={onClose}>
-          Cancel
+          {texts.cancel}
         </button>
         <button type="submit" className={buttonClass('secondary', 'md')}>
-          {current ? 'Update link' : 'Add link'}
+          {current ? texts.updateLink : texts.addLink}
         </button>
       </ModalActions>
     </form>
@@ -115,9 +124,10 @@ export function ImageDialog({
   onClose(): void;
   uploadImage?: (file: File) => Promise<string>;
 }) {
+  const { t } = useI18n();
   const [busy, setBusy] = useState(false);
   return (
-    <Modal open={open} onClose={onClose} title="Add an image" size="sm" busy={busy}>
+    <Modal open={open} onClose={onClose} title={t.richText.addAnImage} size="sm" busy={busy}>
       <ImageForm editor={editor} onClose={onClose} uploadImage={uploadImage} busy={busy} setBusy={setBusy} />
     </Modal>
   );
@@ -136,6 +146,8 @@ function ImageForm({
   busy: boolean;
   setBusy(busy: boolean): void;
 }) {
+  const { t, tr } = useI18n();
+  const texts = t.richText;
   const [mode, setMode] = useState<'upload' | 'url'>(uploadImage ? 'upload' : 'url');
   const [src, setSrc] = useState('');
   const [file, setFile] = useState<File | null>(null);
@@ -149,14 +161,15 @@ function ImageForm({
     let url: string | null = null;
     if (mode === 'upload') {
       if (!file || !uploadImage) {
-        setError('Please choose an image file.');
+        setError(texts.chooseImageFile);
         return;
       }
       setBusy(true);
       try {
         url = await uploadImage(file);
       } catch (failure) {
-        setError(failure instanceof Error && failure.message ? failure.message : 'Image upload failed.');
+        // The server's reason (already in the page's language) or the session's end; else our wording.
+        setError(failure instanceof Error && failure.message ? tr(failure.message) : texts.uploadFailed);
         return;
       } finally {
         setBusy(false);
@@ -164,7 +177,7 @@ function ImageForm({
     } else {
       url = normaliseImageSrc(src);
       if (!url) {
-        setError('Please enter an image address that starts with https://');
+        setError(texts.imageSrcInvalid);
         return;
       }
     }
@@ -176,7 +189,7 @@ function ImageForm({
     <form noValidate onSubmit={submit} className="space-y-5">
       {uploadImage && (
         <fieldset>
-          <legend className="mb-2 text-sm font-semibold text-slate-800">Image source</legend>
+          <legend className="mb-2 text-sm font-semibold text-slate-800">{texts.imageSource}</legend>
           <div className="flex gap-4">
             {(['upload', 'url'] as const).map((m) => (
               <label key={m} className="flex items-center gap-2 text-slate-800">
@@ -190,14 +203,14 @@ function ImageForm({
                   }}
                   className="h-4 w-4 accent-brand-green"
                 />
-                {m === 'upload' ? 'Upload a file' : 'Image address'}
+                {m === 'upload' ? texts.uploadAFile : texts.imageAddress}
               </label>
             ))}
           </div>
         </fieldset>
       )}
       {mode === 'upload' ? (
-        <Field label="Image file" error={error} requiredMark>
+        <Field label={texts.imageFile} error={error} requiredMark>
           {(control) => (
             <input
               {...control}
@@ -208,7 +221,7 @@ function ImageForm({
               onChange={(e) => {
                 const chosen = e.target.files?.[0] ?? null;
                 const problem = chosen ? imageFileProblem(chosen) : null;
-                setError(problem ?? undefined);
+                setError(problem ? tr(problem) : undefined);
                 setFile(problem ? null : chosen);
               }}
               className={`${inputClass} file:me-3 file:rounded-full file:border-0 file:bg-brand-mist file:px-3 file:py-1 file:font-semibold file:text-brand-green`}
@@ -217,7 +230,7 @@ function ImageForm({
         </Field>
       ) : (
         <TextInput
-          label="Image address"
+          label={texts.imageAddress}
           type="url"
           inputMode="url"
           value={src}
@@ -228,8 +241,8 @@ function ImageForm({
         />
       )}
       <TextInput
-        label="Alternative text"
-        hint="Describe the image for people who cannot see it. Leave empty if it is decorative."
+        label={texts.altText}
+        hint={texts.altTextHint}
         value={alt}
         onChange={(e) => setAlt(e.target.value)}
         maxLength={300}
@@ -237,10 +250,10 @@ function ImageForm({
       />
       <ModalActions>
         <button type="button" className={buttonClass('ghost', 'md')} onClick={onClose} disabled={busy}>
-          Cancel
+          {texts.cancel}
         </button>
-        <BusyButton busy={busy} busyLabel="Uploading...">
-          Insert image
+        <BusyButton busy={busy} busyLabel={texts.uploading}>
+          {texts.insertImage}
         </BusyButton>
       </ModalActions>
     </form>

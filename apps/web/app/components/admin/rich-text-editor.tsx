@@ -3,9 +3,11 @@ import { EditorContent, type Editor, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import Image from '@tiptap/extension-image';
 import { Spinner, describedBy as describe, FieldError, FieldHint, RequiredMark } from '~/components/ui/form';
+import { useI18n } from '~/lib/i18n';
 import { ImageDialog, LinkDialog } from './rich-text-dialogs';
 import type { RichTextEditorProps } from './rich-text-field';
 import { cleanPreviewHtml } from './rich-text-preview';
+import { BlockDirection } from './rich-text-direction';
 import { Toolbar } from './rich-text-toolbar';
 
 /*
@@ -13,7 +15,7 @@ import { Toolbar } from './rich-text-toolbar';
  * import(), so neither Tiptap nor ProseMirror ever ships with public pages.
  */
 
-/** What the server keeps (the shared allow-list: h2-h4, marks, lists, quotes, links and images). */
+/** What the server keeps (the shared allow-list: h2-h4, marks, lists, quotes, links, images, block directions). */
 const extensions = [
   StarterKit.configure({
     heading: { levels: [2, 3] },
@@ -29,6 +31,7 @@ const extensions = [
     },
   }),
   Image.configure({ inline: false, allowBase64: false }),
+  BlockDirection,
 ];
 
 const EMPTY = '';
@@ -122,8 +125,11 @@ function EditorBody({
   uploadImage,
   minHeight,
 }: EditorBodyProps) {
+  const { t, fmt } = useI18n();
   const attributes: Record<string, string> = {
     role: 'textbox',
+    // Arabic or English: the writing area takes the direction of what is written in it.
+    dir: 'auto',
     'aria-multiline': 'true',
     'aria-labelledby': labelId,
     class: 'rich-text rich-text-editor px-4 py-3 focus:outline-none',
@@ -202,16 +208,20 @@ function EditorBody({
       ) : (
         <div role="status" className="flex items-center gap-2 px-4 py-3 text-slate-600" style={{ minHeight }}>
           <Spinner className="h-4 w-4" />
-          Loading editor...
+          {t.richText.loadingEditor}
         </div>
       )}
       {preview && (
-        <section aria-label={`Preview of ${label}`} className="bg-slate-50 px-4 py-3" style={{ minHeight }}>
+        <section
+          aria-label={fmt(t.richText.previewOf, { label })}
+          className="bg-slate-50 px-4 py-3"
+          style={{ minHeight }}
+        >
           {clean ? (
             // biome-ignore lint/security/noDangerouslySetInnerHtml: cleaned just above with the server's allow-list
             <div className="rich-text" dangerouslySetInnerHTML={{ __html: clean }} />
           ) : (
-            <p className="text-slate-600">Nothing written yet.</p>
+            <p className="text-slate-600">{t.richText.nothingWritten}</p>
           )}
         </section>
       )}

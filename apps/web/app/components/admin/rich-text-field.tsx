@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import type { Image } from '@oasis/shared/media';
 import { Spinner } from '~/components/ui/form';
+import { useI18n } from '~/lib/i18n';
 import { adminApi, describeFailure } from './request';
 
 export interface RichTextEditorProps {
@@ -40,11 +41,13 @@ export async function uploadEditorImage(file: File): Promise<string> {
     const image = await adminApi<Image>('/admin/media/images', { method: 'POST', body });
     return image.url;
   } catch (error) {
-    throw new Error(describeFailure(error, 'Image upload failed.').message);
+    // No wording of its own: the image dialog says an unexplained failure in the page's language.
+    throw new Error(describeFailure(error, '').message);
   }
 }
 
 function EditorLoading({ label, minHeight = '12rem' }: { label: string; minHeight?: string }) {
+  const { t } = useI18n();
   return (
     <div>
       <div className="mb-1.5 text-sm font-semibold text-slate-800">{label}</div>
@@ -54,7 +57,7 @@ function EditorLoading({ label, minHeight = '12rem' }: { label: string; minHeigh
         style={{ minHeight: `calc(${minHeight} + 3rem)` }}
       >
         <Spinner className="h-4 w-4" />
-        Loading editor...
+        {t.richText.loadingEditor}
       </div>
     </div>
   );

@@ -17,6 +17,7 @@ describe('the editor preview allow-list', () => {
       target: '_blank',
       width: '10',
       height: '10',
+      dir: 'rtl',
     };
     for (const [tag, names] of Object.entries(RICH_TEXT_ATTRIBUTES)) {
       for (const name of names)
@@ -26,6 +27,12 @@ describe('the editor preview allow-list', () => {
     expect(previewAttribute('a', 'src', 'https://example.com/a.jpg')).toBeNull();
     expect(previewAttribute('p', 'style', 'color:red')).toBeNull();
     expect(previewAttribute('img', 'onerror', 'alert(1)')).toBeNull();
+  });
+
+  it('keeps a block’s direction only as rtl, ltr or auto', () => {
+    for (const dir of ['rtl', 'ltr', 'auto']) expect(previewAttribute('p', 'dir', dir)).toBe(dir);
+    expect(previewAttribute('blockquote', 'dir', 'evil')).toBeNull();
+    expect(previewAttribute('a', 'dir', 'rtl')).toBeNull();
   });
 
   it('keeps http, https, mailto and relative links, and nothing else', () => {

@@ -27,7 +27,7 @@ export const PREVIEW_CONFIG = {
 /**
  * The value an attribute keeps in the preview, or null to drop it: DOMPurify's lists are not per
  * element, so the server's per-element rules are applied here (attributes by element, image sources,
- * sizes, link targets).
+ * sizes, link targets, block directions).
  */
 export function previewAttribute(tag: string, name: string, value: string): string | null {
   if (!ATTRIBUTES_BY_TAG[tag]?.includes(name)) return null;
@@ -35,6 +35,7 @@ export function previewAttribute(tag: string, name: string, value: string): stri
   if (tag === 'img' && (name === 'width' || name === 'height'))
     return allowList.isRichTextDimension(value) ? value : null;
   if (tag === 'a' && name === 'target') return value === '_blank' ? value : null;
+  if (name === 'dir') return allowList.richTextDirection(value);
   return value;
 }
 

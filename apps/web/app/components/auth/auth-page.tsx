@@ -1,5 +1,6 @@
 import { LogoMark } from '~/components/layout/logo';
 import { Spinner } from '~/components/ui/form';
+import { useI18n } from '~/lib/i18n';
 
 interface AuthPageProps {
   title: string;
@@ -31,13 +32,8 @@ export function AuthPage({ title, lead, children, variant = 'site' }: AuthPagePr
 }
 
 /** The deliberate loading state of a page that decides in the browser (guards, token checks). */
-export function AuthLoading({
-  label = 'Loading...',
-  variant = 'site',
-}: {
-  label?: string;
-  variant?: 'site' | 'admin';
-}) {
+export function AuthLoading({ label, variant = 'site' }: { label?: string; variant?: 'site' | 'admin' }) {
+  const { t } = useI18n();
   return (
     <main
       id="main"
@@ -45,7 +41,7 @@ export function AuthLoading({
     >
       <div role="status" className="flex items-center gap-3 text-slate-700">
         <Spinner className="h-5 w-5" />
-        <span>{label}</span>
+        <span>{label ?? t.account.loading}</span>
       </div>
     </main>
   );

@@ -1,16 +1,21 @@
 import { safeRedirectPath } from '@oasis/shared/auth';
+import { switchLocale } from '@oasis/shared/i18n/locales';
+import { useI18n } from '~/lib/i18n';
 
 /** Where to go after Google sends the person back to /oauth-success (kept for this tab only). */
 export const GOOGLE_REDIRECT_KEY = 'oasis:afterGoogleSignIn';
 
 /**
  * "Continue with Google": a plain link, because the browser must leave the app for Google's pages
- * (the server starts the OpenID Connect flow at /api/auth/google).
+ * (the server starts the OpenID Connect flow at /api/auth/google). Where to go afterwards is kept
+ * in the page's language (the return page, /oauth-success, also takes its language from it).
  */
 export function GoogleButton({ redirectTo, disabled }: { redirectTo: string | null; disabled?: boolean }) {
+  const { t, lp, locale } = useI18n();
   return (
     <a
-      href="/api/auth/google"
+      // The sign-in's language goes with it: Google's return lands on the pages in that language.
+      href={locale === 'en' ? '/api/auth/google' : `/api/auth/google?locale=${locale}`}
       aria-disabled={disabled || undefined}
       onClick={(event) => {
         if (disabled) {
@@ -19,8 +24,7 @@ export function GoogleButton({ redirectTo, disabled }: { redirectTo: string | nu
         }
         try {
           const target = safeRedirectPath(redirectTo);
-          if (target) window.sessionStorage.setItem(GOOGLE_REDIRECT_KEY, target);
-          else window.sessionStorage.removeItem(GOOGLE_REDIRECT_KEY);
+          window.sessionStorage.setItem(GOOGLE_REDIRECT_KEY, target ? switchLocale(target, locale) : lp('/courses'));
         } catch {
           // No session storage: the person lands on /courses.
         }
@@ -45,7 +49,7 @@ export function GoogleButton({ redirectTo, disabled }: { redirectTo: string | nu
           d="M43.6 20.5H42V20H24v8h11.3c-.8 2.2-2.2 4.2-4.1 5.6l6.2 5.2C37 39.2 44 34 44 24c0-1.3-.1-2.6-.4-3.5z"
         />
       </svg>
-      Continue with Google
+      {t.account.continueWithGoogle}
     </a>
   );
 }

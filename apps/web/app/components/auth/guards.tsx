@@ -3,6 +3,7 @@ import type { User } from '@oasis/shared/auth';
 import { ApiRequestError, api, readToken } from '~/lib/api';
 import { ADMIN_TOKEN_KEY, useAuth } from '~/lib/auth';
 import { loginUrl } from '~/lib/login-url';
+import { requestPath } from '~/lib/loader-i18n';
 import { AuthLoading } from './auth-page';
 
 /**
@@ -19,7 +20,7 @@ export function pathOf(request: Request): string {
   return `${url.pathname}${url.search}`;
 }
 
-/** Learner pages' clientLoader: no stored token sends the visitor to /login?redirectTo=… */
+/** Learner pages' clientLoader: no stored token sends the visitor to /login?redirectTo=… (in the page's language). */
 export function requireLearnerToken(request: Request): null {
   if (!readToken('token')) throw redirect(loginUrl(pathOf(request)));
   return null;
@@ -27,7 +28,8 @@ export function requireLearnerToken(request: Request): null {
 
 /**
  * Learner pages' component guard: waits for the stored token to be checked, then shows the page
- * to a signed-in learner or sends anyone else to /login (a token that stopped working included).
+ * to a signed-in learner or sends anyone else to /login in the page's language (a token that
+ * stopped working included).
  */
 export function RequireUser({ children, loadingLabel }: { children: React.ReactNode; loadingLabel?: string }) {
   const auth = useAuth();
@@ -39,16 +41,22 @@ export function RequireUser({ children, loadingLabel }: { children: React.ReactN
 
 /**
  * Guest-only pages' clientLoader (/login, /forgot-password, /reset-password): a signed-in person
- * goes to /. A stored token the server no longer accepts does not count (it is about to be cleared).
+ * goes to / (in the language of the `request`'s page). A stored token the server no longer accepts
+ * does not count (it is about to be cleared).
  */
-export async function redirectSignedIn(): Promise<null> {
+export async function redirectSignedIn(request?: Request): Promise<null> {
   if (!readToken('token')) return null;
   try {
     await api('/auth/user');
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 401) return null;
   }
-  throw redirect('/');
+  throw redirect(requestPath(request ?? currentPath(), '/'));
+}
+
+/** The address the browser shows, for a guard called without its request. */
+function currentPath(): string {
+  return typeof window === 'undefined' ? '/' : window.location.pathname;
 }
 
 export function removeAdminToken() {
@@ -61,23 +69,25 @@ export function removeAdminToken() {
 
 /**
  * Admin pages' clientLoader: without an admin token the visitor goes to / (docs/product.md#guards); a token whose
- * session has ended is removed and the admin goes to /admin/login to sign in again.
+ * session has ended is removed and the admin goes to /admin/login to sign in again. Both in the
+ * language of the `request`'s page.
  */
-export async function requireAdmin(): Promise<{ admin: User }> {
-  if (!readToken(ADMIN_TOKEN_KEY)) throw redirect('/');
+export async function requireAdmin(request?: Request): Promise<{ admin: User }> {
+  const to = (path: string) => requestPath(request ?? currentPath(), path);
+  if (!readToken(ADMIN_TOKEN_KEY)) throw redirect(to('/'));
   let admin: User;
   try {
     ({ user: admin } = await api<{ user: User }>('/auth/user', { auth: ADMIN_TOKEN_KEY }));
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 401) {
       removeAdminToken();
-      throw redirect('/admin/login');
+      throw redirect(to('/admin/login'));
     }
     throw error;
   }
   if (admin.role !== 'admin') {
     removeAdminToken();
-    throw redirect('/');
+    throw redirect(to('/'));
   }
   return { admin };
 }

@@ -5,6 +5,7 @@ import { BusyButton } from '~/components/ui/form';
 import { buttonClass } from '~/components/ui/button';
 import { ApiRequestError, api, errorMessage } from '~/lib/api';
 import { useAuth } from '~/lib/auth';
+import { useI18n } from '~/lib/i18n';
 
 /**
  * 'Send the link again' for a signed-in learner whose e-mail is not verified yet (the profile, and
@@ -12,6 +13,7 @@ import { useAuth } from '~/lib/auth';
  */
 export function ResendVerificationButton({ className = buttonClass('outline', 'sm') }: { className?: string }) {
   const { refreshUser } = useAuth();
+  const { t, tr } = useI18n();
   const [busy, setBusy] = useState(false);
 
   async function resend() {
@@ -19,14 +21,17 @@ export function ResendVerificationButton({ className = buttonClass('outline', 's
     setBusy(true);
     try {
       const { message } = await api<{ message: string }>('/auth/verify-email/resend', { method: 'POST' });
-      toast.success(message);
-      // The answer may be that the address was verified meanwhile (another tab, a reset).
-      if (message === AUTH_MESSAGES.emailAlreadyVerified) await refreshUser();
+      toast.success(tr(message));
+      // The answer may be that the address was verified meanwhile (another tab, a reset); the
+      // server may have said so in the page's language already.
+      if (tr(message) === tr(AUTH_MESSAGES.emailAlreadyVerified)) await refreshUser();
     } catch (failure) {
       toast.error(
-        failure instanceof ApiRequestError && failure.status === 429
-          ? AUTH_MESSAGES.verificationResendTooSoon
-          : errorMessage(failure, AUTH_MESSAGES.verificationResendFailed),
+        tr(
+          failure instanceof ApiRequestError && failure.status === 429
+            ? AUTH_MESSAGES.verificationResendTooSoon
+            : errorMessage(failure, AUTH_MESSAGES.verificationResendFailed),
+        ),
       );
     } finally {
       setBusy(false);
@@ -34,8 +39,8 @@ export function ResendVerificationButton({ className = buttonClass('outline', 's
   }
 
   return (
-    <BusyButton type="button" busy={busy} busyLabel="Sending..." onClick={resend} className={className}>
-      Send the link again
+    <BusyButton type="button" busy={busy} busyLabel={t.account.sending} onClick={resend} className={className}>
+      {t.account.sendAgain}
     </BusyButton>
   );
 }

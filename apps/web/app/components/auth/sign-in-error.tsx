@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { AUTH_MESSAGES } from '@oasis/shared/auth';
 import { FormMessage } from '~/components/ui/form';
 import { ApiRequestError, errorMessage } from '~/lib/api';
+import { useI18n } from '~/lib/i18n';
 
 /** Why a sign-in failed, as its form shows it. */
 export interface SignInFailure {
@@ -23,14 +24,15 @@ export function toSignInFailure(failure: unknown, fallback: string): SignInFailu
  * password field.
  */
 export function SignInError({ failure }: { failure: SignInFailure }) {
+  const { tr, lp } = useI18n();
   return (
     <FormMessage tone="error">
-      {failure.message}
+      {tr(failure.message)}
       {failure.limited && (
         <>
           {' '}
-          <Link to="/forgot-password" className="font-semibold underline underline-offset-4">
-            {AUTH_MESSAGES.resetPasswordLink}
+          <Link to={lp('/forgot-password')} className="font-semibold underline underline-offset-4">
+            {tr(AUTH_MESSAGES.resetPasswordLink)}
           </Link>
         </>
       )}

@@ -1,5 +1,6 @@
 import type { Module } from '@oasis/shared/api';
 import { Icon } from '~/components/ui/icons';
+import { useI18n } from '~/lib/i18n';
 
 /**
  * The watch page's sidebar: modules and their videos, a checkmark on each completed one. The
@@ -16,6 +17,7 @@ export function CourseOutline({
   currentId: string | null;
   onSelect: (videoId: string) => void;
 }) {
+  const { t, fmt, plural } = useI18n();
   const total = modules.reduce((sum, m) => sum + m.videos.length, 0);
   const done = modules.reduce((sum, m) => sum + m.videos.filter((v) => completed.has(v._id)).length, 0);
   const percent = total ? Math.round((done / total) * 100) : 100;
@@ -23,10 +25,10 @@ export function CourseOutline({
     <nav aria-labelledby="outline-heading" className="rounded-2xl bg-white shadow-card">
       <div className="border-b border-slate-100 p-5">
         <h2 id="outline-heading" className="font-display text-xl font-semibold text-brand-green">
-          Course content
+          {t.course.content}
         </h2>
         <p className="mt-1 text-sm text-slate-600" id="outline-progress">
-          {done} of {total} {total === 1 ? 'video' : 'videos'} completed
+          {plural(t.course.progress, total, { done })}
         </p>
         <div
           role="progressbar"
@@ -43,19 +45,19 @@ export function CourseOutline({
         </div>
       </div>
       {modules.length === 0 ? (
-        <p className="p-5 text-slate-700">The lessons for this course are being prepared.</p>
+        <p className="p-5 text-slate-700">{t.course.lessonsPreparing}</p>
       ) : (
         <ol className="divide-y divide-slate-100">
           {modules.map((module, moduleIndex) => (
             <li key={module._id} className="p-3">
               <h3 className="px-2 pt-2 pb-1">
                 <span className="block text-xs font-bold tracking-[0.18em] text-brand-gold uppercase">
-                  Module {moduleIndex + 1}
+                  {fmt(t.course.module, { number: moduleIndex + 1 })}
                 </span>
                 <span className="mt-0.5 block font-semibold text-slate-900">{module.title}</span>
               </h3>
               {module.videos.length === 0 ? (
-                <p className="px-2 pb-2 text-sm text-slate-600">No videos yet.</p>
+                <p className="px-2 pb-2 text-sm text-slate-600">{t.course.noVideos}</p>
               ) : (
                 <ol className="mt-1 space-y-1">
                   {module.videos.map((video, videoIndex) => {
@@ -90,9 +92,9 @@ export function CourseOutline({
                             ) : null}
                           </span>
                           <span className="min-w-0 flex-1">
-                            <span className="sr-only">Video {videoIndex + 1}: </span>
+                            <span className="sr-only">{fmt(t.course.videoNumber, { number: videoIndex + 1 })}</span>
                             {video.title}
-                            {isDone && <span className="sr-only"> (completed)</span>}
+                            {isDone && <span className="sr-only">{t.course.completed}</span>}
                           </span>
                         </button>
                       </li>

@@ -2,6 +2,7 @@ import { useCallback, useId, useRef, useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { PROGRESS_MESSAGES } from '@oasis/shared/progress';
 import {
+  nextAttemptParts,
   type CourseQuiz as Quiz,
   QUIZ_MESSAGES,
   type QuizAttemptResult,
@@ -11,11 +12,13 @@ import { Spinner, FormMessage } from '~/components/ui/form';
 import { buttonClass } from '~/components/ui/button';
 import { Icon } from '~/components/ui/icons';
 import { ApiRequestError, api, errorMessage, type TokenKind } from '~/lib/api';
+import { type I18n, useI18n } from '~/lib/i18n';
 
-/** The quiz as the watch page's loader found it. */
-export type QuizLoad = { kind: 'none' } | { kind: 'error'; message: string } | { kind: 'ready'; quiz: Quiz };
-
-const LOAD_FAILED = 'Failed to load the quiz.';
+/**
+ * The quiz as the watch page's loader found it. A failure's `message` is the server's, or null for
+ * the screen's own wording (written in the page's language when shown).
+ */
+export type QuizLoad = { kind: 'none' } | { kind: 'error'; message: string | null } | { kind: 'ready'; quiz: Quiz };
 
 /** For the watch page's loader: the course's quiz, 'none' when it has none, or why it could not be read. */
 export async function loadCourseQuiz(courseId: string, auth: TokenKind): Promise<QuizLoad> {
@@ -24,7 +27,7 @@ export async function loadCourseQuiz(courseId: string, auth: TokenKind): Promise
     return quiz.questions.length ? { kind: 'ready', quiz } : { kind: 'none' };
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 404) return { kind: 'none' };
-    return { kind: 'error', message: errorMessage(error, LOAD_FAILED) };
+    return { kind: 'error', message: errorMessage(error, '') || null };
   }
 }
 
@@ -40,6 +43,7 @@ export async function loadCourseQuiz(courseId: string, auth: TokenKind): Promise
 export function CourseQuiz({ load, courseId, auth }: { load: QuizLoad; courseId: string; auth: TokenKind }) {
   const revalidator = useRevalidator();
   const retrying = revalidator.state === 'loading';
+  const { t, tr } = useI18n();
 
   return (
     <section aria-labelledby="quiz-heading" className="rounded-2xl bg-white p-6 shadow-card sm:p-8">
@@ -47,25 +51,25 @@ export function CourseQuiz({ load, courseId, auth }: { load: QuizLoad; courseId:
         <Completed />
       ) : (
         <>
-          <p className="eyebrow text-brand-gold">All videos completed</p>
+          <p className="eyebrow text-brand-gold">{t.learning.allVideosCompleted}</p>
           <h2 id="quiz-heading" className="mt-2 font-display text-3xl font-semibold text-brand-green">
-            Course quiz
+            {t.learning.courseQuiz}
           </h2>
           {load.kind === 'error' &&
             (retrying ? (
               <p role="status" className="mt-6 flex items-center gap-3 text-slate-700">
                 <Spinner />
-                Loading the quiz…
+                {t.learning.loadingQuiz}
               </p>
             ) : (
               <div className="mt-6 space-y-4">
-                <FormMessage tone="error">{load.message}</FormMessage>
+                <FormMessage tone="error">{load.message ? tr(load.message) : t.learning.quizLoadFailed}</FormMessage>
                 <button
                   type="button"
                   onClick={() => void revalidator.revalidate()}
                   className={buttonClass('secondary')}
                 >
-                  Try again
+                  {t.common.retry}
                 </button>
               </div>
             ))}
@@ -77,33 +81,42 @@ export function CourseQuiz({ load, courseId, auth }: { load: QuizLoad; courseId:
 }
 
 function Completed() {
+  const { t, tr, lp } = useI18n();
   return (
     <div className="text-center sm:py-6">
       <span className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-emerald-100 text-emerald-800">
         <Icon name="graduation" className="h-7 w-7" />
       </span>
       <h2 id="quiz-heading" className="mt-4 font-display text-3xl font-semibold text-brand-green">
-        Course completed
+        {t.learning.courseCompleted}
       </h2>
-      <p className="mx-auto mt-3 max-w-md text-lg text-slate-700">{PROGRESS_MESSAGES.courseComplete}</p>
+      <p className="mx-auto mt-3 max-w-md text-lg text-slate-700">{tr(PROGRESS_MESSAGES.courseComplete)}</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
-        <Link to="/enrolledCourse" className={buttonClass('secondary')}>
-          My courses
+        <Link to={lp('/enrolledCourse')} className={buttonClass('secondary')}>
+          {t.learning.myCourses}
         </Link>
-        <Link to="/courses" className={buttonClass('outline')}>
-          Browse more courses
+        <Link to={lp('/courses')} className={buttonClass('outline')}>
+          {t.learning.browseMoreCourses}
         </Link>
       </div>
     </div>
   );
 }
 
-/** What the learner is told about their attempts, or null when attempts are unlimited. */
-function attemptNotice(status: QuizAttemptStatus): { tone: 'info' | 'error'; text: string } | null {
-  if (status.nextAttemptAt) return { tone: 'info', text: QUIZ_MESSAGES.waitForNextAttempt(status.nextAttemptAt) };
+/**
+ * What the learner is told about their attempts, or null when attempts are unlimited: the words of
+ * QUIZ_MESSAGES' `waitForNextAttempt`, `attemptsUsedUp` and `attemptsLeft`, in the page's language.
+ */
+function attemptNotice(
+  status: QuizAttemptStatus,
+  { t, fmt, plural, locale }: I18n,
+): { tone: 'info' | 'error'; text: string } | null {
+  if (status.nextAttemptAt)
+    return { tone: 'info', text: fmt(t.learning.waitForNextAttempt, nextAttemptParts(status.nextAttemptAt, locale)) };
   if (status.attemptsLeft === null) return null;
-  if (status.attemptsLeft === 0) return { tone: 'info', text: QUIZ_MESSAGES.attemptsUsedUp(status.attemptLimit ?? 0) };
-  return { tone: 'info', text: QUIZ_MESSAGES.attemptsLeft(status.attemptsLeft) };
+  if (status.attemptsLeft === 0)
+    return { tone: 'info', text: plural(t.learning.attemptsUsedUp, status.attemptLimit ?? 0) };
+  return { tone: 'info', text: plural(t.learning.attemptsLeft, status.attemptsLeft) };
 }
 
 const statusOf = ({ attemptPolicy, attemptLimit, attemptsLeft, nextAttemptAt }: QuizAttemptStatus) => ({
@@ -129,11 +142,13 @@ function QuizRunner({ quiz, courseId, auth }: { quiz: Quiz; courseId: string; au
     if (heading && moved.current) heading.focus();
   }, []);
   const uid = useId();
+  const i18n = useI18n();
+  const { t, tr, fmt, plural } = i18n;
 
   const question = quiz.questions[index];
   const chosen = answers[index] ?? null;
   const last = index === total - 1;
-  const notice = attemptNotice(status);
+  const notice = attemptNotice(status, i18n);
   const canTry = status.attemptsLeft !== 0;
 
   function go(to: number) {
@@ -161,7 +176,7 @@ function QuizRunner({ quiz, courseId, auth }: { quiz: Quiz; courseId: string; au
       setResult(graded);
     } catch (failure) {
       // A refusal (attempts used up, or a wait) says why; the learner's answers stay as they were.
-      setError(errorMessage(failure, QUIZ_MESSAGES.submitFailed));
+      setError(tr(errorMessage(failure, QUIZ_MESSAGES.submitFailed)));
     } finally {
       setSubmitting(false);
     }
@@ -179,16 +194,22 @@ function QuizRunner({ quiz, courseId, auth }: { quiz: Quiz; courseId: string; au
     return (
       <div className="mt-6">
         <h3 ref={focusWhenMoved} tabIndex={-1} className="text-lg font-semibold text-slate-900">
-          Your score
+          {t.learning.yourScore}
         </h3>
         <p className="mt-2 font-display text-5xl font-semibold text-brand-green" aria-describedby={`${uid}-stats`}>
-          {result.score} / {result.total}
+          {fmt(t.learning.scoreOf, { score: result.score, total: result.total })}
         </p>
-        <p className="mt-2 text-slate-700">{scoreComment(result.score, result.total, canTry)}</p>
+        <p className="mt-2 text-slate-700">{scoreComment(result.score, result.total, canTry, t)}</p>
         <dl id={`${uid}-stats`} className="mt-6 grid grid-cols-3 gap-3 text-center">
-          <Stat term="Best score" value={`${result.bestScore} / ${result.total}`} />
-          <Stat term="Latest score" value={`${result.latestScore} / ${result.total}`} />
-          <Stat term="Attempts" value={String(result.attempts)} />
+          <Stat
+            term={t.learning.bestScore}
+            value={fmt(t.learning.scoreOf, { score: result.bestScore, total: result.total })}
+          />
+          <Stat
+            term={t.learning.latestScore}
+            value={fmt(t.learning.scoreOf, { score: result.latestScore, total: result.total })}
+          />
+          <Stat term={t.learning.attempts} value={String(result.attempts)} />
         </dl>
         {result.questions && <QuestionResults quiz={quiz} answers={answers} results={result.questions} />}
         {notice && (
@@ -198,7 +219,7 @@ function QuizRunner({ quiz, courseId, auth }: { quiz: Quiz; courseId: string; au
         )}
         {canTry && (
           <button type="button" onClick={retake} className={buttonClass('secondary', 'md', 'mt-8')}>
-            {QUIZ_MESSAGES.retake}
+            {tr(QUIZ_MESSAGES.retake)}
           </button>
         )}
       </div>
@@ -210,13 +231,9 @@ function QuizRunner({ quiz, courseId, auth }: { quiz: Quiz; courseId: string; au
   return (
     <>
       <p className="mt-2 text-slate-700">
-        {total} {total === 1 ? 'question' : 'questions'}. Choose one answer for each; you can go back before you submit.
+        {plural(t.learning.questionsIntro, total)}
         {quiz.attempts > 0 && quiz.bestScore !== null && (
-          <>
-            {' '}
-            Your best score so far is {quiz.bestScore} / {quiz.total} ({quiz.attempts}{' '}
-            {quiz.attempts === 1 ? 'attempt' : 'attempts'}).
-          </>
+          <> {plural(t.learning.bestSoFar, quiz.attempts, { best: quiz.bestScore, total: quiz.total })}</>
         )}
       </p>
       {notice && (
@@ -227,9 +244,7 @@ function QuizRunner({ quiz, courseId, auth }: { quiz: Quiz; courseId: string; au
       {canTry && (
         <form onSubmit={submit} className="mt-6" noValidate>
           <div className="flex items-center justify-between gap-4 text-sm font-semibold text-slate-600">
-            <span>
-              Question {index + 1} of {total}
-            </span>
+            <span>{fmt(t.learning.questionOf, { index: index + 1, total })}</span>
             <span aria-hidden="true" className="flex gap-1.5">
               {quiz.questions.map((q, i) => (
                 <span
@@ -242,9 +257,7 @@ function QuizRunner({ quiz, courseId, auth }: { quiz: Quiz; courseId: string; au
           <fieldset className="mt-4">
             <legend className="w-full">
               <h3 key={index} ref={focusWhenMoved} tabIndex={-1} className="text-xl font-semibold text-slate-900">
-                <span className="sr-only">
-                  Question {index + 1} of {total}:{' '}
-                </span>
+                <span className="sr-only">{fmt(t.learning.questionOfLabel, { index: index + 1, total })} </span>
                 {question.question}
               </h3>
             </legend>
@@ -286,16 +299,16 @@ function QuizRunner({ quiz, courseId, auth }: { quiz: Quiz; courseId: string; au
               className={buttonClass('outline')}
             >
               <Icon name="arrow-left" />
-              {QUIZ_MESSAGES.previous}
+              {tr(QUIZ_MESSAGES.previous)}
             </button>
             {last ? (
               <button type="submit" disabled={chosen === null || submitting} className={buttonClass('secondary')}>
                 {submitting && <Spinner />}
-                {QUIZ_MESSAGES.submit}
+                {tr(QUIZ_MESSAGES.submit)}
               </button>
             ) : (
               <button type="submit" disabled={chosen === null} className={buttonClass('secondary')}>
-                {QUIZ_MESSAGES.next}
+                {tr(QUIZ_MESSAGES.next)}
                 <Icon name="arrow-right" />
               </button>
             )}
@@ -316,9 +329,10 @@ function QuestionResults({
   answers: (number | null)[];
   results: NonNullable<QuizAttemptResult['questions']>;
 }) {
+  const { t, fmt } = useI18n();
   return (
-    <section aria-label="Your answers" className="mt-8">
-      <h4 className="font-semibold text-slate-900">Your answers</h4>
+    <section aria-label={t.learning.yourAnswers} className="mt-8">
+      <h4 className="font-semibold text-slate-900">{t.learning.yourAnswers}</h4>
       <ol className="mt-3 space-y-3">
         {quiz.questions.map((q, i) => {
           const outcome = results[i];
@@ -335,13 +349,17 @@ function QuestionResults({
                   className={`mt-0.5 h-4 w-4 shrink-0 ${outcome.correct ? 'text-emerald-700' : 'text-red-700'}`}
                 />
                 <span>
-                  <span className="sr-only">{outcome.correct ? 'Right: ' : 'Wrong: '}</span>
+                  <span className="sr-only">{outcome.correct ? t.learning.right : t.learning.wrong} </span>
                   {i + 1}. {q.question}
                 </span>
               </p>
               <p className="mt-1 ps-6 text-sm text-slate-700">
-                Your answer: {chosen !== null && chosen !== undefined ? q.options[chosen] : '—'}
-                {!outcome.correct && <> · Right answer: {q.options[outcome.correctAnswer]}</>}
+                {fmt(t.learning.yourAnswer, {
+                  answer: chosen !== null && chosen !== undefined ? (q.options[chosen] ?? '') : '—',
+                })}
+                {!outcome.correct && (
+                  <> · {fmt(t.learning.rightAnswer, { answer: q.options[outcome.correctAnswer] ?? '' })}</>
+                )}
               </p>
             </li>
           );
@@ -360,9 +378,9 @@ function Stat({ term, value }: { term: string; value: string }) {
   );
 }
 
-function scoreComment(score: number, total: number, canRetake: boolean): string {
-  if (score === total) return 'Every answer correct. Excellent work!';
-  if (!canRetake) return score / total >= 0.6 ? 'A good result.' : 'Review the videos to go over what you missed.';
-  if (score / total >= 0.6) return 'A good result. Retake the quiz to aim for full marks.';
-  return 'Review the videos and try again.';
+function scoreComment(score: number, total: number, canRetake: boolean, t: I18n['t']): string {
+  if (score === total) return t.learning.allCorrect;
+  if (!canRetake) return score / total >= 0.6 ? t.learning.goodResult : t.learning.reviewMissed;
+  if (score / total >= 0.6) return t.learning.goodRetake;
+  return t.learning.reviewRetry;
 }

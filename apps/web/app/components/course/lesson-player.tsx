@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { Video } from '@oasis/shared/api';
 import { parseVimeoUrl, parseYouTubeUrl } from '@oasis/shared/video-urls';
 import { Spinner } from '~/components/ui/form';
+import { useI18n } from '~/lib/i18n';
 
 /** Called often while the video plays: where it is, and its length (0 while unknown), in seconds. */
 type TimeUpdate = (position: number, duration: number) => void;
@@ -23,6 +24,7 @@ export function LessonPlayer({
   onTimeUpdate?: TimeUpdate;
 }) {
   // The players keep the callbacks they were created with; these refs always call the latest ones.
+  const { t } = useI18n();
   const ended = useRef(onEnded);
   const timeUpdate = useRef(onTimeUpdate);
   useEffect(() => {
@@ -36,7 +38,7 @@ export function LessonPlayer({
     : undefined;
 
   const url = video.videoUrl;
-  if (!url) return <PlayerMessage>This video is not available yet. Please check back soon.</PlayerMessage>;
+  if (!url) return <PlayerMessage>{t.learning.videoNotAvailable}</PlayerMessage>;
   if (video.source === 'file') return <FilePlayer url={url} title={video.title} onEnded={fire} onTimeUpdate={tick} />;
   if (video.source === 'youtube') {
     const youtube = parseYouTubeUrl(url);
@@ -48,7 +50,7 @@ export function LessonPlayer({
         <VimeoPlayer src={withoutTracking(vimeo.embedUrl)} title={video.title} onEnded={fire} onTimeUpdate={tick} />
       );
   }
-  return <PlayerMessage>This video cannot be played here. Please contact me if the problem continues.</PlayerMessage>;
+  return <PlayerMessage>{t.learning.cannotPlay}</PlayerMessage>;
 }
 
 /** Vimeo's "do not track": no cookies or analytics for learners. */
@@ -57,8 +59,6 @@ function withoutTracking(embedUrl: string): string {
   url.searchParams.set('dnt', '1');
   return url.toString();
 }
-
-const LOAD_FAILED = 'The video player could not be loaded. Please check your connection and reload the page.';
 
 function PlayerMessage({ children, busy = false }: { children: React.ReactNode; busy?: boolean }) {
   return (
@@ -70,6 +70,12 @@ function PlayerMessage({ children, busy = false }: { children: React.ReactNode; 
       <p className="max-w-md">{children}</p>
     </div>
   );
+}
+
+/** The player library or the file could not be loaded. */
+function PlayerFailed() {
+  const { t } = useI18n();
+  return <PlayerMessage>{t.learning.playerFailed}</PlayerMessage>;
 }
 
 /**
@@ -129,7 +135,7 @@ function VimeoPlayer({
   return (
     <>
       <div ref={box} className="absolute inset-0" />
-      {failed && <PlayerMessage>{LOAD_FAILED}</PlayerMessage>}
+      {failed && <PlayerFailed />}
     </>
   );
 }
@@ -253,7 +259,7 @@ function YouTubePlayer({
   return (
     <>
       <div ref={box} className="absolute inset-0 [&>*]:absolute [&>*]:inset-0 [&>*]:h-full [&>*]:w-full" />
-      {failed && <PlayerMessage>{LOAD_FAILED}</PlayerMessage>}
+      {failed && <PlayerFailed />}
     </>
   );
 }
@@ -271,7 +277,7 @@ function FilePlayer({
   onTimeUpdate?: TimeUpdate;
 }) {
   const [failed, setFailed] = useState(false);
-  if (failed) return <PlayerMessage>{LOAD_FAILED}</PlayerMessage>;
+  if (failed) return <PlayerFailed />;
   return (
     // biome-ignore lint/a11y/useMediaCaption: uploaded lessons have no caption files yet; the upload form has no field for them.
     <video

@@ -3,6 +3,7 @@ import { PROGRESS_MESSAGES } from '@oasis/shared/progress';
 import { FormMessage, Spinner } from '~/components/ui/form';
 import { buttonClass } from '~/components/ui/button';
 import { Icon } from '~/components/ui/icons';
+import { useI18n } from '~/lib/i18n';
 import { LessonPlayer } from './lesson-player';
 import type { CourseProgressState } from './use-course-progress';
 
@@ -20,6 +21,7 @@ export function LessonStage({
   rules: Pick<CourseProgress, 'requireWatching' | 'watchSharePercent'>;
 }) {
   const { current, position, completed, saving, saveError, playerHeading, complete, reportTime } = state;
+  const { t, tr, fmt } = useI18n();
   return (
     <section aria-labelledby="player-heading">
       <div className="relative aspect-video overflow-hidden rounded-2xl bg-brand-green-dark shadow-card">
@@ -35,16 +37,14 @@ export function LessonStage({
         ) : (
           <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 p-6 text-center text-white">
             <Icon name="play" className="h-10 w-10 text-brand-yellow" />
-            <p className="text-lg">{PROGRESS_MESSAGES.selectVideo}</p>
+            <p className="text-lg">{tr(PROGRESS_MESSAGES.selectVideo)}</p>
           </div>
         )}
       </div>
       <div className="mt-5 flex flex-wrap items-start justify-between gap-4">
         <div className="min-w-0">
           {current && (
-            <p className="text-sm font-semibold text-slate-600">
-              Video {position} of {total}
-            </p>
+            <p className="text-sm font-semibold text-slate-600">{fmt(t.learning.videoOf, { position, total })}</p>
           )}
           <h2
             id="player-heading"
@@ -52,7 +52,7 @@ export function LessonStage({
             tabIndex={-1}
             className="font-display text-2xl font-semibold text-brand-green"
           >
-            {current ? current.title : PROGRESS_MESSAGES.selectVideo}
+            {current ? current.title : tr(PROGRESS_MESSAGES.selectVideo)}
           </h2>
         </div>
         {current && (
@@ -60,31 +60,31 @@ export function LessonStage({
             {saving === current._id ? (
               <>
                 <Spinner className="h-4 w-4" />
-                Saving your progress…
+                {t.learning.savingProgress}
               </>
             ) : completed.has(current._id) ? (
               <>
                 <Icon name="check" className="h-4 w-4 text-emerald-700" />
-                Completed
+                {t.learning.completed}
               </>
             ) : rules.requireWatching ? (
-              PROGRESS_MESSAGES.completesWhenWatched(rules.watchSharePercent)
+              fmt(t.learning.completesWhenWatched, { percent: rules.watchSharePercent })
             ) : (
-              PROGRESS_MESSAGES.completesWhenEnded
+              tr(PROGRESS_MESSAGES.completesWhenEnded)
             )}
           </p>
         )}
       </div>
       {saveError && (
         <div className="mt-4 space-y-3">
-          <FormMessage tone="error">{saveError.message}</FormMessage>
+          <FormMessage tone="error">{tr(saveError.message)}</FormMessage>
           {saveError.retry && (
             <button
               type="button"
               onClick={() => void complete(saveError.videoId)}
               className={buttonClass('outline', 'sm')}
             >
-              Try saving again
+              {t.learning.trySavingAgain}
             </button>
           )}
         </div>

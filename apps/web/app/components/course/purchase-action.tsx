@@ -5,6 +5,7 @@ import { PURCHASE_MESSAGES } from '@oasis/shared/purchase-messages';
 import { buttonClass } from '~/components/ui/button';
 import { Icon } from '~/components/ui/icons';
 import { useAuth } from '~/lib/auth';
+import { useI18n } from '~/lib/i18n';
 import { loginUrl } from '~/lib/login-url';
 import { toastBeforeNavigating } from '~/lib/page-toast';
 import { readToken } from '~/lib/tokens';
@@ -23,19 +24,21 @@ type Purchasable = Pick<CourseDetail, 'slug' | 'price' | 'comingSoon' | 'hasAcce
 export function PurchaseAction({ course, className = 'mt-6 w-full' }: { course: Purchasable; className?: string }) {
   const auth = useAuth();
   const navigate = useNavigate();
+  const { t, tr, lp } = useI18n();
   const [admin, setAdmin] = useState(false);
   useEffect(() => setAdmin(Boolean(readToken('adminToken'))), []);
 
   const watchable = course.hasAccess || auth.hasCourseAccess(course.slug) || (admin && !auth.isAuthenticated);
   if (watchable) {
     return (
-      <Link to={`/watch/${course.slug}`} className={buttonClass('secondary', 'lg', className)}>
-        {PURCHASE_MESSAGES.goToCourse}
+      <Link to={lp(`/watch/${course.slug}`)} className={buttonClass('secondary', 'lg', className)}>
+        {tr(PURCHASE_MESSAGES.goToCourse)}
         <Icon name="arrow-right" />
       </Link>
     );
   }
   if (course.comingSoon) {
+    const [before, after = ''] = t.enrol.whenOpens.split('{link}');
     return (
       <>
         <button
@@ -44,14 +47,17 @@ export function PurchaseAction({ course, className = 'mt-6 w-full' }: { course: 
           className={`${className} inline-flex cursor-not-allowed items-center justify-center gap-2 rounded-full bg-slate-200 px-8 py-4 font-semibold text-slate-700`}
         >
           <Icon name="clock" />
-          Coming soon
+          {t.enrol.comingSoon}
         </button>
         <p className="mt-3 text-sm text-slate-600">
-          Want to know when it opens?{' '}
-          <Link to="/contact?query_type=course" className="font-semibold text-brand-green underline underline-offset-2">
-            Ask me
+          {before}
+          <Link
+            to={lp('/contact?query_type=course')}
+            className="font-semibold text-brand-green underline underline-offset-2"
+          >
+            {t.enrol.askMe}
           </Link>
-          .
+          {after}
         </p>
       </>
     );
@@ -59,15 +65,15 @@ export function PurchaseAction({ course, className = 'mt-6 w-full' }: { course: 
   if (!course.price) {
     return (
       <>
-        <Link to="/contact?query_type=course" className={buttonClass('primary', 'lg', className)}>
-          Enquire Now
+        <Link to={lp('/contact?query_type=course')} className={buttonClass('primary', 'lg', className)}>
+          {t.enrol.enquireNow}
         </Link>
-        <p className="mt-3 text-sm text-slate-600">Price on application: send me a message for details.</p>
+        <p className="mt-3 text-sm text-slate-600">{t.enrol.priceOnApplication}</p>
       </>
     );
   }
 
-  const checkout = `/checkout/${course.slug}`;
+  const checkout = lp(`/checkout/${course.slug}`);
   // Without JavaScript the link still works: the checkout page's guard sends a visitor to /login.
   async function onBuy(event: React.MouseEvent<HTMLAnchorElement>) {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
@@ -75,13 +81,13 @@ export function PurchaseAction({ course, className = 'mt-6 w-full' }: { course: 
     // stored token there is nothing to wait for, even before the auth state has caught up.
     if (auth.isAuthenticated || (auth.loading && readToken('token'))) return;
     event.preventDefault();
-    await toastBeforeNavigating('error', PURCHASE_MESSAGES.loginToPurchase);
-    navigate(loginUrl(`/courses/${course.slug}`));
+    await toastBeforeNavigating('error', tr(PURCHASE_MESSAGES.loginToPurchase));
+    navigate(loginUrl(lp(`/courses/${course.slug}`)));
   }
 
   return (
     <Link to={checkout} onClick={onBuy} className={buttonClass('primary', 'lg', className)}>
-      {PURCHASE_MESSAGES.buyNow}
+      {tr(PURCHASE_MESSAGES.buyNow)}
     </Link>
   );
 }

@@ -2,6 +2,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import type { CourseDetail } from '@oasis/shared/api';
 import { type CourseProgress, firstUnfinishedVideoId, PROGRESS_MESSAGES, videosInOrder } from '@oasis/shared/progress';
 import { ApiRequestError, api, errorMessage, type TokenKind } from '~/lib/api';
+import { useI18n } from '~/lib/i18n';
 import { useWatchReports } from './use-watch-reports';
 
 /** A failed save; `retry` is offered when saving again may help (not when the server wants the lesson watched first). */
@@ -34,6 +35,7 @@ export function useCourseProgress({
   const [saveError, setSaveError] = useState<SaveError | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const playerHeading = useRef<HTMLHeadingElement>(null);
+  const { t, fmt } = useI18n();
 
   const current = currentId ? (videos.find((v) => v._id === currentId) ?? null) : null;
   const allDone = videos.every((v) => completed.has(v._id));
@@ -54,7 +56,7 @@ export function useCourseProgress({
       if (!result.completed || completed.has(result.videoId)) return;
       setCompleted(new Set(result.progress.completedVideoIds));
       const title = videos.find((v) => v._id === result.videoId)?.title;
-      if (title) setAnnouncement(`“${title}” completed.`);
+      if (title) setAnnouncement(fmt(t.learning.lessonCompleted, { title }));
     },
   });
 
@@ -77,8 +79,8 @@ export function useCourseProgress({
         setCurrentId((on) => (on === videoId ? next : on));
         setAnnouncement(
           nextVideo
-            ? `“${video.title}” completed. Next video: “${nextVideo.title}”.`
-            : `“${video.title}” completed. All videos are completed: the quiz is unlocked.`,
+            ? fmt(t.learning.lessonCompletedNext, { title: video.title, next: nextVideo.title })
+            : fmt(t.learning.lessonCompletedAll, { title: video.title }),
         );
       } catch (error) {
         setSaveError({
@@ -90,7 +92,7 @@ export function useCourseProgress({
         setSaving(null);
       }
     },
-    [auth, course.modules, videos, flushReports],
+    [auth, course.modules, videos, flushReports, t, fmt],
   );
 
   return {

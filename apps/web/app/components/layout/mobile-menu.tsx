@@ -49,9 +49,6 @@ export function MobileMenu({ brandName, pathname, loggedIn, mobileBreakpointPx, 
               {t.nav[link.label]}
             </MenuLink>
           ))}
-          <li>
-            <LanguageSwitch className="menu-link text-white/90" />
-          </li>
         </ul>
         <div className="mt-auto border-t border-white/20 pt-6">
           {loggedIn ? (
@@ -82,6 +79,10 @@ export function MobileMenu({ brandName, pathname, loggedIn, mobileBreakpointPx, 
           )}
         </div>
       </nav>
+      {/* Not one of the site's pages: after the navigation, not among its links. */}
+      <div className="wrap pb-8">
+        <LanguageSwitch className="menu-link text-white/90" />
+      </div>
     </MenuSheet>
   );
 }

@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
+import { useI18n } from '~/lib/i18n';
 
 interface Crumb {
+  /** In the page's language (`lp('/courses')`). */
   to: string;
   label: string;
 }
@@ -18,12 +20,13 @@ interface PageHeaderProps {
  * (and leaves room for it), then gives the page its one <h1>.
  */
 export function PageHeader({ eyebrow, title, lead, crumbs, children }: PageHeaderProps) {
+  const { t } = useI18n();
   return (
     <div className="on-dark relative overflow-hidden bg-brand-green pt-[4.5rem] text-white">
       <span aria-hidden="true" className="header-arch" />
       <div className="wrap relative pt-12 pb-14 sm:pt-16 sm:pb-20">
         {crumbs && crumbs.length > 0 && (
-          <nav aria-label="Breadcrumb" className="mb-6 text-sm">
+          <nav aria-label={t.common.breadcrumb} className="mb-6 text-sm">
             <ol className="flex flex-wrap items-center gap-2 text-white/75">
               {crumbs.map((crumb) => (
                 <li key={crumb.to} className="flex items-center gap-2">

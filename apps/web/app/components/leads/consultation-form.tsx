@@ -13,7 +13,8 @@ import {
   TextField,
   BusyButton,
 } from '~/components/ui/form';
-import { CountryCodeOptions, Honeypot, type LeadFormKind, submitClass, useLeadForm } from './fields';
+import { useI18n } from '~/lib/i18n';
+import { CountryCodeOptions, Honeypot, type LeadFormKind, submitClass, useChoices, useLeadForm } from './fields';
 
 const CONSULTATION: LeadFormKind<ConsultationValues, ConsultationField> = {
   path: '/consultations',
@@ -46,12 +47,15 @@ type Status = 'idle' | 'sending' | 'thanks' | 'failure';
 export function ConsultationForm({
   data,
   onDone,
-  submitLabel = 'Book Free Consultation',
+  submitLabel,
 }: {
   data: ConsultationFormData;
   onDone?: () => void;
+  /** The submit button's text; 'Book Free Consultation' (in the page's language) by default. */
   submitLabel?: string;
 }) {
+  const { t, tr } = useI18n();
+  const choices = useChoices();
   const thanksRef = useRef<HTMLHeadingElement>(null);
   const defaultCountry = data.countries[0]?.iso ?? '';
   const { formRef, honeypotRef, values, setValues, errors, setErrors, set, id, field, prepare, send } = useLeadForm(
@@ -98,18 +102,18 @@ export function ConsultationForm({
           <Icon name="check" className="h-7 w-7" />
         </span>
         <h3 ref={thanksRef} tabIndex={-1} className="text-2xl font-semibold text-brand-green">
-          {data.thanks.title}
+          {tr(data.thanks.title)}
         </h3>
-        <p className="max-w-sm text-slate-700">{data.thanks.text}</p>
+        <p className="max-w-sm text-slate-700">{tr(data.thanks.text)}</p>
         <button type="button" onClick={finish} className={submitClass}>
-          Close
+          {t.common.close}
         </button>
       </div>
     );
   }
 
   const sending = status === 'sending';
-  const phoneError = errors.phone;
+  const phoneError = errors.phone && tr(errors.phone);
   return (
     <form
       ref={formRef}
@@ -121,26 +125,27 @@ export function ConsultationForm({
     >
       <TextField
         {...field('fullName')}
-        label="Full name"
+        label={t.leadForm.fullName}
         autoComplete="name"
         required
         maxLength={data.limits.fullName}
       />
       <TextField
         {...field('email')}
-        label="Email"
+        label={t.leadForm.email}
         type="email"
+        dir="ltr"
         inputMode="email"
         autoComplete="email"
         required
         maxLength={data.limits.email}
       />
       <fieldset>
-        <legend className={labelClass}>Phone</legend>
+        <legend className={labelClass}>{t.leadForm.phone}</legend>
         <div className="grid gap-2 sm:grid-cols-[minmax(0,11rem)_1fr]">
           <div>
             <label htmlFor={id('country')} className="sr-only">
-              Country code
+              {t.leadForm.countryCode}
             </label>
             <select
               id={id('country')}
@@ -155,12 +160,13 @@ export function ConsultationForm({
           </div>
           <div>
             <label htmlFor={id('phone')} className="sr-only">
-              Phone number
+              {t.leadForm.phoneNumber}
             </label>
             <input
               {...controlProps(id('phone'), undefined, phoneError)}
               name="phone"
               type="tel"
+              dir="ltr"
               inputMode="tel"
               autoComplete="tel-national"
               required
@@ -176,29 +182,29 @@ export function ConsultationForm({
       </fieldset>
       <SelectField
         {...field('investmentInterest')}
-        label="Investment interest"
+        label={t.leadForm.interest}
         required
-        placeholder="Select your interest"
-        options={data.interests}
+        placeholder={t.leadForm.interestPlaceholder}
+        options={choices(data.interests)}
       />
       <SelectField
         {...field('investmentAmount')}
-        label="Investment amount (AED)"
+        label={t.leadForm.amount}
         required
-        placeholder="Select an amount"
-        options={data.amounts}
+        placeholder={t.leadForm.amountPlaceholder}
+        options={choices(data.amounts)}
       />
       <SelectField
         {...field('preferredTime')}
-        label="Preferred time for a call"
+        label={t.leadForm.time}
         required
-        placeholder="Select a time"
-        options={data.times}
+        placeholder={t.leadForm.timePlaceholder}
+        options={choices(data.times)}
       />
       <Honeypot inputRef={honeypotRef} name={data.honeypot} />
       {failure && <FormMessage tone="error">{failure}</FormMessage>}
-      <BusyButton busy={sending} busyLabel="Sending..." className={`${submitClass} w-full`}>
-        {submitLabel}
+      <BusyButton busy={sending} busyLabel={t.leadForm.sending} className={`${submitClass} w-full`}>
+        {submitLabel ?? t.leadForm.bookConsultation}
       </BusyButton>
     </form>
   );

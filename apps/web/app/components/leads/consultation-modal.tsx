@@ -1,10 +1,8 @@
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { Dialog } from '~/components/ui/dialog';
+import { useI18n } from '~/lib/i18n';
 import { ConsultationForm } from './consultation-form';
 import { consultationFormData } from './form-data';
-
-// The home page opens this dialog on demand, so its chunk carries the form's data itself.
-const FORM_DATA = consultationFormData();
 
 /**
  * The booking form in a modal dialog (the home page's call to action). A native <dialog> opened with
@@ -14,18 +12,22 @@ const FORM_DATA = consultationFormData();
 export function ConsultationModal({
   open,
   onClose,
-  title = 'Book Your Free Consultation',
+  title,
 }: {
   open: boolean;
   onClose: () => void;
+  /** 'Book Your Free Consultation' (in the page's language) by default. */
   title?: string;
 }) {
   if (!open) return null;
   return <ConsultationDialog onClose={onClose} title={title} />;
 }
 
-function ConsultationDialog({ onClose, title }: { onClose: () => void; title: string }) {
+function ConsultationDialog({ onClose, title }: { onClose: () => void; title?: string }) {
   const titleId = useId();
+  const { t, locale } = useI18n();
+  // The home page opens this dialog on demand, so its chunk carries the form's data itself.
+  const formData = useMemo(() => consultationFormData(locale), [locale]);
   return (
     <Dialog
       aria-labelledby={titleId}
@@ -37,14 +39,14 @@ function ConsultationDialog({ onClose, title }: { onClose: () => void; title: st
         <div className="mb-6 flex items-start justify-between gap-4">
           <div>
             <h2 id={titleId} className="text-2xl font-semibold text-brand-green">
-              {title}
+              {title ?? t.leadForm.dialogTitle}
             </h2>
-            <p className="mt-1 text-sm text-slate-600">All fields are required. We reply within 24 business hours.</p>
+            <p className="mt-1 text-sm text-slate-600">{t.leadForm.dialogNote}</p>
           </div>
           <button
             type="button"
             onClick={onClose}
-            aria-label="Close"
+            aria-label={t.common.close}
             className="-mt-1 -me-2 rounded-full p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-900"
           >
             <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" className="h-6 w-6">
@@ -52,7 +54,7 @@ function ConsultationDialog({ onClose, title }: { onClose: () => void; title: st
             </svg>
           </button>
         </div>
-        <ConsultationForm data={FORM_DATA} onDone={onClose} />
+        <ConsultationForm data={formData} onDone={onClose} />
       </div>
     </Dialog>
   );

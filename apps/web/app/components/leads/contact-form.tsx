@@ -3,7 +3,8 @@ import type { ContactField, QueryType } from '@oasis/shared/lead-rules';
 import type { ContactFormData } from './form-data';
 import type { ContactValues } from './form-logic';
 import { SelectField, TextAreaField, TextField, BusyButton } from '~/components/ui/form';
-import { CountryCodeOptions, Honeypot, type LeadFormKind, submitClass, useLeadForm } from './fields';
+import { useI18n } from '~/lib/i18n';
+import { CountryCodeOptions, Honeypot, type LeadFormKind, submitClass, useChoices, useLeadForm } from './fields';
 
 type Status = 'idle' | 'sending' | 'success' | 'failure';
 
@@ -39,6 +40,8 @@ export function ContactForm({
   data: ContactFormData;
   defaultQueryType?: 'consultation' | 'course';
 }) {
+  const { t, tr } = useI18n();
+  const choices = useChoices();
   const defaultCountry = data.countries[0]?.iso ?? '';
   const { formRef, honeypotRef, values, setValues, field, prepare, send } = useLeadForm(CONTACT, data, () =>
     emptyValues(defaultQueryType, defaultCountry),
@@ -66,7 +69,7 @@ export function ContactForm({
     if (failure === null) {
       setValues(emptyValues(values.query_type, defaultCountry));
       setStatus('success');
-      setResult(data.sent);
+      setResult(tr(data.sent));
     } else if (failure === '') {
       setStatus('idle');
       setResult('');
@@ -88,14 +91,14 @@ export function ContactForm({
     >
       <TextField
         {...field('first_name')}
-        label="First name"
+        label={t.leadForm.firstName}
         autoComplete="given-name"
         required
         maxLength={data.limits.name}
       />
       <TextField
         {...field('last_name')}
-        label="Last name"
+        label={t.leadForm.lastName}
         autoComplete="family-name"
         required
         maxLength={data.limits.name}
@@ -103,8 +106,9 @@ export function ContactForm({
       <TextField
         {...field('user_email')}
         className="sm:col-span-2"
-        label="Email"
+        label={t.leadForm.email}
         type="email"
+        dir="ltr"
         inputMode="email"
         autoComplete="email"
         required
@@ -112,42 +116,43 @@ export function ContactForm({
       />
       <SelectField
         {...field('country')}
-        label="Country code"
+        label={t.leadForm.countryCode}
         autoComplete="tel-country-code"
         required
-        hint={data.hints.countryCode}
+        hint={tr(data.hints.countryCode)}
       >
         <CountryCodeOptions countries={data.countries} />
       </SelectField>
       <TextField
         {...field('phone_number')}
-        label="Phone number"
+        label={t.leadForm.phoneNumber}
         type="tel"
+        dir="ltr"
         inputMode="tel"
         autoComplete="tel-national"
         required
         maxLength={20}
-        hint={data.hints.phoneNumber}
+        hint={tr(data.hints.phoneNumber)}
       />
       <SelectField
         {...field('query_type')}
         className="sm:col-span-2"
-        label="What is your enquiry about?"
+        label={t.leadForm.enquiry}
         required
-        options={data.queryTypes}
+        options={choices(data.queryTypes)}
       />
       <TextAreaField
         {...field('message')}
         className="sm:col-span-2"
-        label="Message"
+        label={t.leadForm.message}
         required
         rows={5}
         maxLength={data.limits.message}
       />
       <Honeypot inputRef={honeypotRef} name={data.honeypot} />
       <div className="flex flex-col gap-4 sm:col-span-2 sm:flex-row sm:items-center">
-        <BusyButton busy={sending} busyLabel="Sending..." className={submitClass}>
-          Send Message
+        <BusyButton busy={sending} busyLabel={t.leadForm.sending} className={submitClass}>
+          {t.leadForm.sendMessage}
         </BusyButton>
         <p
           role="status"

@@ -1,7 +1,15 @@
 import type { CountryCode } from '@oasis/shared/country-codes';
-import type { ConsultationField, ContactField } from '@oasis/shared/lead-rules';
+import type {
+  ConsultationField,
+  ContactField,
+  InvestmentAmount,
+  InvestmentInterest,
+  PreferredTime,
+  QueryType,
+} from '@oasis/shared/lead-rules';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { buttonClass } from '~/components/ui/button';
+import { type I18n, useI18n } from '~/lib/i18n';
 
 /*
  * Pieces shared by the contact and consultation forms, beside the site's field kit
@@ -10,11 +18,37 @@ import { buttonClass } from '~/components/ui/button';
 
 /** The country list (United Arab Emirates first); the value is the ISO code, unique even where dial codes repeat. */
 export function CountryCodeOptions({ countries }: { countries: readonly CountryCode[] }) {
+  const { t, fmt } = useI18n();
   return countries.map((c) => (
     <option key={c.iso} value={c.iso}>
-      {`${c.name} (${c.dial})`}
+      {fmt(t.leadForm.countryOption, { name: c.name, dial: c.dial })}
     </option>
   ));
+}
+
+type LeadFormText = keyof I18n['t']['leadForm'];
+
+/** The name on screen of each choice; the value sent stays the English one the server takes. */
+const CHOICES: Record<QueryType | InvestmentInterest | InvestmentAmount | PreferredTime, LeadFormText> = {
+  consultation: 'queryConsultation',
+  course: 'queryCourse',
+  Investment: 'interestInvestment',
+  Relocation: 'interestRelocation',
+  'Holiday Home': 'interestHolidayHome',
+  '1m-2m': 'amount1to2',
+  '3m-5m': 'amount3to5',
+  '6m+': 'amount6plus',
+  'Weekday AM': 'timeWeekdayAm',
+  'Weekday PM': 'timeWeekdayPm',
+  'Weekend AM': 'timeWeekendAm',
+  'Weekend PM': 'timeWeekendPm',
+};
+
+/** A select's options for choices, named in the page's language. */
+export function useChoices() {
+  const { t } = useI18n();
+  return (values: readonly (keyof typeof CHOICES)[]) =>
+    values.map((value) => ({ value, label: t.leadForm[CHOICES[value]] }));
 }
 
 /**
@@ -22,13 +56,14 @@ export function CountryCodeOptions({ countries }: { countries: readonly CountryC
  * Bots that fill every field fill it too; the server then quietly drops the submission.
  */
 export function Honeypot({ inputRef, name }: { inputRef: React.Ref<HTMLInputElement>; name: string }) {
+  const { t } = useI18n();
   return (
     <div
       aria-hidden="true"
       className="pointer-events-none absolute -start-[10000px] top-auto h-px w-px overflow-hidden"
     >
       <label>
-        Website
+        {t.leadForm.honeypot}
         <input ref={inputRef} type="text" name={name} tabIndex={-1} autoComplete="off" defaultValue="" />
       </label>
     </div>
@@ -111,6 +146,7 @@ export function useLeadForm<V extends { country: string }, F extends ContactFiel
   initial: () => V,
 ) {
   const uid = useId();
+  const { tr } = useI18n();
   const formRef = useRef<HTMLFormElement>(null);
   const honeypotRef = useRef<HTMLInputElement>(null);
   const [values, setValues] = useState<V>(initial);
@@ -131,14 +167,15 @@ export function useLeadForm<V extends { country: string }, F extends ContactFiel
 
   /**
    * Checks and sends the form. Answers null once the lead is stored, '' when the checks refused it
-   * (the fields say why), else the message to show. `sending` runs once it passed the checks.
+   * (the fields say why), else the message to show (in the page's language). `sending` runs once it
+   * passed the checks.
    */
   async function send(sending: () => void): Promise<string | null> {
     let checks: FormLogic;
     try {
       checks = await get();
     } catch {
-      return data.failed;
+      return tr(data.failed);
     }
     const { payload, errors: found } = check(checks, values);
     setErrors(found);
@@ -157,7 +194,7 @@ export function useLeadForm<V extends { country: string }, F extends ContactFiel
       setErrors(failure.errors);
       focusFirstError();
     }
-    return failure.message;
+    return tr(failure.message);
   }
 
   /** The id of the control for a field name (unique on the page: a page may hold two forms). */
@@ -166,7 +203,8 @@ export function useLeadForm<V extends { country: string }, F extends ContactFiel
   /** The props that tie a control to `values[key]`: id, name, value, change handler and message. */
   const field = (key: keyof V & string) => {
     const name = kind.errorKey(key);
-    return { id: id(name), name, value: String(values[key]), onValue: set(key), error: errors[name] };
+    const error = errors[name];
+    return { id: id(name), name, value: String(values[key]), onValue: set(key), error: error && tr(error) };
   };
 
   return { formRef, honeypotRef, values, setValues, errors, setErrors, set, id, field, prepare, send };

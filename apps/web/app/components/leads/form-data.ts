@@ -1,4 +1,5 @@
-import { COUNTRY_CODES } from '@oasis/shared/country-codes';
+import { countryCodesIn } from '@oasis/shared/country-codes';
+import type { Locale } from '@oasis/shared/i18n/locales';
 import {
   HONEYPOT_FIELD,
   INVESTMENT_AMOUNTS,
@@ -6,7 +7,6 @@ import {
   LEAD_LIMITS,
   LEAD_MESSAGES,
   PREFERRED_TIMES,
-  QUERY_TYPE_LABELS,
   QUERY_TYPES,
 } from '@oasis/shared/lead-rules';
 import { LIMITS } from '@oasis/shared/limits';
@@ -16,28 +16,30 @@ import { LIMITS } from '@oasis/shared/limits';
  * wording and timings. Reference data, not code: /contact and /consult return it from their
  * loaders and the forms take it as a prop, so the pages' JavaScript does not carry it; the home
  * page's booking dialog builds it in its own lazily loaded chunk (consultation-modal.tsx).
+ * Countries are named in the page's language; the choices are the values the server takes (the
+ * forms show their names from the `leadForm` texts), the messages the rules' English (shown with `tr`).
  */
 
-const common = () => ({
-  countries: COUNTRY_CODES,
+const common = (locale: Locale) => ({
+  countries: countryCodesIn(locale),
   honeypot: HONEYPOT_FIELD,
   limits: LEAD_LIMITS,
 });
 
-export function contactFormData() {
+export function contactFormData(locale: Locale) {
   return {
-    ...common(),
+    ...common(locale),
     hints: { countryCode: LEAD_MESSAGES.countryCode, phoneNumber: LEAD_MESSAGES.phoneNumber },
-    queryTypes: QUERY_TYPES.map((value) => ({ value, label: QUERY_TYPE_LABELS[value] })),
+    queryTypes: QUERY_TYPES,
     sent: LEAD_MESSAGES.contactSent,
     failed: LEAD_MESSAGES.contactFailed,
     resultClearMs: LIMITS.contactResultClearMs,
   };
 }
 
-export function consultationFormData() {
+export function consultationFormData(locale: Locale) {
   return {
-    ...common(),
+    ...common(locale),
     interests: INVESTMENT_INTERESTS,
     amounts: INVESTMENT_AMOUNTS,
     times: PREFERRED_TIMES,

@@ -5,6 +5,7 @@ import { FALLBACK_THUMBNAIL, LIMITS } from '@oasis/shared/limits';
 import { PAYMENT_MESSAGES } from '@oasis/shared/payment-messages';
 import { Icon } from '~/components/ui/icons';
 import { Picture } from '~/components/ui/picture';
+import { useI18n } from '~/lib/i18n';
 
 /**
  * One enrolled course (docs/product.md#enrolled-courses): thumbnail, title ('Untitled Course' when empty) and the
@@ -12,7 +13,8 @@ import { Picture } from '~/components/ui/picture';
  * (the title's link is stretched over it); 'Continue learning' goes straight to the lessons.
  */
 export function EnrolledCourseCard({ course }: { course: Course }) {
-  const title = course.title.trim() || PAYMENT_MESSAGES.untitledCourse;
+  const { t, tr, lp } = useI18n();
+  const title = course.title.trim() || tr(PAYMENT_MESSAGES.untitledCourse);
   const key = course.slug || course._id;
   const summary = excerpt(course.description, LIMITS.enrolledExcerptLength, '…');
   return (
@@ -32,7 +34,7 @@ export function EnrolledCourseCard({ course }: { course: Course }) {
       <div className="flex flex-1 flex-col p-6">
         <h2 className="font-display text-xl font-semibold text-brand-green">
           <Link
-            to={`/courses/${key}`}
+            to={lp(`/courses/${key}`)}
             className="after:absolute after:inset-0 after:rounded-2xl after:content-[''] hover:underline"
           >
             {title}
@@ -40,10 +42,10 @@ export function EnrolledCourseCard({ course }: { course: Course }) {
         </h2>
         {summary && <p className="mt-3 flex-1 text-slate-700">{summary}</p>}
         <Link
-          to={`/watch/${key}`}
+          to={lp(`/watch/${key}`)}
           className="relative z-10 mt-5 inline-flex items-center gap-2 self-start rounded-full font-semibold text-brand-green underline-offset-4 hover:underline"
         >
-          Continue learning
+          {t.learning.continueLearning}
           <Icon name="arrow-right" />
         </Link>
       </div>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { PageHeader } from '~/components/layout/page-header';
 import { buttonClass } from '~/components/ui/button';
+import { useI18n } from '~/lib/i18n';
 
 /**
  * The frame of the learner pages (checkout, payment result, enrolled courses): the green header
@@ -32,6 +33,7 @@ export function LearnerPage({
 }
 
 export interface PanelAction {
+  /** An English address: the link goes to it in the page's language. */
   to: string;
   label: string;
   variant?: 'primary' | 'secondary' | 'outline' | 'ghost';
@@ -54,6 +56,7 @@ export function MessagePanel({
   role?: 'alert' | 'status';
 }) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  const { lp } = useI18n();
   return (
     <div role={role} className="rounded-2xl bg-white p-6 shadow-card sm:p-10">
       <Heading
@@ -65,7 +68,11 @@ export function MessagePanel({
       {actions.length > 0 && (
         <div className="mt-8 flex flex-wrap gap-3">
           {actions.map((action) => (
-            <Link key={action.to + action.label} to={action.to} className={buttonClass(action.variant ?? 'secondary')}>
+            <Link
+              key={action.to + action.label}
+              to={lp(action.to)}
+              className={buttonClass(action.variant ?? 'secondary')}
+            >
               {action.label}
             </Link>
           ))}
@@ -75,7 +82,11 @@ export function MessagePanel({
   );
 }
 
-/** A payment's id, set apart so it can be read out or copied to a support message. */
+/** A payment's id, set apart so it can be read out or copied to a support message (left to right in every language). */
 export function PaymentId({ id }: { id: string }) {
-  return <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-sm break-all text-slate-900">{id}</code>;
+  return (
+    <code dir="ltr" className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-sm break-all text-slate-900">
+      {id}
+    </code>
+  );
 }

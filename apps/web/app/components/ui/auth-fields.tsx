@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useI18n } from '~/lib/i18n';
 import { Field, frame, type InputProps, inputClass, TextField } from './form';
 
 /*
@@ -11,7 +12,8 @@ export function PasswordField(props: Omit<InputProps, 'type' | 'label'> & { labe
   const { frame: f, control } = frame(props);
   const { onValue, onChange, ...input } = control;
   const [visible, setVisible] = useState(false);
-  const name = props.label.toLowerCase();
+  const { t, fmt } = useI18n();
+  const field = props.label.toLowerCase();
   return (
     <Field {...f}>
       {(tie) => (
@@ -27,10 +29,10 @@ export function PasswordField(props: Omit<InputProps, 'type' | 'label'> & { labe
             type="button"
             onClick={() => setVisible((v) => !v)}
             aria-pressed={visible}
-            aria-label={visible ? `Hide ${name}` : `Show ${name}`}
+            aria-label={fmt(visible ? t.account.hideField : t.account.showField, { field })}
             className="absolute inset-y-1.5 end-1.5 rounded-md px-3 text-sm font-semibold text-brand-green hover:bg-brand-mist"
           >
-            {visible ? 'Hide' : 'Show'}
+            {visible ? t.account.hide : t.account.show}
           </button>
         </div>
       )}
@@ -40,5 +42,16 @@ export function PasswordField(props: Omit<InputProps, 'type' | 'label'> & { labe
 
 /** An e-mail address field: its label, name, keyboard and autofill set (override any of them). */
 export function EmailField(props: Omit<InputProps, 'label' | 'type'> & { label?: string }) {
-  return <TextField label="Email" name="email" type="email" inputMode="email" autoComplete="email" {...props} />;
+  const { t } = useI18n();
+  return (
+    <TextField
+      label={t.account.email}
+      name="email"
+      type="email"
+      inputMode="email"
+      autoComplete="email"
+      dir="ltr"
+      {...props}
+    />
+  );
 }

@@ -1,3 +1,4 @@
+import { useI18n } from '~/lib/i18n';
 import { Dialog } from './dialog';
 import { Icon } from './icons';
 
@@ -16,6 +17,7 @@ interface MenuSheetProps {
 
 /** A phone menu: a full-screen modal sheet in the brand colour with a top row and a Close button. */
 export function MenuSheet({ id, label, closeAtWidth, onClose, topClassName, top, children }: MenuSheetProps) {
+  const { t } = useI18n();
   return (
     <Dialog
       id={id}
@@ -26,7 +28,7 @@ export function MenuSheet({ id, label, closeAtWidth, onClose, topClassName, top,
     >
       <div className={`flex shrink-0 items-center justify-between ${topClassName}`}>
         {top}
-        <button type="button" className="-me-2 rounded-md p-2" aria-label="Close menu" onClick={onClose}>
+        <button type="button" className="-me-2 rounded-md p-2" aria-label={t.nav.closeMenu} onClick={onClose}>
           <Icon name="close" className="h-7 w-7" />
         </button>
       </div>

@@ -4,18 +4,22 @@ import toast from 'react-hot-toast';
 import { ADMIN_MESSAGES } from '@oasis/shared/admin/common';
 import type { Blog } from '@oasis/shared/api';
 import { privateMeta } from '~/components/auth/meta';
+import { metaTexts } from '~/components/admin/i18n';
 import { type BlogDraft, BlogFields, blogFormData, checkBlogDraft, EMPTY_BLOG } from '~/components/admin/blog-fields';
 import { AdminPageHeader, Panel } from '~/components/admin/page';
 import { adminApi } from '~/components/admin/request';
 import { useFormFeedback } from '~/components/admin/form-feedback';
 import { PageForm } from '~/components/admin/page-form';
+import { useI18n } from '~/lib/i18n';
 import type { Route } from './+types/add-blog';
 
-export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, 'Add Blog');
+export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, metaTexts(matches).adminBlogs.addTitle);
 
 /** /admin/dashboard/addblog (docs/product.md#admin-blogs): title and author required, rich text, optional image. */
 export default function AddBlog() {
   const navigate = useNavigate();
+  const { t, tr, lp } = useI18n();
+  const text = t.adminBlogs;
   const [draft, setDraft] = useState<BlogDraft>(EMPTY_BLOG);
   const { errors, problem, saving, accept, save, clear } = useFormFeedback();
 
@@ -28,26 +32,26 @@ export default function AddBlog() {
     if (!accept(form, checkBlogDraft(draft))) return;
     void save(ADMIN_MESSAGES.blogCreateFailed, async () => {
       const blog = await adminApi<Blog>('/blogs/blogs', { method: 'POST', body: blogFormData(draft) });
-      toast.success(ADMIN_MESSAGES.blogCreated);
-      navigate('/admin/dashboard/listblog', { state: { created: blog.slug } });
+      toast.success(tr(ADMIN_MESSAGES.blogCreated));
+      navigate(lp('/admin/dashboard/listblog'), { state: { created: blog.slug } });
     });
   }
 
   return (
     <div>
       <AdminPageHeader
-        title="Add Blog"
-        lead="Posts appear on the Dubai Real Estate page, newest first."
-        link={{ to: '/admin/dashboard/listblog', label: 'List Blogs', variant: 'outline' }}
+        title={text.addTitle}
+        lead={text.addLead}
+        link={{ to: '/admin/dashboard/listblog', label: t.adminShell.listBlogs, variant: 'outline' }}
       />
       <Panel>
         <PageForm
-          label="Add Blog"
+          label={text.addTitle}
           onSubmit={submit}
           problem={problem}
           busy={saving}
-          submitLabel="Publish Blog"
-          busyLabel="Publishing..."
+          submitLabel={text.publish}
+          busyLabel={text.publishing}
         >
           <BlogFields draft={draft} onChange={change} errors={errors} disabled={saving} />
         </PageForm>

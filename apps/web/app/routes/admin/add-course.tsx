@@ -15,10 +15,12 @@ import {
 import { AdminPageHeader, Panel } from '~/components/admin/page';
 import { adminApi } from '~/components/admin/request';
 import { useFormFeedback } from '~/components/admin/form-feedback';
+import { fmtNodes, metaTexts } from '~/components/admin/i18n';
 import { PageForm } from '~/components/admin/page-form';
+import { useI18n } from '~/lib/i18n';
 import type { Route } from './+types/add-course';
 
-export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, 'Add New Course');
+export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, metaTexts(matches).adminCourses.addTitle);
 
 /**
  * /admin/dashboard/add (docs/product.md#admin-courses): the form, a confirmation, then 'Creating...' with the
@@ -26,6 +28,8 @@ export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, 'A
  */
 export default function AddCourse() {
   const navigate = useNavigate();
+  const { t, tr, lp } = useI18n();
+  const c = t.adminCourses;
   const [draft, setDraft] = useState<CourseDraft>(EMPTY_COURSE);
   const [confirming, setConfirming] = useState(false);
   const { errors, problem, saving: creating, accept, save, clear } = useFormFeedback();
@@ -41,14 +45,14 @@ export default function AddCourse() {
   }
 
   function create() {
-    const id = toast.loading(ADMIN_MESSAGES.creatingCourse);
+    const id = toast.loading(tr(ADMIN_MESSAGES.creatingCourse));
     void save(
-      ADMIN_MESSAGES.courseCreateFailed,
+      tr(ADMIN_MESSAGES.courseCreateFailed),
       async () => {
         try {
           const course = await adminApi<Course>('/courses/course', { method: 'POST', body: courseFormData(draft) });
-          toast.success(ADMIN_MESSAGES.courseCreated, { id });
-          navigate(`/admin/dashboard/addmodules/${course._id}`);
+          toast.success(tr(ADMIN_MESSAGES.courseCreated), { id });
+          navigate(lp(`/admin/dashboard/addmodules/${course._id}`));
         } catch (error) {
           // The form comes back to be corrected; the failure's toast replaces the loading one.
           setConfirming(false);
@@ -61,15 +65,15 @@ export default function AddCourse() {
 
   return (
     <div>
-      <AdminPageHeader title="Add New Course" lead="After creating the course you will add its modules and lessons." />
+      <AdminPageHeader title={c.addTitle} lead={c.addLead} />
       <Panel>
         <PageForm
-          label="Add New Course"
+          label={c.addTitle}
           onSubmit={submit}
-          problem={problem}
+          problem={problem && tr(problem)}
           busy={creating}
-          submitLabel="Create Course"
-          busyLabel={ADMIN_MESSAGES.creating}
+          submitLabel={c.createCourse}
+          busyLabel={tr(ADMIN_MESSAGES.creating)}
         >
           <CourseFields draft={draft} onChange={change} errors={errors} disabled={creating} mode="create" />
         </PageForm>
@@ -77,17 +81,18 @@ export default function AddCourse() {
 
       <ConfirmDialog
         open={confirming}
-        title="Create this course?"
-        confirmLabel="Create Course"
-        busyLabel={ADMIN_MESSAGES.creating}
+        title={c.confirmCreateTitle}
+        confirmLabel={c.createCourse}
+        busyLabel={tr(ADMIN_MESSAGES.creating)}
         busy={creating}
         tone="primary"
         onConfirm={create}
         onCancel={() => setConfirming(false)}
       >
         <p>
-          <strong className="text-slate-900">{draft.title.trim()}</strong> will be added to the catalogue
-          {draft.comingSoon ? ' as coming soon' : ''}. You can add its modules next.
+          {fmtNodes(draft.comingSoon ? c.confirmCreateSoon : c.confirmCreate, {
+            title: <strong className="text-slate-900">{draft.title.trim()}</strong>,
+          })}
         </p>
       </ConfirmDialog>
     </div>

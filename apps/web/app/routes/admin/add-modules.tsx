@@ -7,16 +7,18 @@ import { privateMeta } from '~/components/auth/meta';
 import { FormMessage, BusyButton } from '~/components/ui/form';
 import { TextInput } from '~/components/admin/fields';
 import { useFormFeedback } from '~/components/admin/form-feedback';
+import { fmtNodes, metaTexts, translateFailure } from '~/components/admin/i18n';
 import { AdminPageHeader, LoadFailed, Panel } from '~/components/admin/page';
 import { adminApi } from '~/components/admin/request';
 import { loadRouteCourse } from '~/components/admin/route-course';
 import { buttonClass } from '~/components/ui/button';
+import { useI18n } from '~/lib/i18n';
 import type { Route } from './+types/add-modules';
 
-export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, 'Add Modules');
+export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, metaTexts(matches).adminModules.addTitle);
 
 export const clientLoader = ({ params, request }: Route.ClientLoaderArgs) =>
-  loadRouteCourse(params.courseId, 'Failed to load the course', request);
+  loadRouteCourse(params.courseId, ADMIN_MESSAGES.failedToLoadCourse, request);
 
 interface VideoRow {
   key: number;
@@ -33,12 +35,8 @@ let nextKey = 1;
 const newVideo = (): VideoRow => ({ key: nextKey++, title: '', videoUrl: '' });
 const newModule = (): ModuleRow => ({ key: nextKey++, title: '', videos: [newVideo()] });
 
-/** What each field says when the shared rule refuses it (the screen's one message is shown once above). */
-const FIELD_HINTS = {
-  title: ADMIN_MESSAGES.titleRequired,
-  videos: 'Add at least one video to this module.',
-  videoUrl: 'Enter a Vimeo link such as https://vimeo.com/76979871.',
-} as const;
+/** The example link of the video fields (a link reads the same in every language). */
+const VIMEO_EXAMPLE = 'https://vimeo.com/76979871';
 
 /**
  * /admin/dashboard/addmodules/{courseId} (docs/product.md#admin-modules-and-videos): any number of
@@ -47,6 +45,14 @@ const FIELD_HINTS = {
  */
 export default function AddModules({ loaderData: course, params: { courseId } }: Route.ComponentProps) {
   const navigate = useNavigate();
+  const { t, fmt, plural, tr, lp } = useI18n();
+  const a = t.adminModules;
+  // What each field says when the shared rule refuses it (the screen's one message is shown once above).
+  const fieldHints = {
+    title: tr(ADMIN_MESSAGES.titleRequired),
+    videos: a.videosHint,
+    videoUrl: fmt(a.videoUrlHint, { example: VIMEO_EXAMPLE }),
+  };
   const [modules, setModules] = useState<ModuleRow[]>(() => [newModule()]);
   const { errors, problem, saving, accept, save: saveWith } = useFormFeedback();
   const form = useRef<HTMLFormElement>(null);
@@ -71,37 +77,36 @@ export default function AddModules({ loaderData: course, params: { courseId } }:
       videos: m.videos.map((v) => ({ title: v.title, videoUrl: v.videoUrl })),
     }));
     if (!accept(event.currentTarget, checkBulkModules(payload))) return;
-    void saveWith(ADMIN_MESSAGES.saveFailed, async () => {
+    void saveWith(tr(ADMIN_MESSAGES.saveFailed), async () => {
       const result = await adminApi<BulkModulesResult>('/modules/bulk', {
         method: 'POST',
         body: { course: courseId, modules: payload },
       });
-      toast.success(result.modules.length === 1 ? ADMIN_MESSAGES.moduleSaved : ADMIN_MESSAGES.modulesSaved);
-      navigate(`/admin/dashboard/listModules/${courseId}`);
+      toast.success(tr(result.modules.length === 1 ? ADMIN_MESSAGES.moduleSaved : ADMIN_MESSAGES.modulesSaved));
+      navigate(lp(`/admin/dashboard/listModules/${courseId}`));
     });
   }
 
   const fieldError = (path: string, hint: string) => (errors[path] ? hint : undefined);
 
-  if (!course.ok) return <LoadFailed failure={course} loadingLabel="Loading the course..." />;
+  if (!course.ok) return <LoadFailed failure={translateFailure(course, tr)} loadingLabel={a.loadingCourse} />;
   const detail = course.data;
 
   return (
     <div>
       <AdminPageHeader
-        title="Add Modules"
-        lead={
-          <>
-            For <strong className="text-slate-900">{detail.title}</strong>
-            {detail.modules.length > 0 &&
-              ` (it has ${detail.modules.length} ${detail.modules.length === 1 ? 'module' : 'modules'}; these are added after them)`}
-            . Each module needs a title and at least one video.
-          </>
-        }
-        back={{ to: '/admin/dashboard/list', label: 'List Courses' }}
-        link={{ to: `/admin/dashboard/listModules/${courseId}`, label: 'List Modules', variant: 'outline' }}
+        title={a.addTitle}
+        lead={fmtNodes(plural(a.addLead, detail.modules.length), {
+          title: <strong className="text-slate-900">{detail.title}</strong>,
+        })}
+        back={{ to: lp('/admin/dashboard/list'), label: t.adminCourses.listTitle }}
+        link={{
+          to: lp(`/admin/dashboard/listModules/${courseId}`),
+          label: t.adminCourses.listModules,
+          variant: 'outline',
+        }}
       />
-      <form ref={form} noValidate onSubmit={save} aria-label="Add modules" className="space-y-6">
+      <form ref={form} noValidate onSubmit={save} aria-label={a.formLabel} className="space-y-6">
         <ol className="space-y-6">
           {modules.map((module, m) => (
             <li key={module.key} data-module={module.key}>
@@ -112,7 +117,7 @@ export default function AddModules({ loaderData: course, params: { courseId } }:
                       id={`module-heading-${module.key}`}
                       className="font-display text-lg font-semibold text-brand-green"
                     >
-                      Module {m + 1}
+                      {fmt(a.moduleNumber, { number: m + 1 })}
                     </h3>
                     <button
                       type="button"
@@ -120,23 +125,24 @@ export default function AddModules({ loaderData: course, params: { courseId } }:
                       onClick={() => setModules((all) => all.filter((x) => x.key !== module.key))}
                       className="rounded-md px-3 py-1.5 text-sm font-semibold text-red-700 hover:bg-red-50 disabled:cursor-not-allowed disabled:opacity-40"
                     >
-                      Remove module<span className="sr-only"> {m + 1}</span>
+                      {a.removeModule}
+                      <span className="sr-only"> {m + 1}</span>
                     </button>
                   </div>
                   <TextInput
                     className="mt-3"
-                    label={`Module ${m + 1} title`}
+                    label={fmt(a.moduleNumberTitle, { number: m + 1 })}
                     value={module.title}
                     onChange={(e) => updateModule(module.key, { title: e.target.value })}
-                    error={fieldError(`modules.${m}.title`, FIELD_HINTS.title)}
+                    error={fieldError(`modules.${m}.title`, fieldHints.title)}
                     maxLength={ADMIN_LIMITS.titleMax}
                     disabled={saving}
                     required
                     data-field="module-title"
                   />
-                  <h4 className="mt-6 text-sm font-bold tracking-wide text-slate-700 uppercase">Videos</h4>
+                  <h4 className="mt-6 text-sm font-bold tracking-wide text-slate-700 uppercase">{a.videos}</h4>
                   {errors[`modules.${m}.videos`] && (
-                    <p className="mt-2 text-sm font-medium text-red-700">{FIELD_HINTS.videos}</p>
+                    <p className="mt-2 text-sm font-medium text-red-700">{fieldHints.videos}</p>
                   )}
                   <ol className="mt-3 space-y-4">
                     {module.videos.map((video, v) => (
@@ -146,22 +152,22 @@ export default function AddModules({ loaderData: course, params: { courseId } }:
                         className="grid gap-3 rounded-xl border border-slate-200 bg-slate-50 p-4 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] md:items-start"
                       >
                         <TextInput
-                          label={`Video ${v + 1} title`}
+                          label={fmt(a.videoNumberTitle, { number: v + 1 })}
                           value={video.title}
                           onChange={(e) => updateVideo(module.key, video.key, { title: e.target.value })}
-                          error={fieldError(`modules.${m}.videos.${v}.title`, FIELD_HINTS.title)}
+                          error={fieldError(`modules.${m}.videos.${v}.title`, fieldHints.title)}
                           maxLength={ADMIN_LIMITS.titleMax}
                           disabled={saving}
                           required
                         />
                         <TextInput
-                          label={`Video ${v + 1} Vimeo URL`}
+                          label={fmt(a.videoNumberUrl, { number: v + 1 })}
                           type="url"
                           inputMode="url"
-                          placeholder="https://vimeo.com/76979871"
+                          placeholder={VIMEO_EXAMPLE}
                           value={video.videoUrl}
                           onChange={(e) => updateVideo(module.key, video.key, { videoUrl: e.target.value })}
-                          error={fieldError(`modules.${m}.videos.${v}.videoUrl`, FIELD_HINTS.videoUrl)}
+                          error={fieldError(`modules.${m}.videos.${v}.videoUrl`, fieldHints.videoUrl)}
                           disabled={saving}
                           required
                         />
@@ -173,11 +179,8 @@ export default function AddModules({ loaderData: course, params: { courseId } }:
                           }
                           className="rounded-md px-3 py-2 text-sm font-semibold text-red-700 hover:bg-red-50 disabled:cursor-not-allowed disabled:opacity-40 md:mt-7"
                         >
-                          Remove
-                          <span className="sr-only">
-                            {' '}
-                            video {v + 1} of module {m + 1}
-                          </span>
+                          {t.adminUi.remove}
+                          <span className="sr-only"> {fmt(a.videoOfModule, { video: v + 1, module: m + 1 })}</span>
                         </button>
                       </li>
                     ))}
@@ -192,7 +195,8 @@ export default function AddModules({ loaderData: course, params: { courseId } }:
                       focusLater(`[data-video="${added.key}"] input`);
                     }}
                   >
-                    + Add video<span className="sr-only"> to module {m + 1}</span>
+                    {a.addVideo}
+                    <span className="sr-only"> {fmt(a.toModule, { name: m + 1 })}</span>
                   </button>
                 </fieldset>
               </Panel>
@@ -200,7 +204,7 @@ export default function AddModules({ loaderData: course, params: { courseId } }:
           ))}
         </ol>
 
-        {problem && <FormMessage tone="error">{problem}</FormMessage>}
+        {problem && <FormMessage tone="error">{tr(problem)}</FormMessage>}
 
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
           <button
@@ -213,10 +217,10 @@ export default function AddModules({ loaderData: course, params: { courseId } }:
               focusLater(`[data-module="${added.key}"] input`);
             }}
           >
-            + Add module
+            {a.addModule}
           </button>
-          <BusyButton busy={saving} busyLabel="Saving...">
-            Save Modules
+          <BusyButton busy={saving} busyLabel={t.adminUi.saving}>
+            {a.saveModules}
           </BusyButton>
         </div>
       </form>

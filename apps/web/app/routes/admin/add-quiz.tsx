@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import toast from 'react-hot-toast';
+import { ADMIN_MESSAGES } from '@oasis/shared/admin/common';
 import type { Course } from '@oasis/shared/api';
 import {
   type AdminQuiz,
@@ -14,6 +15,7 @@ import { BusyButton } from '~/components/ui/form';
 import { ConfirmDialog } from '~/components/admin/confirm-dialog';
 import { SelectInput } from '~/components/admin/fields';
 import { focusFirstInvalid } from '~/components/admin/form-feedback';
+import { fmtNodes, metaTexts, translateFailure } from '~/components/admin/i18n';
 import { AdminPageHeader, LoadFailed, Panel } from '~/components/admin/page';
 import {
   emptyQuestion,
@@ -32,14 +34,15 @@ import {
 } from '~/components/admin/quiz-settings-fields';
 import { adminApi, failureToast, loadAdmin } from '~/components/admin/request';
 import { buttonClass } from '~/components/ui/button';
+import { useI18n } from '~/lib/i18n';
 import type { Route } from './+types/add-quiz';
 
-export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, 'Add Quiz');
+export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, metaTexts(matches).adminQuiz.addTitle);
 
 /** The courses to choose from, and their quizzes (a course with one keeps its settings). */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const [courses, quizzes] = await Promise.all([
-    loadAdmin<Course[]>('/courses/course', 'Failed to load courses', request),
+    loadAdmin<Course[]>('/courses/course', ADMIN_MESSAGES.failedToLoadCourses, request),
     loadAdmin<AdminQuizList>('/quiz/quizzes', QUIZ_MESSAGES.fetchFailed, request),
   ]);
   return { courses, quizzes };
@@ -56,6 +59,9 @@ const newDraft = (): Draft => ({ key: nextKey++, value: emptyQuestion() });
 /** /admin/dashboard/quiz: write a course's quiz (questions are added to its quiz if it has one). */
 export default function AddQuiz({ loaderData: { courses, quizzes } }: Route.ComponentProps) {
   const { revalidate } = useRevalidator();
+  const i18n = useI18n();
+  const { t, fmt, plural, tr, lp } = i18n;
+  const text = t.adminQuiz;
   const [courseId, setCourseId] = useState('');
   const [questions, setQuestions] = useState<Draft[]>(() => [newDraft()]);
   const [courseError, setCourseError] = useState<string>();
@@ -84,7 +90,8 @@ export default function AddQuiz({ loaderData: { courses, quizzes } }: Route.Comp
     setErrors(next);
     setSettingsErrors(settingsCheck && !settingsCheck.ok ? settingsCheck.errors : {});
     if (courseProblem || Object.keys(next).length || settingsProblem) {
-      toast.error(courseProblem ?? settingsProblem ?? 'Please complete every question.');
+      const refusal = courseProblem ?? settingsProblem;
+      toast.error(refusal ? tr(refusal) : text.completeEveryQuestion);
       // Take the admin to the first field that needs attention.
       focusFirstInvalid(form.current);
       return false;
@@ -104,29 +111,29 @@ export default function AddQuiz({ loaderData: { courses, quizzes } }: Route.Comp
           ...(checked?.ok && { settings: checked.value }),
         },
       });
-      toast.success(QUIZ_MESSAGES.saved);
+      toast.success(tr(QUIZ_MESSAGES.saved));
       setConfirming(false);
       setQuestions([newDraft()]);
       setErrors({});
       await revalidate();
     } catch (error) {
-      toast.error(failureToast(error, QUIZ_MESSAGES.saveFailed));
+      toast.error(failureToast(error, tr(QUIZ_MESSAGES.saveFailed)));
       setConfirming(false);
     } finally {
       setSaving(false);
     }
   }
 
-  if (!courses.ok) return <LoadFailed failure={courses} loadingLabel="Loading courses..." />;
+  if (!courses.ok) return <LoadFailed failure={translateFailure(courses, tr)} loadingLabel={t.adminCourses.loading} />;
   const list = courses.data;
   const selected = list.find((c) => c._id === courseId);
 
   return (
     <div>
       <AdminPageHeader
-        title="Add Quiz"
-        lead="Each question has four options and one correct answer. Learners take the quiz after the last lesson."
-        link={{ to: '/admin/dashboard/listquiz', label: 'Quiz List', variant: 'outline' }}
+        title={text.addTitle}
+        lead={text.addLead}
+        link={{ to: lp('/admin/dashboard/listquiz'), label: text.listTitle, variant: 'outline' }}
       />
       <form
         ref={form}
@@ -139,7 +146,7 @@ export default function AddQuiz({ loaderData: { courses, quizzes } }: Route.Comp
       >
         <Panel>
           <SelectInput
-            label="Course"
+            label={text.course}
             value={courseId}
             onChange={(e) => {
               setCourseId(e.target.value);
@@ -149,13 +156,13 @@ export default function AddQuiz({ loaderData: { courses, quizzes } }: Route.Comp
             required
             hint={
               existing
-                ? `This course already has a quiz with ${existing.questions.length} ${existing.questions.length === 1 ? 'question' : 'questions'}; the questions below are added after them.`
+                ? plural(text.existingHint, existing.questions.length)
                 : list.length === 0
-                  ? 'There are no courses yet. Add a course first.'
+                  ? text.noCourses
                   : undefined
             }
           >
-            <option value="">Select a course</option>
+            <option value="">{text.selectCourse}</option>
             {list.map((course) => (
               <option key={course._id} value={course._id}>
                 {course.title}
@@ -165,11 +172,10 @@ export default function AddQuiz({ loaderData: { courses, quizzes } }: Route.Comp
         </Panel>
 
         <Panel>
-          <h3 className="mb-4 font-display text-lg font-semibold text-brand-green">Attempt settings</h3>
+          <h3 className="mb-4 font-display text-lg font-semibold text-brand-green">{text.attemptSettings}</h3>
           {existing ? (
             <p className="text-slate-700">
-              This course's quiz keeps its settings ({describeQuizSettings(existing.settings)}). Change them in the Quiz
-              List.
+              {fmt(text.keepsSettings, { settings: describeQuizSettings(existing.settings, i18n) })}
             </p>
           ) : (
             <QuizSettingsFields
@@ -193,14 +199,17 @@ export default function AddQuiz({ loaderData: { courses, quizzes } }: Route.Comp
             <li key={q.key} data-question={q.key}>
               <Panel>
                 <div className="mb-4 flex items-center justify-between gap-4">
-                  <h3 className="font-display text-lg font-semibold text-brand-green">Question {index + 1}</h3>
+                  <h3 className="font-display text-lg font-semibold text-brand-green">
+                    {fmt(text.questionNumber, { number: index + 1 })}
+                  </h3>
                   <button
                     type="button"
                     disabled={questions.length === 1 || saving}
                     onClick={() => setQuestions((all) => all.filter((other) => other.key !== q.key))}
                     className="rounded-md px-3 py-1.5 text-sm font-semibold text-red-700 hover:bg-red-50 disabled:cursor-not-allowed disabled:opacity-40"
                   >
-                    Remove<span className="sr-only"> question {index + 1}</span>
+                    {t.adminUi.remove}
+                    <span className="sr-only"> {fmt(text.questionName, { number: index + 1 })}</span>
                   </button>
                 </div>
                 <QuestionFields
@@ -231,28 +240,28 @@ export default function AddQuiz({ loaderData: { courses, quizzes } }: Route.Comp
               );
             }}
           >
-            + Add question
+            {text.addQuestion}
           </button>
-          <BusyButton busy={saving} busyLabel="Saving...">
-            Save Quiz
+          <BusyButton busy={saving} busyLabel={t.adminUi.saving}>
+            {text.saveQuiz}
           </BusyButton>
         </div>
       </form>
 
       <ConfirmDialog
         open={confirming}
-        title={QUIZ_MESSAGES.confirmSave}
-        confirmLabel="Save Quiz"
-        busyLabel="Saving..."
+        title={tr(QUIZ_MESSAGES.confirmSave)}
+        confirmLabel={text.saveQuiz}
+        busyLabel={t.adminUi.saving}
         busy={saving}
         tone="primary"
         onConfirm={save}
         onCancel={() => setConfirming(false)}
       >
         <p>
-          {questions.length === 1 ? '1 question' : `${questions.length} questions`} will be{' '}
-          {existing ? 'added to the quiz of' : 'saved as the quiz of'}{' '}
-          <strong className="text-slate-900">{selected?.title}</strong>.
+          {fmtNodes(plural(existing ? text.confirmAdd : text.confirmSaveAs, questions.length), {
+            title: <strong className="text-slate-900">{selected?.title}</strong>,
+          })}
         </p>
       </ConfirmDialog>
     </div>

@@ -4,9 +4,10 @@ import toast from 'react-hot-toast';
 import { ADMIN_MESSAGES, type MessageResult } from '@oasis/shared/admin/common';
 import type { AdminBlogPage } from '@oasis/shared/admin/blogs';
 import type { Blog } from '@oasis/shared/api';
-import { dubaiDay, excerpt, formatDate } from '@oasis/shared/format';
+import { dubaiDay, excerpt } from '@oasis/shared/format';
 import { LIMITS } from '@oasis/shared/limits';
 import { privateMeta } from '~/components/auth/meta';
+import { fmtNodes, metaTexts } from '~/components/admin/i18n';
 import { type BlogDraft, BlogFields, blogFormData, checkBlogDraft } from '~/components/admin/blog-fields';
 import { ConfirmDeleteDialog, useConfirmDelete } from '~/components/admin/confirm-dialog';
 import { EditModal, type EditFormProps, useEditModal } from '~/components/admin/edit-modal';
@@ -17,9 +18,10 @@ import { ModalForm } from '~/components/admin/modal-form';
 import { AdminPageHeader, EmptyState } from '~/components/admin/page';
 import { adminApi, loadAdmin } from '~/components/admin/request';
 import { buttonClass } from '~/components/ui/button';
+import { useI18n } from '~/lib/i18n';
 import type { Route } from './+types/blogs';
 
-export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, 'List Blogs');
+export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, metaTexts(matches).adminBlogs.listTitle);
 
 /** A page of the list (?page=2), titles containing the search (?q=). */
 export const clientLoader = ({ request }: Route.ClientLoaderArgs) =>
@@ -27,35 +29,32 @@ export const clientLoader = ({ request }: Route.ClientLoaderArgs) =>
 
 /** /admin/dashboard/listblog (docs/product.md#admin-blogs): posts with 120-character excerpts; edit and delete. */
 export default function BlogList({ loaderData }: Route.ComponentProps) {
+  const { t, tr, lp, day } = useI18n();
+  const text = t.adminBlogs;
   const { revalidate } = useRevalidator();
   const editing = useEditModal<Blog>();
   const deleting = useConfirmDelete<Blog>(async (blog) => {
     const result = await adminApi<MessageResult>(`/blogs/blogs/${encodeURIComponent(blog.slug)}`, {
       method: 'DELETE',
     });
-    toast.success(result.message || ADMIN_MESSAGES.blogDeleted);
+    toast.success(tr(result.message || ADMIN_MESSAGES.blogDeleted));
     await revalidate();
   });
 
   return (
     <div>
       <AdminPageHeader
-        title="List Blogs"
-        lead="Every post, newest first."
-        link={{ to: '/admin/dashboard/addblog', label: 'Add Blog' }}
+        title={text.listTitle}
+        lead={text.listLead}
+        link={{ to: '/admin/dashboard/addblog', label: t.adminShell.addBlog }}
       />
       <PagedList
         result={loaderData}
         items={(page) => page.blogs}
-        searchLabel="Search blogs"
-        loadingLabel="Loading blogs..."
-        noMatch="No blog posts match this search."
-        empty={
-          <EmptyState
-            title="No blog posts yet."
-            link={{ to: '/admin/dashboard/addblog', label: 'Write the first post' }}
-          />
-        }
+        searchLabel={text.search}
+        loadingLabel={text.loading}
+        noMatch={text.noMatch}
+        empty={<EmptyState title={text.empty} link={{ to: '/admin/dashboard/addblog', label: text.writeFirst }} />}
       >
         {(blogs) => (
           <ul className="space-y-4">
@@ -72,16 +71,17 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
                 <div className="min-w-0 flex-1">
                   <h3 className="font-display text-lg leading-snug font-semibold text-brand-green">{blog.title}</h3>
                   <p className="mt-0.5 text-sm text-slate-600">
-                    {blog.author} · {formatDate(blog.date)}
+                    {blog.author} · {day(blog.date)}
                   </p>
                   <p className="mt-2 text-slate-700">
                     {excerpt(blog.description, LIMITS.adminBlogExcerptLength, '...') || (
-                      <span className="text-slate-600 italic">No content yet.</span>
+                      <span className="text-slate-600 italic">{text.noContent}</span>
                     )}
                   </p>
                   <div className="mt-4 flex flex-wrap gap-2">
-                    <a href={`/blogs/${blog.slug}`} className={buttonClass('ghost', 'sm')}>
-                      View<span className="sr-only"> {blog.title}</span>
+                    <a href={lp(`/blogs/${blog.slug}`)} className={buttonClass('ghost', 'sm')}>
+                      {text.view}
+                      <span className="sr-only"> {blog.title}</span>
                     </a>
                     <EditButton name={blog.title} onClick={() => editing.open(blog)} />
                     <DeleteButton name={blog.title} onClick={() => deleting.ask(blog)} />
@@ -93,7 +93,7 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
         )}
       </PagedList>
 
-      <EditModal modal={editing} size="lg" title="Edit blog" description={editing.item?.title}>
+      <EditModal modal={editing} size="lg" title={text.editTitle} description={editing.item?.title}>
         {(blog, form) => (
           <EditBlogForm
             blog={blog}
@@ -106,12 +106,9 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
         )}
       </EditModal>
 
-      <ConfirmDeleteDialog dialog={deleting} title="Delete this blog post?">
+      <ConfirmDeleteDialog dialog={deleting} title={text.deleteTitle}>
         {(blog) => (
-          <p>
-            <strong className="text-slate-900">{blog.title}</strong> will be removed from the site. This cannot be
-            undone.
-          </p>
+          <p>{fmtNodes(text.deleteText, { title: <strong className="text-slate-900">{blog.title}</strong> })}</p>
         )}
       </ConfirmDeleteDialog>
     </div>
@@ -126,6 +123,7 @@ function EditBlogForm({ blog, busy, setBusy, onCancel, onSaved }: EditFormProps 
     description: blog.description,
     image: null,
   });
+  const { t, tr } = useI18n();
   const { errors, problem, accept, fail, clear } = useFormFeedback();
 
   async function submit(form: HTMLFormElement) {
@@ -136,7 +134,7 @@ function EditBlogForm({ blog, busy, setBusy, onCancel, onSaved }: EditFormProps 
       // An unchanged day keeps the post's exact time.
       if (draft.date === dubaiDay(blog.date)) body.delete('date');
       await adminApi<Blog>(`/blogs/blogs/${encodeURIComponent(blog.slug)}`, { method: 'PUT', body });
-      toast.success(ADMIN_MESSAGES.blogUpdated);
+      toast.success(tr(ADMIN_MESSAGES.blogUpdated));
       onSaved();
     } catch (error) {
       fail(error, ADMIN_MESSAGES.updateFailed);
@@ -146,7 +144,7 @@ function EditBlogForm({ blog, busy, setBusy, onCancel, onSaved }: EditFormProps 
   }
 
   return (
-    <ModalForm label="Edit blog" onSubmit={submit} busy={busy} onCancel={onCancel} problem={problem}>
+    <ModalForm label={t.adminBlogs.editTitle} onSubmit={submit} busy={busy} onCancel={onCancel} problem={problem}>
       <BlogFields
         draft={draft}
         onChange={(patch) => {

@@ -4,27 +4,27 @@ import toast from 'react-hot-toast';
 import { ADMIN_MESSAGES } from '@oasis/shared/admin/common';
 import type { AdminCourse, AdminCoursePage, DeleteCourseResult } from '@oasis/shared/admin/courses';
 import type { Course } from '@oasis/shared/api';
-import { formatPrice } from '@oasis/shared/format';
 import { privateMeta } from '~/components/auth/meta';
 import { ConfirmDeleteDialog, useConfirmDelete } from '~/components/admin/confirm-dialog';
 import { type CourseDraft, CourseFields, checkCourseDraft, courseFormData } from '~/components/admin/course-fields';
 import { EditModal, type EditFormProps, useEditModal } from '~/components/admin/edit-modal';
 import { useFormFeedback } from '~/components/admin/form-feedback';
+import { fmtNodes, metaTexts, translateFailure } from '~/components/admin/i18n';
 import { DeleteButton, EditButton } from '~/components/admin/item-buttons';
 import { listQuery, PagedList } from '~/components/admin/list-params';
 import { ModalForm } from '~/components/admin/modal-form';
 import { AdminPageHeader, EmptyState } from '~/components/admin/page';
 import { adminApi, failureToast, loadAdmin } from '~/components/admin/request';
 import { buttonClass } from '~/components/ui/button';
+import { useI18n } from '~/lib/i18n';
 import type { Route } from './+types/courses';
 
-export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, 'List Courses');
+export const meta: Route.MetaFunction = ({ matches }) =>
+  privateMeta(matches, metaTexts(matches).adminCourses.listTitle);
 
 /** A page of the list (?page=2), titles containing the search (?q=). */
 export const clientLoader = ({ request }: Route.ClientLoaderArgs) =>
   loadAdmin<AdminCoursePage>(`/admin/courses${listQuery(request)}`, ADMIN_MESSAGES.failedToLoadCourses, request);
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /**
  * /admin/dashboard/list (docs/product.md#admin-courses): every course as a card with Edit (modal), Delete (confirm
@@ -33,12 +33,14 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
  */
 export default function CourseList({ loaderData }: Route.ComponentProps) {
   const { revalidate: reload } = useRevalidator();
+  const { t, fmt, plural, tr, lp } = useI18n();
+  const c = t.adminCourses;
   const editing = useEditModal<AdminCourse>();
   const deleting = useConfirmDelete<AdminCourse>(async (course) => {
     const result = await adminApi<DeleteCourseResult>(`/courses/course/${course._id}`, { method: 'DELETE' });
     // 'Course deleted!', or the server's word that it archived the course instead.
-    if (result.archived) toast.success(result.message || ADMIN_MESSAGES.courseArchived, { duration: 6000 });
-    else toast.success(result.message || ADMIN_MESSAGES.courseDeleted);
+    if (result.archived) toast.success(tr(result.message || ADMIN_MESSAGES.courseArchived), { duration: 6000 });
+    else toast.success(tr(result.message || ADMIN_MESSAGES.courseDeleted));
     reload();
   });
   const [restoring, setRestoring] = useState<string | null>(null);
@@ -47,10 +49,10 @@ export default function CourseList({ loaderData }: Route.ComponentProps) {
     setRestoring(course._id);
     try {
       await adminApi<AdminCourse>(`/admin/courses/${course._id}/restore`, { method: 'POST' });
-      toast.success(ADMIN_MESSAGES.courseRestored);
+      toast.success(tr(ADMIN_MESSAGES.courseRestored));
       reload();
     } catch (error) {
-      toast.error(failureToast(error, 'Restore failed'));
+      toast.error(failureToast(error, c.restoreFailed));
     } finally {
       setRestoring(null);
     }
@@ -59,26 +61,25 @@ export default function CourseList({ loaderData }: Route.ComponentProps) {
   return (
     <div>
       <AdminPageHeader
-        title="List Courses"
-        lead="Edit a course, manage its modules, or remove it."
-        link={{ to: '/admin/dashboard/add', label: 'Add Course' }}
+        title={c.listTitle}
+        lead={c.listLead}
+        link={{ to: lp('/admin/dashboard/add'), label: c.addCourse }}
       />
       <PagedList
-        result={loaderData}
+        result={translateFailure(loaderData, tr)}
         items={(page) => page.courses}
-        searchLabel="Search courses"
-        loadingLabel="Loading courses..."
-        noMatch="No courses match this search."
-        empty={
-          <EmptyState title="No courses yet." link={{ to: '/admin/dashboard/add', label: 'Add the first course' }} />
-        }
+        searchLabel={c.search}
+        loadingLabel={c.loading}
+        noMatch={c.noMatch}
+        empty={<EmptyState title={c.empty} link={{ to: lp('/admin/dashboard/add'), label: c.addFirst }} />}
       >
         {(courses) => (
           <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
             {courses.map((course) => (
               <CourseCard key={course._id} course={course}>
-                <Link to={`/admin/dashboard/listModules/${course._id}`} className={buttonClass('secondary', 'sm')}>
-                  List Modules<span className="sr-only"> of {course.title}</span>
+                <Link to={lp(`/admin/dashboard/listModules/${course._id}`)} className={buttonClass('secondary', 'sm')}>
+                  {c.listModules}
+                  <span className="sr-only"> {fmt(c.ofCourse, { title: course.title })}</span>
                 </Link>
                 <EditButton name={course.title} onClick={() => editing.open(course)} />
                 {course.archived ? (
@@ -88,7 +89,7 @@ export default function CourseList({ loaderData }: Route.ComponentProps) {
                     onClick={() => restore(course)}
                     disabled={restoring === course._id}
                   >
-                    {restoring === course._id ? 'Restoring...' : 'Restore'}
+                    {restoring === course._id ? c.restoring : c.restore}
                     <span className="sr-only"> {course.title}</span>
                   </button>
                 ) : (
@@ -100,7 +101,7 @@ export default function CourseList({ loaderData }: Route.ComponentProps) {
         )}
       </PagedList>
 
-      <EditModal modal={editing} size="lg" title="Edit course" description={editing.item?.title}>
+      <EditModal modal={editing} size="lg" title={c.editCourse} description={editing.item?.title}>
         {(course, form) => (
           <EditCourseForm
             course={course}
@@ -113,21 +114,14 @@ export default function CourseList({ loaderData }: Route.ComponentProps) {
         )}
       </EditModal>
 
-      <ConfirmDeleteDialog dialog={deleting} title="Delete this course?">
-        {(course) =>
-          course.enrolments > 0 ? (
-            <p>
-              {plural(course.enrolments, 'learner is', 'learners are')} enrolled in{' '}
-              <strong className="text-slate-900">{course.title}</strong>, so it will be archived instead: hidden from
-              the catalogue, with their access kept.
-            </p>
-          ) : (
-            <p>
-              <strong className="text-slate-900">{course.title}</strong> will be deleted with its modules, videos and
-              quiz. This cannot be undone. (If someone has already ordered it, it is archived instead.)
-            </p>
-          )
-        }
+      <ConfirmDeleteDialog dialog={deleting} title={c.deleteTitle}>
+        {(course) => (
+          <p>
+            {fmtNodes(course.enrolments > 0 ? plural(c.deleteEnrolled, course.enrolments) : c.deleteBody, {
+              title: <strong className="text-slate-900">{course.title}</strong>,
+            })}
+          </p>
+        )}
       </ConfirmDeleteDialog>
     </div>
   );
@@ -135,6 +129,8 @@ export default function CourseList({ loaderData }: Route.ComponentProps) {
 
 /** A course as a card: thumbnail, flags, price and counts; `children` are its buttons. */
 function CourseCard({ course, children }: { course: AdminCourse; children: React.ReactNode }) {
+  const { t, plural, money } = useI18n();
+  const c = t.adminCourses;
   return (
     <li
       className={`flex flex-col overflow-hidden rounded-2xl border bg-white shadow-sm ${course.archived ? 'border-dashed border-slate-400' : 'border-slate-200'}`}
@@ -150,25 +146,27 @@ function CourseCard({ course, children }: { course: AdminCourse; children: React
         )}
         <div className="absolute top-3 start-3 flex flex-wrap gap-2">
           {course.archived && (
-            <span className="rounded-full bg-slate-900 px-2.5 py-0.5 text-xs font-bold text-white">Archived</span>
+            <span className="rounded-full bg-slate-900 px-2.5 py-0.5 text-xs font-bold text-white">{c.archived}</span>
           )}
           {course.comingSoon && (
             <span className="rounded-full bg-brand-yellow px-2.5 py-0.5 text-xs font-bold text-brand-green-dark">
-              Coming soon
+              {c.comingSoon}
             </span>
           )}
         </div>
       </div>
       <div className="flex flex-1 flex-col p-5">
         <h3 className="font-display text-lg leading-snug font-semibold text-brand-green">{course.title}</h3>
-        <p className="mt-1 font-semibold text-slate-900">{formatPrice(course.price)}</p>
+        <p className="mt-1 font-semibold text-slate-900">{course.price ? money(course.price) : c.poa}</p>
         <p className="mt-2 text-sm text-slate-600">
-          {plural(course.moduleCount, 'module', 'modules')} · {plural(course.videoCount, 'video', 'videos')} ·{' '}
-          {course.hasQuiz ? 'quiz' : 'no quiz'} · {plural(course.enrolments, 'learner', 'learners')}
+          {[
+            plural(c.modules, course.moduleCount),
+            plural(c.videos, course.videoCount),
+            course.hasQuiz ? c.quiz : c.noQuiz,
+            plural(c.learners, course.enrolments),
+          ].join(' · ')}
         </p>
-        {course.archived && (
-          <p className="mt-2 text-sm text-slate-700">Hidden from the catalogue; learners who bought it keep access.</p>
-        )}
+        {course.archived && <p className="mt-2 text-sm text-slate-700">{c.archivedNote}</p>}
         <div className="mt-auto flex flex-wrap gap-2 pt-5">{children}</div>
       </div>
     </li>
@@ -193,6 +191,7 @@ function EditCourseForm({
     watchSharePercent: String(course.watchSharePercent),
     thumbnail: null,
   });
+  const { t, tr } = useI18n();
   const { errors, problem, accept, fail, clear } = useFormFeedback();
 
   async function submit(form: HTMLFormElement) {
@@ -203,17 +202,17 @@ function EditCourseForm({
       // The author shown may be the brand name standing in for none: send it only when changed.
       if (draft.author.trim() === course.author) body.delete('author');
       await adminApi<Course>(`/courses/courses/course/${encodeURIComponent(course.slug)}`, { method: 'PUT', body });
-      toast.success(ADMIN_MESSAGES.courseUpdated);
+      toast.success(tr(ADMIN_MESSAGES.courseUpdated));
       onSaved();
     } catch (error) {
-      fail(error, ADMIN_MESSAGES.updateFailed);
+      fail(error, tr(ADMIN_MESSAGES.updateFailed));
     } finally {
       setBusy(false);
     }
   }
 
   return (
-    <ModalForm label="Edit course" onSubmit={submit} busy={busy} onCancel={onCancel} problem={problem}>
+    <ModalForm label={t.adminCourses.editCourse} onSubmit={submit} busy={busy} onCancel={onCancel} problem={problem}>
       <CourseFields
         draft={draft}
         onChange={(patch) => {

@@ -3,13 +3,16 @@ import { Link, Outlet, useLocation, useNavigate, useNavigation } from 'react-rou
 import toast from 'react-hot-toast';
 import { AUTH_MESSAGES } from '@oasis/shared/auth';
 import { LIMITS } from '@oasis/shared/limits';
+import { privateMeta } from '~/components/auth/meta';
+import { fmtNodes, metaTexts } from '~/components/admin/i18n';
 import { AuthLoading } from '~/components/auth/auth-page';
 import { Spinner } from '~/components/ui/form';
 import { removeAdminToken, requireAdmin } from '~/components/auth/guards';
-import { privateMeta } from '~/components/auth/meta';
 import { AdminNavList, adminLinkGroups } from '~/components/admin/admin-nav';
 import { SETTINGS_SCREEN } from '~/components/admin/features';
 import { LoadingState } from '~/components/admin/page';
+import { inPageLanguage } from '~/components/admin/request';
+import { LanguageSwitch } from '~/components/layout/language-switch';
 import { useNewLeadCount } from '~/components/leads/use-new-lead-count';
 import { LogoMark } from '~/components/layout/logo';
 import { buttonClass } from '~/components/ui/button';
@@ -17,6 +20,7 @@ import { MenuSheet } from '~/components/ui/menu-sheet';
 import { Icon } from '~/components/ui/icons';
 import { readToken } from '~/lib/api';
 import { ADMIN_TOKEN_KEY } from '~/lib/auth';
+import { useI18n } from '~/lib/i18n';
 import type { Route } from './+types/dashboard';
 
 /** What the shell shares with the screens inside it. */
@@ -25,14 +29,24 @@ export interface AdminOutletContext {
   newLeads: number | null;
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, 'Admin Panel');
+export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, metaTexts(matches).adminShell.panel);
 
-/** Admins only: no admin token goes to /, an ended admin session to /admin/login. */
-export const clientLoader = () => requireAdmin();
+/**
+ * Admins only: no admin token goes to /, an ended admin session to /admin/login (both in the
+ * page's language: /ar, /ar/admin/login).
+ */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  try {
+    return await requireAdmin();
+  } catch (thrown) {
+    throw inPageLanguage(thrown, request);
+  }
+}
 
 /** The admin area renders in the browser only: the server sends this loading state. */
 export function HydrateFallback() {
-  return <AuthLoading variant="admin" label="Loading the admin panel..." />;
+  const { t } = useI18n();
+  return <AuthLoading variant="admin" label={t.adminShell.loadingPanel} />;
 }
 
 /**
@@ -42,6 +56,8 @@ export function HydrateFallback() {
  */
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
+  const i18n = useI18n();
+  const { t, tr, lp } = i18n;
   const { pathname } = useLocation();
   const [leaving, setLeaving] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -53,7 +69,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
     setMenuOpen(false);
   }
   const { count: newLeads } = useNewLeadCount();
-  const groups = adminLinkGroups({ newLeads, settings: SETTINGS_SCREEN });
+  const groups = adminLinkGroups({ newLeads, settings: SETTINGS_SCREEN, i18n });
   // Another screen is loading its data: its place shows the loading state meanwhile.
   const navigation = useNavigation();
   const opening = navigation.state === 'loading' && navigation.location.pathname !== pathname;
@@ -74,20 +90,20 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
     } catch (error) {
       // The session may still be open on the server: stay signed in so the admin can try again.
       console.error('admin logout failed', error);
-      toast.error(AUTH_MESSAGES.logoutFailed);
+      toast.error(tr(AUTH_MESSAGES.logoutFailed));
       setLeaving(false);
       return;
     }
     closeMenu();
     removeAdminToken();
-    toast.success(AUTH_MESSAGES.loggedOut);
-    navigate('/admin/login', { replace: true });
+    toast.success(tr(AUTH_MESSAGES.loggedOut));
+    navigate(lp('/admin/login'), { replace: true });
   }
 
   const logoutButton = (extra = '') => (
     <button type="button" onClick={logout} disabled={leaving} className={buttonClass('primary', 'sm', extra)}>
       {leaving && <Spinner className="h-4 w-4" />}
-      Logout
+      {t.adminShell.logout}
     </button>
   );
 
@@ -97,21 +113,22 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         href="#main"
         className="sr-only z-[100] rounded-md bg-brand-yellow px-4 py-3 font-semibold text-brand-green-dark focus:not-sr-only focus:fixed focus:top-3 focus:start-3"
       >
-        Skip to main content
+        {t.common.skipToContent}
       </a>
 
       <aside className="on-dark sticky top-0 hidden h-screen w-64 shrink-0 flex-col bg-brand-green text-white md:flex">
-        <Link to="/admin/dashboard" className="flex items-center gap-3 px-5 pt-6 pb-5">
+        <Link to={lp('/admin/dashboard')} className="flex items-center gap-3 px-5 pt-6 pb-5">
           <LogoMark variant="light" className="h-9 w-9" />
-          <span className="font-display text-xl font-semibold">Admin Panel</span>
+          <span className="font-display text-xl font-semibold">{t.adminShell.panel}</span>
         </Link>
-        <nav aria-label="Admin" className="flex-1 overflow-y-auto px-3 pb-6">
+        <nav aria-label={t.adminShell.adminNav} className="flex-1 overflow-y-auto px-3 pb-6">
           <AdminNavList groups={groups} />
         </nav>
-        <div className="border-t border-white/15 px-5 py-4 text-sm text-white/85">
-          <Link to="/" className="font-semibold text-white underline-offset-2 hover:underline">
-            View the site
+        <div className="flex items-center justify-between gap-3 border-t border-white/15 px-5 py-4 text-sm text-white/85">
+          <Link to={lp('/')} className="font-semibold text-white underline-offset-2 hover:underline">
+            {t.adminShell.viewSite}
           </Link>
+          <LanguageSwitch className="font-semibold text-white underline-offset-2 hover:underline" />
         </div>
       </aside>
 
@@ -121,19 +138,21 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
             <div className="flex min-w-0 items-center gap-3">
               <LogoMark variant="dark" className="h-8 w-8 md:hidden" />
               <h1 className="truncate font-display text-lg font-semibold text-brand-green sm:text-xl">
-                Welcome to the Admin Panel
+                {t.adminShell.welcome}
               </h1>
             </div>
             <div className="hidden items-center gap-4 md:flex">
               <span className="text-sm text-slate-600">
-                Signed in as <span className="font-semibold text-slate-900">{loaderData.admin.name}</span>
+                {fmtNodes(t.adminShell.signedInAs, {
+                  name: <span className="font-semibold text-slate-900">{loaderData.admin.name}</span>,
+                })}
               </span>
               {logoutButton()}
             </div>
             <button
               type="button"
               className="-me-2 rounded-md p-2 text-brand-green md:hidden"
-              aria-label="Open admin menu"
+              aria-label={t.adminShell.openMenu}
               aria-haspopup="dialog"
               aria-expanded={menuOpen}
               aria-controls={menuOpen ? 'admin-menu' : undefined}
@@ -155,25 +174,28 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
       {menuOpen && (
         <MenuSheet
           id="admin-menu"
-          label="Admin menu"
+          label={t.adminShell.menu}
           onClose={closeMenu}
           closeAtWidth={LIMITS.mobileBreakpointPx}
           topClassName="h-16 px-4"
           top={
             <span className="flex items-center gap-3">
               <LogoMark variant="light" className="h-8 w-8" />
-              <span className="font-display text-xl font-semibold">Admin Panel</span>
+              <span className="font-display text-xl font-semibold">{t.adminShell.panel}</span>
             </span>
           }
         >
-          <nav aria-label="Admin" className="flex-1 overflow-y-auto px-3 pt-2 pb-6">
+          <nav aria-label={t.adminShell.adminNav} className="flex-1 overflow-y-auto px-3 pt-2 pb-6">
             <AdminNavList groups={groups} large onNavigate={closeMenu} />
           </nav>
           <div className="border-t border-white/20 px-4 py-5">
             <p className="mb-3 text-sm text-white/85">
-              Signed in as <span className="font-semibold text-white">{loaderData.admin.name}</span>
+              {fmtNodes(t.adminShell.signedInAs, {
+                name: <span className="font-semibold text-white">{loaderData.admin.name}</span>,
+              })}
             </p>
             {logoutButton('w-full')}
+            <LanguageSwitch className="mt-4 block text-center font-semibold text-white underline-offset-2 hover:underline" />
           </div>
         </MenuSheet>
       )}

@@ -2,28 +2,32 @@ import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import toast from 'react-hot-toast';
 import { ADMIN_LIMITS, ADMIN_MESSAGES } from '@oasis/shared/admin/common';
+import { ADMIN_SCREEN_MESSAGES } from '@oasis/shared/admin/screen-messages';
 import { checkHeroForm } from '@oasis/shared/admin/home';
 import type { Hero } from '@oasis/shared/api';
 import { privateMeta } from '~/components/auth/meta';
+import { metaTexts } from '~/components/admin/i18n';
 import { TextArea, TextInput } from '~/components/admin/fields';
 import { ImageInput } from '~/components/admin/image-input';
 import { AdminPageHeader, Panel, WhenReady } from '~/components/admin/page';
 import { adminApi, loadAdmin } from '~/components/admin/request';
-import { useFormFeedback } from '~/components/admin/form-feedback';
+import { translatedErrors, useFormFeedback } from '~/components/admin/form-feedback';
 import { PageForm } from '~/components/admin/page-form';
 import { buttonClass } from '~/components/ui/button';
+import { useI18n } from '~/lib/i18n';
 import type { Route } from './+types/hero';
 
-export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, 'Hero');
+export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, metaTexts(matches).adminHome.heroTitle);
 
 export const clientLoader = ({ request }: Route.ClientLoaderArgs) =>
-  loadAdmin<Hero>('/hero/get', 'Failed to load the hero section', request);
+  loadAdmin<Hero>('/hero/get', ADMIN_SCREEN_MESSAGES.failedToLoadHero, request);
 
 /** /admin/dashboard/heroeditor: the home page banner's title, subtitle and image. */
 export default function HeroEditor({ loaderData }: Route.ComponentProps) {
   const { revalidate } = useRevalidator();
+  const { t } = useI18n();
   return (
-    <WhenReady result={loaderData} loadingLabel="Loading the hero section...">
+    <WhenReady result={loaderData} loadingLabel={t.adminHome.loadingHero}>
       {(hero) => <HeroForm hero={hero} onSaved={revalidate} />}
     </WhenReady>
   );
@@ -34,6 +38,9 @@ function HeroForm({ hero, onSaved }: { hero: Hero; onSaved(): Promise<void> }) {
   const [subtitle, setSubtitle] = useState(hero.subtitle);
   const [image, setImage] = useState<File | null>(null);
   const { errors, problem, saving, accept, save } = useFormFeedback();
+  const { t, tr, lp } = useI18n();
+  const text = t.adminHome;
+  const error = translatedErrors(errors, tr);
 
   function submit(form: HTMLFormElement) {
     const check = checkHeroForm({ title, subtitle });
@@ -44,7 +51,7 @@ function HeroForm({ hero, onSaved }: { hero: Hero; onSaved(): Promise<void> }) {
       body.set('subtitle', check.value.subtitle);
       if (image) body.set('image', image);
       await adminApi<Hero>('/hero/update', { method: 'PUT', body });
-      toast.success(ADMIN_MESSAGES.heroUpdated);
+      toast.success(tr(ADMIN_MESSAGES.heroUpdated));
       setImage(null);
       await onSaved();
     });
@@ -53,43 +60,43 @@ function HeroForm({ hero, onSaved }: { hero: Hero; onSaved(): Promise<void> }) {
   return (
     <div>
       <AdminPageHeader
-        title="Hero"
-        lead="The banner at the top of the home page."
+        title={text.heroTitle}
+        lead={text.heroLead}
         actions={
-          <a href="/" className={buttonClass('outline', 'sm')}>
-            View home page
+          <a href={lp('/')} className={buttonClass('outline', 'sm')}>
+            {text.viewHome}
           </a>
         }
       />
       <Panel>
-        <PageForm label="Hero" onSubmit={submit} problem={problem} busy={saving} submitLabel="Save Hero">
+        <PageForm label={text.heroTitle} onSubmit={submit} problem={problem} busy={saving} submitLabel={text.saveHero}>
           <TextInput
-            label="Title"
+            label={text.title}
             value={title}
             onValue={setTitle}
-            error={errors.title}
+            error={error('title')}
             maxLength={ADMIN_LIMITS.textMax}
             disabled={saving}
             required
           />
           <TextArea
-            label="Subtitle"
+            label={text.subtitle}
             rows={3}
             value={subtitle}
             onValue={setSubtitle}
-            error={errors.subtitle}
+            error={error('subtitle')}
             maxLength={ADMIN_LIMITS.textMax}
             disabled={saving}
             required
           />
           <ImageInput
-            label="Background image"
+            label={text.backgroundImage}
             file={image}
             onChange={setImage}
             currentUrl={hero.image?.url}
-            currentAlt="Current hero image"
-            error={errors.image}
-            hint="A wide photo (at least 1600 px across) works best. Leave empty to keep the current one."
+            currentAlt={text.currentHeroImage}
+            error={error('image')}
+            hint={text.heroImageHint}
             disabled={saving}
           />
         </PageForm>

@@ -1,74 +1,83 @@
 import { Link, useOutletContext } from 'react-router';
+import type { ClientMessages } from '@oasis/shared/i18n/catalogue';
 import { privateMeta } from '~/components/auth/meta';
+import { fmtNodes, metaTexts } from '~/components/admin/i18n';
+import { useI18n } from '~/lib/i18n';
 import type { Route } from './+types/home';
 import type { AdminOutletContext } from './dashboard';
 
-export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, 'Admin Panel');
+export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, metaTexts(matches).adminShell.panel);
 
-const SECTIONS = [
+/** A text of the shell's catalogue (the plural one aside). */
+type ShellText = Exclude<keyof ClientMessages['adminShell'], 'newLeads'>;
+
+/** The dashboard's sections: their `adminShell` texts and links (relative to /admin/dashboard). */
+const SECTIONS: readonly { title: ShellText; text: ShellText; links: readonly { to: string; label: ShellText }[] }[] = [
   {
-    title: 'Courses',
-    text: 'Create courses, edit their details and prices, and build their modules and lessons.',
+    title: 'groupCourses',
+    text: 'coursesText',
     links: [
-      { to: 'add', label: 'Add Course' },
-      { to: 'list', label: 'List Courses' },
+      { to: 'add', label: 'addCourse' },
+      { to: 'list', label: 'listCourses' },
     ],
   },
   {
-    title: 'Quizzes',
-    text: 'Write the multiple-choice quiz learners take after the last lesson.',
+    title: 'groupQuizzes',
+    text: 'quizzesText',
     links: [
-      { to: 'quiz', label: 'Add Quiz' },
-      { to: 'listquiz', label: 'Quiz List' },
+      { to: 'quiz', label: 'addQuiz' },
+      { to: 'listquiz', label: 'quizList' },
     ],
   },
   {
-    title: 'Blog',
-    text: 'Publish articles for the Dubai Real Estate page.',
+    title: 'groupBlog',
+    text: 'blogText',
     links: [
-      { to: 'addblog', label: 'Add Blog' },
-      { to: 'listblog', label: 'List Blogs' },
+      { to: 'addblog', label: 'addBlog' },
+      { to: 'listblog', label: 'listBlogs' },
     ],
   },
   {
-    title: 'Home page',
-    text: 'The hero banner, the introduction block and the podcast videos.',
+    title: 'groupHome',
+    text: 'homeText',
     links: [
-      { to: 'heroeditor', label: 'Hero' },
-      { to: 'introeditor', label: 'Intro' },
-      { to: 'youtubeadd', label: 'Podcast Videos' },
+      { to: 'heroeditor', label: 'hero' },
+      { to: 'introeditor', label: 'intro' },
+      { to: 'youtubeadd', label: 'podcasts' },
     ],
   },
   {
-    title: 'Business',
-    text: 'Contact messages, consultation requests and course orders.',
+    title: 'groupBusiness',
+    text: 'businessText',
     links: [
-      { to: 'leads', label: 'Leads' },
-      { to: 'orders', label: 'Orders' },
+      { to: 'leads', label: 'leads' },
+      { to: 'orders', label: 'orders' },
     ],
   },
-] as const;
+];
 
 /** /admin/dashboard: the shell's heading and a map of the admin screens. */
 export default function AdminHome() {
   const { newLeads: count } = useOutletContext<AdminOutletContext>();
+  const { t, plural } = useI18n();
+  const s = t.adminShell;
   return (
     <div>
-      <h2 className="font-display text-2xl font-semibold text-brand-green sm:text-3xl">Dashboard</h2>
-      <p className="mt-1 text-slate-600">Manage the site's courses, content and enquiries.</p>
+      <h2 className="font-display text-2xl font-semibold text-brand-green sm:text-3xl">{s.dashboard}</h2>
+      <p className="mt-1 text-slate-600">{s.dashboardLead}</p>
       {count ? (
         <p className="mt-5 rounded-xl border border-brand-yellow/70 bg-brand-sand px-4 py-3 text-slate-800">
-          You have <strong>{count === 1 ? '1 new lead' : `${count} new leads`}</strong>.{' '}
+          {fmtNodes(s.youHave, { leads: <strong>{plural(s.newLeads, count)}</strong> })}{' '}
           <Link to="leads?status=new" className="font-semibold text-brand-green underline underline-offset-2">
-            Read them
+            {s.readThem}
           </Link>
         </p>
       ) : null}
       <ul className="mt-6 grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
         {SECTIONS.map((section) => (
           <li key={section.title} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-            <h3 className="font-display text-xl font-semibold text-brand-green">{section.title}</h3>
-            <p className="mt-2 flex-1 text-slate-600">{section.text}</p>
+            <h3 className="font-display text-xl font-semibold text-brand-green">{s[section.title]}</h3>
+            <p className="mt-2 flex-1 text-slate-600">{s[section.text]}</p>
             <ul className="mt-4 flex flex-wrap gap-2">
               {section.links.map((link) => (
                 <li key={link.to}>
@@ -76,7 +85,7 @@ export default function AdminHome() {
                     to={link.to}
                     className="inline-block rounded-full bg-brand-mist px-4 py-1.5 text-sm font-semibold text-brand-green hover:bg-brand-green hover:text-white"
                   >
-                    {link.label}
+                    {s[link.label]}
                   </Link>
                 </li>
               ))}

@@ -2,9 +2,11 @@ import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import toast from 'react-hot-toast';
 import { ADMIN_LIMITS, ADMIN_MESSAGES } from '@oasis/shared/admin/common';
+import { ADMIN_SCREEN_MESSAGES } from '@oasis/shared/admin/screen-messages';
 import { checkIntroForm } from '@oasis/shared/admin/home';
 import type { Intro } from '@oasis/shared/api';
 import { privateMeta } from '~/components/auth/meta';
+import { metaTexts } from '~/components/admin/i18n';
 import { TextArea, TextInput } from '~/components/admin/fields';
 import { ImageInput } from '~/components/admin/image-input';
 import { AdminPageHeader, Panel, WhenReady } from '~/components/admin/page';
@@ -12,20 +14,22 @@ import { adminApi, loadAdmin } from '~/components/admin/request';
 import { draftFields, fieldMessage, useFormFeedback } from '~/components/admin/form-feedback';
 import { PageForm } from '~/components/admin/page-form';
 import { buttonClass } from '~/components/ui/button';
+import { useI18n } from '~/lib/i18n';
 import type { Route } from './+types/intro';
 
-export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, 'Intro');
+export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, metaTexts(matches).adminHome.introTitle);
 
 export const clientLoader = ({ request }: Route.ClientLoaderArgs) =>
-  loadAdmin<Intro>('/intro/intro', 'Failed to load the introduction', request);
+  loadAdmin<Intro>('/intro/intro', ADMIN_SCREEN_MESSAGES.failedToLoadIntro, request);
 
 type IntroText = Pick<Intro, 'heading' | 'subheading' | 'paragraph1' | 'paragraph2'>;
 
 /** /admin/dashboard/introeditor (docs/product.md#admin-hero-and-intro): the home introduction; every text required. */
 export default function IntroEditor({ loaderData }: Route.ComponentProps) {
   const { revalidate } = useRevalidator();
+  const { t } = useI18n();
   return (
-    <WhenReady result={loaderData} loadingLabel="Loading the introduction...">
+    <WhenReady result={loaderData} loadingLabel={t.adminHome.loadingIntro}>
       {(intro) => <IntroForm intro={intro} onSaved={revalidate} />}
     </WhenReady>
   );
@@ -40,6 +44,8 @@ function IntroForm({ intro, onSaved }: { intro: Intro; onSaved(): Promise<void> 
   });
   const [image, setImage] = useState<File | null>(null);
   const { errors, problem, saving, accept, save } = useFormFeedback();
+  const { t, tr, lp } = useI18n();
+  const copy = t.adminHome;
 
   function submit(form: HTMLFormElement) {
     const check = checkIntroForm(text);
@@ -49,7 +55,7 @@ function IntroForm({ intro, onSaved }: { intro: Intro; onSaved(): Promise<void> 
       for (const [key, value] of Object.entries(check.value)) body.set(key, value);
       if (image) body.set('image', image);
       await adminApi<Intro>('/intro/intro', { method: 'PUT', body });
-      toast.success(ADMIN_MESSAGES.introUpdated);
+      toast.success(tr(ADMIN_MESSAGES.introUpdated));
       setImage(null);
       await onSaved();
     });
@@ -57,50 +63,56 @@ function IntroForm({ intro, onSaved }: { intro: Intro; onSaved(): Promise<void> 
 
   const field = draftFields(
     text,
-    (patch) => setText((t) => ({ ...t, ...patch })),
-    fieldMessage(errors, ADMIN_MESSAGES.introFieldsRequired),
+    (patch) => setText((current) => ({ ...current, ...patch })),
+    fieldMessage(errors, ADMIN_MESSAGES.introFieldsRequired, tr),
     saving,
   );
 
   return (
     <div>
       <AdminPageHeader
-        title="Intro"
-        lead="The introduction block under the home page banner, with its link to 'Why Choose Me?'."
+        title={copy.introTitle}
+        lead={copy.introLead}
         actions={
-          <a href="/#intro" className={buttonClass('outline', 'sm')}>
-            View home page
+          <a href={lp('/#intro')} className={buttonClass('outline', 'sm')}>
+            {copy.viewHome}
           </a>
         }
       />
       <Panel>
-        <PageForm label="Intro" onSubmit={submit} problem={problem} busy={saving} submitLabel="Save Intro">
+        <PageForm
+          label={copy.introTitle}
+          onSubmit={submit}
+          problem={problem}
+          busy={saving}
+          submitLabel={copy.saveIntro}
+        >
           <div className="grid gap-6 md:grid-cols-2">
-            <TextInput label="Heading" {...field('heading')} maxLength={ADMIN_LIMITS.textMax} required />
-            <TextInput label="Subheading" {...field('subheading')} maxLength={ADMIN_LIMITS.textMax} required />
+            <TextInput label={copy.heading} {...field('heading')} maxLength={ADMIN_LIMITS.textMax} required />
+            <TextInput label={copy.subheading} {...field('subheading')} maxLength={ADMIN_LIMITS.textMax} required />
           </div>
           <TextArea
-            label="First paragraph"
+            label={copy.paragraph1}
             rows={4}
             {...field('paragraph1')}
             maxLength={ADMIN_LIMITS.textMax}
             required
           />
           <TextArea
-            label="Second paragraph"
+            label={copy.paragraph2}
             rows={4}
             {...field('paragraph2')}
             maxLength={ADMIN_LIMITS.textMax}
             required
           />
           <ImageInput
-            label="Image"
+            label={copy.image}
             file={image}
             onChange={setImage}
             currentUrl={intro.image?.url}
-            currentAlt="Current introduction image"
-            error={errors.image}
-            hint="A portrait photo works best. Leave empty to keep the current one."
+            currentAlt={copy.currentIntroImage}
+            error={errors.image && tr(errors.image)}
+            hint={copy.introImageHint}
             disabled={saving}
           />
         </PageForm>

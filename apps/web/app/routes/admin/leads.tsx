@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { useOutletContext, useRevalidator } from 'react-router';
 import toast from 'react-hot-toast';
+import { ADMIN_SCREEN_MESSAGES } from '@oasis/shared/admin/screen-messages';
 import type { Lead, LeadList } from '@oasis/shared/leads';
 import { privateMeta } from '~/components/auth/meta';
+import { metaTexts } from '~/components/admin/i18n';
 import { downloadLeadsCsv } from '~/components/admin/leads/export-csv';
 import { BackToList, LeadDetail } from '~/components/admin/leads/lead-detail';
 import { LeadFilters } from '~/components/admin/leads/lead-filters';
@@ -12,10 +14,11 @@ import { useListParams } from '~/components/admin/list-params';
 import { LoadFailed, LoadingState } from '~/components/admin/page';
 import { failureToast, loadAdmin } from '~/components/admin/request';
 import { notifyLeadsChanged } from '~/components/leads/use-new-lead-count';
+import { useI18n } from '~/lib/i18n';
 import type { AdminOutletContext } from './dashboard';
 import type { Route } from './+types/leads';
 
-export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, 'Leads');
+export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, metaTexts(matches).adminLeads.title);
 
 /** One page of the filtered list and, when one is open, the lead itself (it may be on another page). */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
@@ -23,10 +26,10 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const query = filterQuery(filter);
   if (cursor) query.set('cursor', cursor);
   const [list, lead] = await Promise.all([
-    loadAdmin<LeadList>(`/leads${query.size ? `?${query}` : ''}`, 'Failed to load leads', request),
+    loadAdmin<LeadList>(`/leads${query.size ? `?${query}` : ''}`, ADMIN_SCREEN_MESSAGES.failedToLoadLeads, request),
     id
-      ? loadAdmin<Lead>(`/leads/${encodeURIComponent(id)}`, 'Failed to load this lead', request, {
-          notFound: 'This lead no longer exists.',
+      ? loadAdmin<Lead>(`/leads/${encodeURIComponent(id)}`, ADMIN_SCREEN_MESSAGES.failedToLoadLead, request, {
+          notFound: ADMIN_SCREEN_MESSAGES.leadGone,
         })
       : null,
   ]);
@@ -39,6 +42,9 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
  * URL, so a view can be bookmarked and the back button works.
  */
 export default function LeadsInbox({ loaderData: { list, lead } }: Route.ComponentProps) {
+  const i18n = useI18n();
+  const { t, fmt } = i18n;
+  const text = t.adminLeads;
   const { params, chosen, update } = useListParams();
   const query = readLeadQuery(params);
   const next = readLeadQuery(chosen);
@@ -50,9 +56,9 @@ export default function LeadsInbox({ loaderData: { list, lead } }: Route.Compone
     setExporting(true);
     try {
       await downloadLeadsCsv(filterQuery(query));
-      toast.success('CSV exported');
+      toast.success(text.exported);
     } catch (error) {
-      toast.error(failureToast(error, 'Export failed. Please try again.'));
+      toast.error(failureToast(error, text.exportFailed, i18n));
     } finally {
       setExporting(false);
     }
@@ -64,13 +70,13 @@ export default function LeadsInbox({ loaderData: { list, lead } }: Route.Compone
     <div>
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h2 className="font-display text-2xl font-semibold text-brand-green sm:text-3xl">Leads</h2>
+          <h2 className="font-display text-2xl font-semibold text-brand-green sm:text-3xl">{text.title}</h2>
           <p className="mt-1 text-slate-600">
-            Contact messages and consultation requests
+            {text.lead}
             {newLeads !== null && (
               <>
                 {' · '}
-                <strong className="font-semibold text-slate-900">{newLeads} new</strong>
+                <strong className="font-semibold text-slate-900">{fmt(text.newCount, { count: newLeads })}</strong>
               </>
             )}
           </p>
@@ -84,14 +90,14 @@ export default function LeadsInbox({ loaderData: { list, lead } }: Route.Compone
           <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" className="h-5 w-5">
             <path d="M12 4v11m0 0 4-4m-4 4-4-4M5 19h14" fill="none" stroke="currentColor" strokeWidth="2" />
           </svg>
-          {exporting ? 'Exporting...' : 'Export CSV'}
+          {exporting ? text.exporting : text.exportCsv}
         </button>
       </header>
 
       <LeadFilters chosen={next} onChange={update} />
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-        <section aria-label="Leads" className={next.id ? 'hidden lg:block' : ''}>
+        <section aria-label={text.title} className={next.id ? 'hidden lg:block' : ''}>
           {list.ok ? (
             <LeadListView
               data={list.data}
@@ -102,13 +108,13 @@ export default function LeadsInbox({ loaderData: { list, lead } }: Route.Compone
               onCursor={(cursor) => update({ cursor }, { keepPage: true })}
             />
           ) : (
-            <LoadFailed failure={list} loadingLabel="Loading leads..." />
+            <LoadFailed failure={list} loadingLabel={text.loading} />
           )}
         </section>
 
-        <section aria-label="Lead details">
+        <section aria-label={text.details}>
           {next.id !== query.id && next.id ? (
-            <LoadingState label="Loading lead..." />
+            <LoadingState label={text.loadingLead} />
           ) : lead?.ok ? (
             <LeadDetail
               key={lead.data._id}
@@ -122,11 +128,11 @@ export default function LeadsInbox({ loaderData: { list, lead } }: Route.Compone
           ) : lead ? (
             <div>
               <BackToList onBack={back} />
-              <LoadFailed failure={lead} loadingLabel="Loading lead..." />
+              <LoadFailed failure={lead} loadingLabel={text.loadingLead} />
             </div>
           ) : (
             <div className="hidden rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center text-slate-600 lg:block">
-              Select a lead to read it.
+              {text.selectLead}
             </div>
           )}
         </section>

@@ -2,41 +2,49 @@ import { useState } from 'react';
 import { redirect, useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
 import { AUTH_MESSAGES, type AdminLoginResponse, fieldErrors, loginSchema } from '@oasis/shared/auth';
+import { privateMeta } from '~/components/auth/meta';
+import { metaTexts } from '~/components/admin/i18n';
 import { AuthLoading, AuthPage } from '~/components/auth/auth-page';
 import { SignInError, type SignInFailure, toSignInFailure } from '~/components/auth/sign-in-error';
 import { BusyButton } from '~/components/ui/form';
 import { EmailField, PasswordField } from '~/components/ui/auth-fields';
 import { removeAdminToken } from '~/components/auth/guards';
-import { privateMeta } from '~/components/auth/meta';
+import { inPageLanguage } from '~/components/admin/request';
 import { buttonClass } from '~/components/ui/button';
 import { ApiRequestError, api, readToken } from '~/lib/api';
 import { ADMIN_TOKEN_KEY } from '~/lib/auth';
+import { useI18n } from '~/lib/i18n';
 import type { Route } from './+types/login';
 
-export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, 'Admin Login');
+export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, metaTexts(matches).adminShell.loginTitle);
 
-/** An admin who is still signed in goes straight to the dashboard; an ended session is forgotten. */
-export async function clientLoader() {
+/**
+ * An admin who is still signed in goes straight to the dashboard (in the page's language); an
+ * ended session is forgotten.
+ */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   if (!readToken(ADMIN_TOKEN_KEY)) return null;
   try {
     const { user } = await api<{ user: { role: string } }>('/auth/user', { auth: ADMIN_TOKEN_KEY });
     if (user.role === 'admin') throw redirect('/admin/dashboard');
     removeAdminToken();
   } catch (error) {
-    if (error instanceof Response) throw error;
+    if (error instanceof Response) throw inPageLanguage(error, request);
     if (error instanceof ApiRequestError && error.status === 401) removeAdminToken();
   }
   return null;
 }
 
 export function HydrateFallback() {
-  return <AuthLoading variant="admin" />;
+  const { t } = useI18n();
+  return <AuthLoading variant="admin" label={t.adminShell.loading} />;
 }
 
 type Field = 'email' | 'password';
 
 export default function AdminLogin() {
   const navigate = useNavigate();
+  const { t, tr, lp } = useI18n();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
@@ -61,47 +69,48 @@ export default function AdminLogin() {
         auth: false,
       });
       window.localStorage.setItem(ADMIN_TOKEN_KEY, token);
-      toast.success(message || AUTH_MESSAGES.adminLoginSuccess);
-      navigate('/admin/dashboard', { replace: true });
+      toast.success(tr(message || AUTH_MESSAGES.adminLoginSuccess));
+      navigate(lp('/admin/dashboard'), { replace: true });
     } catch (failure) {
       // The server's message, or 'Login failed'; after too many tries, also the way back in.
       const signInFailure = toSignInFailure(failure, AUTH_MESSAGES.adminLoginFailed);
-      setError(signInFailure);
-      toast.error(signInFailure.message);
+      const message = tr(signInFailure.message);
+      setError({ ...signInFailure, message });
+      toast.error(message);
     } finally {
       setBusy(false);
     }
   }
 
   return (
-    <AuthPage variant="admin" title="Admin Login" lead="Sign in to manage courses, blogs and the site's content.">
-      <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Admin login">
+    <AuthPage variant="admin" title={t.adminShell.loginTitle} lead={t.adminShell.loginLead}>
+      <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label={t.adminShell.loginForm}>
         <EmailField
           autoComplete="username"
           value={email}
           onValue={setEmail}
-          error={errors.email}
+          error={errors.email && tr(errors.email)}
           disabled={busy}
           required
         />
         <PasswordField
-          label="Password"
+          label={t.adminShell.password}
           name="password"
           autoComplete="current-password"
           value={password}
           onValue={setPassword}
-          error={errors.password}
+          error={errors.password && tr(errors.password)}
           disabled={busy}
           required
         />
         {error && <SignInError failure={error} />}
         <BusyButton
           busy={busy}
-          busyLabel="Logging in..."
+          busyLabel={t.adminShell.loggingIn}
           disabled={!email || !password}
           className={buttonClass('secondary', 'md', 'w-full')}
         >
-          Login
+          {t.adminShell.login}
         </BusyButton>
       </form>
     </AuthPage>

@@ -6,6 +6,7 @@ import type { Module, Video } from '@oasis/shared/api';
 import { privateMeta } from '~/components/auth/meta';
 import { ConfirmDeleteDialog, useConfirmDelete } from '~/components/admin/confirm-dialog';
 import { EditModal, useEditModal } from '~/components/admin/edit-modal';
+import { fmtNodes, metaTexts, translateFailure } from '~/components/admin/i18n';
 import { ModuleCard } from '~/components/admin/modules/module-card';
 import { ModuleForm } from '~/components/admin/modules/module-form';
 import { VideoForm, type VideoTarget } from '~/components/admin/modules/video-form';
@@ -13,9 +14,11 @@ import { moveItem, useReorder } from '~/components/admin/move-buttons';
 import { AdminPageHeader, EmptyState, LoadFailed } from '~/components/admin/page';
 import { adminApi } from '~/components/admin/request';
 import { loadRouteCourse } from '~/components/admin/route-course';
+import { useI18n } from '~/lib/i18n';
 import type { Route } from './+types/modules';
 
-export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, 'Modules');
+export const meta: Route.MetaFunction = ({ matches }) =>
+  privateMeta(matches, metaTexts(matches).adminModules.listTitle);
 
 export const clientLoader = ({ params, request }: Route.ClientLoaderArgs) =>
   loadRouteCourse(params.courseId, ADMIN_MESSAGES.failedToLoadModules, request);
@@ -29,16 +32,18 @@ const NO_MODULES: Module[] = [];
  */
 export default function ModuleList({ loaderData, params: { courseId } }: Route.ComponentProps) {
   const { revalidate } = useRevalidator();
+  const { t, fmt, plural, tr, lp } = useI18n();
+  const a = t.adminModules;
   const renaming = useEditModal<Module>();
   const editingVideo = useEditModal<VideoTarget<Video | null>>();
   const deletingModule = useConfirmDelete<Module>(async (module) => {
     const result = await adminApi<MessageResult>(`/modules/module/${module._id}`, { method: 'DELETE' });
-    toast.success(result.message || ADMIN_MESSAGES.moduleDeleted);
+    toast.success(tr(result.message || ADMIN_MESSAGES.moduleDeleted));
     await revalidate();
   });
   const deletingVideo = useConfirmDelete<VideoTarget>(async ({ video }) => {
     const result = await adminApi<MessageResult>(`/videos/videos/${video._id}`, { method: 'DELETE' });
-    toast.success(result.message || ADMIN_MESSAGES.videoDeleted);
+    toast.success(tr(result.message || ADMIN_MESSAGES.videoDeleted));
     await revalidate();
   });
   const list = useRef<HTMLDivElement>(null);
@@ -75,26 +80,19 @@ export default function ModuleList({ loaderData, params: { courseId } }: Route.C
     });
   }
 
-  if (!loaderData.ok) return <LoadFailed failure={loaderData} loadingLabel="Loading modules..." />;
+  if (!loaderData.ok) return <LoadFailed failure={translateFailure(loaderData, tr)} loadingLabel={a.loading} />;
   const course = loaderData.data;
 
   return (
     <div ref={list}>
       <AdminPageHeader
-        title="Modules"
-        lead={
-          <>
-            Lessons of <strong className="text-slate-900">{course.title}</strong>, in the order learners see them.
-          </>
-        }
-        back={{ to: '/admin/dashboard/list', label: 'List Courses' }}
-        link={{ to: `/admin/dashboard/addmodules/${course._id}`, label: 'Add Modules' }}
+        title={a.listTitle}
+        lead={fmtNodes(a.listLead, { title: <strong className="text-slate-900">{course.title}</strong> })}
+        back={{ to: lp('/admin/dashboard/list'), label: t.adminCourses.listTitle }}
+        link={{ to: lp(`/admin/dashboard/addmodules/${course._id}`), label: a.addTitle }}
       />
       {modules.length === 0 ? (
-        <EmptyState
-          title="This course has no modules yet."
-          link={{ to: `/admin/dashboard/addmodules/${course._id}`, label: 'Add its first modules' }}
-        />
+        <EmptyState title={a.empty} link={{ to: lp(`/admin/dashboard/addmodules/${course._id}`), label: a.addFirst }} />
       ) : (
         <ol className="space-y-6">
           {modules.map((module, m) => (
@@ -116,7 +114,7 @@ export default function ModuleList({ loaderData, params: { courseId } }: Route.C
         </ol>
       )}
 
-      <EditModal modal={renaming} size="sm" title="Rename module">
+      <EditModal modal={renaming} size="sm" title={a.renameModule}>
         {(module, form) => (
           <ModuleForm
             module={module}
@@ -131,8 +129,8 @@ export default function ModuleList({ loaderData, params: { courseId } }: Route.C
 
       <EditModal
         modal={editingVideo}
-        title={editingVideo.item?.video ? 'Edit video' : 'Add a video'}
-        description={editingVideo.item ? `Module: ${editingVideo.item.module.title}` : undefined}
+        title={editingVideo.item?.video ? a.editVideo : a.addAVideo}
+        description={editingVideo.item ? fmt(a.moduleOf, { title: editingVideo.item.module.title }) : undefined}
       >
         {({ module, video }, form) => (
           <VideoForm
@@ -147,21 +145,23 @@ export default function ModuleList({ loaderData, params: { courseId } }: Route.C
         )}
       </EditModal>
 
-      <ConfirmDeleteDialog dialog={deletingModule} title="Delete this module?">
+      <ConfirmDeleteDialog dialog={deletingModule} title={a.deleteModuleTitle}>
         {(module) => (
           <p>
-            <strong className="text-slate-900">{module.title}</strong> and its{' '}
-            {module.videos.length === 1 ? 'video' : `${module.videos.length} videos`} will be deleted. Learners'
-            progress on them goes too. This cannot be undone.
+            {fmtNodes(plural(a.deleteModuleBody, module.videos.length), {
+              title: <strong className="text-slate-900">{module.title}</strong>,
+            })}
           </p>
         )}
       </ConfirmDeleteDialog>
 
-      <ConfirmDeleteDialog dialog={deletingVideo} title="Delete this video?">
+      <ConfirmDeleteDialog dialog={deletingVideo} title={a.deleteVideoTitle}>
         {({ module, video }) => (
           <p>
-            <strong className="text-slate-900">{video.title}</strong> will be deleted from {module.title}. This cannot
-            be undone.
+            {fmtNodes(a.deleteVideoBody, {
+              title: <strong className="text-slate-900">{video.title}</strong>,
+              module: module.title,
+            })}
           </p>
         )}
       </ConfirmDeleteDialog>

@@ -1,25 +1,40 @@
 import {
   type AdminOrder,
   type AdminOrders,
-  ORDER_STATUS_LABELS,
   ORDER_STATUSES,
   type OrderStatus,
   PAYMENT_MESSAGES,
 } from '@oasis/shared/payments';
-import { showingRange } from '@oasis/shared/admin/cursor-paging';
-import { formatAed, formatDateTime } from '@oasis/shared/format';
+import { pageRange } from '@oasis/shared/admin/cursor-paging';
+import type { ClientMessages } from '@oasis/shared/i18n/catalogue';
 import { privateMeta } from '~/components/auth/meta';
+import { metaTexts } from '~/components/admin/i18n';
 import { SelectInput } from '~/components/admin/fields';
 import { CursorPager, pickParam, useListParams } from '~/components/admin/list-params';
 import { AdminPageHeader, EmptyState, WhenReady } from '~/components/admin/page';
 import { loadAdmin } from '~/components/admin/request';
+import { useI18n } from '~/lib/i18n';
 import type { Route } from './+types/orders';
 
-export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, 'Orders');
+export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, metaTexts(matches).adminOrders.title);
 
 const PAGE_SIZE = 20;
 
-const PROVIDER_LABELS: Record<string, string> = { sandbox: 'Sandbox (test)', ziina: 'Ziina', stripe: 'Stripe' };
+type OrderText = Exclude<keyof ClientMessages['adminOrders'], 'showing'>;
+
+/** A status's label, and what an empty list filtered by it says (`adminOrders` texts). */
+const STATUS_TEXT: Record<OrderStatus, { label: OrderText; none: OrderText }> = {
+  pending: { label: 'statusPending', none: 'noPending' },
+  paid: { label: 'statusPaid', none: 'noPaid' },
+  canceled: { label: 'statusCanceled', none: 'noCanceled' },
+  failed: { label: 'statusFailed', none: 'noFailed' },
+};
+
+/** The payment providers: brand names, and the test one described. */
+function providerLabel(provider: string, t: ClientMessages['adminOrders']): string {
+  if (provider === 'sandbox') return t.sandbox;
+  return ({ ziina: 'Ziina', stripe: 'Stripe' } as Record<string, string>)[provider] ?? provider;
+}
 
 /** The status filter and the page's cursor of the address (?status=paid&cursor=…). */
 function readQuery(params: URLSearchParams) {
@@ -42,79 +57,88 @@ const STATUS_STYLES: Record<OrderStatus, string> = {
 };
 
 function StatusBadge({ status }: { status: OrderStatus }) {
+  const { t } = useI18n();
   return (
     <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-bold ${STATUS_STYLES[status]}`}>
-      {ORDER_STATUS_LABELS[status]}
+      {t.adminOrders[STATUS_TEXT[status].label]}
     </span>
   );
 }
 
 /** Whether the learner confirmed the account's e-mail (said in words, not by colour alone). */
 function EmailBadge({ verified }: { verified: boolean }) {
+  const { t } = useI18n();
   return (
     <span
       className={`mt-1 inline-block rounded px-1.5 py-0.5 text-xs font-semibold ${verified ? 'bg-emerald-50 text-emerald-900' : 'bg-slate-100 text-slate-700'}`}
     >
-      {verified ? 'E-mail verified' : 'E-mail not verified'}
+      {verified ? t.adminOrders.emailVerified : t.adminOrders.emailNotVerified}
     </span>
   );
 }
 
 /** /admin/dashboard/orders (docs/product.md#admin-orders): every order, newest first, paged, filtered by status. */
 export default function Orders({ loaderData }: Route.ComponentProps) {
+  const { t, tr, fmt, plural, number } = useI18n();
+  const text = t.adminOrders;
   const { params, chosen, update } = useListParams();
   const { status } = readQuery(params);
   const data = loaderData.ok ? loaderData.data : null;
 
+  /** 'Showing 1–20 of 45 orders' (or 'of more than 10,000 orders'). */
+  function showingOrders(page: AdminOrders) {
+    const { from, to, total, capped } = pageRange(page, page.orders.length);
+    const values = { from: number(from), to: number(to), total: number(total) };
+    return capped ? fmt(text.showingCapped, values) : plural(text.showing, page.total, values);
+  }
+
   return (
     <div>
-      <AdminPageHeader title="Orders" lead="Every course order, newest first. Amounts are in AED." />
+      <AdminPageHeader title={text.title} lead={text.lead} />
 
       <div className="mb-5 flex flex-wrap items-end justify-between gap-4">
         <SelectInput
-          label="Status"
+          label={text.status}
           value={readQuery(chosen).status}
           onChange={(e) => update({ status: e.target.value || null })}
           className="w-full sm:w-56"
         >
-          <option value="">All orders</option>
+          <option value="">{text.allOrders}</option>
           {ORDER_STATUSES.map((s) => (
             <option key={s} value={s}>
-              {ORDER_STATUS_LABELS[s]}
+              {text[STATUS_TEXT[s].label]}
             </option>
           ))}
         </SelectInput>
         {data && data.orders.length > 0 && (
           <p className="text-sm text-slate-600" aria-live="polite">
-            {showingRange(data, data.orders.length)} {data.total === 1 && !data.totalCapped ? 'order' : 'orders'}
+            {showingOrders(data)}
           </p>
         )}
       </div>
 
-      <WhenReady result={loaderData} loadingLabel={PAYMENT_MESSAGES.loadingOrders}>
+      <WhenReady result={loaderData} loadingLabel={tr(PAYMENT_MESSAGES.loadingOrders)}>
         {(data) =>
           data.orders.length === 0 && data.offset > 0 ? (
             // A page link past the last order (orders changed since it was made).
-            <EmptyState title="No more orders on this page.">
+            <EmptyState title={text.noMoreOrders}>
               <button
                 type="button"
                 onClick={() => update({ cursor: null })}
                 className="font-semibold text-brand-green underline"
               >
-                Back to the first page
+                {t.adminShell.firstPage}
               </button>
             </EmptyState>
           ) : data.orders.length === 0 ? (
-            <EmptyState
-              title={status ? `No ${ORDER_STATUS_LABELS[status].toLowerCase()} orders.` : PAYMENT_MESSAGES.noOrders}
-            >
+            <EmptyState title={status ? text[STATUS_TEXT[status].none] : tr(PAYMENT_MESSAGES.noOrders)}>
               {status && (
                 <button
                   type="button"
                   onClick={() => update({ status: null })}
                   className="font-semibold text-brand-green underline"
                 >
-                  Show all orders
+                  {text.showAll}
                 </button>
               )}
             </EmptyState>
@@ -123,7 +147,7 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
               <OrdersTable orders={data.orders} />
               <OrderCards orders={data.orders} />
               <CursorPager
-                label="Orders pages"
+                label={text.pagesLabel}
                 page={data}
                 onCursor={(cursor) => update({ cursor }, { keepPage: true })}
               />
@@ -135,22 +159,25 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
   );
 }
 
-const COLUMNS = ['Date', 'Learner', 'Course', 'Amount', 'Provider', 'Status'] as const;
+/** The table's columns (`adminOrders` texts); the amount is aligned to the end. */
+const COLUMNS = ['date', 'learner', 'course', 'amount', 'provider', 'status'] as const;
 
 function OrdersTable({ orders }: { orders: AdminOrder[] }) {
+  const { t, lp, money, moment, fmt } = useI18n();
+  const text = t.adminOrders;
   return (
     <div className="hidden overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm md:block">
       <table className="w-full text-start text-sm">
-        <caption className="sr-only">Orders, newest first</caption>
+        <caption className="sr-only">{text.caption}</caption>
         <thead className="border-b border-slate-200 bg-slate-50 text-xs tracking-wide text-slate-700 uppercase">
           <tr>
             {COLUMNS.map((column) => (
               <th
                 key={column}
                 scope="col"
-                className={column === 'Amount' ? 'px-4 py-3 text-end font-semibold' : 'px-4 py-3 font-semibold'}
+                className={column === 'amount' ? 'px-4 py-3 text-end font-semibold' : 'px-4 py-3 font-semibold'}
               >
-                {column}
+                {text[column]}
               </th>
             ))}
           </tr>
@@ -159,7 +186,7 @@ function OrdersTable({ orders }: { orders: AdminOrder[] }) {
           {orders.map((order) => (
             <tr key={order._id} className="align-top">
               <td className="px-4 py-3 whitespace-nowrap text-slate-700">
-                {formatDateTime(order.createdAt)}
+                {moment(order.createdAt)}
                 <span className="block font-mono text-xs text-slate-600">{order.reference}</span>
               </td>
               <td className="px-4 py-3">
@@ -169,21 +196,21 @@ function OrdersTable({ orders }: { orders: AdminOrder[] }) {
               </td>
               <td className="px-4 py-3">
                 <a
-                  href={`/courses/${order.course.slug}`}
+                  href={lp(`/courses/${order.course.slug}`)}
                   className="font-medium text-brand-green underline-offset-2 hover:underline"
                 >
                   {order.course.title}
                 </a>
               </td>
               <td className="px-4 py-3 text-end font-semibold whitespace-nowrap text-slate-900 tabular-nums">
-                {formatAed(order.amount)}
+                {money(order.amount)}
               </td>
-              <td className="px-4 py-3 text-slate-700">{PROVIDER_LABELS[order.provider] ?? order.provider}</td>
+              <td className="px-4 py-3 text-slate-700">{providerLabel(order.provider, text)}</td>
               <td className="px-4 py-3">
                 <StatusBadge status={order.status} />
                 {order.paidAt && (
                   <span className="mt-1 block text-xs whitespace-nowrap text-slate-600">
-                    Paid {formatDateTime(order.paidAt)}
+                    {fmt(text.paidAt, { time: moment(order.paidAt) })}
                   </span>
                 )}
               </td>
@@ -197,30 +224,32 @@ function OrdersTable({ orders }: { orders: AdminOrder[] }) {
 
 /** Phones: one card per order instead of a wide table. */
 function OrderCards({ orders }: { orders: AdminOrder[] }) {
+  const { t, lp, money, moment } = useI18n();
+  const text = t.adminOrders;
   return (
     <ul className="space-y-3 md:hidden">
       {orders.map((order) => (
         <li key={order._id} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
           <div className="flex items-start justify-between gap-3">
-            <a href={`/courses/${order.course.slug}`} className="font-semibold text-brand-green hover:underline">
+            <a href={lp(`/courses/${order.course.slug}`)} className="font-semibold text-brand-green hover:underline">
               {order.course.title}
             </a>
             <StatusBadge status={order.status} />
           </div>
           <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-            <dt className="text-slate-600">Learner</dt>
+            <dt className="text-slate-600">{text.learner}</dt>
             <dd className="min-w-0 text-slate-900">
               {order.learner.name}
               <span className="block break-all text-slate-600">{order.learner.email}</span>
               <EmailBadge verified={order.learner.emailVerified} />
             </dd>
-            <dt className="text-slate-600">Amount</dt>
-            <dd className="font-semibold text-slate-900">{formatAed(order.amount)}</dd>
-            <dt className="text-slate-600">Provider</dt>
-            <dd className="text-slate-900">{PROVIDER_LABELS[order.provider] ?? order.provider}</dd>
-            <dt className="text-slate-600">Date</dt>
-            <dd className="text-slate-900">{formatDateTime(order.createdAt)}</dd>
-            <dt className="text-slate-600">Reference</dt>
+            <dt className="text-slate-600">{text.amount}</dt>
+            <dd className="font-semibold text-slate-900">{money(order.amount)}</dd>
+            <dt className="text-slate-600">{text.provider}</dt>
+            <dd className="text-slate-900">{providerLabel(order.provider, text)}</dd>
+            <dt className="text-slate-600">{text.date}</dt>
+            <dd className="text-slate-900">{moment(order.createdAt)}</dd>
+            <dt className="text-slate-600">{text.reference}</dt>
             <dd className="font-mono text-slate-900">{order.reference}</dd>
           </dl>
         </li>

@@ -3,23 +3,26 @@ import { useRevalidator } from 'react-router';
 import toast from 'react-hot-toast';
 import { ADMIN_LIMITS, ADMIN_MESSAGES, type MessageResult } from '@oasis/shared/admin/common';
 import { checkPodcastForm } from '@oasis/shared/admin/podcasts';
+import { ADMIN_SCREEN_MESSAGES } from '@oasis/shared/admin/screen-messages';
 import type { PodcastVideo } from '@oasis/shared/api';
 import { parseYouTubeUrl } from '@oasis/shared/video-urls';
 import { privateMeta } from '~/components/auth/meta';
+import { fmtNodes, metaTexts } from '~/components/admin/i18n';
 import { FormMessage, BusyButton } from '~/components/ui/form';
 import { ConfirmDeleteDialog, useConfirmDelete } from '~/components/admin/confirm-dialog';
 import { EditModal, useEditModal } from '~/components/admin/edit-modal';
 import { TextInput, Toggle } from '~/components/admin/fields';
-import { useFormFeedback } from '~/components/admin/form-feedback';
+import { translatedErrors, useFormFeedback } from '~/components/admin/form-feedback';
 import { DeleteButton, EditButton } from '~/components/admin/item-buttons';
 import { ModalFormActions } from '~/components/admin/modal-form';
 import { MoveButtons, moveItem, useReorder } from '~/components/admin/move-buttons';
 import { AdminPageHeader, EmptyState, Panel, WhenReady } from '~/components/admin/page';
 import { adminApi, loadAdmin } from '~/components/admin/request';
 import { buttonClass } from '~/components/ui/button';
+import { useI18n } from '~/lib/i18n';
 import type { Route } from './+types/podcasts';
 
-export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, 'Podcast Videos');
+export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, metaTexts(matches).adminPodcasts.title);
 
 const PODCAST_PATHS = {
   list: '/youtube/get',
@@ -46,13 +49,15 @@ function thumbnailOf(embeddedUrl: string): string | null {
 }
 
 export const clientLoader = ({ request }: Route.ClientLoaderArgs) =>
-  loadAdmin<PodcastVideo[]>(PODCAST_PATHS.list, 'Failed to load videos', request);
+  loadAdmin<PodcastVideo[]>(PODCAST_PATHS.list, ADMIN_SCREEN_MESSAGES.failedToLoadVideos, request);
 
 /**
  * /admin/dashboard/youtubeadd (docs/product.md#admin-podcasts): add a podcast video by its YouTube link (stored as the
  * embed URL), and edit, reorder or delete the ones listed on the home page.
  */
 export default function PodcastVideos({ loaderData }: Route.ComponentProps) {
+  const { t, tr } = useI18n();
+  const text = t.adminPodcasts;
   const { revalidate } = useRevalidator();
   const editing = useEditModal<PodcastVideo>();
   const list = useRef<HTMLUListElement>(null);
@@ -60,7 +65,7 @@ export default function PodcastVideos({ loaderData }: Route.ComponentProps) {
 
   const deleting = useConfirmDelete<PodcastVideo>(async (video) => {
     const result = await adminApi<MessageResult>(PODCAST_PATHS.remove(video._id), { method: 'DELETE' });
-    toast.success(result.message || ADMIN_MESSAGES.podcastDeleted);
+    toast.success(tr(result.message || ADMIN_MESSAGES.podcastDeleted));
     await revalidate();
   });
 
@@ -77,15 +82,12 @@ export default function PodcastVideos({ loaderData }: Route.ComponentProps) {
 
   return (
     <div>
-      <AdminPageHeader
-        title="Podcast Videos"
-        lead="The videos of the 'Learn On the Go' section on the home page, in this order."
-      />
+      <AdminPageHeader title={text.title} lead={text.lead} />
       <Panel className="mb-8">
-        <h3 className="mb-5 font-display text-lg font-semibold text-brand-green">Add a video</h3>
+        <h3 className="mb-5 font-display text-lg font-semibold text-brand-green">{text.addHeading}</h3>
         <PodcastForm
-          submitLabel="Add Video"
-          busyLabel="Adding..."
+          submitLabel={text.addVideo}
+          busyLabel={text.adding}
           onSubmit={async (draft) => {
             await adminApi<PodcastVideo>(PODCAST_PATHS.add, { method: 'POST', body: podcastBody(draft) });
             await revalidate();
@@ -93,13 +95,11 @@ export default function PodcastVideos({ loaderData }: Route.ComponentProps) {
         />
       </Panel>
 
-      <h3 className="mb-4 font-display text-xl font-semibold text-brand-green">Videos on the site</h3>
-      <WhenReady result={loaderData} loadingLabel="Loading videos...">
+      <h3 className="mb-4 font-display text-xl font-semibold text-brand-green">{text.onSite}</h3>
+      <WhenReady result={loaderData} loadingLabel={text.loading}>
         {() =>
           items.length === 0 ? (
-            <EmptyState title="No podcast videos yet.">
-              The home page shows three coming-soon placeholders until you add one.
-            </EmptyState>
+            <EmptyState title={text.empty}>{text.emptyText}</EmptyState>
           ) : (
             <ul ref={list} className="space-y-3">
               {items.map((item, index) => {
@@ -128,11 +128,13 @@ export default function PodcastVideos({ loaderData }: Route.ComponentProps) {
                         {item.title}
                         {item.comingSoon && (
                           <span className="ms-2 rounded-full bg-brand-yellow px-2 py-0.5 align-middle text-xs font-bold text-brand-green-dark">
-                            Coming soon
+                            {text.comingSoon}
                           </span>
                         )}
                       </p>
-                      <p className="mt-0.5 truncate text-sm text-slate-600">{item.embeddedUrl}</p>
+                      <p className="mt-0.5 truncate text-sm text-slate-600">
+                        <span dir="ltr">{item.embeddedUrl}</span>
+                      </p>
                     </div>
                     <div className="flex shrink-0 flex-wrap gap-2">
                       <MoveButtons
@@ -154,12 +156,12 @@ export default function PodcastVideos({ loaderData }: Route.ComponentProps) {
         }
       </WhenReady>
 
-      <EditModal modal={editing} title="Edit video">
+      <EditModal modal={editing} title={text.editTitle}>
         {(video, form) => (
           <PodcastForm
             initial={{ title: video.title, url: video.embeddedUrl, comingSoon: video.comingSoon }}
-            submitLabel="Save changes"
-            busyLabel="Saving..."
+            submitLabel={text.saveChanges}
+            busyLabel={t.adminShell.saving}
             onBusy={form.setBusy}
             onCancel={form.onCancel}
             onSubmit={async (draft) => {
@@ -174,11 +176,9 @@ export default function PodcastVideos({ loaderData }: Route.ComponentProps) {
         )}
       </EditModal>
 
-      <ConfirmDeleteDialog dialog={deleting} title="Delete this video?">
+      <ConfirmDeleteDialog dialog={deleting} title={text.deleteTitle}>
         {(video) => (
-          <p>
-            <strong className="text-slate-900">{video.title}</strong> will be removed from the home page.
-          </p>
+          <p>{fmtNodes(text.deleteText, { title: <strong className="text-slate-900">{video.title}</strong> })}</p>
         )}
       </ConfirmDeleteDialog>
     </div>
@@ -205,6 +205,9 @@ function PodcastForm({
 }) {
   const [draft, setDraft] = useState<PodcastDraft>(initial);
   const { errors, problem, saving, accept, save } = useFormFeedback();
+  const { t, tr } = useI18n();
+  const text = t.adminPodcasts;
+  const error = translatedErrors(errors, tr);
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -215,7 +218,7 @@ function PodcastForm({
     onBusy?.(true);
     await save(ADMIN_MESSAGES.podcastSaveFailed, async () => {
       await onSubmit(draft);
-      toast.success(ADMIN_MESSAGES.podcastSaved);
+      toast.success(tr(ADMIN_MESSAGES.podcastSaved));
       if (!onCancel) setDraft(EMPTY);
     });
     onBusy?.(false);
@@ -225,30 +228,31 @@ function PodcastForm({
     <form noValidate onSubmit={submit} className="space-y-5">
       <div className="grid gap-5 md:grid-cols-2">
         <TextInput
-          label="Title"
+          label={text.videoTitle}
           value={draft.title}
           onChange={(e) => setDraft((d) => ({ ...d, title: e.target.value }))}
-          error={errors.title}
+          error={error('title')}
           maxLength={ADMIN_LIMITS.titleMax}
           disabled={saving}
           required
         />
         <TextInput
-          label="YouTube URL"
+          label={text.url}
           type="url"
           inputMode="url"
+          dir="ltr"
           placeholder="https://www.youtube.com/watch?v=…"
           value={draft.url}
           onChange={(e) => setDraft((d) => ({ ...d, url: e.target.value }))}
-          error={errors.embeddedUrl}
-          hint={errors.embeddedUrl ? undefined : 'A watch, shorts or embed link.'}
+          error={error('embeddedUrl')}
+          hint={errors.embeddedUrl ? undefined : text.urlHint}
           disabled={saving}
           required
         />
       </div>
       <Toggle
-        label="Coming soon"
-        hint="Listed with a 'coming soon' label instead of the player."
+        label={text.comingSoon}
+        hint={text.comingSoonHint}
         checked={draft.comingSoon}
         onChange={(comingSoon) => setDraft((d) => ({ ...d, comingSoon }))}
         disabled={saving}

@@ -6,6 +6,7 @@ import { privateMeta } from '~/components/auth/meta';
 import { ConfirmDeleteDialog, useConfirmDelete } from '~/components/admin/confirm-dialog';
 import { EditModal, type EditFormProps, useEditModal } from '~/components/admin/edit-modal';
 import { focusFirstInvalid } from '~/components/admin/form-feedback';
+import { fmtNodes, metaTexts, translateFailure } from '~/components/admin/i18n';
 import { DeleteButton, EditButton } from '~/components/admin/item-buttons';
 import { ModalForm } from '~/components/admin/modal-form';
 import { AdminPageHeader, EmptyState, WhenReady } from '~/components/admin/page';
@@ -24,9 +25,10 @@ import {
   toSettingsDraft,
 } from '~/components/admin/quiz-settings-fields';
 import { adminApi, failureToast, loadAdmin } from '~/components/admin/request';
+import { useI18n } from '~/lib/i18n';
 import type { Route } from './+types/quizzes';
 
-export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, 'Quiz List');
+export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, metaTexts(matches).adminQuiz.listTitle);
 
 export const clientLoader = ({ request }: Route.ClientLoaderArgs) =>
   loadAdmin<AdminQuizList>('/quiz/quizzes', QUIZ_MESSAGES.fetchFailed, request);
@@ -39,6 +41,9 @@ interface Target {
 /** /admin/dashboard/listquiz: every course's quiz with its questions; edit or delete a question. */
 export default function QuizList({ loaderData }: Route.ComponentProps) {
   const { revalidate } = useRevalidator();
+  const i18n = useI18n();
+  const { t, fmt, plural, tr, lp } = i18n;
+  const q = t.adminQuiz;
   const editing = useEditModal<Target>();
   const editingSettings = useEditModal<AdminQuiz>();
 
@@ -46,21 +51,21 @@ export default function QuizList({ loaderData }: Route.ComponentProps) {
     const result = await adminApi<DeleteQuizQuestionResult>(`/quiz/quizzes/${quiz._id}/questions/${index}`, {
       method: 'DELETE',
     });
-    toast.success(result.message || QUIZ_MESSAGES.questionDeleted);
+    toast.success(tr(result.message || QUIZ_MESSAGES.questionDeleted));
     await revalidate();
   }, QUIZ_MESSAGES.deleteFailed);
 
   return (
     <div>
       <AdminPageHeader
-        title="Quiz List"
-        lead="The quiz of each course. The correct answer of each question is marked."
-        link={{ to: '/admin/dashboard/quiz', label: 'Add Quiz' }}
+        title={q.listTitle}
+        lead={q.listLead}
+        link={{ to: lp('/admin/dashboard/quiz'), label: q.addQuiz }}
       />
-      <WhenReady result={loaderData} loadingLabel="Loading quizzes...">
+      <WhenReady result={translateFailure(loaderData, tr)} loadingLabel={q.loading}>
         {({ quizzes }) =>
           quizzes.length === 0 ? (
-            <EmptyState title="No quizzes yet." link={{ to: '/admin/dashboard/quiz', label: 'Write the first quiz' }} />
+            <EmptyState title={q.empty} link={{ to: lp('/admin/dashboard/quiz'), label: q.writeFirst }} />
           ) : (
             <div className="space-y-8">
               {quizzes.map((quiz) => (
@@ -73,15 +78,13 @@ export default function QuizList({ loaderData }: Route.ComponentProps) {
                     <h3 id={`quiz-${quiz._id}`} className="font-display text-xl font-semibold text-brand-green">
                       {quiz.courseTitle}
                     </h3>
-                    <p className="text-sm text-slate-600">
-                      {quiz.questions.length === 1 ? '1 question' : `${quiz.questions.length} questions`}
-                    </p>
+                    <p className="text-sm text-slate-600">{plural(q.questions, quiz.questions.length)}</p>
                   </div>
                   <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
-                    <p className="text-sm text-slate-700">{describeQuizSettings(quiz.settings)}</p>
+                    <p className="text-sm text-slate-700">{describeQuizSettings(quiz.settings, i18n)}</p>
                     <EditButton
-                      label="Attempt settings"
-                      name={`of the quiz of ${quiz.courseTitle}`}
+                      label={q.attemptSettings}
+                      name={fmt(q.ofQuizOf, { title: quiz.courseTitle })}
                       onClick={() => editingSettings.open(quiz)}
                     />
                   </div>
@@ -97,9 +100,12 @@ export default function QuizList({ loaderData }: Route.ComponentProps) {
                             <QuestionOptions question={question} />
                           </div>
                           <div className="flex shrink-0 gap-2">
-                            <EditButton name={`question ${index + 1}`} onClick={() => editing.open({ quiz, index })} />
+                            <EditButton
+                              name={fmt(q.questionName, { number: index + 1 })}
+                              onClick={() => editing.open({ quiz, index })}
+                            />
                             <DeleteButton
-                              name={`question ${index + 1}`}
+                              name={fmt(q.questionName, { number: index + 1 })}
                               onClick={() => deleting.ask({ quiz, index })}
                             />
                           </div>
@@ -117,7 +123,7 @@ export default function QuizList({ loaderData }: Route.ComponentProps) {
       <EditModal
         modal={editing}
         size="lg"
-        title={editing.item ? `Edit question ${editing.item.index + 1}` : 'Edit question'}
+        title={editing.item ? fmt(q.editQuestionNumber, { number: editing.item.index + 1 }) : q.editQuestion}
         description={editing.item?.quiz.courseTitle}
       >
         {(target, form) => (
@@ -132,7 +138,7 @@ export default function QuizList({ loaderData }: Route.ComponentProps) {
         )}
       </EditModal>
 
-      <EditModal modal={editingSettings} title="Attempt settings" description={editingSettings.item?.courseTitle}>
+      <EditModal modal={editingSettings} title={q.attemptSettings} description={editingSettings.item?.courseTitle}>
         {(quiz, form) => (
           <EditSettingsForm
             quiz={quiz}
@@ -145,11 +151,13 @@ export default function QuizList({ loaderData }: Route.ComponentProps) {
         )}
       </EditModal>
 
-      <ConfirmDeleteDialog dialog={deleting} title="Delete this question?">
+      <ConfirmDeleteDialog dialog={deleting} title={q.deleteQuestionTitle}>
         {({ quiz, index }) => (
           <p>
-            “{quiz.questions[index]?.question}” will be removed from the quiz of{' '}
-            <strong className="text-slate-900">{quiz.courseTitle}</strong>. This cannot be undone.
+            {fmtNodes(q.deleteQuestionBody, {
+              question: quiz.questions[index]?.question,
+              title: <strong className="text-slate-900">{quiz.courseTitle}</strong>,
+            })}
           </p>
         )}
       </ConfirmDeleteDialog>
@@ -159,6 +167,7 @@ export default function QuizList({ loaderData }: Route.ComponentProps) {
 
 /** The four options of a question, the correct one marked. */
 function QuestionOptions({ question }: { question: AdminQuiz['questions'][number] }) {
+  const { t } = useI18n();
   return (
     <ul className="mt-2 grid gap-1.5 sm:grid-cols-2">
       {question.options.map((option, o) => {
@@ -172,7 +181,7 @@ function QuestionOptions({ question }: { question: AdminQuiz['questions'][number
             {correct && (
               <>
                 {' '}
-                <span className="font-bold">✓ Correct</span>
+                <span className="font-bold">{t.adminQuiz.correctMark}</span>
               </>
             )}
           </li>
@@ -196,6 +205,7 @@ function EditQuestionForm({
     correctAnswer: original?.correctAnswer ?? 0,
   });
   const [errors, setErrors] = useState<QuestionErrors | null>(null);
+  const { tr } = useI18n();
 
   async function submit(form: HTMLFormElement) {
     const problem = validateQuestion(value);
@@ -210,10 +220,10 @@ function EditQuestionForm({
         method: 'PUT',
         body: trimQuestion(value),
       });
-      toast.success(QUIZ_MESSAGES.questionUpdated);
+      toast.success(tr(QUIZ_MESSAGES.questionUpdated));
       onSaved(quiz);
     } catch (error) {
-      toast.error(failureToast(error, QUIZ_MESSAGES.updateFailed));
+      toast.error(failureToast(error, tr(QUIZ_MESSAGES.updateFailed)));
     } finally {
       setBusy(false);
     }
@@ -245,6 +255,7 @@ function EditSettingsForm({
   const [draft, setDraft] = useState(() => toSettingsDraft(quiz.settings));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<string | null>(null);
+  const { t, tr } = useI18n();
 
   async function submit(form: HTMLFormElement) {
     const check = checkSettingsDraft(draft);
@@ -262,17 +273,17 @@ function EditSettingsForm({
         method: 'PUT',
         body: check.value,
       });
-      toast.success(QUIZ_MESSAGES.settingsSaved);
+      toast.success(tr(QUIZ_MESSAGES.settingsSaved));
       onSaved(saved);
     } catch (error) {
-      toast.error(failureToast(error, QUIZ_MESSAGES.settingsFailed));
+      toast.error(failureToast(error, tr(QUIZ_MESSAGES.settingsFailed)));
     } finally {
       setBusy(false);
     }
   }
 
   return (
-    <ModalForm label="Attempt settings" onSubmit={submit} busy={busy} onCancel={onCancel} problem={problem}>
+    <ModalForm label={t.adminQuiz.attemptSettings} onSubmit={submit} busy={busy} onCancel={onCancel} problem={problem}>
       <QuizSettingsFields
         draft={draft}
         onChange={(patch) => {

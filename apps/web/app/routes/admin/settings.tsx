@@ -1,22 +1,29 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import toast from 'react-hot-toast';
 import { ADMIN_MESSAGES } from '@oasis/shared/admin/common';
 import { checkSettingsForm } from '@oasis/shared/admin/settings';
-import { SOCIAL_NETWORKS, type SiteSettings } from '@oasis/shared/api';
+import { ARABIC_CURRENCY_LABELS, SOCIAL_NETWORKS, type SiteSettings } from '@oasis/shared/api';
+import { formatMoney } from '@oasis/shared/i18n/format-locale';
 import { privateMeta } from '~/components/auth/meta';
 import { TextArea, TextInput } from '~/components/admin/fields';
 import { AdminPageHeader, Panel, WhenReady } from '~/components/admin/page';
 import { draftFields, useFormFeedback } from '~/components/admin/form-feedback';
 import { PageForm } from '~/components/admin/page-form';
 import { adminApi, loadAdmin } from '~/components/admin/request';
+import { describedBy, FieldError, FieldHint } from '~/components/ui/form';
+import { type I18nValue, useI18n } from '~/lib/i18n';
 import type { Route } from './+types/settings';
 
-export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, 'Site settings');
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const root = matches.find((match) => match?.id === 'root')?.loaderData as { i18n?: I18nValue } | undefined;
+  return privateMeta(matches, root?.i18n?.messages.adminSettings?.title ?? '');
+};
 
-export const clientLoader = ({ request }: Route.ClientLoaderArgs) =>
-  loadAdmin<SiteSettings>('/settings', 'Failed to load the settings', request);
+// No wording here: a failure the server does not explain is said by the screen, in its language.
+export const clientLoader = ({ request }: Route.ClientLoaderArgs) => loadAdmin<SiteSettings>('/settings', '', request);
 
+/** Brand names: the same in every language. */
 const SOCIAL_LABELS: Record<(typeof SOCIAL_NETWORKS)[number], string> = {
   linkedin: 'LinkedIn',
   youtube: 'YouTube',
@@ -25,17 +32,26 @@ const SOCIAL_LABELS: Record<(typeof SOCIAL_NETWORKS)[number], string> = {
   facebook: 'Facebook',
 };
 
+/** A price as the currency example shows it on Arabic pages. */
+const SAMPLE_PRICE = 888;
+
 /** /admin/dashboard/settings (docs/product.md#admin-settings): brand name and contact details shown across the site. */
 export default function SettingsEditor({ loaderData }: Route.ComponentProps) {
   const { revalidate } = useRevalidator();
+  const { t, tr } = useI18n();
+  const result = loaderData.ok
+    ? loaderData
+    : { ...loaderData, message: loaderData.message ? tr(loaderData.message) : t.adminSettings.loadFailed };
   return (
-    <WhenReady result={loaderData} loadingLabel="Loading the settings...">
+    <WhenReady result={result} loadingLabel={t.adminSettings.loading}>
       {(settings) => <SettingsForm settings={settings} onSaved={revalidate} />}
     </WhenReady>
   );
 }
 
 function SettingsForm({ settings, onSaved }: { settings: SiteSettings; onSaved(): Promise<void> }) {
+  const { t, tr } = useI18n();
+  const texts = t.adminSettings;
   const [draft, setDraft] = useState<SiteSettings>(settings);
   const { errors, problem, saving, accept, save } = useFormFeedback();
 
@@ -47,11 +63,19 @@ function SettingsForm({ settings, onSaved }: { settings: SiteSettings; onSaved()
   );
 
   function submit(form: HTMLFormElement) {
-    const check = checkSettingsForm(draft);
+    // The shared check speaks English (the rules' texts): said in the page's language.
+    const checked = checkSettingsForm(draft);
+    const check = checked.ok
+      ? checked
+      : {
+          ...checked,
+          message: tr(checked.message),
+          errors: Object.fromEntries(Object.entries(checked.errors).map(([key, message]) => [key, tr(message)])),
+        };
     if (!accept(form, check)) return;
-    void save(ADMIN_MESSAGES.saveFailed, async () => {
+    void save(tr(ADMIN_MESSAGES.saveFailed), async () => {
       const saved = await adminApi<SiteSettings>('/settings', { method: 'PUT', body: check.value });
-      toast.success(ADMIN_MESSAGES.settingsSaved);
+      toast.success(tr(ADMIN_MESSAGES.settingsSaved));
       await onSaved();
       setDraft(saved);
     });
@@ -59,42 +83,27 @@ function SettingsForm({ settings, onSaved }: { settings: SiteSettings; onSaved()
 
   return (
     <div>
-      <AdminPageHeader
-        title="Site settings"
-        lead="The brand name and contact details shown in the navigation, the footer and e-mails."
-      />
-      <PageForm label="Site settings" onSubmit={submit} problem={problem} busy={saving} submitLabel="Save settings">
+      <AdminPageHeader title={texts.title} lead={texts.lead} />
+      <PageForm label={texts.title} onSubmit={submit} problem={problem} busy={saving} submitLabel={texts.submit}>
         <Panel>
-          <h3 className="mb-5 font-display text-lg font-semibold text-brand-green">Brand and contact</h3>
+          <h3 className="mb-5 font-display text-lg font-semibold text-brand-green">{texts.brandAndContact}</h3>
           <div className="grid gap-6 md:grid-cols-2">
-            <TextInput label="Brand name" {...field('brandName')} required />
-            <TextInput
-              label="E-mail"
-              type="email"
-              {...field('email')}
-              hint="Shown in the footer; new leads are sent here."
-              required
-            />
-            <TextInput
-              label="Phone"
-              type="tel"
-              {...field('phone')}
-              hint="With the country code, such as +971 50 123 4567."
-              required
-            />
-            <TextInput label="Chat link" type="url" {...field('chatUrl')} hint="Optional, such as a WhatsApp link." />
-            <TextArea className="md:col-span-2" label="Address" rows={2} {...field('address')} required />
+            <TextInput label={texts.brandName} {...field('brandName')} required />
+            <TextInput label={texts.email} type="email" {...field('email')} hint={texts.emailHint} required />
+            <TextInput label={texts.phone} type="tel" {...field('phone')} hint={texts.phoneHint} required />
+            <TextInput label={texts.chatUrl} type="url" {...field('chatUrl')} hint={texts.chatUrlHint} />
+            <TextArea className="md:col-span-2" label={texts.address} rows={2} {...field('address')} required />
             <TextInput
               className="md:col-span-2"
-              label="Brand website"
+              label={texts.brandSiteUrl}
               type="url"
               {...field('brandSiteUrl')}
-              hint="Optional. Linked from the footer of the consultation pages."
+              hint={texts.brandSiteUrlHint}
             />
           </div>
         </Panel>
         <Panel>
-          <h3 className="mb-5 font-display text-lg font-semibold text-brand-green">Social channels</h3>
+          <h3 className="mb-5 font-display text-lg font-semibold text-brand-green">{texts.socialChannels}</h3>
           <div className="grid gap-6 md:grid-cols-2">
             {SOCIAL_NETWORKS.map((network) => (
               <TextInput
@@ -110,7 +119,66 @@ function SettingsForm({ settings, onSaved }: { settings: SiteSettings; onSaved()
             ))}
           </div>
         </Panel>
+        <Panel>
+          <h3 className="mb-5 font-display text-lg font-semibold text-brand-green">{texts.arabicPages}</h3>
+          <CurrencyChoice
+            value={draft.arabicCurrency}
+            onChange={(arabicCurrency) => setDraft((d) => ({ ...d, arabicCurrency }))}
+            error={errors.arabicCurrency}
+            disabled={saving}
+          />
+        </Panel>
       </PageForm>
     </div>
+  );
+}
+
+/** How Arabic pages write the dirham: a radio group, each choice with the price it makes. */
+function CurrencyChoice({
+  value,
+  onChange,
+  error,
+  disabled,
+}: {
+  value: SiteSettings['arabicCurrency'];
+  onChange(value: SiteSettings['arabicCurrency']): void;
+  error?: string;
+  disabled?: boolean;
+}) {
+  const { t, fmt } = useI18n();
+  const texts = t.adminSettings;
+  const id = useId();
+  const labels: Record<SiteSettings['arabicCurrency'], string> = {
+    AED: texts.currencyCode,
+    'د.إ': texts.currencySign,
+  };
+  return (
+    <fieldset aria-describedby={describedBy(id, { hint: texts.currencyHint, error })}>
+      <legend className="mb-3 text-sm font-semibold text-slate-800">{texts.currencyLegend}</legend>
+      <div className="flex flex-col gap-3 sm:flex-row sm:gap-8">
+        {ARABIC_CURRENCY_LABELS.map((label) => (
+          <label key={label} className="flex items-start gap-2 text-slate-800">
+            <input
+              type="radio"
+              name="arabicCurrency"
+              value={label}
+              checked={value === label}
+              onChange={() => onChange(label)}
+              disabled={disabled}
+              className="mt-1 h-4 w-4 accent-brand-green"
+            />
+            <span>
+              <span className="block font-medium">{labels[label]}</span>
+              <span className="block text-sm text-slate-600">
+                {/* The price as an Arabic page shows it, right to left inside any sentence (an isolate). */}
+                {fmt(texts.currencyExample, { price: `\u2067${formatMoney(SAMPLE_PRICE, 'ar', label)}\u2069` })}
+              </span>
+            </span>
+          </label>
+        ))}
+      </div>
+      <FieldHint id={id}>{texts.currencyHint}</FieldHint>
+      <FieldError id={id} error={error} />
+    </fieldset>
   );
 }

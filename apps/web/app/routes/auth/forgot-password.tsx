@@ -9,18 +9,20 @@ import { redirectSignedIn } from '~/components/auth/guards';
 import { privateMeta } from '~/components/auth/meta';
 import { buttonClass } from '~/components/ui/button';
 import { ApiRequestError, api, errorMessage } from '~/lib/api';
+import { useI18n } from '~/lib/i18n';
 import type { Route } from './+types/forgot-password';
 
-export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, 'Forgot Password');
+export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, ({ t }) => t.account.forgotMeta);
 
 /** Guest-only: a signed-in person goes to /. */
-export const clientLoader = () => redirectSignedIn();
+export const clientLoader = ({ request }: Route.ClientLoaderArgs) => redirectSignedIn(request);
 
 export function HydrateFallback() {
   return <AuthLoading />;
 }
 
 export default function ForgotPassword() {
+  const { t, tr, lp } = useI18n();
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);
   const [fieldError, setFieldError] = useState<string | undefined>();
@@ -32,7 +34,8 @@ export default function ForgotPassword() {
     setResult(null);
     const parsed = forgotPasswordSchema.safeParse({ email });
     if (!parsed.success) {
-      setFieldError(fieldErrors(parsed.error).email);
+      const { email: invalid } = fieldErrors(parsed.error);
+      setFieldError(invalid && tr(invalid));
       return;
     }
     setFieldError(undefined);
@@ -43,12 +46,12 @@ export default function ForgotPassword() {
         body: parsed.data,
         auth: false,
       });
-      setResult({ tone: 'success', message });
-      toast.success(message);
+      setResult({ tone: 'success', message: tr(message) });
+      toast.success(tr(message));
     } catch (failure) {
       // The server's message, or 'Something went wrong' (docs/product.md#password-reset).
-      const message = errorMessage(failure, AUTH_MESSAGES.forgotFailed);
-      if (failure instanceof ApiRequestError && failure.errors.email) setFieldError(failure.errors.email);
+      const message = tr(errorMessage(failure, AUTH_MESSAGES.forgotFailed));
+      if (failure instanceof ApiRequestError && failure.errors.email) setFieldError(tr(failure.errors.email));
       setResult({ tone: 'error', message });
       toast.error(message);
     } finally {
@@ -57,26 +60,23 @@ export default function ForgotPassword() {
   }
 
   return (
-    <AuthPage
-      title="Forgot your password?"
-      lead="Enter the email address of your account and we will send you a link to choose a new password."
-    >
-      <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Request a password reset link">
+    <AuthPage title={t.account.forgotTitle} lead={t.account.forgotLead}>
+      <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label={t.account.forgotForm}>
         <EmailField value={email} onValue={setEmail} error={fieldError} disabled={busy} required />
         {result && <FormMessage tone={result.tone}>{result.message}</FormMessage>}
         <BusyButton
           busy={busy}
-          busyLabel="Sending..."
+          busyLabel={t.account.sending}
           disabled={!email}
           className={buttonClass('secondary', 'md', 'w-full')}
         >
-          Send Reset Link
+          {t.account.sendResetLink}
         </BusyButton>
       </form>
       <p className="mt-6 text-center text-sm text-slate-600">
-        Remembered it?{' '}
-        <Link to="/login" className="font-semibold text-brand-green underline-offset-4 hover:underline">
-          Back to login
+        {t.account.remembered}{' '}
+        <Link to={lp('/login')} className="font-semibold text-brand-green underline-offset-4 hover:underline">
+          {t.account.backToLogin}
         </Link>
       </p>
     </AuthPage>

@@ -9,8 +9,9 @@ import {
   registerSchema,
   safeRedirectPath,
 } from '@oasis/shared/auth';
+import { switchLocale } from '@oasis/shared/i18n/locales';
 import { AuthLoading, AuthPage } from '~/components/auth/auth-page';
-import { BusyButton, FormMessage, TextField } from '~/components/ui/form';
+import { BusyButton, FormMessage, TextField, translateErrors } from '~/components/ui/form';
 import { EmailField, PasswordField } from '~/components/ui/auth-fields';
 import { GoogleButton } from '~/components/auth/google-button';
 import { redirectSignedIn } from '~/components/auth/guards';
@@ -19,12 +20,13 @@ import { useRootData } from '~/components/layout/root-data';
 import { buttonClass } from '~/components/ui/button';
 import { ApiRequestError, api, errorMessage } from '~/lib/api';
 import { useAuth } from '~/lib/auth';
+import { useI18n } from '~/lib/i18n';
 import type { Route } from './+types/login';
 
-export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, 'Login');
+export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, ({ t }) => t.account.login);
 
 /** Guest-only: a signed-in person goes to /. */
-export const clientLoader = () => redirectSignedIn();
+export const clientLoader = ({ request }: Route.ClientLoaderArgs) => redirectSignedIn(request);
 
 export function HydrateFallback() {
   return <AuthLoading />;
@@ -36,6 +38,7 @@ type Field = 'name' | 'email' | 'password';
 export default function Login() {
   const auth = useAuth();
   const navigate = useNavigate();
+  const { t, tr, lp, locale } = useI18n();
   const [params] = useSearchParams();
   const googleSignIn = useRootData()?.publicConfig.googleSignIn ?? false;
   const redirectTo = safeRedirectPath(params.get('redirectTo'));
@@ -73,21 +76,21 @@ export default function Login() {
       ? registerSchema.safeParse({ name, email, password })
       : loginSchema.safeParse({ email, password });
     if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
+      setErrors(translateErrors(fieldErrors(parsed.error), tr));
       return;
     }
     setErrors({});
     setBusy(true);
-    const toastId = toast.loading(registering ? AUTH_MESSAGES.creatingAccount : AUTH_MESSAGES.loggingIn);
+    const toastId = toast.loading(tr(registering ? AUTH_MESSAGES.creatingAccount : AUTH_MESSAGES.loggingIn));
     try {
       if (registering) {
         await api('/auth/register', { method: 'POST', body: parsed.data, auth: false });
-        toast.success(AUTH_MESSAGES.accountCreated, { id: toastId });
+        toast.success(tr(AUTH_MESSAGES.accountCreated), { id: toastId });
         // Back to sign-in with the e-mail filled in and a prompt to log in.
         setMode('login');
         setName('');
         setPassword('');
-        setNotice(AUTH_MESSAGES.accountCreated);
+        setNotice(tr(AUTH_MESSAGES.accountCreated));
         passwordInput.current?.focus();
       } else {
         const { token, user } = await api<LoginResponse>('/auth/login', {
@@ -96,12 +99,13 @@ export default function Login() {
           auth: false,
         });
         await auth.login(token, user);
-        toast.success(AUTH_MESSAGES.loggedIn, { id: toastId });
-        navigate(redirectTo ?? '/courses', { replace: true });
+        toast.success(tr(AUTH_MESSAGES.loggedIn), { id: toastId });
+        // Back where the learner was going, in this page's language.
+        navigate(redirectTo ? switchLocale(redirectTo, locale) : lp('/courses'), { replace: true });
       }
     } catch (failure) {
-      const message = errorMessage(failure, AUTH_MESSAGES.somethingWentWrong);
-      if (failure instanceof ApiRequestError) setErrors(pickFields(failure.errors));
+      const message = tr(errorMessage(failure, AUTH_MESSAGES.somethingWentWrong));
+      if (failure instanceof ApiRequestError) setErrors(translateErrors(pickFields(failure.errors), tr));
       setError(message);
       toast.error(message, { id: toastId });
     } finally {
@@ -111,29 +115,25 @@ export default function Login() {
 
   return (
     <AuthPage
-      title={registering ? 'Create your account' : 'Welcome back'}
-      lead={
-        registering
-          ? 'Create an account to buy courses and learn at your own pace.'
-          : 'Log in to continue with your courses.'
-      }
+      title={registering ? t.account.createTitle : t.account.welcomeBack}
+      lead={registering ? t.account.registerLead : t.account.loginLead}
     >
       <div className="space-y-5">
         {notice && <FormMessage tone="success">{notice}</FormMessage>}
-        {googleError && <FormMessage tone="error">{AUTH_MESSAGES.googleFailed}</FormMessage>}
+        {googleError && <FormMessage tone="error">{tr(AUTH_MESSAGES.googleFailed)}</FormMessage>}
         {redirectTo && !notice && !error && !googleError && (
-          <FormMessage tone="info">Please log in to continue.</FormMessage>
+          <FormMessage tone="info">{t.account.loginToContinue}</FormMessage>
         )}
 
         <form
           noValidate
           onSubmit={onSubmit}
           className="space-y-5"
-          aria-label={registering ? 'Create account' : 'Login'}
+          aria-label={registering ? t.account.createAccountForm : t.account.login}
         >
           {registering && (
             <TextField
-              label="Full Name"
+              label={t.account.fullName}
               name="name"
               autoComplete="name"
               value={name}
@@ -146,21 +146,24 @@ export default function Login() {
           <EmailField value={email} onValue={setEmail} error={errors.email} disabled={busy} required />
           <PasswordField
             ref={passwordInput}
-            label="Password"
+            label={t.account.password}
             name="password"
             autoComplete={registering ? 'new-password' : 'current-password'}
             value={password}
             onValue={setPassword}
             error={errors.password}
-            hint={registering ? 'At least 6 characters.' : undefined}
+            hint={registering ? t.account.passwordHint : undefined}
             disabled={busy}
             required
           />
 
           {!registering && (
             <p className="-mt-2 text-end text-sm">
-              <Link to="/forgot-password" className="font-semibold text-brand-green underline-offset-4 hover:underline">
-                Forgot password?
+              <Link
+                to={lp('/forgot-password')}
+                className="font-semibold text-brand-green underline-offset-4 hover:underline"
+              >
+                {t.account.forgotPassword}
               </Link>
             </p>
           )}
@@ -169,11 +172,11 @@ export default function Login() {
 
           <BusyButton
             busy={busy}
-            busyLabel={registering ? AUTH_MESSAGES.creatingAccount : AUTH_MESSAGES.loggingIn}
+            busyLabel={tr(registering ? AUTH_MESSAGES.creatingAccount : AUTH_MESSAGES.loggingIn)}
             disabled={empty}
             className={buttonClass('secondary', 'md', 'w-full')}
           >
-            {registering ? 'Create Account' : 'Login'}
+            {registering ? t.account.createAccount : t.account.login}
           </BusyButton>
         </form>
 
@@ -181,7 +184,7 @@ export default function Login() {
           <>
             <div className="flex items-center gap-3 text-sm text-slate-500">
               <span className="h-px flex-1 bg-slate-200" />
-              or
+              {t.account.or}
               <span className="h-px flex-1 bg-slate-200" />
             </div>
             <GoogleButton redirectTo={redirectTo} disabled={busy} />
@@ -189,14 +192,14 @@ export default function Login() {
         )}
 
         <p className="border-t border-slate-100 pt-5 text-center text-sm text-slate-600">
-          {registering ? 'Already have an account?' : "Don't have an account?"}{' '}
+          {registering ? t.account.haveAccount : t.account.noAccount}{' '}
           <button
             type="button"
             onClick={switchMode}
             disabled={busy}
             className="font-semibold text-brand-green underline-offset-4 hover:underline disabled:opacity-60"
           >
-            {registering ? 'Log in' : 'Create one'}
+            {registering ? t.account.logIn : t.account.createOne}
           </button>
         </p>
       </div>

@@ -4,18 +4,19 @@ import toast from 'react-hot-toast';
 import { AUTH_MESSAGES, fieldErrors, resetPasswordFormSchema } from '@oasis/shared/auth';
 import { LIMITS } from '@oasis/shared/limits';
 import { AuthLoading, AuthPage } from '~/components/auth/auth-page';
-import { BusyButton, FormMessage } from '~/components/ui/form';
+import { BusyButton, FormMessage, translateErrors } from '~/components/ui/form';
 import { PasswordField } from '~/components/ui/auth-fields';
 import { redirectSignedIn } from '~/components/auth/guards';
 import { privateMeta } from '~/components/auth/meta';
 import { buttonClass } from '~/components/ui/button';
 import { api, errorMessage } from '~/lib/api';
+import { useI18n } from '~/lib/i18n';
 import type { Route } from './+types/reset-password';
 
-export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, 'Reset Password');
+export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, ({ t }) => t.account.resetPassword);
 
 /** Guest-only: a signed-in person goes to /. */
-export const clientLoader = () => redirectSignedIn();
+export const clientLoader = ({ request }: Route.ClientLoaderArgs) => redirectSignedIn(request);
 
 export function HydrateFallback() {
   return <AuthLoading />;
@@ -25,6 +26,7 @@ type Field = 'password' | 'confirmPassword';
 
 export default function ResetPassword({ params }: Route.ComponentProps) {
   const navigate = useNavigate();
+  const { t, tr, lp } = useI18n();
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const [busy, setBusy] = useState(false);
@@ -35,9 +37,9 @@ export default function ResetPassword({ params }: Route.ComponentProps) {
   // Success: the message, then /login after 3 s (docs/product.md#password-reset).
   useEffect(() => {
     if (!done) return;
-    const timer = window.setTimeout(() => navigate('/login', { replace: true }), LIMITS.resetRedirectMs);
+    const timer = window.setTimeout(() => navigate(lp('/login'), { replace: true }), LIMITS.resetRedirectMs);
     return () => window.clearTimeout(timer);
-  }, [done, navigate]);
+  }, [done, navigate, lp]);
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -45,7 +47,7 @@ export default function ResetPassword({ params }: Route.ComponentProps) {
     setError(null);
     const parsed = resetPasswordFormSchema.safeParse({ password, confirmPassword });
     if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
+      setErrors(translateErrors(fieldErrors(parsed.error), tr));
       return;
     }
     setErrors({});
@@ -56,11 +58,11 @@ export default function ResetPassword({ params }: Route.ComponentProps) {
         body: { password: parsed.data.password },
         auth: false,
       });
-      setDone(message);
-      toast.success(message);
+      setDone(tr(message));
+      toast.success(tr(message));
     } catch (failure) {
       // The server's message, or 'Invalid or expired token' (docs/product.md#password-reset).
-      const message = errorMessage(failure, AUTH_MESSAGES.invalidResetToken);
+      const message = tr(errorMessage(failure, AUTH_MESSAGES.invalidResetToken));
       setError(message);
       toast.error(message);
     } finally {
@@ -70,12 +72,12 @@ export default function ResetPassword({ params }: Route.ComponentProps) {
 
   if (done) {
     return (
-      <AuthPage title="Password reset">
+      <AuthPage title={t.account.passwordResetTitle}>
         <div className="space-y-5">
           <FormMessage tone="success">{done}</FormMessage>
-          <p className="text-slate-600">Taking you to the login page in a few seconds…</p>
-          <Link to="/login" replace className={buttonClass('secondary', 'md', 'w-full')}>
-            Go to login now
+          <p className="text-slate-600">{t.account.takingToLogin}</p>
+          <Link to={lp('/login')} replace className={buttonClass('secondary', 'md', 'w-full')}>
+            {t.account.goToLoginNow}
           </Link>
         </div>
       </AuthPage>
@@ -83,13 +85,10 @@ export default function ResetPassword({ params }: Route.ComponentProps) {
   }
 
   return (
-    <AuthPage
-      title="Choose a new password"
-      lead="Enter your new password twice. It must be at least 6 characters long."
-    >
-      <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Set a new password">
+    <AuthPage title={t.account.chooseNewPassword} lead={t.account.resetLead}>
+      <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label={t.account.resetForm}>
         <PasswordField
-          label="New Password"
+          label={t.account.newPassword}
           name="password"
           autoComplete="new-password"
           value={password}
@@ -99,7 +98,7 @@ export default function ResetPassword({ params }: Route.ComponentProps) {
           required
         />
         <PasswordField
-          label="Confirm Password"
+          label={t.account.confirmPassword}
           name="confirmPassword"
           autoComplete="new-password"
           value={confirmPassword}
@@ -111,10 +110,10 @@ export default function ResetPassword({ params }: Route.ComponentProps) {
         {error && (
           <FormMessage tone="error">
             <p>{error}</p>
-            {error === AUTH_MESSAGES.invalidResetToken && (
+            {error === tr(AUTH_MESSAGES.invalidResetToken) && (
               <p className="mt-1">
-                <Link to="/forgot-password" className="underline underline-offset-4">
-                  Request a new link
+                <Link to={lp('/forgot-password')} className="underline underline-offset-4">
+                  {t.account.requestNewLink}
                 </Link>
               </p>
             )}
@@ -122,11 +121,11 @@ export default function ResetPassword({ params }: Route.ComponentProps) {
         )}
         <BusyButton
           busy={busy}
-          busyLabel="Resetting..."
+          busyLabel={t.account.resetting}
           disabled={!password || !confirmPassword}
           className={buttonClass('secondary', 'md', 'w-full')}
         >
-          Reset Password
+          {t.account.resetPassword}
         </BusyButton>
       </form>
     </AuthPage>

@@ -2,6 +2,8 @@ import { Link } from 'react-router';
 import { AUTH_MESSAGES } from '@oasis/shared/auth';
 import { AuthLoading, AuthPage } from '~/components/auth/auth-page';
 import { loginUrl } from '~/components/auth/guards';
+import { useI18n } from '~/lib/i18n';
+import { fmtNodes } from '~/lib/fmt-nodes';
 import { privateMeta } from '~/components/auth/meta';
 import { ResendVerificationButton } from '~/components/auth/resend-verification';
 import { FormMessage } from '~/components/ui/form';
@@ -10,7 +12,7 @@ import { api, errorMessage, readToken } from '~/lib/api';
 import { authSession, useAuth } from '~/lib/auth';
 import type { Route } from './+types/verify-email';
 
-export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, 'Verify your e-mail');
+export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, ({ t }) => t.account.verifyMeta);
 
 /**
  * The link from the verification e-mail. It runs in the browser only, so the token is sent once,
@@ -31,23 +33,25 @@ export async function clientLoader({ params }: Route.ClientLoaderArgs) {
 }
 
 export function HydrateFallback() {
-  return <AuthLoading label={AUTH_MESSAGES.verifyingEmail} />;
+  const { tr } = useI18n();
+  return <AuthLoading label={tr(AUTH_MESSAGES.verifyingEmail)} />;
 }
 
 export default function VerifyEmail({ loaderData }: Route.ComponentProps) {
   const { isAuthenticated, user } = useAuth();
+  const { t, tr, lp } = useI18n();
 
   if (loaderData.ok) {
     return (
-      <AuthPage title={AUTH_MESSAGES.emailVerified}>
+      <AuthPage title={tr(AUTH_MESSAGES.emailVerified)}>
         <div className="space-y-5">
-          <FormMessage tone="success">Thank you: your e-mail address is confirmed.</FormMessage>
+          <FormMessage tone="success">{t.account.emailConfirmed}</FormMessage>
           <div className="flex flex-wrap gap-3">
-            <Link to="/courses" className={buttonClass('secondary')}>
-              Browse courses
+            <Link to={lp('/courses')} className={buttonClass('secondary')}>
+              {t.learning.browseCourses}
             </Link>
-            <Link to="/profile" className={buttonClass('outline')}>
-              My profile
+            <Link to={lp('/profile')} className={buttonClass('outline')}>
+              {t.account.myProfileLink}
             </Link>
           </div>
         </div>
@@ -56,25 +60,32 @@ export default function VerifyEmail({ loaderData }: Route.ComponentProps) {
   }
 
   return (
-    <AuthPage title="Link not valid">
+    <AuthPage title={t.account.linkNotValid}>
       <div className="space-y-5">
-        <FormMessage tone="error">{loaderData.message}</FormMessage>
+        <FormMessage tone="error">{tr(loaderData.message)}</FormMessage>
         {isAuthenticated && user && !user.emailVerified ? (
           <div className="space-y-3">
-            <p className="text-slate-600">We can send a new link to {user.email}.</p>
+            <p className="text-slate-600">
+              {fmtNodes(t.account.canSendNewLink, { email: <span dir="ltr">{user.email}</span> })}
+            </p>
             <ResendVerificationButton className={buttonClass('secondary')} />
           </div>
         ) : isAuthenticated ? (
-          <Link to="/profile" className={buttonClass('secondary')}>
-            My profile
+          <Link to={lp('/profile')} className={buttonClass('secondary')}>
+            {t.account.myProfileLink}
           </Link>
         ) : (
           <p className="text-slate-600">
-            To get a new link,{' '}
-            <Link to={loginUrl('/profile')} className="font-semibold text-brand-green underline underline-offset-4">
-              log in
-            </Link>{' '}
-            and choose &lsquo;Send the link again&rsquo; on your profile.
+            {fmtNodes(t.account.getNewLink, {
+              link: (
+                <Link
+                  to={loginUrl(lp('/profile'))}
+                  className="font-semibold text-brand-green underline underline-offset-4"
+                >
+                  {t.account.getNewLinkLogIn}
+                </Link>
+              ),
+            })}
           </p>
         )}
       </div>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, redirect } from 'react-router';
 import toast from 'react-hot-toast';
 import type { CourseDetail } from '@oasis/shared/api';
-import { formatPrice } from '@oasis/shared/format';
+import payment from '@oasis/shared/i18n/ns/payment';
 import { FALLBACK_THUMBNAIL } from '@oasis/shared/limits';
 import { type InitiatePaymentResult, PAYMENT_MESSAGES } from '@oasis/shared/payments';
 import { AuthLoading } from '~/components/auth/auth-page';
@@ -16,9 +16,12 @@ import { Icon } from '~/components/ui/icons';
 import { Picture } from '~/components/ui/picture';
 import { ApiRequestError, api, errorMessage } from '~/lib/api';
 import { useAuth } from '~/lib/auth';
+import { fmtNodes } from '~/lib/fmt-nodes';
+import { useI18n } from '~/lib/i18n';
+import { requestLocale, requestPath, textsIn } from '~/lib/loader-i18n';
 import type { Route } from './+types/checkout';
 
-export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, 'Checkout');
+export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, ({ t }) => t.checkout.checkout);
 
 /**
  * Learners only. The course is read with the learner's token, so `hasAccess` says whether they
@@ -32,27 +35,29 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs) 
     return { course };
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 404) return { course: null };
-    toast.error(PAYMENT_MESSAGES.failedToFetchCourse);
-    throw redirect('/');
+    toast.error(textsIn(payment, requestLocale(request)).failedToFetchCourse);
+    throw redirect(requestPath(request, '/'));
   }
 }
 
 export function HydrateFallback() {
-  return <AuthLoading label={PAYMENT_MESSAGES.loadingCheckout} />;
+  const { tr } = useI18n();
+  return <AuthLoading label={tr(PAYMENT_MESSAGES.loadingCheckout)} />;
 }
 
 export default function CheckoutRoute({ loaderData }: Route.ComponentProps) {
+  const { t, tr } = useI18n();
   return (
-    <RequireUser loadingLabel={PAYMENT_MESSAGES.loadingCheckout}>
+    <RequireUser loadingLabel={tr(PAYMENT_MESSAGES.loadingCheckout)}>
       {loaderData.course ? (
         <Checkout course={loaderData.course} />
       ) : (
-        <LearnerPage title="Checkout">
+        <LearnerPage title={t.checkout.checkout}>
           <MessagePanel
-            title={PAYMENT_MESSAGES.courseNotFound}
-            actions={[{ to: '/courses', label: 'Browse all courses' }]}
+            title={tr(PAYMENT_MESSAGES.courseNotFound)}
+            actions={[{ to: '/courses', label: t.checkout.browseAllCourses }]}
           >
-            This course does not exist or is no longer available.
+            {t.checkout.courseMissing}
           </MessagePanel>
         </LearnerPage>
       )}
@@ -66,7 +71,9 @@ function Checkout({ course }: { course: CourseDetail }) {
   const [error, setError] = useState<string | null>(null);
   const [enrolled, setEnrolled] = useState(course.hasAccess || hasCourseAccess(course.slug));
   const testMode = useRootData()?.publicConfig.paymentProvider === 'sandbox';
-  const coursePath = `/courses/${course.slug}`;
+  const { t, tr, lp, money } = useI18n();
+  const coursePath = lp(`/courses/${course.slug}`);
+  const price = course.price ? money(course.price) : t.checkout.poa;
 
   async function pay() {
     // Checkout is blocked without a course or a user (docs/product.md#checkout).
@@ -79,7 +86,7 @@ function Checkout({ course }: { course: CourseDetail }) {
         body: { courseId: course._id, email: user.email },
       });
       if (!result?.paymentUrl) {
-        fail(PAYMENT_MESSAGES.paymentUrlNotFound);
+        fail(tr(PAYMENT_MESSAGES.paymentUrlNotFound));
         return;
       }
       // Stay busy: the browser is leaving for the provider's payment page.
@@ -90,7 +97,7 @@ function Checkout({ course }: { course: CourseDetail }) {
         setEnrolled(true);
         void refreshEnrolledCourses();
       }
-      fail(errorMessage(failure, PAYMENT_MESSAGES.paymentInitiationFailed));
+      fail(tr(errorMessage(failure, PAYMENT_MESSAGES.paymentInitiationFailed)));
     }
   }
 
@@ -102,10 +109,10 @@ function Checkout({ course }: { course: CourseDetail }) {
 
   return (
     <LearnerPage
-      title="Checkout"
-      eyebrow="Secure payment"
+      title={t.checkout.checkout}
+      eyebrow={t.checkout.securePayment}
       crumbs={[
-        { to: '/courses', label: 'Courses' },
+        { to: lp('/courses'), label: t.nav.courses },
         { to: coursePath, label: course.title },
       ]}
     >
@@ -127,19 +134,17 @@ function Checkout({ course }: { course: CourseDetail }) {
           </div>
           <div className="p-6 sm:p-8">
             <h2 id="order-summary" className="eyebrow text-brand-gold">
-              Order summary
+              {t.checkout.orderSummary}
             </h2>
             <p className="mt-2 font-display text-2xl font-semibold text-brand-green sm:text-3xl">{course.title}</p>
             <dl className="mt-6 space-y-3 border-t border-slate-100 pt-6">
               <div className="flex items-baseline justify-between gap-4">
-                <dt className="text-slate-600">Online course, lifetime access</dt>
-                <dd className="font-semibold whitespace-nowrap text-slate-900">{formatPrice(course.price)}</dd>
+                <dt className="text-slate-600">{t.checkout.lifetimeAccess}</dt>
+                <dd className="font-semibold whitespace-nowrap text-slate-900">{price}</dd>
               </div>
               <div className="flex items-baseline justify-between gap-4 border-t border-slate-100 pt-3">
-                <dt className="font-semibold text-slate-900">Total</dt>
-                <dd className="font-display text-3xl font-semibold whitespace-nowrap text-brand-green">
-                  {formatPrice(course.price)}
-                </dd>
+                <dt className="font-semibold text-slate-900">{t.checkout.total}</dt>
+                <dd className="font-display text-3xl font-semibold whitespace-nowrap text-brand-green">{price}</dd>
               </div>
             </dl>
           </div>
@@ -167,7 +172,7 @@ function Checkout({ course }: { course: CourseDetail }) {
           className="inline-flex items-center gap-2 font-semibold text-brand-green underline-offset-4 hover:underline"
         >
           <Icon name="arrow-left" />
-          Back to the course
+          {t.checkout.backToCourse}
         </Link>
       </p>
     </LearnerPage>
@@ -176,6 +181,7 @@ function Checkout({ course }: { course: CourseDetail }) {
 
 /** The site takes no real payments (PAYMENT_PROVIDER=sandbox): said in words, not by colour alone. */
 function TestModeBanner() {
+  const { tr } = useI18n();
   return (
     <div
       role="note"
@@ -183,7 +189,7 @@ function TestModeBanner() {
     >
       <Icon name="alert" className="mt-0.5 h-5 w-5 shrink-0" />
       <p>
-        <strong className="font-semibold">{PAYMENT_MESSAGES.testMode}</strong> {PAYMENT_MESSAGES.testModeDetail}
+        <strong className="font-semibold">{tr(PAYMENT_MESSAGES.testMode)}</strong> {tr(PAYMENT_MESSAGES.testModeDetail)}
       </p>
     </div>
   );
@@ -204,12 +210,13 @@ function CheckoutAction({
   onPay: () => void;
   coursePath: string;
 }) {
+  const { t, tr, lp } = useI18n();
   if (enrolled) {
     return (
       <div className="space-y-4">
-        <p className="text-slate-700">{PAYMENT_MESSAGES.alreadyEnrolled}</p>
-        <Link to={`/watch/${course.slug}`} className={buttonClass('secondary', 'lg', 'w-full sm:w-auto')}>
-          {PAYMENT_MESSAGES.goToCourse}
+        <p className="text-slate-700">{tr(PAYMENT_MESSAGES.alreadyEnrolled)}</p>
+        <Link to={lp(`/watch/${course.slug}`)} className={buttonClass('secondary', 'lg', 'w-full sm:w-auto')}>
+          {tr(PAYMENT_MESSAGES.goToCourse)}
           <Icon name="arrow-right" />
         </Link>
       </div>
@@ -219,14 +226,14 @@ function CheckoutAction({
     return (
       <div className="space-y-4">
         <p className="text-slate-700">
-          {course.comingSoon ? PAYMENT_MESSAGES.comingSoon : PAYMENT_MESSAGES.priceOnApplication}
+          {tr(course.comingSoon ? PAYMENT_MESSAGES.comingSoon : PAYMENT_MESSAGES.priceOnApplication)}
         </p>
         <div className="flex flex-wrap gap-3">
-          <Link to="/contact?query_type=course" className={buttonClass('primary')}>
-            Contact me
+          <Link to={lp('/contact?query_type=course')} className={buttonClass('primary')}>
+            {t.checkout.contactMe}
           </Link>
           <Link to={coursePath} className={buttonClass('outline')}>
-            Back to the course
+            {t.checkout.backToCourse}
           </Link>
         </div>
       </div>
@@ -236,21 +243,27 @@ function CheckoutAction({
     <div className="space-y-4">
       {email && (
         <p className="text-slate-700">
-          Your receipt will be sent to <span className="font-semibold break-all text-slate-900">{email}</span>.
+          {fmtNodes(t.checkout.receiptTo, {
+            email: (
+              <span dir="ltr" className="font-semibold break-all text-slate-900">
+                {email}
+              </span>
+            ),
+          })}
         </p>
       )}
       <BusyButton
         type="button"
         onClick={onPay}
         busy={busy}
-        busyLabel={PAYMENT_MESSAGES.processing}
+        busyLabel={tr(PAYMENT_MESSAGES.processing)}
         className={buttonClass('primary', 'lg', 'w-full')}
       >
-        {PAYMENT_MESSAGES.payNow}
+        {tr(PAYMENT_MESSAGES.payNow)}
       </BusyButton>
       <p className="flex items-start gap-2 text-sm text-slate-600">
         <Icon name="shield" className="mt-0.5 h-4 w-4 text-brand-green-light" />
-        You will complete the payment on our payment provider&apos;s secure page and then return here.
+        {t.checkout.providerPage}
       </p>
     </div>
   );

@@ -1,5 +1,6 @@
 import { redirect, useRevalidator } from 'react-router';
 import type { Course } from '@oasis/shared/api';
+import { localeFromPath, localePath } from '@oasis/shared/i18n/locales';
 import { PAYMENT_MESSAGES } from '@oasis/shared/payment-messages';
 import { AuthLoading } from '~/components/auth/auth-page';
 import { Spinner } from '~/components/ui/form';
@@ -9,24 +10,25 @@ import { EnrolledCourseCard } from '~/components/learner/enrolled-course-card';
 import { LearnerPage, MessagePanel } from '~/components/learner/learner-page';
 import { buttonClass } from '~/components/ui/button';
 import { api, errorMessage } from '~/lib/api';
+import { useI18n } from '~/lib/i18n';
 import type { Route } from './+types/enrolled-courses';
 
 /** The one address of the list (docs/product.md#enrolled-courses); the route matches any casing of it. */
 const ENROLLED_PATH = '/enrolledCourse';
 
+/** The list's one address in the request's language, if the request used another casing of it. */
 function canonical(request: Request): string | null {
   const url = new URL(request.url);
-  return url.pathname === ENROLLED_PATH ? null : `${ENROLLED_PATH}${url.search}`;
+  const path = localePath(localeFromPath(url.pathname), ENROLLED_PATH);
+  return url.pathname === path ? null : `${path}${url.search}`;
 }
 
-/** On the server: /enrolledcourse, /ENROLLEDCOURSE… answer 301 to /enrolledCourse. */
+/** On the server: /enrolledcourse, /ENROLLEDCOURSE… (and /ar/enrolledcourse…) answer 301 to /enrolledCourse. */
 export function loader({ request }: Route.LoaderArgs) {
   const target = canonical(request);
   if (target) throw redirect(target, 301);
   return null;
 }
-
-const LOAD_FAILED = 'We could not load your courses just now.';
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const target = canonical(request);
@@ -40,34 +42,42 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
       : [];
     return { courses, error: null };
   } catch (error) {
-    return { courses: [] as Course[], error: errorMessage(error, LOAD_FAILED) };
+    // The server's message, or '' for the screen's own wording (in the page's language, below).
+    return { courses: [] as Course[], error: errorMessage(error, '') };
   }
 }
 clientLoader.hydrate = true as const;
 
-export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, PAYMENT_MESSAGES.enrolledTitle);
+export const meta: Route.MetaFunction = ({ matches }) =>
+  privateMeta(matches, ({ tr }) => tr(PAYMENT_MESSAGES.enrolledTitle));
 
 export function HydrateFallback() {
-  return <AuthLoading label={PAYMENT_MESSAGES.loadingCourses} />;
+  const { tr } = useI18n();
+  return <AuthLoading label={tr(PAYMENT_MESSAGES.loadingCourses)} />;
 }
 
 export default function EnrolledCoursesRoute({ loaderData }: Route.ComponentProps) {
+  const { tr } = useI18n();
   return (
-    <RequireUser loadingLabel={PAYMENT_MESSAGES.loadingCourses}>
+    <RequireUser loadingLabel={tr(PAYMENT_MESSAGES.loadingCourses)}>
       <EnrolledCourses courses={loaderData?.courses ?? []} error={loaderData?.error ?? null} />
     </RequireUser>
   );
 }
 
+/** `error`: null when the list loaded; the server's message, or '' for the screen's own wording. */
 function EnrolledCourses({ courses, error }: { courses: Course[]; error: string | null }) {
   const revalidator = useRevalidator();
   const retrying = revalidator.state === 'loading';
+  const { t, tr, plural } = useI18n();
   return (
-    <LearnerPage title={PAYMENT_MESSAGES.enrolledTitle} eyebrow="My learning" width="wide">
-      {error ? (
+    <LearnerPage title={tr(PAYMENT_MESSAGES.enrolledTitle)} eyebrow={t.learning.myLearning} width="wide">
+      {error !== null ? (
         <div role="alert" className="rounded-2xl bg-white p-6 shadow-card sm:p-10">
-          <h2 className="font-display text-2xl font-semibold text-red-800">{error}</h2>
-          <p className="mt-3 text-lg text-slate-700">Please check your connection and try again.</p>
+          <h2 className="font-display text-2xl font-semibold text-red-800">
+            {error ? tr(error) : t.learning.loadFailed}
+          </h2>
+          <p className="mt-3 text-lg text-slate-700">{t.learning.checkConnection}</p>
           <button
             type="button"
             onClick={() => revalidator.revalidate()}
@@ -75,21 +85,19 @@ function EnrolledCourses({ courses, error }: { courses: Course[]; error: string 
             className={buttonClass('secondary', 'md', 'mt-8')}
           >
             {retrying && <Spinner />}
-            {retrying ? PAYMENT_MESSAGES.loadingCourses : 'Try again'}
+            {retrying ? tr(PAYMENT_MESSAGES.loadingCourses) : t.common.retry}
           </button>
         </div>
       ) : courses.length === 0 ? (
         <MessagePanel
-          title={PAYMENT_MESSAGES.noEnrolledCourses}
-          actions={[{ to: '/courses', label: 'Browse courses' }]}
+          title={tr(PAYMENT_MESSAGES.noEnrolledCourses)}
+          actions={[{ to: '/courses', label: t.learning.browseCourses }]}
         >
-          Find a course in the catalogue; it will appear here once you have enrolled.
+          {t.learning.emptyText}
         </MessagePanel>
       ) : (
         <>
-          <p className="mb-6 text-slate-700">
-            {courses.length === 1 ? 'You are enrolled in 1 course.' : `You are enrolled in ${courses.length} courses.`}
-          </p>
+          <p className="mb-6 text-slate-700">{plural(t.learning.enrolledCount, courses.length)}</p>
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {courses.map((course) => (
               <li key={course._id} className="flex">

@@ -2,9 +2,12 @@ import { PAYMENT_MESSAGES } from '@oasis/shared/payment-messages';
 import { AuthLoading } from '~/components/auth/auth-page';
 import { privateMeta } from '~/components/auth/meta';
 import { LearnerPage, MessagePanel, PaymentId } from '~/components/learner/learner-page';
+import { fmtNodes } from '~/lib/fmt-nodes';
+import { useI18n } from '~/lib/i18n';
 import type { Route } from './+types/payment-cancel';
 
-export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, PAYMENT_MESSAGES.paymentCanceled);
+export const meta: Route.MetaFunction = ({ matches }) =>
+  privateMeta(matches, ({ tr }) => tr(PAYMENT_MESSAGES.paymentCanceled));
 
 /**
  * Where the provider sends a buyer who canceled (docs/product.md#success-and-cancel). Nothing is
@@ -18,19 +21,18 @@ export function HydrateFallback() {
 }
 
 export default function PaymentCancel({ params }: Route.ComponentProps) {
+  const { t, tr } = useI18n();
   return (
-    <LearnerPage title={PAYMENT_MESSAGES.paymentCanceled}>
+    <LearnerPage title={tr(PAYMENT_MESSAGES.paymentCanceled)}>
       <MessagePanel
-        title="No payment was taken"
+        title={t.checkout.noPaymentTaken}
         actions={[
-          { to: '/courses', label: PAYMENT_MESSAGES.retryPayment },
-          { to: '/', label: 'Home', variant: 'outline' },
+          { to: '/courses', label: tr(PAYMENT_MESSAGES.retryPayment) },
+          { to: '/', label: t.nav.home, variant: 'outline' },
         ]}
       >
-        <p>You canceled the payment before it was completed, so you have not been charged.</p>
-        <p className="mt-4">
-          Payment id: <PaymentId id={params.paymentIntentId} />
-        </p>
+        <p>{t.checkout.canceledText}</p>
+        <p className="mt-4">{fmtNodes(t.checkout.paymentIdLine, { id: <PaymentId id={params.paymentIntentId} /> })}</p>
       </MessagePanel>
     </LearnerPage>
   );

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { Link, redirect, useNavigate, useRevalidator } from 'react-router';
-import { formatPrice } from '@oasis/shared/format';
 import { LIMITS } from '@oasis/shared/limits';
 import { PAYMENT_MESSAGES, type PaymentStatus } from '@oasis/shared/payments';
 import { AuthLoading } from '~/components/auth/auth-page';
@@ -12,9 +11,11 @@ import { buttonClass } from '~/components/ui/button';
 import { Icon } from '~/components/ui/icons';
 import { ApiRequestError, api } from '~/lib/api';
 import { authSession } from '~/lib/auth';
+import { fmtNodes } from '~/lib/fmt-nodes';
+import { useI18n } from '~/lib/i18n';
 import type { Route } from './+types/payment-success';
 
-export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, 'Payment');
+export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, ({ t }) => t.checkout.paymentMeta);
 
 type Check =
   | { kind: 'status'; payment: PaymentStatus }
@@ -44,15 +45,15 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs):
   }
 }
 
-const CHECKING = 'Checking your payment…';
-
 export function HydrateFallback() {
-  return <AuthLoading label={CHECKING} />;
+  const { t } = useI18n();
+  return <AuthLoading label={t.checkout.checking} />;
 }
 
 export default function PaymentSuccessRoute({ loaderData, params }: Route.ComponentProps) {
+  const { t } = useI18n();
   return (
-    <RequireUser loadingLabel={CHECKING}>
+    <RequireUser loadingLabel={t.checkout.checking}>
       {/* Another payment starts the waiting afresh. */}
       <PaymentResult key={params.paymentIntentId} check={loaderData} paymentIntentId={params.paymentIntentId} />
     </RequireUser>
@@ -86,24 +87,20 @@ function usePolling(waiting: boolean): { takingLong: boolean } {
 function PaymentResult({ check, paymentIntentId }: { check: Check; paymentIntentId: string }) {
   const waiting = check.kind === 'unreachable' || (check.kind === 'status' && check.payment.status === 'pending');
   const { takingLong } = usePolling(waiting);
+  const { t, tr } = useI18n();
 
   if (check.kind === 'not-found') {
     return (
-      <LearnerPage title={PAYMENT_MESSAGES.paymentNotFound}>
+      <LearnerPage title={tr(PAYMENT_MESSAGES.paymentNotFound)}>
         <MessagePanel
-          title="We could not find this payment"
+          title={t.checkout.notFoundTitle}
           actions={[
-            { to: '/enrolledCourse', label: 'My courses' },
-            { to: '/courses', label: 'Browse courses', variant: 'outline' },
+            { to: '/enrolledCourse', label: t.learning.myCourses },
+            { to: '/courses', label: t.learning.browseCourses, variant: 'outline' },
           ]}
         >
           <p>
-            There is no payment with the id <PaymentId id={paymentIntentId} /> on your account. If you have been
-            charged, please{' '}
-            <Link to="/contact" className="font-semibold text-brand-green underline">
-              contact me
-            </Link>{' '}
-            with this id.
+            {fmtNodes(t.checkout.notFoundText, { id: <PaymentId id={paymentIntentId} />, contact: <ContactLink /> })}
           </p>
         </MessagePanel>
       </LearnerPage>
@@ -121,20 +118,20 @@ function PaymentResult({ check, paymentIntentId }: { check: Check; paymentIntent
 
   const canceled = payment.status === 'canceled';
   return (
-    <LearnerPage title={canceled ? PAYMENT_MESSAGES.paymentCanceled : 'Payment failed'}>
+    <LearnerPage title={canceled ? tr(PAYMENT_MESSAGES.paymentCanceled) : t.checkout.paymentFailedTitle}>
       <MessagePanel
-        title={canceled ? 'Your payment was canceled' : 'Your payment did not go through'}
+        title={canceled ? t.checkout.canceledTitle : t.checkout.failedTitle}
         tone="error"
         role="alert"
         actions={[
           {
             to: payment.course.slug ? `/checkout/${payment.course.slug}` : '/courses',
-            label: PAYMENT_MESSAGES.retryPayment,
+            label: tr(PAYMENT_MESSAGES.retryPayment),
           },
-          { to: '/', label: 'Home', variant: 'outline' },
+          { to: '/', label: t.nav.home, variant: 'outline' },
         ]}
       >
-        <p>{PAYMENT_MESSAGES.paymentFailed}</p>
+        <p>{tr(PAYMENT_MESSAGES.paymentFailed)}</p>
         <PaymentDetails payment={payment} />
       </MessagePanel>
     </LearnerPage>
@@ -150,38 +147,32 @@ function Waiting({
   unreachable: boolean;
   takingLong: boolean;
 }) {
+  const { t, tr, lp } = useI18n();
   return (
-    <LearnerPage title="Confirming your payment" eyebrow="Please wait">
+    <LearnerPage title={t.checkout.confirming} eyebrow={t.checkout.pleaseWait}>
       <div className="rounded-2xl bg-white p-6 shadow-card sm:p-10">
         <div role="status" className="flex items-start gap-4">
           <Spinner className="mt-1 h-7 w-7 shrink-0 text-brand-green" />
           <div>
-            <h2 className="font-display text-2xl font-semibold text-brand-green">Almost there</h2>
-            <p className="mt-2 text-lg text-slate-700">{PAYMENT_MESSAGES.waitingForConfirmation}</p>
-            {unreachable && (
-              <p className="mt-2 text-slate-700">
-                We cannot reach the server just now. We will keep trying; please check your connection.
-              </p>
-            )}
+            <h2 className="font-display text-2xl font-semibold text-brand-green">{t.checkout.almostThere}</h2>
+            <p className="mt-2 text-lg text-slate-700">{tr(PAYMENT_MESSAGES.waitingForConfirmation)}</p>
+            {unreachable && <p className="mt-2 text-slate-700">{t.checkout.unreachable}</p>}
           </div>
         </div>
         <p className="mt-6 text-slate-700">
-          Payment id: <PaymentId id={paymentIntentId} />
+          {fmtNodes(t.checkout.paymentIdLine, { id: <PaymentId id={paymentIntentId} /> })}
         </p>
-        <p className="mt-2 text-sm text-slate-600">
-          This page updates by itself. Please keep it open; there is no need to pay again.
-        </p>
+        <p className="mt-2 text-sm text-slate-600">{t.checkout.updatesItself}</p>
         {takingLong && (
           <p className="mt-6 rounded-lg border border-brand-yellow/60 bg-brand-sand px-4 py-3 text-slate-800">
-            This is taking longer than usual. If your payment was taken, your course will appear under{' '}
-            <Link to="/enrolledCourse" className="font-semibold text-brand-green underline">
-              your courses
-            </Link>{' '}
-            as soon as the provider confirms it. You can also{' '}
-            <Link to="/contact" className="font-semibold text-brand-green underline">
-              contact me
-            </Link>{' '}
-            with the payment id above.
+            {fmtNodes(t.checkout.takingLong, {
+              courses: (
+                <Link to={lp('/enrolledCourse')} className="font-semibold text-brand-green underline">
+                  {t.checkout.yourCourses}
+                </Link>
+              ),
+              contact: <ContactLink />,
+            })}
           </p>
         )}
       </div>
@@ -189,8 +180,19 @@ function Waiting({
   );
 }
 
+/** 'contact me', inside a sentence of the catalogue. */
+function ContactLink() {
+  const { t, lp } = useI18n();
+  return (
+    <Link to={lp('/contact')} className="font-semibold text-brand-green underline">
+      {t.checkout.contactMeLink}
+    </Link>
+  );
+}
+
 function Paid({ payment }: { payment: PaymentStatus }) {
   const navigate = useNavigate();
+  const { t, tr, lp, plural } = useI18n();
   const total = Math.round(LIMITS.paymentSuccessRedirectMs / 1000);
   const [secondsLeft, setSecondsLeft] = useState(total);
   const [staying, setStaying] = useState(false);
@@ -202,52 +204,55 @@ function Paid({ payment }: { payment: PaymentStatus }) {
       setSecondsLeft(left);
       if (left === 0) {
         clearInterval(timer);
-        navigate('/enrolledCourse');
+        navigate(lp('/enrolledCourse'));
       }
     }, 250);
     return () => clearInterval(timer);
-  }, [staying, total, navigate]);
+  }, [staying, total, navigate, lp]);
 
   return (
-    <LearnerPage title={PAYMENT_MESSAGES.paymentSuccessful} eyebrow="Thank you">
+    <LearnerPage title={tr(PAYMENT_MESSAGES.paymentSuccessful)} eyebrow={t.checkout.thankYou}>
       <div className="rounded-2xl bg-white p-6 shadow-card sm:p-10">
         <div role="status" className="flex items-start gap-4">
           <span className="mt-1 flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-emerald-100 text-emerald-800">
             <Icon name="check" className="h-6 w-6" />
           </span>
           <div>
-            <h2 className="font-display text-2xl font-semibold text-brand-green">You are enrolled</h2>
+            <h2 className="font-display text-2xl font-semibold text-brand-green">{t.checkout.enrolled}</h2>
             <p className="mt-2 text-lg text-slate-700">
-              Your payment for <strong className="font-semibold">{payment.course.title}</strong> is confirmed. A receipt
-              is on its way to your inbox.
+              {fmtNodes(t.checkout.paidText, {
+                course: <strong className="font-semibold">{payment.course.title}</strong>,
+              })}
             </p>
           </div>
         </div>
         <PaymentDetails payment={payment} />
         <div className="mt-8 rounded-xl bg-brand-sand px-5 py-4">
           {staying ? (
-            <p className="text-slate-700">You are staying on this page.</p>
+            <p className="text-slate-700">{t.checkout.staying}</p>
           ) : (
             <p className="text-slate-700">
-              Taking you to your enrolled courses in{' '}
-              <span className="font-semibold text-slate-900 tabular-nums">
-                {secondsLeft} {secondsLeft === 1 ? 'second' : 'seconds'}
-              </span>
-              …
+              {fmtNodes(t.checkout.redirecting, {
+                time: (
+                  <span className="font-semibold text-slate-900 tabular-nums">
+                    {plural(t.checkout.seconds, secondsLeft)}
+                  </span>
+                ),
+              })}
             </p>
           )}
           <div className="mt-4 flex flex-wrap gap-3">
-            <Link to="/enrolledCourse" className={buttonClass('secondary')}>
-              Go to my courses now
+            <Link to={lp('/enrolledCourse')} className={buttonClass('secondary')}>
+              {t.checkout.goToMyCourses}
             </Link>
             {payment.course.slug && (
-              <Link to={`/watch/${payment.course.slug}`} className={buttonClass('outline')}>
-                Start the course
+              <Link to={lp(`/watch/${payment.course.slug}`)} className={buttonClass('outline')}>
+                {t.checkout.startCourse}
               </Link>
             )}
             {!staying && (
               <button type="button" onClick={() => setStaying(true)} className={buttonClass('ghost')}>
-                Stay on this page
+                {t.checkout.stay}
               </button>
             )}
           </div>
@@ -258,19 +263,22 @@ function Paid({ payment }: { payment: PaymentStatus }) {
 }
 
 function PaymentDetails({ payment }: { payment: PaymentStatus }) {
+  const { t, money } = useI18n();
   return (
     <dl className="mt-6 grid gap-x-6 gap-y-3 border-t border-slate-100 pt-6 sm:grid-cols-[max-content_1fr]">
       {payment.course.title && (
         <>
-          <dt className="font-semibold text-slate-600">Course</dt>
+          <dt className="font-semibold text-slate-600">{t.checkout.course}</dt>
           <dd className="text-slate-900">{payment.course.title}</dd>
         </>
       )}
-      <dt className="font-semibold text-slate-600">Amount</dt>
-      <dd className="text-slate-900">{formatPrice(payment.amount)}</dd>
-      <dt className="font-semibold text-slate-600">Order reference</dt>
-      <dd className="font-mono text-slate-900">{payment.reference}</dd>
-      <dt className="font-semibold text-slate-600">Payment id</dt>
+      <dt className="font-semibold text-slate-600">{t.checkout.amount}</dt>
+      <dd className="text-slate-900">{payment.amount ? money(payment.amount) : t.checkout.poa}</dd>
+      <dt className="font-semibold text-slate-600">{t.checkout.orderReference}</dt>
+      <dd className="font-mono text-slate-900">
+        <span dir="ltr">{payment.reference}</span>
+      </dd>
+      <dt className="font-semibold text-slate-600">{t.checkout.paymentId}</dt>
       <dd>
         <PaymentId id={payment.paymentIntentId} />
       </dd>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { AUTH_MESSAGES, type User, fieldErrors, profileUpdateSchema } from '@oasis/shared/auth';
-import { BusyButton, FormMessage, TextField } from '~/components/ui/form';
+import { BusyButton, FormMessage, TextField, translateErrors } from '~/components/ui/form';
 import { RequireUser, requireLearnerToken } from '~/components/auth/guards';
 import { privateMeta } from '~/components/auth/meta';
 import { PageHeader } from '~/components/layout/page-header';
@@ -10,29 +10,38 @@ import { ResendVerificationButton } from '~/components/auth/resend-verification'
 import { buttonClass } from '~/components/ui/button';
 import { ApiRequestError, api, errorMessage } from '~/lib/api';
 import { useAuth } from '~/lib/auth';
+import { fmtNodes } from '~/lib/fmt-nodes';
+import { type I18n, useI18n } from '~/lib/i18n';
 import type { Route } from './+types/profile';
 
-export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, 'My Profile');
+export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, ({ t }) => t.account.myProfile);
 
 /** Learners only: no stored token goes to /login?redirectTo=/profile. */
 export const clientLoader = ({ request }: Route.ClientLoaderArgs) => requireLearnerToken(request);
 
 export function HydrateFallback() {
-  return <AuthLoading label={AUTH_MESSAGES.loadingUser} />;
+  const { tr } = useI18n();
+  return <AuthLoading label={tr(AUTH_MESSAGES.loadingUser)} />;
 }
 
 export default function ProfileRoute() {
+  const { tr } = useI18n();
   return (
-    <RequireUser loadingLabel={AUTH_MESSAGES.loadingUser}>
+    <RequireUser loadingLabel={tr(AUTH_MESSAGES.loadingUser)}>
       <Profile />
     </RequireUser>
   );
 }
 
-const ROLE_LABELS: Record<User['role'], string> = { learner: 'Learner', admin: 'Admin' };
+/** The example of the phone field's hint, written as it is in every language. */
+const PHONE_EXAMPLE = '+971 50 123 4567';
+
+const roleLabel = (role: User['role'], t: I18n['t']): string =>
+  ({ learner: t.account.roleLearner, admin: t.account.roleAdmin })[role] ?? role;
 
 function Profile() {
   const { user, updateUser } = useAuth();
+  const { t, tr } = useI18n();
   const [editing, setEditing] = useState(false);
   const [name, setName] = useState(user?.name ?? '');
   const [phone, setPhone] = useState(user?.phone ?? '');
@@ -40,7 +49,7 @@ function Profile() {
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
-  if (!user) return <AuthLoading label={AUTH_MESSAGES.loadingUser} />;
+  if (!user) return <AuthLoading label={tr(AUTH_MESSAGES.loadingUser)} />;
 
   function startEditing() {
     if (!user) return;
@@ -67,7 +76,7 @@ function Profile() {
     setError(null);
     const parsed = profileUpdateSchema.safeParse({ name, phone });
     if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
+      setErrors(translateErrors(fieldErrors(parsed.error), tr));
       return;
     }
     setErrors({});
@@ -76,10 +85,11 @@ function Profile() {
       const { user: saved } = await api<{ user: User }>('/auth/user', { method: 'PATCH', body: parsed.data });
       updateUser(saved);
       setEditing(false);
-      toast.success(AUTH_MESSAGES.profileUpdated);
+      toast.success(tr(AUTH_MESSAGES.profileUpdated));
     } catch (failure) {
-      const message = errorMessage(failure, AUTH_MESSAGES.profileUpdateFailed);
-      if (failure instanceof ApiRequestError) setErrors({ name: failure.errors.name, phone: failure.errors.phone });
+      const message = tr(errorMessage(failure, AUTH_MESSAGES.profileUpdateFailed));
+      if (failure instanceof ApiRequestError)
+        setErrors(translateErrors({ name: failure.errors.name, phone: failure.errors.phone }, tr));
       setError(message);
       toast.error(message);
     } finally {
@@ -91,8 +101,8 @@ function Profile() {
 
   return (
     <main id="main" tabIndex={-1}>
-      <PageHeader eyebrow="Your account" title="My Profile" />
-      <section aria-label="Profile details" className="bg-brand-sand/60 py-12 sm:py-16">
+      <PageHeader eyebrow={t.account.yourAccount} title={t.account.myProfile} />
+      <section aria-label={t.account.profileDetails} className="bg-brand-sand/60 py-12 sm:py-16">
         <div className="mx-auto max-w-3xl px-4 sm:px-6 lg:px-8">
           <div className="rounded-2xl bg-white p-6 shadow-card sm:p-10">
             <div className="flex items-center gap-4 border-b border-slate-100 pb-6">
@@ -103,15 +113,19 @@ function Profile() {
                 {initial}
               </span>
               <div className="min-w-0">
-                <h2 className="truncate font-display text-2xl font-semibold text-brand-green">{user.name || 'User'}</h2>
-                <p className="truncate text-slate-600">{user.email}</p>
+                <h2 className="truncate font-display text-2xl font-semibold text-brand-green">
+                  {user.name || t.nav.user}
+                </h2>
+                <p className="truncate text-slate-600">
+                  <span dir="ltr">{user.email}</span>
+                </p>
               </div>
             </div>
 
             {editing ? (
-              <form noValidate onSubmit={save} className="mt-8 space-y-5" aria-label="Edit profile">
+              <form noValidate onSubmit={save} className="mt-8 space-y-5" aria-label={t.account.editProfileForm}>
                 <TextField
-                  label="Full Name"
+                  label={t.account.fullName}
                   name="name"
                   autoComplete="name"
                   value={name}
@@ -121,52 +135,56 @@ function Profile() {
                   required
                 />
                 <TextField
-                  label="Email"
+                  label={t.account.email}
                   name="email"
                   type="email"
+                  dir="ltr"
                   value={user.email}
                   readOnly
                   disabled
-                  hint="Your email address is your login and cannot be changed here."
+                  hint={t.account.emailHint}
                 />
                 <TextField
-                  label="Phone"
+                  label={t.account.phone}
                   name="phone"
                   type="tel"
+                  dir="ltr"
                   autoComplete="tel"
                   value={phone}
                   onChange={(e) => setPhone(e.target.value)}
                   error={errors.phone}
-                  hint="Optional. Include the country code, e.g. +971 50 123 4567."
+                  hint={fmtNodes(t.account.phoneHint, { example: <span dir="ltr">{PHONE_EXAMPLE}</span> })}
                   disabled={saving}
                 />
                 {error && <FormMessage tone="error">{error}</FormMessage>}
                 <div className="flex flex-wrap gap-3 pt-2">
-                  <BusyButton busy={saving} busyLabel="Saving..." className={buttonClass('secondary')}>
-                    Save
+                  <BusyButton busy={saving} busyLabel={t.account.saving} className={buttonClass('secondary')}>
+                    {t.common.save}
                   </BusyButton>
                   <button type="button" onClick={cancel} disabled={saving} className={buttonClass('outline')}>
-                    Cancel
+                    {t.common.cancel}
                   </button>
                 </div>
               </form>
             ) : (
               <>
                 <dl className="mt-8 grid gap-6 sm:grid-cols-2">
-                  <Detail term="Full Name" value={user.name} />
+                  <Detail term={t.account.fullName} value={user.name} />
                   <div>
-                    <dt className="text-sm font-semibold uppercase tracking-wide text-slate-500">Email</dt>
-                    <dd className="mt-1 text-lg break-words text-slate-900">{user.email}</dd>
+                    <dt className="text-sm font-semibold uppercase tracking-wide text-slate-500">{t.account.email}</dt>
+                    <dd className="mt-1 text-lg break-words text-slate-900">
+                      <span dir="ltr">{user.email}</span>
+                    </dd>
                     <dd className="mt-2">
                       <EmailStatus verified={user.emailVerified} />
                     </dd>
                   </div>
-                  <Detail term="Phone" value={user.phone} />
-                  <Detail term="User Role" value={ROLE_LABELS[user.role] ?? user.role} />
+                  <Detail term={t.account.phone} value={user.phone} ltr />
+                  <Detail term={t.account.userRole} value={roleLabel(user.role, t)} />
                 </dl>
                 <div className="mt-8">
                   <button type="button" onClick={startEditing} className={buttonClass('secondary')}>
-                    Edit Profile
+                    {t.account.editProfile}
                   </button>
                 </div>
               </>
@@ -180,30 +198,33 @@ function Profile() {
 
 /** Whether the learner has confirmed the address; nothing is blocked until then. */
 function EmailStatus({ verified }: { verified: boolean }) {
+  const { t, tr } = useI18n();
   if (verified) {
     return (
       <span className="inline-block rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-bold text-emerald-900">
-        Verified
+        {t.account.verified}
       </span>
     );
   }
   return (
     <div className="space-y-2">
       <span className="inline-block rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-bold text-amber-900">
-        {AUTH_MESSAGES.emailNotVerified}
+        {tr(AUTH_MESSAGES.emailNotVerified)}
       </span>
-      <p className="text-sm text-slate-600">Open the link we e-mailed you to confirm this address.</p>
+      <p className="text-sm text-slate-600">{t.account.verifyPrompt}</p>
       <ResendVerificationButton />
     </div>
   );
 }
 
-function Detail({ term, value }: { term: string; value: string }) {
+/** One detail of the profile; `ltr` for a value written left to right in every language (a phone number). */
+function Detail({ term, value, ltr = false }: { term: string; value: string; ltr?: boolean }) {
+  const { t } = useI18n();
   return (
     <div>
       <dt className="text-sm font-semibold uppercase tracking-wide text-slate-500">{term}</dt>
       <dd className={`mt-1 text-lg break-words ${value ? 'text-slate-900' : 'text-slate-500 italic'}`}>
-        {value || 'Not provided'}
+        {!value ? t.account.notProvided : ltr ? <span dir="ltr">{value}</span> : value}
       </dd>
     </div>
   );

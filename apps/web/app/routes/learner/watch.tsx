@@ -2,7 +2,8 @@ import { data, isRouteErrorResponse, Link, redirect, useLocation } from 'react-r
 import toast from 'react-hot-toast';
 import type { CourseDetail } from '@oasis/shared/api';
 import { PAYMENT_MESSAGES } from '@oasis/shared/payment-messages';
-import { type CourseProgress, PROGRESS_MESSAGES } from '@oasis/shared/progress';
+import progressTexts from '@oasis/shared/i18n/ns/progress';
+import type { CourseProgress } from '@oasis/shared/progress';
 import { AuthLoading } from '~/components/auth/auth-page';
 import { loginUrl, pathOf, removeAdminToken } from '~/components/auth/guards';
 import { privateMeta } from '~/components/auth/meta';
@@ -15,9 +16,9 @@ import { WatchHeader } from '~/components/course/watch-header';
 import { LearnerPage, MessagePanel } from '~/components/learner/learner-page';
 import { buttonClass } from '~/components/ui/button';
 import { ApiRequestError, api, errorMessage, readToken, type TokenKind } from '~/lib/api';
+import { useI18n } from '~/lib/i18n';
+import { requestLocale, requestPath, textsIn } from '~/lib/loader-i18n';
 import type { Route } from './+types/watch';
-
-const LOADING = 'Loading course…';
 
 /**
  * Who may watch (docs/product.md#watch-page, #who-sees-video-urls): a learner enrolled in the course, or an admin (who holds
@@ -61,8 +62,8 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs) 
     } catch (error) {
       if (error instanceof ApiRequestError && error.status === 401) throw redirect(loginUrl(here));
     }
-    toast.error(PROGRESS_MESSAGES.noAccess);
-    throw redirect(`/courses/${course.slug}`);
+    toast.error(textsIn(progressTexts, requestLocale(request)).noAccess);
+    throw redirect(requestPath(request, `/courses/${course.slug}`));
   }
 
   // The quiz comes with the page, so it is there the moment the last video is completed.
@@ -74,10 +75,11 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs) 
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  privateMeta(matches, loaderData?.course.title ?? 'Watch');
+  privateMeta(matches, ({ t }) => loaderData?.course.title ?? t.learning.watch);
 
 export function HydrateFallback() {
-  return <AuthLoading label={LOADING} />;
+  const { t } = useI18n();
+  return <AuthLoading label={t.learning.loadingCourse} />;
 }
 
 export default function WatchRoute({ loaderData }: Route.ComponentProps) {
@@ -128,34 +130,33 @@ function Watch({
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { pathname } = useLocation();
+  const { t, tr, lp } = useI18n();
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
-      <LearnerPage title={PAYMENT_MESSAGES.courseNotFound}>
+      <LearnerPage title={tr(PAYMENT_MESSAGES.courseNotFound)}>
         <MessagePanel
-          title="This course does not exist"
+          title={t.learning.courseMissingTitle}
           actions={[
-            { to: '/enrolledCourse', label: 'My courses' },
-            { to: '/courses', label: 'Browse courses', variant: 'outline' },
+            { to: '/enrolledCourse', label: t.learning.myCourses },
+            { to: '/courses', label: t.learning.browseCourses, variant: 'outline' },
           ]}
         >
-          It may have been renamed or removed. Your enrolled courses are listed under My courses.
+          {t.learning.courseMissingText}
         </MessagePanel>
       </LearnerPage>
     );
   }
   return (
-    <LearnerPage title="Failed to load course">
+    <LearnerPage title={t.learning.loadCourseFailed}>
       <div role="alert" className="rounded-2xl bg-white p-6 shadow-card sm:p-10">
-        <h2 className="font-display text-2xl font-semibold text-red-800">We could not open this course just now.</h2>
-        <p className="mt-3 text-lg text-slate-700">
-          {errorMessage(error, 'Please check your connection and try again.')}
-        </p>
+        <h2 className="font-display text-2xl font-semibold text-red-800">{t.learning.couldNotOpen}</h2>
+        <p className="mt-3 text-lg text-slate-700">{tr(errorMessage(error, t.learning.checkConnection))}</p>
         <div className="mt-8 flex flex-wrap gap-3">
           <a href={pathname} className={buttonClass('secondary')}>
-            Try again
+            {t.common.retry}
           </a>
-          <Link to="/enrolledCourse" className={buttonClass('outline')}>
-            My courses
+          <Link to={lp('/enrolledCourse')} className={buttonClass('outline')}>
+            {t.learning.myCourses}
           </Link>
         </div>
       </div>

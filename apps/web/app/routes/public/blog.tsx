@@ -1,11 +1,14 @@
 import type { Blog, BlogSummary } from '@oasis/shared/api';
-import { excerpt, formatDate } from '@oasis/shared/format';
+import { excerpt } from '@oasis/shared/format';
+import { messagesFor, translateText } from '@oasis/shared/i18n/catalogue';
+import { formatDay } from '@oasis/shared/i18n/format-locale';
 import { MESSAGES } from '@oasis/shared/messages';
 import { data, Link } from 'react-router';
 import { Icon } from '~/components/ui/icons';
 import { Picture } from '~/components/ui/picture';
 import { RichText, richOrEmpty } from '~/components/ui/rich-text';
 import { buttonClass } from '~/components/ui/button';
+import { useI18n } from '~/lib/i18n';
 import { absoluteUrl, buildHead, headContext, notFoundHead, organizationRef, type RootData } from '~/lib/seo';
 import type { Route } from './+types/blog';
 import { errorTitle, headFromError, RouteError } from './sections/page-error';
@@ -14,23 +17,26 @@ import { ISLANDS_PAGE } from '~/islands/island';
 const MORE_POSTS = 3;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
+  const { locale } = context;
   const [root, blog, all] = await Promise.all([
     headContext(context),
     context.site.blog(params.slug),
     context.site.blogs().catch(() => [] as BlogSummary[]),
   ]);
   if (!blog) {
-    throw data({ title: MESSAGES.blogNotFound, head: notFoundHead(root, MESSAGES.blogNotFound) }, { status: 404 });
+    const title = translateText(MESSAGES.blogNotFound, locale);
+    throw data({ title, head: notFoundHead(root, title) }, { status: 404 });
   }
   // Newest first already: the first few other posts, without sorting the whole blog.
   const more = all
     .slice(0, MORE_POSTS + 1)
     .filter((b) => b.slug !== blog.slug)
     .slice(0, MORE_POSTS)
-    .map((b) => ({ slug: b.slug, title: b.title, date: b.date, dateLabel: formatDate(b.date) }));
+    .map((b) => ({ slug: b.slug, title: b.title, date: b.date, dateLabel: formatDay(b.date, locale) }));
   return {
+    t: messagesFor(locale).blog,
     blog: { ...blog, description: richOrEmpty(blog.description) },
-    dateLabel: formatDate(blog.date),
+    dateLabel: formatDay(blog.date, locale),
     author: blog.author.trim() || root.settings.brandName,
     more,
     head: blogHead(root, blog),
@@ -40,8 +46,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 /** Served as islands (docs/decisions/013-public-pages-as-islands.md). */
 export const handle = ISLANDS_PAGE;
 
-export const meta: Route.MetaFunction = ({ loaderData, error }) =>
-  error || !loaderData ? headFromError(error) : loaderData.head;
+export const meta: Route.MetaFunction = ({ loaderData, error, matches }) =>
+  error || !loaderData ? headFromError(error, matches) : loaderData.head;
 
 function blogHead(root: RootData, blog: Blog) {
   const { siteUrl } = root;
@@ -79,22 +85,23 @@ function blogHead(root: RootData, blog: Blog) {
 }
 
 export default function BlogPage({ loaderData }: Route.ComponentProps) {
-  const { blog, dateLabel, author, more } = loaderData;
+  const { t, blog, dateLabel, author, more } = loaderData;
+  const { t: ui, lp } = useI18n();
   return (
     <main id="main" tabIndex={-1}>
       <article>
         <header className="on-dark bg-brand-green pt-[4.5rem] text-white">
           <div className="mx-auto max-w-3xl px-4 pt-12 pb-16 sm:px-6 sm:pt-16">
-            <nav aria-label="Breadcrumb" className="text-sm">
+            <nav aria-label={ui.common.breadcrumb} className="text-sm">
               <Link
-                to="/why-dubai"
+                to={lp('/why-dubai')}
                 className="inline-flex items-center gap-2 rounded-sm text-white/80 hover:text-brand-yellow"
               >
                 <Icon name="arrow-left" className="h-4 w-4" />
-                Dubai Real Estate
+                {t.back}
               </Link>
             </nav>
-            <p className="mt-8 eyebrow text-brand-yellow">Blog</p>
+            <p className="mt-8 eyebrow text-brand-yellow">{t.eyebrow}</p>
             <h1 className="mt-3 font-display text-4xl font-semibold leading-tight sm:text-5xl">{blog.title}</h1>
             <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-3 text-white/85">
               <p className="flex items-center gap-3">
@@ -115,7 +122,7 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
                   </span>
                 )}
                 <span>
-                  <span className="sr-only">By </span>
+                  <span className="sr-only">{t.by} </span>
                   <span className="font-semibold text-white">{author}</span>
                 </span>
               </p>
@@ -145,7 +152,7 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
             </div>
           )}
           <div className={`mx-auto max-w-3xl px-4 sm:px-6 ${blog.image ? 'pt-8 sm:pt-0' : 'pt-12'}`}>
-            <RichText html={blog.description} empty="This article has no content yet." className="" />
+            <RichText html={blog.description} empty={t.empty} className="" />
           </div>
         </div>
       </article>
@@ -153,14 +160,14 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
       <aside aria-labelledby="more-heading" className="bg-brand-sand py-16">
         <div className="mx-auto max-w-3xl px-4 sm:px-6">
           <h2 id="more-heading" className="font-display text-2xl font-semibold text-brand-green">
-            {more.length ? 'Keep reading' : 'Planning a move into Dubai property?'}
+            {more.length ? t.keepReading : t.planning}
           </h2>
           {more.length > 0 && (
             <ul className="mt-6 divide-y divide-slate-200 rounded-2xl bg-white shadow-card">
               {more.map((post) => (
                 <li key={post.slug}>
                   <Link
-                    to={`/blogs/${post.slug}`}
+                    to={lp(`/blogs/${post.slug}`)}
                     className="flex items-center justify-between gap-4 rounded-2xl px-5 py-4 hover:bg-brand-mist/50"
                   >
                     <span>
@@ -176,11 +183,11 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
             </ul>
           )}
           <div className="mt-8 flex flex-wrap gap-4">
-            <Link to="/consult" className={buttonClass('secondary')}>
-              Book a Free Consultation
+            <Link to={lp('/consult')} className={buttonClass('secondary')}>
+              {t.bookConsultation}
             </Link>
-            <Link to="/courses" className={buttonClass('outline')}>
-              Explore Courses
+            <Link to={lp('/courses')} className={buttonClass('outline')}>
+              {t.exploreCourses}
             </Link>
           </div>
         </div>
@@ -190,14 +197,14 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t, lp } = useI18n();
   return (
     <RouteError
       error={error}
       notFound={{
-        title: errorTitle(error),
-        message:
-          'This article does not exist or has been removed. The latest articles are on the Dubai Real Estate page.',
-        action: { to: '/why-dubai', label: 'See the latest blogs' },
+        title: errorTitle(error, t.common.pageNotFound),
+        message: t.notFound.blogText,
+        action: { to: lp('/why-dubai'), label: t.notFound.blogAction },
       }}
     />
   );

@@ -1,4 +1,5 @@
 import type { PodcastVideo } from '@oasis/shared/api';
+import { messagesFor } from '@oasis/shared/i18n/catalogue';
 import { Link } from 'react-router';
 import { ConsultationForm } from '~/components/leads/consultation-form';
 import { consultationFormData } from '~/components/leads/form-data';
@@ -6,24 +7,11 @@ import { Logo } from '~/components/layout/logo';
 import { Icon } from '~/components/ui/icons';
 import { SectionHeading } from '~/components/ui/section-heading';
 import { Island, ISLANDS_PAGE } from '~/islands/island';
+import { useI18n } from '~/lib/i18n';
 import { buildHead, headContext } from '~/lib/seo';
 import type { Route } from './+types/consult';
 import { videoSection } from './sections/video-items';
 import { VideoSection } from './sections/video-section';
-
-// Page copy travels as loader data (decision 009): the page's code holds only its markup.
-const BENEFITS = [
-  'A clear view of what your budget buys, and where',
-  'Off-plan versus ready property, explained for your goals',
-  'Financing, fees and Golden Visa eligibility checked',
-  'No obligation and no pressure, ever',
-];
-
-const STEPS = [
-  { title: 'Tell me about your plans', text: 'Share your goals, budget and timing in the form. It takes two minutes.' },
-  { title: 'We talk', text: 'I call you at the time you choose and we go through your options together.' },
-  { title: 'You decide', text: 'You get honest recommendations and next steps, with no obligation to buy anything.' },
-];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const [root, podcasts] = await Promise.all([
@@ -33,16 +21,22 @@ export async function loader({ context }: Route.LoaderArgs) {
       return [] as PodcastVideo[];
     }),
   ]);
+  // Page copy travels as loader data (decision 009): the page's code holds only its markup.
+  const text = messagesFor(context.locale).consult;
   return {
-    benefits: BENEFITS,
-    steps: STEPS,
-    form: consultationFormData(),
+    text,
+    benefits: [text.benefit1, text.benefit2, text.benefit3, text.benefit4],
+    steps: [
+      { title: text.step1Title, text: text.step1Text },
+      { title: text.step2Title, text: text.step2Text },
+      { title: text.step3Title, text: text.step3Text },
+    ],
+    form: consultationFormData(context.locale),
     brandName: root.settings.brandName,
-    videos: videoSection(podcasts, 'consult'),
+    videos: videoSection(podcasts, 'consult', context.locale),
     head: buildHead(root, {
-      title: 'Book Your Free Consultation',
-      description:
-        'Book a free, no-obligation consultation about investing, relocating or buying a holiday home in Dubai, with a licensed off-plan specialist.',
+      title: text.metaTitle,
+      description: text.metaDescription,
       path: '/consult',
     }),
   };
@@ -55,25 +49,27 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? 
 
 /** The consultation landing page: no top navigation (docs/product.md#consultation), the booking form up front. */
 export default function Consult({ loaderData }: Route.ComponentProps) {
-  const { brandName, benefits, steps } = loaderData;
+  const { brandName, text, benefits, steps } = loaderData;
+  const { t, fmt, lp } = useI18n();
   return (
     <main id="main" tabIndex={-1}>
       <section aria-labelledby="consult-title" className="on-dark relative overflow-hidden bg-brand-green text-white">
         <div aria-hidden="true" className="glow-consult absolute inset-0" />
         <div className="wrap relative pt-6 pb-16 lg:pb-24">
-          <Link to="/" className="inline-block rounded-md" aria-label={`${brandName}, home`}>
+          <Link
+            to={lp('/')}
+            className="inline-block rounded-md"
+            aria-label={fmt(t.common.brandHome, { brand: brandName })}
+          >
             <Logo name={brandName} variant="light" />
           </Link>
           <div className="mt-12 grid items-start gap-12 lg:grid-cols-[1fr_1.05fr]">
             <div className="lg:pt-6">
-              <p className="eyebrow text-brand-yellow">Free · 1:1 · No obligation</p>
+              <p className="eyebrow text-brand-yellow">{text.eyebrow}</p>
               <h1 id="consult-title" className="mt-4 font-display text-4xl font-semibold leading-tight sm:text-5xl">
-                Book Your Free Consultation
+                {text.title}
               </h1>
-              <p className="mt-6 max-w-xl text-lg leading-relaxed text-white/85">
-                Investing, relocating or looking for a holiday home? Talk it through with a licensed Dubai off-plan
-                specialist with over 26 years in property and finance.
-              </p>
+              <p className="mt-6 max-w-xl text-lg leading-relaxed text-white/85">{text.lead}</p>
               <ul className="mt-8 space-y-4">
                 {benefits.map((benefit) => (
                   <li key={benefit} className="flex gap-3 text-lg">
@@ -86,8 +82,8 @@ export default function Consult({ loaderData }: Route.ComponentProps) {
               </ul>
             </div>
             <div id="book" className="rounded-2xl bg-white p-6 text-slate-900 shadow-2xl sm:p-8">
-              <h2 className="font-display text-2xl font-semibold text-brand-green">Request your call</h2>
-              <p className="mt-2 text-slate-600">I will reply within 24 business hours.</p>
+              <h2 className="font-display text-2xl font-semibold text-brand-green">{text.formTitle}</h2>
+              <p className="mt-2 text-slate-600">{text.formNote}</p>
               <div className="mt-6">
                 <Island name="consultationForm" component={ConsultationForm} props={{ data: loaderData.form }} />
               </div>
@@ -98,7 +94,7 @@ export default function Consult({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="steps-heading" className="bg-white py-20">
         <div className="wrap">
-          <SectionHeading id="steps-heading" eyebrow="How it works" title="Three simple steps" />
+          <SectionHeading id="steps-heading" eyebrow={text.stepsEyebrow} title={text.stepsTitle} />
           <ol className="mt-12 grid gap-6 md:grid-cols-3">
             {steps.map((step, index) => (
               <li key={step.title} className="rounded-2xl border border-slate-200 bg-white p-7 shadow-card">

@@ -1,10 +1,12 @@
 import type { PodcastVideo, SiteSettings } from '@oasis/shared/api';
+import { type Messages, messagesFor } from '@oasis/shared/i18n/catalogue';
 import { ContactForm } from '~/components/leads/contact-form';
 import { contactFormData } from '~/components/leads/form-data';
 import { telHref } from '~/components/ui/core';
 import { PageHeader } from '~/components/layout/page-header';
 import { Icon, type IconName } from '~/components/ui/icons';
 import { Island, ISLANDS_PAGE } from '~/islands/island';
+import { useI18n } from '~/lib/i18n';
 import { buildHead, headContext } from '~/lib/seo';
 import type { Route } from './+types/contact';
 import { videoSection } from './sections/video-items';
@@ -20,15 +22,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       return [] as PodcastVideo[];
     }),
   ]);
+  const text = messagesFor(context.locale).contact;
   return {
     queryType,
-    form: contactFormData(),
-    reach: reachItems(root.settings),
-    videos: videoSection(podcasts),
+    text,
+    form: contactFormData(context.locale),
+    reach: reachItems(root.settings, text),
+    videos: videoSection(podcasts, 'default', context.locale),
     head: buildHead(root, {
-      title: 'Contact Me',
-      description:
-        'Questions about Dubai property, off-plan investing or a course? Send a message or book a free consultation and get a personal reply.',
+      title: text.metaTitle,
+      description: text.metaDescription,
       path: '/contact',
     }),
   };
@@ -43,18 +46,20 @@ interface ReachItem {
   external?: boolean;
   /** A postal address (`<address>`). */
   address?: boolean;
+  /** An e-mail address or a phone number: written left to right in either language. */
+  ltr?: boolean;
 }
 
 /** The other ways to reach me, from the site settings: built here, so the page's code holds one item's markup. */
-function reachItems(settings: SiteSettings): ReachItem[] {
+function reachItems(settings: SiteSettings, text: Messages['contact']): ReachItem[] {
   return [
-    { icon: 'mail', label: 'E-mail', value: settings.email, href: `mailto:${settings.email}` },
-    { icon: 'phone', label: 'Phone', value: settings.phone, href: telHref(settings.phone) },
+    { icon: 'mail', label: text.email, value: settings.email, href: `mailto:${settings.email}`, ltr: true },
+    { icon: 'phone', label: text.phone, value: settings.phone, href: telHref(settings.phone), ltr: true },
     ...(settings.chatUrl
-      ? [{ icon: 'chat' as const, label: 'Chat', value: 'Message me', href: settings.chatUrl, external: true }]
+      ? [{ icon: 'chat' as const, label: text.chat, value: text.chatValue, href: settings.chatUrl, external: true }]
       : []),
-    { icon: 'map-pin', label: 'Office', value: settings.address, address: true },
-    { icon: 'clock', label: 'Replies', value: 'Within 24 business hours' },
+    { icon: 'map-pin', label: text.office, value: settings.address, address: true },
+    { icon: 'clock', label: text.replies, value: text.repliesValue },
   ];
 }
 
@@ -64,19 +69,16 @@ export const handle = ISLANDS_PAGE;
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 
 export default function Contact({ loaderData }: Route.ComponentProps) {
-  const { queryType, form, reach, videos } = loaderData;
+  const { queryType, text, form, reach, videos } = loaderData;
+  const { t } = useI18n();
   return (
     <main id="main" tabIndex={-1}>
-      <PageHeader
-        eyebrow="Get in touch"
-        title="Contact Me"
-        lead="Ask about buying in Dubai, financing, the Golden Visa or one of my courses. Every message gets a personal reply."
-      />
-      <section aria-label="Contact form and details" className="bg-brand-sand/60 py-16 sm:py-20">
+      <PageHeader eyebrow={text.eyebrow} title={text.title} lead={text.lead} />
+      <section aria-label={text.section} className="bg-brand-sand/60 py-16 sm:py-20">
         <div className="wrap grid gap-8 lg:grid-cols-[1.5fr_1fr]">
           <div className="rounded-2xl bg-white p-6 shadow-card sm:p-10">
-            <h2 className="font-display text-2xl font-semibold text-brand-green sm:text-3xl">Send me a message</h2>
-            <p className="mt-2 text-slate-600">All fields are required.</p>
+            <h2 className="font-display text-2xl font-semibold text-brand-green sm:text-3xl">{text.formTitle}</h2>
+            <p className="mt-2 text-slate-600">{text.allRequired}</p>
             <div className="mt-8">
               <Island
                 key={queryType}
@@ -87,7 +89,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
             </div>
           </div>
           <div className="on-dark self-start rounded-2xl bg-brand-green p-6 text-white shadow-card sm:p-10">
-            <h2 className="font-display text-2xl font-semibold sm:text-3xl">Other ways to reach me</h2>
+            <h2 className="font-display text-2xl font-semibold sm:text-3xl">{text.otherWays}</h2>
             <ul className="mt-8 space-y-6">
               {reach.map((item) => {
                 const body = (
@@ -99,8 +101,8 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
                         <address className="font-semibold not-italic">{item.value}</address>
                       ) : (
                         <span className="font-semibold wrap-anywhere">
-                          {item.value}
-                          {item.external && <span className="sr-only"> (opens in a new tab)</span>}
+                          {item.ltr ? <span dir="ltr">{item.value}</span> : item.value}
+                          {item.external && <span className="sr-only"> {t.common.opensInNewTab}</span>}
                         </span>
                       )}
                     </span>

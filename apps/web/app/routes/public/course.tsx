@@ -1,5 +1,8 @@
 import type { CourseDetail } from '@oasis/shared/api';
-import { excerpt, formatPrice, stripHtml } from '@oasis/shared/format';
+import { excerpt, stripHtml } from '@oasis/shared/format';
+import { messagesFor, translateText } from '@oasis/shared/i18n/catalogue';
+import { fmt } from '@oasis/shared/i18n/define';
+import { localePath } from '@oasis/shared/i18n/locales';
 import { FALLBACK_THUMBNAIL } from '@oasis/shared/limits';
 import { MESSAGES } from '@oasis/shared/messages';
 import { data, redirect } from 'react-router';
@@ -9,6 +12,7 @@ import { Icon } from '~/components/ui/icons';
 import { Picture } from '~/components/ui/picture';
 import { RichText, richOrEmpty } from '~/components/ui/rich-text';
 import { Island, ISLANDS_PAGE } from '~/islands/island';
+import { useI18n } from '~/lib/i18n';
 import { absoluteUrl, buildHead, headContext, notFoundHead, organizationRef, type RootData } from '~/lib/seo';
 import type { Route } from './+types/course';
 import { errorTitle, headFromError, RouteError } from './sections/page-error';
@@ -16,10 +20,11 @@ import { errorTitle, headFromError, RouteError } from './sections/page-error';
 export async function loader({ params, context }: Route.LoaderArgs) {
   const [root, course] = await Promise.all([headContext(context), context.site.course(params.slug)]);
   if (!course) {
-    throw data({ title: MESSAGES.courseNotFound, head: notFoundHead(root, MESSAGES.courseNotFound) }, { status: 404 });
+    const title = translateText(MESSAGES.courseNotFound, context.locale);
+    throw data({ title, head: notFoundHead(root, title) }, { status: 404 });
   }
-  // Reached by id (or an old spelling): move to the one canonical address.
-  if (course.slug !== params.slug) throw redirect(`/courses/${course.slug}`, 301);
+  // Reached by id (or an old spelling): move to the one canonical address, in the page's language.
+  if (course.slug !== params.slug) throw redirect(localePath(context.locale, `/courses/${course.slug}`), 301);
   return {
     course: {
       ...course,
@@ -27,7 +32,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       courseOutcome: richOrEmpty(course.courseOutcome),
     },
     lead: excerpt(course.description, 180, '…'),
-    priceLabel: formatPrice(course.price),
     // Resolved here rather than in the page, so that the page's code does not carry them.
     author: course.author.trim() || root.settings.brandName,
     imageUrl: course.thumbnailUrl || FALLBACK_THUMBNAIL,
@@ -58,7 +62,8 @@ function courseHead(root: RootData, course: CourseDetail) {
   const { siteUrl } = root;
   const path = `/courses/${course.slug}`;
   const description =
-    excerpt(course.description, 155, '…') || `${course.title}: an online course on Dubai real estate.`;
+    excerpt(course.description, 155, '…') ||
+    fmt(messagesFor(root.locale).course.metaDescription, { title: course.title });
   const image = shareImage(course);
   return buildHead(root, {
     title: course.title,
@@ -89,33 +94,36 @@ function courseHead(root: RootData, course: CourseDetail) {
 }
 
 export default function CoursePage({ loaderData }: Route.ComponentProps) {
-  const { course, lead, priceLabel, author, imageUrl } = loaderData;
+  const { course, lead, author, imageUrl } = loaderData;
+  const { t, fmt, plural, lp, money } = useI18n();
   const lessons = course.modules.reduce((sum, m) => sum + m.videos.length, 0);
   return (
     <main id="main" tabIndex={-1}>
       <PageHeader
-        eyebrow={course.comingSoon ? 'Coming soon' : 'Online course'}
+        eyebrow={course.comingSoon ? t.course.comingSoon : t.course.onlineCourse}
         title={course.title}
         lead={lead}
-        crumbs={[{ to: '/courses', label: 'Courses' }]}
+        crumbs={[{ to: lp('/courses'), label: t.nav.courses }]}
       >
         <ul className="mt-8 flex flex-wrap gap-x-8 gap-y-3 text-white/90">
           <li className="inline-flex items-center gap-2">
             <Icon name="user" className="text-brand-yellow" />
             <span>
-              <span className="sr-only">Author: </span>
+              <span className="sr-only">{t.course.author}</span>
               {author}
             </span>
           </li>
           <li className="inline-flex items-center gap-2">
             <Icon name="users" className="text-brand-yellow" />
-            {course.students} {course.students === 1 ? 'student' : 'students'}
+            {plural(t.course.students, course.students)}
           </li>
           {course.modules.length > 0 && (
             <li className="inline-flex items-center gap-2">
               <Icon name="layers" className="text-brand-yellow" />
-              {course.modules.length} {course.modules.length === 1 ? 'module' : 'modules'}, {lessons}{' '}
-              {lessons === 1 ? 'lesson' : 'lessons'}
+              {fmt(t.course.modulesAndLessons, {
+                modules: plural(t.course.modules, course.modules.length),
+                lessons: plural(t.course.lessons, lessons),
+              })}
             </li>
           )}
         </ul>
@@ -137,12 +145,14 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
           </div>
           {/* On a phone the price and Buy Now come right after the picture; on a desktop they stay beside the page. */}
           <aside
-            aria-label="Enrol"
+            aria-label={t.course.enrol}
             className="lg:sticky lg:top-28 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start"
           >
             <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-card-hover">
-              <p className="text-sm font-semibold uppercase tracking-[0.18em] text-slate-600">Price</p>
-              <p className="mt-1 font-display text-4xl font-semibold text-brand-green">{priceLabel}</p>
+              <p className="text-sm font-semibold uppercase tracking-[0.18em] text-slate-600">{t.course.price}</p>
+              <p className="mt-1 font-display text-4xl font-semibold text-brand-green">
+                {course.price ? money(course.price) : t.course.poa}
+              </p>
               <Island
                 name="purchase"
                 component={PurchaseAction}
@@ -157,10 +167,10 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
               />
               <ul className="mt-6 space-y-3 border-t border-slate-100 pt-6 text-slate-700">
                 {[
-                  'Self-paced video lessons',
-                  'Watch on any device',
-                  'Progress saved as you go',
-                  'A quiz to check what you have learnt',
+                  t.course.featureSelfPaced,
+                  t.course.featureAnyDevice,
+                  t.course.featureProgress,
+                  t.course.featureQuiz,
                 ].map((item) => (
                   <li key={item} className="flex gap-3">
                     <Icon name="check" className="mt-0.5 h-5 w-5 shrink-0 text-brand-green-light" />
@@ -173,27 +183,24 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
           <div className="min-w-0 space-y-14 lg:col-start-1">
             <section aria-labelledby="about-course">
               <h2 id="about-course" className="font-display text-3xl font-semibold text-brand-green">
-                About this course
+                {t.course.about}
               </h2>
-              <RichText html={course.description} empty="A full description of this course is on its way." />
+              <RichText html={course.description} empty={t.course.aboutEmpty} />
             </section>
 
             <section aria-labelledby="outcomes" className="rounded-2xl bg-brand-sand p-6 sm:p-8">
               <h2 id="outcomes" className="font-display text-3xl font-semibold text-brand-green">
-                What You&apos;ll Learn
+                {t.course.outcomes}
               </h2>
-              <RichText
-                html={course.courseOutcome}
-                empty="The learning outcomes for this course will be published soon."
-              />
+              <RichText html={course.courseOutcome} empty={t.course.outcomesEmpty} />
             </section>
 
             <section aria-labelledby="curriculum">
               <h2 id="curriculum" className="font-display text-3xl font-semibold text-brand-green">
-                Course content
+                {t.course.content}
               </h2>
               {course.modules.length === 0 ? (
-                <p className="mt-4 text-lg text-slate-700">The lessons for this course are being prepared.</p>
+                <p className="mt-4 text-lg text-slate-700">{t.course.lessonsPreparing}</p>
               ) : (
                 <ol className="mt-6 space-y-3">
                   {course.modules.map((module, index) => (
@@ -205,12 +212,12 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
                         <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-xl px-5 py-4 [&::-webkit-details-marker]:hidden">
                           <span>
                             <span className="block text-xs font-bold uppercase tracking-[0.18em] text-brand-gold">
-                              Module {index + 1}
+                              {fmt(t.course.module, { number: index + 1 })}
                             </span>
                             <span className="mt-1 block text-lg font-semibold text-brand-green">{module.title}</span>
                           </span>
                           <span className="shrink-0 text-sm text-slate-600">
-                            {module.videos.length} {module.videos.length === 1 ? 'lesson' : 'lessons'}
+                            {plural(t.course.lessons, module.videos.length)}
                           </span>
                         </summary>
                         {module.videos.length > 0 && (
@@ -237,15 +244,16 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t, lp } = useI18n();
   return (
     <RouteError
       error={error}
       notFound={{
         title: errorTitle(error),
-        message: 'This course does not exist or is no longer available. Have a look at the full catalogue instead.',
-        action: { to: '/courses', label: 'Browse all courses' },
+        message: t.course.notFoundText,
+        action: { to: lp('/courses'), label: t.course.browseAll },
       }}
-      failure={{ title: 'Failed to load course', message: 'Please try again in a moment.' }}
+      failure={{ title: t.course.failedTitle, message: t.course.failedText }}
     />
   );
 }

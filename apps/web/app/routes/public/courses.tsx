@@ -1,12 +1,17 @@
 import { catalogRange } from '@oasis/shared/format';
 import { CATALOG_MESSAGES } from '@oasis/shared/catalog-messages';
+import { messagesFor, translateText } from '@oasis/shared/i18n/catalogue';
+import { plural } from '@oasis/shared/i18n/define';
+import type { Locale } from '@oasis/shared/i18n/locales';
+import { stripLocale } from '@oasis/shared/i18n/locales';
 import { COURSE_SORTS, type CourseSort, LIMITS } from '@oasis/shared/limits';
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, useNavigation } from 'react-router';
 import { PageHeader } from '~/components/layout/page-header';
 import { buttonClass } from '~/components/ui/button';
 import { Icon } from '~/components/ui/icons';
 import { Island, ISLANDS_PAGE } from '~/islands/island';
+import { useI18n } from '~/lib/i18n';
 import { buildHead, headContext } from '~/lib/seo';
 import type { Route } from './+types/courses';
 import { CourseCard } from './sections/course-card';
@@ -29,20 +34,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const pageCount = Math.max(1, Math.ceil(total / LIMITS.catalogPageSize));
   const page = Number.isFinite(requested) ? Math.min(Math.max(requested, 1), pageCount) : 1;
   const start = (page - 1) * LIMITS.catalogPageSize;
+  const t = messagesFor(context.locale).catalogue;
   return {
     q,
     sort,
     page,
     pageCount,
     total,
-    summary: resultSummary(page, total),
+    summary: resultSummary(page, total, context.locale),
     // The sort choices travel as data: the page's code need not carry the LIMITS table.
-    sorts: Object.entries(COURSE_SORTS).map(([value, label]) => ({ value: value as CourseSort, label })),
+    sorts: Object.keys(COURSE_SORTS) as CourseSort[],
     courses: courses.slice(start, start + LIMITS.catalogPageSize).map(toCourseCard),
     head: buildHead(root, {
-      title: 'Dubai Property Courses',
-      description:
-        'Online courses on Dubai real estate: off-plan buying, financing, the Golden Visa and investing for income. Learn at your own pace, priced in AED.',
+      title: t.metaTitle,
+      description: t.metaDescription,
       path: '/courses',
       // Searches, sorts and later pages point to the catalogue itself and stay out of indexes.
       noindex: Boolean(q || sort !== DEFAULT_SORT || page > 1),
@@ -50,10 +55,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-/** 'Showing 1–9 of 12 results' or 'No results found' (docs/product.md#catalogue). */
-function resultSummary(page: number, total: number): string {
+/** 'Showing 1–9 of 12 results' or 'No results found' (docs/product.md#catalogue), in the page's language. */
+function resultSummary(page: number, total: number, locale: Locale): string {
   const range = catalogRange(page, total);
-  return range ? `Showing ${range.from}–${range.to} of ${range.total} results` : CATALOG_MESSAGES.noResults;
+  if (!range) return translateText(CATALOG_MESSAGES.noResults, locale);
+  return plural(messagesFor(locale).catalogue.showing, range.total, locale, { from: range.from, to: range.to });
+}
+
+/** `template` with the `{name}` in it replaced by `node` (markup inside a translated sentence). */
+function withNode(template: string, name: string, node: ReactNode): ReactNode {
+  const [before, after = ''] = template.split(`{${name}}`);
+  return (
+    <>
+      {before}
+      {node}
+      {after}
+    </>
+  );
 }
 
 /** Served as islands (docs/decisions/013-public-pages-as-islands.md). */
@@ -63,8 +81,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? 
 
 export default function Courses({ loaderData }: Route.ComponentProps) {
   const { q, sort, page, pageCount, summary, sorts, courses } = loaderData;
+  const { t, tr, fmt, lp } = useI18n();
   const navigation = useNavigation();
-  const busy = navigation.state === 'loading' && navigation.location?.pathname === '/courses';
+  const busy = navigation.state === 'loading' && stripLocale(navigation.location?.pathname ?? '') === '/courses';
   const results = useRef<HTMLDivElement>(null);
   const lastPage = useRef(page);
 
@@ -81,11 +100,7 @@ export default function Courses({ loaderData }: Route.ComponentProps) {
 
   return (
     <main id="main" tabIndex={-1}>
-      <PageHeader
-        eyebrow="Online courses"
-        title="Courses"
-        lead="Practical, self-paced courses on buying, financing and investing in Dubai property."
-      >
+      <PageHeader eyebrow={t.catalogue.eyebrow} title={t.catalogue.title} lead={t.catalogue.lead}>
         <search className="mt-10 block max-w-3xl rounded-2xl bg-white p-3 shadow-xl">
           <Island name="catalogueSearch" component={CatalogueSearch} props={{ q, sort, sorts }} />
         </search>
@@ -99,20 +114,24 @@ export default function Courses({ loaderData }: Route.ComponentProps) {
             className="flex flex-wrap items-baseline justify-between gap-4 border-b border-slate-200 pb-5"
           >
             <h2 id="results-heading" className="sr-only">
-              Results
+              {t.catalogue.results}
             </h2>
             <p role="status" className="text-lg font-medium text-slate-800">
               {summary}
             </p>
             {q && (
               <p className="text-slate-700">
-                Results for <strong className="text-brand-green">“{q}”</strong>{' '}
+                {withNode(
+                  t.catalogue.resultsFor,
+                  'query',
+                  <strong className="text-brand-green">{fmt(t.catalogue.quoted, { query: q })}</strong>,
+                )}{' '}
                 <Link
-                  to={catalogHref({ q: '', sort, page: 1 })}
+                  to={lp(catalogHref({ q: '', sort, page: 1 }))}
                   preventScrollReset
                   className="ms-2 rounded-sm font-semibold text-brand-green underline decoration-brand-yellow decoration-2 underline-offset-4"
                 >
-                  Clear search
+                  {t.catalogue.clearSearch}
                 </Link>
               </p>
             )}
@@ -120,10 +139,10 @@ export default function Courses({ loaderData }: Route.ComponentProps) {
 
           {courses.length === 0 ? (
             <div className="mx-auto mt-12 max-w-xl rounded-2xl border border-dashed border-brand-green/30 bg-white px-6 py-12 text-center">
-              <p className="text-lg text-slate-700">{CATALOG_MESSAGES.noCoursesMatching}</p>
+              <p className="text-lg text-slate-700">{tr(CATALOG_MESSAGES.noCoursesMatching)}</p>
               {q && (
-                <Link to="/courses" className={buttonClass('outline', 'md', 'mt-6')}>
-                  See all courses
+                <Link to={lp('/courses')} className={buttonClass('outline', 'md', 'mt-6')}>
+                  {t.catalogue.seeAll}
                 </Link>
               )}
             </div>
@@ -148,22 +167,33 @@ export default function Courses({ loaderData }: Route.ComponentProps) {
 }
 
 function Pagination({ q, sort, page, pageCount }: CatalogState & { pageCount: number }) {
+  const { t, lp } = useI18n();
+  const href = (n: number) => lp(catalogHref({ q, sort, page: n }));
+  // 'Page 2' to screen readers, the number alone on screen.
+  const [before, after = ''] = t.catalogue.page.split('{number}');
+  const pageLabel = (n: number) => (
+    <>
+      {before && <span className="sr-only">{before}</span>}
+      {n}
+      {after && <span className="sr-only">{after}</span>}
+    </>
+  );
   const pages = Array.from({ length: pageCount }, (_, i) => i + 1);
   const base =
     'inline-flex h-11 min-w-11 items-center justify-center gap-1.5 rounded-full px-3 font-semibold transition-colors';
   const idle = `${base} border border-slate-300 bg-white text-brand-green hover:border-brand-green`;
   const disabled = `${base} border border-slate-200 bg-white/60 text-slate-500`;
   return (
-    <nav aria-label="Pagination" className="mt-14 flex flex-wrap items-center justify-center gap-2">
+    <nav aria-label={t.catalogue.pagination} className="mt-14 flex flex-wrap items-center justify-center gap-2">
       {page > 1 ? (
-        <Link to={catalogHref({ q, sort, page: page - 1 })} preventScrollReset rel="prev" className={`${idle} px-4`}>
+        <Link to={href(page - 1)} preventScrollReset rel="prev" className={`${idle} px-4`}>
           <Icon name="arrow-left" className="h-4 w-4" />
-          Previous
+          {t.catalogue.previous}
         </Link>
       ) : (
         <span aria-disabled="true" className={`${disabled} px-4`}>
           <Icon name="arrow-left" className="h-4 w-4" />
-          Previous
+          {t.catalogue.previous}
         </span>
       )}
       <ul className="flex flex-wrap items-center gap-2">
@@ -171,26 +201,24 @@ function Pagination({ q, sort, page, pageCount }: CatalogState & { pageCount: nu
           <li key={n}>
             {n === page ? (
               <span aria-current="page" className={`${base} bg-brand-green text-white`}>
-                <span className="sr-only">Page </span>
-                {n}
+                {pageLabel(n)}
               </span>
             ) : (
-              <Link to={catalogHref({ q, sort, page: n })} preventScrollReset className={idle}>
-                <span className="sr-only">Page </span>
-                {n}
+              <Link to={href(n)} preventScrollReset className={idle}>
+                {pageLabel(n)}
               </Link>
             )}
           </li>
         ))}
       </ul>
       {page < pageCount ? (
-        <Link to={catalogHref({ q, sort, page: page + 1 })} preventScrollReset rel="next" className={`${idle} px-4`}>
-          Next
+        <Link to={href(page + 1)} preventScrollReset rel="next" className={`${idle} px-4`}>
+          {t.catalogue.next}
           <Icon name="arrow-right" className="h-4 w-4" />
         </Link>
       ) : (
         <span aria-disabled="true" className={`${disabled} px-4`}>
-          Next
+          {t.catalogue.next}
           <Icon name="arrow-right" className="h-4 w-4" />
         </span>
       )}
@@ -200,11 +228,16 @@ function Pagination({ q, sort, page, pageCount }: CatalogState & { pageCount: nu
 
 /** The catalogue could not be loaded (docs/product.md#catalogue): the message replaces the list, with a retry. */
 export function ErrorBoundary() {
+  const { t, tr, lp } = useI18n();
   return (
     <main id="main" tabIndex={-1}>
-      <PageHeader eyebrow="Online courses" title="Courses" lead={CATALOG_MESSAGES.failedToLoadCourses}>
-        <a href="/courses" className={buttonClass('primary', 'md', 'mt-8')}>
-          Try again
+      <PageHeader
+        eyebrow={t.catalogue.eyebrow}
+        title={t.catalogue.title}
+        lead={tr(CATALOG_MESSAGES.failedToLoadCourses)}
+      >
+        <a href={lp('/courses')} className={buttonClass('primary', 'md', 'mt-8')}>
+          {t.common.retry}
         </a>
       </PageHeader>
     </main>

@@ -1,3 +1,5 @@
+import { messagesFor } from '@oasis/shared/i18n/catalogue';
+import { fmt } from '@oasis/shared/i18n/define';
 import { Link } from 'react-router';
 import { ConsultationButton } from '~/components/leads/consultation-button';
 import { Icon } from '~/components/ui/icons';
@@ -5,17 +7,27 @@ import { buttonClass } from '~/components/ui/button';
 import { Picture } from '~/components/ui/picture';
 import { SectionHeading } from '~/components/ui/section-heading';
 import { Island, ISLANDS_PAGE } from '~/islands/island';
+import { useI18n } from '~/lib/i18n';
 import { absoluteUrl, buildHead, headContext, organizationLd } from '~/lib/seo';
 import type { Route } from './+types/home';
 import { CourseCard } from './sections/course-card';
 import { teaserCourses } from './sections/course-teaser';
-import { HOME_COPY, type HeroView, heroView, type IntroView, introView, SERVICES } from './sections/home-content';
+import {
+  type HeroView,
+  type HomeTexts,
+  heroView,
+  type IntroView,
+  introView,
+  type Service,
+  services,
+} from './sections/home-content';
 import { videoSection } from './sections/video-items';
 import { VideoSection } from './sections/video-section';
 
 /** Home content; a part that fails to load is logged and replaced by its fallback (docs/product.md#home). */
 export async function loader({ context }: Route.LoaderArgs) {
-  const { site } = context;
+  const { site, locale } = context;
+  const t = messagesFor(locale).home;
   const settle = <T,>(what: string, promise: Promise<T>, fallback: T) =>
     promise.catch((error: unknown) => {
       console.error(`home: failed to load ${what}`, error);
@@ -29,17 +41,16 @@ export async function loader({ context }: Route.LoaderArgs) {
     settle('podcasts', site.podcasts(), []),
   ]);
   return {
-    hero: heroView(hero),
-    intro: introView(intro),
-    services: SERVICES,
-    copy: HOME_COPY,
-    teaser: teaserCourses(courses),
-    videos: videoSection(podcasts),
+    t,
+    hero: heroView(hero, t),
+    intro: introView(intro, t),
+    services: services(t),
+    teaser: teaserCourses(courses, locale),
+    videos: videoSection(podcasts, 'default', locale),
     head: buildHead(root, {
-      title: `${root.settings.brandName} | Dubai Property Courses & Consultation`,
+      title: fmt(t.headTitle, { brand: root.settings.brandName }),
       fullTitle: true,
-      description:
-        'Buy off-plan and invest in Dubai property with confidence: practical online courses, honest one-to-one consultations and guidance on mortgages and the Golden Visa.',
+      description: t.headDescription,
       path: '/',
       jsonLd: [
         organizationLd(root.settings, root.siteUrl),
@@ -60,35 +71,36 @@ export const handle = ISLANDS_PAGE;
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { hero, intro, services, copy, teaser, videos } = loaderData;
+  const { t, hero, intro, services, teaser, videos } = loaderData;
   return (
     <main id="main" tabIndex={-1}>
-      <HeroSection hero={hero} />
-      <IntroSection intro={intro} />
-      <ServicesSection services={services} copy={copy.services} />
+      <HeroSection hero={hero} t={t} />
+      <IntroSection intro={intro} t={t} />
+      <ServicesSection services={services} t={t} />
       <Island name="videos" component={VideoSection} props={{ section: videos }} />
       <section aria-labelledby="consult-heading" className="on-dark relative overflow-hidden bg-brand-green">
         <div aria-hidden="true" className="glow-gold absolute inset-0" />
         <div className="wrap relative flex flex-col items-start gap-8 py-16 md:flex-row md:items-center md:justify-between">
           <div className="max-w-2xl">
             <h2 id="consult-heading" className="font-display text-3xl font-semibold text-white sm:text-4xl">
-              {copy.consult.title}
+              {t.consultTitle}
             </h2>
-            <p className="mt-4 text-lg leading-relaxed text-white/85">{copy.consult.text}</p>
+            <p className="mt-4 text-lg leading-relaxed text-white/85">{t.consultText}</p>
           </div>
           <Island
             name="consultationButton"
             component={ConsultationButton}
-            props={{ label: 'Book a Free Consultation', className: 'shrink-0' }}
+            props={{ label: t.consultButton, className: 'shrink-0' }}
           />
         </div>
       </section>
-      <CoursesTeaser courses={teaser} copy={copy.courses} />
+      <CoursesTeaser courses={teaser} t={t} />
     </main>
   );
 }
 
-function HeroSection({ hero }: { hero: HeroView }) {
+function HeroSection({ hero, t }: { hero: HeroView; t: HomeTexts }) {
+  const { lp } = useI18n();
   const { title, subtitle } = hero;
   return (
     <section
@@ -113,7 +125,7 @@ function HeroSection({ hero }: { hero: HeroView }) {
       <div aria-hidden="true" className="hero-shade absolute inset-0 -z-10" />
       <div className="wrap pt-28 pb-32">
         <div className="max-w-3xl">
-          <p className="pill-dark eyebrow mb-5 text-brand-yellow">Dubai real estate, made clear</p>
+          <p className="pill-dark eyebrow mb-5 text-brand-yellow">{t.heroEyebrow}</p>
           <h1
             id="hero-heading"
             className="font-display text-[2.6rem] font-semibold leading-[1.08] sm:text-6xl lg:text-7xl"
@@ -122,26 +134,27 @@ function HeroSection({ hero }: { hero: HeroView }) {
           </h1>
           <p className="mt-6 max-w-2xl text-lg leading-relaxed text-white/90 sm:text-xl">{subtitle}</p>
           <div className="mt-10 flex flex-wrap gap-4">
-            <Link to="/courses" className={buttonClass('primary', 'lg')}>
-              Explore Courses
+            <Link to={lp('/courses')} className={buttonClass('primary', 'lg')}>
+              {t.exploreCourses}
               <Icon name="arrow-right" />
             </Link>
-            <Link to="/consult" className={buttonClass('outline-light', 'lg')}>
-              Free Consultation
+            <Link to={lp('/consult')} className={buttonClass('outline-light', 'lg')}>
+              {t.freeConsultation}
             </Link>
           </div>
         </div>
       </div>
       {/* A plain in-page link: works without JavaScript; CSS makes it smooth unless motion is reduced. */}
       <a href="#intro" className="scroll-cue">
-        Scroll
+        {t.scroll}
         <Icon name="chevron-down" className="motion-safe:animate-bounce" />
       </a>
     </section>
   );
 }
 
-function IntroSection({ intro: text }: { intro: IntroView }) {
+function IntroSection({ intro: text, t }: { intro: IntroView; t: HomeTexts }) {
+  const { lp } = useI18n();
   return (
     <section id="intro" tabIndex={-1} aria-labelledby="intro-heading" className="bg-white py-20 sm:py-28">
       <div className="wrap grid items-center gap-12 lg:grid-cols-2 lg:gap-20">
@@ -162,17 +175,17 @@ function IntroSection({ intro: text }: { intro: IntroView }) {
             />
           </div>
           <div className="absolute -end-3 -bottom-6 rounded-2xl bg-brand-green px-6 py-4 text-white shadow-xl sm:-end-6">
-            <p className="font-display text-4xl font-semibold text-brand-yellow">26+</p>
-            <p className="text-sm font-medium">years in property</p>
+            <p className="font-display text-4xl font-semibold text-brand-yellow">{t.yearsValue}</p>
+            <p className="text-sm font-medium">{t.yearsLabel}</p>
           </div>
         </div>
         <div>
-          <SectionHeading id="intro-heading" eyebrow="Meet your mentor" title={text.heading} align="left" />
+          <SectionHeading id="intro-heading" eyebrow={t.introEyebrow} title={text.heading} align="left" />
           <p className="mt-6 text-xl font-medium leading-relaxed text-brand-gold">{text.subheading}</p>
           <p className="mt-5 text-lg leading-relaxed text-slate-700">{text.paragraph1}</p>
           <p className="mt-4 text-lg leading-relaxed text-slate-700">{text.paragraph2}</p>
-          <Link to="/about" className={buttonClass('secondary', 'lg', 'mt-8')}>
-            Why Choose Me?
+          <Link to={lp('/about')} className={buttonClass('secondary', 'lg', 'mt-8')}>
+            {t.whyChooseMe}
             <Icon name="arrow-right" />
           </Link>
         </div>
@@ -181,13 +194,16 @@ function IntroSection({ intro: text }: { intro: IntroView }) {
   );
 }
 
-type Heading = { eyebrow: string; title: string; lead: string };
-
-function ServicesSection({ services, copy }: { services: typeof SERVICES; copy: Heading }) {
+function ServicesSection({ services, t }: { services: Service[]; t: HomeTexts }) {
   return (
     <section aria-labelledby="services-heading" className="bg-brand-mist/60 py-20 sm:py-24">
       <div className="wrap">
-        <SectionHeading id="services-heading" {...copy} />
+        <SectionHeading
+          id="services-heading"
+          eyebrow={t.servicesEyebrow}
+          title={t.servicesTitle}
+          lead={t.servicesLead}
+        />
         <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {services.map(({ icon, title, text }) => {
             return (
@@ -206,11 +222,12 @@ function ServicesSection({ services, copy }: { services: typeof SERVICES; copy: 
   );
 }
 
-function CoursesTeaser({ courses, copy }: { courses: ReturnType<typeof teaserCourses>; copy: Heading }) {
+function CoursesTeaser({ courses, t }: { courses: ReturnType<typeof teaserCourses>; t: HomeTexts }) {
+  const { lp } = useI18n();
   return (
     <section aria-labelledby="courses-heading" className="bg-white py-20 sm:py-24">
       <div className="wrap">
-        <SectionHeading id="courses-heading" {...copy} />
+        <SectionHeading id="courses-heading" eyebrow={t.coursesEyebrow} title={t.coursesTitle} lead={t.coursesLead} />
         <ul className="mt-14 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
           {courses.map((course) => (
             <li key={course.key}>
@@ -219,8 +236,8 @@ function CoursesTeaser({ courses, copy }: { courses: ReturnType<typeof teaserCou
           ))}
         </ul>
         <div className="mt-14 text-center">
-          <Link to="/courses" className={buttonClass('secondary', 'lg')}>
-            Explore Courses
+          <Link to={lp('/courses')} className={buttonClass('secondary', 'lg')}>
+            {t.exploreCourses}
             <Icon name="arrow-right" />
           </Link>
         </div>

@@ -1,21 +1,23 @@
+import { messagesFor } from '@oasis/shared/i18n/catalogue';
 import { Fragment } from 'react';
 import { PageHeader } from '~/components/layout/page-header';
+import { useI18n } from '~/lib/i18n';
 import { buildHead, headContext } from '~/lib/seo';
 import type { Route } from './+types/privacy-policy';
-import { type PolicyBlock, privacyPolicy } from './sections/privacy-content';
+import { PRIVACY_EFFECTIVE_DATE, type PolicyBlock, privacyPolicy } from './sections/privacy-content';
 import { ISLANDS_PAGE } from '~/islands/island';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const root = await headContext(context);
+  const t = messagesFor(context.locale).privacy;
   return {
+    // The page's own short texts; the policy's are in `policy`, filled in.
+    copy: { eyebrow: t.eyebrow, title: t.title, lead: t.lead, validFrom: t.validFrom, onThisPage: t.onThisPage },
     email: root.settings.email,
-    policy: privacyPolicy(root.settings),
-    head: buildHead(root, {
-      title: 'Privacy Policy',
-      description:
-        'How we collect, use and protect your personal data when you browse, create an account, buy a course or contact us, and your rights under UAE law.',
-      path: '/privacy-policy',
-    }),
+    phone: root.settings.phone,
+    effectiveDate: PRIVACY_EFFECTIVE_DATE,
+    policy: privacyPolicy(root.settings, t),
+    head: buildHead(root, { title: t.headTitle, description: t.headDescription, path: '/privacy-policy' }),
   };
 }
 
@@ -25,13 +27,18 @@ export const handle = ISLANDS_PAGE;
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 
 export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
-  const { email, policy } = loaderData;
+  const { copy, email, phone, effectiveDate, policy } = loaderData;
+  const { day } = useI18n();
   const text = (value: string) =>
-    value.split(/(\{email\}|\*\*[^*]+\*\*)/).map((part, i) =>
+    value.split(/(\{email\}|\{tel\}|\*\*[^*]+\*\*)/).map((part, i) =>
       part === '{email}' ? (
-        <a key={i} href={`mailto:${email}`}>
+        <a key={i} href={`mailto:${email}`} dir="ltr">
           {email}
         </a>
+      ) : part === '{tel}' ? (
+        <span key={i} dir="ltr">
+          {phone}
+        </span>
       ) : part.startsWith('**') ? (
         <strong key={i}>{part.slice(2, -2)}</strong>
       ) : (
@@ -50,24 +57,21 @@ export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
     );
   return (
     <main id="main" tabIndex={-1}>
-      <PageHeader
-        eyebrow="Legal"
-        title="Privacy Policy"
-        lead="How we collect, use and protect your personal data, and the choices you have."
-      >
+      <PageHeader eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead}>
         <p className="mt-6 inline-flex rounded-full bg-white/10 px-4 py-1.5 text-sm font-medium text-white">
-          {/* The same date as PRIVACY_EFFECTIVE_DATE (not imported: that module holds the whole text). */}
-          Valid from&nbsp;
-          <time dateTime="2025-06-29" className="font-semibold">
-            29 June 2025
+          {copy.validFrom}&nbsp;
+          <time dateTime={effectiveDate} className="font-semibold">
+            {day(effectiveDate)}
           </time>
         </p>
       </PageHeader>
 
       <div className="bg-white py-14 sm:py-20">
         <div className="wrap grid gap-12 lg:grid-cols-[16rem_minmax(0,1fr)]">
-          <nav aria-label="On this page" className="lg:sticky lg:top-28 lg:self-start">
-            <h2 className="text-sm font-bold uppercase tracking-[0.18em] text-brand-gold">On this page</h2>
+          <nav aria-label={copy.onThisPage} className="lg:sticky lg:top-28 lg:self-start">
+            <h2 className="text-sm font-bold uppercase tracking-[0.18em] text-brand-gold rtl:tracking-normal">
+              {copy.onThisPage}
+            </h2>
             <ol className="mt-4 space-y-2 text-slate-700">
               {policy.sections.map((s) => (
                 <li key={s.id}>

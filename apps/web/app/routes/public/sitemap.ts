@@ -1,12 +1,12 @@
 import type { PublicSiteData } from '@oasis/shared/contracts';
-import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES, localePath } from '@oasis/shared/i18n/locales';
+import { LOCALES, localePath } from '@oasis/shared/i18n/locales';
 import type { Route } from './+types/sitemap';
 import { PRIVACY_EFFECTIVE_DATE } from './sections/privacy-content';
 import { latest, type SitemapEntry, sitemapDocument } from './sections/sitemap-xml';
 
 /**
  * `/sitemap.xml`: the public pages, every course and every blog post, with their last change, in
- * each language (`/…` and `/ar/…`), each URL listing the other languages' (docs/i18n.md).
+ * each language (`/…` and `/ar/…`; docs/i18n.md).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { site, publicConfig } = context;
@@ -43,27 +43,10 @@ export function sitemapEntries(site: PublicSiteData): Promise<SitemapEntry[]> {
 }
 
 async function buildEntries(site: PublicSiteData): Promise<SitemapEntry[]> {
-  return inEveryLanguage(await pages(site));
-}
-
-/** Each page once per language, with the alternates (`x-default`: the English). */
-function inEveryLanguage(entries: SitemapEntry[]): SitemapEntry[] {
-  const out: SitemapEntry[] = [];
-  for (const entry of entries) {
-    const alternates = [
-      ...LOCALES.map((locale) => [LOCALE_INFO[locale].lang, localePath(locale, entry.path)] as const),
-      ['x-default', localePath(DEFAULT_LOCALE, entry.path)] as const,
-    ];
-    for (const locale of LOCALES) out.push({ ...entry, path: localePath(locale, entry.path), alternates });
-  }
-  return out;
-}
-
-async function pages(site: PublicSiteData): Promise<SitemapEntry[]> {
   const [courses, blogs, hero, intro] = await Promise.all([site.courses(), site.blogs(), site.hero(), site.intro()]);
   const newestCourse = latest(courses.map((c) => c.updatedAt));
   const newestBlog = latest(blogs.map((b) => b.updatedAt));
-  return [
+  const pages: SitemapEntry[] = [
     { path: '/', lastmod: latest([hero.updatedAt, intro.updatedAt, newestCourse]), priority: '1.0' },
     { path: '/about', priority: '0.8' },
     { path: '/why-dubai', lastmod: newestBlog, priority: '0.8' },
@@ -71,7 +54,32 @@ async function pages(site: PublicSiteData): Promise<SitemapEntry[]> {
     { path: '/contact', priority: '0.6' },
     { path: '/consult', priority: '0.7' },
     { path: '/privacy-policy', lastmod: PRIVACY_EFFECTIVE_DATE, priority: '0.2' },
-    ...courses.map((c) => ({ path: `/courses/${c.slug}`, lastmod: c.updatedAt, priority: '0.8' })),
-    ...blogs.map((b) => ({ path: `/blogs/${b.slug}`, lastmod: b.updatedAt, priority: '0.6' })),
   ];
+  return [
+    ...pages.flatMap(inEveryLanguage),
+    ...courses.flatMap((c) => entriesOf(c, `/courses/${c.slug}`, '0.8')),
+    ...blogs.flatMap((b) => entriesOf(b, `/blogs/${b.slug}`, '0.6')),
+  ];
+}
+
+/**
+ * A page at its address in each language. The languages' alternates are in each page's head
+ * (`hreflang`), not repeated here: with them a site of 10,000 posts had a sitemap of 10 MB.
+ */
+function inEveryLanguage(entry: SitemapEntry): SitemapEntry[] {
+  return LOCALES.map((locale) => ({ ...entry, path: localePath(locale, entry.path) }));
+}
+
+/**
+ * A course's or post's entries, kept while the read model keeps the same course or post (it hands
+ * out new objects only for what changed), so their lines are not made again (sitemap-xml.ts).
+ */
+const itemEntries = new WeakMap<object, { path: string; lastmod: string; entries: SitemapEntry[] }>();
+
+function entriesOf(item: { updatedAt: string }, path: string, priority: string): SitemapEntry[] {
+  const kept = itemEntries.get(item);
+  if (kept && kept.path === path && kept.lastmod === item.updatedAt) return kept.entries;
+  const entries = inEveryLanguage({ path, lastmod: item.updatedAt, priority });
+  itemEntries.set(item, { path, lastmod: item.updatedAt, entries });
+  return entries;
 }

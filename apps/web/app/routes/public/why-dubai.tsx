@@ -1,13 +1,16 @@
 import type { BlogSummary } from '@oasis/shared/api';
-import { excerpt, formatDate } from '@oasis/shared/format';
+import { excerpt } from '@oasis/shared/format';
+import { messagesFor, translateText } from '@oasis/shared/i18n/catalogue';
+import { formatDay } from '@oasis/shared/i18n/format-locale';
 import { LIMITS, PLACEHOLDER_IMAGE } from '@oasis/shared/limits';
 import { MESSAGES } from '@oasis/shared/messages';
 import { Link } from 'react-router';
 import { PageHeader } from '~/components/layout/page-header';
 import { buttonClass } from '~/components/ui/button';
-import { Icon } from '~/components/ui/icons';
+import { Icon, type IconName } from '~/components/ui/icons';
 import { Picture } from '~/components/ui/picture';
 import { SectionHeading } from '~/components/ui/section-heading';
+import { useI18n } from '~/lib/i18n';
 import { buildHead, headContext } from '~/lib/seo';
 import type { Route } from './+types/why-dubai';
 import { ISLANDS_PAGE } from '~/islands/island';
@@ -16,6 +19,8 @@ import { ISLANDS_PAGE } from '~/islands/island';
 const LATEST_BLOGS = 6;
 
 export async function loader({ context }: Route.LoaderArgs) {
+  const { locale } = context;
+  const t = messagesFor(locale).whyDubai;
   const [root, blogs] = await Promise.all([
     headContext(context),
     context.site.blogs().catch((error: unknown) => {
@@ -26,24 +31,20 @@ export async function loader({ context }: Route.LoaderArgs) {
   // The list comes newest first: take the head, never sort thousands of posts per render.
   const latest = blogs.slice(0, LATEST_BLOGS);
   return {
+    t,
     blogs: latest.map((blog) => ({
       slug: blog.slug,
       title: blog.title,
       author: blog.author,
       date: blog.date,
       image: blog.image,
-      dateLabel: formatDate(blog.date),
+      dateLabel: formatDay(blog.date, locale),
       summary: excerpt(blog.summary, LIMITS.blogSummaryLength, '...'),
     })),
     // Resolved here (with the dates above), so the page's code carries no messages, limits or date code.
     placeholderImage: PLACEHOLDER_IMAGE,
-    noBlogs: MESSAGES.noBlogs,
-    head: buildHead(root, {
-      title: 'Why Invest in Dubai Real Estate',
-      description:
-        'Tax-free rental income, strong yields, the Golden Visa and a well-regulated off-plan market: why Dubai property stands out, plus the latest market articles.',
-      path: '/why-dubai',
-    }),
+    noBlogs: translateText(MESSAGES.noBlogs, locale),
+    head: buildHead(root, { title: t.headTitle, description: t.headDescription, path: '/why-dubai' }),
   };
 }
 
@@ -52,60 +53,37 @@ export const handle = ISLANDS_PAGE;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 
+/** The six reasons: an icon and the keys of its title and text in `whyDubai` (`taxTitle`, `taxText`…). */
 const REASONS = [
-  {
-    icon: 'percent' as const,
-    title: 'Tax-free returns',
-    text: 'No personal income tax on rent and no capital gains tax for individual owners: more of your return stays with you.',
-  },
-  {
-    icon: 'chart' as const,
-    title: 'Strong rental yields',
-    text: 'Gross yields across many communities sit well above those of London, New York or Singapore.',
-  },
-  {
-    icon: 'passport' as const,
-    title: 'Golden Visa residency',
-    text: 'Property worth AED 2 million or more can qualify you and your family for a renewable ten-year UAE residence visa.',
-  },
-  {
-    icon: 'shield' as const,
-    title: 'Regulated and secure',
-    text: 'Off-plan payments go into escrow accounts, and developers and brokers answer to the Dubai Land Department and RERA.',
-  },
-  {
-    icon: 'building' as const,
-    title: 'World-class infrastructure',
-    text: 'Two international airports, an expanding metro, excellent schools and healthcare, and new communities still being built.',
-  },
-  {
-    icon: 'globe' as const,
-    title: 'A growing global city',
-    text: 'A fast-growing population, a diversified economy and a time zone that connects Europe, Asia and Africa.',
-  },
-];
+  { icon: 'percent', text: 'tax' },
+  { icon: 'chart', text: 'yields' },
+  { icon: 'passport', text: 'visa' },
+  { icon: 'shield', text: 'regulated' },
+  { icon: 'building', text: 'infrastructure' },
+  { icon: 'globe', text: 'city' },
+] as const satisfies readonly { icon: IconName; text: string }[];
+
+/** The four key facts beside the off-plan section: `fact1Value`, `fact1Label`… */
+const FACTS = [1, 2, 3, 4] as const;
 
 export default function WhyDubai({ loaderData }: Route.ComponentProps) {
-  const { blogs, placeholderImage, noBlogs } = loaderData;
+  const { t, blogs, placeholderImage, noBlogs } = loaderData;
+  const { fmt, lp } = useI18n();
   return (
     <main id="main" tabIndex={-1}>
-      <PageHeader
-        eyebrow="Dubai real estate"
-        title="Why Invest in Dubai Real Estate?"
-        lead="A stable, tax-efficient market with strong demand, clear rules and room to grow. Here is why investors from around the world are choosing Dubai."
-      />
+      <PageHeader eyebrow={t.eyebrow} title={t.title} lead={t.lead} />
 
       <section aria-labelledby="reasons-heading" className="bg-white py-20 sm:py-24">
         <div className="wrap">
-          <SectionHeading id="reasons-heading" eyebrow="Six good reasons" title="What makes Dubai different" />
+          <SectionHeading id="reasons-heading" eyebrow={t.reasonsEyebrow} title={t.reasonsTitle} />
           <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {REASONS.map(({ icon, title, text }) => (
-              <li key={title} className="feature-card">
+            {REASONS.map(({ icon, text }) => (
+              <li key={text} className="feature-card">
                 <span className="icon-tile bg-brand-yellow/90 text-brand-green-dark">
                   <Icon name={icon} className="h-6 w-6" />
                 </span>
-                <h3 className="mt-5 font-display text-xl font-semibold text-brand-green">{title}</h3>
-                <p className="mt-2 leading-relaxed text-slate-600">{text}</p>
+                <h3 className="mt-5 font-display text-xl font-semibold text-brand-green">{t[`${text}Title`]}</h3>
+                <p className="mt-2 leading-relaxed text-slate-600">{t[`${text}Text`]}</p>
               </li>
             ))}
           </ul>
@@ -117,39 +95,25 @@ export default function WhyDubai({ loaderData }: Route.ComponentProps) {
           <div>
             <SectionHeading
               id="advantage-heading"
-              eyebrow="The off-plan advantage"
-              title="Buy earlier, pay gradually, gain more"
+              eyebrow={t.advantageEyebrow}
+              title={t.advantageTitle}
               align="left"
               dark
             />
             <div className="mt-6 space-y-4 text-lg leading-relaxed text-white/85">
-              <p>
-                Buying off-plan means buying from the developer before or during construction. Launch prices are usually
-                lower than for finished homes, and payment plans spread the cost over the build, often with part of the
-                price due after handover.
-              </p>
-              <p>
-                Your money is protected in a regulated escrow account, released to the developer only as the work
-                progresses. By handover, many buyers own a brand-new property in a maturing community that is worth more
-                than they paid. The key is choosing the right developer, location and plan, and that is exactly where I
-                can help.
-              </p>
+              <p>{t.advantage1}</p>
+              <p>{t.advantage2}</p>
             </div>
-            <Link to="/contact" className={buttonClass('primary', 'lg', 'mt-10')}>
-              Get Your Free Consultation
+            <Link to={lp('/contact')} className={buttonClass('primary', 'lg', 'mt-10')}>
+              {t.getConsultation}
               <Icon name="arrow-right" />
             </Link>
           </div>
           <dl className="grid grid-cols-2 gap-4">
-            {[
-              { value: '0%', label: 'income tax on rental income' },
-              { value: '10 yrs', label: 'Golden Visa residency' },
-              { value: 'Escrow', label: 'protection for off-plan payments' },
-              { value: '4%', label: 'one-off DLD transfer fee' },
-            ].map((fact) => (
-              <div key={fact.label} className="flex flex-col-reverse justify-end rounded-2xl bg-white/10 p-6">
-                <dt className="mt-2 text-sm text-white/80">{fact.label}</dt>
-                <dd className="font-display text-3xl font-semibold text-brand-yellow">{fact.value}</dd>
+            {FACTS.map((n) => (
+              <div key={n} className="flex flex-col-reverse justify-end rounded-2xl bg-white/10 p-6">
+                <dt className="mt-2 text-sm text-white/80">{t[`fact${n}Label`]}</dt>
+                <dd className="font-display text-3xl font-semibold text-brand-yellow">{t[`fact${n}Value`]}</dd>
               </div>
             ))}
           </dl>
@@ -158,12 +122,7 @@ export default function WhyDubai({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="blogs-heading" className="bg-brand-sand py-20 sm:py-24">
         <div className="wrap">
-          <SectionHeading
-            id="blogs-heading"
-            eyebrow="Insights"
-            title="Latest Blogs"
-            lead="Market updates, buying guides and lessons from the field."
-          />
+          <SectionHeading id="blogs-heading" eyebrow={t.blogsEyebrow} title={t.blogsTitle} lead={t.blogsLead} />
           {blogs.length === 0 ? (
             <p className="mx-auto mt-12 max-w-xl rounded-2xl border border-dashed border-brand-green/30 bg-white px-6 py-10 text-center text-lg text-slate-700">
               {noBlogs}
@@ -194,10 +153,11 @@ export default function WhyDubai({ loaderData }: Route.ComponentProps) {
                       </h3>
                       <p className="mt-3 flex-1 leading-relaxed text-slate-600">{blog.summary}</p>
                       <Link
-                        to={`/blogs/${blog.slug}`}
+                        to={lp(`/blogs/${blog.slug}`)}
                         className="mt-5 inline-flex items-center gap-1.5 self-start rounded-sm font-semibold text-brand-green underline decoration-brand-yellow decoration-2 underline-offset-4 hover:text-brand-green-light"
                       >
-                        Read More<span className="sr-only"> about {blog.title}</span>
+                        {t.readMore}
+                        <span className="sr-only"> {fmt(t.readMoreAbout, { title: blog.title })}</span>
                         <Icon name="arrow-right" className="h-4 w-4" />
                       </Link>
                     </div>

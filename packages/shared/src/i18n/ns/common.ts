@@ -15,6 +15,8 @@ export default defineNamespace(
     close: 'Close',
     retry: 'Try again',
     backToHome: 'Back to home',
+    /** The name of a trail of links to the pages above this one. */
+    breadcrumb: 'Breadcrumb',
     pageNotFound: 'Page not found',
     pageNotFoundText: 'The page you are looking for does not exist or has moved.',
     errorTitle: 'Something went wrong',
@@ -35,6 +37,7 @@ export default defineNamespace(
     close: 'إغلاق',
     retry: 'حاول مرة أخرى',
     backToHome: 'العودة إلى الصفحة الرئيسية',
+    breadcrumb: 'مسار التنقل',
     pageNotFound: 'الصفحة غير موجودة',
     pageNotFoundText: 'الصفحة التي تبحث عنها غير موجودة أو نُقلت إلى عنوان آخر.',
     errorTitle: 'حدث خطأ ما',

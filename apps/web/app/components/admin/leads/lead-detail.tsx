@@ -1,16 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
-import { formatDateTime } from '@oasis/shared/format';
-import { LEAD_KIND_LABELS, type LeadStatus, QUERY_TYPE_LABELS, type QueryType } from '@oasis/shared/lead-rules';
+import { ADMIN_MESSAGES } from '@oasis/shared/admin/common';
+import type { LeadStatus } from '@oasis/shared/lead-rules';
 import type { Lead } from '@oasis/shared/leads';
+import { useI18n } from '~/lib/i18n';
 import { adminApi, failureToast } from '../request';
+import { amountLabel, interestLabel, KIND_LABEL, queryTypeLabel, timeLabel } from './labels';
 import { StatusBadge } from './lead-list';
 
 /** Back to the list: phones show the list or one lead, not both. */
 export function BackToList({ onBack }: { onBack(): void }) {
+  const { t } = useI18n();
   return (
     <button type="button" onClick={onBack} className="mb-3 font-semibold text-brand-green underline lg:hidden">
-      ← All leads
+      {t.adminLeads.allLeads}
     </button>
   );
 }
@@ -21,6 +24,9 @@ export function BackToList({ onBack }: { onBack(): void }) {
  * after a status change was saved (the screen reloads its data).
  */
 export function LeadDetail({ lead, onBack, onChanged }: { lead: Lead; onBack(): void; onChanged(): Promise<void> }) {
+  const i18n = useI18n();
+  const { t, fmt, moment } = i18n;
+  const text = t.adminLeads;
   const [saving, setSaving] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -33,10 +39,10 @@ export function LeadDetail({ lead, onBack, onChanged }: { lead: Lead; onBack(): 
     setSaving(true);
     try {
       await adminApi<Lead>(`/leads/${encodeURIComponent(lead._id)}`, { method: 'PATCH', body: { status } });
-      toast.success(status === 'handled' ? 'Marked as handled' : 'Marked as new');
+      toast.success(status === 'handled' ? text.markedHandled : text.markedNew);
       await onChanged();
     } catch (error) {
-      toast.error(failureToast(error, 'Update failed'));
+      toast.error(failureToast(error, ADMIN_MESSAGES.updateFailed, i18n));
     } finally {
       setSaving(false);
     }
@@ -45,43 +51,44 @@ export function LeadDetail({ lead, onBack, onChanged }: { lead: Lead; onBack(): 
   const d = lead.details;
   const rows: [string, React.ReactNode][] = [
     [
-      'Email',
-      <a key="email" href={`mailto:${lead.email}`} className="text-brand-green underline">
+      text.email,
+      <a key="email" href={`mailto:${lead.email}`} dir="ltr" className="text-brand-green underline">
         {lead.email}
       </a>,
     ],
     [
-      'Phone',
-      <a key="phone" href={`tel:${lead.phone}`} className="text-brand-green underline">
+      text.phone,
+      <a key="phone" href={`tel:${lead.phone}`} dir="ltr" className="text-brand-green underline">
         {lead.phone}
       </a>,
     ],
   ];
   if (lead.kind === 'contact' && d.query_type) {
-    rows.push(['Query type', QUERY_TYPE_LABELS[d.query_type as QueryType] ?? d.query_type]);
+    rows.push([text.queryType, queryTypeLabel(d.query_type, text)]);
   }
   if (lead.kind === 'consultation') {
-    rows.push(['Investment interest', d.investmentInterest ?? '']);
-    rows.push(['Investment amount (AED)', d.investmentAmount ?? '']);
-    rows.push(['Preferred time', d.preferredTime ?? '']);
+    rows.push([text.investmentInterest, interestLabel(d.investmentInterest, text)]);
+    rows.push([text.investmentAmount, amountLabel(d.investmentAmount, text)]);
+    rows.push([text.preferredTime, timeLabel(d.preferredTime, text)]);
   }
   rows.push([
-    'Received',
+    text.received,
     <time key="received" dateTime={lead.createdAt}>
-      {formatDateTime(lead.createdAt)} (Dubai)
+      {fmt(text.dubaiTime, { time: moment(lead.createdAt) })}
     </time>,
   ]);
   if (lead.handledAt) {
     rows.push([
-      'Handled',
+      text.handled,
       <time key="handled" dateTime={lead.handledAt}>
-        {formatDateTime(lead.handledAt)} (Dubai)
+        {fmt(text.dubaiTime, { time: moment(lead.handledAt) })}
       </time>,
     ]);
   }
   const next: LeadStatus = lead.status === 'new' ? 'handled' : 'new';
+  // The reply's subject is in the language of the page the admin replies from.
   const replySubject = encodeURIComponent(
-    lead.kind === 'consultation' ? 'Your free consultation request' : 'Re: your message',
+    lead.kind === 'consultation' ? text.replySubjectConsultation : text.replySubjectContact,
   );
 
   return (
@@ -89,7 +96,7 @@ export function LeadDetail({ lead, onBack, onChanged }: { lead: Lead; onBack(): 
       <BackToList onBack={onBack} />
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
-          <p className="text-sm font-semibold text-slate-600">{LEAD_KIND_LABELS[lead.kind]}</p>
+          <p className="text-sm font-semibold text-slate-600">{text[KIND_LABEL[lead.kind]]}</p>
           <h3 id="lead-heading" ref={headingRef} tabIndex={-1} className="text-xl font-bold text-slate-900">
             {lead.name}
           </h3>
@@ -106,7 +113,7 @@ export function LeadDetail({ lead, onBack, onChanged }: { lead: Lead; onBack(): 
       </dl>
       {lead.message && (
         <div className="mt-5">
-          <h4 className="text-sm font-semibold text-slate-600">Message</h4>
+          <h4 className="text-sm font-semibold text-slate-600">{text.message}</h4>
           <p className="mt-1 whitespace-pre-wrap break-words rounded-lg bg-brand-sand p-4 text-slate-900">
             {lead.message}
           </p>
@@ -119,13 +126,13 @@ export function LeadDetail({ lead, onBack, onChanged }: { lead: Lead; onBack(): 
           onClick={() => setStatus(next)}
           className={`rounded-full border-2 border-brand-green px-5 py-2 font-semibold disabled:opacity-70 ${next === 'handled' ? 'bg-brand-green text-white hover:bg-brand-green-light' : 'text-brand-green hover:bg-brand-sand'}`}
         >
-          {saving ? 'Saving...' : next === 'handled' ? 'Mark as handled' : 'Mark as new'}
+          {saving ? t.adminShell.saving : next === 'handled' ? text.markHandled : text.markNew}
         </button>
         <a
           href={`mailto:${lead.email}?subject=${replySubject}`}
           className="rounded-full border-2 border-slate-300 px-5 py-2 font-semibold text-slate-800 hover:bg-slate-50"
         >
-          Reply by e-mail
+          {text.reply}
         </a>
       </div>
     </article>

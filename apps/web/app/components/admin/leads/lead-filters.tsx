@@ -1,10 +1,18 @@
-import { LEAD_KIND_LABELS, LEAD_KINDS, LEAD_STATUS_LABELS, LEAD_STATUSES } from '@oasis/shared/lead-rules';
+import { LEAD_KINDS, LEAD_STATUSES } from '@oasis/shared/lead-rules';
+import { useI18n } from '~/lib/i18n';
 import { SelectInput } from '../fields';
+import { KINDS_LABEL, STATUS_LABEL } from './labels';
 import type { LeadQuery } from './query';
 
+/** The two filters: their `adminLeads` texts and their options (value → text). */
 const FILTERS = [
-  { key: 'kind', label: 'Kind', any: 'All kinds', options: LEAD_KINDS.map((k) => [k, `${LEAD_KIND_LABELS[k]}s`]) },
-  { key: 'status', label: 'Status', any: 'Any status', options: LEAD_STATUSES.map((s) => [s, LEAD_STATUS_LABELS[s]]) },
+  { key: 'kind', label: 'kind', any: 'allKinds', options: LEAD_KINDS.map((k) => [k, KINDS_LABEL[k]] as const) },
+  {
+    key: 'status',
+    label: 'status',
+    any: 'anyStatus',
+    options: LEAD_STATUSES.map((s) => [s, STATUS_LABEL[s]] as const),
+  },
 ] as const;
 
 /** Kind, status and a search box. Each change asks for page 1 with no lead open. */
@@ -15,8 +23,10 @@ export function LeadFilters({
   chosen: LeadQuery;
   onChange(changes: Record<string, string | null>): void;
 }) {
+  const { t } = useI18n();
+  const text = t.adminLeads;
   return (
-    <search aria-label="Filter leads" className="mt-6 block">
+    <search aria-label={text.filter} className="mt-6 block">
       <form
         className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-[auto_auto_1fr]"
         onSubmit={(event) => {
@@ -28,20 +38,20 @@ export function LeadFilters({
         {FILTERS.map((filter) => (
           <SelectInput
             key={filter.key}
-            label={filter.label}
+            label={text[filter.label]}
             value={chosen[filter.key]}
             onChange={(e) => onChange({ [filter.key]: e.target.value || null, id: null })}
           >
-            <option value="">{filter.any}</option>
+            <option value="">{text[filter.any]}</option>
             {filter.options.map(([value, label]) => (
               <option key={value} value={value}>
-                {label}
+                {text[label]}
               </option>
             ))}
           </SelectInput>
         ))}
         <div className="text-sm font-semibold text-slate-700">
-          <label htmlFor="leads-search">Search</label>
+          <label htmlFor="leads-search">{t.adminShell.search}</label>
           <div className="mt-1 flex gap-2">
             {/* Keyed by the search in the address: Back, or clearing the filters, shows that search. */}
             <input
@@ -50,7 +60,7 @@ export function LeadFilters({
               name="q"
               type="search"
               defaultValue={chosen.q}
-              placeholder="Name, e-mail, phone or message"
+              placeholder={text.searchPlaceholder}
               maxLength={200}
               className="block w-full min-w-0 rounded-lg border border-slate-300 px-3 py-2 font-normal text-slate-900"
             />
@@ -58,7 +68,7 @@ export function LeadFilters({
               type="submit"
               className="rounded-lg bg-brand-green px-4 py-2 font-semibold text-white hover:bg-brand-green-light"
             >
-              Search
+              {t.adminShell.search}
             </button>
           </div>
         </div>

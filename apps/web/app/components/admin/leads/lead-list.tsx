@@ -1,17 +1,17 @@
 import { Link } from 'react-router';
-import { formatDateTime } from '@oasis/shared/format';
-import type { LeadKind, LeadStatus } from '@oasis/shared/lead-rules';
-import { showingRange } from '@oasis/shared/admin/cursor-paging';
+import type { LeadStatus } from '@oasis/shared/lead-rules';
 import type { LeadList } from '@oasis/shared/leads';
-import { CursorPager } from '../list-params';
-
-const KIND_SHORT: Record<LeadKind, string> = { contact: 'Contact', consultation: 'Consultation' };
+import { useI18n } from '~/lib/i18n';
+import { CursorPager, showingRange } from '../list-params';
+import { KIND_SHORT, STATUS_LABEL } from './labels';
 
 export function StatusBadge({ status }: { status: LeadStatus }) {
+  const { t } = useI18n();
+  const label = t.adminLeads[STATUS_LABEL[status]];
   return status === 'new' ? (
-    <span className="rounded-full bg-brand-yellow px-2.5 py-0.5 text-xs font-bold text-slate-900">New</span>
+    <span className="rounded-full bg-brand-yellow px-2.5 py-0.5 text-xs font-bold text-slate-900">{label}</span>
   ) : (
-    <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700">Handled</span>
+    <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700">{label}</span>
   );
 }
 
@@ -31,20 +31,23 @@ export function LeadListView({
   onClear: () => void;
   onCursor: (cursor: string | null) => void;
 }) {
+  const i18n = useI18n();
+  const { t, fmt, number, moment } = i18n;
+  const text = t.adminLeads;
   if (data.total === 0) {
     return (
       <div className="rounded-xl border border-slate-200 bg-white p-8 text-center">
         {filtered ? (
           <>
-            <p className="font-semibold text-slate-900">No leads match these filters.</p>
+            <p className="font-semibold text-slate-900">{text.noMatch}</p>
             <button type="button" onClick={onClear} className="mt-3 font-semibold text-brand-green underline">
-              Clear filters
+              {text.clearFilters}
             </button>
           </>
         ) : (
           <>
-            <p className="font-semibold text-slate-900">No messages yet.</p>
-            <p className="mt-1 text-slate-600">Contact messages and consultation requests will appear here.</p>
+            <p className="font-semibold text-slate-900">{text.empty}</p>
+            <p className="mt-1 text-slate-600">{text.emptyText}</p>
           </>
         )}
       </div>
@@ -59,8 +62,10 @@ export function LeadListView({
     <div>
       <p className="mb-2 text-sm text-slate-600" aria-live="polite">
         {data.leads.length > 0
-          ? showingRange(data, data.leads.length)
-          : `No leads on this page (${data.totalCapped ? `more than ${data.total.toLocaleString('en-US')}` : data.total} in all)`}
+          ? showingRange(i18n, data, data.leads.length)
+          : data.totalCapped
+            ? fmt(text.noLeadsOnPageCapped, { total: number(data.total) })
+            : fmt(text.noLeadsOnPage, { total: data.total })}
       </p>
       <ul className="divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 bg-white">
         {data.leads.map((lead) => {
@@ -80,9 +85,9 @@ export function LeadListView({
                   <StatusBadge status={lead.status} />
                 </span>
                 <span className="mt-0.5 flex flex-wrap items-center gap-x-2 text-sm text-slate-600">
-                  <span>{KIND_SHORT[lead.kind]}</span>
+                  <span>{text[KIND_SHORT[lead.kind]]}</span>
                   <span aria-hidden="true">·</span>
-                  <time dateTime={lead.createdAt}>{formatDateTime(lead.createdAt)}</time>
+                  <time dateTime={lead.createdAt}>{moment(lead.createdAt)}</time>
                 </span>
                 <span className="mt-0.5 block truncate text-sm text-slate-600">{lead.message || lead.email}</span>
               </Link>
@@ -92,10 +97,10 @@ export function LeadListView({
       </ul>
       {data.leads.length === 0 ? (
         <button type="button" onClick={() => onCursor(null)} className="mt-3 font-semibold text-brand-green underline">
-          Back to the first page
+          {t.adminShell.firstPage}
         </button>
       ) : (
-        <CursorPager label="Pages" page={data} onCursor={onCursor} />
+        <CursorPager label={t.adminShell.pages} page={data} onCursor={onCursor} />
       )}
     </div>
   );

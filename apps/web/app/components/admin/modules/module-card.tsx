@@ -1,10 +1,12 @@
 import { ADMIN_LIMITS } from '@oasis/shared/admin/common';
 import type { Module, Video } from '@oasis/shared/api';
 import { buttonClass } from '~/components/ui/button';
+import { useI18n } from '~/lib/i18n';
 import { DeleteButton, EditButton } from '../item-buttons';
 import { MoveButtons } from '../move-buttons';
 
-const SOURCE_LABELS: Record<Video['source'], string> = { vimeo: 'Vimeo', youtube: 'YouTube', file: 'Uploaded file' };
+/** Where a video is: the hosts' names, or the catalogue's word for an uploaded file. */
+const HOST_NAMES: Record<Exclude<Video['source'], 'file'>, string> = { vimeo: 'Vimeo', youtube: 'YouTube' };
 
 /**
  * One module of the List Modules screen: its title with move, rename and delete, then its videos
@@ -36,7 +38,10 @@ export function ModuleCard({
   onEditVideo(video: Video | null): void;
   onDeleteVideo(video: Video): void;
 }) {
+  const { t, fmt } = useI18n();
+  const a = t.adminModules;
   const m = position;
+  const moduleName = fmt(a.moduleName, { title: module.title });
   return (
     <section
       aria-labelledby={`module-${module._id}`}
@@ -44,55 +49,63 @@ export function ModuleCard({
     >
       <div className="flex flex-col gap-3 border-b border-slate-100 p-5 sm:flex-row sm:items-center sm:justify-between">
         <h3 id={`module-${module._id}`} className="font-display text-lg font-semibold text-brand-green">
-          <span className="text-slate-600">Module {m + 1}: </span>
+          <span className="text-slate-600">{fmt(a.moduleHeading, { number: m + 1 })} </span>
           {module.title}
         </h3>
         <div className="flex flex-wrap gap-2">
           <MoveButtons
-            name={`module ${module.title}`}
+            name={moduleName}
             id={`module-${module._id}`}
             first={m === 0}
             last={m === count - 1}
             disabled={moving}
             onMove={onMove}
           />
-          <EditButton label="Rename" name={`module ${module.title}`} onClick={onRename} />
-          <DeleteButton name={`module ${module.title}`} onClick={onDelete} />
+          <EditButton label={a.rename} name={moduleName} onClick={onRename} />
+          <DeleteButton name={moduleName} onClick={onDelete} />
         </div>
       </div>
       {module.videos.length === 0 ? (
-        <p className="px-5 py-4 text-slate-600">No videos in this module yet.</p>
+        <p className="px-5 py-4 text-slate-600">{a.noVideos}</p>
       ) : (
         <ol className="divide-y divide-slate-100">
-          {module.videos.map((video, v) => (
-            <li
-              key={video._id}
-              className="flex flex-col gap-3 px-5 py-4 lg:flex-row lg:items-center lg:justify-between"
-            >
-              <div className="min-w-0">
-                <p className="font-semibold text-slate-900">
-                  <span className="text-slate-600">{v + 1}. </span>
-                  {video.title}
-                </p>
-                <p className="mt-0.5 truncate text-sm text-slate-600">
-                  {SOURCE_LABELS[video.source]}
-                  {video.source !== 'file' && video.videoUrl ? ` · ${video.videoUrl}` : ''}
-                </p>
-              </div>
-              <div className="flex shrink-0 flex-wrap gap-2">
-                <MoveButtons
-                  name={`video ${video.title}`}
-                  id={`video-${video._id}`}
-                  first={v === 0}
-                  last={v === module.videos.length - 1}
-                  disabled={moving}
-                  onMove={(by) => onMoveVideo(v, by)}
-                />
-                <EditButton name={`video ${video.title}`} onClick={() => onEditVideo(video)} />
-                <DeleteButton name={`video ${video.title}`} onClick={() => onDeleteVideo(video)} />
-              </div>
-            </li>
-          ))}
+          {module.videos.map((video, v) => {
+            const videoName = fmt(a.videoName, { title: video.title });
+            return (
+              <li
+                key={video._id}
+                className="flex flex-col gap-3 px-5 py-4 lg:flex-row lg:items-center lg:justify-between"
+              >
+                <div className="min-w-0">
+                  <p className="font-semibold text-slate-900">
+                    <span className="text-slate-600">{v + 1}. </span>
+                    {video.title}
+                  </p>
+                  <p className="mt-0.5 truncate text-sm text-slate-600">
+                    {video.source === 'file' ? a.uploadedFile : HOST_NAMES[video.source]}
+                    {video.source !== 'file' && video.videoUrl && (
+                      <>
+                        {' · '}
+                        <span dir="ltr">{video.videoUrl}</span>
+                      </>
+                    )}
+                  </p>
+                </div>
+                <div className="flex shrink-0 flex-wrap gap-2">
+                  <MoveButtons
+                    name={videoName}
+                    id={`video-${video._id}`}
+                    first={v === 0}
+                    last={v === module.videos.length - 1}
+                    disabled={moving}
+                    onMove={(by) => onMoveVideo(v, by)}
+                  />
+                  <EditButton name={videoName} onClick={() => onEditVideo(video)} />
+                  <DeleteButton name={videoName} onClick={() => onDeleteVideo(video)} />
+                </div>
+              </li>
+            );
+          })}
         </ol>
       )}
       <div className="border-t border-slate-100 px-5 py-3">
@@ -102,7 +115,8 @@ export function ModuleCard({
           disabled={module.videos.length >= ADMIN_LIMITS.videosPerModule}
           onClick={() => onEditVideo(null)}
         >
-          + Add video<span className="sr-only"> to module {module.title}</span>
+          {a.addVideo}
+          <span className="sr-only"> {fmt(a.toModule, { name: module.title })}</span>
         </button>
       </div>
     </section>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { ADMIN_LIMITS, ADMIN_MESSAGES } from '@oasis/shared/admin/common';
 import type { Module } from '@oasis/shared/api';
+import { useI18n } from '~/lib/i18n';
 import type { EditFormProps } from '../edit-modal';
 import { TextInput } from '../fields';
 import { ModalForm } from '../modal-form';
@@ -15,13 +16,14 @@ export function ModuleForm({
   onCancel,
   onSaved,
 }: EditFormProps & { module: Module; onSaved(): void }) {
+  const { t, tr } = useI18n();
   const [title, setTitle] = useState(module.title);
   const [error, setError] = useState<string>();
 
   async function submit() {
     if (!title.trim()) {
       setError(ADMIN_MESSAGES.titleRequired);
-      toast.error(ADMIN_MESSAGES.titleRequired);
+      toast.error(tr(ADMIN_MESSAGES.titleRequired));
       return;
     }
     setError(undefined);
@@ -31,20 +33,20 @@ export function ModuleForm({
         method: 'PUT',
         body: { title: title.trim() },
       });
-      toast.success(ADMIN_MESSAGES.moduleSaved);
+      toast.success(tr(ADMIN_MESSAGES.moduleSaved));
       onSaved();
     } catch (error) {
       setError(describeFailure(error, ADMIN_MESSAGES.updateFailed).fields.title);
-      toast.error(failureToast(error, ADMIN_MESSAGES.updateFailed));
+      toast.error(failureToast(error, tr(ADMIN_MESSAGES.updateFailed)));
     } finally {
       setBusy(false);
     }
   }
 
   return (
-    <ModalForm onSubmit={submit} busy={busy} onCancel={onCancel} submitLabel="Save">
+    <ModalForm onSubmit={submit} busy={busy} onCancel={onCancel} submitLabel={t.common.save}>
       <TextInput
-        label="Module title"
+        label={t.adminModules.moduleTitle}
         value={title}
         onChange={(e) => setTitle(e.target.value)}
         error={error}

@@ -6,6 +6,7 @@ import type { Module, Video } from '@oasis/shared/api';
 import { parseLessonVideoUrl } from '@oasis/shared/video-urls';
 import { buttonClass } from '~/components/ui/button';
 import { BusyButton, FormMessage } from '~/components/ui/form';
+import { useI18n } from '~/lib/i18n';
 import type { EditFormProps } from '../edit-modal';
 import { Field, inputClass, TextInput } from '../fields';
 import { focusFirstInvalid } from '../form-feedback';
@@ -33,6 +34,8 @@ export function VideoForm({
   onCancel,
   onSaved,
 }: EditFormProps & VideoTarget<Video | null> & { onSaved(): void }) {
+  const { t, tr } = useI18n();
+  const a = t.adminModules;
   const linked = video && video.source !== 'file';
   const [title, setTitle] = useState(video?.title ?? '');
   const [videoUrl, setVideoUrl] = useState(linked ? (video.videoUrl ?? '') : '');
@@ -55,7 +58,7 @@ export function VideoForm({
     setErrors(next);
     const formEl = event.currentTarget;
     if (Object.keys(next).length) {
-      toast.error(Object.values(next)[0] ?? ADMIN_MESSAGES.videoSourceRequired);
+      toast.error(tr(Object.values(next)[0] ?? ADMIN_MESSAGES.videoSourceRequired));
       focusFirstInvalid(formEl);
       return;
     }
@@ -84,17 +87,18 @@ export function VideoForm({
           body: { title: title.trim(), videoUrl: link, module: module._id },
         });
       }
-      toast.success(ADMIN_MESSAGES.videoSaved);
+      toast.success(tr(ADMIN_MESSAGES.videoSaved));
       onSaved();
     } catch (error) {
       if (error instanceof DOMException && error.name === 'AbortError') {
-        toast('Upload cancelled.');
+        toast(a.uploadCancelled);
         return;
       }
-      const failure = describeFailure(error, video ? ADMIN_MESSAGES.updateFailed : ADMIN_MESSAGES.saveFailed);
+      const wording = tr(video ? ADMIN_MESSAGES.updateFailed : ADMIN_MESSAGES.saveFailed);
+      const failure = describeFailure(error, wording);
       setErrors(failure.fields);
       setProblem(failure.message);
-      toast.error(failureToast(error, video ? ADMIN_MESSAGES.updateFailed : ADMIN_MESSAGES.saveFailed));
+      toast.error(failureToast(error, wording));
     } finally {
       setBusy(false);
       setProgress(null);
@@ -105,7 +109,7 @@ export function VideoForm({
   return (
     <form noValidate onSubmit={submit} className="space-y-5">
       <TextInput
-        label="Video title"
+        label={a.videoTitle}
         value={title}
         onChange={(e) => setTitle(e.target.value)}
         error={errors.title}
@@ -115,27 +119,23 @@ export function VideoForm({
         autoFocus
       />
       <TextInput
-        label="Vimeo URL"
+        label={a.vimeoUrl}
         type="url"
         inputMode="url"
         placeholder="https://vimeo.com/76979871"
         value={videoUrl}
         onChange={(e) => setVideoUrl(e.target.value)}
         error={errors.videoUrl ?? (errors.video && !video ? errors.video : undefined)}
-        hint={file ? 'The uploaded file will be used instead of this link.' : undefined}
+        hint={file ? a.fileOverridesLink : undefined}
         disabled={busy || Boolean(file)}
       />
       {video && (
         <>
-          <p className="text-center text-sm font-semibold tracking-wide text-slate-600 uppercase">or</p>
+          <p className="text-center text-sm font-semibold tracking-wide text-slate-600 uppercase">{a.or}</p>
           <Field
-            label="Upload a video file"
-            error={errors.video}
-            hint={
-              video.source === 'file' && !file
-                ? 'This video is an uploaded file now. Choose another MP4 or WebM file to replace it, or leave this empty to keep it.'
-                : 'MP4 or WebM.'
-            }
+            label={a.uploadFile}
+            error={errors.video && tr(errors.video)}
+            hint={video.source === 'file' && !file ? a.keepFileHint : a.fileTypes}
           >
             {(control) => (
               <input
@@ -161,9 +161,9 @@ export function VideoForm({
         </>
       )}
       {progress !== null && (
-        <ProgressBar value={progress} label={progress < 1 ? 'Uploading video' : 'Processing video'} />
+        <ProgressBar value={progress} label={progress < 1 ? a.uploadingVideo : a.processingVideo} />
       )}
-      {problem && <FormMessage tone="error">{problem}</FormMessage>}
+      {problem && <FormMessage tone="error">{tr(problem)}</FormMessage>}
       <ModalActions>
         <button
           type="button"
@@ -171,10 +171,10 @@ export function VideoForm({
           onClick={() => (progress !== null ? abort.current?.abort() : onCancel())}
           disabled={busy && progress === null}
         >
-          {progress !== null ? 'Cancel upload' : 'Cancel'}
+          {progress !== null ? a.cancelUpload : t.common.cancel}
         </button>
-        <BusyButton busy={busy} busyLabel={file ? 'Uploading...' : 'Saving...'}>
-          {video ? 'Save changes' : 'Add video'}
+        <BusyButton busy={busy} busyLabel={file ? a.uploading : t.adminUi.saving}>
+          {video ? t.adminUi.saveChanges : a.addVideoButton}
         </BusyButton>
       </ModalActions>
     </form>

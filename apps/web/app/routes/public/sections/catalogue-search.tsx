@@ -3,13 +3,14 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
 import { Icon } from '~/components/ui/icons';
+import { useI18n } from '~/lib/i18n';
 import { catalogHref, DEFAULT_SORT, MAX_QUERY } from './catalog';
 
 interface CatalogueSearchProps {
   q: string;
   sort: CourseSort;
-  /** The sort choices (from the loader, so the page's code need not carry the LIMITS table). */
-  sorts: { value: CourseSort; label: string }[];
+  /** The sort choices (from the loader, so the page's code need not carry the LIMITS table); their names are `catalogueSearch`'s. */
+  sorts: CourseSort[];
 }
 
 /**
@@ -19,6 +20,7 @@ interface CatalogueSearchProps {
  */
 export function CatalogueSearch({ q, sort, sorts }: CatalogueSearchProps) {
   const navigate = useNavigate();
+  const { t, lp } = useI18n();
   const form = useRef<HTMLFormElement>(null);
   // Back to a page the browser kept (or whose fields it restored) shows what the visitor changed
   // before leaving it: the fields go back to what this address means.
@@ -31,8 +33,8 @@ export function CatalogueSearch({ q, sort, sorts }: CatalogueSearchProps) {
   const apply = (form: HTMLFormElement | null) => {
     if (!form) return;
     const data = new FormData(form);
-    const nextSort = sorts.find((s) => s.value === data.get('sort'))?.value ?? DEFAULT_SORT;
-    navigate(catalogHref({ q: String(data.get('q') ?? '').trim(), sort: nextSort, page: 1 }), {
+    const nextSort = sorts.find((value) => value === data.get('sort')) ?? DEFAULT_SORT;
+    navigate(lp(catalogHref({ q: String(data.get('q') ?? '').trim(), sort: nextSort, page: 1 })), {
       preventScrollReset: true,
     });
   };
@@ -41,7 +43,7 @@ export function CatalogueSearch({ q, sort, sorts }: CatalogueSearchProps) {
     <form
       ref={form}
       method="get"
-      action="/courses"
+      action={lp('/courses')}
       onSubmit={(event) => {
         event.preventDefault();
         apply(event.currentTarget);
@@ -50,7 +52,7 @@ export function CatalogueSearch({ q, sort, sorts }: CatalogueSearchProps) {
     >
       <div className="relative">
         <label htmlFor="course-search" className="sr-only">
-          Search courses
+          {t.catalogueSearch.searchCourses}
         </label>
         <Icon
           name="search"
@@ -63,14 +65,14 @@ export function CatalogueSearch({ q, sort, sorts }: CatalogueSearchProps) {
           defaultValue={q}
           key={q}
           maxLength={MAX_QUERY}
-          placeholder="Search courses"
+          placeholder={t.catalogueSearch.searchCourses}
           autoComplete="off"
           className="h-12 w-full rounded-xl border border-slate-300 bg-white pe-3 ps-11 text-slate-900 placeholder:text-slate-500 focus:border-brand-green"
         />
       </div>
       <div>
         <label htmlFor="course-sort" className="sr-only">
-          Sort by
+          {t.catalogueSearch.sortBy}
         </label>
         <select
           id="course-sort"
@@ -80,15 +82,15 @@ export function CatalogueSearch({ q, sort, sorts }: CatalogueSearchProps) {
           onChange={(event) => apply(event.currentTarget.form)}
           className="h-12 w-full rounded-xl border border-slate-300 bg-white px-3 text-slate-900 focus:border-brand-green"
         >
-          {sorts.map(({ value, label }) => (
+          {sorts.map((value) => (
             <option key={value} value={value}>
-              {label}
+              {t.catalogueSearch[value]}
             </option>
           ))}
         </select>
       </div>
       <button type="submit" className={buttonClass('secondary', 'md', 'h-12 rounded-xl')}>
-        Search
+        {t.catalogueSearch.search}
       </button>
     </form>
   );

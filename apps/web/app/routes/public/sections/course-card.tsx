@@ -2,6 +2,7 @@ import type { Image } from '@oasis/shared/media';
 import { Link } from 'react-router';
 import { Icon } from '~/components/ui/icons';
 import { Picture } from '~/components/ui/picture';
+import { useI18n } from '~/lib/i18n';
 
 export interface CourseCardData {
   key: string;
@@ -10,8 +11,8 @@ export interface CourseCardData {
   title: string;
   /** Plain text, already cut to length. */
   summary: string;
-  /** 'POA' or 'AED 888.00' (formatted in the loader). */
-  priceLabel: string;
+  /** In AED; 0 shows 'POA' (price on application). */
+  price: number;
   comingSoon: boolean;
   image: Image | null;
   /** Used when there is no stored image: the course's thumbnail URL or the fallback thumbnail. */
@@ -32,7 +33,8 @@ export function CourseCard({
   /** The page's main image (the first card of the catalogue on a phone). */
   priority?: boolean;
 }) {
-  const href = course.slug ? `/courses/${course.slug}` : '/courses';
+  const { t, plural, lp, money } = useI18n();
+  const href = lp(course.slug ? `/courses/${course.slug}` : '/courses');
   return (
     <article className="course-card group">
       <div className="relative aspect-[16/10] overflow-hidden bg-brand-mist">
@@ -47,7 +49,7 @@ export function CourseCard({
           priority={priority}
           className="course-card-img"
         />
-        {course.comingSoon && <span className="badge-dark absolute top-3 start-3">Coming soon</span>}
+        {course.comingSoon && <span className="badge-dark absolute top-3 start-3">{t.courseCard.comingSoon}</span>}
       </div>
       <div className="flex flex-1 flex-col p-6">
         <h3 className="font-display text-xl font-semibold leading-snug text-brand-green">
@@ -58,20 +60,21 @@ export function CourseCard({
         {course.summary && <p className="mt-3 flex-1 leading-relaxed text-slate-600">{course.summary}</p>}
         <div className="mt-5 flex items-center justify-between gap-3 border-t border-slate-100 pt-4">
           <p className="text-lg font-bold text-brand-green">
-            <span className="sr-only">Price: </span>
-            {course.priceLabel}
+            <span className="sr-only">{t.courseCard.price} </span>
+            {course.price ? money(course.price) : t.courseCard.poa}
           </p>
           {course.students !== undefined && course.students > 0 ? (
             <p className="inline-flex items-center gap-1.5 text-sm text-slate-600">
               <Icon name="users" className="h-4 w-4" />
-              {course.students} {course.students === 1 ? 'student' : 'students'}
+              {/* The count as it has always been written, without a thousands separator. */}
+              {plural(t.courseCard.students, course.students, { count: course.students })}
             </p>
           ) : (
             <span
               aria-hidden="true"
               className="inline-flex items-center gap-1 text-sm font-semibold text-brand-gold transition-transform group-hover:translate-x-0.5 rtl:group-hover:-translate-x-0.5"
             >
-              View <Icon name="arrow-right" className="h-4 w-4" />
+              {t.courseCard.view} <Icon name="arrow-right" className="h-4 w-4" />
             </span>
           )}
         </div>

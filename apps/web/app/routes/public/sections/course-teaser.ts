@@ -1,5 +1,7 @@
 import type { Course } from '@oasis/shared/api';
-import { excerpt, formatPrice } from '@oasis/shared/format';
+import { excerpt } from '@oasis/shared/format';
+import { messagesFor } from '@oasis/shared/i18n/catalogue';
+import type { Locale } from '@oasis/shared/i18n/locales';
 import { FALLBACK_THUMBNAIL, LIMITS } from '@oasis/shared/limits';
 import type { CourseCardData } from './course-card';
 
@@ -10,7 +12,7 @@ export function toCourseCard(course: Course): CourseCardData {
     slug: course.slug,
     title: course.title,
     summary: excerpt(course.description, LIMITS.teaserExcerptLength, '…'),
-    priceLabel: formatPrice(course.price),
+    price: course.price,
     comingSoon: course.comingSoon,
     image: course.thumbnail,
     imageUrl: course.thumbnailUrl || FALLBACK_THUMBNAIL,
@@ -21,80 +23,47 @@ export function toCourseCard(course: Course): CourseCardData {
 /**
  * The six courses of the catalogue (docs/product.md#home; the same titles as the demo seed): shown while the
  * real catalogue is smaller than the teaser, and when it cannot be loaded. Only the first is for sale.
+ * Their titles and summaries are in the `home` namespace (`offPlanTitle`, `offPlanSummary`…).
  */
-export const PLACEHOLDER_COURSES: CourseCardData[] = [
-  {
-    key: 'placeholder-off-plan',
-    title: 'Introduction to Off Plan',
-    summary:
-      'Buying off-plan means buying a home before it is built, usually with a deposit and a payment plan that runs alongside construction.',
-    priceLabel: formatPrice(888),
-    comingSoon: false,
+const PLACEHOLDERS = [
+  { key: 'placeholder-off-plan', text: 'offPlan', price: 888, comingSoon: false },
+  { key: 'placeholder-golden-visa', text: 'goldenVisaCourse', price: 0, comingSoon: true },
+  { key: 'placeholder-mortgages', text: 'mortgages', price: 0, comingSoon: true },
+  { key: 'placeholder-market', text: 'market', price: 0, comingSoon: true },
+  { key: 'placeholder-rental', text: 'rental', price: 0, comingSoon: true },
+  { key: 'placeholder-buying', text: 'buying', price: 0, comingSoon: true },
+] as const;
+
+/** The placeholder courses in `locale`. */
+export function placeholderCourses(locale: Locale): CourseCardData[] {
+  const t = messagesFor(locale).home;
+  return PLACEHOLDERS.map(({ key, text, price, comingSoon }) => ({
+    key,
+    title: t[`${text}Title`],
+    summary: excerpt(t[`${text}Summary`], LIMITS.teaserExcerptLength, '…'),
+    price,
+    comingSoon,
     image: null,
     imageUrl: FALLBACK_THUMBNAIL,
-  },
-  {
-    key: 'placeholder-golden-visa',
-    title: 'Dubai Golden Visa Through Property',
-    summary:
-      'A property investment of AED 2 million or more can qualify you and your family for a ten-year Golden Visa.',
-    priceLabel: formatPrice(0),
-    comingSoon: true,
-    image: null,
-    imageUrl: FALLBACK_THUMBNAIL,
-  },
-  {
-    key: 'placeholder-mortgages',
-    title: 'Financing Your Dubai Property: Mortgages Explained',
-    summary:
-      'How UAE mortgages work for residents and non-residents: loan-to-value limits, rates, fees and comparing offers.',
-    priceLabel: formatPrice(0),
-    comingSoon: true,
-    image: null,
-    imageUrl: FALLBACK_THUMBNAIL,
-  },
-  {
-    key: 'placeholder-market',
-    title: 'Reading the Dubai Property Market',
-    summary:
-      'Prices, rents, supply and transaction data: where to find reliable figures for Dubai and how to read them.',
-    priceLabel: formatPrice(0),
-    comingSoon: true,
-    image: null,
-    imageUrl: FALLBACK_THUMBNAIL,
-  },
-  {
-    key: 'placeholder-rental',
-    title: 'Buy-to-Let and Holiday Homes in Dubai',
-    summary: 'Long-term lets or short-stay holiday homes? Permits, management, occupancy, costs and realistic yields.',
-    priceLabel: formatPrice(0),
-    comingSoon: true,
-    image: null,
-    imageUrl: FALLBACK_THUMBNAIL,
-  },
-  {
-    key: 'placeholder-buying',
-    title: 'Buying Property in Dubai: From Viewing to Title Deed',
-    summary:
-      'A step-by-step guide to buying a ready property: the offer, Form F, the NOC, the transfer and your title deed.',
-    priceLabel: formatPrice(0),
-    comingSoon: true,
-    image: null,
-    imageUrl: FALLBACK_THUMBNAIL,
-  },
-].map((p) => ({ ...p, summary: excerpt(p.summary, LIMITS.teaserExcerptLength, '…') }));
+  }));
+}
+
+/** The placeholders in English: their titles are the seed's, which real courses are compared with. */
+export const PLACEHOLDER_COURSES: CourseCardData[] = placeholderCourses('en');
 
 /**
  * The home page's six courses: the real catalogue first (courses on sale before coming-soon ones),
- * then placeholders whose titles are not already shown.
+ * then placeholders, in `locale`, whose (English) titles are not already shown.
  */
-export function teaserCourses(courses: Course[]): CourseCardData[] {
+export function teaserCourses(courses: Course[], locale: Locale = 'en'): CourseCardData[] {
   const ordered = [...courses.filter((c) => !c.comingSoon), ...courses.filter((c) => c.comingSoon)];
   const cards = ordered.slice(0, LIMITS.homeTeaserCount).map(toCourseCard);
   const shown = new Set(cards.map((c) => c.title.trim().toLowerCase()));
-  for (const placeholder of PLACEHOLDER_COURSES) {
+  const localized = placeholderCourses(locale);
+  for (const [index, placeholder] of PLACEHOLDER_COURSES.entries()) {
+    const card = localized[index];
     if (cards.length >= LIMITS.homeTeaserCount) break;
-    if (!shown.has(placeholder.title.toLowerCase())) cards.push(placeholder);
+    if (card && !shown.has(placeholder.title.toLowerCase())) cards.push(card);
   }
   return cards;
 }

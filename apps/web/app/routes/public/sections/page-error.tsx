@@ -1,19 +1,23 @@
+import common from '@oasis/shared/i18n/ns/common';
 import { isRouteErrorResponse, Link, type MetaDescriptor, useLocation } from 'react-router';
 import { PageHeader } from '~/components/layout/page-header';
 import { buttonClass } from '~/components/ui/button';
+import { useI18n } from '~/lib/i18n';
+import { rootData } from '~/lib/seo';
 
 interface NotFoundProps {
   title: string;
   message: string;
-  /** The most useful next step, e.g. back to the catalogue. */
+  /** The most useful next step, e.g. back to the catalogue (`to` in the page's language: `lp()`). */
   action?: { to: string; label: string };
 }
 
 /** The body of a page that answers 404, inside the normal navigation and footer. */
 export function NotFoundContent({ title, message, action }: NotFoundProps) {
+  const { t, lp } = useI18n();
   return (
     <main id="main" tabIndex={-1}>
-      <PageHeader eyebrow="Error 404" title={title} lead={message} />
+      <PageHeader eyebrow={t.notFound.eyebrow} title={title} lead={message} />
       <section className="bg-white py-16">
         <div className="wrap flex flex-wrap gap-4">
           {action && (
@@ -21,11 +25,11 @@ export function NotFoundContent({ title, message, action }: NotFoundProps) {
               {action.label}
             </Link>
           )}
-          <Link to="/" className={buttonClass('outline')}>
-            Back to home
+          <Link to={lp('/')} className={buttonClass('outline')}>
+            {t.common.backToHome}
           </Link>
-          <Link to="/contact" className={buttonClass('ghost')}>
-            Contact me
+          <Link to={lp('/contact')} className={buttonClass('ghost')}>
+            {t.notFound.contactMe}
           </Link>
         </div>
       </section>
@@ -43,20 +47,18 @@ interface RouteErrorProps {
 
 export function RouteError({ error, notFound, failure }: RouteErrorProps) {
   const { pathname, search } = useLocation();
+  const { t, lp } = useI18n();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundContent {...notFound} />;
   return (
     <main id="main" tabIndex={-1}>
-      <PageHeader
-        title={failure?.title ?? 'Something went wrong'}
-        lead={failure?.message ?? 'This page could not be loaded just now. Please try again in a moment.'}
-      />
+      <PageHeader title={failure?.title ?? t.common.errorTitle} lead={failure?.message ?? t.notFound.failureText} />
       <section className="bg-white py-16">
         <div className="wrap flex flex-wrap gap-4">
           <a href={`${pathname}${search}`} className={buttonClass('secondary')}>
-            Try again
+            {t.common.retry}
           </a>
-          <Link to="/" className={buttonClass('outline')}>
-            Back to home
+          <Link to={lp('/')} className={buttonClass('outline')}>
+            {t.common.backToHome}
           </Link>
         </div>
       </section>
@@ -66,19 +68,24 @@ export function RouteError({ error, notFound, failure }: RouteErrorProps) {
 
 /**
  * Head tags for a route that failed: a 404 thrown as `data({ head }, { status: 404 })` carries its
- * own (built on the server); anything else gets a plain title, kept out of search results.
+ * own (built on the server); anything else gets a plain title in the page's language (from the
+ * root's data in `matches`), kept out of search results.
  */
-export function headFromError(error: unknown): MetaDescriptor[] {
+export function headFromError(error: unknown, matches: Parameters<typeof rootData>[0] = []): MetaDescriptor[] {
   if (isRouteErrorResponse(error) && error.data && typeof error.data === 'object' && 'head' in error.data) {
     return error.data.head as MetaDescriptor[];
   }
-  return [{ title: 'Something went wrong' }, { name: 'robots', content: 'noindex' }];
+  const locale = rootData(matches)?.locale ?? 'en';
+  return [{ title: common[locale].errorTitle ?? common.en.errorTitle }, { name: 'robots', content: 'noindex' }];
 }
 
-/** The title a loader put in its 404 (`data({ title, head }, { status: 404 })`), so pages need no copy of it. */
-export function errorTitle(error: unknown): string {
+/**
+ * The title a loader put in its 404 (`data({ title, head }, { status: 404 })`), so pages need no
+ * copy of it; `fallback` (the page's 'Page not found') otherwise.
+ */
+export function errorTitle(error: unknown, fallback: string = common.en.pageNotFound): string {
   if (isRouteErrorResponse(error) && error.data && typeof error.data === 'object' && 'title' in error.data) {
     return String(error.data.title);
   }
-  return 'Page not found';
+  return fallback;
 }

@@ -28,8 +28,8 @@ describe('home course teaser', () => {
   it('shows the six placeholder courses when the catalogue is empty, the 888 AED course first', () => {
     const cards = teaserCourses([]);
     expect(cards).toHaveLength(6);
-    expect(cards[0]).toMatchObject({ title: 'Introduction to Off Plan', priceLabel: 'AED 888.00', comingSoon: false });
-    expect(cards.slice(1).every((c) => c.comingSoon && c.priceLabel === 'POA')).toBe(true);
+    expect(cards[0]).toMatchObject({ title: 'Introduction to Off Plan', price: 888, comingSoon: false });
+    expect(cards.slice(1).every((c) => c.comingSoon && c.price === 0)).toBe(true);
     expect(cards.every((c) => c.imageUrl === '/default-thumbnail.jpg')).toBe(true);
   });
 
@@ -121,6 +121,7 @@ describe('page head', () => {
       chatUrl: '',
       brandSiteUrl: '',
       social: { linkedin: '', youtube: '', instagram: '', tiktok: '', facebook: '' },
+      arabicCurrency: 'AED',
     },
     siteUrl: 'https://oasis.test',
     publicConfig: { siteUrl: 'https://oasis.test', googleSignIn: false, paymentProvider: 'sandbox' },

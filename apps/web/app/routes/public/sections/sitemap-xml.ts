@@ -9,8 +9,6 @@ export interface SitemapEntry {
   path: string;
   lastmod?: string;
   priority: string;
-  /** The same page in each language (`hreflang` → path), listed with the URL (docs/i18n.md). */
-  alternates?: readonly (readonly [string, string])[];
 }
 
 function xmlEscape(text: string): string {
@@ -31,24 +29,24 @@ function lastmodTag(date: string | undefined): string {
 
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const NS = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
-const XHTML_NS = 'xmlns:xhtml="http://www.w3.org/1999/xhtml"';
 
-function alternateTags(entry: SitemapEntry, base: string): string {
-  if (!entry.alternates) return '';
-  return entry.alternates
-    .map(([lang, path]) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${xmlEscape(`${base}${path}`)}"/>`)
-    .join('');
+/**
+ * Each entry's `<url>` line, made once: entries are kept while their course or post is unchanged
+ * (routes/public/sitemap.ts), so a sitemap made again after an unrelated change only joins lines.
+ */
+const lines = new WeakMap<SitemapEntry, { base: string; line: string }>();
+
+function urlLine(entry: SitemapEntry, base: string): string {
+  const kept = lines.get(entry);
+  if (kept?.base === base) return kept.line;
+  const line = `<url><loc>${xmlEscape(`${base}${entry.path}`)}</loc>${lastmodTag(entry.lastmod)}<priority>${entry.priority}</priority></url>`;
+  lines.set(entry, { base, line });
+  return line;
 }
 
 function urlset(entries: SitemapEntry[], base: string): string {
-  const urls = entries
-    .map(
-      (e) =>
-        `<url><loc>${xmlEscape(`${base}${e.path}`)}</loc>${alternateTags(e, base)}${lastmodTag(e.lastmod)}<priority>${e.priority}</priority></url>`,
-    )
-    .join('\n');
-  const alternates = entries.some((e) => e.alternates);
-  return `${XML_HEAD}<urlset ${NS}${alternates ? ` ${XHTML_NS}` : ''}>\n${urls}\n</urlset>\n`;
+  const urls = entries.map((e) => urlLine(e, base)).join('\n');
+  return `${XML_HEAD}<urlset ${NS}>\n${urls}\n</urlset>\n`;
 }
 
 /**

@@ -1,4 +1,6 @@
 import type { PodcastVideo } from '@oasis/shared/api';
+import { messagesFor } from '@oasis/shared/i18n/catalogue';
+import type { Locale } from '@oasis/shared/i18n/locales';
 
 export interface VideoItem {
   key: string;
@@ -14,41 +16,26 @@ export function youtubeId(url: string): string | null {
   return match?.[1] ?? null;
 }
 
-const PLACEHOLDERS: VideoItem[] = [1, 2, 3].map((n) => ({
-  key: `placeholder-${n}`,
-  title: 'New episode coming soon',
-  youtubeId: null,
-  comingSoon: true,
-}));
+/** Three coming-soon placeholders, titled in the page's language. */
+function placeholders(title: string): VideoItem[] {
+  return [1, 2, 3].map((n) => ({ key: `placeholder-${n}`, title, youtubeId: null, comingSoon: true }));
+}
 
 /**
  * What the video section shows (run in loaders, so the parsing stays on the server): the podcast
  * items, or three coming-soon placeholders when there are none. On /consult the coming-soon placeholders are left out (one remains if nothing else is there).
  */
-export function videoItems(videos: PodcastVideo[], consult: boolean): VideoItem[] {
+export function videoItems(videos: PodcastVideo[], consult: boolean, placeholderTitle: string): VideoItem[] {
   const items = videos.map((v) => ({
     key: v._id,
     title: v.title,
     youtubeId: youtubeId(v.embeddedUrl),
     comingSoon: v.comingSoon || !youtubeId(v.embeddedUrl),
   }));
-  if (!consult) return items.length ? items : PLACEHOLDERS;
+  if (!consult) return items.length ? items : placeholders(placeholderTitle);
   const playable = items.filter((v) => !v.comingSoon);
-  return playable.length ? playable : PLACEHOLDERS.slice(0, 1);
+  return playable.length ? playable : placeholders(placeholderTitle).slice(0, 1);
 }
-
-const WORDING = {
-  default: {
-    eyebrow: 'Podcast & videos',
-    title: 'Learn On the Go',
-    lead: 'Short, practical episodes on off-plan buying, financing and life in Dubai. Watch or listen whenever it suits you.',
-  },
-  consult: {
-    eyebrow: 'Before we talk',
-    title: 'Get to Know How I Work',
-    lead: 'Real questions from investors, answered plainly. A few minutes here will make our consultation even more useful.',
-  },
-};
 
 export interface VideoSectionData {
   eyebrow: string;
@@ -57,7 +44,19 @@ export interface VideoSectionData {
   items: VideoItem[];
 }
 
-/** The video section of home and /contact, or of /consult (its own wording, no placeholders). */
-export function videoSection(videos: PodcastVideo[], variant: 'default' | 'consult' = 'default'): VideoSectionData {
-  return { ...WORDING[variant], items: videoItems(videos, variant === 'consult') };
+/**
+ * The video section of home and /contact, or of /consult (its own wording, no placeholders), in
+ * the page's language (`context.locale`; the `videoSection` namespace).
+ */
+export function videoSection(
+  videos: PodcastVideo[],
+  variant: 'default' | 'consult' = 'default',
+  locale: Locale = 'en',
+): VideoSectionData {
+  const t = messagesFor(locale).videoSection;
+  const wording =
+    variant === 'consult'
+      ? { eyebrow: t.consultEyebrow, title: t.consultTitle, lead: t.consultLead }
+      : { eyebrow: t.eyebrow, title: t.title, lead: t.lead };
+  return { ...wording, items: videoItems(videos, variant === 'consult', t.placeholderTitle) };
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Icon } from '~/components/ui/icons';
 import { SectionHeading } from '~/components/ui/section-heading';
+import { useI18n } from '~/lib/i18n';
 import type { VideoSectionData } from './video-items';
 
 interface VideoSectionProps {
@@ -38,6 +39,7 @@ export function VideoSection({ section, className = 'bg-brand-sand' }: VideoSect
  * the visitor asks for it. Without JavaScript the link opens the video on YouTube.
  */
 function YouTubeFacade({ id, title }: { id: string; title: string }) {
+  const { t, fmt } = useI18n();
   const [playing, setPlaying] = useState(false);
   return (
     <figure className="video-card">
@@ -76,10 +78,11 @@ function YouTubeFacade({ id, title }: { id: string; title: string }) {
             <span className="video-shade" />
             <span className="absolute inset-0 flex items-center justify-center">
               <span className="play-button">
-                <Icon name="play" className="ml-1 h-7 w-7" />
+                {/* Nudged right in both directions: the play triangle is not mirrored. */}
+                <Icon name="play" className="translate-x-0.5 h-7 w-7" />
               </span>
             </span>
-            <span className="sr-only">Play video: {title}</span>
+            <span className="sr-only">{fmt(t.videos.playVideo, { title })}</span>
           </a>
         )}
       </div>
@@ -89,11 +92,12 @@ function YouTubeFacade({ id, title }: { id: string; title: string }) {
 }
 
 function ComingSoonCard({ title }: { title: string }) {
+  const { t } = useI18n();
   return (
     <div className="overflow-hidden rounded-2xl border border-dashed border-brand-green/25 bg-white">
       <div className="on-dark flex aspect-video flex-col items-center justify-center gap-3 bg-gradient-to-br from-brand-green to-brand-green-light text-white">
         <Icon name="clock" className="h-10 w-10 text-brand-yellow" />
-        <p className="text-sm font-bold uppercase tracking-[0.2em]">Coming soon</p>
+        <p className="text-sm font-bold uppercase tracking-[0.2em] rtl:tracking-normal">{t.videos.comingSoon}</p>
       </div>
       <p className="video-caption">{title}</p>
     </div>

@@ -1,0 +1,1 @@
+ALTER TABLE "site_settings" ADD COLUMN "arabic_currency" text DEFAULT 'AED' NOT NULL;
