@@ -36,9 +36,11 @@ try {
   const courses = await (await fetch(`${base}/api/courses/course`)).json();
   const blogs = await (await fetch(`${base}/api/blogs/blogs`)).json();
   const course = courses.find((c) => !c.comingSoon) ?? courses[0];
-  const pages = ['/', '/courses', course && `/courses/${course.slug}`, blogs[0] && `/blogs/${blogs[0].slug}`].filter(
+  const english = ['/', '/courses', course && `/courses/${course.slug}`, blogs[0] && `/blogs/${blogs[0].slug}`].filter(
     Boolean,
   );
+  // Each page in Arabic too (docs/i18n.md): `/ar`, `/ar/courses`…
+  const pages = [...english, ...english.map((page) => (page === '/' ? '/ar' : `/ar${page}`))];
   chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: [
