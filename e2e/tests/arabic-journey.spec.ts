@@ -104,7 +104,11 @@ test('the owner writes an Arabic post in the Arabic admin, and it shows on /ar',
   await page.getByLabel(ar.adminBlogs.title).fill(title);
   await page.getByLabel(ar.adminBlogs.author).fill('فريق أبحاث الواحة');
   await typeRichText(page, ar.adminBlogs.content, 'ارتفعت الأسعار في مرسى دبي هذا العام.');
-  const toolbar = page.getByRole('toolbar');
+  // The content's toolbar (the Arabic twin's editor has one too).
+  const toolbar = page.getByRole('toolbar', {
+    name: ar.richText.formattingFor.replace('{label}', ar.adminBlogs.content),
+    exact: true,
+  });
   await toolbar.getByRole('button', { name: ar.richText.rightToLeft }).click();
   await page.getByLabel(ar.adminBlogs.image, { exact: true }).setInputFiles(await drawPng(page, 'Marina'));
   await page.getByRole('button', { name: ar.adminBlogs.publish }).click();
@@ -121,4 +125,34 @@ test('the owner writes an Arabic post in the Arabic admin, and it shows on /ar',
   await expect(page.locator('.rich-text p[dir="rtl"]').first()).toHaveText('ارتفعت الأسعار في مرسى دبي هذا العام.');
   // The slug is a readable transliteration (docs/decisions/017-arabic-slugs.md).
   expect(new URL(page.url()).pathname).toMatch(/^\/ar\/blogs\/suq-dbi-/);
+});
+
+test('the owner writes the hero in both languages side by side; each language’s home shows its own', async ({
+  page,
+}) => {
+  const english = `Dubai property, made clear ${Date.now().toString(36)}`;
+  const arabic = `عقارات دبي بوضوح ${Date.now().toString(36)}`;
+  await signInAsAdmin(page);
+  await page.goto('/admin/dashboard/heroeditor');
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill(english);
+  const arabicTitle = page.getByRole('textbox', { name: 'Headline in Arabic', exact: true });
+  await expect(arabicTitle).toHaveAttribute('dir', 'rtl');
+  await arabicTitle.fill(arabic);
+  await page.getByRole('button', { name: 'Save Hero' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Hero section updated!' })).toBeVisible();
+
+  await page.goto('/ar');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(arabic);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(english);
+
+  // A field left empty in Arabic shows the English, marked as English for screen readers.
+  await page.goto('/admin/dashboard/heroeditor');
+  await arabicTitle.fill('');
+  await page.getByRole('button', { name: 'Save Hero' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Hero section updated!' })).toBeVisible();
+  await page.goto('/ar');
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText(english);
+  await expect(heading).toHaveAttribute('lang', 'en');
 });

@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, isNull } from 'drizzle-orm';
+import { and, desc, eq, ilike, isNull, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PublicSiteData } from '@oasis/shared/contracts';
 import { BLOGS_PAGE_SIZE } from '@oasis/shared/api';
@@ -66,16 +66,27 @@ describe('the read model follows every content write', () => {
     await expectFresh();
     const created = await courseForm('POST', '/api/courses/course', {
       title: 'Read Model Course',
+      titleAr: 'دورة النموذج',
       price: '100',
       description: '<p>About</p>',
+      descriptionAr: '<p>نبذة</p>',
     });
     expect(created.statusCode, created.body).toBe(201);
     const { _id: id, slug } = created.json();
     expect((await site.courses()).map((c) => c.title)).toContain('Read Model Course');
+    expect(await site.course(slug)).toMatchObject({ titleAr: 'دورة النموذج', descriptionAr: '<p>نبذة</p>' });
     await expectFresh();
 
     expect((await courseForm('PUT', `/api/courses/courses/course/${slug}`, { title: 'Renamed' })).statusCode).toBe(200);
     expect((await site.course(slug))?.title).toBe('Renamed');
+    await expectFresh();
+
+    const arabic = await courseForm('PUT', `/api/courses/courses/course/${slug}`, {
+      title: 'Renamed',
+      titleAr: 'معدّلة',
+    });
+    expect(arabic.statusCode).toBe(200);
+    expect(await site.course(slug)).toMatchObject({ titleAr: 'معدّلة', descriptionAr: '<p>نبذة</p>' });
     await expectFresh();
 
     const rejected = await courseForm('PUT', `/api/courses/courses/course/${slug}`, { price: '-5' });
@@ -119,15 +130,20 @@ describe('the read model follows every content write', () => {
 
     expect((await inject('PUT', `/api/modules/module/${mod.json()._id}`, { title: 'Module 1' })).statusCode).toBe(200);
     expect((await site.course(course.slug))?.modules[0]?.title).toBe('Module 1');
+    const arabic = { title: 'Module 1', titleAr: 'الوحدة 1' };
+    expect((await inject('PUT', `/api/modules/module/${mod.json()._id}`, arabic)).statusCode).toBe(200);
+    expect((await site.course(course.slug))?.modules[0]?.titleAr).toBe('الوحدة 1');
 
     const video = await inject('POST', '/api/vimeo/create', {
       title: 'Lesson A',
+      titleAr: 'الدرس أ',
       videoUrl: 'https://vimeo.com/76979871',
       module: mod.json()._id,
     });
     expect(video.statusCode, video.body).toBe(201);
     const detail = await site.course(course.slug);
     expect(detail?.modules[0]?.videos.map((v) => v.title)).toEqual(['Lesson A']);
+    expect(detail?.modules[0]?.videos.map((v) => v.titleAr)).toEqual(['الدرس أ']);
     expect(JSON.stringify(detail)).not.toContain('vimeo.com');
     await expectFresh();
 
@@ -158,6 +174,17 @@ describe('the read model follows every content write', () => {
     expect((await site.blog(slug))?.description).toBe('<p>New body</p>');
     await expectFresh();
 
+    const arabic = await inject('PUT', `/api/blogs/blogs/${slug}`, {
+      title: 'Model Post',
+      titleAr: 'مقال النموذج',
+      author: 'Amina',
+      descriptionAr: '<p>نص جديد</p><script>x()</script>',
+    });
+    expect(arabic.statusCode, arabic.body).toBe(200);
+    expect(await site.blog(slug)).toMatchObject({ titleAr: 'مقال النموذج', descriptionAr: '<p>نص جديد</p>' });
+    expect((await site.blogs()).find((b) => b.slug === slug)).toMatchObject({ summaryAr: 'نص جديد' });
+    await expectFresh();
+
     expect((await inject('DELETE', `/api/blogs/blogs/${slug}`)).statusCode).toBe(200);
     expect(await site.blog(slug)).toBeNull();
     await expectFresh();
@@ -165,16 +192,17 @@ describe('the read model follows every content write', () => {
 
   it('hero, intro, settings and podcasts', async () => {
     await site.hero();
-    expect((await inject('PUT', '/api/hero/update', { title: 'New hero', subtitle: 'Sub' })).statusCode).toBe(200);
-    expect((await site.hero()).title).toBe('New hero');
+    const newHero = { title: 'New hero', subtitle: 'Sub', titleAr: 'بطل جديد' };
+    expect((await inject('PUT', '/api/hero/update', newHero)).statusCode).toBe(200);
+    expect(await site.hero()).toMatchObject({ title: 'New hero', titleAr: 'بطل جديد' });
 
-    const intro = { heading: 'H', subheading: 'S', paragraph1: 'P1', paragraph2: 'P2' };
+    const intro = { heading: 'H', subheading: 'S', paragraph1: 'P1', paragraph2: 'P2', headingAr: 'ع' };
     expect((await inject('PUT', '/api/intro/intro', intro)).statusCode).toBe(200);
-    expect((await site.intro()).heading).toBe('H');
+    expect(await site.intro()).toMatchObject({ heading: 'H', headingAr: 'ع' });
 
-    const settings = { ...(await site.settings()), brandName: 'Model Academy' };
+    const settings = { ...(await site.settings()), brandName: 'Model Academy', addressAr: 'دبي' };
     expect((await inject('PUT', '/api/settings', settings)).statusCode).toBe(200);
-    expect((await site.settings()).brandName).toBe('Model Academy');
+    expect(await site.settings()).toMatchObject({ brandName: 'Model Academy', addressAr: 'دبي' });
     // The brand is every author-less course's author.
     const course = await seedCourse(t.deps.db, { title: 'Authorless' });
     t.deps.pageCache.invalidate();
@@ -182,10 +210,13 @@ describe('the read model follows every content write', () => {
 
     const added = await inject('POST', '/api/youtube/add', {
       title: 'Episode 1',
+      titleAr: 'الحلقة 1',
       embeddedUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
     });
     expect(added.statusCode, added.body).toBe(201);
     expect((await site.podcasts()).map((p) => p.title)).toContain('Episode 1');
+    expect((await site.podcasts()).map((p) => p.titleAr)).toContain('الحلقة 1');
+    await expectFresh();
     expect((await inject('DELETE', `/api/youtube/delete/${added.json()._id}`)).statusCode).toBe(200);
     expect((await site.podcasts()).map((p) => p.title)).not.toContain('Episode 1');
     await expectFresh();
@@ -233,14 +264,22 @@ describe('reads', () => {
       await seedCourse(t.deps.db, { title, createdAt: same, priceFils: title.length * 100 });
     }
     await seedCourse(t.deps.db, { title: 'Archived Off Plan', archivedAt: new Date() });
+    // The Arabic title is searched too.
+    await seedCourse(t.deps.db, { title: 'Map Course', titleAr: 'على الخارطة Off', createdAt: same });
     t.deps.pageCache.invalidate();
     const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-    for (const search of ['off', ' OFF ', '%', '_', '100%', 'off_', 'éc', 'É', 'zzz', '']) {
+    for (const search of ['off', ' OFF ', '%', '_', '100%', 'off_', 'éc', 'É', 'zzz', '', 'الخارطة', 'map']) {
       const term = search.trim();
+      const pattern = `%${escapeLike(term)}%`;
       const expected = await t.deps.db
         .select({ slug: courses.slug })
         .from(courses)
-        .where(and(isNull(courses.archivedAt), term ? ilike(courses.title, `%${escapeLike(term)}%`) : undefined))
+        .where(
+          and(
+            isNull(courses.archivedAt),
+            term ? or(ilike(courses.title, pattern), ilike(courses.titleAr, pattern)) : undefined,
+          ),
+        )
         .orderBy(desc(courses.createdAt), desc(courses.id));
       const answered = await site.courses({ search });
       expect(

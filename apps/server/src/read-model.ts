@@ -14,7 +14,7 @@ import type { Db } from './db/client.ts';
 import type { Deps } from './deps.ts';
 import type { ContentPart, PageCache } from './lib/page-cache.ts';
 import { sanitizeRichHtml } from './lib/sanitize.ts';
-import { findBlogBodies, listBlogSummaries } from './modules/blogs/service.ts';
+import { type BlogBody, findBlogBodies, listBlogSummaries, toBlogBody } from './modules/blogs/service.ts';
 import {
   type Catalogue as CatalogueRows,
   type ColumnSort,
@@ -55,8 +55,8 @@ export interface ReadModelOptions {
 interface Catalogue {
   /** Catalogue courses in each sort order. */
   sorted: Record<CourseSort, Course[]>;
-  /** Lower-cased titles, for the search (same order as `sorted.latest`). */
-  titles: Map<Course, string>;
+  /** Lower-cased titles, English and Arabic, for the search. */
+  titles: Map<Course, string[]>;
   bySlug: Map<string, CourseDetail>;
   byId: Map<string, CourseDetail>;
   archivedSlugs: Set<string>;
@@ -235,7 +235,7 @@ class BlogBodies {
   #version = -1;
   #posts = new Map<string, { storedAt: number; post: Promise<Blog | null> }>();
 
-  constructor(private readonly load: (ids: string[]) => Promise<Map<string, string>>) {}
+  constructor(private readonly load: (ids: string[]) => Promise<Map<string, BlogBody>>) {}
 
   get(clock: { version: number; now: number; maxAgeMs: number }, summaries: BlogSummary[]): Promise<(Blog | null)[]> {
     if (clock.version !== this.#version) {
@@ -250,10 +250,10 @@ class BlogBodies {
       const bodies = this.load(missing.map((s) => s._id));
       for (const summary of missing) {
         const post = bodies.then((found) => {
-          const raw = found.get(summary._id);
-          if (raw === undefined) return null;
-          const { summary: _text, ...fields } = summary;
-          return deepFreeze({ ...fields, description: sanitizeRichHtml(raw) });
+          const stored = found.get(summary._id);
+          if (stored === undefined) return null;
+          const { summary: _text, summaryAr: _textAr, ...fields } = summary;
+          return deepFreeze({ ...fields, ...toBlogBody(stored) });
         });
         const entry = { storedAt: clock.now, post };
         // A failed read is not kept: the next reader tries again.
@@ -303,12 +303,15 @@ function buildCatalogue(
     .map((c) => c.course);
   const bySlug = new Map<string, CourseDetail>();
   const byId = new Map<string, CourseDetail>();
-  const titles = new Map<Course, string>();
+  const titles = new Map<Course, string[]>();
   for (const { row, course } of courses) {
     const detail: CourseDetail = Object.freeze({ ...course, modules: row.modules, hasAccess: false });
     bySlug.set(course.slug, detail);
     byId.set(course._id, detail);
-    titles.set(course, course.title.toLowerCase());
+    titles.set(
+      course,
+      course.titleAr ? [course.title.toLowerCase(), course.titleAr.toLowerCase()] : [course.title.toLowerCase()],
+    );
   }
   return { sorted, titles, bySlug, byId, archivedSlugs };
 }
@@ -409,8 +412,8 @@ export class PublicReadModel {
   }
 
   /**
-   * The catalogue: archived courses left out, courses whose title contains `search` (trimmed,
-   * ignoring case, `%` and `_` literal), latest first unless another sort is asked for.
+   * The catalogue: archived courses left out, courses whose English or Arabic title contains
+   * `search` (trimmed, ignoring case, `%` and `_` literal), latest first unless another sort is asked for.
    */
   async courses(query: CourseQuery = {}): Promise<Course[]> {
     const catalogue = await this.#catalogueView();
@@ -418,7 +421,7 @@ export class PublicReadModel {
     const search = query.search?.trim().toLowerCase();
     // A copy: the caller may sort or splice its list, never the model's.
     if (!search) return sorted.slice();
-    return sorted.filter((course) => catalogue.titles.get(course)?.includes(search));
+    return sorted.filter((course) => catalogue.titles.get(course)?.some((title) => title.includes(search)));
   }
 
   /** A catalogue course by slug or by id (the slug wins), as an anonymous visitor sees it. */

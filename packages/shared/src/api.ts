@@ -13,10 +13,17 @@ export type ApiError = z.infer<typeof apiErrorSchema>;
 export const VIDEO_SOURCES = ['vimeo', 'youtube', 'file'] as const;
 export type VideoSource = (typeof VIDEO_SOURCES)[number];
 
+/**
+ * The owner's content carries an Arabic twin `FAr` of each text field F (docs/i18n.md#content):
+ * empty when not translated, and Arabic pages then show the English (`inLocale`, i18n/content.ts).
+ */
+const arabicText = z.string();
+
 /** A lesson video. `videoUrl` is present only for enrolled learners and admins. */
 export const videoSchema = z.object({
   _id: z.string(),
   title: z.string(),
+  titleAr: arabicText,
   source: z.enum(VIDEO_SOURCES),
   position: z.number().int(),
   videoUrl: z.string().optional(),
@@ -26,6 +33,7 @@ export type Video = z.infer<typeof videoSchema>;
 export const moduleSchema = z.object({
   _id: z.string(),
   title: z.string(),
+  titleAr: arabicText,
   course: z.string(),
   position: z.number().int(),
   videos: z.array(videoSchema),
@@ -36,7 +44,10 @@ export const courseSchema = z.object({
   _id: z.string(),
   slug: z.string(),
   title: z.string(),
+  titleAr: arabicText,
   description: z.string(),
+  /** Rich HTML, sanitised like `description`. */
+  descriptionAr: arabicText,
   courseOutcome: z.string(),
   /** AED; 0 means 'POA'. */
   price: z.number(),
@@ -63,7 +74,10 @@ export const blogSchema = z.object({
   _id: z.string(),
   slug: z.string(),
   title: z.string(),
+  titleAr: arabicText,
   description: z.string(),
+  /** Rich HTML, sanitised like `description`. */
+  descriptionAr: arabicText,
   author: z.string(),
   image: imageSchema.nullable(),
   authorImage: z.string().nullable(),
@@ -78,15 +92,20 @@ export const BLOGS_PAGE_SIZE = 50;
 
 /**
  * A post without its body, as listings show it: `summary` is the start of the body as plain text
- * (up to `BLOG_SUMMARY_CHARS` characters), enough for any excerpt a page cuts from it.
+ * (up to `BLOG_SUMMARY_CHARS` characters), enough for any excerpt a page cuts from it; `summaryAr`
+ * the same of the Arabic body (empty when it has none).
  */
-export const blogSummarySchema = blogSchema.omit({ description: true }).extend({ summary: z.string() });
+export const blogSummarySchema = blogSchema
+  .omit({ description: true, descriptionAr: true })
+  .extend({ summary: z.string(), summaryAr: arabicText });
 export type BlogSummary = z.infer<typeof blogSummarySchema>;
 export const BLOG_SUMMARY_CHARS = 300;
 
 export const heroSchema = z.object({
   title: z.string(),
+  titleAr: arabicText,
   subtitle: z.string(),
+  subtitleAr: arabicText,
   image: imageSchema.nullable(),
   updatedAt: z.string(),
 });
@@ -94,9 +113,13 @@ export type Hero = z.infer<typeof heroSchema>;
 
 export const introSchema = z.object({
   heading: z.string(),
+  headingAr: arabicText,
   subheading: z.string(),
+  subheadingAr: arabicText,
   paragraph1: z.string(),
+  paragraph1Ar: arabicText,
   paragraph2: z.string(),
+  paragraph2Ar: arabicText,
   image: imageSchema.nullable(),
   updatedAt: z.string(),
 });
@@ -105,6 +128,7 @@ export type Intro = z.infer<typeof introSchema>;
 export const podcastVideoSchema = z.object({
   _id: z.string(),
   title: z.string(),
+  titleAr: arabicText,
   embeddedUrl: z.string(),
   comingSoon: z.boolean(),
   position: z.number().int(),
@@ -124,6 +148,7 @@ export const siteSettingsSchema = z.object({
   email: z.string(),
   phone: z.string(),
   address: z.string(),
+  addressAr: arabicText,
   chatUrl: z.string(),
   brandSiteUrl: z.string(),
   social: z.object({

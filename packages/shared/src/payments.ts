@@ -60,7 +60,8 @@ export const paymentStatusSchema = z.object({
   status: z.enum(ORDER_STATUSES),
   paymentIntentId: z.string(),
   reference: z.string(),
-  course: z.object({ _id: z.string(), slug: z.string(), title: z.string() }),
+  /** `titleAr`: the course's Arabic title, '' when it has none (docs/i18n.md). */
+  course: z.object({ _id: z.string(), slug: z.string(), title: z.string(), titleAr: z.string() }),
   /** AED. */
   amount: z.number(),
   currency: z.string(),

@@ -75,6 +75,7 @@ async function fill(db: Db, storage: Storage): Promise<{ slug: string }> {
   const learners = [await seedUser(db), await seedUser(db, { name: 'Zoë “quotes” \\ back\nslash' })];
   const course = await seedCourse(db, {
     title: 'Off-plan in Dubai',
+    titleAr: 'العقارات على الخارطة في دبي',
     priceFils: 49_900,
     thumbnailId: thumbnail.id,
     createdAt: new Date('2026-01-02T03:04:05.678Z'),
@@ -270,7 +271,11 @@ describe('npm run backup / npm run restore on the embedded database', SLOW, () =
       expect(await tableRows(database.db)).toEqual(source.rows);
       const { res: course, image } = await getCourse(database, target.dir, source.slug);
       expect(course.statusCode).toBe(200);
-      expect(course.json()).toMatchObject({ title: 'Off-plan in Dubai', slug: source.slug });
+      expect(course.json()).toMatchObject({
+        title: 'Off-plan in Dubai',
+        titleAr: 'العقارات على الخارطة في دبي',
+        slug: source.slug,
+      });
       expect(image.statusCode).toBe(200);
       // The server's own migration finds nothing left to do.
       await database.migrate();

@@ -17,6 +17,11 @@ const id = () =>
   text('id')
     .primaryKey()
     .$defaultFn(() => crypto.randomUUID());
+/**
+ * The Arabic twin of an owner's text field (docs/i18n.md#content): '' until translated, and Arabic
+ * pages then show the English.
+ */
+const arabic = (name: string) => text(name).notNull().default('');
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' })
@@ -143,7 +148,9 @@ export const courses = pgTable(
     id: id(),
     slug: text('slug').notNull(),
     title: text('title').notNull(),
+    titleAr: arabic('title_ar'),
     description: text('description').notNull().default(''),
+    descriptionAr: arabic('description_ar'),
     courseOutcome: text('course_outcome').notNull().default(''),
     priceFils: integer('price_fils').notNull().default(0),
     comingSoon: boolean('coming_soon').notNull().default(false),
@@ -168,6 +175,7 @@ export const modules = pgTable(
       .notNull()
       .references(() => courses.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
+    titleAr: arabic('title_ar'),
     position: integer('position').notNull().default(0),
     ...timestamps,
   },
@@ -182,6 +190,7 @@ export const videos = pgTable(
       .notNull()
       .references(() => modules.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
+    titleAr: arabic('title_ar'),
     source: videoSourceEnum('source').notNull(),
     /** Player URL for Vimeo and YouTube; null for an uploaded file (see mediaId). */
     url: text('url'),
@@ -233,7 +242,9 @@ export const blogs = pgTable(
     id: id(),
     slug: text('slug').notNull(),
     title: text('title').notNull(),
+    titleAr: arabic('title_ar'),
     description: text('description').notNull().default(''),
+    descriptionAr: arabic('description_ar'),
     author: text('author').notNull(),
     imageId: text('image_id').references(() => media.id, { onDelete: 'set null' }),
     authorImageId: text('author_image_id').references(() => media.id, { onDelete: 'set null' }),
@@ -247,7 +258,9 @@ export const blogs = pgTable(
 export const hero = pgTable('hero', {
   id: text('id').primaryKey().default('main'),
   title: text('title').notNull(),
+  titleAr: arabic('title_ar'),
   subtitle: text('subtitle').notNull(),
+  subtitleAr: arabic('subtitle_ar'),
   imageId: text('image_id').references(() => media.id, { onDelete: 'set null' }),
   ...timestamps,
 });
@@ -255,9 +268,13 @@ export const hero = pgTable('hero', {
 export const intro = pgTable('intro', {
   id: text('id').primaryKey().default('main'),
   heading: text('heading').notNull(),
+  headingAr: arabic('heading_ar'),
   subheading: text('subheading').notNull(),
+  subheadingAr: arabic('subheading_ar'),
   paragraph1: text('paragraph1').notNull(),
+  paragraph1Ar: arabic('paragraph1_ar'),
   paragraph2: text('paragraph2').notNull(),
+  paragraph2Ar: arabic('paragraph2_ar'),
   imageId: text('image_id').references(() => media.id, { onDelete: 'set null' }),
   ...timestamps,
 });
@@ -265,6 +282,7 @@ export const intro = pgTable('intro', {
 export const podcastVideos = pgTable('podcast_videos', {
   id: id(),
   title: text('title').notNull(),
+  titleAr: arabic('title_ar'),
   embeddedUrl: text('embedded_url').notNull(),
   comingSoon: boolean('coming_soon').notNull().default(false),
   position: integer('position').notNull().default(0),
@@ -277,6 +295,7 @@ export const siteSettings = pgTable('site_settings', {
   email: text('email').notNull(),
   phone: text('phone').notNull(),
   address: text('address').notNull(),
+  addressAr: arabic('address_ar'),
   chatUrl: text('chat_url').notNull().default(''),
   brandSiteUrl: text('brand_site_url').notNull().default(''),
   social: jsonb('social')

@@ -81,6 +81,17 @@ describe('seedDemoContent on an empty database', () => {
     }
   });
 
+  it('gives the flagship course and one post an Arabic title (the course an Arabic description too)', async () => {
+    const course = courseDetailSchema.parse(await get('/api/courses/course/slug/introduction-to-off-plan'));
+    expect(course.titleAr).toMatch(/[\u0600-\u06FF]/);
+    expect(course.descriptionAr).toMatch(/^<p>[\u0600-\u06FF]/);
+    const blogs = blogListSchema.parse(await get('/api/blogs/blogs'));
+    expect(blogs.filter((b) => b.titleAr).map((b) => b.slug)).toEqual(['understanding-rental-yields-in-dubai']);
+    // The rest of the demo content falls back to the English on Arabic pages.
+    const others = courseListSchema.parse(await get('/api/courses/course')).filter((c) => c._id !== course._id);
+    expect(others.map((c) => c.titleAr)).toEqual(others.map(() => ''));
+  });
+
   it('creates three blog posts with images, the hero, the intro and the podcast items', async () => {
     const blogs = blogListSchema.parse(await get('/api/blogs/blogs'));
     expect(blogs).toHaveLength(3);

@@ -202,6 +202,23 @@ const OFF_PLAN_DESCRIPTION = `
 <blockquote><p>Good property decisions come from clear numbers and honest advice, not from pressure at a sales launch.</p></blockquote>
 `.trim();
 
+/**
+ * The flagship course in Arabic (docs/i18n.md#content), so the Arabic pages show translated
+ * content; the rest of the demo content has none and falls back to the English.
+ */
+const OFF_PLAN_TITLE_AR = 'مقدمة في العقارات على الخارطة';
+const OFF_PLAN_DESCRIPTION_AR = `
+<p>شراء العقار <strong>على الخارطة</strong> يعني شراء المنزل قبل بنائه، عادةً بدفعة أولى وخطة سداد تسير جنبًا إلى جنب مع أعمال البناء. وهو في دبي الطريقة الأكثر شيوعًا للاستثمار في العقارات الجديدة، وقد يكون من أفضلها: أسعار دخول مغرية، ودفعات مرنة، ومنزل جديد كليًا عند التسليم. لكن له مخاطره أيضًا، وهذه الدورة تبيّن لك كيف تديرها.</p>
+<p>على مدى ثلاث وحدات قصيرة أرافقك في الرحلة كاملة كما أفعل مع عميل خاص: كيف تحمي السوق والقوانين مشتري العقارات على الخارطة، وكيف تقيّم المطوّر والمشروع، وكيف تقرأ خطة السداد لتعرف بالضبط ما ستدفعه ومتى.</p>
+<h3>لمن هذه الدورة</h3>
+<ul>
+<li>المشترون لأول مرة والمستثمرون الذين يتطلعون إلى دبي من الخارج</li>
+<li>المقيمون في الإمارات الراغبون في الانتقال من الإيجار إلى التملّك</li>
+<li>كل من عُرضت عليه وحدة على الخارطة ويريد رأيًا ثانيًا قبل التوقيع</li>
+</ul>
+<blockquote><p>القرارات العقارية الجيدة تنبع من أرقام واضحة ونصيحة صادقة، لا من الضغط في فعاليات إطلاق المبيعات.</p></blockquote>
+`.trim();
+
 const OFF_PLAN_OUTCOME = `
 <ul>
 <li>Explain how an off-plan purchase works in Dubai, from reservation and SPA to Oqood registration and handover</li>
@@ -347,7 +364,9 @@ async function seedCourses(db: Db, images: SeedImages) {
   // The flagship course is the newest, so it leads the catalogue and the home teaser.
   const offPlan = await seedCourse(db, {
     title: 'Introduction to Off Plan',
+    titleAr: OFF_PLAN_TITLE_AR,
     description: OFF_PLAN_DESCRIPTION,
+    descriptionAr: OFF_PLAN_DESCRIPTION_AR,
     courseOutcome: OFF_PLAN_OUTCOME,
     priceFils: 88_800,
     comingSoon: false,
@@ -411,6 +430,8 @@ async function seedBlogs(db: Db, images: SeedImages) {
 
   await seedBlog(db, {
     title: 'Understanding Rental Yields in Dubai',
+    // The one post with an Arabic title: its body falls back to the English on Arabic pages.
+    titleAr: 'فهم العائد الإيجاري في دبي',
     author,
     imageId: images.blogYields,
     date: day('2025-06-04'),

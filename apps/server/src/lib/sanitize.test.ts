@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RICH_TEXT_ATTRIBUTES, RICH_TEXT_DROPPED_WITH_CONTENT, RICH_TEXT_TAGS } from '@oasis/shared/rich-text';
-import { sanitizeRichHtml } from './sanitize.ts';
+import { sanitizeArabicRichHtml, sanitizeRichHtml } from './sanitize.ts';
 
 /** Every element and attribute name in the HTML, in order of appearance (attributes as tag@name). */
 function namesIn(html: string): { tags: string[]; attributes: string[] } {
@@ -144,5 +144,14 @@ describe('sanitizeRichHtml', () => {
     expect(sanitizeRichHtml('')).toBe('');
     expect(sanitizeRichHtml(null)).toBe('');
     expect(sanitizeRichHtml(undefined)).toBe('');
+  });
+});
+
+describe('the Arabic twin of a rich text', () => {
+  it('is reduced like the English, and empty when nothing is left to show', () => {
+    expect(sanitizeArabicRichHtml('<p dir="rtl">نص</p><script>alert(1)</script>')).toBe('<p dir="rtl">نص</p>');
+    for (const empty of [undefined, '', '<p></p>', '<p> </p><script>x()</script>', '<h2><br></h2>'])
+      expect(sanitizeArabicRichHtml(empty), String(empty)).toBe('');
+    expect(sanitizeArabicRichHtml('<p><img src="https://example.com/a.jpg" alt=""></p>')).toMatch(/^<p><img/);
   });
 });

@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { hasRichContent } from '@oasis/shared/admin/common';
 import {
   isRichTextDimension,
   RICH_TEXT_ATTRIBUTES,
@@ -71,4 +72,13 @@ const OPTIONS: sanitizeHtml.IOptions = {
 export function sanitizeRichHtml(html: string | null | undefined): string {
   if (!html) return '';
   return sanitizeHtml(html, OPTIONS).trim();
+}
+
+/**
+ * The Arabic twin of a rich text (docs/i18n.md#content), reduced like the English; '' when nothing
+ * is left to show (the editor's empty `<p></p>`), so that Arabic pages fall back to the English.
+ */
+export function sanitizeArabicRichHtml(html: string | null | undefined): string {
+  const clean = sanitizeRichHtml(html);
+  return hasRichContent(clean) ? clean : '';
 }

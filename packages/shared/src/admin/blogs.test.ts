@@ -29,6 +29,17 @@ describe('blog form', () => {
     expect(checkBlogForm({ title: 'T', author: 'A', date: '2100-12-31' })).toMatchObject({ ok: true });
   });
 
+  it('blog: Arabic title and body never required, kept when given, too long refused under their key', () => {
+    expect(checkBlogForm({ title: 'T', author: 'A', titleAr: ' عنوان ', descriptionAr: '<p>نص</p>' })).toEqual({
+      ok: true,
+      value: { title: 'T', author: 'A', titleAr: 'عنوان', descriptionAr: '<p>نص</p>' },
+    });
+    expect(checkBlogForm({ title: 'T', author: 'A', titleAr: 'ع'.repeat(201) })).toMatchObject({
+      ok: false,
+      errors: { titleAr: ADMIN_MESSAGES.titleTooLong },
+    });
+  });
+
   it('dates: day or ISO date-time', () => {
     expect(parseAdminDate('2025-06-29T10:00:00Z')).toBe('2025-06-29T10:00:00.000Z');
     expect(parseAdminDate('29/06/2025')).toBeNull();

@@ -4,6 +4,7 @@ import {
   ADMIN_LIMITS,
   ADMIN_MESSAGES,
   adminPageFields,
+  checkArabicField,
   type FieldErrors,
   type FormCheck,
   type FormFields,
@@ -18,13 +19,19 @@ export type AdminBlogPage = z.infer<typeof adminBlogPageSchema>;
 
 export interface BlogFormValues {
   title: string;
+  /** Arabic twins (docs/i18n.md#content): absent keeps the stored value, '' clears it. */
+  titleAr?: string;
   author: string;
   description?: string;
+  descriptionAr?: string;
   /** ISO date-time; absent keeps the current one (today for a new post). */
   date?: string;
 }
 
-/** Blog create and edit: title and author are required (docs/product.md#admin-blogs); description is rich text. */
+/**
+ * Blog create and edit: title and author are required (docs/product.md#admin-blogs); description is
+ * rich text. The Arabic title and description (`titleAr`, `descriptionAr`) are never required.
+ */
 export function checkBlogForm(fields: FormFields): FormCheck<BlogFormValues> {
   const errors: FieldErrors = {};
   const title = fields.title?.trim() ?? '';
@@ -39,6 +46,17 @@ export function checkBlogForm(fields: FormFields): FormCheck<BlogFormValues> {
     if (fields.description.length > ADMIN_LIMITS.richHtmlMax) errors.description = ADMIN_MESSAGES.htmlTooLong;
     value.description = fields.description;
   }
+  const titleAr = checkArabicField(fields, 'titleAr', errors, {
+    max: ADMIN_LIMITS.titleMax,
+    message: ADMIN_MESSAGES.titleTooLong,
+  });
+  if (titleAr !== undefined) value.titleAr = titleAr;
+  const descriptionAr = checkArabicField(fields, 'descriptionAr', errors, {
+    max: ADMIN_LIMITS.richHtmlMax,
+    message: ADMIN_MESSAGES.htmlTooLong,
+    rich: true,
+  });
+  if (descriptionAr !== undefined) value.descriptionAr = descriptionAr;
   const date = fields.date?.trim();
   if (date) {
     const parsed = parseAdminDate(date);

@@ -165,6 +165,29 @@ export function hasRichContent(html: string | undefined): boolean {
   return stripHtml(html).length > 0 || /<img\s/i.test(html);
 }
 
+/**
+ * The Arabic twin of a form's text field (docs/i18n.md#content): never required, at most `max`
+ * long like its English twin (else `message` under its own key, such as `titleAr`). Trimmed; rich
+ * HTML that shows nothing (the editor's empty `<p></p>`) is ''. Absent stays absent, so that an
+ * update keeps the stored value; '' clears it.
+ */
+export function checkArabicField(
+  fields: FormFields,
+  key: string,
+  errors: FieldErrors,
+  options: { max: number; message: string; rich?: boolean },
+): string | undefined {
+  const raw = fields[key];
+  if (raw === undefined) return undefined;
+  if (raw.length > options.max) errors[key] = options.message;
+  if (options.rich) return hasRichContent(raw) ? raw : '';
+  return raw.trim();
+}
+
+/** The Arabic twin of a JSON request's text field: optional, trimmed, at most `max` (else `message`). */
+export const arabicTextField = (max: number, message: string) =>
+  z.string({ error: message }).trim().max(max, { error: message }).optional();
+
 /** 'true', 'on', '1', 'yes' (any case) are true; anything else false. */
 export function parseFormBoolean(input: string | undefined): boolean {
   return ['true', 'on', '1', 'yes'].includes((input ?? '').trim().toLowerCase());

@@ -25,6 +25,22 @@ describe('parsePriceToFils', () => {
 describe('checkCourseForm', () => {
   const valid = { title: ' Off Plan ', price: '888', description: '<p>About</p>' };
 
+  it('Arabic title and description: never required, kept when given, an empty editor is empty', () => {
+    const create = { mode: 'create', hasThumbnail: true } as const;
+    expect(checkCourseForm(valid, create)).toMatchObject({ ok: true });
+    const check = checkCourseForm({ ...valid, titleAr: ' عقارات ', descriptionAr: '<p>نبذة</p>' }, create);
+    expect(check).toMatchObject({ ok: true, value: { titleAr: 'عقارات', descriptionAr: '<p>نبذة</p>' } });
+    expect(checkCourseForm({ ...valid, titleAr: '', descriptionAr: '<p></p>' }, create)).toMatchObject({
+      ok: true,
+      value: { titleAr: '', descriptionAr: '' },
+    });
+    expect(checkCourseForm({ ...valid, titleAr: 'ع'.repeat(201) }, { mode: 'update', hasThumbnail: false })).toEqual({
+      ok: false,
+      message: ADMIN_MESSAGES.titleTooLong,
+      errors: { titleAr: ADMIN_MESSAGES.titleTooLong },
+    });
+  });
+
   it('create: trimmed title, price, description and thumbnail are required, with the one form message', () => {
     for (const missing of ['title', 'price', 'description'] as const) {
       const result = checkCourseForm({ ...valid, [missing]: '   ' }, { mode: 'create', hasThumbnail: true });

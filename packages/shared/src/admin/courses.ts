@@ -4,6 +4,7 @@ import {
   ADMIN_LIMITS,
   ADMIN_MESSAGES,
   adminPageFields,
+  checkArabicField,
   type FieldErrors,
   type FormCheck,
   type FormFields,
@@ -27,8 +28,11 @@ export function parsePriceToFils(input: string | number | undefined): number | n
 
 export interface CourseFormValues {
   title?: string;
+  /** Arabic twins (docs/i18n.md#content): absent keeps the stored value, '' clears it. */
+  titleAr?: string;
   priceFils?: number;
   description?: string;
+  descriptionAr?: string;
   courseOutcome?: string;
   comingSoon?: boolean;
   /** null clears the author (the brand name is shown instead). */
@@ -41,7 +45,7 @@ export interface CourseFormValues {
 /**
  * Add Course (`mode: 'create'`): trimmed title, price, trimmed description and a thumbnail are
  * required (docs/product.md#admin-courses). Edit (`mode: 'update'`): the title must not be empty; fields left out keep
- * their value.
+ * their value. The Arabic title and description (`titleAr`, `descriptionAr`) are never required.
  */
 export function checkCourseForm(
   fields: FormFields,
@@ -79,6 +83,17 @@ export function checkCourseForm(
     if (html.length > ADMIN_LIMITS.richHtmlMax) errors[key] = ADMIN_MESSAGES.htmlTooLong;
     value[key] = html;
   }
+  const titleAr = checkArabicField(fields, 'titleAr', errors, {
+    max: ADMIN_LIMITS.titleMax,
+    message: ADMIN_MESSAGES.titleTooLong,
+  });
+  if (titleAr !== undefined) value.titleAr = titleAr;
+  const descriptionAr = checkArabicField(fields, 'descriptionAr', errors, {
+    max: ADMIN_LIMITS.richHtmlMax,
+    message: ADMIN_MESSAGES.htmlTooLong,
+    rich: true,
+  });
+  if (descriptionAr !== undefined) value.descriptionAr = descriptionAr;
   if (fields.comingSoon !== undefined) value.comingSoon = parseFormBoolean(fields.comingSoon);
   if (fields.author !== undefined) {
     const author = fields.author.trim();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_MESSAGES } from './common.ts';
+import { ADMIN_LIMITS, ADMIN_MESSAGES } from './common.ts';
 import { checkHeroForm, checkIntroForm } from './home.ts';
 
 describe('hero and intro forms', () => {
@@ -12,5 +12,21 @@ describe('hero and intro forms', () => {
       errors: { paragraph2: 'All fields must be filled' },
     });
     expect(checkHeroForm({ title: 'T' })).toMatchObject({ ok: false, message: ADMIN_MESSAGES.heroFieldsRequired });
+  });
+
+  it('Arabic texts: never required, kept when given (trimmed), too long refused under their own key', () => {
+    expect(checkHeroForm({ title: 'T', subtitle: 'S', titleAr: ' عنوان ' })).toEqual({
+      ok: true,
+      value: { title: 'T', subtitle: 'S', titleAr: 'عنوان' },
+    });
+    expect(checkHeroForm({ title: 'T', subtitle: 'S', subtitleAr: '' })).toEqual({
+      ok: true,
+      value: { title: 'T', subtitle: 'S', subtitleAr: '' },
+    });
+    expect(checkHeroForm({ title: 'T', subtitle: 'S', titleAr: 'ع'.repeat(ADMIN_LIMITS.textMax + 1) })).toEqual({
+      ok: false,
+      message: ADMIN_MESSAGES.textTooLong,
+      errors: { titleAr: ADMIN_MESSAGES.textTooLong },
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_MESSAGES } from './common.ts';
+import { ADMIN_LIMITS, ADMIN_MESSAGES } from './common.ts';
 import { checkBulkModules, createVideoInputSchema } from './modules.ts';
 
 describe('bulk modules', () => {
@@ -11,9 +11,27 @@ describe('bulk modules', () => {
       value: [
         {
           title: 'Basics',
-          videos: [{ title: 'Intro', source: 'vimeo', url: 'https://player.vimeo.com/video/76979871' }],
+          titleAr: '',
+          videos: [{ title: 'Intro', titleAr: '', source: 'vimeo', url: 'https://player.vimeo.com/video/76979871' }],
         },
       ],
+    });
+  });
+
+  it('keeps Arabic titles, never required but no longer than the English may be', () => {
+    const arabic = { ...good, titleAr: ' الأساسيات ', videos: [{ ...good.videos[0], titleAr: 'مقدمة' }] };
+    expect(checkBulkModules([arabic])).toMatchObject({
+      ok: true,
+      value: [{ titleAr: 'الأساسيات', videos: [{ titleAr: 'مقدمة' }] }],
+    });
+    const long = 'ع'.repeat(ADMIN_LIMITS.titleMax + 1);
+    expect(checkBulkModules([{ ...good, titleAr: long, videos: [{ ...good.videos[0], titleAr: long }] }])).toEqual({
+      ok: false,
+      message: ADMIN_MESSAGES.modulesInvalid,
+      errors: {
+        'modules.0.titleAr': ADMIN_MESSAGES.modulesInvalid,
+        'modules.0.videos.0.titleAr': ADMIN_MESSAGES.modulesInvalid,
+      },
     });
   });
 
@@ -43,5 +61,18 @@ describe('lesson video schema', () => {
       videoUrl: { source: 'vimeo', url: 'https://player.vimeo.com/video/5' },
       module: 'm',
     });
+  });
+
+  it('Arabic title: optional, trimmed, at most as long as the English', () => {
+    expect(
+      createVideoInputSchema.parse({ title: 'A', titleAr: ' أ ', videoUrl: 'vimeo.com/5', module: 'm' }),
+    ).toMatchObject({ titleAr: 'أ' });
+    const tooLong = createVideoInputSchema.safeParse({
+      title: 'A',
+      titleAr: 'ع'.repeat(ADMIN_LIMITS.titleMax + 1),
+      videoUrl: 'vimeo.com/5',
+      module: 'm',
+    });
+    expect(tooLong.error?.issues[0]).toMatchObject({ path: ['titleAr'], message: ADMIN_MESSAGES.titleTooLong });
   });
 });

@@ -4,6 +4,7 @@ import { parseLessonVideoUrl } from '../video-urls.ts';
 import {
   ADMIN_LIMITS,
   ADMIN_MESSAGES,
+  arabicTextField,
   type FieldErrors,
   type FormCheck,
   fail,
@@ -18,6 +19,9 @@ const titleField = z
   .trim()
   .min(1, { error: ADMIN_MESSAGES.titleRequired })
   .max(ADMIN_LIMITS.titleMax, { error: ADMIN_MESSAGES.titleTooLong });
+
+/** The Arabic title of a module or lesson (docs/i18n.md#content): never required; left out keeps it, '' clears it. */
+const titleArField = arabicTextField(ADMIN_LIMITS.titleMax, ADMIN_MESSAGES.titleTooLong);
 
 /** A lesson video link, stored as its player URL: `{ source, url }`. */
 export const lessonVideoUrlSchema = z
@@ -34,25 +38,33 @@ export const lessonVideoUrlSchema = z
 
 /** `POST /modules/module`. */
 export const createModuleInputSchema = z.object(
-  { title: titleField, course: idField(ADMIN_MESSAGES.noCourseSelected) },
+  { title: titleField, titleAr: titleArField, course: idField(ADMIN_MESSAGES.noCourseSelected) },
   { error: ADMIN_MESSAGES.titleRequired },
 );
 export type CreateModuleInput = z.input<typeof createModuleInputSchema>;
 
 /** `PUT /modules/module/{id}`. */
-export const updateModuleInputSchema = z.object({ title: titleField }, { error: ADMIN_MESSAGES.titleRequired });
+export const updateModuleInputSchema = z.object(
+  { title: titleField, titleAr: titleArField },
+  { error: ADMIN_MESSAGES.titleRequired },
+);
 export type UpdateModuleInput = z.input<typeof updateModuleInputSchema>;
 
 /** `POST /vimeo/create`: a Vimeo (or YouTube) lesson in a module. */
 export const createVideoInputSchema = z.object(
-  { title: titleField, videoUrl: lessonVideoUrlSchema, module: idField(ADMIN_MESSAGES.moduleRequired) },
+  {
+    title: titleField,
+    titleAr: titleArField,
+    videoUrl: lessonVideoUrlSchema,
+    module: idField(ADMIN_MESSAGES.moduleRequired),
+  },
   { error: ADMIN_MESSAGES.titleRequired },
 );
 export type CreateVideoInput = z.input<typeof createVideoInputSchema>;
 
 /** `PUT /videos/videos/{id}`: a new title, and a new link when given. */
 export const updateVideoInputSchema = z.object(
-  { title: titleField, videoUrl: lessonVideoUrlSchema.optional() },
+  { title: titleField, titleAr: titleArField, videoUrl: lessonVideoUrlSchema.optional() },
   { error: ADMIN_MESSAGES.titleRequired },
 );
 export type UpdateVideoInput = z.input<typeof updateVideoInputSchema>;
@@ -69,13 +81,18 @@ const bulkList = <T extends z.ZodType>(item: T, max: number) =>
   z.array(item, { error: ADMIN_MESSAGES.modulesInvalid }).max(max, { error: ADMIN_MESSAGES.modulesInvalid });
 
 const bulkVideoSchema = z.object(
-  { title: bulkText(ADMIN_LIMITS.titleMax * 2), videoUrl: bulkText(2000) },
+  {
+    title: bulkText(ADMIN_LIMITS.titleMax * 2),
+    titleAr: bulkText(ADMIN_LIMITS.titleMax * 2),
+    videoUrl: bulkText(2000),
+  },
   { error: ADMIN_MESSAGES.modulesInvalid },
 );
 
 const bulkModuleSchema = z.object(
   {
     title: bulkText(ADMIN_LIMITS.titleMax * 2),
+    titleAr: bulkText(ADMIN_LIMITS.titleMax * 2),
     videos: bulkList(bulkVideoSchema, ADMIN_LIMITS.videosPerModule).optional(),
   },
   { error: ADMIN_MESSAGES.modulesInvalid },
@@ -97,16 +114,22 @@ export type BulkModulesInput = z.input<typeof bulkModulesInputSchema>;
 
 export interface CheckedBulkModule {
   title: string;
-  videos: { title: string; source: 'vimeo' | 'youtube'; url: string }[];
+  titleAr: string;
+  videos: { title: string; titleAr: string; source: 'vimeo' | 'youtube'; url: string }[];
 }
 
-/** The Add Modules rule (docs/product.md#admin-modules-and-videos), field by field; one message for all. */
+/**
+ * The Add Modules rule (docs/product.md#admin-modules-and-videos), field by field; one message for
+ * all. Arabic titles (`titleAr`) are never required, but no longer than the English.
+ */
 export function checkBulkModules(modules: BulkModulesInput['modules']): FormCheck<CheckedBulkModule[]> {
   const errors: FieldErrors = {};
   const value: CheckedBulkModule[] = [];
   for (const [m, module] of modules.entries()) {
     const title = module.title?.trim() ?? '';
     if (!title || title.length > ADMIN_LIMITS.titleMax) errors[`modules.${m}.title`] = ADMIN_MESSAGES.modulesInvalid;
+    const titleAr = module.titleAr?.trim() ?? '';
+    if (titleAr.length > ADMIN_LIMITS.titleMax) errors[`modules.${m}.titleAr`] = ADMIN_MESSAGES.modulesInvalid;
     const videos = module.videos ?? [];
     if (!videos.length) errors[`modules.${m}.videos`] = ADMIN_MESSAGES.modulesInvalid;
     const checked: CheckedBulkModule['videos'] = [];
@@ -114,11 +137,14 @@ export function checkBulkModules(modules: BulkModulesInput['modules']): FormChec
       const videoTitle = video.title?.trim() ?? '';
       if (!videoTitle || videoTitle.length > ADMIN_LIMITS.titleMax)
         errors[`modules.${m}.videos.${v}.title`] = ADMIN_MESSAGES.modulesInvalid;
+      const videoTitleAr = video.titleAr?.trim() ?? '';
+      if (videoTitleAr.length > ADMIN_LIMITS.titleMax)
+        errors[`modules.${m}.videos.${v}.titleAr`] = ADMIN_MESSAGES.modulesInvalid;
       const link = parseLessonVideoUrl(video.videoUrl ?? '');
       if (!link) errors[`modules.${m}.videos.${v}.videoUrl`] = ADMIN_MESSAGES.modulesInvalid;
-      else checked.push({ title: videoTitle, source: link.source, url: link.embedUrl });
+      else checked.push({ title: videoTitle, titleAr: videoTitleAr, source: link.source, url: link.embedUrl });
     }
-    value.push({ title, videos: checked });
+    value.push({ title, titleAr, videos: checked });
   }
   return Object.keys(errors).length ? fail(errors, ADMIN_MESSAGES.modulesInvalid) : { ok: true, value };
 }

@@ -14,6 +14,16 @@ describe('podcast schema and form', () => {
       title: 'T',
       embeddedUrl: 'https://www.youtube.com/embed/aqz-KE-bpKQ',
     });
+    expect(
+      podcastInputSchema.parse({ title: 'T', titleAr: ' حلقة ', embeddedUrl: 'https://youtu.be/aqz-KE-bpKQ' }).titleAr,
+    ).toBe('حلقة');
+    expect(
+      podcastInputSchema.safeParse({
+        title: 'T',
+        titleAr: 'ع'.repeat(201),
+        embeddedUrl: 'https://youtu.be/aqz-KE-bpKQ',
+      }).error?.issues[0],
+    ).toMatchObject({ path: ['titleAr'], message: ADMIN_MESSAGES.titleTooLong });
 
     // The form's check: a message per field; 'Please fill in all fields.' leads when one is missing.
     expect(checkPodcastForm({ title: '', embeddedUrl: 'https://vimeo.com/1' })).toEqual({

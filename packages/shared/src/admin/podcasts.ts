@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { parseYouTubeUrl } from '../video-urls.ts';
-import { ADMIN_LIMITS, ADMIN_MESSAGES, checkBySchema, idListField } from './common.ts';
+import { ADMIN_LIMITS, ADMIN_MESSAGES, arabicTextField, checkBySchema, idListField } from './common.ts';
 
 /** Podcast videos on the home page (docs/product.md#admin-podcasts). */
 
@@ -18,11 +18,13 @@ const podcastText = z
 
 /**
  * `POST /youtube/add` and `PUT /youtube/update/{id}`: title and a YouTube watch, shorts or embed
- * link (docs/product.md#admin-podcasts), stored as the embed URL.
+ * link (docs/product.md#admin-podcasts), stored as the embed URL; the Arabic title `titleAr`.
  */
 export const podcastInputSchema = z.object(
   {
     title: podcastText.max(ADMIN_LIMITS.titleMax, { error: ADMIN_MESSAGES.titleTooLong }),
+    /** Never required; left out on an update keeps the stored one, '' clears it. */
+    titleAr: arabicTextField(ADMIN_LIMITS.titleMax, ADMIN_MESSAGES.titleTooLong),
     embeddedUrl: podcastText.max(2000, { error: ADMIN_MESSAGES.podcastUrlInvalid }).transform((input, ctx) => {
       const parsed = parseYouTubeUrl(input);
       if (!parsed) {

@@ -14,6 +14,12 @@ describe('settings schema and form', () => {
       social: { linkedin: '', youtube: 'https://youtube.com/@x', instagram: '', tiktok: '', facebook: '' },
     };
     expect(siteSettingsInputSchema.safeParse(valid).success).toBe(true);
+    // The Arabic address: never required, at most as long as the English one.
+    expect(siteSettingsInputSchema.parse({ ...valid, addressAr: ' دبي ' }).addressAr).toBe('دبي');
+    expect(siteSettingsInputSchema.safeParse({ ...valid, addressAr: 'ع'.repeat(501) }).error?.issues[0]).toMatchObject({
+      path: ['addressAr'],
+      message: ADMIN_MESSAGES.textTooLong,
+    });
     const bad = siteSettingsInputSchema.safeParse({
       ...valid,
       email: 'nope',

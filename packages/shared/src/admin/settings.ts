@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ARABIC_CURRENCY_LABELS, type SOCIAL_NETWORKS } from '../api.ts';
-import { ADMIN_MESSAGES, checkBySchema } from './common.ts';
+import { ADMIN_MESSAGES, arabicTextField, checkBySchema } from './common.ts';
 
 /** Site settings: brand and contact details, and how Arabic pages write the dirham (docs/product.md#admin-settings). */
 
@@ -34,6 +34,8 @@ export const siteSettingsInputSchema = z.object(
       .trim()
       .min(1, { error: ADMIN_MESSAGES.addressRequired })
       .max(500, { error: ADMIN_MESSAGES.textTooLong }),
+    /** The address on Arabic pages; never required, left out keeps the stored one, '' clears it. */
+    addressAr: arabicTextField(500, ADMIN_MESSAGES.textTooLong),
     chatUrl: optionalHttpsUrl,
     brandSiteUrl: optionalHttpsUrl,
     social: z.object(
@@ -52,6 +54,8 @@ export const siteSettingsInputSchema = z.object(
   { error: ADMIN_MESSAGES.brandNameRequired },
 );
 export type SiteSettingsInput = z.input<typeof siteSettingsInputSchema>;
+/** The settings as checked: what the server saves. */
+export type SiteSettingsValues = z.output<typeof siteSettingsInputSchema>;
 
 /** The settings form, checked in the browser by the schema the server applies: a message per field. */
 export function checkSettingsForm(draft: SiteSettingsInput) {

@@ -11,7 +11,7 @@ import type { Deps } from '../../deps.ts';
 import { notFound } from '../../lib/errors.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 import { assertValid } from '../../lib/form-check.ts';
-import { sanitizeRichHtml } from '../../lib/sanitize.ts';
+import { sanitizeArabicRichHtml, sanitizeRichHtml } from '../../lib/sanitize.ts';
 import { nextFreeSlug } from '../courses/service.ts';
 import type { ReadFormResult } from '../../plugins/uploads.ts';
 import { type MediaRow, releaseMedia, toImage, withUploadedImage } from '../media/service.ts';
@@ -19,16 +19,23 @@ import { retryOnSlugClash } from '../users/service.ts';
 
 export type BlogRow = typeof blogs.$inferSelect;
 
-/** A post's fields but its body, as listings and the API share them. */
+/** A post's stored bodies: the English and the Arabic (docs/i18n.md#content). */
+export interface BlogBody {
+  description: string;
+  descriptionAr: string;
+}
+
+/** A post's fields but its bodies, as listings and the API share them. */
 function blogFields(
-  row: Omit<BlogRow, 'description'>,
+  row: Omit<BlogRow, keyof BlogBody>,
   image: MediaRow | null,
   authorImage: MediaRow | null,
-): Omit<Blog, 'description'> {
+): Omit<Blog, keyof BlogBody> {
   return {
     _id: row.id,
     slug: row.slug,
     title: row.title,
+    titleAr: row.titleAr,
     author: row.author,
     image: toImage(image),
     authorImage: toImage(authorImage)?.url ?? null,
@@ -38,9 +45,14 @@ function blogFields(
   };
 }
 
-/** The API shape of a blog row. The body is sanitised again on the way out. */
+/** The bodies as the API answers them: sanitised again on the way out. */
+export function toBlogBody(stored: BlogBody): BlogBody {
+  return { description: sanitizeRichHtml(stored.description), descriptionAr: sanitizeRichHtml(stored.descriptionAr) };
+}
+
+/** The API shape of a blog row. The bodies are sanitised again on the way out. */
 export function toBlog(row: BlogRow, image: MediaRow | null, authorImage: MediaRow | null): Blog {
-  return { ...blogFields(row, image, authorImage), description: sanitizeRichHtml(row.description) };
+  return { ...blogFields(row, image, authorImage), ...toBlogBody(row) };
 }
 
 const authorImages = alias(media, 'author_image');
@@ -64,11 +76,12 @@ const SUMMARY_SOURCE_CHARS = 4000;
  * bytes a post however long the posts are, so reloading it after a write stays cheap.
  */
 export async function listBlogSummaries(db: Db): Promise<BlogSummary[]> {
-  const { description: _body, ...columns } = getTableColumns(blogs);
+  const { description: _body, descriptionAr: _bodyAr, ...columns } = getTableColumns(blogs);
   const rows = await db
     .select({
       blog: columns,
       head: sql<string>`left(${blogs.description}, ${SUMMARY_SOURCE_CHARS})`,
+      headAr: sql<string>`left(${blogs.descriptionAr}, ${SUMMARY_SOURCE_CHARS})`,
       image: media,
       authorImage: authorImages,
     })
@@ -76,26 +89,31 @@ export async function listBlogSummaries(db: Db): Promise<BlogSummary[]> {
     .leftJoin(media, eq(media.id, blogs.imageId))
     .leftJoin(authorImages, eq(authorImages.id, blogs.authorImageId))
     .orderBy(...NEWEST_FIRST);
-  // The summary is plain text (rendered as text), so the stored body needs no sanitising here.
-  return rows.map(({ blog, head, image, authorImage }) => ({
+  // The summaries are plain text (rendered as text), so the stored bodies need no sanitising here.
+  return rows.map(({ blog, head, headAr, image, authorImage }) => ({
     ...blogFields(blog, image, authorImage),
     summary: excerpt(head, BLOG_SUMMARY_CHARS),
+    summaryAr: excerpt(headAr, BLOG_SUMMARY_CHARS),
   }));
 }
 
 /** The stored bodies of some posts, by id (posts deleted meanwhile are absent). */
-export async function findBlogBodies(db: Db, ids: string[]): Promise<Map<string, string>> {
+export async function findBlogBodies(db: Db, ids: string[]): Promise<Map<string, BlogBody>> {
   if (ids.length === 0) return new Map();
   const rows = await db
-    .select({ id: blogs.id, description: blogs.description })
+    .select({ id: blogs.id, description: blogs.description, descriptionAr: blogs.descriptionAr })
     .from(blogs)
     .where(inArray(blogs.id, ids));
-  return new Map(rows.map((r) => [r.id, r.description]));
+  return new Map(rows.map(({ id, ...body }) => [id, body]));
 }
 
-/** The admin's list: posts with their bodies, newest first, titles containing `q`, a page at a time. */
+/**
+ * The admin's list: posts with their bodies, newest first, English or Arabic titles containing `q`,
+ * a page at a time.
+ */
 export async function listAdminBlogPage(db: Db, query: AdminListQuery): Promise<AdminBlogPage> {
-  const where = query.q ? ilike(blogs.title, containsPattern(query.q)) : undefined;
+  const pattern = query.q ? containsPattern(query.q) : null;
+  const where = pattern ? or(ilike(blogs.title, pattern), ilike(blogs.titleAr, pattern)) : undefined;
   const pageSize = ADMIN_LIMITS.listPageSize;
   const [rows, [total]] = await Promise.all([
     selectBlogs(db)
@@ -156,8 +174,10 @@ export async function createBlog(deps: ContentDeps, form: BlogForm): Promise<Blo
         .values({
           slug: await uniqueBlogSlug(deps.db, value.title),
           title: value.title,
+          titleAr: value.titleAr ?? '',
           author: value.author,
           description: sanitizeRichHtml(value.description),
+          descriptionAr: sanitizeArabicRichHtml(value.descriptionAr),
           imageId: image?.id ?? null,
           ...(value.date && { date: new Date(value.date) }),
         })
@@ -171,7 +191,8 @@ export async function createBlog(deps: ContentDeps, form: BlogForm): Promise<Blo
 }
 
 /**
- * `PUT /blogs/blogs/{slug}`: title, author, body and optionally a new image or date. The slug stays,
+ * `PUT /blogs/blogs/{slug}`: title, author, body and optionally a new image or date; the Arabic title
+ * and body when given (left out, they keep their value; '' clears them). The slug stays,
  * so shared links keep working; a replaced image's files are deleted.
  */
 export async function updateBlog(deps: ContentDeps, slugOrId: string, form: BlogForm): Promise<Blog> {
@@ -186,8 +207,10 @@ export async function updateBlog(deps: ContentDeps, slugOrId: string, form: Blog
         .update(blogs)
         .set({
           title: value.title,
+          ...(value.titleAr !== undefined && { titleAr: value.titleAr }),
           author: value.author,
           ...(value.description !== undefined && { description: sanitizeRichHtml(value.description) }),
+          ...(value.descriptionAr !== undefined && { descriptionAr: sanitizeArabicRichHtml(value.descriptionAr) }),
           ...(value.date && { date: new Date(value.date) }),
           ...(image && { imageId: image.id }),
           updatedAt: new Date(),

@@ -13,7 +13,7 @@ import type { ReadFormResult } from '../../plugins/uploads.ts';
 import { notFound } from '../../lib/errors.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 import { signVideoStreamUrl } from '../../lib/signed-urls.ts';
-import { sanitizeRichHtml } from '../../lib/sanitize.ts';
+import { sanitizeArabicRichHtml, sanitizeRichHtml } from '../../lib/sanitize.ts';
 import { canWatchCourse, type Viewer } from '../access/service.ts';
 import { type MediaRow, releaseMedia, toImage, withUploadedImage } from '../media/service.ts';
 import { getSettings } from '../settings/service.ts';
@@ -42,7 +42,9 @@ export function toCourse(
     _id: row.id,
     slug: row.slug,
     title: row.title,
+    titleAr: row.titleAr,
     description: html(row.description),
+    descriptionAr: html(row.descriptionAr),
     courseOutcome: html(row.courseOutcome),
     price: filsToAed(row.priceFils),
     thumbnailUrl: image?.url ?? FALLBACK_THUMBNAIL,
@@ -66,10 +68,17 @@ export interface VideoLinks {
 
 /** A lesson video. The URL goes only to those who may watch (enrolled learners, admins). */
 /** What a lesson needs to be shown: the title and place, and the link only for those who may watch. */
-type LessonRow = Pick<VideoRow, 'id' | 'title' | 'source' | 'position'> & Partial<Pick<VideoRow, 'url' | 'mediaId'>>;
+type LessonRow = Pick<VideoRow, 'id' | 'title' | 'titleAr' | 'source' | 'position'> &
+  Partial<Pick<VideoRow, 'url' | 'mediaId'>>;
 
 export function toVideo(row: LessonRow, withUrl: boolean, links: VideoLinks = {}): Video {
-  const video: Video = { _id: row.id, title: row.title, source: row.source, position: row.position };
+  const video: Video = {
+    _id: row.id,
+    title: row.title,
+    titleAr: row.titleAr,
+    source: row.source,
+    position: row.position,
+  };
   if (!withUrl) return video;
   if (row.source === 'file') {
     if (row.mediaId && links.signingSecret) video.videoUrl = signVideoStreamUrl(links.signingSecret, row.id);
@@ -83,6 +92,7 @@ export function toModule(row: ModuleRow, moduleVideos: LessonRow[], withUrls: bo
   return {
     _id: row.id,
     title: row.title,
+    titleAr: row.titleAr,
     course: row.courseId,
     position: row.position,
     videos: moduleVideos.map((v) => toVideo(v, withUrls, links)),
@@ -152,6 +162,7 @@ export async function loadCatalogue(db: Db, html: (raw: string) => string): Prom
         id: videos.id,
         moduleId: videos.moduleId,
         title: videos.title,
+        titleAr: videos.titleAr,
         source: videos.source,
         position: videos.position,
       })
@@ -352,8 +363,10 @@ export async function createCourse(deps: ContentDeps, form: CourseForm): Promise
     if (!thumbnail) throw new Error('unreachable: the form check requires a thumbnail');
     const row = await insertCourseWithSlug(deps.db, {
       title: value.title ?? '',
+      titleAr: value.titleAr ?? '',
       priceFils: value.priceFils ?? 0,
       description: sanitizeRichHtml(value.description),
+      descriptionAr: sanitizeArabicRichHtml(value.descriptionAr),
       courseOutcome: sanitizeRichHtml(value.courseOutcome),
       comingSoon: value.comingSoon ?? false,
       author: value.author ?? null,
@@ -385,8 +398,10 @@ export async function updateCourse(deps: ContentDeps, slugOrId: string, form: Co
         .update(courses)
         .set({
           ...(value.title !== undefined && { title: value.title }),
+          ...(value.titleAr !== undefined && { titleAr: value.titleAr }),
           ...(value.priceFils !== undefined && { priceFils: value.priceFils }),
           ...(value.description !== undefined && { description: sanitizeRichHtml(value.description) }),
+          ...(value.descriptionAr !== undefined && { descriptionAr: sanitizeArabicRichHtml(value.descriptionAr) }),
           ...(value.courseOutcome !== undefined && { courseOutcome: sanitizeRichHtml(value.courseOutcome) }),
           ...(value.comingSoon !== undefined && { comingSoon: value.comingSoon }),
           ...(value.author !== undefined && { author: value.author }),
@@ -467,9 +482,13 @@ function isForeignKeyViolation(error: unknown): boolean {
   return false;
 }
 
-/** Courses as the admin list shows them: archived ones included and flagged, latest first, a page at a time. */
+/**
+ * Courses as the admin list shows them: archived ones included and flagged, latest first, a page at
+ * a time; the search matches the English or the Arabic title.
+ */
 export async function listAdminCoursePage(db: Db, query: AdminListQuery): Promise<AdminCoursePage> {
-  const where = query.q ? ilike(courses.title, containsPattern(query.q)) : undefined;
+  const pattern = query.q ? containsPattern(query.q) : null;
+  const where = pattern ? or(ilike(courses.title, pattern), ilike(courses.titleAr, pattern)) : undefined;
   const pageSize = ADMIN_LIMITS.listPageSize;
   const [ids, [total]] = await Promise.all([
     db

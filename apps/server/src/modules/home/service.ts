@@ -28,19 +28,33 @@ export const DEFAULT_INTRO = {
 } as const;
 
 const EPOCH = new Date(0).toISOString();
+/** The defaults have no Arabic: Arabic pages show them in English until the owner saves their own. */
+const NO_ARABIC_HERO = { titleAr: '', subtitleAr: '' } as const;
+const NO_ARABIC_INTRO = { headingAr: '', subheadingAr: '', paragraph1Ar: '', paragraph2Ar: '' } as const;
 
 export function toHero(row: HeroRow | null, image: MediaRow | null): Hero {
-  if (!row) return { ...DEFAULT_HERO, image: null, updatedAt: EPOCH };
-  return { title: row.title, subtitle: row.subtitle, image: toImage(image), updatedAt: row.updatedAt.toISOString() };
+  if (!row) return { ...DEFAULT_HERO, ...NO_ARABIC_HERO, image: null, updatedAt: EPOCH };
+  return {
+    title: row.title,
+    titleAr: row.titleAr,
+    subtitle: row.subtitle,
+    subtitleAr: row.subtitleAr,
+    image: toImage(image),
+    updatedAt: row.updatedAt.toISOString(),
+  };
 }
 
 export function toIntro(row: IntroRow | null, image: MediaRow | null): Intro {
-  if (!row) return { ...DEFAULT_INTRO, image: null, updatedAt: EPOCH };
+  if (!row) return { ...DEFAULT_INTRO, ...NO_ARABIC_INTRO, image: null, updatedAt: EPOCH };
   return {
     heading: row.heading,
+    headingAr: row.headingAr,
     subheading: row.subheading,
+    subheadingAr: row.subheadingAr,
     paragraph1: row.paragraph1,
+    paragraph1Ar: row.paragraph1Ar,
     paragraph2: row.paragraph2,
+    paragraph2Ar: row.paragraph2Ar,
     image: toImage(image),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -67,7 +81,10 @@ export async function getIntro(db: Db): Promise<Intro> {
 type ContentDeps = Pick<Deps, 'db' | 'storage' | 'pageCache'>;
 type HomeForm = Pick<ReadFormResult, 'fields' | 'image'>;
 
-/** `PUT /hero/update`: title, subtitle and optionally a new image. */
+/**
+ * `PUT /hero/update`: title, subtitle and optionally a new image; the Arabic title and subtitle
+ * when given (left out, they keep their value; '' clears them).
+ */
 export async function updateHero(deps: ContentDeps, form: HomeForm): Promise<Hero> {
   const value = assertValid(checkHeroForm(form.fields));
   const [current] = await deps.db.select({ imageId: hero.imageId }).from(hero).limit(1);
@@ -88,7 +105,10 @@ export async function updateHero(deps: ContentDeps, form: HomeForm): Promise<Her
   return getHero(deps.db);
 }
 
-/** `PUT /intro/intro`: heading, subheading, both paragraphs (all required) and optionally an image. */
+/**
+ * `PUT /intro/intro`: heading, subheading, both paragraphs (all required) and optionally an image;
+ * their Arabic twins when given (left out, they keep their value; '' clears them).
+ */
 export async function updateIntro(deps: ContentDeps, form: HomeForm): Promise<Intro> {
   const value = assertValid(checkIntroForm(form.fields));
   const [current] = await deps.db.select({ imageId: intro.imageId }).from(intro).limit(1);

@@ -41,28 +41,35 @@ const nextModulePosition = (courseId: string) =>
   sql<number>`(select coalesce(max(${modules.position}), -1) + 1 from ${modules} where ${modules.courseId} = ${courseId})`;
 
 /** `POST /modules/module`: an empty module at the end of the course. */
-export async function createModule(deps: ContentDeps, input: { title: string; course: string }): Promise<Module> {
+export async function createModule(
+  deps: ContentDeps,
+  input: { title: string; titleAr?: string; course: string },
+): Promise<Module> {
   const courseId = await requireCourseId(deps.db, input.course);
   const [row] = await deps.db
     .insert(modules)
-    .values({ courseId, title: input.title, position: nextModulePosition(courseId) })
+    .values({ courseId, title: input.title, titleAr: input.titleAr ?? '', position: nextModulePosition(courseId) })
     .returning();
   if (!row) throw new Error('module insert returned no row');
   await deps.pageCache.invalidate(['catalogue']);
   return toModule(row, [], true);
 }
 
-/** `PUT /modules/module/{id}`: a new title. */
+/** `PUT /modules/module/{id}`: a new title; the Arabic one when given ('' clears it). */
 export async function renameModule(
   deps: ContentDeps,
   id: string,
-  input: { title: string },
+  input: { title: string; titleAr?: string },
   links: VideoLinks,
 ): Promise<Module> {
   await requireModuleRow(deps.db, id);
   const [row] = await deps.db
     .update(modules)
-    .set({ title: input.title, updatedAt: new Date() })
+    .set({
+      title: input.title,
+      ...(input.titleAr !== undefined && { titleAr: input.titleAr }),
+      updatedAt: new Date(),
+    })
     .where(eq(modules.id, id))
     .returning();
   if (!row) throw notFound(ADMIN_MESSAGES.moduleNotFound);
@@ -141,7 +148,7 @@ export async function createModulesInBulk(
     const start = last?.max == null ? 0 : Number(last.max) + 1;
     const moduleRows = await tx
       .insert(modules)
-      .values(checked.map((m, i) => ({ courseId, title: m.title, position: start + i })))
+      .values(checked.map((m, i) => ({ courseId, title: m.title, titleAr: m.titleAr, position: start + i })))
       .returning();
     // `returning` follows the VALUES order on PostgreSQL, but sort by position to be explicit.
     moduleRows.sort((a, b) => a.position - b.position);
@@ -149,6 +156,7 @@ export async function createModulesInBulk(
       (checked[i]?.videos ?? []).map((v, position) => ({
         moduleId: row.id,
         title: v.title,
+        titleAr: v.titleAr,
         source: v.source,
         url: v.url,
         position,

@@ -235,7 +235,7 @@ describe('sandbox hosted page', () => {
       status: 'paid',
       paymentIntentId,
       reference: orderReference(order.id),
-      course: { _id: course.id, slug: course.slug, title: course.title },
+      course: { _id: course.id, slug: course.slug, title: course.title, titleAr: course.titleAr },
       amount: 888,
       currency: 'AED',
       provider: 'sandbox',

@@ -281,14 +281,14 @@ export async function getPaymentStatus(deps: Deps, viewer: Buyer, paymentIntentI
   }
 
   const [course] = await deps.db
-    .select({ _id: courses.id, slug: courses.slug, title: courses.title })
+    .select({ _id: courses.id, slug: courses.slug, title: courses.title, titleAr: courses.titleAr })
     .from(courses)
     .where(eq(courses.id, order.courseId));
   return {
     status: order.status,
     paymentIntentId,
     reference: orderReference(order.id),
-    course: course ?? { _id: order.courseId, slug: '', title: '' },
+    course: course ?? { _id: order.courseId, slug: '', title: '', titleAr: '' },
     amount: filsToAed(order.amountFils),
     currency: order.currency,
     provider: order.provider as PaymentProviderName,

@@ -13,6 +13,7 @@ export function toPodcastVideo(row: PodcastVideoRow): PodcastVideo {
   return {
     _id: row.id,
     title: row.title,
+    titleAr: row.titleAr,
     embeddedUrl: row.embeddedUrl,
     comingSoon: row.comingSoon,
     position: row.position,
@@ -36,6 +37,8 @@ type ContentDeps = Pick<Deps, 'db' | 'pageCache'>;
 /** The checked input: `embeddedUrl` is already the YouTube embed URL. */
 export interface PodcastVideoValues {
   title: string;
+  /** Left out on an update keeps the stored one; '' clears it. */
+  titleAr?: string | undefined;
   embeddedUrl: string;
   comingSoon?: boolean | 'true' | 'false';
 }
@@ -49,6 +52,7 @@ export async function createPodcastVideo(deps: ContentDeps, input: PodcastVideoV
     .insert(podcastVideos)
     .values({
       title: input.title,
+      titleAr: input.titleAr ?? '',
       embeddedUrl: input.embeddedUrl,
       comingSoon: asBoolean(input.comingSoon) ?? false,
       position: sql`(select coalesce(max(${podcastVideos.position}), -1) + 1 from ${podcastVideos})`,
@@ -59,7 +63,7 @@ export async function createPodcastVideo(deps: ContentDeps, input: PodcastVideoV
   return toPodcastVideo(row);
 }
 
-/** `PUT /youtube/update/{id}`: title and link; `comingSoon` kept when left out. */
+/** `PUT /youtube/update/{id}`: title and link; `titleAr` and `comingSoon` kept when left out. */
 export async function updatePodcastVideo(
   deps: ContentDeps,
   id: string,
@@ -70,6 +74,7 @@ export async function updatePodcastVideo(
     .update(podcastVideos)
     .set({
       title: input.title,
+      ...(input.titleAr !== undefined && { titleAr: input.titleAr }),
       embeddedUrl: input.embeddedUrl,
       ...(comingSoon !== undefined && { comingSoon }),
       updatedAt: new Date(),

@@ -1,3 +1,4 @@
+import type { SiteSettingsValues } from '@oasis/shared/admin/settings';
 import type { SiteSettings } from '@oasis/shared/api';
 import type { Db } from '../../db/client.ts';
 import { siteSettings } from '../../db/schema.ts';
@@ -9,6 +10,7 @@ export const DEFAULT_SETTINGS: SiteSettings = {
   email: 'hello@oasis.example',
   phone: '+971 50 123 4567',
   address: 'Dubai Silicon Oasis, Dubai, United Arab Emirates',
+  addressAr: '',
   chatUrl: 'https://wa.me/971501234567',
   brandSiteUrl: 'https://oasis.example',
   social: {
@@ -29,6 +31,7 @@ export async function getSettings(db: Db): Promise<SiteSettings> {
     email: row.email,
     phone: row.phone,
     address: row.address,
+    addressAr: row.addressAr,
     chatUrl: row.chatUrl,
     brandSiteUrl: row.brandSiteUrl,
     social: { ...DEFAULT_SETTINGS.social, ...row.social },
@@ -38,9 +41,12 @@ export async function getSettings(db: Db): Promise<SiteSettings> {
 
 /**
  * `PUT /settings`: the owner's brand and contact details, and how Arabic pages write the dirham
- * (checked by siteSettingsInputSchema).
+ * (checked by siteSettingsInputSchema). The Arabic address left out keeps its value; '' clears it.
  */
-export async function saveSettings(deps: Pick<Deps, 'db' | 'pageCache'>, input: SiteSettings): Promise<SiteSettings> {
+export async function saveSettings(
+  deps: Pick<Deps, 'db' | 'pageCache'>,
+  input: SiteSettingsValues,
+): Promise<SiteSettings> {
   const values = {
     brandName: input.brandName,
     email: input.email,
@@ -50,6 +56,7 @@ export async function saveSettings(deps: Pick<Deps, 'db' | 'pageCache'>, input: 
     brandSiteUrl: input.brandSiteUrl,
     social: input.social,
     arabicCurrency: input.arabicCurrency,
+    ...(input.addressAr !== undefined && { addressAr: input.addressAr }),
   };
   await deps.db
     .insert(siteSettings)

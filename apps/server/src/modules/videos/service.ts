@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { ADMIN_LIMITS, ADMIN_MESSAGES, type FieldErrors } from '@oasis/shared/admin/common';
+import { ADMIN_LIMITS, ADMIN_MESSAGES, checkArabicField, type FieldErrors } from '@oasis/shared/admin/common';
 import type { AdminVideo, ReorderVideosInput } from '@oasis/shared/admin/modules';
 import type { Module } from '@oasis/shared/api';
 import { parseLessonVideoUrl } from '@oasis/shared/video-urls';
@@ -36,7 +36,7 @@ const nextVideoPosition = (moduleId: string) =>
 /** `POST /vimeo/create`: a Vimeo (or YouTube) lesson at the end of a module. */
 export async function createLinkedVideo(
   deps: ContentDeps,
-  input: { title: string; videoUrl: LinkedSource; module: string },
+  input: { title: string; titleAr?: string; videoUrl: LinkedSource; module: string },
   links: VideoLinks,
 ): Promise<AdminVideo> {
   const module = await requireModuleRow(deps.db, input.module);
@@ -45,6 +45,7 @@ export async function createLinkedVideo(
     .values({
       moduleId: module.id,
       title: input.title,
+      titleAr: input.titleAr ?? '',
       source: input.videoUrl.source,
       url: input.videoUrl.url,
       position: nextVideoPosition(module.id),
@@ -55,18 +56,22 @@ export async function createLinkedVideo(
   return toAdminVideo(row, links);
 }
 
-/** Sets a video's title and, when given, its new source; the file it no longer uses is deleted. */
+/**
+ * Sets a video's title (and its Arabic one when given: '' clears it) and, when given, its new
+ * source; the file it no longer uses is deleted.
+ */
 async function saveVideo(
   deps: ContentDeps,
   current: VideoRow,
-  title: string,
+  titles: { title: string; titleAr?: string | undefined },
   source: LinkedSource | { source: 'file'; mediaId: string } | null,
   links: VideoLinks,
 ): Promise<AdminVideo> {
   const [row] = await deps.db
     .update(videos)
     .set({
-      title,
+      title: titles.title,
+      ...(titles.titleAr !== undefined && { titleAr: titles.titleAr }),
       ...(source?.source === 'file' && { source: 'file' as const, url: null, mediaId: source.mediaId }),
       ...(source && source.source !== 'file' && { source: source.source, url: source.url, mediaId: null }),
       updatedAt: new Date(),
@@ -87,9 +92,9 @@ function checkTitle(input: string | undefined, errors: FieldErrors): string {
 }
 
 /**
- * `PUT /vimeo/update/{videoId}` (module edit modal): a title and either an uploaded MP4/WebM file
- * (the source becomes `file`) or a Vimeo/YouTube link. The uploaded file, already stored by the
- * time this runs, is deleted again when the request is refused.
+ * `PUT /vimeo/update/{videoId}` (module edit modal): a title (and `titleAr`: left out keeps it) and
+ * either an uploaded MP4/WebM file (the source becomes `file`) or a Vimeo/YouTube link. The uploaded
+ * file, already stored by the time this runs, is deleted again when the request is refused.
  */
 export async function replaceVideoSource(
   deps: ContentDeps,
@@ -100,6 +105,10 @@ export async function replaceVideoSource(
   try {
     const errors: FieldErrors = {};
     const title = checkTitle(form.fields.title, errors);
+    const titleAr = checkArabicField(form.fields, 'titleAr', errors, {
+      max: ADMIN_LIMITS.titleMax,
+      message: ADMIN_MESSAGES.titleTooLong,
+    });
     const link = form.fields.videoUrl?.trim();
     let source: LinkedSource | { source: 'file'; mediaId: string } | null = null;
     if (form.video) {
@@ -112,22 +121,22 @@ export async function replaceVideoSource(
       errors.video = ADMIN_MESSAGES.videoSourceRequired;
     }
     if (Object.keys(errors).length) throw validationError(errors);
-    return await saveVideo(deps, current, title, source, links);
+    return await saveVideo(deps, current, { title, titleAr }, source, links);
   } catch (error) {
     if (form.video) await deleteMedia(deps, form.video.id).catch(() => {});
     throw error;
   }
 }
 
-/** `PUT /videos/videos/{id}`: a new title, and a new link when one is given. */
+/** `PUT /videos/videos/{id}`: a new title (the Arabic one when given), and a new link when one is given. */
 export async function updateVideo(
   deps: ContentDeps,
   id: string,
-  input: { title: string; videoUrl?: LinkedSource },
+  input: { title: string; titleAr?: string | undefined; videoUrl?: LinkedSource | undefined },
   links: VideoLinks,
 ): Promise<AdminVideo> {
   const current = await requireVideoRow(deps.db, id);
-  return saveVideo(deps, current, input.title, input.videoUrl ?? null, links);
+  return saveVideo(deps, current, input, input.videoUrl ?? null, links);
 }
 
 /** `DELETE /videos/videos/{id}`: the video, learners' progress on it, and its uploaded file. */

@@ -1,27 +1,40 @@
 import { checkBlogForm } from '@oasis/shared/admin/blogs';
 import { ADMIN_LIMITS, ADMIN_MESSAGES, type FieldErrors } from '@oasis/shared/admin/common';
 import { useI18n } from '~/lib/i18n';
+import { BilingualField } from './bilingual-field';
 import { TextInput } from './fields';
 import { draftFields, fieldMessage } from './form-feedback';
 import { ImageInput } from './image-input';
-import { RichTextField } from './rich-text-field';
 
 export interface BlogDraft {
   title: string;
+  /** The Arabic twins (docs/i18n.md#content): '' shows the English on Arabic pages. */
+  titleAr: string;
   author: string;
   /** YYYY-MM-DD; empty keeps the current date (today for a new post). */
   date: string;
   description: string;
+  descriptionAr: string;
   image: File | null;
 }
 
-export const EMPTY_BLOG: BlogDraft = { title: '', author: '', date: '', description: '', image: null };
+export const EMPTY_BLOG: BlogDraft = {
+  title: '',
+  titleAr: '',
+  author: '',
+  date: '',
+  description: '',
+  descriptionAr: '',
+  image: null,
+};
 
 export function checkBlogDraft(draft: BlogDraft) {
   return checkBlogForm({
     title: draft.title,
+    titleAr: draft.titleAr,
     author: draft.author,
     description: draft.description,
+    descriptionAr: draft.descriptionAr,
     date: draft.date,
   });
 }
@@ -30,8 +43,11 @@ export function checkBlogDraft(draft: BlogDraft) {
 export function blogFormData(draft: BlogDraft): FormData {
   const body = new FormData();
   body.set('title', draft.title.trim());
+  // Always sent: '' clears a translation.
+  body.set('titleAr', draft.titleAr.trim());
   body.set('author', draft.author.trim());
   body.set('description', draft.description);
+  body.set('descriptionAr', draft.descriptionAr);
   if (draft.date) body.set('date', draft.date);
   if (draft.image) body.set('image', draft.image);
   return body;
@@ -57,18 +73,30 @@ export function BlogFields({
   const field = draftFields(draft, onChange, error, disabled);
   return (
     <div className="space-y-6">
-      <TextInput label={text.title} {...field('title')} maxLength={ADMIN_LIMITS.titleMax} required />
+      <BilingualField
+        english={{ label: text.title, ...field('title'), maxLength: ADMIN_LIMITS.titleMax, required: true }}
+        arabic={{ label: text.titleAr, ...field('titleAr') }}
+      />
       <div className="grid gap-6 sm:grid-cols-2">
         <TextInput label={text.author} {...field('author')} maxLength={ADMIN_LIMITS.authorMax} required />
         <TextInput label={text.date} type="date" {...field('date')} hint={text.dateHint} />
       </div>
-      <RichTextField
-        label={text.content}
-        value={draft.description}
-        onChange={(description) => onChange({ description })}
-        error={error('description')}
-        disabled={disabled}
-        minHeight="16rem"
+      <BilingualField
+        kind="rich"
+        english={{
+          label: text.content,
+          value: draft.description,
+          onChange: (description) => onChange({ description }),
+          error: error('description'),
+          disabled,
+          minHeight: '16rem',
+        }}
+        arabic={{
+          label: text.contentAr,
+          value: draft.descriptionAr,
+          onChange: (descriptionAr) => onChange({ descriptionAr }),
+          error: error('descriptionAr'),
+        }}
       />
       <ImageInput
         label={text.image}

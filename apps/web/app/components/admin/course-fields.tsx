@@ -2,6 +2,7 @@ import { ADMIN_LIMITS, ADMIN_MESSAGES, type FieldErrors } from '@oasis/shared/ad
 import { checkCourseForm } from '@oasis/shared/admin/courses';
 import { WATCH_RULES } from '@oasis/shared/progress';
 import { useI18n } from '~/lib/i18n';
+import { BilingualField } from './bilingual-field';
 import { PriceInput, TextInput, Toggle } from './fields';
 import { draftFields, fieldMessage } from './form-feedback';
 import { ImageInput } from './image-input';
@@ -9,10 +10,13 @@ import { RichTextField } from './rich-text-field';
 
 export interface CourseDraft {
   title: string;
+  /** The Arabic twins (docs/i18n.md#content): '' shows the English on Arabic pages. */
+  titleAr: string;
   /** As typed (AED); checked with the shared price rule. */
   price: string;
   author: string;
   description: string;
+  descriptionAr: string;
   courseOutcome: string;
   comingSoon: boolean;
   /** Lessons complete only once the server has seen `watchSharePercent` % of them watched. */
@@ -24,9 +28,11 @@ export interface CourseDraft {
 
 export const EMPTY_COURSE: CourseDraft = {
   title: '',
+  titleAr: '',
   price: '',
   author: '',
   description: '',
+  descriptionAr: '',
   courseOutcome: '',
   comingSoon: false,
   requireWatching: false,
@@ -39,9 +45,11 @@ export function checkCourseDraft(draft: CourseDraft, mode: 'create' | 'update') 
   return checkCourseForm(
     {
       title: draft.title,
+      titleAr: draft.titleAr,
       price: draft.price,
       author: draft.author,
       description: draft.description,
+      descriptionAr: draft.descriptionAr,
       courseOutcome: draft.courseOutcome,
       comingSoon: String(draft.comingSoon),
       requireWatching: String(draft.requireWatching),
@@ -56,9 +64,12 @@ export function checkCourseDraft(draft: CourseDraft, mode: 'create' | 'update') 
 export function courseFormData(draft: CourseDraft): FormData {
   const body = new FormData();
   body.set('title', draft.title.trim());
+  // Always sent: '' clears a translation.
+  body.set('titleAr', draft.titleAr.trim());
   body.set('price', draft.price.trim());
   body.set('author', draft.author.trim());
   body.set('description', draft.description);
+  body.set('descriptionAr', draft.descriptionAr);
   body.set('courseOutcome', draft.courseOutcome);
   body.set('comingSoon', String(draft.comingSoon));
   body.set('requireWatching', String(draft.requireWatching));
@@ -95,18 +106,30 @@ export function CourseFields({
   const field = draftFields(draft, onChange, error, disabled);
   return (
     <div className="space-y-6">
-      <div className="grid gap-6 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <TextInput label={c.title} {...field('title')} maxLength={ADMIN_LIMITS.titleMax} required />
+      <BilingualField
+        english={{ label: c.title, ...field('title'), maxLength: ADMIN_LIMITS.titleMax, required: true }}
+        arabic={{ label: c.titleAr, ...field('titleAr') }}
+      />
+      <div className="grid gap-6 sm:grid-cols-2">
         <PriceInput label={t.adminUi.priceAed} {...field('price')} hint={c.priceHint} required={create} />
+        <TextInput label={c.author} {...field('author')} hint={c.authorHint} maxLength={ADMIN_LIMITS.authorMax} />
       </div>
-      <TextInput label={c.author} {...field('author')} hint={c.authorHint} maxLength={ADMIN_LIMITS.authorMax} />
-      <RichTextField
-        label={c.description}
-        value={draft.description}
-        onChange={(description) => onChange({ description })}
-        error={error('description')}
-        required={create}
-        disabled={disabled}
+      <BilingualField
+        kind="rich"
+        english={{
+          label: c.description,
+          value: draft.description,
+          onChange: (description) => onChange({ description }),
+          error: error('description'),
+          required: create,
+          disabled,
+        }}
+        arabic={{
+          label: c.descriptionAr,
+          value: draft.descriptionAr,
+          onChange: (descriptionAr) => onChange({ descriptionAr }),
+          error: error('descriptionAr'),
+        }}
       />
       <RichTextField
         label={c.outcome}

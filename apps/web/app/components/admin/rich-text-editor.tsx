@@ -51,6 +51,8 @@ export default function RichTextEditor({
   disabled,
   uploadImage,
   minHeight = '12rem',
+  dir = 'auto',
+  lang,
 }: RichTextEditorProps) {
   const [preview, setPreview] = useState(false);
   const [dialog, setDialog] = useState<'link' | 'image' | null>(null);
@@ -83,6 +85,8 @@ export default function RichTextEditor({
         setDialog={setDialog}
         uploadImage={uploadImage}
         minHeight={minHeight}
+        dir={dir}
+        lang={lang}
       />
       {hint && <FieldHint id={id}>{hint}</FieldHint>}
       <FieldError id={id} error={error} />
@@ -106,6 +110,8 @@ interface EditorBodyProps {
   setDialog(dialog: 'link' | 'image' | null): void;
   uploadImage?: (file: File) => Promise<string>;
   minHeight: string;
+  dir: 'auto' | 'rtl' | 'ltr';
+  lang?: string;
 }
 
 function EditorBody({
@@ -124,17 +130,20 @@ function EditorBody({
   setDialog,
   uploadImage,
   minHeight,
+  dir,
+  lang,
 }: EditorBodyProps) {
   const { t, fmt } = useI18n();
   const attributes: Record<string, string> = {
     role: 'textbox',
-    // Arabic or English: the writing area takes the direction of what is written in it.
-    dir: 'auto',
+    // 'auto': Arabic or English, the writing area takes the direction of what is written in it.
+    dir,
     'aria-multiline': 'true',
     'aria-labelledby': labelId,
     class: 'rich-text rich-text-editor px-4 py-3 focus:outline-none',
     style: `min-height: ${minHeight}`,
   };
+  if (lang) attributes.lang = lang;
   if (describedBy) attributes['aria-describedby'] = describedBy;
   if (error) attributes['aria-invalid'] = 'true';
   if (required) attributes['aria-required'] = 'true';
@@ -218,8 +227,14 @@ function EditorBody({
           style={{ minHeight }}
         >
           {clean ? (
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: cleaned just above with the server's allow-list
-            <div className="rich-text" dangerouslySetInnerHTML={{ __html: clean }} />
+            <div
+              className="rich-text"
+              // As the pages show it: an Arabic field's text reads right to left (else the page's way).
+              dir={dir === 'auto' ? undefined : dir}
+              lang={lang}
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: cleaned just above with the server's allow-list
+              dangerouslySetInnerHTML={{ __html: clean }}
+            />
           ) : (
             <p className="text-slate-600">{t.richText.nothingWritten}</p>
           )}

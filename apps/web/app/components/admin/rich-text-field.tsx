@@ -16,6 +16,10 @@ export interface RichTextEditorProps {
   /** Uploads an image chosen in the editor and returns its URL (default: the admin media API). */
   uploadImage?: (file: File) => Promise<string>;
   minHeight?: string;
+  /** The writing area's direction: 'auto' (the default) follows what is written; an Arabic field is 'rtl'. */
+  dir?: 'auto' | 'rtl' | 'ltr';
+  /** The language of what is written, when it is not the page's (an Arabic field: 'ar'). */
+  lang?: string;
 }
 
 // Tiptap and ProseMirror (≈ 100 KB gzip) load only when an admin screen shows an editor.

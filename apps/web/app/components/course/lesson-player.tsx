@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Video } from '@oasis/shared/api';
+import { inLocale } from '@oasis/shared/i18n/content';
 import { parseVimeoUrl, parseYouTubeUrl } from '@oasis/shared/video-urls';
 import { Spinner } from '~/components/ui/form';
 import { useI18n } from '~/lib/i18n';
@@ -24,7 +25,9 @@ export function LessonPlayer({
   onTimeUpdate?: TimeUpdate;
 }) {
   // The players keep the callbacks they were created with; these refs always call the latest ones.
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
+  // The frame's name for screen readers, in the page's language when the lesson has one.
+  const title = inLocale(locale, video.title, video.titleAr).text;
   const ended = useRef(onEnded);
   const timeUpdate = useRef(onTimeUpdate);
   useEffect(() => {
@@ -39,16 +42,14 @@ export function LessonPlayer({
 
   const url = video.videoUrl;
   if (!url) return <PlayerMessage>{t.learning.videoNotAvailable}</PlayerMessage>;
-  if (video.source === 'file') return <FilePlayer url={url} title={video.title} onEnded={fire} onTimeUpdate={tick} />;
+  if (video.source === 'file') return <FilePlayer url={url} title={title} onEnded={fire} onTimeUpdate={tick} />;
   if (video.source === 'youtube') {
     const youtube = parseYouTubeUrl(url);
-    if (youtube) return <YouTubePlayer videoId={youtube.id} title={video.title} onEnded={fire} onTimeUpdate={tick} />;
+    if (youtube) return <YouTubePlayer videoId={youtube.id} title={title} onEnded={fire} onTimeUpdate={tick} />;
   } else {
     const vimeo = parseVimeoUrl(url);
     if (vimeo)
-      return (
-        <VimeoPlayer src={withoutTracking(vimeo.embedUrl)} title={video.title} onEnded={fire} onTimeUpdate={tick} />
-      );
+      return <VimeoPlayer src={withoutTracking(vimeo.embedUrl)} title={title} onEnded={fire} onTimeUpdate={tick} />;
   }
   return <PlayerMessage>{t.learning.cannotPlay}</PlayerMessage>;
 }

@@ -1,3 +1,4 @@
+import { inLocale } from '@oasis/shared/i18n/content';
 import type { CourseProgress } from '@oasis/shared/progress';
 import { PROGRESS_MESSAGES } from '@oasis/shared/progress';
 import { FormMessage, Spinner } from '~/components/ui/form';
@@ -21,7 +22,8 @@ export function LessonStage({
   rules: Pick<CourseProgress, 'requireWatching' | 'watchSharePercent'>;
 }) {
   const { current, position, completed, saving, saveError, playerHeading, complete, reportTime } = state;
-  const { t, tr, fmt } = useI18n();
+  const { t, tr, fmt, locale } = useI18n();
+  const title = current ? inLocale(locale, current.title, current.titleAr) : null;
   return (
     <section aria-labelledby="player-heading">
       <div className="relative aspect-video overflow-hidden rounded-2xl bg-brand-green-dark shadow-card">
@@ -51,8 +53,9 @@ export function LessonStage({
             ref={playerHeading}
             tabIndex={-1}
             className="font-display text-2xl font-semibold text-brand-green"
+            {...title?.attrs}
           >
-            {current ? current.title : tr(PROGRESS_MESSAGES.selectVideo)}
+            {title ? title.text : tr(PROGRESS_MESSAGES.selectVideo)}
           </h2>
         </div>
         {current && (

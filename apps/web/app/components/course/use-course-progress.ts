@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
-import type { CourseDetail } from '@oasis/shared/api';
+import type { CourseDetail, Video } from '@oasis/shared/api';
+import { inLocale } from '@oasis/shared/i18n/content';
 import { type CourseProgress, firstUnfinishedVideoId, PROGRESS_MESSAGES, videosInOrder } from '@oasis/shared/progress';
 import { ApiRequestError, api, errorMessage, type TokenKind } from '~/lib/api';
 import { useI18n } from '~/lib/i18n';
@@ -35,7 +36,9 @@ export function useCourseProgress({
   const [saveError, setSaveError] = useState<SaveError | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const playerHeading = useRef<HTMLHeadingElement>(null);
-  const { t, fmt } = useI18n();
+  const { t, fmt, locale } = useI18n();
+  /** A lesson's title in the announcements, in the page's language when it has one. */
+  const titleOf = useCallback((video: Video) => inLocale(locale, video.title, video.titleAr).text, [locale]);
 
   const current = currentId ? (videos.find((v) => v._id === currentId) ?? null) : null;
   const allDone = videos.every((v) => completed.has(v._id));
@@ -55,7 +58,8 @@ export function useCourseProgress({
     onResult: (result) => {
       if (!result.completed || completed.has(result.videoId)) return;
       setCompleted(new Set(result.progress.completedVideoIds));
-      const title = videos.find((v) => v._id === result.videoId)?.title;
+      const video = videos.find((v) => v._id === result.videoId);
+      const title = video ? titleOf(video) : '';
       if (title) setAnnouncement(fmt(t.learning.lessonCompleted, { title }));
     },
   });
@@ -79,8 +83,8 @@ export function useCourseProgress({
         setCurrentId((on) => (on === videoId ? next : on));
         setAnnouncement(
           nextVideo
-            ? fmt(t.learning.lessonCompletedNext, { title: video.title, next: nextVideo.title })
-            : fmt(t.learning.lessonCompletedAll, { title: video.title }),
+            ? fmt(t.learning.lessonCompletedNext, { title: titleOf(video), next: titleOf(nextVideo) })
+            : fmt(t.learning.lessonCompletedAll, { title: titleOf(video) }),
         );
       } catch (error) {
         setSaveError({
@@ -92,7 +96,7 @@ export function useCourseProgress({
         setSaving(null);
       }
     },
-    [auth, course.modules, videos, flushReports, t, fmt],
+    [auth, course.modules, videos, flushReports, t, fmt, titleOf],
   );
 
   return {

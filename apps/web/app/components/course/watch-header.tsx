@@ -1,9 +1,21 @@
+import type { InLocaleAttrs } from '@oasis/shared/i18n/content';
 import { Link } from 'react-router';
 import type { TokenKind } from '~/lib/api';
 import { useI18n } from '~/lib/i18n';
 
 /** The watch page's green band: the way back (My courses, the course page), the course title, and whose session this is. */
-export function WatchHeader({ title, slug, auth }: { title: string; slug: string; auth: TokenKind }) {
+export function WatchHeader({
+  title,
+  titleAttrs,
+  slug,
+  auth,
+}: {
+  /** The course's title in the page's language when it has one, and its element's attributes (`inLocale`). */
+  title: string;
+  titleAttrs?: InLocaleAttrs;
+  slug: string;
+  auth: TokenKind;
+}) {
   const { t, lp } = useI18n();
   return (
     <div className="on-dark bg-brand-green pt-[4.5rem] text-white">
@@ -27,7 +39,9 @@ export function WatchHeader({ title, slug, auth }: { title: string; slug: string
             </li>
           </ol>
         </nav>
-        <h1 className="mt-3 font-display text-3xl font-semibold leading-tight sm:text-4xl">{title}</h1>
+        <h1 className="mt-3 font-display text-3xl font-semibold leading-tight sm:text-4xl" {...titleAttrs}>
+          {title}
+        </h1>
         {auth === 'adminToken' && <p className="mt-2 text-sm text-white/85">{t.learning.adminPreview}</p>}
       </div>
     </div>

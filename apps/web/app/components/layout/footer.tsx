@@ -1,4 +1,5 @@
 import type { SiteSettings } from '@oasis/shared/api';
+import { inLocale } from '@oasis/shared/i18n/content';
 import { Link } from 'react-router';
 import { Icon } from '~/components/ui/icons';
 import { telHref } from '~/components/ui/core';
@@ -40,8 +41,9 @@ interface FooterProps {
 
 export function Footer({ settings, links, showBrandSite }: FooterProps) {
   const year = new Date().getFullYear();
-  const { t, fmt, lp } = useI18n();
+  const { t, fmt, lp, locale } = useI18n();
   const { socials, brandSite } = links;
+  const address = inLocale(locale, settings.address, settings.addressAr);
   const linkClass = 'footer-link';
   return (
     <footer className="on-dark bg-brand-green-dark text-white">
@@ -120,7 +122,9 @@ export function Footer({ settings, links, showBrandSite }: FooterProps) {
             )}
             <li className="flex gap-3 text-white/80">
               <Icon name="map-pin" className="mt-0.5 h-5 w-5 shrink-0 text-brand-yellow" />
-              <address className="not-italic leading-relaxed">{settings.address}</address>
+              <address className="not-italic leading-relaxed" {...address.attrs}>
+                {address.text}
+              </address>
             </li>
           </ul>
         </div>

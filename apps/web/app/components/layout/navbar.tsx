@@ -194,6 +194,8 @@ export function Logo({ name, variant }: { name: string; variant: 'light' | 'dark
         >
           {first}
         </span>
+        {/* Not drawn (a flex gap), but the words' text keeps its space: the link's name starts with it. */}
+        {tail && ' '}
         {tail && (
           <span
             className={`mt-1 text-[0.62rem] font-bold tracking-[0.22em] uppercase ${light ? 'text-brand-yellow' : 'text-brand-gold'}`}

@@ -1,3 +1,4 @@
+import type { InLocaleAttrs } from '@oasis/shared/i18n/content';
 import { Link } from 'react-router';
 import { useI18n } from '~/lib/i18n';
 
@@ -11,6 +12,9 @@ interface PageHeaderProps {
   eyebrow?: string;
   title: string;
   lead?: string;
+  /** For a title or lead of the owner's content: its language and direction (`inLocale`). */
+  titleAttrs?: InLocaleAttrs;
+  leadAttrs?: InLocaleAttrs;
   crumbs?: Crumb[];
   children?: React.ReactNode;
 }
@@ -19,7 +23,7 @@ interface PageHeaderProps {
  * The green band that opens every inner page: it continues the solid green navigation above it
  * (and leaves room for it), then gives the page its one <h1>.
  */
-export function PageHeader({ eyebrow, title, lead, crumbs, children }: PageHeaderProps) {
+export function PageHeader({ eyebrow, title, lead, titleAttrs, leadAttrs, crumbs, children }: PageHeaderProps) {
   const { t } = useI18n();
   return (
     <div className="on-dark relative overflow-hidden bg-brand-green pt-[4.5rem] text-white">
@@ -36,15 +40,21 @@ export function PageHeader({ eyebrow, title, lead, crumbs, children }: PageHeade
                   <span aria-hidden="true">/</span>
                 </li>
               ))}
-              <li aria-current="page" className="max-w-[16rem] truncate text-white sm:max-w-md">
+              <li aria-current="page" className="max-w-[16rem] truncate text-white sm:max-w-md" {...titleAttrs}>
                 {title}
               </li>
             </ol>
           </nav>
         )}
         {eyebrow && <p className="mb-3 eyebrow text-brand-yellow">{eyebrow}</p>}
-        <h1 className="max-w-4xl font-display text-4xl font-semibold leading-tight sm:text-5xl">{title}</h1>
-        {lead && <p className="mt-5 max-w-2xl text-lg leading-relaxed text-white/85">{lead}</p>}
+        <h1 className="max-w-4xl font-display text-4xl font-semibold leading-tight sm:text-5xl" {...titleAttrs}>
+          {title}
+        </h1>
+        {lead && (
+          <p className="mt-5 max-w-2xl text-lg leading-relaxed text-white/85" {...leadAttrs}>
+            {lead}
+          </p>
+        )}
         {children}
       </div>
     </div>

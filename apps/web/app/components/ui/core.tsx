@@ -1,3 +1,4 @@
+import type { InLocaleAttrs } from '@oasis/shared/i18n/content';
 import type { Image } from '@oasis/shared/media';
 import { imageSrcSet } from '@oasis/shared/media-urls';
 
@@ -144,6 +145,8 @@ interface SectionHeadingProps {
   id?: string;
   eyebrow?: string;
   title: string;
+  /** For a title of the owner's content: its language and direction (`inLocale`). */
+  titleAttrs?: InLocaleAttrs;
   lead?: string;
   align?: 'left' | 'center';
   /** On a dark (green) surface. */
@@ -156,6 +159,7 @@ export function SectionHeading({
   id,
   eyebrow,
   title,
+  titleAttrs,
   lead,
   align = 'center',
   dark = false,
@@ -169,6 +173,7 @@ export function SectionHeading({
       <Heading
         id={id}
         className={`font-display text-3xl font-semibold leading-tight sm:text-4xl ${dark ? 'text-white' : 'text-brand-green'}`}
+        {...titleAttrs}
       >
         {title}
       </Heading>

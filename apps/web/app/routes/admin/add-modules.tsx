@@ -5,6 +5,7 @@ import { ADMIN_LIMITS, ADMIN_MESSAGES } from '@oasis/shared/admin/common';
 import { type BulkModulesResult, checkBulkModules } from '@oasis/shared/admin/modules';
 import { privateMeta } from '~/components/auth/meta';
 import { FormMessage, BusyButton } from '~/components/ui/form';
+import { BilingualField } from '~/components/admin/bilingual-field';
 import { TextInput } from '~/components/admin/fields';
 import { useFormFeedback } from '~/components/admin/form-feedback';
 import { fmtNodes, metaTexts, translateFailure } from '~/components/admin/i18n';
@@ -20,20 +21,23 @@ export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, me
 export const clientLoader = ({ params, request }: Route.ClientLoaderArgs) =>
   loadRouteCourse(params.courseId, ADMIN_MESSAGES.failedToLoadCourse, request);
 
+/** A title's Arabic twin `titleAr` may stay '' (Arabic pages then show the English). */
 interface VideoRow {
   key: number;
   title: string;
+  titleAr: string;
   videoUrl: string;
 }
 interface ModuleRow {
   key: number;
   title: string;
+  titleAr: string;
   videos: VideoRow[];
 }
 
 let nextKey = 1;
-const newVideo = (): VideoRow => ({ key: nextKey++, title: '', videoUrl: '' });
-const newModule = (): ModuleRow => ({ key: nextKey++, title: '', videos: [newVideo()] });
+const newVideo = (): VideoRow => ({ key: nextKey++, title: '', titleAr: '', videoUrl: '' });
+const newModule = (): ModuleRow => ({ key: nextKey++, title: '', titleAr: '', videos: [newVideo()] });
 
 /** The example link of the video fields (a link reads the same in every language). */
 const VIMEO_EXAMPLE = 'https://vimeo.com/76979871';
@@ -50,6 +54,7 @@ export default function AddModules({ loaderData: course, params: { courseId } }:
   // What each field says when the shared rule refuses it (the screen's one message is shown once above).
   const fieldHints = {
     title: tr(ADMIN_MESSAGES.titleRequired),
+    titleAr: tr(ADMIN_MESSAGES.titleTooLong),
     videos: a.videosHint,
     videoUrl: fmt(a.videoUrlHint, { example: VIMEO_EXAMPLE }),
   };
@@ -74,7 +79,8 @@ export default function AddModules({ loaderData: course, params: { courseId } }:
     event.preventDefault();
     const payload = modules.map((m) => ({
       title: m.title,
-      videos: m.videos.map((v) => ({ title: v.title, videoUrl: v.videoUrl })),
+      titleAr: m.titleAr,
+      videos: m.videos.map((v) => ({ title: v.title, titleAr: v.titleAr, videoUrl: v.videoUrl })),
     }));
     if (!accept(event.currentTarget, checkBulkModules(payload))) return;
     void saveWith(tr(ADMIN_MESSAGES.saveFailed), async () => {
@@ -129,16 +135,23 @@ export default function AddModules({ loaderData: course, params: { courseId } }:
                       <span className="sr-only"> {m + 1}</span>
                     </button>
                   </div>
-                  <TextInput
+                  <BilingualField
                     className="mt-3"
-                    label={fmt(a.moduleNumberTitle, { number: m + 1 })}
-                    value={module.title}
-                    onChange={(e) => updateModule(module.key, { title: e.target.value })}
-                    error={fieldError(`modules.${m}.title`, fieldHints.title)}
-                    maxLength={ADMIN_LIMITS.titleMax}
-                    disabled={saving}
-                    required
-                    data-field="module-title"
+                    english={{
+                      label: fmt(a.moduleNumberTitle, { number: m + 1 }),
+                      value: module.title,
+                      onValue: (title) => updateModule(module.key, { title }),
+                      error: fieldError(`modules.${m}.title`, fieldHints.title),
+                      maxLength: ADMIN_LIMITS.titleMax,
+                      disabled: saving,
+                      required: true,
+                    }}
+                    arabic={{
+                      label: fmt(a.moduleNumberTitleAr, { number: m + 1 }),
+                      value: module.titleAr,
+                      onValue: (titleAr) => updateModule(module.key, { titleAr }),
+                      error: fieldError(`modules.${m}.titleAr`, fieldHints.titleAr),
+                    }}
                   />
                   <h4 className="mt-6 text-sm font-bold tracking-wide text-slate-700 uppercase">{a.videos}</h4>
                   {errors[`modules.${m}.videos`] && (
@@ -149,16 +162,28 @@ export default function AddModules({ loaderData: course, params: { courseId } }:
                       <li
                         key={video.key}
                         data-video={video.key}
-                        className="grid gap-3 rounded-xl border border-slate-200 bg-slate-50 p-4 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] md:items-start"
+                        className="grid gap-3 rounded-xl border border-slate-200 bg-slate-50 p-4 md:grid-cols-[minmax(0,1fr)_auto] md:items-start"
                       >
-                        <TextInput
-                          label={fmt(a.videoNumberTitle, { number: v + 1 })}
-                          value={video.title}
-                          onChange={(e) => updateVideo(module.key, video.key, { title: e.target.value })}
-                          error={fieldError(`modules.${m}.videos.${v}.title`, fieldHints.title)}
-                          maxLength={ADMIN_LIMITS.titleMax}
-                          disabled={saving}
-                          required
+                        <BilingualField
+                          compact
+                          className="md:col-span-2"
+                          english={{
+                            label: fmt(a.videoNumberTitle, { number: v + 1 }),
+                            value: video.title,
+                            onValue: (title) => updateVideo(module.key, video.key, { title }),
+                            error: fieldError(`modules.${m}.videos.${v}.title`, fieldHints.title),
+                            maxLength: ADMIN_LIMITS.titleMax,
+                            disabled: saving,
+                            required: true,
+                          }}
+                          arabic={{
+                            label: fmt(a.videoNumberTitleAr, { number: v + 1 }),
+                            value: video.titleAr,
+                            onValue: (titleAr) => updateVideo(module.key, video.key, { titleAr }),
+                            error: fieldError(`modules.${m}.videos.${v}.titleAr`, fieldHints.titleAr),
+                            // The module's Arabic title above says what an empty one does.
+                            hint: undefined,
+                          }}
                         />
                         <TextInput
                           label={fmt(a.videoNumberUrl, { number: v + 1 })}

@@ -118,9 +118,11 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
 function EditBlogForm({ blog, busy, setBusy, onCancel, onSaved }: EditFormProps & { blog: Blog; onSaved(): void }) {
   const [draft, setDraft] = useState<BlogDraft>({
     title: blog.title,
+    titleAr: blog.titleAr,
     author: blog.author,
     date: dubaiDay(blog.date),
     description: blog.description,
+    descriptionAr: blog.descriptionAr,
     image: null,
   });
   const { t, tr } = useI18n();

@@ -182,9 +182,11 @@ function EditCourseForm({
 }: EditFormProps & { course: AdminCourse; onSaved(): void }) {
   const [draft, setDraft] = useState<CourseDraft>({
     title: course.title,
+    titleAr: course.titleAr,
     price: String(course.price),
     author: course.author,
     description: course.description,
+    descriptionAr: course.descriptionAr,
     courseOutcome: course.courseOutcome,
     comingSoon: course.comingSoon,
     requireWatching: course.requireWatching,

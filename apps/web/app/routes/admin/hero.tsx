@@ -7,11 +7,11 @@ import { checkHeroForm } from '@oasis/shared/admin/home';
 import type { Hero } from '@oasis/shared/api';
 import { privateMeta } from '~/components/auth/meta';
 import { metaTexts } from '~/components/admin/i18n';
-import { TextArea, TextInput } from '~/components/admin/fields';
+import { BilingualField } from '~/components/admin/bilingual-field';
 import { ImageInput } from '~/components/admin/image-input';
 import { AdminPageHeader, Panel, WhenReady } from '~/components/admin/page';
 import { adminApi, loadAdmin } from '~/components/admin/request';
-import { translatedErrors, useFormFeedback } from '~/components/admin/form-feedback';
+import { draftFields, translatedErrors, useFormFeedback } from '~/components/admin/form-feedback';
 import { PageForm } from '~/components/admin/page-form';
 import { buttonClass } from '~/components/ui/button';
 import { useI18n } from '~/lib/i18n';
@@ -19,10 +19,12 @@ import type { Route } from './+types/hero';
 
 export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, metaTexts(matches).adminHome.heroTitle);
 
+type HeroText = Pick<Hero, 'title' | 'titleAr' | 'subtitle' | 'subtitleAr'>;
+
 export const clientLoader = ({ request }: Route.ClientLoaderArgs) =>
   loadAdmin<Hero>('/hero/get', ADMIN_SCREEN_MESSAGES.failedToLoadHero, request);
 
-/** /admin/dashboard/heroeditor: the home page banner's title, subtitle and image. */
+/** /admin/dashboard/heroeditor: the home page banner's title, subtitle (each with its Arabic twin) and image. */
 export default function HeroEditor({ loaderData }: Route.ComponentProps) {
   const { revalidate } = useRevalidator();
   const { t } = useI18n();
@@ -34,21 +36,26 @@ export default function HeroEditor({ loaderData }: Route.ComponentProps) {
 }
 
 function HeroForm({ hero, onSaved }: { hero: Hero; onSaved(): Promise<void> }) {
-  const [title, setTitle] = useState(hero.title);
-  const [subtitle, setSubtitle] = useState(hero.subtitle);
+  const [text, setText] = useState<HeroText>({
+    title: hero.title,
+    titleAr: hero.titleAr,
+    subtitle: hero.subtitle,
+    subtitleAr: hero.subtitleAr,
+  });
   const [image, setImage] = useState<File | null>(null);
   const { errors, problem, saving, accept, save } = useFormFeedback();
   const { t, tr, lp } = useI18n();
-  const text = t.adminHome;
+  const copy = t.adminHome;
   const error = translatedErrors(errors, tr);
+  const field = draftFields(text, (patch) => setText((current) => ({ ...current, ...patch })), error, saving);
 
   function submit(form: HTMLFormElement) {
-    const check = checkHeroForm({ title, subtitle });
+    const check = checkHeroForm(text);
     if (!accept(form, check)) return;
     void save(ADMIN_MESSAGES.heroUpdateFailed, async () => {
       const body = new FormData();
-      body.set('title', check.value.title);
-      body.set('subtitle', check.value.subtitle);
+      // The Arabic twins too: '' clears a translation.
+      for (const [key, value] of Object.entries(check.value)) body.set(key, value);
       if (image) body.set('image', image);
       await adminApi<Hero>('/hero/update', { method: 'PUT', body });
       toast.success(tr(ADMIN_MESSAGES.heroUpdated));
@@ -60,43 +67,39 @@ function HeroForm({ hero, onSaved }: { hero: Hero; onSaved(): Promise<void> }) {
   return (
     <div>
       <AdminPageHeader
-        title={text.heroTitle}
-        lead={text.heroLead}
+        title={copy.heroTitle}
+        lead={copy.heroLead}
         actions={
           <a href={lp('/')} className={buttonClass('outline', 'sm')}>
-            {text.viewHome}
+            {copy.viewHome}
           </a>
         }
       />
       <Panel>
-        <PageForm label={text.heroTitle} onSubmit={submit} problem={problem} busy={saving} submitLabel={text.saveHero}>
-          <TextInput
-            label={text.title}
-            value={title}
-            onValue={setTitle}
-            error={error('title')}
-            maxLength={ADMIN_LIMITS.textMax}
-            disabled={saving}
-            required
+        <PageForm label={copy.heroTitle} onSubmit={submit} problem={problem} busy={saving} submitLabel={copy.saveHero}>
+          <BilingualField
+            english={{ label: copy.title, ...field('title'), maxLength: ADMIN_LIMITS.textMax, required: true }}
+            arabic={{ label: copy.titleAr, ...field('titleAr') }}
           />
-          <TextArea
-            label={text.subtitle}
-            rows={3}
-            value={subtitle}
-            onValue={setSubtitle}
-            error={error('subtitle')}
-            maxLength={ADMIN_LIMITS.textMax}
-            disabled={saving}
-            required
+          <BilingualField
+            kind="textarea"
+            english={{
+              label: copy.subtitle,
+              rows: 3,
+              ...field('subtitle'),
+              maxLength: ADMIN_LIMITS.textMax,
+              required: true,
+            }}
+            arabic={{ label: copy.subtitleAr, ...field('subtitleAr') }}
           />
           <ImageInput
-            label={text.backgroundImage}
+            label={copy.backgroundImage}
             file={image}
             onChange={setImage}
             currentUrl={hero.image?.url}
-            currentAlt={text.currentHeroImage}
+            currentAlt={copy.currentHeroImage}
             error={error('image')}
-            hint={text.heroImageHint}
+            hint={copy.heroImageHint}
             disabled={saving}
           />
         </PageForm>

@@ -7,7 +7,7 @@ import { checkIntroForm } from '@oasis/shared/admin/home';
 import type { Intro } from '@oasis/shared/api';
 import { privateMeta } from '~/components/auth/meta';
 import { metaTexts } from '~/components/admin/i18n';
-import { TextArea, TextInput } from '~/components/admin/fields';
+import { BilingualField } from '~/components/admin/bilingual-field';
 import { ImageInput } from '~/components/admin/image-input';
 import { AdminPageHeader, Panel, WhenReady } from '~/components/admin/page';
 import { adminApi, loadAdmin } from '~/components/admin/request';
@@ -22,9 +22,14 @@ export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, me
 export const clientLoader = ({ request }: Route.ClientLoaderArgs) =>
   loadAdmin<Intro>('/intro/intro', ADMIN_SCREEN_MESSAGES.failedToLoadIntro, request);
 
-type IntroText = Pick<Intro, 'heading' | 'subheading' | 'paragraph1' | 'paragraph2'>;
+type TextKey = 'heading' | 'subheading' | 'paragraph1' | 'paragraph2';
+/** Each text of the introduction and its Arabic twin ('' shows the English on Arabic pages). */
+type IntroText = Pick<Intro, TextKey | `${TextKey}Ar`>;
 
-/** /admin/dashboard/introeditor (docs/product.md#admin-hero-and-intro): the home introduction; every text required. */
+/**
+ * /admin/dashboard/introeditor (docs/product.md#admin-hero-and-intro): the home introduction; every
+ * text required, its Arabic twin not.
+ */
 export default function IntroEditor({ loaderData }: Route.ComponentProps) {
   const { revalidate } = useRevalidator();
   const { t } = useI18n();
@@ -38,9 +43,13 @@ export default function IntroEditor({ loaderData }: Route.ComponentProps) {
 function IntroForm({ intro, onSaved }: { intro: Intro; onSaved(): Promise<void> }) {
   const [text, setText] = useState<IntroText>({
     heading: intro.heading,
+    headingAr: intro.headingAr,
     subheading: intro.subheading,
+    subheadingAr: intro.subheadingAr,
     paragraph1: intro.paragraph1,
+    paragraph1Ar: intro.paragraph1Ar,
     paragraph2: intro.paragraph2,
+    paragraph2Ar: intro.paragraph2Ar,
   });
   const [image, setImage] = useState<File | null>(null);
   const { errors, problem, saving, accept, save } = useFormFeedback();
@@ -52,6 +61,7 @@ function IntroForm({ intro, onSaved }: { intro: Intro; onSaved(): Promise<void> 
     if (!accept(form, check)) return;
     void save(ADMIN_MESSAGES.introUpdateFailed, async () => {
       const body = new FormData();
+      // The Arabic twins too: '' clears a translation.
       for (const [key, value] of Object.entries(check.value)) body.set(key, value);
       if (image) body.set('image', image);
       await adminApi<Intro>('/intro/intro', { method: 'PUT', body });
@@ -87,24 +97,27 @@ function IntroForm({ intro, onSaved }: { intro: Intro; onSaved(): Promise<void> 
           busy={saving}
           submitLabel={copy.saveIntro}
         >
-          <div className="grid gap-6 md:grid-cols-2">
-            <TextInput label={copy.heading} {...field('heading')} maxLength={ADMIN_LIMITS.textMax} required />
-            <TextInput label={copy.subheading} {...field('subheading')} maxLength={ADMIN_LIMITS.textMax} required />
-          </div>
-          <TextArea
-            label={copy.paragraph1}
-            rows={4}
-            {...field('paragraph1')}
-            maxLength={ADMIN_LIMITS.textMax}
-            required
+          <BilingualField
+            english={{ label: copy.heading, ...field('heading'), maxLength: ADMIN_LIMITS.textMax, required: true }}
+            arabic={{ label: copy.headingAr, ...field('headingAr') }}
           />
-          <TextArea
-            label={copy.paragraph2}
-            rows={4}
-            {...field('paragraph2')}
-            maxLength={ADMIN_LIMITS.textMax}
-            required
+          <BilingualField
+            english={{
+              label: copy.subheading,
+              ...field('subheading'),
+              maxLength: ADMIN_LIMITS.textMax,
+              required: true,
+            }}
+            arabic={{ label: copy.subheadingAr, ...field('subheadingAr') }}
           />
+          {(['paragraph1', 'paragraph2'] as const).map((key) => (
+            <BilingualField
+              key={key}
+              kind="textarea"
+              english={{ label: copy[key], rows: 4, ...field(key), maxLength: ADMIN_LIMITS.textMax, required: true }}
+              arabic={{ label: copy[`${key}Ar`], ...field(`${key}Ar`) }}
+            />
+          ))}
           <ImageInput
             label={copy.image}
             file={image}

@@ -114,7 +114,8 @@ export default function ModuleList({ loaderData, params: { courseId } }: Route.C
         </ol>
       )}
 
-      <EditModal modal={renaming} size="sm" title={a.renameModule}>
+      {/* Wide enough for the title and its Arabic twin side by side. */}
+      <EditModal modal={renaming} title={a.renameModule}>
         {(module, form) => (
           <ModuleForm
             module={module}

@@ -11,6 +11,7 @@ import { fmtNodes, metaTexts } from '~/components/admin/i18n';
 import { FormMessage, BusyButton } from '~/components/ui/form';
 import { ConfirmDeleteDialog, useConfirmDelete } from '~/components/admin/confirm-dialog';
 import { EditModal, useEditModal } from '~/components/admin/edit-modal';
+import { BilingualField } from '~/components/admin/bilingual-field';
 import { TextInput, Toggle } from '~/components/admin/fields';
 import { translatedErrors, useFormFeedback } from '~/components/admin/form-feedback';
 import { DeleteButton, EditButton } from '~/components/admin/item-buttons';
@@ -34,12 +35,19 @@ const PODCAST_PATHS = {
 
 interface PodcastDraft {
   title: string;
+  /** '' shows the English title on Arabic pages. */
+  titleAr: string;
   url: string;
   comingSoon: boolean;
 }
 
 function podcastBody(draft: PodcastDraft) {
-  return { title: draft.title.trim(), embeddedUrl: draft.url.trim(), comingSoon: draft.comingSoon };
+  return {
+    title: draft.title.trim(),
+    titleAr: draft.titleAr.trim(),
+    embeddedUrl: draft.url.trim(),
+    comingSoon: draft.comingSoon,
+  };
 }
 
 /** The thumbnail YouTube serves for an embed URL (allowed by the page's image policy). */
@@ -159,7 +167,12 @@ export default function PodcastVideos({ loaderData }: Route.ComponentProps) {
       <EditModal modal={editing} title={text.editTitle}>
         {(video, form) => (
           <PodcastForm
-            initial={{ title: video.title, url: video.embeddedUrl, comingSoon: video.comingSoon }}
+            initial={{
+              title: video.title,
+              titleAr: video.titleAr,
+              url: video.embeddedUrl,
+              comingSoon: video.comingSoon,
+            }}
             submitLabel={text.saveChanges}
             busyLabel={t.adminShell.saving}
             onBusy={form.setBusy}
@@ -185,7 +198,7 @@ export default function PodcastVideos({ loaderData }: Route.ComponentProps) {
   );
 }
 
-const EMPTY: PodcastDraft = { title: '', url: '', comingSoon: false };
+const EMPTY: PodcastDraft = { title: '', titleAr: '', url: '', comingSoon: false };
 
 function PodcastForm({
   initial = EMPTY,
@@ -226,16 +239,24 @@ function PodcastForm({
 
   return (
     <form noValidate onSubmit={submit} className="space-y-5">
+      <BilingualField
+        english={{
+          label: text.videoTitle,
+          value: draft.title,
+          onValue: (title) => setDraft((d) => ({ ...d, title })),
+          error: error('title'),
+          maxLength: ADMIN_LIMITS.titleMax,
+          disabled: saving,
+          required: true,
+        }}
+        arabic={{
+          label: text.videoTitleAr,
+          value: draft.titleAr,
+          onValue: (titleAr) => setDraft((d) => ({ ...d, titleAr })),
+          error: error('titleAr'),
+        }}
+      />
       <div className="grid gap-5 md:grid-cols-2">
-        <TextInput
-          label={text.videoTitle}
-          value={draft.title}
-          onChange={(e) => setDraft((d) => ({ ...d, title: e.target.value }))}
-          error={error('title')}
-          maxLength={ADMIN_LIMITS.titleMax}
-          disabled={saving}
-          required
-        />
         <TextInput
           label={text.url}
           type="url"

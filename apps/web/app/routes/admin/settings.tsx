@@ -6,7 +6,8 @@ import { checkSettingsForm } from '@oasis/shared/admin/settings';
 import { ARABIC_CURRENCY_LABELS, SOCIAL_NETWORKS, type SiteSettings } from '@oasis/shared/api';
 import { formatMoney } from '@oasis/shared/i18n/format-locale';
 import { privateMeta } from '~/components/auth/meta';
-import { TextArea, TextInput } from '~/components/admin/fields';
+import { BilingualField } from '~/components/admin/bilingual-field';
+import { TextInput } from '~/components/admin/fields';
 import { AdminPageHeader, Panel, WhenReady } from '~/components/admin/page';
 import { draftFields, useFormFeedback } from '~/components/admin/form-feedback';
 import { PageForm } from '~/components/admin/page-form';
@@ -92,7 +93,12 @@ function SettingsForm({ settings, onSaved }: { settings: SiteSettings; onSaved()
             <TextInput label={texts.email} type="email" {...field('email')} hint={texts.emailHint} required />
             <TextInput label={texts.phone} type="tel" {...field('phone')} hint={texts.phoneHint} required />
             <TextInput label={texts.chatUrl} type="url" {...field('chatUrl')} hint={texts.chatUrlHint} />
-            <TextArea className="md:col-span-2" label={texts.address} rows={2} {...field('address')} required />
+            <BilingualField
+              kind="textarea"
+              className="md:col-span-2"
+              english={{ label: texts.address, rows: 2, ...field('address'), required: true }}
+              arabic={{ label: texts.addressAr, ...field('addressAr') }}
+            />
             <TextInput
               className="md:col-span-2"
               label={texts.brandSiteUrl}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, redirect } from 'react-router';
 import toast from 'react-hot-toast';
 import type { CourseDetail } from '@oasis/shared/api';
+import { inLocale } from '@oasis/shared/i18n/content';
 import payment from '@oasis/shared/i18n/ns/payment';
 import { FALLBACK_THUMBNAIL } from '@oasis/shared/limits';
 import { type InitiatePaymentResult, PAYMENT_MESSAGES } from '@oasis/shared/payments';
@@ -71,7 +72,8 @@ function Checkout({ course }: { course: CourseDetail }) {
   const [error, setError] = useState<string | null>(null);
   const [enrolled, setEnrolled] = useState(course.hasAccess || hasCourseAccess(course.slug));
   const testMode = useRootData()?.publicConfig.paymentProvider === 'sandbox';
-  const { t, tr, lp, money } = useI18n();
+  const { t, tr, lp, money, locale } = useI18n();
+  const title = inLocale(locale, course.title, course.titleAr);
   const coursePath = lp(`/courses/${course.slug}`);
   const price = course.price ? money(course.price) : t.checkout.poa;
 
@@ -113,7 +115,7 @@ function Checkout({ course }: { course: CourseDetail }) {
       eyebrow={t.checkout.securePayment}
       crumbs={[
         { to: lp('/courses'), label: t.nav.courses },
-        { to: coursePath, label: course.title },
+        { to: coursePath, label: title.text },
       ]}
     >
       {testMode && <TestModeBanner />}
@@ -136,7 +138,9 @@ function Checkout({ course }: { course: CourseDetail }) {
             <h2 id="order-summary" className="eyebrow text-brand-gold">
               {t.checkout.orderSummary}
             </h2>
-            <p className="mt-2 font-display text-2xl font-semibold text-brand-green sm:text-3xl">{course.title}</p>
+            <p className="mt-2 font-display text-2xl font-semibold text-brand-green sm:text-3xl" {...title.attrs}>
+              {title.text}
+            </p>
             <dl className="mt-6 space-y-3 border-t border-slate-100 pt-6">
               <div className="flex items-baseline justify-between gap-4">
                 <dt className="text-slate-600">{t.checkout.lifetimeAccess}</dt>

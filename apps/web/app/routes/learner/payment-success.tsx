@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, redirect, useNavigate, useRevalidator } from 'react-router';
+import { inLocale } from '@oasis/shared/i18n/content';
+import type { Locale } from '@oasis/shared/i18n/locales';
 import { LIMITS } from '@oasis/shared/limits';
 import { PAYMENT_MESSAGES, type PaymentStatus } from '@oasis/shared/payments';
 import { AuthLoading } from '~/components/auth/auth-page';
@@ -58,6 +60,11 @@ export default function PaymentSuccessRoute({ loaderData, params }: Route.Compon
       <PaymentResult key={params.paymentIntentId} check={loaderData} paymentIntentId={params.paymentIntentId} />
     </RequireUser>
   );
+}
+
+/** The paid course's title in the page's language when it has one (`inLocale`). */
+function courseTitle(payment: PaymentStatus, locale: Locale) {
+  return inLocale(locale, payment.course.title, payment.course.titleAr);
 }
 
 /** How often the page asks while the provider has not confirmed yet; slower after a minute. */
@@ -192,7 +199,8 @@ function ContactLink() {
 
 function Paid({ payment }: { payment: PaymentStatus }) {
   const navigate = useNavigate();
-  const { t, tr, lp, plural } = useI18n();
+  const { t, tr, lp, plural, locale } = useI18n();
+  const title = courseTitle(payment, locale);
   const total = Math.round(LIMITS.paymentSuccessRedirectMs / 1000);
   const [secondsLeft, setSecondsLeft] = useState(total);
   const [staying, setStaying] = useState(false);
@@ -221,7 +229,11 @@ function Paid({ payment }: { payment: PaymentStatus }) {
             <h2 className="font-display text-2xl font-semibold text-brand-green">{t.checkout.enrolled}</h2>
             <p className="mt-2 text-lg text-slate-700">
               {fmtNodes(t.checkout.paidText, {
-                course: <strong className="font-semibold">{payment.course.title}</strong>,
+                course: (
+                  <strong className="font-semibold" {...title.attrs}>
+                    {title.text}
+                  </strong>
+                ),
               })}
             </p>
           </div>
@@ -263,13 +275,16 @@ function Paid({ payment }: { payment: PaymentStatus }) {
 }
 
 function PaymentDetails({ payment }: { payment: PaymentStatus }) {
-  const { t, money } = useI18n();
+  const { t, money, locale } = useI18n();
+  const title = courseTitle(payment, locale);
   return (
     <dl className="mt-6 grid gap-x-6 gap-y-3 border-t border-slate-100 pt-6 sm:grid-cols-[max-content_1fr]">
-      {payment.course.title && (
+      {title.text && (
         <>
           <dt className="font-semibold text-slate-600">{t.checkout.course}</dt>
-          <dd className="text-slate-900">{payment.course.title}</dd>
+          <dd className="text-slate-900" {...title.attrs}>
+            {title.text}
+          </dd>
         </>
       )}
       <dt className="font-semibold text-slate-600">{t.checkout.amount}</dt>

@@ -1,6 +1,7 @@
 import { data, isRouteErrorResponse, Link, redirect, useLocation } from 'react-router';
 import toast from 'react-hot-toast';
 import type { CourseDetail } from '@oasis/shared/api';
+import { inLocale } from '@oasis/shared/i18n/content';
 import { PAYMENT_MESSAGES } from '@oasis/shared/payment-messages';
 import progressTexts from '@oasis/shared/i18n/ns/progress';
 import type { CourseProgress } from '@oasis/shared/progress';
@@ -75,7 +76,9 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs) 
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  privateMeta(matches, ({ t }) => loaderData?.course.title ?? t.learning.watch);
+  privateMeta(matches, ({ t, locale }) =>
+    loaderData ? inLocale(locale, loaderData.course.title, loaderData.course.titleAr).text : t.learning.watch,
+  );
 
 export function HydrateFallback() {
   const { t } = useI18n();
@@ -100,9 +103,11 @@ function Watch({
   auth: TokenKind;
 }) {
   const state = useCourseProgress({ course, progress, auth });
+  const { locale } = useI18n();
+  const title = inLocale(locale, course.title, course.titleAr);
   return (
     <main id="main" tabIndex={-1} className="min-h-screen bg-brand-sand/60">
-      <WatchHeader title={course.title} slug={course.slug} auth={auth} />
+      <WatchHeader title={title.text} titleAttrs={title.attrs} slug={course.slug} auth={auth} />
       <p role="status" className="sr-only">
         {state.announcement}
       </p>

@@ -1,6 +1,7 @@
 import type { Blog, BlogSummary } from '@oasis/shared/api';
 import { excerpt } from '@oasis/shared/format';
 import { messagesFor, translateText } from '@oasis/shared/i18n/catalogue';
+import { inLocale } from '@oasis/shared/i18n/content';
 import { formatDay } from '@oasis/shared/i18n/format-locale';
 import { MESSAGES } from '@oasis/shared/messages';
 import { data, Link } from 'react-router';
@@ -32,16 +33,34 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     .slice(0, MORE_POSTS + 1)
     .filter((b) => b.slug !== blog.slug)
     .slice(0, MORE_POSTS)
-    .map((b) => ({ slug: b.slug, title: b.title, date: b.date, dateLabel: formatDay(b.date, locale) }));
+    .map((b) => {
+      const title = inLocale(locale, b.title, b.titleAr);
+      return {
+        slug: b.slug,
+        title: title.text,
+        titleAttrs: title.attrs,
+        date: b.date,
+        dateLabel: formatDay(b.date, locale),
+      };
+    });
+  const { title, titleAr, description, descriptionAr, ...facts } = blog;
+  // The post in the page's language, each field falling back to the English (`inLocale`).
+  const text = {
+    title: inLocale(locale, title, titleAr),
+    description: inLocale(locale, richOrEmpty(description), richOrEmpty(descriptionAr)),
+  };
   return {
     t: messagesFor(locale).blog,
-    blog: { ...blog, description: richOrEmpty(blog.description) },
+    blog: facts,
+    text,
     dateLabel: formatDay(blog.date, locale),
     author: blog.author.trim() || root.settings.brandName,
     more,
-    head: blogHead(root, blog),
+    head: blogHead(root, blog, text),
   };
 }
+
+type BlogTexts = Record<'title' | 'description', ReturnType<typeof inLocale>>;
 
 /** Served as islands (docs/decisions/013-public-pages-as-islands.md). */
 export const handle = ISLANDS_PAGE;
@@ -49,16 +68,20 @@ export const handle = ISLANDS_PAGE;
 export const meta: Route.MetaFunction = ({ loaderData, error, matches }) =>
   error || !loaderData ? headFromError(error, matches) : loaderData.head;
 
-function blogHead(root: RootData, blog: Blog) {
-  const { siteUrl } = root;
+/** The head in the page's language: the post's Arabic title and text on Arabic pages when it has them. */
+function blogHead(root: RootData, blog: Blog, text: BlogTexts) {
+  const { siteUrl, locale } = root;
   const path = `/blogs/${blog.slug}`;
-  const description = excerpt(blog.description, 155, '…') || blog.title;
+  const title = text.title.text;
+  const description = excerpt(text.description.text, 155, '…') || title;
   const image = blog.image
-    ? { url: blog.image.url, width: blog.image.width, height: blog.image.height, alt: blog.title }
+    ? { url: blog.image.url, width: blog.image.width, height: blog.image.height, alt: title }
     : null;
   const author = blog.author.trim() || root.settings.brandName;
+  // The language of the post shown: its text's, or its title's when it has no text.
+  const shown = text.description.text ? text.description : text.title;
   return buildHead(root, {
-    title: blog.title,
+    title,
     description,
     path,
     type: 'article',
@@ -67,8 +90,9 @@ function blogHead(root: RootData, blog: Blog) {
       {
         '@context': 'https://schema.org',
         '@type': 'BlogPosting',
-        headline: blog.title,
+        headline: title,
         description,
+        inLanguage: shown.attrs.lang ?? locale,
         url: absoluteUrl(siteUrl, path),
         mainEntityOfPage: absoluteUrl(siteUrl, path),
         datePublished: blog.date,
@@ -85,7 +109,7 @@ function blogHead(root: RootData, blog: Blog) {
 }
 
 export default function BlogPage({ loaderData }: Route.ComponentProps) {
-  const { t, blog, dateLabel, author, more } = loaderData;
+  const { t, blog, text, dateLabel, author, more } = loaderData;
   const { t: ui, lp } = useI18n();
   return (
     <main id="main" tabIndex={-1}>
@@ -102,7 +126,9 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
               </Link>
             </nav>
             <p className="mt-8 eyebrow text-brand-yellow">{t.eyebrow}</p>
-            <h1 className="mt-3 font-display text-4xl font-semibold leading-tight sm:text-5xl">{blog.title}</h1>
+            <h1 className="mt-3 font-display text-4xl font-semibold leading-tight sm:text-5xl" {...text.title.attrs}>
+              {text.title.text}
+            </h1>
             <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-3 text-white/85">
               <p className="flex items-center gap-3">
                 {blog.authorImage ? (
@@ -141,7 +167,7 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
                 <Picture
                   image={blog.image}
                   fallback=""
-                  alt={blog.title}
+                  alt={text.title.text}
                   sizes="(min-width: 896px) 848px, 92vw"
                   width={blog.image.width}
                   height={blog.image.height}
@@ -152,7 +178,7 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
             </div>
           )}
           <div className={`mx-auto max-w-3xl px-4 sm:px-6 ${blog.image ? 'pt-8 sm:pt-0' : 'pt-12'}`}>
-            <RichText html={blog.description} empty={t.empty} className="" />
+            <RichText html={text.description.text} attrs={text.description.attrs} empty={t.empty} className="" />
           </div>
         </div>
       </article>
@@ -171,7 +197,9 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
                     className="flex items-center justify-between gap-4 rounded-2xl px-5 py-4 hover:bg-brand-mist/50"
                   >
                     <span>
-                      <span className="block font-semibold text-brand-green">{post.title}</span>
+                      <span className="block font-semibold text-brand-green" {...post.titleAttrs}>
+                        {post.title}
+                      </span>
                       <time dateTime={post.date} className="text-sm text-slate-600">
                         {post.dateLabel}
                       </time>

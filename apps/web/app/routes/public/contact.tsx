@@ -1,5 +1,7 @@
 import type { PodcastVideo, SiteSettings } from '@oasis/shared/api';
 import { type Messages, messagesFor } from '@oasis/shared/i18n/catalogue';
+import { type InLocaleAttrs, inLocale } from '@oasis/shared/i18n/content';
+import type { Locale } from '@oasis/shared/i18n/locales';
 import { ContactForm } from '~/components/leads/contact-form';
 import { contactFormData } from '~/components/leads/form-data';
 import { telHref } from '~/components/ui/core';
@@ -27,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     queryType,
     text,
     form: contactFormData(context.locale),
-    reach: reachItems(root.settings, text),
+    reach: reachItems(root.settings, text, context.locale),
     videos: videoSection(podcasts, 'default', context.locale),
     head: buildHead(root, {
       title: text.metaTitle,
@@ -44,21 +46,23 @@ interface ReachItem {
   href?: string;
   /** Opens in a new tab (said to screen readers). */
   external?: boolean;
-  /** A postal address (`<address>`). */
+  /** A postal address (`<address>`), with its language and direction when it is not the page's (`inLocale`). */
   address?: boolean;
+  valueAttrs?: InLocaleAttrs;
   /** An e-mail address or a phone number: written left to right in either language. */
   ltr?: boolean;
 }
 
 /** The other ways to reach me, from the site settings: built here, so the page's code holds one item's markup. */
-function reachItems(settings: SiteSettings, text: Messages['contact']): ReachItem[] {
+function reachItems(settings: SiteSettings, text: Messages['contact'], locale: Locale): ReachItem[] {
+  const address = inLocale(locale, settings.address, settings.addressAr);
   return [
     { icon: 'mail', label: text.email, value: settings.email, href: `mailto:${settings.email}`, ltr: true },
     { icon: 'phone', label: text.phone, value: settings.phone, href: telHref(settings.phone), ltr: true },
     ...(settings.chatUrl
       ? [{ icon: 'chat' as const, label: text.chat, value: text.chatValue, href: settings.chatUrl, external: true }]
       : []),
-    { icon: 'map-pin', label: text.office, value: settings.address, address: true },
+    { icon: 'map-pin', label: text.office, value: address.text, address: true, valueAttrs: address.attrs },
     { icon: 'clock', label: text.replies, value: text.repliesValue },
   ];
 }
@@ -98,7 +102,9 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
                     <span>
                       <span className="block text-sm text-white/75">{item.label}</span>
                       {item.address ? (
-                        <address className="font-semibold not-italic">{item.value}</address>
+                        <address className="font-semibold not-italic" {...item.valueAttrs}>
+                          {item.value}
+                        </address>
                       ) : (
                         <span className="font-semibold wrap-anywhere">
                           {item.ltr ? <span dir="ltr">{item.value}</span> : item.value}

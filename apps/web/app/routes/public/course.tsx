@@ -1,6 +1,7 @@
 import type { CourseDetail } from '@oasis/shared/api';
 import { excerpt, stripHtml } from '@oasis/shared/format';
 import { messagesFor, translateText } from '@oasis/shared/i18n/catalogue';
+import { inLocale } from '@oasis/shared/i18n/content';
 import { fmt } from '@oasis/shared/i18n/define';
 import { localePath } from '@oasis/shared/i18n/locales';
 import { FALLBACK_THUMBNAIL } from '@oasis/shared/limits';
@@ -8,6 +9,7 @@ import { MESSAGES } from '@oasis/shared/messages';
 import { data, redirect } from 'react-router';
 import { PurchaseAction } from '~/components/course/purchase-action';
 import { PageHeader } from '~/components/layout/page-header';
+import { ContentText } from '~/components/ui/content-text';
 import { Icon } from '~/components/ui/icons';
 import { Picture } from '~/components/ui/picture';
 import { RichText, richOrEmpty } from '~/components/ui/rich-text';
@@ -25,31 +27,38 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   }
   // Reached by id (or an old spelling): move to the one canonical address, in the page's language.
   if (course.slug !== params.slug) throw redirect(localePath(context.locale, `/courses/${course.slug}`), 301);
+  const { title, titleAr, description, descriptionAr, courseOutcome, ...facts } = course;
+  // The owner's texts in the page's language, each falling back to the English (`inLocale`).
+  const text = {
+    title: inLocale(context.locale, title, titleAr),
+    description: inLocale(context.locale, richOrEmpty(description), richOrEmpty(descriptionAr)),
+    // Written in English only: marked as such on Arabic pages.
+    outcome: inLocale(context.locale, richOrEmpty(courseOutcome), undefined),
+  };
   return {
-    course: {
-      ...course,
-      description: richOrEmpty(course.description),
-      courseOutcome: richOrEmpty(course.courseOutcome),
-    },
-    lead: excerpt(course.description, 180, '…'),
+    course: facts,
+    text,
+    lead: excerpt(text.description.text, 180, '…'),
     // Resolved here rather than in the page, so that the page's code does not carry them.
     author: course.author.trim() || root.settings.brandName,
     imageUrl: course.thumbnailUrl || FALLBACK_THUMBNAIL,
-    head: courseHead(root, course),
+    head: courseHead(root, course, text),
   };
 }
 
+type CourseTexts = Record<'title' | 'description', ReturnType<typeof inLocale>>;
+
 /** The course's share image: its stored thumbnail, else its thumbnail URL, else the fallback. */
-function shareImage(course: CourseDetail) {
+function shareImage(course: CourseDetail, title: string) {
   if (course.thumbnail) {
     return {
       url: course.thumbnail.url,
       width: course.thumbnail.width,
       height: course.thumbnail.height,
-      alt: course.title,
+      alt: title,
     };
   }
-  return { url: course.thumbnailUrl || FALLBACK_THUMBNAIL, alt: course.title };
+  return { url: course.thumbnailUrl || FALLBACK_THUMBNAIL, alt: title };
 }
 
 /** Served as islands (docs/decisions/013-public-pages-as-islands.md). */
@@ -58,15 +67,18 @@ export const handle = ISLANDS_PAGE;
 export const meta: Route.MetaFunction = ({ loaderData, error }) =>
   error || !loaderData ? headFromError(error) : loaderData.head;
 
-function courseHead(root: RootData, course: CourseDetail) {
-  const { siteUrl } = root;
+/** The head in the page's language: the course's Arabic title and description on Arabic pages when it has them. */
+function courseHead(root: RootData, course: CourseDetail, text: CourseTexts) {
+  const { siteUrl, locale } = root;
   const path = `/courses/${course.slug}`;
+  const title = text.title.text;
   const description =
-    excerpt(course.description, 155, '…') ||
-    fmt(messagesFor(root.locale).course.metaDescription, { title: course.title });
-  const image = shareImage(course);
+    excerpt(text.description.text, 155, '…') || fmt(messagesFor(locale).course.metaDescription, { title });
+  const image = shareImage(course, title);
+  // The language of the text described: the description's, or the title's when there is none.
+  const shown = text.description.text ? text.description : text.title;
   return buildHead(root, {
-    title: course.title,
+    title,
     description,
     path,
     image,
@@ -74,11 +86,11 @@ function courseHead(root: RootData, course: CourseDetail) {
       {
         '@context': 'https://schema.org',
         '@type': 'Course',
-        name: course.title,
-        description: stripHtml(course.description) || description,
+        name: title,
+        description: stripHtml(text.description.text) || description,
         url: absoluteUrl(siteUrl, path),
         image: absoluteUrl(siteUrl, image.url),
-        inLanguage: 'en',
+        inLanguage: shown.attrs.lang ?? locale,
         provider: organizationRef(root.settings, siteUrl),
         offers: {
           '@type': 'Offer',
@@ -94,15 +106,17 @@ function courseHead(root: RootData, course: CourseDetail) {
 }
 
 export default function CoursePage({ loaderData }: Route.ComponentProps) {
-  const { course, lead, author, imageUrl } = loaderData;
-  const { t, fmt, plural, lp, money } = useI18n();
+  const { course, text, lead, author, imageUrl } = loaderData;
+  const { t, fmt, plural, lp, money, locale } = useI18n();
   const lessons = course.modules.reduce((sum, m) => sum + m.videos.length, 0);
   return (
     <main id="main" tabIndex={-1}>
       <PageHeader
         eyebrow={course.comingSoon ? t.course.comingSoon : t.course.onlineCourse}
-        title={course.title}
+        title={text.title.text}
+        titleAttrs={text.title.attrs}
         lead={lead}
+        leadAttrs={text.description.attrs}
         crumbs={[{ to: lp('/courses'), label: t.nav.courses }]}
       >
         <ul className="mt-8 flex flex-wrap gap-x-8 gap-y-3 text-white/90">
@@ -135,7 +149,7 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
             <Picture
               image={course.thumbnail}
               src={imageUrl}
-              alt={course.title}
+              alt={text.title.text}
               sizes="(min-width: 1280px) 800px, (min-width: 1024px) 62vw, 92vw"
               width={1600}
               height={900}
@@ -185,14 +199,14 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
               <h2 id="about-course" className="font-display text-3xl font-semibold text-brand-green">
                 {t.course.about}
               </h2>
-              <RichText html={course.description} empty={t.course.aboutEmpty} />
+              <RichText html={text.description.text} attrs={text.description.attrs} empty={t.course.aboutEmpty} />
             </section>
 
             <section aria-labelledby="outcomes" className="rounded-2xl bg-brand-sand p-6 sm:p-8">
               <h2 id="outcomes" className="font-display text-3xl font-semibold text-brand-green">
                 {t.course.outcomes}
               </h2>
-              <RichText html={course.courseOutcome} empty={t.course.outcomesEmpty} />
+              <RichText html={text.outcome.text} attrs={text.outcome.attrs} empty={t.course.outcomesEmpty} />
             </section>
 
             <section aria-labelledby="curriculum">
@@ -203,36 +217,47 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
                 <p className="mt-4 text-lg text-slate-700">{t.course.lessonsPreparing}</p>
               ) : (
                 <ol className="mt-6 space-y-3">
-                  {course.modules.map((module, index) => (
-                    <li key={module._id}>
-                      <details
-                        className="group rounded-xl border border-slate-200 bg-white open:shadow-card"
-                        open={index === 0}
-                      >
-                        <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-xl px-5 py-4 [&::-webkit-details-marker]:hidden">
-                          <span>
-                            <span className="block text-xs font-bold uppercase tracking-[0.18em] text-brand-gold">
-                              {fmt(t.course.module, { number: index + 1 })}
+                  {course.modules.map((module, index) => {
+                    const moduleTitle = inLocale(locale, module.title, module.titleAr);
+                    return (
+                      <li key={module._id}>
+                        <details
+                          className="group rounded-xl border border-slate-200 bg-white open:shadow-card"
+                          open={index === 0}
+                        >
+                          <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-xl px-5 py-4 [&::-webkit-details-marker]:hidden">
+                            <span>
+                              <span className="block text-xs font-bold uppercase tracking-[0.18em] text-brand-gold">
+                                {fmt(t.course.module, { number: index + 1 })}
+                              </span>
+                              <span
+                                className="mt-1 block text-lg font-semibold text-brand-green"
+                                {...moduleTitle.attrs}
+                              >
+                                {moduleTitle.text}
+                              </span>
                             </span>
-                            <span className="mt-1 block text-lg font-semibold text-brand-green">{module.title}</span>
-                          </span>
-                          <span className="shrink-0 text-sm text-slate-600">
-                            {plural(t.course.lessons, module.videos.length)}
-                          </span>
-                        </summary>
-                        {module.videos.length > 0 && (
-                          <ol className="border-t border-slate-100 px-5 py-3">
-                            {module.videos.map((video) => (
-                              <li key={video._id} className="flex items-center gap-3 py-2 text-slate-700">
-                                <Icon name="video" className="shrink-0 text-brand-green-light" />
-                                {video.title}
-                              </li>
-                            ))}
-                          </ol>
-                        )}
-                      </details>
-                    </li>
-                  ))}
+                            <span className="shrink-0 text-sm text-slate-600">
+                              {plural(t.course.lessons, module.videos.length)}
+                            </span>
+                          </summary>
+                          {module.videos.length > 0 && (
+                            <ol className="border-t border-slate-100 px-5 py-3">
+                              {module.videos.map((video) => {
+                                const lesson = inLocale(locale, video.title, video.titleAr);
+                                return (
+                                  <li key={video._id} className="flex items-center gap-3 py-2 text-slate-700">
+                                    <Icon name="video" className="shrink-0 text-brand-green-light" />
+                                    <ContentText value={lesson} />
+                                  </li>
+                                );
+                              })}
+                            </ol>
+                          )}
+                        </details>
+                      </li>
+                    );
+                  })}
                 </ol>
               )}
             </section>

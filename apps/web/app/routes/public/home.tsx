@@ -42,8 +42,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   ]);
   return {
     t,
-    hero: heroView(hero, t),
-    intro: introView(intro, t),
+    hero: heroView(hero, t, locale),
+    intro: introView(intro, t, locale),
     services: services(t),
     teaser: teaserCourses(courses, locale),
     videos: videoSection(podcasts, 'default', locale),
@@ -129,10 +129,13 @@ function HeroSection({ hero, t }: { hero: HeroView; t: HomeTexts }) {
           <h1
             id="hero-heading"
             className="font-display text-[2.6rem] font-semibold leading-[1.08] sm:text-6xl lg:text-7xl"
+            {...title.attrs}
           >
-            {title}
+            {title.text}
           </h1>
-          <p className="mt-6 max-w-2xl text-lg leading-relaxed text-white/90 sm:text-xl">{subtitle}</p>
+          <p className="mt-6 max-w-2xl text-lg leading-relaxed text-white/90 sm:text-xl" {...subtitle.attrs}>
+            {subtitle.text}
+          </p>
           <div className="mt-10 flex flex-wrap gap-4">
             <Link to={lp('/courses')} className={buttonClass('primary', 'lg')}>
               {t.exploreCourses}
@@ -167,7 +170,7 @@ function IntroSection({ intro: text, t }: { intro: IntroView; t: HomeTexts }) {
             <Picture
               image={text.image}
               fallback={text.fallbackImage}
-              alt={text.image ? text.heading : ''}
+              alt={text.image ? text.heading.text : ''}
               sizes="(min-width: 1024px) 560px, (min-width: 640px) 512px, 92vw"
               width={800}
               height={1000}
@@ -180,10 +183,22 @@ function IntroSection({ intro: text, t }: { intro: IntroView; t: HomeTexts }) {
           </div>
         </div>
         <div>
-          <SectionHeading id="intro-heading" eyebrow={t.introEyebrow} title={text.heading} align="left" />
-          <p className="mt-6 text-xl font-medium leading-relaxed text-brand-gold">{text.subheading}</p>
-          <p className="mt-5 text-lg leading-relaxed text-slate-700">{text.paragraph1}</p>
-          <p className="mt-4 text-lg leading-relaxed text-slate-700">{text.paragraph2}</p>
+          <SectionHeading
+            id="intro-heading"
+            eyebrow={t.introEyebrow}
+            title={text.heading.text}
+            titleAttrs={text.heading.attrs}
+            align="left"
+          />
+          <p className="mt-6 text-xl font-medium leading-relaxed text-brand-gold" {...text.subheading.attrs}>
+            {text.subheading.text}
+          </p>
+          <p className="mt-5 text-lg leading-relaxed text-slate-700" {...text.paragraph1.attrs}>
+            {text.paragraph1.text}
+          </p>
+          <p className="mt-4 text-lg leading-relaxed text-slate-700" {...text.paragraph2.attrs}>
+            {text.paragraph2.text}
+          </p>
           <Link to={lp('/about')} className={buttonClass('secondary', 'lg', 'mt-8')}>
             {t.whyChooseMe}
             <Icon name="arrow-right" />

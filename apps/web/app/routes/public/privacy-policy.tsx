@@ -16,7 +16,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     email: root.settings.email,
     phone: root.settings.phone,
     effectiveDate: PRIVACY_EFFECTIVE_DATE,
-    policy: privacyPolicy(root.settings, t),
+    policy: privacyPolicy(root.settings, t, context.locale),
     head: buildHead(root, { title: t.headTitle, description: t.headDescription, path: '/privacy-policy' }),
   };
 }

@@ -1,6 +1,7 @@
 import type { BlogSummary } from '@oasis/shared/api';
 import { excerpt } from '@oasis/shared/format';
 import { messagesFor, translateText } from '@oasis/shared/i18n/catalogue';
+import { inLocale } from '@oasis/shared/i18n/content';
 import { formatDay } from '@oasis/shared/i18n/format-locale';
 import { LIMITS, PLACEHOLDER_IMAGE } from '@oasis/shared/limits';
 import { MESSAGES } from '@oasis/shared/messages';
@@ -32,15 +33,26 @@ export async function loader({ context }: Route.LoaderArgs) {
   const latest = blogs.slice(0, LATEST_BLOGS);
   return {
     t,
-    blogs: latest.map((blog) => ({
-      slug: blog.slug,
-      title: blog.title,
-      author: blog.author,
-      date: blog.date,
-      image: blog.image,
-      dateLabel: formatDay(blog.date, locale),
-      summary: excerpt(blog.summary, LIMITS.blogSummaryLength, '...'),
-    })),
+    // Each post's title and summary in the page's language when the owner wrote them (`inLocale`).
+    blogs: latest.map((blog) => {
+      const title = inLocale(locale, blog.title, blog.titleAr);
+      const summary = inLocale(
+        locale,
+        excerpt(blog.summary, LIMITS.blogSummaryLength, '...'),
+        excerpt(blog.summaryAr, LIMITS.blogSummaryLength, '...'),
+      );
+      return {
+        slug: blog.slug,
+        title: title.text,
+        titleAttrs: title.attrs,
+        author: blog.author,
+        date: blog.date,
+        image: blog.image,
+        dateLabel: formatDay(blog.date, locale),
+        summary: summary.text,
+        summaryAttrs: summary.attrs,
+      };
+    }),
     // Resolved here (with the dates above), so the page's code carries no messages, limits or date code.
     placeholderImage: PLACEHOLDER_IMAGE,
     noBlogs: translateText(MESSAGES.noBlogs, locale),
@@ -148,10 +160,15 @@ export default function WhyDubai({ loaderData }: Route.ComponentProps) {
                         <Icon name="calendar" className="h-4 w-4" />
                         <time dateTime={blog.date}>{blog.dateLabel}</time>
                       </p>
-                      <h3 className="mt-3 font-display text-xl font-semibold leading-snug text-brand-green">
+                      <h3
+                        className="mt-3 font-display text-xl font-semibold leading-snug text-brand-green"
+                        {...blog.titleAttrs}
+                      >
                         {blog.title}
                       </h3>
-                      <p className="mt-3 flex-1 leading-relaxed text-slate-600">{blog.summary}</p>
+                      <p className="mt-3 flex-1 leading-relaxed text-slate-600" {...blog.summaryAttrs}>
+                        {blog.summary}
+                      </p>
                       <Link
                         to={lp(`/blogs/${blog.slug}`)}
                         className="mt-5 inline-flex items-center gap-1.5 self-start rounded-sm font-semibold text-brand-green underline decoration-brand-yellow decoration-2 underline-offset-4 hover:text-brand-green-light"

@@ -45,10 +45,14 @@ export default defineNamespace(
     archivedNote: 'Hidden from the catalogue; learners who bought it keep access.',
     // The course form.
     title: 'Title',
+    /** The Arabic twin of 'Title': its label must not contain 'Title' (labels are looked up by substring). */
+    titleAr: 'Course name in Arabic',
     priceHint: "0 shows 'POA' (price on application).",
     author: 'Author',
     authorHint: 'Optional. Without one, the course shows the brand name.',
     description: 'Description',
+    /** The Arabic twin of 'Description' (without that word, like `titleAr`). */
+    descriptionAr: 'Overview in Arabic',
     outcome: "What You'll Learn",
     thumbnail: 'Thumbnail',
     currentThumbnail: 'Current thumbnail',
@@ -123,10 +127,12 @@ export default defineNamespace(
     noQuiz: 'بلا اختبار',
     archivedNote: 'مخفية من دليل الدورات؛ ويحتفظ المتعلّمون الذين اشتروها بإمكانية الوصول إليها.',
     title: 'العنوان',
+    titleAr: 'اسم الدورة بالعربية',
     priceHint: 'القيمة 0 تعرض «السعر عند الطلب».',
     author: 'المؤلف',
     authorHint: 'اختياري. إن تُرك فارغًا، تعرض الدورة اسم العلامة التجارية.',
     description: 'الوصف',
+    descriptionAr: 'نبذة عن الدورة بالعربية',
     outcome: 'ما ستتعلّمه',
     thumbnail: 'الصورة المصغّرة',
     currentThumbnail: 'الصورة المصغّرة الحالية',

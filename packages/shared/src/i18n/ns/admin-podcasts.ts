@@ -20,6 +20,8 @@ export default defineNamespace(
     /** `{title}` is the video's title, in bold. */
     deleteText: '{title} will be removed from the home page.',
     videoTitle: 'Title',
+    /** The Arabic twin of 'Title' (without that word: labels are looked up by substring). */
+    videoTitleAr: 'Video name in Arabic',
     url: 'YouTube URL',
     urlHint: 'A watch, shorts or embed link.',
   },
@@ -40,6 +42,7 @@ export default defineNamespace(
     deleteTitle: 'هل تريد حذف هذا الفيديو؟',
     deleteText: 'سيُحذف {title} من الصفحة الرئيسية.',
     videoTitle: 'العنوان',
+    videoTitleAr: 'اسم الفيديو بالعربية',
     url: 'رابط يوتيوب',
     urlHint: 'رابط مشاهدة أو رابط Shorts أو رابط تضمين.',
   },

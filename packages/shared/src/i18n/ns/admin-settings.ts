@@ -20,6 +20,8 @@ export default defineNamespace(
     chatUrl: 'Chat link',
     chatUrlHint: 'Optional, such as a WhatsApp link.',
     address: 'Address',
+    /** The Arabic twin of 'Address' (without that word: labels are looked up by substring). */
+    addressAr: 'Location in Arabic',
     brandSiteUrl: 'Brand website',
     brandSiteUrlHint: 'Optional. Linked from the footer of the consultation pages.',
     socialChannels: 'Social channels',
@@ -47,6 +49,7 @@ export default defineNamespace(
     chatUrl: 'رابط المحادثة',
     chatUrlHint: 'اختياري، مثل رابط واتساب.',
     address: 'العنوان',
+    addressAr: 'عنوان المقرّ بالعربية',
     brandSiteUrl: 'الموقع الإلكتروني للعلامة التجارية',
     brandSiteUrlHint: 'اختياري. يظهر رابطه في تذييل صفحات الاستشارات.',
     socialChannels: 'قنوات التواصل الاجتماعي',

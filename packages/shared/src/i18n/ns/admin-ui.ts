@@ -24,6 +24,8 @@ export default defineNamespace(
     /** The price input: its default label and the currency shown in front of the amount. */
     priceAed: 'Price (AED)',
     aed: 'AED',
+    /** Under each Arabic field of the content forms (the Arabic twin of a title, a text…). */
+    arabicHint: 'Leave empty to show the English on Arabic pages.',
   },
   {
     saveChanges: 'حفظ التغييرات',
@@ -44,5 +46,6 @@ export default defineNamespace(
     removeChosenImage: 'إزالة الصورة المختارة',
     priceAed: 'السعر (بالدرهم الإماراتي)',
     aed: 'د.إ',
+    arabicHint: 'اترك الحقل فارغًا لعرض النص الإنجليزي في الصفحات العربية.',
   },
 );

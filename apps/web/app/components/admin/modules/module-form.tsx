@@ -4,11 +4,11 @@ import { ADMIN_LIMITS, ADMIN_MESSAGES } from '@oasis/shared/admin/common';
 import type { Module } from '@oasis/shared/api';
 import { useI18n } from '~/lib/i18n';
 import type { EditFormProps } from '../edit-modal';
-import { TextInput } from '../fields';
+import { BilingualField } from '../bilingual-field';
 import { ModalForm } from '../modal-form';
 import { adminApi, describeFailure, failureToast } from '../request';
 
-/** Renames a module (the title is required). */
+/** Renames a module (the title is required; its Arabic twin is not). */
 export function ModuleForm({
   module,
   busy,
@@ -18,25 +18,28 @@ export function ModuleForm({
 }: EditFormProps & { module: Module; onSaved(): void }) {
   const { t, tr } = useI18n();
   const [title, setTitle] = useState(module.title);
-  const [error, setError] = useState<string>();
+  const [titleAr, setTitleAr] = useState(module.titleAr);
+  const [errors, setErrors] = useState<{ title?: string; titleAr?: string }>({});
 
   async function submit() {
     if (!title.trim()) {
-      setError(ADMIN_MESSAGES.titleRequired);
+      setErrors({ title: ADMIN_MESSAGES.titleRequired });
       toast.error(tr(ADMIN_MESSAGES.titleRequired));
       return;
     }
-    setError(undefined);
+    setErrors({});
     setBusy(true);
     try {
       await adminApi<Module>(`/modules/module/${module._id}`, {
         method: 'PUT',
-        body: { title: title.trim() },
+        // '' clears the Arabic title.
+        body: { title: title.trim(), titleAr: titleAr.trim() },
       });
       toast.success(tr(ADMIN_MESSAGES.moduleSaved));
       onSaved();
     } catch (error) {
-      setError(describeFailure(error, ADMIN_MESSAGES.updateFailed).fields.title);
+      const { fields } = describeFailure(error, ADMIN_MESSAGES.updateFailed);
+      setErrors({ title: fields.title, titleAr: fields.titleAr });
       toast.error(failureToast(error, tr(ADMIN_MESSAGES.updateFailed)));
     } finally {
       setBusy(false);
@@ -45,15 +48,18 @@ export function ModuleForm({
 
   return (
     <ModalForm onSubmit={submit} busy={busy} onCancel={onCancel} submitLabel={t.common.save}>
-      <TextInput
-        label={t.adminModules.moduleTitle}
-        value={title}
-        onChange={(e) => setTitle(e.target.value)}
-        error={error}
-        maxLength={ADMIN_LIMITS.titleMax}
-        disabled={busy}
-        required
-        autoFocus
+      <BilingualField
+        english={{
+          label: t.adminModules.moduleTitle,
+          value: title,
+          onValue: setTitle,
+          error: errors.title,
+          maxLength: ADMIN_LIMITS.titleMax,
+          disabled: busy,
+          required: true,
+          autoFocus: true,
+        }}
+        arabic={{ label: t.adminModules.moduleTitleAr, value: titleAr, onValue: setTitleAr, error: errors.titleAr }}
       />
     </ModalForm>
   );

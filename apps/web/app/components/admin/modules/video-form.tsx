@@ -8,6 +8,7 @@ import { buttonClass } from '~/components/ui/button';
 import { BusyButton, FormMessage } from '~/components/ui/form';
 import { useI18n } from '~/lib/i18n';
 import type { EditFormProps } from '../edit-modal';
+import { BilingualField } from '../bilingual-field';
 import { Field, inputClass, TextInput } from '../fields';
 import { focusFirstInvalid } from '../form-feedback';
 import { ModalActions } from '../modal';
@@ -38,6 +39,8 @@ export function VideoForm({
   const a = t.adminModules;
   const linked = video && video.source !== 'file';
   const [title, setTitle] = useState(video?.title ?? '');
+  // '' shows the English title on Arabic pages.
+  const [titleAr, setTitleAr] = useState(video?.titleAr ?? '');
   const [videoUrl, setVideoUrl] = useState(linked ? (video.videoUrl ?? '') : '');
   const [file, setFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -67,6 +70,7 @@ export function VideoForm({
       if (file && video) {
         const body = new FormData();
         body.set('title', title.trim());
+        body.set('titleAr', titleAr.trim());
         body.set('video', file);
         abort.current = new AbortController();
         setProgress(0);
@@ -79,12 +83,14 @@ export function VideoForm({
       } else if (video) {
         await adminApi<AdminVideo>(`/videos/videos/${video._id}`, {
           method: 'PUT',
-          body: link ? { title: title.trim(), videoUrl: link } : { title: title.trim() },
+          body: link
+            ? { title: title.trim(), titleAr: titleAr.trim(), videoUrl: link }
+            : { title: title.trim(), titleAr: titleAr.trim() },
         });
       } else {
         await adminApi<AdminVideo>('/vimeo/create', {
           method: 'POST',
-          body: { title: title.trim(), videoUrl: link, module: module._id },
+          body: { title: title.trim(), titleAr: titleAr.trim(), videoUrl: link, module: module._id },
         });
       }
       toast.success(tr(ADMIN_MESSAGES.videoSaved));
@@ -108,15 +114,18 @@ export function VideoForm({
 
   return (
     <form noValidate onSubmit={submit} className="space-y-5">
-      <TextInput
-        label={a.videoTitle}
-        value={title}
-        onChange={(e) => setTitle(e.target.value)}
-        error={errors.title}
-        maxLength={ADMIN_LIMITS.titleMax}
-        disabled={busy}
-        required
-        autoFocus
+      <BilingualField
+        english={{
+          label: a.videoTitle,
+          value: title,
+          onValue: setTitle,
+          error: errors.title,
+          maxLength: ADMIN_LIMITS.titleMax,
+          disabled: busy,
+          required: true,
+          autoFocus: true,
+        }}
+        arabic={{ label: a.videoTitleAr, value: titleAr, onValue: setTitleAr, error: errors.titleAr }}
       />
       <TextInput
         label={a.vimeoUrl}

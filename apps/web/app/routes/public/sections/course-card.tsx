@@ -1,3 +1,4 @@
+import type { InLocaleAttrs } from '@oasis/shared/i18n/content';
 import type { Image } from '@oasis/shared/media';
 import { Link } from 'react-router';
 import { Icon } from '~/components/ui/icons';
@@ -8,9 +9,12 @@ export interface CourseCardData {
   key: string;
   /** Absent for placeholders: they link to the catalogue. */
   slug?: string;
+  /** In the page's language when the owner wrote one (`inLocale`), with its element's attributes. */
   title: string;
+  titleAttrs: InLocaleAttrs;
   /** Plain text, already cut to length. */
   summary: string;
+  summaryAttrs: InLocaleAttrs;
   /** In AED; 0 shows 'POA' (price on application). */
   price: number;
   comingSoon: boolean;
@@ -53,11 +57,15 @@ export function CourseCard({
       </div>
       <div className="flex flex-1 flex-col p-6">
         <h3 className="font-display text-xl font-semibold leading-snug text-brand-green">
-          <Link to={href} className="rounded-sm after:absolute after:inset-0 after:content-['']">
+          <Link to={href} className="rounded-sm after:absolute after:inset-0 after:content-['']" {...course.titleAttrs}>
             {course.title}
           </Link>
         </h3>
-        {course.summary && <p className="mt-3 flex-1 leading-relaxed text-slate-600">{course.summary}</p>}
+        {course.summary && (
+          <p className="mt-3 flex-1 leading-relaxed text-slate-600" {...course.summaryAttrs}>
+            {course.summary}
+          </p>
+        )}
         <div className="mt-5 flex items-center justify-between gap-3 border-t border-slate-100 pt-4">
           <p className="text-lg font-bold text-brand-green">
             <span className="sr-only">{t.courseCard.price} </span>

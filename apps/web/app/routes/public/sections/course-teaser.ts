@@ -1,17 +1,34 @@
 import type { Course } from '@oasis/shared/api';
 import { excerpt } from '@oasis/shared/format';
 import { messagesFor } from '@oasis/shared/i18n/catalogue';
+import { inLocale } from '@oasis/shared/i18n/content';
 import type { Locale } from '@oasis/shared/i18n/locales';
 import { FALLBACK_THUMBNAIL, LIMITS } from '@oasis/shared/limits';
 import type { CourseCardData } from './course-card';
 
-/** A course as a card: its description stripped of HTML and cut to 100 characters. */
-export function toCourseCard(course: Course): CourseCardData {
+/** A description as a card's summary: stripped of HTML and cut to 100 characters. */
+function summaryOf(html: string): string {
+  return excerpt(html, LIMITS.teaserExcerptLength, '…');
+}
+
+/**
+ * A course as a card, in `locale`: its title and summary in Arabic on Arabic pages where the owner
+ * wrote them, else in English (each field on its own, `inLocale`).
+ */
+export function toCourseCard(course: Course, locale: Locale): CourseCardData {
+  const title = inLocale(locale, course.title, course.titleAr);
+  const summary = inLocale(
+    locale,
+    summaryOf(course.description),
+    locale === 'ar' ? summaryOf(course.descriptionAr) : undefined,
+  );
   return {
     key: course._id,
     slug: course.slug,
-    title: course.title,
-    summary: excerpt(course.description, LIMITS.teaserExcerptLength, '…'),
+    title: title.text,
+    titleAttrs: title.attrs,
+    summary: summary.text,
+    summaryAttrs: summary.attrs,
     price: course.price,
     comingSoon: course.comingSoon,
     image: course.thumbnail,
@@ -40,7 +57,9 @@ export function placeholderCourses(locale: Locale): CourseCardData[] {
   return PLACEHOLDERS.map(({ key, text, price, comingSoon }) => ({
     key,
     title: t[`${text}Title`],
-    summary: excerpt(t[`${text}Summary`], LIMITS.teaserExcerptLength, '…'),
+    titleAttrs: {},
+    summary: summaryOf(t[`${text}Summary`]),
+    summaryAttrs: {},
     price,
     comingSoon,
     image: null,
@@ -57,8 +76,10 @@ export const PLACEHOLDER_COURSES: CourseCardData[] = placeholderCourses('en');
  */
 export function teaserCourses(courses: Course[], locale: Locale = 'en'): CourseCardData[] {
   const ordered = [...courses.filter((c) => !c.comingSoon), ...courses.filter((c) => c.comingSoon)];
-  const cards = ordered.slice(0, LIMITS.homeTeaserCount).map(toCourseCard);
-  const shown = new Set(cards.map((c) => c.title.trim().toLowerCase()));
+  const real = ordered.slice(0, LIMITS.homeTeaserCount);
+  const cards = real.map((course) => toCourseCard(course, locale));
+  // Compared by the English title, whichever language the card shows.
+  const shown = new Set(real.map((c) => c.title.trim().toLowerCase()));
   const localized = placeholderCourses(locale);
   for (const [index, placeholder] of PLACEHOLDER_COURSES.entries()) {
     const card = localized[index];

@@ -1,5 +1,7 @@
 import type { Hero, Intro } from '@oasis/shared/api';
 import type { Messages } from '@oasis/shared/i18n/catalogue';
+import { inLocale } from '@oasis/shared/i18n/content';
+import type { Locale } from '@oasis/shared/i18n/locales';
 import { PLACEHOLDER_IMAGE } from '@oasis/shared/limits';
 import type { Image } from '@oasis/shared/media';
 import type { IconName } from '~/components/ui/icons';
@@ -30,37 +32,49 @@ export function services(t: HomeTexts): Service[] {
   return SERVICES.map(({ icon, text }) => ({ icon, title: t[`${text}Title`], text: t[`${text}Text`] }));
 }
 
+/** A text of the owner's in the page's language, and the attributes its element needs (`inLocale`). */
+export type ContentText = ReturnType<typeof inLocale>;
+
 export interface HeroView {
-  title: string;
-  subtitle: string;
+  title: ContentText;
+  subtitle: ContentText;
   image: Image | null;
 }
 
 export interface IntroView {
-  heading: string;
-  subheading: string;
-  paragraph1: string;
-  paragraph2: string;
+  heading: ContentText;
+  subheading: ContentText;
+  paragraph1: ContentText;
+  paragraph2: ContentText;
   image: Image | null;
   /** Shown when there is no image. */
   fallbackImage: string;
 }
 
-/** The hero as shown: empty texts replaced by the fallback wording. */
-export function heroView(hero: Hero | null, t: HomeTexts): HeroView {
+/**
+ * A field of the owner's in `locale` (the Arabic, else the English); when both are empty, the
+ * page's own wording (`fallback`, already in the page's language).
+ */
+function shown(locale: Locale, english: string | undefined, arabic: string | undefined, fallback: string): ContentText {
+  const text = inLocale(locale, english?.trim() ?? '', arabic?.trim());
+  return text.text ? text : { text: fallback, attrs: {} };
+}
+
+/** The hero as shown in `locale`: empty texts replaced by the fallback wording. */
+export function heroView(hero: Hero | null, t: HomeTexts, locale: Locale = 'en'): HeroView {
   return {
-    title: hero?.title.trim() || t.heroFallbackTitle,
-    subtitle: hero?.subtitle.trim() || t.heroFallbackSubtitle,
+    title: shown(locale, hero?.title, hero?.titleAr, t.heroFallbackTitle),
+    subtitle: shown(locale, hero?.subtitle, hero?.subtitleAr, t.heroFallbackSubtitle),
     image: hero?.image ?? null,
   };
 }
 
-export function introView(intro: Intro | null, t: HomeTexts): IntroView {
+export function introView(intro: Intro | null, t: HomeTexts, locale: Locale = 'en'): IntroView {
   return {
-    heading: intro?.heading.trim() || t.introFallbackHeading,
-    subheading: intro?.subheading.trim() || t.introFallbackSubheading,
-    paragraph1: intro?.paragraph1.trim() || t.introFallbackParagraph1,
-    paragraph2: intro?.paragraph2.trim() || t.introFallbackParagraph2,
+    heading: shown(locale, intro?.heading, intro?.headingAr, t.introFallbackHeading),
+    subheading: shown(locale, intro?.subheading, intro?.subheadingAr, t.introFallbackSubheading),
+    paragraph1: shown(locale, intro?.paragraph1, intro?.paragraph1Ar, t.introFallbackParagraph1),
+    paragraph2: shown(locale, intro?.paragraph2, intro?.paragraph2Ar, t.introFallbackParagraph2),
     image: intro?.image ?? null,
     fallbackImage: PLACEHOLDER_IMAGE,
   };

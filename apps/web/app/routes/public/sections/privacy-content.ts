@@ -1,5 +1,7 @@
 import type { SiteSettings } from '@oasis/shared/api';
 import type { Messages } from '@oasis/shared/i18n/catalogue';
+import { inLocale } from '@oasis/shared/i18n/content';
+import type { Locale } from '@oasis/shared/i18n/locales';
 
 /** The date the privacy policy takes effect (shown on the page and used as its sitemap lastmod). */
 export const PRIVACY_EFFECTIVE_DATE = '2025-06-29';
@@ -66,17 +68,19 @@ const SECTIONS: { id: string; title: Key; blocks: (Key | Key[])[] }[] = [
 
 /**
  * The privacy policy (UAE PDPL; GDPR where it applies) in the page's language (`t`, the `privacy`
- * namespace), filled in with the site settings. Read by the page's loader, so the text travels as
- * data and not as JavaScript.
+ * namespace, and `locale`: the address in Arabic when the owner wrote one), filled in with the site
+ * settings. Read by the page's loader, so the text travels as data and not as JavaScript.
  */
 export function privacyPolicy(
   settings: SiteSettings,
   t: PrivacyTexts,
+  locale: Locale,
 ): { intro: PolicyBlock[]; sections: PolicySection[] } {
+  const address = inLocale(locale, settings.address, settings.addressAr).text;
   const fill = (key: Key) =>
     t[key]
       .replaceAll('{brand}', settings.brandName)
-      .replaceAll('{address}', settings.address)
+      .replaceAll('{address}', address)
       .replaceAll('{phone}', settings.phone ? t.callUs.replaceAll('{phone}', '{tel}') : '');
   const block = (b: Key | Key[]): PolicyBlock => (typeof b === 'string' ? fill(b) : b.map(fill));
   return {

@@ -1,8 +1,10 @@
 import type { Course, PodcastVideo } from '@oasis/shared/api';
 import { describe, expect, it } from 'vitest';
+import { messagesFor } from '@oasis/shared/i18n/catalogue';
 import { buildHead, type RootData } from '../../../lib/seo';
 import { catalogHref } from './catalog';
-import { PLACEHOLDER_COURSES, teaserCourses } from './course-teaser';
+import { PLACEHOLDER_COURSES, placeholderCourses, teaserCourses, toCourseCard } from './course-teaser';
+import { heroView, introView } from './home-content';
 import { videoSection, youtubeId } from './video-items';
 
 function course(overrides: Partial<Course> = {}): Course {
@@ -10,7 +12,9 @@ function course(overrides: Partial<Course> = {}): Course {
     _id: overrides.slug ?? 'c1',
     slug: 'c1',
     title: 'A Course',
+    titleAr: '',
     description: '<p>Short <strong>text</strong>.</p>',
+    descriptionAr: '',
     courseOutcome: '',
     price: 100,
     thumbnailUrl: '',
@@ -59,10 +63,101 @@ describe('home course teaser', () => {
   });
 });
 
+describe('course cards on Arabic pages', () => {
+  const arabic = course({
+    slug: 'off-plan',
+    title: 'Introduction to Off Plan',
+    titleAr: 'مقدمة في العقارات على الخارطة',
+    descriptionAr: '<p>دورة <strong>قصيرة</strong>.</p>',
+  });
+
+  it('shows the Arabic title and summary, stripped of HTML, with no attributes', () => {
+    expect(toCourseCard(arabic, 'ar')).toMatchObject({
+      title: 'مقدمة في العقارات على الخارطة',
+      titleAttrs: {},
+      summary: 'دورة قصيرة.',
+      summaryAttrs: {},
+    });
+  });
+
+  it('falls back to the English field by field, marked as English', () => {
+    const card = toCourseCard(course({ titleAr: 'دورة', descriptionAr: '<p> </p>' }), 'ar');
+    expect(card).toMatchObject({ title: 'دورة', titleAttrs: {}, summary: 'Short text.' });
+    expect(card.summaryAttrs).toEqual({ lang: 'en', dir: 'auto' });
+    expect(toCourseCard(course(), 'ar').titleAttrs).toEqual({ lang: 'en', dir: 'auto' });
+    // Arabic typed in the English field: only its direction is left to the browser.
+    expect(toCourseCard(course({ title: 'دورة الاستثمار' }), 'ar').titleAttrs).toEqual({ dir: 'auto' });
+  });
+
+  it('keeps English pages as they were: the English texts, no attributes', () => {
+    expect(toCourseCard(arabic, 'en')).toMatchObject({
+      title: 'Introduction to Off Plan',
+      titleAttrs: {},
+      summary: 'Short text.',
+      summaryAttrs: {},
+    });
+  });
+
+  it('fills the Arabic teaser with Arabic placeholders, leaving out the one already shown by its English title', () => {
+    const cards = teaserCourses([arabic], 'ar');
+    expect(cards).toHaveLength(6);
+    expect(cards[0]?.title).toBe('مقدمة في العقارات على الخارطة');
+    expect(cards.slice(1).map((c) => c.key)).toEqual(PLACEHOLDER_COURSES.slice(1).map((p) => p.key));
+    expect(cards.slice(1).map((c) => c.title)).toEqual(
+      placeholderCourses('ar')
+        .slice(1)
+        .map((p) => p.title),
+    );
+  });
+});
+
+describe('home hero and intro', () => {
+  const t = messagesFor('ar').home;
+  const hero = {
+    title: 'Invest in Dubai',
+    titleAr: 'استثمر في دبي',
+    subtitle: 'With a guide',
+    subtitleAr: '',
+    image: null,
+    updatedAt: '2025-01-01T00:00:00.000Z',
+  };
+
+  it('shows the Arabic, else the English marked as English, else the page wording', () => {
+    const view = heroView(hero, t, 'ar');
+    expect(view.title).toEqual({ text: 'استثمر في دبي', attrs: {} });
+    expect(view.subtitle).toEqual({ text: 'With a guide', attrs: { lang: 'en', dir: 'auto' } });
+    expect(heroView({ ...hero, title: ' ', titleAr: '' }, t, 'ar').title).toEqual({
+      text: t.heroFallbackTitle,
+      attrs: {},
+    });
+    expect(heroView(hero, messagesFor('en').home).title).toEqual({ text: 'Invest in Dubai', attrs: {} });
+  });
+
+  it('reads each intro field on its own', () => {
+    const intro = {
+      heading: 'About me',
+      headingAr: 'من أنا',
+      subheading: 'Sub',
+      subheadingAr: 'فرعي',
+      paragraph1: 'One',
+      paragraph1Ar: '',
+      paragraph2: '',
+      paragraph2Ar: '',
+      image: null,
+      updatedAt: '2025-01-01T00:00:00.000Z',
+    };
+    const view = introView(intro, t, 'ar');
+    expect([view.heading.text, view.subheading.text, view.paragraph1.text]).toEqual(['من أنا', 'فرعي', 'One']);
+    expect(view.paragraph1.attrs).toEqual({ lang: 'en', dir: 'auto' });
+    expect(view.paragraph2).toEqual({ text: t.introFallbackParagraph2, attrs: {} });
+  });
+});
+
 describe('video section', () => {
   const video = (overrides: Partial<PodcastVideo>): PodcastVideo => ({
     _id: 'v',
     title: 'Video',
+    titleAr: '',
     embeddedUrl: 'https://www.youtube.com/embed/aqz-KE-bpKQ',
     comingSoon: false,
     position: 0,
@@ -101,6 +196,20 @@ describe('video section', () => {
     expect(youtubeId('https://vimeo.com/123')).toBeNull();
     expect(videoSection([video({ embeddedUrl: 'not a link' })]).items[0]?.comingSoon).toBe(true);
   });
+
+  it('titles the videos in Arabic on Arabic pages, the English marked as such where there is none', () => {
+    const items = [video({ _id: 'a', titleAr: 'حلقة' }), video({ _id: 'b' })];
+    const [translated, untranslated] = videoSection(items, 'default', 'ar').items;
+    expect(translated).toEqual({ key: 'a', title: 'حلقة', youtubeId: 'aqz-KE-bpKQ', comingSoon: false });
+    expect(untranslated).toMatchObject({ title: 'Video', titleAttrs: { lang: 'en', dir: 'auto' } });
+    // English pages: the English titles, and the island's props exactly as before.
+    expect(videoSection(items).items[0]).toEqual({
+      key: 'a',
+      title: 'Video',
+      youtubeId: 'aqz-KE-bpKQ',
+      comingSoon: false,
+    });
+  });
 });
 
 describe('catalogue address', () => {
@@ -118,6 +227,7 @@ describe('page head', () => {
       email: 'e@x.test',
       phone: '+971',
       address: 'Dubai',
+      addressAr: '',
       chatUrl: '',
       brandSiteUrl: '',
       social: { linkedin: '', youtube: '', instagram: '', tiktok: '', facebook: '' },

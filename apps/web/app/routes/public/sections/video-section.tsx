@@ -1,3 +1,4 @@
+import type { InLocaleAttrs } from '@oasis/shared/i18n/content';
 import { useState } from 'react';
 import { Icon } from '~/components/ui/icons';
 import { SectionHeading } from '~/components/ui/section-heading';
@@ -22,9 +23,9 @@ export function VideoSection({ section, className = 'bg-brand-sand' }: VideoSect
           {items.map((item) => (
             <li key={item.key}>
               {item.comingSoon || !item.youtubeId ? (
-                <ComingSoonCard title={item.title} />
+                <ComingSoonCard title={item.title} titleAttrs={item.titleAttrs} />
               ) : (
-                <YouTubeFacade id={item.youtubeId} title={item.title} />
+                <YouTubeFacade id={item.youtubeId} title={item.title} titleAttrs={item.titleAttrs} />
               )}
             </li>
           ))}
@@ -38,7 +39,7 @@ export function VideoSection({ section, className = 'bg-brand-sand' }: VideoSect
  * A still frame and a play button; the YouTube player (and its ~1 MB of script) loads only when
  * the visitor asks for it. Without JavaScript the link opens the video on YouTube.
  */
-function YouTubeFacade({ id, title }: { id: string; title: string }) {
+function YouTubeFacade({ id, title, titleAttrs }: { id: string; title: string; titleAttrs?: InLocaleAttrs }) {
   const { t, fmt } = useI18n();
   const [playing, setPlaying] = useState(false);
   return (
@@ -86,12 +87,14 @@ function YouTubeFacade({ id, title }: { id: string; title: string }) {
           </a>
         )}
       </div>
-      <figcaption className="video-caption">{title}</figcaption>
+      <figcaption className="video-caption" {...titleAttrs}>
+        {title}
+      </figcaption>
     </figure>
   );
 }
 
-function ComingSoonCard({ title }: { title: string }) {
+function ComingSoonCard({ title, titleAttrs }: { title: string; titleAttrs?: InLocaleAttrs }) {
   const { t } = useI18n();
   return (
     <div className="overflow-hidden rounded-2xl border border-dashed border-brand-green/25 bg-white">
@@ -99,7 +102,9 @@ function ComingSoonCard({ title }: { title: string }) {
         <Icon name="clock" className="h-10 w-10 text-brand-yellow" />
         <p className="text-sm font-bold uppercase tracking-[0.2em] rtl:tracking-normal">{t.videos.comingSoon}</p>
       </div>
-      <p className="video-caption">{title}</p>
+      <p className="video-caption" {...titleAttrs}>
+        {title}
+      </p>
     </div>
   );
 }

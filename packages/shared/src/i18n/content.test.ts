@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { hasArabicLetter, inLocale } from './content.ts';
+
+describe('inLocale', () => {
+  it('shows the English on English pages, with no attributes', () => {
+    expect(inLocale('en', 'Dubai property', 'عقارات دبي')).toEqual({ text: 'Dubai property', attrs: {} });
+    expect(inLocale('en', 'Dubai property', undefined)).toEqual({ text: 'Dubai property', attrs: {} });
+  });
+
+  it('shows the Arabic on Arabic pages when there is one', () => {
+    expect(inLocale('ar', 'Dubai property', 'عقارات دبي')).toEqual({ text: 'عقارات دبي', attrs: {} });
+  });
+
+  it('falls back to the English, marked as English, when the Arabic is missing or blank', () => {
+    const english = { text: 'Dubai property', attrs: { lang: 'en', dir: 'auto' } };
+    expect(inLocale('ar', 'Dubai property', undefined)).toEqual(english);
+    expect(inLocale('ar', 'Dubai property', '')).toEqual(english);
+    expect(inLocale('ar', 'Dubai property', '  \n ')).toEqual(english);
+  });
+
+  it('does not mark as English an English field the owner wrote in Arabic', () => {
+    expect(inLocale('ar', 'دورة العقارات', '')).toEqual({ text: 'دورة العقارات', attrs: { dir: 'auto' } });
+    expect(inLocale('ar', 'Course: عقارات', undefined)).toEqual({ text: 'Course: عقارات', attrs: { dir: 'auto' } });
+  });
+});
+
+describe('hasArabicLetter', () => {
+  it('finds Arabic letters, including presentation forms, and nothing else', () => {
+    expect(hasArabicLetter('abc 123')).toBe(false);
+    expect(hasArabicLetter('')).toBe(false);
+    expect(hasArabicLetter('مرحبا')).toBe(true);
+    expect(hasArabicLetter('\uFEFB')).toBe(true);
+  });
+});
