@@ -4,7 +4,7 @@ import {
   ADMIN_LIMITS,
   ADMIN_MESSAGES,
   adminPageFields,
-  checkArabicField,
+  checkArabicTitleAndBody,
   type FieldErrors,
   type FormCheck,
   type FormFields,
@@ -46,17 +46,7 @@ export function checkBlogForm(fields: FormFields): FormCheck<BlogFormValues> {
     if (fields.description.length > ADMIN_LIMITS.richHtmlMax) errors.description = ADMIN_MESSAGES.htmlTooLong;
     value.description = fields.description;
   }
-  const titleAr = checkArabicField(fields, 'titleAr', errors, {
-    max: ADMIN_LIMITS.titleMax,
-    message: ADMIN_MESSAGES.titleTooLong,
-  });
-  if (titleAr !== undefined) value.titleAr = titleAr;
-  const descriptionAr = checkArabicField(fields, 'descriptionAr', errors, {
-    max: ADMIN_LIMITS.richHtmlMax,
-    message: ADMIN_MESSAGES.htmlTooLong,
-    rich: true,
-  });
-  if (descriptionAr !== undefined) value.descriptionAr = descriptionAr;
+  Object.assign(value, checkArabicTitleAndBody(fields, errors));
   const date = fields.date?.trim();
   if (date) {
     const parsed = parseAdminDate(date);

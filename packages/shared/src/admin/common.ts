@@ -184,6 +184,29 @@ export function checkArabicField(
   return raw.trim();
 }
 
+/**
+ * The Arabic title and rich body of a course or blog form (`titleAr`, `descriptionAr`), with the
+ * limits of their English twins; each left out when absent (`checkArabicField`).
+ */
+export function checkArabicTitleAndBody(
+  fields: FormFields,
+  errors: FieldErrors,
+): { titleAr?: string; descriptionAr?: string } {
+  const out: { titleAr?: string; descriptionAr?: string } = {};
+  const titleAr = checkArabicField(fields, 'titleAr', errors, {
+    max: ADMIN_LIMITS.titleMax,
+    message: ADMIN_MESSAGES.titleTooLong,
+  });
+  if (titleAr !== undefined) out.titleAr = titleAr;
+  const descriptionAr = checkArabicField(fields, 'descriptionAr', errors, {
+    max: ADMIN_LIMITS.richHtmlMax,
+    message: ADMIN_MESSAGES.htmlTooLong,
+    rich: true,
+  });
+  if (descriptionAr !== undefined) out.descriptionAr = descriptionAr;
+  return out;
+}
+
 /** The Arabic twin of a JSON request's text field: optional, trimmed, at most `max` (else `message`). */
 export const arabicTextField = (max: number, message: string) =>
   z.string({ error: message }).trim().max(max, { error: message }).optional();

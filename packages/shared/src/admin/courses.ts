@@ -4,7 +4,7 @@ import {
   ADMIN_LIMITS,
   ADMIN_MESSAGES,
   adminPageFields,
-  checkArabicField,
+  checkArabicTitleAndBody,
   type FieldErrors,
   type FormCheck,
   type FormFields,
@@ -83,17 +83,7 @@ export function checkCourseForm(
     if (html.length > ADMIN_LIMITS.richHtmlMax) errors[key] = ADMIN_MESSAGES.htmlTooLong;
     value[key] = html;
   }
-  const titleAr = checkArabicField(fields, 'titleAr', errors, {
-    max: ADMIN_LIMITS.titleMax,
-    message: ADMIN_MESSAGES.titleTooLong,
-  });
-  if (titleAr !== undefined) value.titleAr = titleAr;
-  const descriptionAr = checkArabicField(fields, 'descriptionAr', errors, {
-    max: ADMIN_LIMITS.richHtmlMax,
-    message: ADMIN_MESSAGES.htmlTooLong,
-    rich: true,
-  });
-  if (descriptionAr !== undefined) value.descriptionAr = descriptionAr;
+  Object.assign(value, checkArabicTitleAndBody(fields, errors));
   if (fields.comingSoon !== undefined) value.comingSoon = parseFormBoolean(fields.comingSoon);
   if (fields.author !== undefined) {
     const author = fields.author.trim();
