@@ -1,14 +1,14 @@
 import { PAYMENT_MESSAGES } from '../../payment-messages.ts';
 import { defineNamespace } from '../define.ts';
+import purchase from './purchase.ts';
 
 /**
  * Buying a course (PAYMENT_MESSAGES, ../../payment-messages.ts): checkout, the payment's result,
  * the enrolled list, the rules the server enforces and the admin's orders.
  */
 export default defineNamespace(PAYMENT_MESSAGES, {
-  buyNow: 'اشترِ الآن',
-  goToCourse: 'انتقل إلى الدورة',
-  loginToPurchase: 'يرجى تسجيل الدخول لشراء هذه الدورة.',
+  // PURCHASE_MESSAGES, part of PAYMENT_MESSAGES: translated once, in `purchase`.
+  ...purchase.ar,
   loadingCheckout: 'جارٍ تحميل صفحة الدفع…',
   courseNotFound: 'الدورة غير موجودة.',
   failedToFetchCourse: 'تعذّر جلب تفاصيل الدورة',
