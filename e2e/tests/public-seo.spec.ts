@@ -102,6 +102,10 @@ test('robots.txt keeps crawlers out of private paths and points to the sitemap',
     '/success',
     '/cancel',
     '/login',
+    '/ar/admin',
+    '/ar/profile',
+    '/ar/login',
+    '/ar/checkout',
     '/api',
   ]) {
     expect(text).toContain(`Disallow: ${p}\n`);

@@ -1,3 +1,4 @@
+import { LOCALES, localePath } from '@oasis/shared/i18n/locales';
 import { PRIVATE_PATHS } from '~/components/layout/private-paths';
 import type { Route } from './+types/robots';
 
@@ -6,7 +7,9 @@ export function loader({ context }: Route.LoaderArgs) {
   const body = [
     'User-agent: *',
     'Allow: /',
-    ...[...PRIVATE_PATHS, '/api'].map((path) => `Disallow: ${path}`),
+    // Each private path in every language (`/login`, `/ar/login`…; docs/i18n.md).
+    ...LOCALES.flatMap((locale) => PRIVATE_PATHS.map((path) => `Disallow: ${localePath(locale, path)}`)),
+    'Disallow: /api',
     '',
     `Sitemap: ${base}/sitemap.xml`,
     '',
