@@ -90,6 +90,14 @@ describe('public pages as islands', () => {
     expect(res.body).not.toContain('Minified React error');
   });
 
+  it("the React app's data request for a public page carries the root's texts (its page render does not)", async () => {
+    // A click from a React page to a public one, in another language, revalidates the root.
+    const res = await site.app.inject({ method: 'GET', url: '/ar/courses.data?_routes=root' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('"messages"');
+    expect(res.body).toContain('"dictionary"');
+  });
+
   it('learner, auth and admin pages still run React Router', async () => {
     for (const url of ['/login', '/profile', '/admin/login', `/checkout/${courseSlug}`]) {
       const html = (await get(url)).body;

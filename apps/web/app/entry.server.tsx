@@ -1,5 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
+import { clientMessages, systemDictionary } from '@oasis/shared/i18n/catalogue';
+import type { Locale } from '@oasis/shared/i18n/locales';
 import { renderToPipeableStream } from 'react-dom/server';
 import {
   type AppLoadContext,
@@ -9,7 +11,20 @@ import {
   ServerRouter,
 } from 'react-router';
 
+import { type I18nValue, ServerTexts } from './lib/i18n';
+
 export const streamTimeout = 5000;
+
+/** Each language's texts, made once: pages whose root data carries none read them (lib/i18n.tsx). */
+const texts = new Map<Locale, Pick<I18nValue, 'messages' | 'dictionary'>>();
+function serverTexts(locale: Locale) {
+  let value = texts.get(locale);
+  if (!value) {
+    value = { messages: clientMessages(locale), dictionary: systemDictionary(locale) };
+    texts.set(locale, value);
+  }
+  return value;
+}
 
 /**
  * Public pages are cached whole by the server (they do not depend on who asks), so every render
@@ -27,7 +42,11 @@ export default function handleRequest(
   const nonce = loadContext.scriptNonce;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    const app = <ServerRouter context={routerContext} url={request.url} nonce={nonce} />;
+    const app = (
+      <ServerTexts.Provider value={serverTexts}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </ServerTexts.Provider>
+    );
     const { pipe, abort } = renderToPipeableStream(app, {
       nonce,
       onAllReady() {

@@ -12,7 +12,8 @@ declare module 'react-router' {
     scriptNonce?: string;
     /**
      * The public pages' script (`/assets/islands-….js`) when the build has one: public pages then
-     * carry it instead of the React app (docs/decisions/013-public-pages-as-islands.md).
+     * carry it instead of the React app (docs/decisions/013-public-pages-as-islands.md). Absent on
+     * the React app's data requests.
      */
     islands?: IslandsScript;
   }

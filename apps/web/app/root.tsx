@@ -21,14 +21,17 @@ import { type NavLimits, Navbar } from './components/layout/navbar';
 import { isPrivatePath } from './components/layout/private-paths';
 import { DeferredToaster } from './components/ui/deferred-toaster';
 import { Island } from './islands/island';
+import { isIslandsPath } from './islands/paths';
 import { ISLAND_NAMESPACES, ISLAND_SYSTEM_NAMESPACES } from './islands/namespaces';
 import { AuthProvider } from './lib/auth';
-import { I18nProvider, type I18nValue, useI18n } from './lib/i18n';
+import { I18nProvider, type I18nValue, type RootI18n, useI18n, useRootI18n } from './lib/i18n';
 import type { RootData } from './lib/seo';
 import './app.css';
 // Arabic pages only: the font's stylesheet and its regular weight, linked in Layout (never on English pages).
 import arabicCss from './arabic.css?url';
 import arabicFont from '@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-400-normal.woff2?url';
+// English pages: the headline face (app.css), one variable file for every weight.
+import displayFont from '@fontsource-variable/lora/files/lora-latin-wght-normal.woff2?url';
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
@@ -45,11 +48,12 @@ export async function loader({
   context,
   request,
 }: Route.LoaderArgs): Promise<
-  RootData & { nav: NavLimits; footer: FooterData; islands?: IslandsScript; i18n: I18nValue }
+  RootData & { nav: NavLimits; footer: FooterData; islands?: IslandsScript; i18n: RootI18n }
 > {
   const settings = await context.site.settings();
   // The page's language from its address (`/ar/…`); only that language's texts travel.
-  const locale = localeFromPath(new URL(request.url).pathname);
+  const { pathname } = new URL(request.url);
+  const locale = localeFromPath(pathname);
   const { publicConfig } = context;
   // The navigation's thresholds and the footer's links travel as data: every page's code is smaller.
   const nav = {
@@ -65,12 +69,17 @@ export async function loader({
     footer: footerData(settings),
     islands: context.islands,
     locale,
-    i18n: {
-      locale,
-      messages: clientMessages(locale),
-      dictionary: systemDictionary(locale),
-      currency: settings.arabicCurrency,
-    },
+    // Islands pages render their texts from the server's catalogues (useRootI18n); only pages the
+    // React app hydrates carry them.
+    i18n:
+      context.islands && isIslandsPath(pathname)
+        ? { locale, currency: settings.arabicCurrency }
+        : {
+            locale,
+            messages: clientMessages(locale),
+            dictionary: systemDictionary(locale),
+            currency: settings.arabicCurrency,
+          },
   };
 }
 
@@ -87,6 +96,8 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
   (formMethod && formMethod !== 'GET') || localeFromPath(currentUrl.pathname) !== localeFromPath(nextUrl.pathname)
     ? defaultShouldRevalidate
     : false;
+
+const EMPTY_ROOT_I18N: RootI18n = { locale: 'en', messages: {}, dictionary: {} };
 
 /**
  * The islands script when this server render is a public page (its route's `handle` says
@@ -108,8 +119,8 @@ function useIslandsScript(): IslandsScript | undefined {
  */
 function IslandsI18n() {
   const root = useRouteLoaderData<typeof loader>('root');
+  const i18n = useRootI18n(root?.i18n ?? EMPTY_ROOT_I18N);
   if (!root) return null;
-  const { i18n } = root;
   const data: I18nValue = {
     locale: i18n.locale,
     messages: Object.fromEntries(ISLAND_NAMESPACES.map((name) => [name, i18n.messages[name]])),
@@ -139,11 +150,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0b3d2e" />
         <Meta />
         <Links />
-        {locale === 'ar' && (
+        {locale === 'ar' ? (
           <>
             <link rel="preload" as="font" type="font/woff2" href={arabicFont} crossOrigin="anonymous" />
             <link rel="stylesheet" href={arabicCss} />
           </>
+        ) : (
+          <link rel="preload" as="font" type="font/woff2" href={displayFont} crossOrigin="anonymous" />
         )}
         {islands?.preload.map((href) => (
           <link key={href} rel="modulepreload" href={href} />
@@ -169,7 +182,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const { pathname } = useLocation();
-  const { settings, nav, footer, i18n } = loaderData;
+  const { settings, nav, footer } = loaderData;
+  const i18n = useRootI18n(loaderData.i18n);
   const { showNav, showFooter, consult, admin } = layoutFor(pathname);
   return (
     <I18nProvider value={i18n}>

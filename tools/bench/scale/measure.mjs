@@ -190,6 +190,14 @@ export async function measureSite(options) {
       check: (body) => body.includes('<urlset') || body.includes('<sitemapindex'),
     },
   );
+  await series(
+    '/sitemap.xml?page=2 (a part of the index, a miss after a hero write)',
+    PUBLIC_GOAL_MS,
+    spread([afterHeroWrite('/sitemap.xml?page=2')], requests),
+    {
+      check: (body) => body.includes('<urlset'),
+    },
+  );
 
   // Right after an admin saves the site settings (untimed): the save waits for the settings and
   // the catalogue to be loaded again (visitors meanwhile get the previous copy), then the page

@@ -25,6 +25,27 @@ export interface I18nValue {
   currency?: ArabicCurrencyLabel;
 }
 
+/**
+ * The root loader's part of it: on islands pages (decision 013) the texts do not travel in the
+ * loader data, which the browser never reads there; the server render takes them from the
+ * catalogues (`ServerTexts`, given by entry.server). Encoding them for nothing cost a public page
+ * miss more CPU than anything but React's render (docs/benchmarks.md).
+ */
+export type RootI18n = Omit<I18nValue, 'messages' | 'dictionary'> & Partial<Pick<I18nValue, 'messages' | 'dictionary'>>;
+type Texts = Pick<I18nValue, 'messages' | 'dictionary'>;
+/** The server's catalogues, for a render whose root data carries no texts; none in the browser. */
+export const ServerTexts = createContext<((locale: Locale) => Texts) | null>(null);
+
+/** The page's full value: the root data's texts, else the server's catalogues. */
+export function useRootI18n(root: RootI18n): I18nValue {
+  const server = useContext(ServerTexts);
+  return useMemo(() => {
+    if (root.messages && root.dictionary) return root as I18nValue;
+    if (!server) throw new Error(`the page's texts (${root.locale}) are missing from its root data`);
+    return { ...root, ...server(root.locale) };
+  }, [root, server]);
+}
+
 const EMPTY: I18nValue = { locale: 'en', messages: {}, dictionary: {} };
 const I18nContext = createContext<I18nValue>(EMPTY);
 

@@ -1,9 +1,12 @@
 /**
- * The sitemap protocol's documents (sitemaps.org): a `<urlset>` holds at most 50,000 URLs, so a
- * larger site answers `/sitemap.xml` with a `<sitemapindex>` that points at its parts,
- * `/sitemap.xml?page=1`, `?page=2`…, each a `<urlset>` of up to that many URLs.
+ * The sitemap protocol's documents (sitemaps.org): a site of more than URLS_PER_SITEMAP addresses
+ * answers `/sitemap.xml` with a `<sitemapindex>` that points at its parts, `/sitemap.xml?page=1`,
+ * `?page=2`…, each a `<urlset>` of up to that many URLs. The protocol allows 50,000 a part; 5,000
+ * keeps each document under a megabyte, so making one again after a change (a page cache miss)
+ * stays within a public page's budget (docs/benchmarks.md: 22,000 addresses in one document cost a
+ * miss 150 ms of CPU).
  */
-export const URLS_PER_SITEMAP = 50_000;
+export const URLS_PER_SITEMAP = 5_000;
 
 export interface SitemapEntry {
   path: string;
