@@ -19,20 +19,25 @@ async function openScreen(page: Page, url: string, title: string) {
 }
 
 test.describe('who may open the admin area', () => {
-  for (const url of ['/admin/dashboard', '/admin/dashboard/list', '/admin/dashboard/addblog']) {
-    test(`an anonymous visitor opening ${url} is sent to /`, async ({ page }) => {
+  // Issue 16: signed-out visits go to /admin/login, remembering the screen (?next=) but for the dashboard itself.
+  for (const [url, login] of [
+    ['/admin/dashboard', '/admin/login'],
+    ['/admin/dashboard/list', '/admin/login?next=%2Fadmin%2Fdashboard%2Flist'],
+    ['/admin/dashboard/addblog', '/admin/login?next=%2Fadmin%2Fdashboard%2Faddblog'],
+  ] as const) {
+    test(`an anonymous visitor opening ${url} is sent to /admin/login`, async ({ page }) => {
       await page.goto(url);
-      await expect(page).toHaveURL('/');
+      await expect(page).toHaveURL(login);
     });
   }
 
-  test('a learner is sent away, even with their token stored as the admin token', async ({ page }) => {
+  test('a learner is sent to the admin login, even with their token stored as the admin token', async ({ page }) => {
     const learner = await signInAsNewLearner(page);
     await page.goto('/admin/dashboard/list');
-    await expect(page).toHaveURL('/');
+    await expect(page).toHaveURL('/admin/login?next=%2Fadmin%2Fdashboard%2Flist');
     await page.evaluate((token) => window.localStorage.setItem('adminToken', token), learner.token);
     await page.goto('/admin/dashboard/orders');
-    await expect(page).toHaveURL('/');
+    await expect(page).toHaveURL('/admin/login?next=%2Fadmin%2Fdashboard%2Forders');
     expect(await page.evaluate(() => window.localStorage.getItem('adminToken'))).toBeNull();
   });
 

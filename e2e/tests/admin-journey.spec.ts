@@ -79,7 +79,7 @@ test('an admin builds a course, its lessons and quiz, a blog and the home page, 
     const confirm = dialog(page, 'Create this course?');
     await expect(confirm).toBeVisible();
     await confirm.getByRole('button', { name: 'Create Course' }).click();
-    await expect(toast(page, '❌ Course creation failed.')).toBeVisible();
+    await expect(toast(page, 'Course creation failed.')).toBeVisible();
     await expect(page).toHaveURL('/admin/dashboard/add');
     await expect(page.getByLabel('Title')).toHaveValue(COURSE);
 
@@ -92,7 +92,7 @@ test('an admin builds a course, its lessons and quiz, a blog and the home page, 
     await confirm.getByRole('button', { name: 'Create Course' }).click();
     await expect(confirm.getByRole('button', { name: 'Creating...' })).toBeDisabled();
     await expect(toast(page, 'Creating course...')).toBeVisible();
-    await expect(toast(page, '✅ Course created!')).toBeVisible();
+    await expect(toast(page, 'Course created.')).toBeVisible();
     await page.unroute('**/api/courses/course');
     await expect(page).toHaveURL(/\/admin\/dashboard\/addmodules\/[^/]+$/);
     courseId = page.url().split('/').pop() ?? '';
@@ -207,6 +207,8 @@ test('an admin builds a course, its lessons and quiz, a blog and the home page, 
     await page.getByRole('textbox', { name: 'Question 2', exact: true }).fill('Which body regulates Dubai property?');
     for (const [i, text] of ['RERA', 'FIFA', 'NASA', 'OPEC'].entries())
       await page.getByLabel(`Question 2, option ${'ABCD'[i]}`).fill(text);
+    // No answer is preselected as correct (issue 16): the owner chooses one for every question.
+    await page.getByLabel('Question 2: option A is correct').check();
     await page.getByRole('button', { name: '+ Add question' }).click();
     await page.getByRole('button', { name: 'Remove question 3' }).click();
 
@@ -279,6 +281,13 @@ test('an admin builds a course, its lessons and quiz, a blog and the home page, 
     await expect(edit).toBeHidden();
     await expect(page.getByRole('heading', { name: COURSE_RENAMED })).toBeVisible();
 
+    // A course made in the admin is a draft until the owner publishes it (the public site shows it below).
+    const renamed = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: COURSE_RENAMED }) });
+    await expect(renamed).toContainText('Draft');
+    await renamed.getByRole('button', { name: `Publish ${COURSE_RENAMED}`, exact: true }).click();
+    await expect(toast(page, 'Course published: it is now on the public pages.')).toBeVisible();
+    await expect(renamed).toContainText('Published');
+
     // A failed delete says so and keeps the course.
     await page.route('**/api/courses/course/*', (route) =>
       route.request().method() === 'DELETE' ? route.fulfill({ status: 500, body: '{}' }) : route.fallback(),
@@ -308,7 +317,7 @@ test('an admin builds a course, its lessons and quiz, a blog and the home page, 
   let blogHref = '';
   await test.step('Add Blog: title and author required, rich text with a heading, a link and an image', async () => {
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Add Blog' }).click();
-    await page.getByRole('button', { name: 'Publish Blog' }).click();
+    await page.getByRole('button', { name: 'Save draft' }).click();
     await expect(toast(page, 'Please fill in the title and author.')).toBeVisible();
 
     await page.getByLabel('Title').fill(BLOG);
@@ -349,12 +358,17 @@ test('an admin builds a course, its lessons and quiz, a blog and the home page, 
     await page.getByRole('button', { name: 'Preview' }).first().click();
 
     await page.getByLabel('Image', { exact: true }).setInputFiles(await drawPng(page, 'Marina'));
-    await page.getByRole('button', { name: 'Publish Blog' }).click();
-    await expect(toast(page, 'Blog created!')).toBeVisible();
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(toast(page, 'Draft saved. Preview it, then publish it when it is ready.')).toBeVisible();
     await expect(page).toHaveURL('/admin/dashboard/listblog');
     const item = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: BLOG }) });
     // The excerpt is the text without markup, cut to 120 characters.
     await expect(item).toContainText('Marina outlook Prices in the Marina rose again this year. Demand is strong.');
+    // A new post is a draft (no page on the site yet) until it is published.
+    await expect(item).toContainText('Draft');
+    await item.getByRole('button', { name: `Publish ${BLOG}` }).click();
+    await expect(toast(page, 'Published: the post is on the site.')).toBeVisible();
+    await expect(item).toContainText('Published');
     blogHref = (await item.getByRole('link', { name: `View ${BLOG}` }).getAttribute('href')) ?? '';
     expect(blogHref).toMatch(/^\/blogs\//);
 

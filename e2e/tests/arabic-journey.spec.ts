@@ -111,9 +111,13 @@ test('the owner writes an Arabic post in the Arabic admin, and it shows on /ar',
   });
   await toolbar.getByRole('button', { name: ar.richText.rightToLeft }).click();
   await page.getByLabel(ar.adminBlogs.image, { exact: true }).setInputFiles(await drawPng(page, 'Marina'));
-  await page.getByRole('button', { name: ar.adminBlogs.publish }).click();
-  await expect(page.getByRole('status').filter({ hasText: ar.admin.blogCreated })).toBeVisible();
+  await page.getByRole('button', { name: ar.adminBlogs.saveDraft }).click();
+  await expect(page.getByRole('status').filter({ hasText: ar.adminBlogs.draftSaved })).toBeVisible();
   await expect(page).toHaveURL('/ar/admin/dashboard/listblog');
+  // A new post is a draft: published from the list before it shows on /ar.
+  const item = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
+  await item.getByRole('button', { name: `${ar.adminBlogs.publish} ${title}` }).click();
+  await expect(page.getByRole('status').filter({ hasText: ar.adminBlogs.publishedToast })).toBeVisible();
 
   await page.goto('/ar');
   await page.goto('/ar/why-dubai');

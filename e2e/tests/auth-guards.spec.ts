@@ -39,15 +39,18 @@ test.describe('guest-only pages send a signed-in person to /', () => {
 });
 
 test.describe('admin pages', () => {
-  test('send a visitor without an admin token to /', async ({ page }) => {
+  // Issue 16: a signed-out visit goes to /admin/login, remembering the screen asked for (?next=).
+  test('send a visitor without an admin token to /admin/login, remembering the screen', async ({ page }) => {
     await page.goto('/admin/dashboard');
-    await expect(page).toHaveURL('/');
+    await expect(page).toHaveURL('/admin/login');
+    await page.goto('/admin/dashboard/orders');
+    await expect(page).toHaveURL('/admin/login?next=%2Fadmin%2Fdashboard%2Forders');
   });
 
-  test('send a learner to / (a learner token is not an admin token)', async ({ page }) => {
+  test('send a learner to /admin/login too (a learner token is not an admin token)', async ({ page }) => {
     await signInAsNewLearner(page);
     await page.goto('/admin/dashboard');
-    await expect(page).toHaveURL('/');
+    await expect(page).toHaveURL('/admin/login');
   });
 
   test('send an admin whose session ended back to /admin/login', async ({ page }) => {

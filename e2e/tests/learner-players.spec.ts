@@ -107,6 +107,9 @@ async function createCourse(request: APIRequestContext, webm: Buffer) {
   expect(created.status(), await created.text()).toBe(201);
   const { _id, slug } = (await created.json()) as { _id: string; slug: string };
   Object.assign(course, { id: _id, slug });
+  // A course made in the admin is a draft: published, so that it can be bought and its page reached.
+  const published = await request.post(`/api/admin/courses/${_id}/publish`, { headers: bearer(admin) });
+  expect(published.status(), await published.text()).toBe(200);
 
   const module = await request.post('/api/modules/module', {
     headers: bearer(admin),

@@ -73,6 +73,11 @@ describe('the read model follows every content write', () => {
     });
     expect(created.statusCode, created.body).toBe(201);
     const { _id: id, slug } = created.json();
+    // A draft stays out of the read model until it is published, and leaves it again when unpublished.
+    expect((await site.courses()).map((c) => c.title)).not.toContain('Read Model Course');
+    expect(await site.course(slug)).toBeNull();
+    await expectFresh();
+    expect((await inject('POST', `/api/admin/courses/${id}/publish`)).statusCode).toBe(200);
     expect((await site.courses()).map((c) => c.title)).toContain('Read Model Course');
     expect(await site.course(slug)).toMatchObject({ titleAr: 'دورة النموذج', descriptionAr: '<p>نبذة</p>' });
     await expectFresh();
@@ -112,6 +117,9 @@ describe('the read model follows every content write', () => {
       price: '0',
       description: '<p>Gone</p>',
     });
+    expect((await inject('POST', `/api/admin/courses/${other.json()._id}/unpublish`)).statusCode).toBe(200);
+    expect(await site.course(other.json().slug)).toBeNull();
+    expect((await inject('POST', `/api/admin/courses/${other.json()._id}/publish`)).statusCode).toBe(200);
     expect((await site.course(other.json().slug))?.title).toBe('Deleted Soon');
     expect((await inject('DELETE', `/api/courses/course/${other.json()._id}`)).json().archived).toBe(false);
     expect(await site.course(other.json().slug)).toBeNull();
@@ -162,6 +170,9 @@ describe('the read model follows every content write', () => {
     });
     expect(created.statusCode, created.body).toBe(201);
     const { slug } = created.json();
+    // A new post is a draft: out of the model until it is published.
+    expect(await site.blog(slug)).toBeNull();
+    expect((await inject('PUT', `/api/blogs/blogs/${slug}/publish`, { published: true })).statusCode).toBe(200);
     expect((await site.blog(slug))?.description).toBe('<p>Body</p>');
     expect((await site.blogs()).map((b) => b.slug)).toContain(slug);
 

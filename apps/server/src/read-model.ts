@@ -5,6 +5,7 @@ import type {
   CourseDetail,
   Hero,
   Intro,
+  Mentor,
   PodcastVideo,
   SiteSettings,
 } from '@oasis/shared/api';
@@ -24,6 +25,7 @@ import {
   loadEnrolmentCounts,
 } from './modules/courses/service.ts';
 import { getHero, getIntro } from './modules/home/service.ts';
+import { getPublicMentor } from './modules/mentor/service.ts';
 import { listPodcastVideos } from './modules/podcasts/service.ts';
 import { getSettings } from './modules/settings/service.ts';
 
@@ -334,6 +336,7 @@ export class PublicReadModel {
   #view: { rows: Copy<CatalogueRows>; counts: Copy<ReadonlyMap<string, EnrolmentCount>>; catalogue: Catalogue } | null =
     null;
   readonly #blogs: Part<Blogs>;
+  readonly #mentor: Part<Mentor | null>;
   readonly #parts: Record<ContentPart, Part<unknown>>;
 
   constructor(db: Db, options: ReadModelOptions = {}) {
@@ -359,6 +362,7 @@ export class PublicReadModel {
     this.#catalogue = part('catalogue', () => this.#loadCatalogue(db));
     this.#enrolments = part('enrolments', async () => loadEnrolmentCounts(db));
     this.#blogs = part('blogs', () => this.#loadBlogs(db));
+    this.#mentor = part('mentor', async () => deepFreeze(await getPublicMentor(db)));
     this.#parts = {
       settings: this.#settings,
       hero: this.#hero,
@@ -367,6 +371,7 @@ export class PublicReadModel {
       catalogue: this.#catalogue,
       enrolments: this.#enrolments,
       blogs: this.#blogs,
+      mentor: this.#mentor,
     };
     this.#bodies = new BlogBodies((ids) => findBlogBodies(db, ids));
   }
@@ -409,6 +414,11 @@ export class PublicReadModel {
 
   async podcasts(): Promise<PodcastVideo[]> {
     return (await this.#podcasts.read()).value.slice();
+  }
+
+  /** The mentor's profile, its story sanitised; null until the owner saves one. */
+  async mentor(): Promise<Mentor | null> {
+    return (await this.#mentor.read()).value;
   }
 
   /**
@@ -525,6 +535,7 @@ export function toSiteData(model: PublicReadModel): PublicSiteData {
     blogs: () => model.blogs(),
     blog: (slug) => model.blog(slug),
     podcasts: () => model.podcasts(),
+    mentor: () => model.mentor(),
     version: () => model.contentVersion,
   };
 }

@@ -17,10 +17,14 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/courses/course',
   'GET /api/courses/course/slug/:slug',
   'GET /api/courses/course/:courseId/modules',
+  // A free-preview lesson's player link, for anyone (a draft's or a paid lesson's is 404).
+  'GET /api/courses/preview/:videoId',
   'GET /api/blogs/blogs',
   'GET /api/blogs/blogs/:slug',
   'GET /api/hero/get',
   'GET /api/intro/intro',
+  // The mentor's public profile (the About page reads it).
+  'GET /api/mentor',
   'GET /api/youtube/get',
   'POST /api/auth/register',
   'POST /api/auth/login',

@@ -58,12 +58,18 @@ const site = () => createPublicSiteData(t.deps);
 
 describe('courses in Arabic', () => {
   async function createCourse(fields: Record<string, string>) {
-    return sendForm('POST', '/api/courses/course', {
+    const res = await sendForm('POST', '/api/courses/course', {
       price: '100',
       description: '<p>About</p>',
       thumbnail: { data: await jpeg(), filename: 'thumb.jpg', type: 'image/jpeg' },
       ...fields,
     });
+    // A course made in the admin is a draft; these tests read it back from the public answers.
+    if (res.statusCode === 201) {
+      const url = `/api/admin/courses/${res.json()._id}/publish`;
+      await t.app.inject({ method: 'POST', url, headers: admin.headers });
+    }
+    return res;
   }
 
   it('saves the Arabic title and description (sanitised); the admin and public answers carry them', async () => {
@@ -267,6 +273,8 @@ describe('blog posts in Arabic', () => {
     expect(res.statusCode).toBe(201);
     const blog = blogSchema.parse(res.json());
     expect(blog).toMatchObject({ title, titleAr: 'مقال', descriptionAr: SAFE_AR });
+    // A new post is a draft: published before the public answers are read.
+    expect((await sendJson('PUT', `/api/blogs/blogs/${blog.slug}/publish`, { published: true })).statusCode).toBe(200);
 
     expect(blogSchema.parse(await getPublic(`/api/blogs/blogs/${blog.slug}`))).toMatchObject({
       titleAr: 'مقال',
@@ -304,6 +312,7 @@ describe('blog posts in Arabic', () => {
       ).json(),
     );
     const url = `/api/blogs/blogs/${created.slug}`;
+    await sendJson('PUT', `${url}/publish`, { published: true });
     const kept = await sendJson('PUT', url, { title: created.title, author: 'Owner' });
     expect(kept.json()).toMatchObject({ titleAr: 'عنوان', descriptionAr: '<p>نص</p>' });
 

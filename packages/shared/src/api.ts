@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ArabicCurrencyLabel } from './i18n/format-locale.ts';
-import { imageSchema } from './media.ts';
+import { focalPointSchema, imageSchema } from './media.ts';
+import { COURSE_LANGUAGES, COURSE_LEVELS, type CourseFaqItem } from './selling.ts';
 
 /** Every error answer of the API: `{ message, code?, errors? }` (errors: field → message). */
 export const apiErrorSchema = z.object({
@@ -26,6 +27,10 @@ export const videoSchema = z.object({
   titleAr: arabicText,
   source: z.enum(VIDEO_SOURCES),
   position: z.number().int(),
+  /** The lesson's length in seconds, when known (entered by the owner or reported by the player). */
+  durationSeconds: z.number().int().nullable(),
+  /** Playable by anyone from the course page: its `videoUrl` is handed out without buying. */
+  freePreview: z.boolean(),
   videoUrl: z.string().optional(),
 });
 export type Video = z.infer<typeof videoSchema>;
@@ -40,6 +45,14 @@ export const moduleSchema = z.object({
 });
 export type Module = z.infer<typeof moduleSchema>;
 
+/** One question of a course's FAQ (plain text; the Arabic pair is '' until translated). */
+export const courseFaqItemSchema = z.object({
+  question: z.string(),
+  answer: z.string(),
+  questionAr: z.string(),
+  answerAr: z.string(),
+}) satisfies z.ZodType<CourseFaqItem>;
+
 export const courseSchema = z.object({
   _id: z.string(),
   slug: z.string(),
@@ -49,6 +62,18 @@ export const courseSchema = z.object({
   /** Rich HTML, sanitised like `description`. */
   descriptionAr: arabicText,
   courseOutcome: z.string(),
+  /** The one-line promise under the title (plain text). */
+  tagline: z.string(),
+  taglineAr: arabicText,
+  level: z.enum(COURSE_LEVELS),
+  /** The language the lessons are taught in. */
+  language: z.enum(COURSE_LANGUAGES),
+  /** "What you will learn": one plain line each; the Arabic list is shown on Arabic pages when not empty. */
+  outcomes: z.array(z.string()),
+  outcomesAr: z.array(z.string()),
+  faq: z.array(courseFaqItemSchema),
+  /** When the course was published; null: a draft, seen only by admins. */
+  publishedAt: z.string().nullable(),
   /** AED; 0 means 'POA'. */
   price: z.number(),
   thumbnailUrl: z.string(),
@@ -69,6 +94,12 @@ export const courseDetailSchema = courseSchema.extend({
 export type CourseDetail = z.infer<typeof courseDetailSchema>;
 
 export const courseListSchema = z.array(courseSchema);
+
+/** `GET /courses/preview/{videoId}`: a free-preview lesson's player link, for anyone. */
+export const lessonPreviewSchema = videoSchema
+  .pick({ _id: true, title: true, titleAr: true, source: true })
+  .extend({ videoUrl: z.string() });
+export type LessonPreview = z.infer<typeof lessonPreviewSchema>;
 
 export const blogSchema = z.object({
   _id: z.string(),
@@ -107,6 +138,8 @@ export const heroSchema = z.object({
   subtitle: z.string(),
   subtitleAr: arabicText,
   image: imageSchema.nullable(),
+  /** Where the image's subject is: crops keep it in view. */
+  imageFocus: focalPointSchema,
   updatedAt: z.string(),
 });
 export type Hero = z.infer<typeof heroSchema>;
@@ -121,9 +154,39 @@ export const introSchema = z.object({
   paragraph2: z.string(),
   paragraph2Ar: arabicText,
   image: imageSchema.nullable(),
+  imageFocus: focalPointSchema,
   updatedAt: z.string(),
 });
 export type Intro = z.infer<typeof introSchema>;
+
+/**
+ * The mentor's profile as pages show it (docs/product.md#mentor): plain texts, credentials one an
+ * item, https social links (only those set), the About story as sanitised rich HTML. Each text has
+ * its Arabic twin ('' until translated).
+ */
+export const mentorSchema = z.object({
+  name: z.string(),
+  nameAr: arabicText,
+  jobTitle: z.string(),
+  jobTitleAr: arabicText,
+  bio: z.string(),
+  bioAr: arabicText,
+  credentials: z.array(z.string()),
+  credentialsAr: z.array(z.string()),
+  portrait: imageSchema.nullable(),
+  portraitFocus: focalPointSchema,
+  social: z.object({
+    linkedin: z.string().optional(),
+    instagram: z.string().optional(),
+    youtube: z.string().optional(),
+    x: z.string().optional(),
+    website: z.string().optional(),
+  }),
+  aboutHtml: z.string(),
+  aboutHtmlAr: arabicText,
+  updatedAt: z.string(),
+});
+export type Mentor = z.infer<typeof mentorSchema>;
 
 export const podcastVideoSchema = z.object({
   _id: z.string(),
@@ -159,6 +222,8 @@ export const siteSettingsSchema = z.object({
     facebook: z.string(),
   }),
   arabicCurrency: z.enum(ARABIC_CURRENCY_LABELS),
+  /** Course pages show their learner count from this many on (0: always). */
+  enrolmentThreshold: z.number().int(),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 

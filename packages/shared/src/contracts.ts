@@ -1,4 +1,14 @@
-import type { Blog, BlogSummary, Course, CourseDetail, Hero, Intro, PodcastVideo, SiteSettings } from './api.ts';
+import type {
+  Blog,
+  BlogSummary,
+  Course,
+  CourseDetail,
+  Hero,
+  Intro,
+  Mentor,
+  PodcastVideo,
+  SiteSettings,
+} from './api.ts';
 import type { CourseSort } from './limits.ts';
 
 /**
@@ -16,6 +26,8 @@ export interface PublicSiteData {
   blogs(): Promise<BlogSummary[]>;
   blog(slug: string): Promise<Blog | null>;
   podcasts(): Promise<PodcastVideo[]>;
+  /** The mentor's profile (About page, course pages, `Person` data); null until the owner saves one. */
+  mentor(): Promise<Mentor | null>;
   /**
    * Changes whenever what the methods above answer may have changed: what a page computed from
    * reads made while it stayed the same can be reused until it changes (the sitemap's list).

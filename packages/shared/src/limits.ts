@@ -19,6 +19,24 @@ export const LIMITS = {
   imageMaxBytes: 10 * 1024 * 1024,
 } as const;
 
+/** What a course page's selling blocks may hold (docs/product.md#course-page). */
+export const COURSE_PAGE_LIMITS = {
+  taglineMax: 160,
+  outcomesMax: 12,
+  outcomeMax: 200,
+  faqMax: 15,
+  faqQuestionMax: 200,
+  faqAnswerMax: 2_000,
+  /** A lesson's entered length: up to 10 hours. */
+  lessonSecondsMax: 10 * 60 * 60,
+  enrolmentThresholdMax: 100_000,
+} as const;
+
+/** Whether a course page shows its learner count: from the owner's threshold on (0: always, even '0 students'). */
+export function showsStudentCount(students: number, threshold: number): boolean {
+  return students >= threshold;
+}
+
 /** Widths (px) that uploaded images are resized to; pages pick from these with srcset. */
 export const IMAGE_WIDTHS = [320, 640, 960, 1600] as const;
 

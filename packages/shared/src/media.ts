@@ -17,6 +17,12 @@ export const imageSchema = z.object({
 });
 export type Image = z.infer<typeof imageSchema>;
 
+/**
+ * Where the owner put an image's subject, in percent of its width and height (`FocalPoint`,
+ * selling.ts): a crop (`object-fit: cover`) keeps it in view through `object-position`.
+ */
+export const focalPointSchema = z.object({ x: z.number().min(0).max(100), y: z.number().min(0).max(100) });
+
 const EXT: Record<ImageFormat, string> = { avif: 'avif', webp: 'webp', jpeg: 'jpg' };
 
 export function imageVariantUrl(base: string, width: number, format: ImageFormat): string {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { courseSchema } from './api.ts';
 
 /**
  * Watching time for courses that require watching. The player reports every `reportEverySeconds`
@@ -94,6 +95,31 @@ export const watchReportResultSchema = z.object({
 });
 export type WatchReportResult = z.infer<typeof watchReportResultSchema>;
 
+/**
+ * A learner's place in one enrolled course, for the enrolled list: how far they are (`percent` of
+ * the lessons completed, rounded down so 100 means every lesson) and the lesson they resume at
+ * (the first not completed, in watching order), null once every lesson is completed.
+ */
+export const courseLearningSchema = z.object({
+  completedVideos: z.number().int(),
+  totalVideos: z.number().int(),
+  percent: z.number().int().min(0).max(100),
+  completed: z.boolean(),
+  nextVideo: z.object({ _id: z.string(), title: z.string(), titleAr: z.string() }).nullable(),
+});
+export type CourseLearning = z.infer<typeof courseLearningSchema>;
+
+/** `GET /api/courses/enrolled`: the learner's courses, each with their progress in it. */
+export const enrolledCourseSchema = courseSchema.extend({ learning: courseLearningSchema });
+export type EnrolledCourse = z.infer<typeof enrolledCourseSchema>;
+export const enrolledCourseListSchema = z.object({ courses: z.array(enrolledCourseSchema) });
+
+/** Percent of `total` lessons that `done` are: rounded down, 100 only when all are (or there are none). */
+export function completedPercent(done: number, total: number): number {
+  if (total <= 0) return 100;
+  return Math.min(100, Math.floor((done * 100) / total));
+}
+
 /** The watched seconds that complete a lesson of `durationSeconds` at `sharePercent`. */
 export function requiredWatchSeconds(durationSeconds: number, sharePercent: number): number {
   return Math.ceil((durationSeconds * sharePercent) / 100);
@@ -118,4 +144,18 @@ export function firstUnfinishedVideoId(modules: ModuleLike[], completedVideoIds:
 /** True when every video of the modules is in `completedVideoIds`. */
 export function allVideosCompleted(modules: ModuleLike[], completedVideoIds: Iterable<string>): boolean {
   return firstUnfinishedVideoId(modules, completedVideoIds) === null;
+}
+
+/**
+ * Where the watch page goes once `videoId` is completed: the first unfinished video after it, else
+ * the first unfinished one before it, else null (every video is done: the quiz, or the course's end).
+ */
+export function nextUnfinishedId(
+  videos: readonly { _id: string }[],
+  videoId: string,
+  done: ReadonlySet<string>,
+): string | null {
+  const at = videos.findIndex((v) => v._id === videoId);
+  const after = videos.slice(at + 1).find((v) => !done.has(v._id));
+  return (after ?? videos.find((v) => !done.has(v._id)))?._id ?? null;
 }

@@ -3,6 +3,7 @@ import { formatDay } from './i18n/format-locale.ts';
 import { type Locale, LOCALE_INFO } from './i18n/locales.ts';
 import { LIMITS } from './limits.ts';
 import { PROGRESS_MESSAGES } from './progress.ts';
+import { DEFAULT_PASS_PERCENT } from './selling.ts';
 
 export const QUIZ_LIMITS = {
   /** Options per question (docs/product.md#admin-quizzes); the correct answer is an index 0..options-1. */
@@ -16,7 +17,23 @@ export const QUIZ_LIMITS = {
   /** The wait between rounds ('wait'): up to 30 days. */
   waitHoursMin: 1,
   waitHoursMax: 720,
+  /** The pass mark, in percent of the questions answered right. */
+  passPercentMin: 1,
+  passPercentMax: 100,
 } as const;
+
+/** A score as a whole percentage of the questions (rounded to the nearest; 0 for an empty quiz). */
+export function scorePercent(score: number, total: number): number {
+  return total > 0 ? Math.round((score * 100) / total) : 0;
+}
+
+/**
+ * Whether `score` of `total` reaches the pass mark. Compared exactly, not on the rounded
+ * percentage: 2 of 3 (66.7 %) does not pass a 67 % mark.
+ */
+export function hasPassed(score: number, total: number, passPercent: number): boolean {
+  return total > 0 && score * 100 >= passPercent * total;
+}
 
 /**
  * How often a learner may take a quiz. 'unlimited' is the default ('Retake Quiz' always works);
@@ -57,6 +74,7 @@ export const QUIZ_MESSAGES = {
   optionsRequired: 'Please fill in all four options.',
   optionTooLong: `An option can be at most ${QUIZ_LIMITS.optionMaxLength} characters.`,
   correctAnswerRange: 'The correct option must be a number from 0 to 3.',
+  correctAnswerRequired: 'Please choose which option is the correct answer.',
   questionsRequired: 'Please add at least one question.',
   tooManyQuestions: `A quiz can have at most ${QUIZ_LIMITS.maxQuestions} questions.`,
   // Lookups.
@@ -85,6 +103,7 @@ export const QUIZ_MESSAGES = {
   attemptCountRange: `The number of attempts must be a whole number from ${QUIZ_LIMITS.attemptCountMin} to ${QUIZ_LIMITS.attemptCountMax}.`,
   waitHoursRange: `The wait must be a whole number of hours from ${QUIZ_LIMITS.waitHoursMin} to ${QUIZ_LIMITS.waitHoursMax}.`,
   showQuestionResultsInvalid: 'Please say whether learners see which answers were right.',
+  passPercentRange: `The pass mark must be a whole number from ${QUIZ_LIMITS.passPercentMin} to ${QUIZ_LIMITS.passPercentMax} (percent).`,
   settingsSaved: 'Quiz settings saved!',
   settingsFailed: 'Failed to save the quiz settings',
   attemptsUsedUp: (limit: number) =>
@@ -109,17 +128,25 @@ export const quizSettingsSchema = z.object(
       .min(QUIZ_LIMITS.waitHoursMin, { error: QUIZ_MESSAGES.waitHoursRange })
       .max(QUIZ_LIMITS.waitHoursMax, { error: QUIZ_MESSAGES.waitHoursRange }),
     showQuestionResults: z.boolean({ error: QUIZ_MESSAGES.showQuestionResultsInvalid }),
+    /** Left out (older clients): the default mark, as for a new quiz. */
+    passPercent: z
+      .number({ error: QUIZ_MESSAGES.passPercentRange })
+      .int({ error: QUIZ_MESSAGES.passPercentRange })
+      .min(QUIZ_LIMITS.passPercentMin, { error: QUIZ_MESSAGES.passPercentRange })
+      .max(QUIZ_LIMITS.passPercentMax, { error: QUIZ_MESSAGES.passPercentRange })
+      .default(DEFAULT_PASS_PERCENT),
   },
   { error: QUIZ_MESSAGES.attemptPolicyInvalid },
 );
 export type QuizSettings = z.infer<typeof quizSettingsSchema>;
 
-/** What a new quiz starts with: today's behaviour (unlimited retakes, the score only). */
+/** What a new quiz starts with: unlimited retakes, the score only, a 70 % pass mark. */
 export const DEFAULT_QUIZ_SETTINGS: QuizSettings = {
   attemptPolicy: 'unlimited',
   attemptCount: 3,
   waitHours: 24,
   showQuestionResults: false,
+  passPercent: DEFAULT_PASS_PERCENT,
 };
 
 /** One question as the admin writes it (POST /quiz/quizzes, PUT …/questions/{index}). */
@@ -140,8 +167,14 @@ export const quizQuestionInputSchema = z.object(
         { error: QUIZ_MESSAGES.optionsRequired },
       )
       .length(QUIZ_LIMITS.options, { error: QUIZ_MESSAGES.optionsRequired }),
+    // Left empty (no option chosen): the owner is asked to choose one; there is no default.
     correctAnswer: z
-      .number({ error: QUIZ_MESSAGES.correctAnswerRange })
+      .number({
+        error: (issue) =>
+          issue.input === undefined || issue.input === null
+            ? QUIZ_MESSAGES.correctAnswerRequired
+            : QUIZ_MESSAGES.correctAnswerRange,
+      })
       .int({ error: QUIZ_MESSAGES.correctAnswerRange })
       .min(0, { error: QUIZ_MESSAGES.correctAnswerRange })
       .max(QUIZ_LIMITS.options - 1, { error: QUIZ_MESSAGES.correctAnswerRange }),
@@ -233,6 +266,8 @@ export const courseQuizSchema = z.object({
   courseId: z.string(),
   total: z.number().int(),
   questions: z.array(learnerQuizQuestionSchema.extend({ correctAnswer: z.number().int().optional() })),
+  /** The pass mark, in percent, said before the learner answers. */
+  passPercent: z.number().int(),
   ...quizStatsSchema.shape,
   ...quizAttemptStatusSchema.shape,
 });
@@ -247,12 +282,16 @@ export const quizQuestionResultSchema = z.object({
 export type QuizQuestionResult = z.infer<typeof quizQuestionResultSchema>;
 
 /**
- * `POST /quiz/course/{courseId}/attempts`: the score of this attempt, the caller's totals and
- * whether they may try again. `questions` only when the owner shows per-question results.
+ * `POST /quiz/course/{courseId}/attempts`: the score of this attempt (also as a percentage, and
+ * whether it reaches the quiz's pass mark: graded by the server), the caller's totals and whether
+ * they may try again. `questions` only when the owner shows per-question results.
  */
 export const quizAttemptResultSchema = z.object({
   score: z.number().int(),
   total: z.number().int(),
+  percent: z.number().int(),
+  passPercent: z.number().int(),
+  passed: z.boolean(),
   attempts: z.number().int(),
   bestScore: z.number().int(),
   latestScore: z.number().int(),

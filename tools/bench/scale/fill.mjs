@@ -203,6 +203,8 @@ export async function fill({ run, scale, passwordHash, shared, log }) {
          thumbnail_id text, archived_at timestamptz, created_at timestamptz, updated_at timestamptz)`,
       [JSON.stringify(courses)],
     );
+    // Published (a course without a publication date is a draft, seen by the admin only).
+    await run(`update courses set published_at = created_at where published_at is null and id in (${ours})`);
     // Two to six modules a course, two to six lessons a module (about 16 lessons a course).
     await run(
       `insert into modules (id, course_id, title, position, created_at, updated_at)
@@ -253,6 +255,7 @@ export async function fill({ run, scale, passwordHash, shared, log }) {
         [JSON.stringify(blogRows(from, to, size.blogs, { slugOf, images }))],
       );
     }
+    await run(`update blogs set published_at = date where published_at is null`);
   });
 
   const learnerId = (n) => sqlId(`'scale-user-' || ${n}`);

@@ -19,6 +19,7 @@ import {
   enrolments,
   hero,
   intro,
+  mentor,
   modules,
   orders,
   podcastVideos,
@@ -73,6 +74,8 @@ export function createCourse(overrides: Partial<CourseInsert> = {}): Omit<Course
     courseOutcome: '<ul><li>Something useful</li></ul>',
     priceFils: 0,
     comingSoon: false,
+    // Published unless a test asks for a draft (publishedAt: null), as the demo content is.
+    publishedAt: new Date(),
     ...overrides,
   };
 }
@@ -144,6 +147,8 @@ export async function seedBlog(db: Db, overrides: Partial<BlogInsert> = {}) {
     title: `Blog post ${n}`,
     description: `<p>Body of blog post ${n}.</p>`,
     author: 'Oasis Team',
+    // Published unless a test asks for a draft (publishedAt: null), as the demo content is.
+    publishedAt: new Date(),
     ...overrides,
   };
   const slug = values.slug ?? (await uniqueBlogSlug(db, values.title));
@@ -230,4 +235,20 @@ export async function seedSettings(db: Db, overrides: Partial<SiteSettings> = {}
       .values({ ...DEFAULT_SETTINGS, ...overrides })
       .returning(),
   );
+}
+
+/** A mentor profile with a name and a short bio; the Arabic twins empty unless given. */
+export function createMentor(overrides: Partial<typeof mentor.$inferInsert> = {}): typeof mentor.$inferInsert {
+  return {
+    name: 'Sam Mentor',
+    jobTitle: 'Property mentor',
+    bio: 'Helps people buy property in Dubai with clear numbers.',
+    credentials: ['RERA broker no. 12345'],
+    ...overrides,
+  };
+}
+
+/** The single mentor row ('main'). */
+export async function seedMentor(db: Db, overrides: Partial<typeof mentor.$inferInsert> = {}) {
+  return one(await db.insert(mentor).values(createMentor(overrides)).returning());
 }

@@ -12,6 +12,15 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { ArabicCurrencyLabel } from '@oasis/shared/i18n/format-locale';
 import type { Locale } from '@oasis/shared/i18n/locales';
+import {
+  type CourseFaqItem,
+  type CourseLanguage,
+  type CourseLevel,
+  DEFAULT_ENROLMENT_THRESHOLD,
+  DEFAULT_PASS_PERCENT,
+  type FocalPoint,
+  type MentorSocial,
+} from '@oasis/shared/selling';
 
 const id = () =>
   text('id')
@@ -22,6 +31,12 @@ const id = () =>
  * pages then show the English.
  */
 const arabic = (name: string) => text(name).notNull().default('');
+const focalPoint = (name: string) => jsonb(name).$type<FocalPoint>().notNull().default({ x: 50, y: 50 });
+/**
+ * When a course or post was published: null while it is a draft, which only the admin sees
+ * (docs/product.md#drafts).
+ */
+const publishedAt = () => timestamp('published_at', { withTimezone: true, mode: 'date' });
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' })
@@ -56,7 +71,12 @@ export const users = pgTable(
     locale: text('locale').$type<Locale>().notNull().default('en'),
     ...timestamps,
   },
-  (t) => [uniqueIndex('users_email_key').on(t.email), uniqueIndex('users_google_sub_key').on(t.googleSub)],
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    uniqueIndex('users_google_sub_key').on(t.googleSub),
+    // The admin dashboard's new learners of a month.
+    index('users_role_created_idx').on(t.role, t.createdAt),
+  ],
 );
 
 /** Opaque bearer tokens: only a SHA-256 hash is stored. Logout deletes the row. */
@@ -152,6 +172,18 @@ export const courses = pgTable(
     description: text('description').notNull().default(''),
     descriptionAr: arabic('description_ar'),
     courseOutcome: text('course_outcome').notNull().default(''),
+    /** The one-line promise under the title. */
+    tagline: text('tagline').notNull().default(''),
+    taglineAr: arabic('tagline_ar'),
+    level: text('level').$type<CourseLevel>().notNull().default('all'),
+    /** The language the lessons are taught in. */
+    language: text('language').$type<CourseLanguage>().notNull().default('en'),
+    /** "What you will learn": one short line each, English and Arabic lists kept apart. */
+    outcomes: jsonb('outcomes').$type<string[]>().notNull().default([]),
+    outcomesAr: jsonb('outcomes_ar').$type<string[]>().notNull().default([]),
+    /** Questions and answers shown on the course page (answers are plain text). */
+    faq: jsonb('faq').$type<CourseFaqItem[]>().notNull().default([]),
+    publishedAt: publishedAt(),
     priceFils: integer('price_fils').notNull().default(0),
     comingSoon: boolean('coming_soon').notNull().default(false),
     author: text('author'),
@@ -196,6 +228,10 @@ export const videos = pgTable(
     url: text('url'),
     mediaId: text('media_id').references(() => media.id, { onDelete: 'set null' }),
     position: integer('position').notNull().default(0),
+    /** The lesson's length: entered by the owner, or the player's report when none was entered. */
+    durationSeconds: integer('duration_seconds'),
+    /** Playable by anyone from the course page, without buying. */
+    freePreview: boolean('free_preview').notNull().default(false),
     ...timestamps,
   },
   (t) => [index('videos_module_idx').on(t.moduleId, t.position)],
@@ -215,6 +251,8 @@ export const quizzes = pgTable(
     waitHours: integer('wait_hours').notNull().default(24),
     /** Whether a learner sees which of their answers were right after an attempt. */
     showQuestionResults: boolean('show_question_results').notNull().default(false),
+    /** The score (percent of the questions) that passes. */
+    passPercent: integer('pass_percent').notNull().default(DEFAULT_PASS_PERCENT),
     ...timestamps,
   },
   (t) => [uniqueIndex('quizzes_course_key').on(t.courseId)],
@@ -249,6 +287,7 @@ export const blogs = pgTable(
     imageId: text('image_id').references(() => media.id, { onDelete: 'set null' }),
     authorImageId: text('author_image_id').references(() => media.id, { onDelete: 'set null' }),
     date: timestamp('date', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    publishedAt: publishedAt(),
     ...timestamps,
   },
   (t) => [uniqueIndex('blogs_slug_key').on(t.slug), index('blogs_date_idx').on(t.date)],
@@ -262,6 +301,7 @@ export const hero = pgTable('hero', {
   subtitle: text('subtitle').notNull(),
   subtitleAr: arabic('subtitle_ar'),
   imageId: text('image_id').references(() => media.id, { onDelete: 'set null' }),
+  imageFocus: focalPoint('image_focus'),
   ...timestamps,
 });
 
@@ -276,6 +316,7 @@ export const intro = pgTable('intro', {
   paragraph2: text('paragraph2').notNull(),
   paragraph2Ar: arabic('paragraph2_ar'),
   imageId: text('image_id').references(() => media.id, { onDelete: 'set null' }),
+  imageFocus: focalPoint('image_focus'),
   ...timestamps,
 });
 
@@ -285,7 +326,35 @@ export const podcastVideos = pgTable('podcast_videos', {
   titleAr: arabic('title_ar'),
   embeddedUrl: text('embedded_url').notNull(),
   comingSoon: boolean('coming_soon').notNull().default(false),
+  /** Kept in the admin only, off the public pages, until the owner shows it. */
+  hidden: boolean('hidden').notNull().default(false),
   position: integer('position').notNull().default(0),
+  ...timestamps,
+});
+
+/**
+ * The mentor's profile (one row, id 'main'): the About page, the instructor block of the course
+ * pages and the `Person` structured data read it (docs/product.md#mentor).
+ */
+export const mentor = pgTable('mentor', {
+  id: text('id').primaryKey().default('main'),
+  name: text('name').notNull(),
+  nameAr: arabic('name_ar'),
+  /** Their professional title ("Founder and property mentor"). */
+  jobTitle: text('job_title').notNull().default(''),
+  jobTitleAr: arabic('job_title_ar'),
+  /** A short plain-text bio for the course pages. */
+  bio: text('bio').notNull().default(''),
+  bioAr: arabic('bio_ar'),
+  /** Credentials, one per line ("RERA broker no. 12345"). */
+  credentials: jsonb('credentials').$type<string[]>().notNull().default([]),
+  credentialsAr: jsonb('credentials_ar').$type<string[]>().notNull().default([]),
+  portraitId: text('portrait_id').references(() => media.id, { onDelete: 'set null' }),
+  portraitFocus: focalPoint('portrait_focus'),
+  social: jsonb('social').$type<MentorSocial>().notNull().default({}),
+  /** The About page's story: rich text, sanitised with the one allow-list. */
+  aboutHtml: text('about_html').notNull().default(''),
+  aboutHtmlAr: arabic('about_html_ar'),
   ...timestamps,
 });
 
@@ -303,6 +372,8 @@ export const siteSettings = pgTable('site_settings', {
     .notNull(),
   /** How Arabic pages write the dirham: 'AED' or 'د.إ' (checked by siteSettingsInputSchema). */
   arabicCurrency: text('arabic_currency').$type<ArabicCurrencyLabel>().notNull().default('AED'),
+  /** A course page shows how many learners it has only from this many on (0: always). */
+  enrolmentThreshold: integer('enrolment_threshold').notNull().default(DEFAULT_ENROLMENT_THRESHOLD),
   ...timestamps,
 });
 

@@ -2,7 +2,9 @@ import { randomInt, randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
+import { messagesFor } from '@oasis/shared/i18n/catalogue';
 import { LIMITS } from '@oasis/shared/limits';
+import type { CourseLevel } from '@oasis/shared/selling';
 import { ConfigError } from '../config.ts';
 import { serverDir } from '../lib/server-dir.ts';
 import type { Deps } from '../deps.ts';
@@ -16,6 +18,7 @@ import {
   seedCourse,
   seedHero,
   seedIntro,
+  seedMentor,
   seedModule,
   seedPodcastVideo,
   seedQuiz,
@@ -94,6 +97,8 @@ export async function seedDemoContent(deps: Deps, options: SeedOptions = {}): Pr
       await seedSettings(db, DEFAULT_SETTINGS);
       await seedHero(db, { ...DEFAULT_HERO, imageId: images.hero });
       await seedIntro(db, { ...DEFAULT_INTRO, imageId: images.intro });
+      // The intro's photo doubles as the portrait (one stored image; releaseMedia keeps it while either uses it).
+      await seedMentor(db, { ...demoMentor(), portraitId: images.intro, portraitFocus: { x: 55, y: 45 } });
       await seedCourses(db, images);
       await seedBlogs(db, images);
       for (const [position, item] of PODCASTS.entries()) await seedPodcastVideo(db, { ...item, position });
@@ -186,6 +191,44 @@ async function storeSeedImages(deps: Deps): Promise<SeedImages> {
   return stored as SeedImages;
 }
 
+// ---------------------------------------------------------------- mentor
+
+/** The About page's story as the owner's rich text: the catalogue's timeline, in each language. */
+function aboutStory(locale: 'en' | 'ar'): string {
+  const t = messagesFor(locale).about;
+  const parts = [1, 2, 3, 4, 5] as const;
+  return [
+    `<p>${t.storyLead}</p>`,
+    ...parts.map((n) => `<h3>${t[`story${n}Title`]}</h3><p>${t[`story${n}Text`]}</p>`),
+  ].join('');
+}
+
+/** The demo mentor (English and Arabic): the person the About page and the course pages present. */
+export function demoMentor() {
+  return {
+    name: 'Sarah Whitfield',
+    nameAr: 'سارة ويتفيلد',
+    jobTitle: 'Founder and Dubai property mentor',
+    jobTitleAr: 'مؤسِّسة ومرشدة عقارية في دبي',
+    bio: 'Over 26 years in property: a UK-qualified mortgage adviser, 16 years at a housing association, and today a RERA-licensed Dubai off-plan specialist who explains every number before you sign.',
+    bioAr:
+      'أكثر من 26 عامًا في القطاع العقاري: مستشارة رهن عقاري مؤهَّلة في المملكة المتحدة، و16 عامًا في جمعية إسكان، واليوم خبيرة مرخّصة من ريرا في عقارات دبي على المخطط تشرح كل رقم قبل أن توقّع.',
+    credentials: ['RERA broker no. 12345', 'CeMAP-qualified mortgage adviser (UK)', '26 years in property and finance'],
+    credentialsAr: [
+      'وسيطة مسجّلة لدى ريرا برقم 12345',
+      'مستشارة رهن عقاري مؤهَّلة (CeMAP، المملكة المتحدة)',
+      '26 عامًا في العقارات والتمويل',
+    ],
+    social: {
+      linkedin: 'https://www.linkedin.com/',
+      instagram: 'https://www.instagram.com/',
+      youtube: 'https://www.youtube.com/',
+    },
+    aboutHtml: aboutStory('en'),
+    aboutHtmlAr: aboutStory('ar'),
+  };
+}
+
 // ---------------------------------------------------------------- courses
 
 const day = (iso: string) => new Date(`${iso}T09:00:00.000Z`);
@@ -230,28 +273,74 @@ const OFF_PLAN_OUTCOME = `
 </ul>
 `.trim();
 
+/** The flagship's selling blocks (docs/product.md#course-page), English and Arabic. */
+const OFF_PLAN_PAGE = {
+  tagline: 'Buy off-plan in Dubai with a clear plan, not sales pressure.',
+  taglineAr: 'اشترِ عقارك على الخارطة في دبي بخطة واضحة، لا تحت ضغط البيع.',
+  level: 'beginner',
+  language: 'en',
+  outcomes: [
+    'How an off-plan purchase works, from reservation to handover',
+    'Checking a developer: escrow, DLD registration and track record',
+    'Turning a payment plan into a month-by-month cash-flow plan',
+    'Budgeting for every fee: DLD, registration, agency and service charges',
+    'Comparing communities on supply, rental demand and infrastructure',
+    'Your options if you need to sell before handover',
+  ],
+  outcomesAr: [
+    'كيف يتم الشراء على الخارطة، من الحجز حتى التسليم',
+    'تقييم المطوّر: حساب الضمان والتسجيل في دائرة الأراضي وسجل الإنجاز',
+    'تحويل خطة السداد إلى خطة تدفق نقدي شهرًا بشهر',
+    'احتساب كل الرسوم: دائرة الأراضي والتسجيل والوساطة ورسوم الخدمات',
+    'مقارنة المجتمعات السكنية بحسب العرض والطلب على الإيجار والبنية التحتية',
+    'خياراتك إن احتجت إلى البيع قبل التسليم',
+  ],
+  faq: [
+    {
+      question: 'Do I need to live in the UAE to follow this course?',
+      answer:
+        'No. The course is written for buyers in the UAE and abroad; where the rules differ for non-residents, the lesson says so.',
+      questionAr: 'هل يجب أن أقيم في الإمارات لأتابع هذه الدورة؟',
+      answerAr: 'لا. الدورة موجّهة إلى المشترين داخل الإمارات وخارجها، وحيث تختلف القواعد لغير المقيمين يوضّح الدرس ذلك.',
+    },
+    {
+      question: 'How long do I have access?',
+      answer: 'For as long as the course is online. Watch at your own pace and come back to any lesson.',
+      questionAr: 'إلى متى يمكنني الوصول إلى الدورة؟',
+      answerAr: 'ما دامت الدورة متاحة على الموقع. شاهدها وفق وتيرتك وعد إلى أي درس متى شئت.',
+    },
+    {
+      question: 'Is this financial advice?',
+      answer: 'No. It teaches you how to judge a purchase yourself. For your own case, book a consultation.',
+      questionAr: 'هل هذه نصيحة مالية؟',
+      answerAr: 'لا. تعلّمك الدورة كيف تقيّم عملية الشراء بنفسك. ولحالتك الخاصة احجز استشارة.',
+    },
+  ],
+} as const;
+
+/** Lessons as [title, Vimeo id, length in seconds]; the first one is a free preview. */
 const OFF_PLAN_MODULES = [
   {
     title: 'Off-Plan Basics',
     videos: [
-      ['What off-plan really means', 76979871],
-      ['How Dubai protects off-plan buyers', 59777392],
-      ['Key terms: EOI, SPA, Oqood and handover', 19231868],
+      ['What off-plan really means', 76979871, 372],
+      ['How Dubai protects off-plan buyers', 59777392, 545],
+      ['Key terms: EOI, SPA, Oqood and handover', 19231868, 488],
     ],
   },
   {
     title: 'Choosing the Right Project',
     videos: [
-      ['Researching a developer and its track record', 22439234],
-      ['Location, community and future supply', 76979871],
+      ['Researching a developer and its track record', 22439234, 622],
+      ['Location, community and future supply', 76979871, 701],
     ],
   },
   {
     title: 'Payment Plans, Fees and Your Exit',
     videos: [
-      ['Reading a payment plan', 59777392],
-      ['Fees: DLD transfer, registration and service charges', 19231868],
-      ['Selling before handover', 22439234],
+      ['Reading a payment plan', 59777392, 834],
+      ['Fees: DLD transfer, registration and service charges', 19231868, 517],
+      ['Selling before handover', 22439234, 463],
     ],
   },
 ] as const;
@@ -309,12 +398,16 @@ interface ComingSoonCourse {
   image: keyof SeedImages;
   description: string;
   courseOutcome: string;
+  tagline: string;
+  level: CourseLevel;
   createdAt: Date;
 }
 
 const COMING_SOON: ComingSoonCourse[] = [
   {
     title: 'Dubai Golden Visa Through Property',
+    tagline: 'A ten-year residence for you and your family, through the right purchase.',
+    level: 'all',
     image: 'goldenVisa',
     createdAt: day('2025-05-20'),
     description:
@@ -324,6 +417,8 @@ const COMING_SOON: ComingSoonCourse[] = [
   },
   {
     title: 'Financing Your Dubai Property: Mortgages Explained',
+    tagline: 'Borrow with confidence: compare UAE mortgages on their true cost.',
+    level: 'beginner',
     image: 'mortgages',
     createdAt: day('2025-05-12'),
     description:
@@ -333,6 +428,8 @@ const COMING_SOON: ComingSoonCourse[] = [
   },
   {
     title: 'Reading the Dubai Property Market',
+    tagline: 'Judge a community or a launch on evidence, not advertising.',
+    level: 'intermediate',
     image: 'market',
     createdAt: day('2025-05-05'),
     description:
@@ -342,6 +439,8 @@ const COMING_SOON: ComingSoonCourse[] = [
   },
   {
     title: 'Buy-to-Let and Holiday Homes in Dubai',
+    tagline: 'Long lets or holiday homes: the yields, rules and costs compared.',
+    level: 'intermediate',
     image: 'holidayHomes',
     createdAt: day('2025-04-28'),
     description:
@@ -351,6 +450,8 @@ const COMING_SOON: ComingSoonCourse[] = [
   },
   {
     title: 'Buying Property in Dubai: From Viewing to Title Deed',
+    tagline: 'Every step of a ready purchase, from the offer to your title deed.',
+    level: 'beginner',
     image: 'buyingProcess',
     createdAt: day('2025-04-20'),
     description:
@@ -368,6 +469,10 @@ async function seedCourses(db: Db, images: SeedImages) {
     description: OFF_PLAN_DESCRIPTION,
     descriptionAr: OFF_PLAN_DESCRIPTION_AR,
     courseOutcome: OFF_PLAN_OUTCOME,
+    ...OFF_PLAN_PAGE,
+    outcomes: [...OFF_PLAN_PAGE.outcomes],
+    outcomesAr: [...OFF_PLAN_PAGE.outcomesAr],
+    faq: [...OFF_PLAN_PAGE.faq],
     priceFils: 88_800,
     comingSoon: false,
     thumbnailId: images.offPlan,
@@ -375,13 +480,15 @@ async function seedCourses(db: Db, images: SeedImages) {
   });
   for (const [position, module] of OFF_PLAN_MODULES.entries()) {
     const row = await seedModule(db, { courseId: offPlan.id, title: module.title, position });
-    for (const [videoPosition, [title, vimeoId]] of module.videos.entries()) {
+    for (const [videoPosition, [title, vimeoId, seconds]] of module.videos.entries()) {
       await seedVideo(db, {
         moduleId: row.id,
         title,
         source: 'vimeo',
         url: `https://player.vimeo.com/video/${vimeoId}`,
         position: videoPosition,
+        durationSeconds: seconds,
+        freePreview: position === 0 && videoPosition === 0,
       });
     }
   }
@@ -392,6 +499,10 @@ async function seedCourses(db: Db, images: SeedImages) {
       title: course.title,
       description: course.description,
       courseOutcome: course.courseOutcome,
+      tagline: course.tagline,
+      level: course.level,
+      // The list items of the free text, as the page's checklist.
+      outcomes: [...course.courseOutcome.matchAll(/<li>(.*?)<\/li>/g)].map((m) => m[1] ?? ''),
       priceFils: 0,
       comingSoon: true,
       thumbnailId: images[course.image],

@@ -38,7 +38,16 @@ export type CacheSegment = 'pages' | 'pageVariants' | 'pageMisses' | 'api' | 'ap
  * A write names the parts it changed: only those are loaded again. 'catalogue' is the courses with
  * their modules and lessons; 'enrolments' their learner counts (a sale changes those only).
  */
-export type ContentPart = 'settings' | 'hero' | 'intro' | 'podcasts' | 'catalogue' | 'enrolments' | 'blogs';
+export type ContentPart =
+  | 'settings'
+  | 'hero'
+  | 'intro'
+  | 'podcasts'
+  | 'catalogue'
+  | 'enrolments'
+  | 'blogs'
+  /** The mentor's profile: the About page, the course pages' instructor block, `Person` data. */
+  | 'mentor';
 
 /** Every part, once (a Record, so adding a part to the type without adding it here fails to compile). */
 const PARTS: Readonly<Record<ContentPart, true>> = {
@@ -49,6 +58,7 @@ const PARTS: Readonly<Record<ContentPart, true>> = {
   catalogue: true,
   enrolments: true,
   blogs: true,
+  mentor: true,
 };
 /** Every part: what a process refreshes when it may have missed a change (lib/instance-sync.ts). */
 export const CONTENT_PARTS: readonly ContentPart[] = Object.freeze(Object.keys(PARTS) as ContentPart[]);
@@ -343,7 +353,7 @@ const PUBLIC_PAGE_PARAMS = new Map<string, ReadonlySet<string>>([
   ['/contact', new Set(['query_type'])],
   ['/consult', NONE],
   ['/privacy-policy', NONE],
-  // Past 50,000 URLs the sitemap is an index of parts, ?page=1, ?page=2…
+  // Past 5,000 URLs the sitemap is an index of parts, ?page=1, ?page=2…
   ['/sitemap.xml', new Set(['page'])],
   ['/robots.txt', NONE],
 ]);

@@ -6,6 +6,7 @@ import { leadRoutes } from './leads/routes.ts';
 import { blogRoutes } from './blogs/routes.ts';
 import { courseRoutes } from './courses/routes.ts';
 import { homeRoutes } from './home/routes.ts';
+import { mentorRoutes } from './mentor/routes.ts';
 import { podcastRoutes } from './podcasts/routes.ts';
 import { settingsRoutes } from './settings/routes.ts';
 import { authRoutes } from './auth/routes.ts';
@@ -14,6 +15,7 @@ import { quizRoutes } from './quizzes/routes.ts';
 import { moduleRoutes } from './modules/routes.ts';
 import { videoRoutes } from './videos/routes.ts';
 import { mediaApiRoutes } from './media/routes.ts';
+import { dashboardRoutes } from './dashboard/routes.ts';
 
 /** Every API module, registered under /api. Add a module here and nowhere else. */
 export const apiModules: FastifyPluginAsyncZod[] = [
@@ -29,7 +31,9 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   courseRoutes,
   blogRoutes,
   homeRoutes,
+  mentorRoutes,
   podcastRoutes,
   settingsRoutes,
   authRoutes,
+  dashboardRoutes,
 ];

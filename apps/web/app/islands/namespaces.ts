@@ -12,6 +12,7 @@ export const ISLAND_NAMESPACES = [
   'enrol',
   'leadForm',
   'videos',
+  'lessonPreview',
 ] as const satisfies readonly ClientNamespaceName[];
 
 /**

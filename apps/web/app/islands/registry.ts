@@ -1,5 +1,6 @@
 import { Navbar } from '~/components/layout/navbar';
 import { PurchaseAction } from '~/components/course/purchase-action';
+import { LessonPreview } from '~/components/course/sales/lesson-preview';
 import { ConsultationButton } from '~/components/leads/consultation-button';
 import { ConsultationForm } from '~/components/leads/consultation-form';
 import { ContactForm } from '~/components/leads/contact-form';
@@ -24,6 +25,7 @@ export const ISLANDS = {
   contactForm: ContactForm,
   catalogueSearch: CatalogueSearch,
   purchase: PurchaseAction,
+  lessonPreview: LessonPreview,
   videos: VideoSection,
   toaster: DeferredToaster,
 };

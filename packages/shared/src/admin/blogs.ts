@@ -11,9 +11,20 @@ import {
   fail,
 } from './common.ts';
 
+/**
+ * A post as the admin sees it: with `publishedAt`, null while it is a draft (docs/product.md#admin-blogs).
+ * Drafts reach no public page, list, sitemap or API; the admin previews them.
+ */
+export const adminBlogSchema = blogSchema.extend({ publishedAt: z.string().nullable() });
+export type AdminBlog = z.infer<typeof adminBlogSchema>;
+
 /** `GET /admin/blogs?page=&q=`: a page of posts with their bodies, newest first, titles containing `q`. */
-export const adminBlogPageSchema = z.object({ blogs: z.array(blogSchema), ...adminPageFields });
+export const adminBlogPageSchema = z.object({ blogs: z.array(adminBlogSchema), ...adminPageFields });
 export type AdminBlogPage = z.infer<typeof adminBlogPageSchema>;
+
+/** `PUT /blogs/blogs/{slug}/publish`: publish a draft (`true`) or take a post back to draft (`false`). */
+export const publishBlogInputSchema = z.object({ published: z.boolean() });
+export type PublishBlogInput = z.infer<typeof publishBlogInputSchema>;
 
 /** Blog posts (docs/product.md#admin-blogs): the form's check and its date rule. */
 

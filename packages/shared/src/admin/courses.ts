@@ -13,6 +13,27 @@ import {
   parseFormBoolean,
 } from './common.ts';
 import { WATCH_RULES } from '../progress.ts';
+import { COURSE_PAGE_LIMITS } from '../limits.ts';
+import {
+  COURSE_LANGUAGES,
+  COURSE_LEVELS,
+  type CourseFaqItem,
+  type CourseLanguage,
+  type CourseLevel,
+} from '../selling.ts';
+
+/** The rules' texts of the course page's selling fields and of drafts (translated by the `courseRules` namespace). */
+export const COURSE_RULE_MESSAGES = {
+  taglineTooLong: `The one-line promise can be at most ${COURSE_PAGE_LIMITS.taglineMax} characters.`,
+  levelInvalid: 'Please choose a level from the list.',
+  languageInvalid: 'Please choose a language from the list.',
+  outcomesInvalid: `"What you will learn" takes at most ${COURSE_PAGE_LIMITS.outcomesMax} lines of up to ${COURSE_PAGE_LIMITS.outcomeMax} characters each.`,
+  faqInvalid: `The FAQ takes at most ${COURSE_PAGE_LIMITS.faqMax} questions; each needs a question and an answer (questions up to ${COURSE_PAGE_LIMITS.faqQuestionMax} characters, answers up to ${COURSE_PAGE_LIMITS.faqAnswerMax}).`,
+  coursePublished: 'Course published: it is now on the public pages.',
+  courseUnpublished: 'Course unpublished: it is a draft again, hidden from the public pages.',
+  lessonLengthInvalid: 'Please enter the length as minutes:seconds, such as 12:30, or leave it empty.',
+  thresholdInvalid: `Please enter a whole number from 0 to ${COURSE_PAGE_LIMITS.enrolmentThresholdMax}.`,
+} as const;
 
 /** Courses in the admin area (docs/product.md#admin-courses): the course form's check and the admin answers. */
 
@@ -40,6 +61,99 @@ export interface CourseFormValues {
   /** Lessons complete only once the server has seen `watchSharePercent` % of them watched. */
   requireWatching?: boolean;
   watchSharePercent?: number;
+  tagline?: string;
+  taglineAr?: string;
+  level?: CourseLevel;
+  language?: CourseLanguage;
+  outcomes?: string[];
+  outcomesAr?: string[];
+  faq?: CourseFaqItem[];
+}
+
+/**
+ * A list of "What you will learn" lines as the form sends it (a JSON array of strings): lines
+ * trimmed, empty ones dropped; null when it is not such a list or breaks the limits.
+ */
+export function parseOutcomes(input: string): string[] | null {
+  const list = parseJson(input);
+  if (!Array.isArray(list) || !list.every((line) => typeof line === 'string')) return null;
+  const lines = (list as string[]).map((line) => line.trim()).filter(Boolean);
+  if (lines.length > COURSE_PAGE_LIMITS.outcomesMax) return null;
+  return lines.every((line) => line.length <= COURSE_PAGE_LIMITS.outcomeMax) ? lines : null;
+}
+
+/**
+ * A course's FAQ as the form sends it (a JSON array of `{question, answer, questionAr, answerAr}`):
+ * texts trimmed, rows left wholly empty dropped. Each kept row needs its English question and
+ * answer; an Arabic twin may be left empty. Null when malformed or beyond the limits.
+ */
+export function parseFaq(input: string): CourseFaqItem[] | null {
+  const list = parseJson(input);
+  if (!Array.isArray(list) || list.length > COURSE_PAGE_LIMITS.faqMax * 2) return null;
+  const items: CourseFaqItem[] = [];
+  for (const raw of list) {
+    if (!raw || typeof raw !== 'object') return null;
+    const text = (key: keyof CourseFaqItem) => {
+      const value = (raw as Record<string, unknown>)[key] ?? '';
+      return typeof value === 'string' ? value.trim() : null;
+    };
+    const [question, answer, questionAr, answerAr] = [
+      text('question'),
+      text('answer'),
+      text('questionAr'),
+      text('answerAr'),
+    ];
+    if (question === null || answer === null || questionAr === null || answerAr === null) return null;
+    if (!question && !answer && !questionAr && !answerAr) continue;
+    if (!question || !answer) return null;
+    if (question.length > COURSE_PAGE_LIMITS.faqQuestionMax || questionAr.length > COURSE_PAGE_LIMITS.faqQuestionMax)
+      return null;
+    if (answer.length > COURSE_PAGE_LIMITS.faqAnswerMax || answerAr.length > COURSE_PAGE_LIMITS.faqAnswerMax)
+      return null;
+    items.push({ question, answer, questionAr, answerAr });
+  }
+  return items.length <= COURSE_PAGE_LIMITS.faqMax ? items : null;
+}
+
+function parseJson(input: string): unknown {
+  try {
+    return JSON.parse(input);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The selling fields of the course form (tagline, level, language, outcomes, FAQ); absent ones stay absent. */
+function checkSellingFields(fields: FormFields, errors: FieldErrors, value: CourseFormValues) {
+  for (const key of ['tagline', 'taglineAr'] as const) {
+    const raw = fields[key];
+    if (raw === undefined) continue;
+    const text = raw.replace(/\s+/g, ' ').trim();
+    if (text.length > COURSE_PAGE_LIMITS.taglineMax) errors[key] = COURSE_RULE_MESSAGES.taglineTooLong;
+    value[key] = text;
+  }
+  if (fields.level !== undefined) {
+    const level = fields.level.trim();
+    if ((COURSE_LEVELS as readonly string[]).includes(level)) value.level = level as CourseLevel;
+    else errors.level = COURSE_RULE_MESSAGES.levelInvalid;
+  }
+  if (fields.language !== undefined) {
+    const language = fields.language.trim();
+    if ((COURSE_LANGUAGES as readonly string[]).includes(language)) value.language = language as CourseLanguage;
+    else errors.language = COURSE_RULE_MESSAGES.languageInvalid;
+  }
+  for (const key of ['outcomes', 'outcomesAr'] as const) {
+    const raw = fields[key];
+    if (raw === undefined) continue;
+    const lines = parseOutcomes(raw);
+    if (lines === null) errors[key] = COURSE_RULE_MESSAGES.outcomesInvalid;
+    else value[key] = lines;
+  }
+  if (fields.faq !== undefined) {
+    const faq = parseFaq(fields.faq);
+    if (faq === null) errors.faq = COURSE_RULE_MESSAGES.faqInvalid;
+    else value.faq = faq;
+  }
 }
 
 /**
@@ -90,6 +204,7 @@ export function checkCourseForm(
     if (author.length > ADMIN_LIMITS.authorMax) errors.author = ADMIN_MESSAGES.authorTooLong;
     value.author = author || null;
   }
+  checkSellingFields(fields, errors, value);
   if (fields.requireWatching !== undefined) value.requireWatching = parseFormBoolean(fields.requireWatching);
   if (fields.watchSharePercent !== undefined) {
     const share = parseWatchSharePercent(fields.watchSharePercent);
@@ -127,6 +242,10 @@ export const adminCourseSchema = courseSchema.extend({
   watchSharePercent: z.number().int(),
 });
 export type AdminCourse = z.infer<typeof adminCourseSchema>;
+
+/** `POST /admin/courses/{courseId}/publish` (or `/unpublish`): the course as the list shows it, and the confirmation. */
+export const publishCourseResultSchema = adminCourseSchema.extend({ message: z.string() });
+export type PublishCourseResult = z.infer<typeof publishCourseResultSchema>;
 
 /** `GET /admin/courses?page=&q=`: a page of the list, latest first, titles containing `q`. */
 export const adminCoursePageSchema = z.object({ courses: z.array(adminCourseSchema), ...adminPageFields });

@@ -7,6 +7,8 @@ import {
   type FormFields,
   fail,
 } from './common.ts';
+import type { FocalPoint } from '../selling.ts';
+import { checkFocusFields } from './mentor.ts';
 
 /** The home page's hero and introduction (docs/product.md#admin-hero-and-intro). */
 
@@ -43,9 +45,25 @@ function checkTextFields<K extends string>(
     : { ok: true, value: value as HomeTexts<K> };
 }
 
-/** Hero editor: title and subtitle (and `titleAr`, `subtitleAr`). */
+/**
+ * The texts and, when the form sends one (`focusX`, `focusY`), the image's focal point: left out,
+ * the stored one stays.
+ */
+function withImageFocus<T>(fields: FormFields, check: FormCheck<T>): FormCheck<T & { imageFocus?: FocalPoint }> {
+  const errors: FieldErrors = check.ok ? {} : { ...check.errors };
+  const imageFocus = checkFocusFields(fields, errors);
+  if (!check.ok) return { ...check, errors };
+  if (Object.keys(errors).length) return fail(errors);
+  const value: T & { imageFocus?: FocalPoint } = { ...check.value, ...(imageFocus && { imageFocus }) };
+  return { ok: true, value };
+}
+
+/** Hero editor: title and subtitle (and `titleAr`, `subtitleAr`), and the image's focal point. */
 export function checkHeroForm(fields: FormFields) {
-  return checkTextFields(fields, ['title', 'subtitle'] as const, ADMIN_MESSAGES.heroFieldsRequired);
+  return withImageFocus(
+    fields,
+    checkTextFields(fields, ['title', 'subtitle'] as const, ADMIN_MESSAGES.heroFieldsRequired),
+  );
 }
 
 /**
@@ -53,9 +71,12 @@ export function checkHeroForm(fields: FormFields) {
  * twins (`headingAr`, `subheadingAr`, `paragraph1Ar`, `paragraph2Ar`) are not.
  */
 export function checkIntroForm(fields: FormFields) {
-  return checkTextFields(
+  return withImageFocus(
     fields,
-    ['heading', 'subheading', 'paragraph1', 'paragraph2'] as const,
-    ADMIN_MESSAGES.introFieldsRequired,
+    checkTextFields(
+      fields,
+      ['heading', 'subheading', 'paragraph1', 'paragraph2'] as const,
+      ADMIN_MESSAGES.introFieldsRequired,
+    ),
   );
 }

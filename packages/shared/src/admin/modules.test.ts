@@ -12,7 +12,17 @@ describe('bulk modules', () => {
         {
           title: 'Basics',
           titleAr: '',
-          videos: [{ title: 'Intro', titleAr: '', source: 'vimeo', url: 'https://player.vimeo.com/video/76979871' }],
+          videos: [
+            {
+              title: 'Intro',
+              titleAr: '',
+              source: 'vimeo',
+              url: 'https://player.vimeo.com/video/76979871',
+              // No length entered (the player's report fills it in), not a free preview.
+              durationSeconds: null,
+              freePreview: false,
+            },
+          ],
         },
       ],
     });

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { moduleSchema, videoSchema } from '../api.ts';
+import { COURSE_PAGE_LIMITS } from '../limits.ts';
 import { parseLessonVideoUrl } from '../video-urls.ts';
+import { COURSE_RULE_MESSAGES } from './courses.ts';
 import {
   ADMIN_LIMITS,
   ADMIN_MESSAGES,
@@ -36,6 +38,47 @@ export const lessonVideoUrlSchema = z
     return { source: parsed.source, url: parsed.embedUrl };
   });
 
+/**
+ * A lesson's length as the owner types it: 'm:ss' or 'h:mm:ss' (or whole minutes, '12'); '' means
+ * unknown. Seconds, null for '', or undefined when it cannot be read or is beyond the limit.
+ */
+export function parseLessonLength(input: string): number | null | undefined {
+  const text = input.trim();
+  if (!text) return null;
+  const parts = text.split(':');
+  if (parts.length > 3 || !parts.every((part) => /^\d{1,3}$/.test(part))) return undefined;
+  const numbers = parts.map(Number);
+  // Every part after the first is a count below 60, written with two digits ('5:07').
+  if (parts.slice(1).some((part, i) => part.length !== 2 || (numbers[i + 1] ?? 0) >= 60)) return undefined;
+  const total = parts.length === 1 ? (numbers[0] ?? 0) * 60 : numbers.reduce((sum, n) => sum * 60 + n, 0);
+  return total > 0 && total <= COURSE_PAGE_LIMITS.lessonSecondsMax ? total : undefined;
+}
+
+/** A length in seconds as the lesson form shows it: '12:05', '1:02:05'; '' when unknown. */
+export function formatLessonLength(seconds: number | null | undefined): string {
+  if (!seconds || seconds <= 0) return '';
+  const h = Math.floor(seconds / 3600);
+  const m = Math.floor((seconds % 3600) / 60);
+  const s = String(seconds % 60).padStart(2, '0');
+  return h ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
+}
+
+/** A lesson's typed length: seconds, or null to clear it; refused with the form's message. */
+export const lessonLengthField = z
+  .string({ error: COURSE_RULE_MESSAGES.lessonLengthInvalid })
+  .max(20, { error: COURSE_RULE_MESSAGES.lessonLengthInvalid })
+  .transform((input, ctx) => {
+    const seconds = parseLessonLength(input);
+    if (seconds === undefined) {
+      ctx.addIssue({ code: 'custom', message: COURSE_RULE_MESSAGES.lessonLengthInvalid });
+      return z.NEVER;
+    }
+    return seconds;
+  });
+
+/** The lesson fields of the course page: its length and whether anyone may watch it from there. */
+const lessonFacts = { length: lessonLengthField.optional(), freePreview: z.boolean().optional() };
+
 /** `POST /modules/module`. */
 export const createModuleInputSchema = z.object(
   { title: titleField, titleAr: titleArField, course: idField(ADMIN_MESSAGES.noCourseSelected) },
@@ -57,6 +100,7 @@ export const createVideoInputSchema = z.object(
     titleAr: titleArField,
     videoUrl: lessonVideoUrlSchema,
     module: idField(ADMIN_MESSAGES.moduleRequired),
+    ...lessonFacts,
   },
   { error: ADMIN_MESSAGES.titleRequired },
 );
@@ -64,7 +108,7 @@ export type CreateVideoInput = z.input<typeof createVideoInputSchema>;
 
 /** `PUT /videos/videos/{id}`: a new title, and a new link when given. */
 export const updateVideoInputSchema = z.object(
-  { title: titleField, titleAr: titleArField, videoUrl: lessonVideoUrlSchema.optional() },
+  { title: titleField, titleAr: titleArField, videoUrl: lessonVideoUrlSchema.optional(), ...lessonFacts },
   { error: ADMIN_MESSAGES.titleRequired },
 );
 export type UpdateVideoInput = z.input<typeof updateVideoInputSchema>;
@@ -85,6 +129,8 @@ const bulkVideoSchema = z.object(
     title: bulkText(ADMIN_LIMITS.titleMax * 2),
     titleAr: bulkText(ADMIN_LIMITS.titleMax * 2),
     videoUrl: bulkText(2000),
+    length: bulkText(20),
+    freePreview: z.boolean({ error: ADMIN_MESSAGES.modulesInvalid }).optional(),
   },
   { error: ADMIN_MESSAGES.modulesInvalid },
 );
@@ -115,7 +161,14 @@ export type BulkModulesInput = z.input<typeof bulkModulesInputSchema>;
 export interface CheckedBulkModule {
   title: string;
   titleAr: string;
-  videos: { title: string; titleAr: string; source: 'vimeo' | 'youtube'; url: string }[];
+  videos: {
+    title: string;
+    titleAr: string;
+    source: 'vimeo' | 'youtube';
+    url: string;
+    durationSeconds: number | null;
+    freePreview: boolean;
+  }[];
 }
 
 /**
@@ -142,7 +195,18 @@ export function checkBulkModules(modules: BulkModulesInput['modules']): FormChec
         errors[`modules.${m}.videos.${v}.titleAr`] = ADMIN_MESSAGES.modulesInvalid;
       const link = parseLessonVideoUrl(video.videoUrl ?? '');
       if (!link) errors[`modules.${m}.videos.${v}.videoUrl`] = ADMIN_MESSAGES.modulesInvalid;
-      else checked.push({ title: videoTitle, titleAr: videoTitleAr, source: link.source, url: link.embedUrl });
+      const durationSeconds = parseLessonLength(video.length ?? '');
+      if (durationSeconds === undefined)
+        errors[`modules.${m}.videos.${v}.length`] = COURSE_RULE_MESSAGES.lessonLengthInvalid;
+      if (link && durationSeconds !== undefined)
+        checked.push({
+          title: videoTitle,
+          titleAr: videoTitleAr,
+          source: link.source,
+          url: link.embedUrl,
+          durationSeconds,
+          freePreview: video.freePreview ?? false,
+        });
     }
     value.push({ title, titleAr, videos: checked });
   }

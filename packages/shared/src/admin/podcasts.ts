@@ -1,8 +1,21 @@
 import { z } from 'zod';
+import { podcastVideoSchema } from '../api.ts';
 import { parseYouTubeUrl } from '../video-urls.ts';
 import { ADMIN_LIMITS, ADMIN_MESSAGES, arabicTextField, checkBySchema, idListField } from './common.ts';
 
 /** Podcast videos on the home page (docs/product.md#admin-podcasts). */
+
+/**
+ * A podcast video as the admin sees it: `hidden` ones stay in the admin, off every public page, until
+ * the owner shows them. `GET /admin/podcasts` lists them all, in the owner's order.
+ */
+export const adminPodcastVideoSchema = podcastVideoSchema.extend({ hidden: z.boolean() });
+export type AdminPodcastVideo = z.infer<typeof adminPodcastVideoSchema>;
+export const adminPodcastListSchema = z.array(adminPodcastVideoSchema);
+
+/** `PUT /youtube/visibility/{id}`: hide a video from the public pages, or show it again. */
+export const podcastVisibilityInputSchema = z.object({ hidden: z.boolean() });
+export type PodcastVisibilityInput = z.infer<typeof podcastVisibilityInputSchema>;
 
 /** `PUT /youtube/reorder`: every podcast video, in the new order. */
 export const reorderPodcastsInputSchema = z.object(

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES } from './common.ts';
 import { checkSettingsForm, siteSettingsInputSchema } from './settings.ts';
+import { DEFAULT_ENROLMENT_THRESHOLD } from '../selling.ts';
 
 describe('settings schema and form', () => {
   it('settings: validated field by field', () => {
@@ -42,7 +43,7 @@ describe('settings schema and form', () => {
     });
     expect(checkSettingsForm({ ...valid, brandName: '  Oasis  ' })).toEqual({
       ok: true,
-      value: { ...valid, brandName: 'Oasis', arabicCurrency: 'AED' },
+      value: { ...valid, brandName: 'Oasis', arabicCurrency: 'AED', enrolmentThreshold: DEFAULT_ENROLMENT_THRESHOLD },
     });
   });
 

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { ARABIC_CURRENCY_LABELS, type SOCIAL_NETWORKS } from '../api.ts';
+import { COURSE_PAGE_LIMITS } from '../limits.ts';
+import { DEFAULT_ENROLMENT_THRESHOLD } from '../selling.ts';
 import { ADMIN_MESSAGES, arabicTextField, checkBySchema } from './common.ts';
+import { COURSE_RULE_MESSAGES } from './courses.ts';
 
 /** Site settings: brand and contact details, and how Arabic pages write the dirham (docs/product.md#admin-settings). */
 
@@ -50,6 +53,13 @@ export const siteSettingsInputSchema = z.object(
     ),
     // A PUT replaces the settings: one that leaves this out sets the default ('AED').
     arabicCurrency: z.enum(ARABIC_CURRENCY_LABELS, { error: ADMIN_MESSAGES.arabicCurrencyInvalid }).default('AED'),
+    /** Course pages show their learner count from this many on; 0 shows it always. Left out: the default. */
+    enrolmentThreshold: z
+      .number({ error: COURSE_RULE_MESSAGES.thresholdInvalid })
+      .int({ error: COURSE_RULE_MESSAGES.thresholdInvalid })
+      .min(0, { error: COURSE_RULE_MESSAGES.thresholdInvalid })
+      .max(COURSE_PAGE_LIMITS.enrolmentThresholdMax, { error: COURSE_RULE_MESSAGES.thresholdInvalid })
+      .default(DEFAULT_ENROLMENT_THRESHOLD),
   },
   { error: ADMIN_MESSAGES.brandNameRequired },
 );

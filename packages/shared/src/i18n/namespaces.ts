@@ -3,6 +3,8 @@ import adminShell from './ns/admin-shell.ts';
 import adminScreens from './ns/admin-screens.ts';
 import adminBlogs from './ns/admin-blogs.ts';
 import adminHome from './ns/admin-home.ts';
+import adminMentor from './ns/admin-mentor.ts';
+import adminMentorRules from './ns/admin-mentor-rules.ts';
 import adminPodcasts from './ns/admin-podcasts.ts';
 import adminLeads from './ns/admin-leads.ts';
 import adminOrders from './ns/admin-orders.ts';
@@ -48,6 +50,8 @@ import courseCard from './ns/course-card.ts';
 import videos from './ns/videos.ts';
 import videoSection from './ns/video-section.ts';
 import notFound from './ns/not-found.ts';
+import courseRules from './ns/course-rules.ts';
+import lessonPreview from './ns/lesson-preview.ts';
 
 /**
  * Every namespace of the catalogues (docs/i18n.md). A new one is a file in ./ns (its English and
@@ -65,6 +69,8 @@ export const NAMESPACES = {
   adminScreens,
   adminBlogs,
   adminHome,
+  adminMentor,
+  adminMentorRules,
   adminPodcasts,
   adminLeads,
   adminOrders,
@@ -105,6 +111,8 @@ export const NAMESPACES = {
   videos,
   videoSection,
   notFound,
+  courseRules,
+  lessonPreview,
 };
 
 /**
@@ -122,10 +130,12 @@ export const SYSTEM_NAMESPACES = [
   'imageUpload',
   'admin',
   'adminScreens',
+  'adminMentorRules',
   'cursor',
   'imageFile',
   'leads',
   'purchase',
+  'courseRules',
 ] as const satisfies readonly (keyof typeof NAMESPACES)[];
 /** A page's own texts: sent by that page's loader, never with every page. */
 export const PAGE_NAMESPACES = [

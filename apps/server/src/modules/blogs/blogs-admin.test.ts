@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES } from '@oasis/shared/admin/common';
+import { adminBlogPageSchema, adminBlogSchema } from '@oasis/shared/admin/blogs';
 import { blogSchema } from '@oasis/shared/api';
 import { setUpTestApp } from '../../../test/helpers.ts';
-import { jpeg, multipart, setUpSignIn } from '../../../test/uploads.ts';
+import { jpeg, multipart, setUpSignIn, signIn } from '../../../test/uploads.ts';
 import { seedBlog } from '../../db/factories.ts';
 import { blogs, media } from '../../db/schema.ts';
 import { createPublicSiteData } from '../../site-data.ts';
@@ -19,6 +20,14 @@ async function postBlog(fields: Parameters<typeof multipart>[0]) {
   const form = await multipart(fields, admin.headers);
   return t.app.inject({ method: 'POST', url: '/api/blogs/blogs', ...form });
 }
+
+const publish = (slug: string, published: boolean) =>
+  t.app.inject({
+    method: 'PUT',
+    url: `/api/blogs/blogs/${encodeURIComponent(slug)}/publish`,
+    headers: admin.headers,
+    payload: { published },
+  });
 
 function expectNoScript(value: unknown) {
   const text = JSON.stringify(value);
@@ -53,9 +62,11 @@ describe('POST /api/blogs/blogs', () => {
     const again = await postBlog({ title: 'Why Dubai?', author: 'A', description: '<p>x</p>' });
     expect(again.json()).toMatchObject({ slug: 'why-dubai-2', image: null });
 
-    // A title in Arabic gets a readable slug of its own, and its page answers at it.
+    // A title in Arabic gets a readable slug of its own, and its page answers at it once published.
     const arabic = await postBlog({ title: 'لماذا دبي؟', author: 'A', description: '<p>x</p>' });
-    expect(arabic.json()).toMatchObject({ title: 'لماذا دبي؟', slug: 'lmadha-dbi' });
+    expect(arabic.json()).toMatchObject({ title: 'لماذا دبي؟', slug: 'lmadha-dbi', publishedAt: null });
+    await publish('lmadha-dbi', true);
+    await publish(blog.slug, true);
     expect((await t.app.inject({ method: 'GET', url: '/api/blogs/blogs/lmadha-dbi' })).json()).toMatchObject({
       title: 'لماذا دبي؟',
     });
@@ -180,6 +191,105 @@ describe('DELETE /api/blogs/blogs/:slug', () => {
     expect(
       (await t.app.inject({ method: 'DELETE', url: `/api/blogs/blogs/${created.slug}`, headers: admin.headers }))
         .statusCode,
+    ).toBe(404);
+  });
+});
+
+describe('drafts: new posts start as drafts, published by the admin', () => {
+  const getPublic = (url: string) => t.app.inject({ method: 'GET', url });
+
+  it('a new post is a draft: in the admin list and preview, on no public page, list or API', async () => {
+    const res = await postBlog({ title: 'Draft Only', author: 'A', description: '<p>Secret plans</p>' });
+    expect(res.statusCode).toBe(201);
+    const draft = adminBlogSchema.parse(res.json());
+    expect(draft.publishedAt).toBeNull();
+    const [row] = await t.deps.db.select().from(blogs).where(eq(blogs.id, draft._id));
+    expect(row?.publishedAt).toBeNull();
+
+    expect((await getPublic(`/api/blogs/blogs/${draft.slug}`)).statusCode).toBe(404);
+    expect(
+      blogSchema
+        .array()
+        .parse((await getPublic('/api/blogs/blogs')).json())
+        .map((b) => b.slug),
+    ).not.toContain(draft.slug);
+    const site = createPublicSiteData(t.deps);
+    expect(await site.blog(draft.slug)).toBeNull();
+    expect((await site.blogs()).map((b) => b.slug)).not.toContain(draft.slug);
+
+    const list = adminBlogPageSchema.parse(
+      (await t.app.inject({ method: 'GET', url: '/api/admin/blogs?q=Draft%20Only', headers: admin.headers })).json(),
+    );
+    expect(list.blogs).toEqual([expect.objectContaining({ slug: draft.slug, publishedAt: null })]);
+
+    const preview = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/blogs/${draft.slug}`,
+      headers: admin.headers,
+    });
+    expect(preview.statusCode).toBe(200);
+    expect(preview.headers['cache-control']).toBe('private, no-store');
+    expect(adminBlogSchema.parse(preview.json())).toMatchObject({
+      slug: draft.slug,
+      description: '<p>Secret plans</p>',
+    });
+  });
+
+  it('publish shows it everywhere (the page cache renewed); unpublish takes it back', async () => {
+    const draft = adminBlogSchema.parse((await postBlog({ title: 'Going Live', author: 'A' })).json());
+    const site = createPublicSiteData(t.deps);
+    expect(await site.blog(draft.slug)).toBeNull();
+
+    let version = t.deps.pageCache.version;
+    const published = await publish(draft.slug, true);
+    expect(published.statusCode).toBe(200);
+    const first = adminBlogSchema.parse(published.json()).publishedAt;
+    expect(first).not.toBeNull();
+    expect(t.deps.pageCache.version).toBeGreaterThan(version);
+    expect((await getPublic(`/api/blogs/blogs/${draft.slug}`)).statusCode).toBe(200);
+    expect((await site.blogs()).map((b) => b.slug)).toContain(draft.slug);
+
+    // Publishing again keeps the first publication time.
+    expect(adminBlogSchema.parse((await publish(draft.slug, true)).json()).publishedAt).toBe(first);
+
+    version = t.deps.pageCache.version;
+    const unpublished = await publish(draft.slug, false);
+    expect(adminBlogSchema.parse(unpublished.json()).publishedAt).toBeNull();
+    expect(t.deps.pageCache.version).toBeGreaterThan(version);
+    expect((await getPublic(`/api/blogs/blogs/${draft.slug}`)).statusCode).toBe(404);
+    expect(await site.blog(draft.slug)).toBeNull();
+    expect((await site.blogs()).map((b) => b.slug)).not.toContain(draft.slug);
+  });
+
+  it('publish and preview are for admins; a bad body is a 400, an unknown post a 404', async () => {
+    const blog = await seedBlog(t.deps.db, { publishedAt: null });
+    const learner = await signIn(t.deps.db, 'learner');
+    for (const headers of [{}, learner.headers]) {
+      const put = await t.app.inject({
+        method: 'PUT',
+        url: `/api/blogs/blogs/${blog.slug}/publish`,
+        headers,
+        payload: { published: true },
+      });
+      expect([401, 403]).toContain(put.statusCode);
+      const get = await t.app.inject({ method: 'GET', url: `/api/admin/blogs/${blog.slug}`, headers });
+      expect([401, 403]).toContain(get.statusCode);
+    }
+    const [row] = await t.deps.db.select().from(blogs).where(eq(blogs.id, blog.id));
+    expect(row?.publishedAt).toBeNull();
+
+    for (const payload of [{}, { published: 'yes' }]) {
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: `/api/blogs/blogs/${blog.slug}/publish`,
+        headers: admin.headers,
+        payload,
+      });
+      expect(res.statusCode).toBe(400);
+    }
+    expect((await publish('no-such-post', true)).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/admin/blogs/no-such-post', headers: admin.headers })).statusCode,
     ).toBe(404);
   });
 });

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminBlogPageSchema } from '@oasis/shared/admin/blogs';
+import { adminBlogPageSchema, adminBlogSchema, publishBlogInputSchema } from '@oasis/shared/admin/blogs';
 import { adminListQuerySchema, messageResultSchema } from '@oasis/shared/admin/common';
 import { apiErrorSchema, BLOGS_PAGE_SIZE, blogListSchema, blogSchema } from '@oasis/shared/api';
 import { readForm, registerUploads } from '../../plugins/uploads.ts';
 import { MESSAGES } from '@oasis/shared/messages';
 import { notFound } from '../../lib/errors.ts';
 import { publicReadModel } from '../../read-model.ts';
-import { createBlog, deleteBlog, listAdminBlogPage, updateBlog } from './service.ts';
+import { createBlog, deleteBlog, getAdminBlog, listAdminBlogPage, setBlogPublished, updateBlog } from './service.ts';
 
 const slugParams = z.object({ slug: z.string().min(1).max(200) });
 const blogListQuerySchema = z.object({ page: z.coerce.number().int().min(1).max(1_000_000).optional() });
@@ -38,6 +38,19 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // The admin's preview: drafts included, never stored by a cache.
+  app.get(
+    '/admin/blogs/:slug',
+    {
+      config: { auth: 'admin' },
+      schema: { params: slugParams, response: { 200: adminBlogSchema, 404: apiErrorSchema } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return getAdminBlog(app.deps.db, request.params.slug);
+    },
+  );
+
   app.get(
     '/blogs/blogs/:slug',
     {
@@ -57,7 +70,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   // Admin (docs/product.md#admin-blogs): multipart, or JSON when there is no image.
   app.post(
     '/blogs/blogs',
-    { config: { auth: 'admin' }, schema: { response: { 201: blogSchema } } },
+    { config: { auth: 'admin' }, schema: { response: { 201: adminBlogSchema } } },
     async (request, reply) => {
       const form = await readForm(request, app.deps, { image: IMAGE_FIELDS });
       return reply.status(201).send(await createBlog(app.deps, form));
@@ -66,11 +79,21 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/blogs/blogs/:slug',
-    { config: { auth: 'admin' }, schema: { params: slugParams, response: { 200: blogSchema } } },
+    { config: { auth: 'admin' }, schema: { params: slugParams, response: { 200: adminBlogSchema } } },
     async (request) => {
       const form = await readForm(request, app.deps, { image: IMAGE_FIELDS });
       return updateBlog(app.deps, request.params.slug, form);
     },
+  );
+
+  // Publish a draft, or take a post back to draft (docs/product.md#admin-blogs).
+  app.put(
+    '/blogs/blogs/:slug/publish',
+    {
+      config: { auth: 'admin' },
+      schema: { params: slugParams, body: publishBlogInputSchema, response: { 200: adminBlogSchema } },
+    },
+    async (request) => setBlogPublished(app.deps, request.params.slug, request.body.published),
   );
 
   app.delete(

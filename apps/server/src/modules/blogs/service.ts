@@ -1,6 +1,6 @@
-import { count, desc, eq, getTableColumns, ilike, inArray, like, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, ilike, inArray, isNotNull, like, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { type AdminBlogPage, checkBlogForm } from '@oasis/shared/admin/blogs';
+import { type AdminBlog, type AdminBlogPage, checkBlogForm } from '@oasis/shared/admin/blogs';
 import { ADMIN_LIMITS, ADMIN_MESSAGES, type AdminListQuery } from '@oasis/shared/admin/common';
 import { BLOG_SUMMARY_CHARS, type Blog, type BlogSummary } from '@oasis/shared/api';
 import { excerpt, slugify } from '@oasis/shared/format';
@@ -55,6 +55,14 @@ export function toBlog(row: BlogRow, image: MediaRow | null, authorImage: MediaR
   return { ...blogFields(row, image, authorImage), ...toBlogBody(row) };
 }
 
+/** The admin's shape of a blog row: the post and whether (since when) it is published. */
+export function toAdminBlog(row: BlogRow, image: MediaRow | null, authorImage: MediaRow | null): AdminBlog {
+  return { ...toBlog(row, image, authorImage), publishedAt: row.publishedAt?.toISOString() ?? null };
+}
+
+/** Only published posts reach public pages, lists, the sitemap and the public API; drafts stay in the admin. */
+const isPublished = isNotNull(blogs.publishedAt);
+
 const authorImages = alias(media, 'author_image');
 
 function selectBlogs(db: Db) {
@@ -72,7 +80,7 @@ const NEWEST_FIRST = [desc(blogs.date), desc(blogs.createdAt), desc(blogs.id)];
 const SUMMARY_SOURCE_CHARS = 4000;
 
 /**
- * Every blog post without its body, newest first, for the read model's listings: a few hundred
+ * Every published blog post without its body, newest first, for the read model's listings: a few hundred
  * bytes a post however long the posts are, so reloading it after a write stays cheap.
  */
 export async function listBlogSummaries(db: Db): Promise<BlogSummary[]> {
@@ -88,6 +96,7 @@ export async function listBlogSummaries(db: Db): Promise<BlogSummary[]> {
     .from(blogs)
     .leftJoin(media, eq(media.id, blogs.imageId))
     .leftJoin(authorImages, eq(authorImages.id, blogs.authorImageId))
+    .where(isPublished)
     .orderBy(...NEWEST_FIRST);
   // The summaries are plain text (rendered as text), so the stored bodies need no sanitising here.
   return rows.map(({ blog, head, headAr, image, authorImage }) => ({
@@ -97,13 +106,13 @@ export async function listBlogSummaries(db: Db): Promise<BlogSummary[]> {
   }));
 }
 
-/** The stored bodies of some posts, by id (posts deleted meanwhile are absent). */
+/** The stored bodies of some published posts, by id (posts deleted or unpublished meanwhile are absent). */
 export async function findBlogBodies(db: Db, ids: string[]): Promise<Map<string, BlogBody>> {
   if (ids.length === 0) return new Map();
   const rows = await db
     .select({ id: blogs.id, description: blogs.description, descriptionAr: blogs.descriptionAr })
     .from(blogs)
-    .where(inArray(blogs.id, ids));
+    .where(and(inArray(blogs.id, ids), isPublished));
   return new Map(rows.map(({ id, ...body }) => [id, body]));
 }
 
@@ -124,7 +133,7 @@ export async function listAdminBlogPage(db: Db, query: AdminListQuery): Promise<
     db.select({ value: count() }).from(blogs).where(where),
   ]);
   return {
-    blogs: rows.map((r) => toBlog(r.blog, r.image, r.authorImage)),
+    blogs: rows.map((r) => toAdminBlog(r.blog, r.image, r.authorImage)),
     total: total?.value ?? 0,
     page: query.page,
     pageSize,
@@ -158,14 +167,36 @@ async function findBlogRow(db: Db, slugOrId: string): Promise<BlogRow | null> {
   return row ?? null;
 }
 
-async function blogAnswer(db: Db, id: string): Promise<Blog> {
+async function blogAnswer(db: Db, id: string): Promise<AdminBlog> {
   const [row] = await selectBlogs(db).where(eq(blogs.id, id)).limit(1);
   if (!row) throw notFound(MESSAGES.blogNotFound);
-  return toBlog(row.blog, row.image, row.authorImage);
+  return toAdminBlog(row.blog, row.image, row.authorImage);
 }
 
-/** `POST /blogs/blogs`: title and author required, rich-text body, optional image and date. */
-export async function createBlog(deps: ContentDeps, form: BlogForm): Promise<Blog> {
+/** `GET /admin/blogs/{slug}`: any post, drafts included, for the admin's preview. */
+export async function getAdminBlog(db: Db, slugOrId: string): Promise<AdminBlog> {
+  const current = await findBlogRow(db, slugOrId);
+  if (!current) throw notFound(MESSAGES.blogNotFound);
+  return blogAnswer(db, current.id);
+}
+
+/**
+ * `PUT /blogs/blogs/{slug}/publish`: a draft goes public now (a published post keeps its first
+ * publication time), or a post goes back to draft and leaves every public page.
+ */
+export async function setBlogPublished(deps: ContentDeps, slugOrId: string, published: boolean): Promise<AdminBlog> {
+  const current = await findBlogRow(deps.db, slugOrId);
+  if (!current) throw notFound(MESSAGES.blogNotFound);
+  await deps.db
+    .update(blogs)
+    .set({ publishedAt: published ? (current.publishedAt ?? new Date()) : null, updatedAt: new Date() })
+    .where(eq(blogs.id, current.id));
+  await deps.pageCache.invalidate(['blogs']);
+  return blogAnswer(deps.db, current.id);
+}
+
+/** `POST /blogs/blogs`: title and author required, rich-text body, optional image and date. A new post is a draft. */
+export async function createBlog(deps: ContentDeps, form: BlogForm): Promise<AdminBlog> {
   const value = assertValid(checkBlogForm(form.fields));
   const id = await withUploadedImage(deps, form.image, (image) =>
     retryOnSlugClash(async () => {
@@ -195,7 +226,7 @@ export async function createBlog(deps: ContentDeps, form: BlogForm): Promise<Blo
  * and body when given (left out, they keep their value; '' clears them). The slug stays,
  * so shared links keep working; a replaced image's files are deleted.
  */
-export async function updateBlog(deps: ContentDeps, slugOrId: string, form: BlogForm): Promise<Blog> {
+export async function updateBlog(deps: ContentDeps, slugOrId: string, form: BlogForm): Promise<AdminBlog> {
   const current = await findBlogRow(deps.db, slugOrId);
   if (!current) throw notFound(MESSAGES.blogNotFound);
   const value = assertValid(checkBlogForm(form.fields));

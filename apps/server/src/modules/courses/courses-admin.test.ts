@@ -39,6 +39,16 @@ const validCourse = () => ({
   thumbnail: { data: thumbnail, filename: 'thumb.jpg', type: 'image/jpeg' },
 });
 
+/** A course made through the admin starts as a draft: the owner publishes it to put it on the public pages. */
+async function publish(courseId: string) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/admin/courses/${courseId}/publish`,
+    headers: admin.headers,
+  });
+  expect(res.statusCode).toBe(200);
+}
+
 async function mediaCount() {
   return (await t.deps.db.select({ id: media.id }).from(media)).length;
 }
@@ -85,7 +95,8 @@ describe('POST /api/courses/course', () => {
     // The thumbnail is served.
     const image = await t.app.inject({ method: 'GET', url: course.thumbnailUrl });
     expect(image.statusCode).toBe(200);
-    // And the catalogue shows the course at once.
+    // A draft until published; then the catalogue shows it at once.
+    await publish(course._id);
     const list = courseListSchema.parse((await t.app.inject({ method: 'GET', url: '/api/courses/course' })).json());
     expect(list.map((c) => c._id)).toContain(course._id);
   });
@@ -221,6 +232,7 @@ describe('PUT /api/courses/courses/course/:slug', () => {
         .from(media)
         .where(eq(media.id, oldRow?.thumbnailId ?? '')),
     ).toEqual([]);
+    await publish(created._id);
     const detail = await t.app.inject({ method: 'GET', url: '/api/courses/course/slug/rename-me' });
     expect(detail.json().title).toBe('Renamed Course');
   });
@@ -282,6 +294,7 @@ describe('stored HTML never comes back unsafe', () => {
       payload: { title: 'XSS Course', description: XSS_DESCRIPTION, courseOutcome: XSS_OUTCOME },
     });
     expectNoScript(updated.json());
+    await publish(created._id);
     await seedEnrolment(t.deps.db, { userId: learner.user.id, courseId: created._id });
 
     for (const [url, headers] of [

@@ -2,8 +2,20 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminListQuerySchema } from '@oasis/shared/admin/common';
-import { adminCoursePageSchema, adminCourseSchema, deleteCourseResultSchema } from '@oasis/shared/admin/courses';
-import { apiErrorSchema, courseDetailSchema, courseListSchema, courseSchema, moduleSchema } from '@oasis/shared/api';
+import {
+  adminCoursePageSchema,
+  adminCourseSchema,
+  deleteCourseResultSchema,
+  publishCourseResultSchema,
+} from '@oasis/shared/admin/courses';
+import {
+  apiErrorSchema,
+  courseDetailSchema,
+  courseListSchema,
+  courseSchema,
+  lessonPreviewSchema,
+  moduleSchema,
+} from '@oasis/shared/api';
 import { COURSE_SORTS, type CourseSort } from '@oasis/shared/limits';
 import { MESSAGES } from '@oasis/shared/messages';
 import { notFound } from '../../lib/errors.ts';
@@ -12,10 +24,12 @@ import { publicReadModel } from '../../read-model.ts';
 import {
   createCourse,
   deleteOrArchiveCourse,
+  getLessonPreview,
   listAdminCoursePage,
   listCourseModules,
   requireCourseDetail,
   restoreCourse,
+  setCoursePublished,
   updateCourse,
   type Viewer,
 } from './service.ts';
@@ -90,6 +104,22 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // A free-preview lesson plays for anyone, from the course page (docs/product.md#course-page).
+  app.get(
+    '/courses/preview/:videoId',
+    {
+      schema: {
+        params: z.object({ videoId: z.string().min(1).max(64) }),
+        response: { 200: lessonPreviewSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      // Uploaded lessons get a short-lived signed link: never kept by a shared cache.
+      reply.header('cache-control', 'private, no-store');
+      return getLessonPreview(app.deps.db, request.params.videoId, videoLinks);
+    },
+  );
+
   // ------------------------------------------------------------------------------------------
   // Admin (docs/product.md#admin-courses).
 
@@ -140,4 +170,15 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => restoreCourse(app.deps, request.params.courseId),
   );
+
+  for (const action of ['publish', 'unpublish'] as const) {
+    app.post(
+      `/admin/courses/:courseId/${action}`,
+      {
+        config: { auth: 'admin' },
+        schema: { params: z.object({ courseId: courseKey }), response: { 200: publishCourseResultSchema } },
+      },
+      async (request) => setCoursePublished(app.deps, request.params.courseId, action === 'publish'),
+    );
+  }
 };

@@ -1,7 +1,13 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, like, or, type SQL, sql } from 'drizzle-orm';
 import { ADMIN_LIMITS, ADMIN_MESSAGES, type AdminListQuery } from '@oasis/shared/admin/common';
-import { type AdminCourse, type AdminCoursePage, checkCourseForm } from '@oasis/shared/admin/courses';
-import type { Course, CourseDetail, Module, Video } from '@oasis/shared/api';
+import {
+  type AdminCourse,
+  type AdminCoursePage,
+  COURSE_RULE_MESSAGES,
+  type CourseFormValues,
+  checkCourseForm,
+} from '@oasis/shared/admin/courses';
+import type { Course, CourseDetail, LessonPreview, Module, Video } from '@oasis/shared/api';
 import { filsToAed, slugify } from '@oasis/shared/format';
 import { type CourseSort, FALLBACK_THUMBNAIL } from '@oasis/shared/limits';
 import { MESSAGES } from '@oasis/shared/messages';
@@ -46,6 +52,14 @@ export function toCourse(
     description: html(row.description),
     descriptionAr: html(row.descriptionAr),
     courseOutcome: html(row.courseOutcome),
+    tagline: row.tagline,
+    taglineAr: row.taglineAr,
+    level: row.level,
+    language: row.language,
+    outcomes: row.outcomes,
+    outcomesAr: row.outcomesAr,
+    faq: row.faq,
+    publishedAt: row.publishedAt?.toISOString() ?? null,
     price: filsToAed(row.priceFils),
     thumbnailUrl: image?.url ?? FALLBACK_THUMBNAIL,
     thumbnail: image,
@@ -68,7 +82,10 @@ export interface VideoLinks {
 
 /** A lesson video. The URL goes only to those who may watch (enrolled learners, admins). */
 /** What a lesson needs to be shown: the title and place, and the link only for those who may watch. */
-type LessonRow = Pick<VideoRow, 'id' | 'title' | 'titleAr' | 'source' | 'position'> &
+type LessonRow = Pick<
+  VideoRow,
+  'id' | 'title' | 'titleAr' | 'source' | 'position' | 'durationSeconds' | 'freePreview'
+> &
   Partial<Pick<VideoRow, 'url' | 'mediaId'>>;
 
 export function toVideo(row: LessonRow, withUrl: boolean, links: VideoLinks = {}): Video {
@@ -78,6 +95,8 @@ export function toVideo(row: LessonRow, withUrl: boolean, links: VideoLinks = {}
     titleAr: row.titleAr,
     source: row.source,
     position: row.position,
+    durationSeconds: row.durationSeconds,
+    freePreview: row.freePreview,
   };
   if (!withUrl) return video;
   if (row.source === 'file') {
@@ -116,11 +135,14 @@ export interface CatalogueRow {
 }
 
 export interface Catalogue {
-  /** Courses in the catalogue (archived ones left out), latest first. */
+  /** Courses in the catalogue (archived ones and drafts left out), latest first. */
   rows: CatalogueRow[];
-  /** Slugs of archived courses: such a slug is 'not found', never another course's id. */
+  /** Slugs of archived courses and drafts: such a slug is 'not found', never another course's id. */
   archivedSlugs: Set<string>;
 }
+
+/** Courses the public sees: published, not archived. Drafts and archived courses are for admins (and buyers). */
+export const isPublicCourse = () => and(isNull(courses.archivedAt), isNotNull(courses.publishedAt));
 
 const rankBy = (...order: SQL[]) =>
   sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.mapWith(Number);
@@ -147,14 +169,17 @@ export async function loadCatalogue(db: Db, html: (raw: string) => string): Prom
       })
       .from(courses)
       .leftJoin(media, eq(media.id, courses.thumbnailId))
-      .where(isNull(courses.archivedAt))
+      .where(isPublicCourse())
       .orderBy(...latest),
-    db.select({ slug: courses.slug }).from(courses).where(isNotNull(courses.archivedAt)),
+    db
+      .select({ slug: courses.slug })
+      .from(courses)
+      .where(or(isNotNull(courses.archivedAt), isNull(courses.publishedAt))),
     db
       .select({ module: modules })
       .from(modules)
       .innerJoin(courses, eq(courses.id, modules.courseId))
-      .where(isNull(courses.archivedAt))
+      .where(isPublicCourse())
       .orderBy(asc(modules.position), asc(modules.createdAt), asc(modules.id)),
     // Only what a lesson shows without its URL: reading whole rows cost more than the query.
     db
@@ -165,11 +190,13 @@ export async function loadCatalogue(db: Db, html: (raw: string) => string): Prom
         titleAr: videos.titleAr,
         source: videos.source,
         position: videos.position,
+        durationSeconds: videos.durationSeconds,
+        freePreview: videos.freePreview,
       })
       .from(videos)
       .innerJoin(modules, eq(modules.id, videos.moduleId))
       .innerJoin(courses, eq(courses.id, modules.courseId))
-      .where(isNull(courses.archivedAt))
+      .where(isPublicCourse())
       .orderBy(asc(videos.position), asc(videos.createdAt), asc(videos.id)),
     getSettings(db),
   ]);
@@ -271,9 +298,14 @@ async function countStudents(db: Db, courseId: string): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
+/** Whether only admins and the course's learners may see it: archived, or a draft. */
+export const isHiddenCourse = (course: Pick<CourseRow, 'archivedAt' | 'publishedAt'>) =>
+  course.archivedAt !== null || course.publishedAt === null;
+
 /**
  * One course with its modules and videos; video URLs only for those who may watch. An archived
- * course stays visible to its learners and admins, and is 'not found' for everyone else.
+ * course or a draft stays visible to its learners and admins (an admin's preview), and is 'not
+ * found' for everyone else.
  */
 export async function getCourseDetail(
   db: Db,
@@ -285,7 +317,7 @@ export async function getCourseDetail(
   if (!found) return null;
   const { course, thumbnail } = found;
   const hasAccess = await canWatchCourse(db, viewer, course.id);
-  if (course.archivedAt && !hasAccess) return null;
+  if (isHiddenCourse(course) && !hasAccess) return null;
   const [moduleList, students, settings] = await Promise.all([
     loadModules(db, course.id, hasAccess, links),
     countStudents(db, course.id),
@@ -315,7 +347,7 @@ export async function listCourseModules(
   const found = await findCourseRow(db, courseIdOrSlug);
   if (!found) throw notFound(MESSAGES.courseNotFound);
   const hasAccess = await canWatchCourse(db, viewer, found.course.id);
-  if (found.course.archivedAt && !hasAccess) throw notFound(MESSAGES.courseNotFound);
+  if (isHiddenCourse(found.course) && !hasAccess) throw notFound(MESSAGES.courseNotFound);
   return loadModules(db, found.course.id, hasAccess, links);
 }
 
@@ -356,6 +388,19 @@ async function insertCourseWithSlug(db: Db, values: Omit<typeof courses.$inferIn
   });
 }
 
+/** The selling fields of a checked course form that were sent (left-out ones keep their value). */
+function sellingFields(value: CourseFormValues) {
+  return {
+    ...(value.tagline !== undefined && { tagline: value.tagline }),
+    ...(value.taglineAr !== undefined && { taglineAr: value.taglineAr }),
+    ...(value.level !== undefined && { level: value.level }),
+    ...(value.language !== undefined && { language: value.language }),
+    ...(value.outcomes !== undefined && { outcomes: value.outcomes }),
+    ...(value.outcomesAr !== undefined && { outcomesAr: value.outcomesAr }),
+    ...(value.faq !== undefined && { faq: value.faq }),
+  };
+}
+
 /** `POST /courses/course`: a new course with its thumbnail (checked and re-encoded). */
 export async function createCourse(deps: ContentDeps, form: CourseForm): Promise<Course> {
   const value = assertValid(checkCourseForm(form.fields, { mode: 'create', hasThumbnail: Boolean(form.image) }));
@@ -372,6 +417,9 @@ export async function createCourse(deps: ContentDeps, form: CourseForm): Promise
       author: value.author ?? null,
       requireWatching: value.requireWatching ?? false,
       ...(value.watchSharePercent !== undefined && { watchSharePercent: value.watchSharePercent }),
+      ...sellingFields(value),
+      // A new course is a draft until the owner publishes it (docs/product.md#admin-courses).
+      publishedAt: null,
       thumbnailId: thumbnail.id,
     });
     return { row, thumbnail };
@@ -407,6 +455,7 @@ export async function updateCourse(deps: ContentDeps, slugOrId: string, form: Co
           ...(value.author !== undefined && { author: value.author }),
           ...(value.requireWatching !== undefined && { requireWatching: value.requireWatching }),
           ...(value.watchSharePercent !== undefined && { watchSharePercent: value.watchSharePercent }),
+          ...sellingFields(value),
           ...(thumbnail && { thumbnailId: thumbnail.id }),
           updatedAt: new Date(),
         })
@@ -574,4 +623,60 @@ export async function restoreCourse(deps: ContentDeps, slugOrId: string): Promis
   const [course] = await listAdminCourses(deps.db, [found.course.id]);
   if (!course) throw notFound(MESSAGES.courseNotFound);
   return course;
+}
+
+/**
+ * `POST /admin/courses/{courseId}/publish` and `/unpublish`: a draft goes on the public pages (the
+ * catalogue, home, sitemap, API and checkout), or a published course goes back to being a draft.
+ * Publishing again keeps the first publication date.
+ */
+export async function setCoursePublished(
+  deps: ContentDeps,
+  slugOrId: string,
+  published: boolean,
+): Promise<AdminCourse & { message: string }> {
+  const found = await findCourseRow(deps.db, slugOrId);
+  if (!found) throw notFound(MESSAGES.courseNotFound);
+  await deps.db
+    .update(courses)
+    .set({ publishedAt: published ? sql`coalesce(${courses.publishedAt}, now())` : null })
+    .where(eq(courses.id, found.course.id));
+  await deps.pageCache.invalidate(['catalogue']);
+  const [course] = await listAdminCourses(deps.db, [found.course.id]);
+  if (!course) throw notFound(MESSAGES.courseNotFound);
+  return {
+    ...course,
+    message: published ? COURSE_RULE_MESSAGES.coursePublished : COURSE_RULE_MESSAGES.courseUnpublished,
+  };
+}
+
+/** Marks a course as changed when its modules or lessons change: its page shows "Last updated". */
+export async function touchCourse(db: Db, courseId: string): Promise<void> {
+  await db.update(courses).set({ updatedAt: new Date() }).where(eq(courses.id, courseId));
+}
+
+/** `touchCourse` for the course a module belongs to. */
+export async function touchCourseOfModule(db: Db, moduleId: string): Promise<void> {
+  await db
+    .update(courses)
+    .set({ updatedAt: new Date() })
+    .where(eq(courses.id, sql`(select ${modules.courseId} from ${modules} where ${modules.id} = ${moduleId})`));
+}
+
+/**
+ * `GET /courses/preview/{videoId}`: a free-preview lesson of a public course, playable without
+ * buying. Any other lesson, or one of a draft or archived course, is 'not found': this route never
+ * hands out what the course page would not.
+ */
+export async function getLessonPreview(db: Db, videoId: string, links: VideoLinks): Promise<LessonPreview> {
+  const [row] = await db
+    .select({ video: videos })
+    .from(videos)
+    .innerJoin(modules, eq(modules.id, videos.moduleId))
+    .innerJoin(courses, eq(courses.id, modules.courseId))
+    .where(and(eq(videos.id, videoId), eq(videos.freePreview, true), isPublicCourse()))
+    .limit(1);
+  const video = row ? toVideo(row.video, true, links) : null;
+  if (!video?.videoUrl) throw notFound(ADMIN_MESSAGES.videoNotFound);
+  return { _id: video._id, title: video.title, titleAr: video.titleAr, source: video.source, videoUrl: video.videoUrl };
 }

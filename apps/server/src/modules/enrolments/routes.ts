@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@oasis/shared/api';
-import { enrolledCoursesSchema } from '@oasis/shared/payments';
+import { enrolledCourseListSchema } from '@oasis/shared/progress';
 import { currentUser } from '../../plugins/auth.ts';
 import { listEnrolledCourses } from './service.ts';
 
 export const enrolmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/courses/enrolled',
-    { config: { auth: 'user' }, schema: { response: { 200: enrolledCoursesSchema, 401: apiErrorSchema } } },
+    { config: { auth: 'user' }, schema: { response: { 200: enrolledCourseListSchema, 401: apiErrorSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       return { courses: await listEnrolledCourses(app.deps.db, currentUser(request).id) };

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { checkHeroForm, checkIntroForm } from '@oasis/shared/admin/home';
 import type { Hero, Intro } from '@oasis/shared/api';
+import { CENTRE } from '@oasis/shared/selling';
 import type { Db } from '../../db/client.ts';
 import { hero, intro, media } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
@@ -33,19 +34,20 @@ const NO_ARABIC_HERO = { titleAr: '', subtitleAr: '' } as const;
 const NO_ARABIC_INTRO = { headingAr: '', subheadingAr: '', paragraph1Ar: '', paragraph2Ar: '' } as const;
 
 export function toHero(row: HeroRow | null, image: MediaRow | null): Hero {
-  if (!row) return { ...DEFAULT_HERO, ...NO_ARABIC_HERO, image: null, updatedAt: EPOCH };
+  if (!row) return { ...DEFAULT_HERO, ...NO_ARABIC_HERO, image: null, imageFocus: CENTRE, updatedAt: EPOCH };
   return {
     title: row.title,
     titleAr: row.titleAr,
     subtitle: row.subtitle,
     subtitleAr: row.subtitleAr,
     image: toImage(image),
+    imageFocus: row.imageFocus,
     updatedAt: row.updatedAt.toISOString(),
   };
 }
 
 export function toIntro(row: IntroRow | null, image: MediaRow | null): Intro {
-  if (!row) return { ...DEFAULT_INTRO, ...NO_ARABIC_INTRO, image: null, updatedAt: EPOCH };
+  if (!row) return { ...DEFAULT_INTRO, ...NO_ARABIC_INTRO, image: null, imageFocus: CENTRE, updatedAt: EPOCH };
   return {
     heading: row.heading,
     headingAr: row.headingAr,
@@ -56,6 +58,7 @@ export function toIntro(row: IntroRow | null, image: MediaRow | null): Intro {
     paragraph2: row.paragraph2,
     paragraph2Ar: row.paragraph2Ar,
     image: toImage(image),
+    imageFocus: row.imageFocus,
     updatedAt: row.updatedAt.toISOString(),
   };
 }
@@ -83,7 +86,8 @@ type HomeForm = Pick<ReadFormResult, 'fields' | 'image'>;
 
 /**
  * `PUT /hero/update`: title, subtitle and optionally a new image; the Arabic title and subtitle
- * when given (left out, they keep their value; '' clears them).
+ * and the image's focal point (`focusX`, `focusY`) when given (left out, they keep their value;
+ * '' clears a translation).
  */
 export async function updateHero(deps: ContentDeps, form: HomeForm): Promise<Hero> {
   const value = assertValid(checkHeroForm(form.fields));
@@ -107,7 +111,7 @@ export async function updateHero(deps: ContentDeps, form: HomeForm): Promise<Her
 
 /**
  * `PUT /intro/intro`: heading, subheading, both paragraphs (all required) and optionally an image;
- * their Arabic twins when given (left out, they keep their value; '' clears them).
+ * their Arabic twins and the image's focal point when given (left out, they keep their value).
  */
 export async function updateIntro(deps: ContentDeps, form: HomeForm): Promise<Intro> {
   const value = assertValid(checkIntroForm(form.fields));

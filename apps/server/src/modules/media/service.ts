@@ -9,7 +9,7 @@ import { IMAGE_WIDTHS, LIMITS } from '@oasis/shared/limits';
 import { type Image, type ImageFormat, imageVariantUrl } from '@oasis/shared/media';
 import type { Deps } from '../../deps.ts';
 import { ADMIN_MESSAGES } from '@oasis/shared/admin/common';
-import { blogs, courses, hero, intro, media, videos } from '../../db/schema.ts';
+import { blogs, courses, hero, intro, media, mentor, videos } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 
 export type MediaRow = typeof media.$inferSelect;
@@ -266,7 +266,7 @@ export async function releaseMedia(deps: MediaDeps, ids: readonly (string | null
   const wanted = [...new Set(ids.filter((id): id is string => Boolean(id)))];
   if (!wanted.length) return;
   const { db } = deps;
-  const [inCourses, inBlogs, inHero, inIntro, inVideos] = await Promise.all([
+  const [inCourses, inBlogs, inHero, inIntro, inVideos, inMentor] = await Promise.all([
     db.select({ id: courses.thumbnailId }).from(courses).where(inArray(courses.thumbnailId, wanted)),
     db
       .select({ image: blogs.imageId, author: blogs.authorImageId })
@@ -275,6 +275,7 @@ export async function releaseMedia(deps: MediaDeps, ids: readonly (string | null
     db.select({ id: hero.imageId }).from(hero).where(inArray(hero.imageId, wanted)),
     db.select({ id: intro.imageId }).from(intro).where(inArray(intro.imageId, wanted)),
     db.select({ id: videos.mediaId }).from(videos).where(inArray(videos.mediaId, wanted)),
+    db.select({ id: mentor.portraitId }).from(mentor).where(inArray(mentor.portraitId, wanted)),
   ]);
   const used = new Set<string | null>([
     ...inCourses.map((r) => r.id),
@@ -282,6 +283,7 @@ export async function releaseMedia(deps: MediaDeps, ids: readonly (string | null
     ...inHero.map((r) => r.id),
     ...inIntro.map((r) => r.id),
     ...inVideos.map((r) => r.id),
+    ...inMentor.map((r) => r.id),
   ]);
   for (const id of wanted) {
     if (!used.has(id)) await deleteMedia(deps, id);

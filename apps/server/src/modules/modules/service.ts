@@ -8,7 +8,7 @@ import { modules, videos } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { notFound, validationError } from '../../lib/errors.ts';
 import { assertValid } from '../../lib/form-check.ts';
-import { findCourseRow, loadModules, toModule, type VideoLinks } from '../courses/service.ts';
+import { findCourseRow, loadModules, toModule, touchCourse, type VideoLinks } from '../courses/service.ts';
 import { releaseMedia } from '../media/service.ts';
 
 type ContentDeps = Pick<Deps, 'db' | 'storage' | 'pageCache'>;
@@ -51,6 +51,7 @@ export async function createModule(
     .values({ courseId, title: input.title, titleAr: input.titleAr ?? '', position: nextModulePosition(courseId) })
     .returning();
   if (!row) throw new Error('module insert returned no row');
+  await touchCourse(deps.db, courseId);
   await deps.pageCache.invalidate(['catalogue']);
   return toModule(row, [], true);
 }
@@ -73,19 +74,21 @@ export async function renameModule(
     .where(eq(modules.id, id))
     .returning();
   if (!row) throw notFound(ADMIN_MESSAGES.moduleNotFound);
+  await touchCourse(deps.db, row.courseId);
   await deps.pageCache.invalidate(['catalogue']);
   return getAdminModule(deps.db, row, links);
 }
 
 /** `DELETE /modules/module/{id}`: the module, its videos (and their progress) and uploaded files. */
 export async function deleteModule(deps: ContentDeps, id: string): Promise<{ message: string }> {
-  const mediaIds = await deps.db.transaction(async (tx) => {
+  const removed = await deps.db.transaction(async (tx) => {
     const files = await tx.select({ id: videos.mediaId }).from(videos).where(eq(videos.moduleId, id));
-    const deleted = await tx.delete(modules).where(eq(modules.id, id)).returning({ id: modules.id });
-    if (!deleted.length) throw notFound(ADMIN_MESSAGES.moduleNotFound);
-    return files.map((f) => f.id);
+    const [deleted] = await tx.delete(modules).where(eq(modules.id, id)).returning({ courseId: modules.courseId });
+    if (!deleted) throw notFound(ADMIN_MESSAGES.moduleNotFound);
+    return { files: files.map((f) => f.id), courseId: deleted.courseId };
   });
-  await releaseMedia(deps, mediaIds);
+  await touchCourse(deps.db, removed.courseId);
+  await releaseMedia(deps, removed.files);
   await deps.pageCache.invalidate(['catalogue']);
   return { message: ADMIN_MESSAGES.moduleDeleted };
 }
@@ -125,6 +128,7 @@ export async function reorderModules(
       await tx.update(modules).set({ position }).where(eq(modules.id, id));
     }
   });
+  await touchCourse(deps.db, courseId);
   await deps.pageCache.invalidate(['catalogue']);
   return loadModules(deps.db, courseId, true, links);
 }
@@ -159,6 +163,8 @@ export async function createModulesInBulk(
         titleAr: v.titleAr,
         source: v.source,
         url: v.url,
+        durationSeconds: v.durationSeconds,
+        freePreview: v.freePreview,
         position,
       })),
     );
@@ -172,6 +178,7 @@ export async function createModulesInBulk(
       ),
     );
   });
+  await touchCourse(deps.db, courseId);
   await deps.pageCache.invalidate(['catalogue']);
   return { modules: created };
 }

@@ -208,6 +208,13 @@ describe('sandbox hosted page', () => {
     expect(res.body).not.toContain('<script');
   });
 
+  it('tells buyers it is a test payment, and nothing meant for developers', async () => {
+    const { paymentUrl } = await startPayment();
+    const res = await t.app.inject({ method: 'GET', url: paymentUrl });
+    expect(res.body).toContain('Test mode: no real payment is taken.');
+    expect(res.body).not.toMatch(/PAYMENT_PROVIDER|ziina|stripe|stands in for/i);
+  });
+
   it('escapes what it shows', async () => {
     const { paymentIntentId, paymentUrl } = await startPayment();
     await t.deps.db

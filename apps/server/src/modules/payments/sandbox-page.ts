@@ -69,7 +69,7 @@ export function renderSandboxPage(
 <style>
   body { margin: 0; font-family: system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif; background: #f1f5f9; color: #0f172a; line-height: 1.5; }
   .banner p { margin: 0; }
-  .banner { padding: 12px 16px; background: #fef3c7; color: #78350f; border-bottom: 2px solid #b45309; text-align: center; font-weight: 600; }
+  .banner { padding: 8px 16px; background: #fef3c7; color: #78350f; text-align: center; font-size: 0.875rem; }
   main { max-width: 480px; margin: 32px auto; padding: 24px; background: #fff; border-radius: 12px; box-shadow: 0 1px 3px rgba(15, 23, 42, 0.15); }
   h1 { margin: 0 0 16px; font-size: 1.5rem; }
   dl { display: grid; grid-template-columns: max-content 1fr; gap: 8px 16px; margin: 0 0 24px; }
@@ -85,11 +85,10 @@ export function renderSandboxPage(
   .cancel:hover { background: #f1f5f9; }
   button:focus-visible, a:focus-visible { outline: 3px solid #2563eb; outline-offset: 2px; }
   a { color: #0b3d2e; }
-  .note { margin: 24px 0 0; color: #475569; font-size: 0.875rem; }
 </style>
 </head>
 <body>
-<header class="banner"><p>${escapeHtml(t.testMode)} ${escapeHtml(t.standsIn)}</p></header>
+<header class="banner"><p>${escapeHtml(t.testMode)}</p></header>
 <main>
   <h1>${escapeHtml(t.heading)}</h1>
   <dl>
@@ -99,7 +98,6 @@ export function renderSandboxPage(
     <dt>${escapeHtml(t.paymentId)}</dt><dd>${ltr(id)}</dd>
   </dl>
   ${actions}
-  <p class="note">${escapeHtml(t.note)}</p>
 </main>
 </body>
 </html>`;

@@ -69,7 +69,8 @@ export async function initiatePayment(
     .orderBy(sql`case when ${courses.id} = ${input.courseId} then 0 else 1 end`)
     .limit(1);
   if (!course) throw notFound(PAYMENT_MESSAGES.courseNotFound);
-  if (course.archivedAt) throw badRequest(PAYMENT_MESSAGES.courseUnavailable);
+  // A draft is not for sale: only published courses reach checkout (docs/product.md#admin-courses).
+  if (course.archivedAt || !course.publishedAt) throw badRequest(PAYMENT_MESSAGES.courseUnavailable);
   if (course.comingSoon) throw badRequest(PAYMENT_MESSAGES.comingSoon);
   if (course.priceFils <= 0) throw badRequest(PAYMENT_MESSAGES.priceOnApplication);
   if (await isEnrolled(db, buyer.id, course.id)) throw conflict(PAYMENT_MESSAGES.alreadyEnrolled);

@@ -1,9 +1,13 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES } from '@oasis/shared/admin/common';
+import { adminPodcastListSchema, adminPodcastVideoSchema } from '@oasis/shared/admin/podcasts';
 import { podcastVideoListSchema, podcastVideoSchema } from '@oasis/shared/api';
 import { emptyTables, setUpTestApp } from '../../../test/helpers.ts';
-import { setUpSignIn } from '../../../test/uploads.ts';
+import { setUpSignIn, signIn } from '../../../test/uploads.ts';
+import { seedPodcastVideo } from '../../db/factories.ts';
 import { podcastVideos } from '../../db/schema.ts';
+import { createPublicSiteData } from '../../site-data.ts';
 
 const t = setUpTestApp();
 const admin = setUpSignIn(t);
@@ -109,5 +113,64 @@ describe('podcast videos', () => {
     expect((await list()).map((p) => p._id)).toEqual([third?._id, second?._id]);
     expect(t.deps.pageCache.version).toBeGreaterThan(before);
     expect((await send('DELETE', `/api/youtube/delete/${first?._id}`)).statusCode).toBe(404);
+  });
+});
+
+describe('hidden podcast videos', () => {
+  const adminList = async () =>
+    adminPodcastListSchema.parse(
+      (await t.app.inject({ method: 'GET', url: '/api/admin/podcasts', headers: admin.headers })).json(),
+    );
+
+  it('a hidden video stays in the admin list and leaves the public list and pages; shown again, it is back in place', async () => {
+    await emptyTables(t, podcastVideos);
+    await addEpisodes();
+    const [first, second, third] = await list();
+    const before = t.deps.pageCache.version;
+    const hidden = await send('PUT', `/api/youtube/visibility/${second?._id}`, { hidden: true });
+    expect(hidden.statusCode).toBe(200);
+    expect(adminPodcastVideoSchema.parse(hidden.json())).toMatchObject({ _id: second?._id, hidden: true });
+    expect(t.deps.pageCache.version).toBeGreaterThan(before);
+
+    expect((await list()).map((p) => p._id)).toEqual([first?._id, third?._id]);
+    expect((await createPublicSiteData(t.deps).podcasts()).map((p) => p._id)).toEqual([first?._id, third?._id]);
+    expect((await adminList()).map((p) => [p._id, p.hidden])).toEqual([
+      [first?._id, false],
+      [second?._id, true],
+      [third?._id, false],
+    ]);
+
+    // The order covers hidden videos too.
+    const ids = [second?._id, third?._id, first?._id] as string[];
+    expect((await send('PUT', '/api/youtube/reorder', { ids })).statusCode).toBe(200);
+    expect((await list()).map((p) => p._id)).toEqual([third?._id, first?._id]);
+
+    await send('PUT', `/api/youtube/visibility/${second?._id}`, { hidden: false });
+    expect((await list()).map((p) => p._id)).toEqual(ids);
+  });
+
+  it('is for admins only, with a boolean, on a video that exists', async () => {
+    const video = await seedPodcastVideo(t.deps.db);
+    const learner = await signIn(t.deps.db, 'learner');
+    for (const headers of [{}, learner.headers]) {
+      const put = await t.app.inject({
+        method: 'PUT',
+        url: `/api/youtube/visibility/${video.id}`,
+        headers,
+        payload: { hidden: true },
+      });
+      expect([401, 403]).toContain(put.statusCode);
+      expect([401, 403]).toContain(
+        (await t.app.inject({ method: 'GET', url: '/api/admin/podcasts', headers })).statusCode,
+      );
+    }
+    const listAnswer = await t.app.inject({ method: 'GET', url: '/api/admin/podcasts', headers: admin.headers });
+    expect(listAnswer.headers['cache-control']).toBe('private, no-store');
+    for (const payload of [{}, { hidden: 'yes' }]) {
+      expect((await send('PUT', `/api/youtube/visibility/${video.id}`, payload)).statusCode).toBe(400);
+    }
+    expect((await send('PUT', '/api/youtube/visibility/nope', { hidden: true })).statusCode).toBe(404);
+    const [row] = await t.deps.db.select().from(podcastVideos).where(eq(podcastVideos.id, video.id));
+    expect(row?.hidden).toBe(false);
   });
 });

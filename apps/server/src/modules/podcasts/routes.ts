@@ -1,10 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageResultSchema } from '@oasis/shared/admin/common';
-import { podcastInputSchema, reorderPodcastsInputSchema } from '@oasis/shared/admin/podcasts';
+import {
+  adminPodcastListSchema,
+  adminPodcastVideoSchema,
+  podcastInputSchema,
+  podcastVisibilityInputSchema,
+  reorderPodcastsInputSchema,
+} from '@oasis/shared/admin/podcasts';
 import { podcastVideoListSchema, podcastVideoSchema } from '@oasis/shared/api';
 import { publicReadModel } from '../../read-model.ts';
-import { createPodcastVideo, deletePodcastVideo, reorderPodcastVideos, updatePodcastVideo } from './service.ts';
+import {
+  createPodcastVideo,
+  deletePodcastVideo,
+  listAdminPodcastVideos,
+  reorderPodcastVideos,
+  setPodcastVideoHidden,
+  updatePodcastVideo,
+} from './service.ts';
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
 
@@ -16,7 +29,16 @@ export const podcastRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => content.podcasts(),
   );
 
-  // Admin.
+  // Admin: every item, hidden ones included (docs/product.md#admin-podcasts).
+  app.get(
+    '/admin/podcasts',
+    { config: { auth: 'admin' }, schema: { response: { 200: adminPodcastListSchema } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return listAdminPodcastVideos(app.deps.db);
+    },
+  );
+
   app.post(
     '/youtube/add',
     { config: { auth: 'admin' }, schema: { body: podcastInputSchema, response: { 201: podcastVideoSchema } } },
@@ -27,7 +49,7 @@ export const podcastRoutes: FastifyPluginAsyncZod = async (app) => {
     '/youtube/reorder',
     {
       config: { auth: 'admin' },
-      schema: { body: reorderPodcastsInputSchema, response: { 200: podcastVideoListSchema } },
+      schema: { body: reorderPodcastsInputSchema, response: { 200: adminPodcastListSchema } },
     },
     async (request) => reorderPodcastVideos(app.deps, request.body.ids),
   );
@@ -39,6 +61,15 @@ export const podcastRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: idParams, body: podcastInputSchema, response: { 200: podcastVideoSchema } },
     },
     async (request) => updatePodcastVideo(app.deps, request.params.id, request.body),
+  );
+
+  app.put(
+    '/youtube/visibility/:id',
+    {
+      config: { auth: 'admin' },
+      schema: { params: idParams, body: podcastVisibilityInputSchema, response: { 200: adminPodcastVideoSchema } },
+    },
+    async (request) => setPodcastVideoHidden(app.deps, request.params.id, request.body.hidden),
   );
 
   app.delete(

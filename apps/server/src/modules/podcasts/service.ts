@@ -1,5 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { ADMIN_MESSAGES } from '@oasis/shared/admin/common';
+import type { AdminPodcastVideo } from '@oasis/shared/admin/podcasts';
 import type { PodcastVideo } from '@oasis/shared/api';
 import type { Db } from '../../db/client.ts';
 import { podcastVideos } from '../../db/schema.ts';
@@ -21,13 +22,29 @@ export function toPodcastVideo(row: PodcastVideoRow): PodcastVideo {
   };
 }
 
-/** The 'Learn On the Go' items, in the owner's order. */
+export function toAdminPodcastVideo(row: PodcastVideoRow): AdminPodcastVideo {
+  return { ...toPodcastVideo(row), hidden: row.hidden };
+}
+
+const IN_ORDER = [asc(podcastVideos.position), asc(podcastVideos.createdAt), asc(podcastVideos.id)];
+
+/** The 'Learn On the Go' items the public pages show, in the owner's order: hidden ones left out. */
 export async function listPodcastVideos(db: Db): Promise<PodcastVideo[]> {
   const rows = await db
     .select()
     .from(podcastVideos)
-    .orderBy(asc(podcastVideos.position), asc(podcastVideos.createdAt), asc(podcastVideos.id));
+    .where(eq(podcastVideos.hidden, false))
+    .orderBy(...IN_ORDER);
   return rows.map(toPodcastVideo);
+}
+
+/** `GET /admin/podcasts`: every item, hidden ones included, in the owner's order. */
+export async function listAdminPodcastVideos(db: Db): Promise<AdminPodcastVideo[]> {
+  const rows = await db
+    .select()
+    .from(podcastVideos)
+    .orderBy(...IN_ORDER);
+  return rows.map(toAdminPodcastVideo);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -86,6 +103,22 @@ export async function updatePodcastVideo(
   return toPodcastVideo(row);
 }
 
+/** `PUT /youtube/visibility/{id}`: hide the item from the public pages, or show it again. */
+export async function setPodcastVideoHidden(
+  deps: ContentDeps,
+  id: string,
+  hidden: boolean,
+): Promise<AdminPodcastVideo> {
+  const [row] = await deps.db
+    .update(podcastVideos)
+    .set({ hidden, updatedAt: new Date() })
+    .where(eq(podcastVideos.id, id))
+    .returning();
+  if (!row) throw notFound(ADMIN_MESSAGES.podcastNotFound);
+  await deps.pageCache.invalidate(['podcasts']);
+  return toAdminPodcastVideo(row);
+}
+
 /** `DELETE /youtube/delete/{id}`. */
 export async function deletePodcastVideo(deps: ContentDeps, id: string): Promise<{ message: string }> {
   const deleted = await deps.db
@@ -97,8 +130,8 @@ export async function deletePodcastVideo(deps: ContentDeps, id: string): Promise
   return { message: ADMIN_MESSAGES.podcastDeleted };
 }
 
-/** `PUT /youtube/reorder`: every item in its new order; positions become 0..n-1. */
-export async function reorderPodcastVideos(deps: ContentDeps, ids: readonly string[]): Promise<PodcastVideo[]> {
+/** `PUT /youtube/reorder`: every item (hidden ones included) in its new order; positions become 0..n-1. */
+export async function reorderPodcastVideos(deps: ContentDeps, ids: readonly string[]): Promise<AdminPodcastVideo[]> {
   await deps.db.transaction(async (tx) => {
     const current = await tx.select({ id: podcastVideos.id }).from(podcastVideos).for('update');
     if (
@@ -113,5 +146,5 @@ export async function reorderPodcastVideos(deps: ContentDeps, ids: readonly stri
     }
   });
   await deps.pageCache.invalidate(['podcasts']);
-  return listPodcastVideos(deps.db);
+  return listAdminPodcastVideos(deps.db);
 }

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ADMIN_MESSAGES } from '@oasis/shared/admin/common';
 import { adminCoursePageSchema } from '@oasis/shared/admin/courses';
 import { MESSAGES } from '@oasis/shared/messages';
@@ -7,7 +7,7 @@ import { courseProgressSchema, PROGRESS_MESSAGES, WATCH_RULES, watchReportResult
 import { createTestApp, type TestContext } from '../../../test/helpers.ts';
 import { multipart } from '../../../test/uploads.ts';
 import { seedCourse, seedEnrolment, seedModule, seedUser, seedVideo } from '../../db/factories.ts';
-import { courses, videoProgress, videoWatchTime } from '../../db/schema.ts';
+import { courses, videoProgress, videos, videoWatchTime } from '../../db/schema.ts';
 import { canWatchCourse, type Viewer } from '../access/service.ts';
 import { createSession } from '../auth/sessions.ts';
 import { creditedSeconds, recordWatchReport } from './service.ts';
@@ -250,38 +250,67 @@ describe('POST /api/progress/videos/:videoId/watch', () => {
   it('starts the clock with the first report and keeps the first credible length for good', async () => {
     const { videoIds, learner } = await seedLessons({ requireWatching: true });
     const videoId = videoIds[0]!;
-    const first = await recordWatchReport(t.deps.db, learner, videoId, { position: 0, duration: 0 }, T0);
+    const first = await recordWatchReport(t.deps, learner, videoId, { position: 0, duration: 0 }, T0);
     expect(first).toMatchObject({ watchedSeconds: 0, durationSeconds: null, requiredSeconds: null, completed: false });
-    const second = await recordWatchReport(t.deps.db, learner, videoId, { position: 10, duration: 600 }, at(10));
+    const second = await recordWatchReport(t.deps, learner, videoId, { position: 10, duration: 600 }, at(10));
     expect(second).toMatchObject({ watchedSeconds: 10, durationSeconds: 600, requiredSeconds: 540 });
     // A later, shorter length cannot bring completion nearer.
-    const third = await recordWatchReport(t.deps.db, learner, videoId, { position: 20, duration: 5 }, at(20));
+    const third = await recordWatchReport(t.deps, learner, videoId, { position: 20, duration: 5 }, at(20));
     expect(third).toMatchObject({ watchedSeconds: 20, durationSeconds: 600, completed: false });
+  });
+
+  it("keeps the first credible reported length as the lesson's length, once, unless the owner entered one", async () => {
+    // Any course: the length is what the course page shows, whether or not it requires watching.
+    const { videoIds, token } = await seedLessons();
+    const [unknown, entered] = [videoIds[0]!, videoIds[1]!];
+    await t.deps.db.update(videos).set({ durationSeconds: 300 }).where(eq(videos.id, entered));
+    const invalidate = vi.spyOn(t.deps.pageCache, 'invalidate');
+    try {
+      const lengthOf = async (id: string) =>
+        (await t.deps.db.select().from(videos).where(eq(videos.id, id)))[0]?.durationSeconds;
+      expect((await watch(token, unknown, { position: 0, duration: 0 })).statusCode).toBe(200);
+      expect(await lengthOf(unknown)).toBeNull();
+      expect(invalidate).not.toHaveBeenCalled();
+
+      expect((await watch(token, unknown, { position: 3, duration: 612.4 })).statusCode).toBe(200);
+      expect(await lengthOf(unknown)).toBe(612);
+      expect(invalidate).toHaveBeenCalledTimes(1);
+      expect(invalidate).toHaveBeenCalledWith(['catalogue']);
+
+      // Later reports (another length, another learner's player) change nothing and refresh nothing.
+      expect((await watch(token, unknown, { position: 9, duration: 20 })).statusCode).toBe(200);
+      expect(await lengthOf(unknown)).toBe(612);
+      expect((await watch(token, entered, { position: 1, duration: 99 })).statusCode).toBe(200);
+      expect(await lengthOf(entered)).toBe(300);
+      expect(invalidate).toHaveBeenCalledTimes(1);
+    } finally {
+      invalidate.mockRestore();
+    }
   });
 
   it('accumulates reports spaced in real elapsed time, never the position the player claims', async () => {
     const { videoIds, learner } = await seedLessons({ requireWatching: true });
     const videoId = videoIds[0]!;
-    await recordWatchReport(t.deps.db, learner, videoId, { position: 0, duration: 600 }, T0);
+    await recordWatchReport(t.deps, learner, videoId, { position: 0, duration: 600 }, T0);
     for (const [seconds, position] of [
       [10, 500],
       [20, 590],
       [25, 599],
     ] as const) {
-      await recordWatchReport(t.deps.db, learner, videoId, { position, duration: 600 }, at(seconds));
+      await recordWatchReport(t.deps, learner, videoId, { position, duration: 600 }, at(seconds));
     }
     // A long pause (or a tab left open without reporting) counts as the cap, not as the gap.
-    const after = await recordWatchReport(t.deps.db, learner, videoId, { position: 599, duration: 600 }, at(3600));
+    const after = await recordWatchReport(t.deps, learner, videoId, { position: 599, duration: 600 }, at(3600));
     expect(after).toMatchObject({ watchedSeconds: 25 + WATCH_RULES.maxCreditSeconds, completed: false });
   });
 
   it('adds at most the cap for a burst of reports within one second', async () => {
     const { videoIds, learner } = await seedLessons({ requireWatching: true });
     const videoId = videoIds[0]!;
-    await recordWatchReport(t.deps.db, learner, videoId, { position: 0, duration: 600 }, T0);
+    await recordWatchReport(t.deps, learner, videoId, { position: 0, duration: 600 }, T0);
     let last = null;
     for (let i = 0; i < 10; i++) {
-      last = await recordWatchReport(t.deps.db, learner, videoId, { position: 600, duration: 600 }, at(300 + i / 10));
+      last = await recordWatchReport(t.deps, learner, videoId, { position: 600, duration: 600 }, at(300 + i / 10));
     }
     expect(last?.watchedSeconds).toBe(WATCH_RULES.maxCreditSeconds);
   });
@@ -289,10 +318,10 @@ describe('POST /api/progress/videos/:videoId/watch', () => {
   it('adds at most the cap for reports arriving in parallel after a gap', async () => {
     const { videoIds, learner } = await seedLessons({ requireWatching: true });
     const videoId = videoIds[0]!;
-    await recordWatchReport(t.deps.db, learner, videoId, { position: 0, duration: 600 }, T0);
+    await recordWatchReport(t.deps, learner, videoId, { position: 0, duration: 600 }, T0);
     await Promise.all(
       Array.from({ length: 10 }, () =>
-        recordWatchReport(t.deps.db, learner, videoId, { position: 60, duration: 600 }, at(60)),
+        recordWatchReport(t.deps, learner, videoId, { position: 60, duration: 600 }, at(60)),
       ),
     );
     expect((await watchRows(learner.id))[0]?.watchedSeconds).toBe(WATCH_RULES.maxCreditSeconds);
@@ -316,15 +345,15 @@ describe('POST /api/progress/videos/:videoId/watch', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ message: PROGRESS_MESSAGES.watchFirst, code: 'CONFLICT' });
 
-    await recordWatchReport(t.deps.db, learner, videoId, { position: 0, duration: 100 }, T0);
+    await recordWatchReport(t.deps, learner, videoId, { position: 0, duration: 100 }, T0);
     for (let s = 10; s <= 80; s += 10) {
-      const report = await recordWatchReport(t.deps.db, learner, videoId, { position: s, duration: 100 }, at(s));
+      const report = await recordWatchReport(t.deps, learner, videoId, { position: s, duration: 100 }, at(s));
       expect(report.completed).toBe(false);
     }
     expect((await post(token, { videoId })).statusCode).toBe(409);
     expect(await storedRows(learner.id)).toHaveLength(0);
 
-    const done = await recordWatchReport(t.deps.db, learner, videoId, { position: 90, duration: 100 }, at(90));
+    const done = await recordWatchReport(t.deps, learner, videoId, { position: 90, duration: 100 }, at(90));
     expect(done).toMatchObject({ watchedSeconds: 90, requiredSeconds: 90, completed: true });
     expect(done.progress).toMatchObject({ courseId: course.id, completedVideoIds: [videoId], completed: false });
     const accepted = await post(token, { videoId });

@@ -38,7 +38,7 @@ export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: 'user' },
       schema: { params: videoParams, body: watchReportInputSchema, response: { 200: watchReportResultSchema } },
     },
-    async (request) => recordWatchReport(app.deps.db, currentUser(request), request.params.videoId, request.body),
+    async (request) => recordWatchReport(app.deps, currentUser(request), request.params.videoId, request.body),
   );
 
   app.get(

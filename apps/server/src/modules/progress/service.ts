@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import {
   type CourseProgress,
   PROGRESS_MESSAGES,
@@ -9,6 +9,7 @@ import {
 } from '@oasis/shared/progress';
 import { MESSAGES } from '@oasis/shared/messages';
 import type { Db } from '../../db/client.ts';
+import type { Deps } from '../../deps.ts';
 import { courses, modules, videoProgress, videos, videoWatchTime } from '../../db/schema.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { canWatchCourse, type Viewer } from '../access/service.ts';
@@ -95,14 +96,16 @@ export function creditedSeconds(lastReportAt: Date, now: Date): number {
  * the lesson completes here as soon as the watched share is reached.
  */
 export async function recordWatchReport(
-  db: Db,
+  deps: Pick<Deps, 'db' | 'pageCache'>,
   user: Viewer,
   videoId: string,
   report: WatchReportInput,
   now = new Date(),
 ): Promise<WatchReportResult> {
+  const { db } = deps;
   const video = await requireLessonVideo(db, user, videoId);
   const duration = credibleDuration(report.duration);
+  if (duration !== null) await keepLessonLength(deps, video.id, duration);
   const watch = await withVideoStillThere(() =>
     db.transaction(async (tx) => {
       const [started] = await tx
@@ -149,6 +152,20 @@ export async function recordWatchReport(
     completed: progress.completedVideoIds.includes(video.id),
     progress,
   };
+}
+
+/**
+ * The lesson's length for its course page, from the first player that reports a credible one,
+ * when the owner entered none. Only a lesson without a length is written, so the public course
+ * content is refreshed once per lesson, not on every report.
+ */
+export async function keepLessonLength(deps: Pick<Deps, 'db' | 'pageCache'>, videoId: string, seconds: number) {
+  const updated = await deps.db
+    .update(videos)
+    .set({ durationSeconds: seconds })
+    .where(and(eq(videos.id, videoId), isNull(videos.durationSeconds)))
+    .returning({ id: videos.id });
+  if (updated.length > 0) await deps.pageCache.invalidate(['catalogue']);
 }
 
 /**

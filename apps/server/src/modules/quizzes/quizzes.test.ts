@@ -204,6 +204,9 @@ describe('POST /api/quiz/course/:courseId/attempts', () => {
     expect(quizAttemptResultSchema.parse(res.json())).toEqual({
       score: 3,
       total: 5,
+      percent: 60,
+      passPercent: 70,
+      passed: false,
       attempts: 1,
       bestScore: 3,
       latestScore: 3,
@@ -375,6 +378,25 @@ describe('attempt policy', () => {
     expect(next).toMatchObject({ score: 5, attempts: 3, attemptsLeft: 1, nextAttemptAt: null });
   });
 
+  it("grades pass or fail on the server against the quiz's own pass mark (70 % unless set)", async () => {
+    const standard = await seedQuizCourse({ watched: true });
+    expect((await call('GET', standard.quizUrl, standard.token)).json()).toMatchObject({ passPercent: 70 });
+    const fail = await call('POST', standard.attemptsUrl, standard.token, { answers: THREE_RIGHT });
+    expect(fail.json()).toMatchObject({ score: 3, percent: 60, passPercent: 70, passed: false });
+    const pass = await call('POST', standard.attemptsUrl, standard.token, { answers: [0, 1, 2, 3, 1] });
+    expect(pass.json()).toMatchObject({ score: 4, percent: 80, passPercent: 70, passed: true });
+
+    const lenient = await seedQuizCourse({ watched: true, settings: { passPercent: 60 } });
+    expect((await call('GET', lenient.quizUrl, lenient.token)).json()).toMatchObject({ passPercent: 60 });
+    const atTheMark = await call('POST', lenient.attemptsUrl, lenient.token, { answers: THREE_RIGHT });
+    expect(atTheMark.json()).toMatchObject({ percent: 60, passed: true });
+
+    // What the browser sends beside the answers is not read: the server grades.
+    const strict = await seedQuizCourse({ watched: true, settings: { passPercent: 100 } });
+    const claimed = await call('POST', strict.attemptsUrl, strict.token, { answers: THREE_RIGHT, passed: true });
+    expect(claimed.json()).toMatchObject({ percent: 60, passPercent: 100, passed: false });
+  });
+
   it('shows per-question results only when the owner allows it', async () => {
     const hidden = await seedQuizCourse({ watched: true });
     const plain = await call('POST', hidden.attemptsUrl, hidden.token, { answers: THREE_RIGHT });
@@ -462,6 +484,13 @@ describe('POST /api/quiz/quizzes', () => {
       ],
       [[{ ...question(1), correctAnswer: -1 }], 'questions.0.correctAnswer', QUIZ_MESSAGES.correctAnswerRange],
       [[{ ...question(1), correctAnswer: '2' }], 'questions.0.correctAnswer', QUIZ_MESSAGES.correctAnswerRange],
+      // No option chosen as correct: the owner is asked to choose one (nothing is preselected).
+      [[{ ...question(1), correctAnswer: null }], 'questions.0.correctAnswer', QUIZ_MESSAGES.correctAnswerRequired],
+      [
+        [{ question: 'No answer?', options: ['A', 'B', 'C', 'D'] }],
+        'questions.0.correctAnswer',
+        QUIZ_MESSAGES.correctAnswerRequired,
+      ],
     ];
     const course = await seedCourse(t.deps.db);
     for (const [questions, field, message] of cases) {
@@ -513,7 +542,13 @@ describe('POST /api/quiz/quizzes', () => {
 
   it('takes the attempt settings with the questions, validated', async () => {
     const course = await seedCourse(t.deps.db);
-    const settings: QuizSettings = { attemptPolicy: 'wait', attemptCount: 5, waitHours: 48, showQuestionResults: true };
+    const settings: QuizSettings = {
+      attemptPolicy: 'wait',
+      attemptCount: 5,
+      waitHours: 48,
+      showQuestionResults: true,
+      passPercent: 80,
+    };
     const bad = await call('POST', '/api/quiz/quizzes', fx.admin, {
       courseId: course.id,
       questions: [question(1)],
@@ -560,6 +595,7 @@ describe('PUT /api/quiz/quizzes/:quizId/settings', () => {
       attemptCount: 1,
       waitHours: 24,
       showQuestionResults: true,
+      passPercent: 60,
     };
     const res = await call('PUT', `/api/quiz/quizzes/${quizId}/settings`, fx.admin, settings);
     expect(res.statusCode).toBe(200);
@@ -581,6 +617,10 @@ describe('PUT /api/quiz/quizzes/:quizId/settings', () => {
       [{ waitHours: 721 }, 'waitHours', QUIZ_MESSAGES.waitHoursRange],
       [{ waitHours: '24' }, 'waitHours', QUIZ_MESSAGES.waitHoursRange],
       [{ showQuestionResults: 'yes' }, 'showQuestionResults', QUIZ_MESSAGES.showQuestionResultsInvalid],
+      [{ passPercent: 0 }, 'passPercent', QUIZ_MESSAGES.passPercentRange],
+      [{ passPercent: 101 }, 'passPercent', QUIZ_MESSAGES.passPercentRange],
+      [{ passPercent: 69.5 }, 'passPercent', QUIZ_MESSAGES.passPercentRange],
+      [{ passPercent: '70' }, 'passPercent', QUIZ_MESSAGES.passPercentRange],
     ];
     for (const [change, field, message] of cases) {
       const res = await call('PUT', `/api/quiz/quizzes/${quizId}/settings`, fx.admin, {

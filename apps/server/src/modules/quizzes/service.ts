@@ -6,6 +6,7 @@ import {
   type AdminQuiz,
   type CourseQuiz,
   type CreateQuizInput,
+  hasPassed,
   QUIZ_LIMITS,
   QUIZ_MESSAGES,
   type QuizAttemptResult,
@@ -13,6 +14,7 @@ import {
   type QuizQuestionInput,
   type QuizSettings,
   type QuizStats,
+  scorePercent,
 } from '@oasis/shared/quiz';
 import type { Db } from '../../db/client.ts';
 import { courses, quizAttempts, quizQuestions, quizzes } from '../../db/schema.ts';
@@ -31,6 +33,7 @@ function toSettings(quiz: QuizRow): QuizSettings {
     attemptCount: quiz.attemptCount,
     waitHours: quiz.waitHours,
     showQuestionResults: quiz.showQuestionResults,
+    passPercent: quiz.passPercent,
   };
 }
 
@@ -167,13 +170,15 @@ export async function getCourseQuiz(
     courseId: quiz.courseId,
     total: questions.length,
     questions: questions.map((q) => (reveal ? toAdminQuestion(q) : toLearnerQuestion(q))),
+    passPercent: quiz.passPercent,
     ...stats,
     ...getAttemptStatus(quiz, stats.attempts, latestAt, now),
   };
 }
 
 /**
- * Grades and stores one attempt. Refused (403) until the learner has completed every video of
+ * Grades and stores one attempt: the score, its percentage and whether it reaches the quiz's pass
+ * mark. Refused (403) until the learner has completed every video of
  * the course; 400 unless there is exactly one answer per question; 403 or 429 when the quiz's
  * attempt policy allows no attempt now. Answers the correct options only when the owner shows
  * per-question results.
@@ -212,6 +217,10 @@ export async function submitQuizAttempt(
     return {
       score,
       total: questions.length,
+      percent: scorePercent(score, questions.length),
+      passPercent: quiz.passPercent,
+      // Graded here against the mark stored now: the browser's word is never taken for it.
+      passed: hasPassed(score, questions.length, quiz.passPercent),
       attempts: stats.attempts,
       bestScore: stats.bestScore ?? score,
       latestScore: score,

@@ -1,5 +1,6 @@
 import type { SiteSettingsValues } from '@oasis/shared/admin/settings';
 import type { SiteSettings } from '@oasis/shared/api';
+import { DEFAULT_ENROLMENT_THRESHOLD } from '@oasis/shared/selling';
 import type { Db } from '../../db/client.ts';
 import { siteSettings } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
@@ -21,6 +22,7 @@ export const DEFAULT_SETTINGS: SiteSettings = {
     facebook: 'https://www.facebook.com/',
   },
   arabicCurrency: 'AED',
+  enrolmentThreshold: DEFAULT_ENROLMENT_THRESHOLD,
 };
 
 export async function getSettings(db: Db): Promise<SiteSettings> {
@@ -36,6 +38,7 @@ export async function getSettings(db: Db): Promise<SiteSettings> {
     brandSiteUrl: row.brandSiteUrl,
     social: { ...DEFAULT_SETTINGS.social, ...row.social },
     arabicCurrency: row.arabicCurrency,
+    enrolmentThreshold: row.enrolmentThreshold,
   };
 }
 
@@ -56,6 +59,7 @@ export async function saveSettings(
     brandSiteUrl: input.brandSiteUrl,
     social: input.social,
     arabicCurrency: input.arabicCurrency,
+    enrolmentThreshold: input.enrolmentThreshold,
     ...(input.addressAr !== undefined && { addressAr: input.addressAr }),
   };
   await deps.db

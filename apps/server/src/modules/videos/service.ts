@@ -1,6 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
-import { ADMIN_LIMITS, ADMIN_MESSAGES, checkArabicField, type FieldErrors } from '@oasis/shared/admin/common';
-import type { AdminVideo, ReorderVideosInput } from '@oasis/shared/admin/modules';
+import {
+  ADMIN_LIMITS,
+  ADMIN_MESSAGES,
+  checkArabicField,
+  type FieldErrors,
+  parseFormBoolean,
+} from '@oasis/shared/admin/common';
+import { COURSE_RULE_MESSAGES } from '@oasis/shared/admin/courses';
+import { type AdminVideo, parseLessonLength, type ReorderVideosInput } from '@oasis/shared/admin/modules';
 import type { Module } from '@oasis/shared/api';
 import { parseLessonVideoUrl } from '@oasis/shared/video-urls';
 import type { Db } from '../../db/client.ts';
@@ -8,7 +15,7 @@ import { media, videos } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { notFound, validationError } from '../../lib/errors.ts';
 import type { ReadFormResult } from '../../plugins/uploads.ts';
-import { toVideo, type VideoLinks, type VideoRow } from '../courses/service.ts';
+import { toVideo, touchCourse, touchCourseOfModule, type VideoLinks, type VideoRow } from '../courses/service.ts';
 import { deleteMedia, releaseMedia } from '../media/service.ts';
 import { getAdminModule, isPermutation, requireModuleRow } from '../modules/service.ts';
 
@@ -36,7 +43,7 @@ const nextVideoPosition = (moduleId: string) =>
 /** `POST /vimeo/create`: a Vimeo (or YouTube) lesson at the end of a module. */
 export async function createLinkedVideo(
   deps: ContentDeps,
-  input: { title: string; titleAr?: string; videoUrl: LinkedSource; module: string },
+  input: { title: string; titleAr?: string; videoUrl: LinkedSource; module: string } & LessonFacts,
   links: VideoLinks,
 ): Promise<AdminVideo> {
   const module = await requireModuleRow(deps.db, input.module);
@@ -48,10 +55,13 @@ export async function createLinkedVideo(
       titleAr: input.titleAr ?? '',
       source: input.videoUrl.source,
       url: input.videoUrl.url,
+      durationSeconds: input.length ?? null,
+      freePreview: input.freePreview ?? false,
       position: nextVideoPosition(module.id),
     })
     .returning();
   if (!row) throw new Error('video insert returned no row');
+  await touchCourse(deps.db, module.courseId);
   await deps.pageCache.invalidate(['catalogue']);
   return toAdminVideo(row, links);
 }
@@ -63,7 +73,7 @@ export async function createLinkedVideo(
 async function saveVideo(
   deps: ContentDeps,
   current: VideoRow,
-  titles: { title: string; titleAr?: string | undefined },
+  titles: { title: string; titleAr?: string | undefined } & LessonFacts,
   source: LinkedSource | { source: 'file'; mediaId: string } | null,
   links: VideoLinks,
 ): Promise<AdminVideo> {
@@ -72,6 +82,8 @@ async function saveVideo(
     .set({
       title: titles.title,
       ...(titles.titleAr !== undefined && { titleAr: titles.titleAr }),
+      ...(titles.length !== undefined && { durationSeconds: titles.length }),
+      ...(titles.freePreview !== undefined && { freePreview: titles.freePreview }),
       ...(source?.source === 'file' && { source: 'file' as const, url: null, mediaId: source.mediaId }),
       ...(source && source.source !== 'file' && { source: source.source, url: source.url, mediaId: null }),
       updatedAt: new Date(),
@@ -80,8 +92,27 @@ async function saveVideo(
     .returning();
   if (!row) throw notFound(ADMIN_MESSAGES.videoNotFound);
   if (current.mediaId && current.mediaId !== row.mediaId) await releaseMedia(deps, [current.mediaId]);
+  await touchCourseOfModule(deps.db, row.moduleId);
   await deps.pageCache.invalidate(['catalogue']);
   return toAdminVideo(row, links);
+}
+
+/** A lesson's length (seconds, null: unknown) and free-preview mark; each left out keeps its value. */
+interface LessonFacts {
+  length?: number | null | undefined;
+  freePreview?: boolean | undefined;
+}
+
+/** The lesson facts of the multipart lesson form (`length` as 'm:ss', `freePreview` as a checkbox). */
+function checkLessonFacts(fields: ReadFormResult['fields'], errors: FieldErrors): LessonFacts {
+  const facts: LessonFacts = {};
+  if (fields.length !== undefined) {
+    const seconds = parseLessonLength(fields.length);
+    if (seconds === undefined) errors.length = COURSE_RULE_MESSAGES.lessonLengthInvalid;
+    else facts.length = seconds;
+  }
+  if (fields.freePreview !== undefined) facts.freePreview = parseFormBoolean(fields.freePreview);
+  return facts;
 }
 
 function checkTitle(input: string | undefined, errors: FieldErrors): string {
@@ -109,6 +140,7 @@ export async function replaceVideoSource(
       max: ADMIN_LIMITS.titleMax,
       message: ADMIN_MESSAGES.titleTooLong,
     });
+    const facts = checkLessonFacts(form.fields, errors);
     const link = form.fields.videoUrl?.trim();
     let source: LinkedSource | { source: 'file'; mediaId: string } | null = null;
     if (form.video) {
@@ -121,7 +153,7 @@ export async function replaceVideoSource(
       errors.video = ADMIN_MESSAGES.videoSourceRequired;
     }
     if (Object.keys(errors).length) throw validationError(errors);
-    return await saveVideo(deps, current, { title, titleAr }, source, links);
+    return await saveVideo(deps, current, { title, titleAr, ...facts }, source, links);
   } catch (error) {
     if (form.video) await deleteMedia(deps, form.video.id).catch(() => {});
     throw error;
@@ -132,7 +164,7 @@ export async function replaceVideoSource(
 export async function updateVideo(
   deps: ContentDeps,
   id: string,
-  input: { title: string; titleAr?: string | undefined; videoUrl?: LinkedSource | undefined },
+  input: { title: string; titleAr?: string | undefined; videoUrl?: LinkedSource | undefined } & LessonFacts,
   links: VideoLinks,
 ): Promise<AdminVideo> {
   const current = await requireVideoRow(deps.db, id);
@@ -144,6 +176,7 @@ export async function deleteVideo(deps: ContentDeps, id: string): Promise<{ mess
   const [row] = await deps.db.delete(videos).where(eq(videos.id, id)).returning();
   if (!row) throw notFound(ADMIN_MESSAGES.videoNotFound);
   await releaseMedia(deps, [row.mediaId]);
+  await touchCourseOfModule(deps.db, row.moduleId);
   await deps.pageCache.invalidate(['catalogue']);
   return { message: ADMIN_MESSAGES.videoDeleted };
 }
@@ -164,6 +197,7 @@ export async function reorderVideos(deps: ContentDeps, input: ReorderVideosInput
       await tx.update(videos).set({ position }).where(eq(videos.id, id));
     }
   });
+  await touchCourse(deps.db, module.courseId);
   await deps.pageCache.invalidate(['catalogue']);
   return getAdminModule(deps.db, module, links);
 }

@@ -11,6 +11,8 @@ export interface AdminLink {
 
 export interface AdminLinkGroup {
   label: string;
+  /** What the group is for, shown with its links on the dashboard. */
+  text?: string;
   links: AdminLink[];
 }
 
@@ -18,7 +20,8 @@ const BASE = '/admin/dashboard';
 
 /**
  * The admin screens (docs/product.md#admin-shell), including Leads, Orders and Site settings, in
- * the page's language (`i18n` from `useI18n()`).
+ * the page's language (`i18n` from `useI18n()`). The sidebar, the phone menu and the dashboard's
+ * quick links all read this one list: a new screen is one `link(...)` here.
  */
 export function adminLinkGroups({
   newLeads,
@@ -32,15 +35,22 @@ export function adminLinkGroups({
   const s = t.adminShell;
   const link = (path: string, label: string): AdminLink => ({ to: lp(`${BASE}/${path}`), label });
   return [
-    { label: s.groupCourses, links: [link('add', s.addCourse), link('list', s.listCourses)] },
-    { label: s.groupQuizzes, links: [link('quiz', s.addQuiz), link('listquiz', s.quizList)] },
-    { label: s.groupBlog, links: [link('addblog', s.addBlog), link('listblog', s.listBlogs)] },
+    { label: s.groupCourses, text: s.coursesText, links: [link('add', s.addCourse), link('list', s.listCourses)] },
+    { label: s.groupQuizzes, text: s.quizzesText, links: [link('quiz', s.addQuiz), link('listquiz', s.quizList)] },
+    { label: s.groupBlog, text: s.blogText, links: [link('addblog', s.addBlog), link('listblog', s.listBlogs)] },
     {
       label: s.groupHome,
-      links: [link('heroeditor', s.hero), link('introeditor', s.intro), link('youtubeadd', s.podcasts)],
+      text: s.homeText,
+      links: [
+        link('heroeditor', s.hero),
+        link('introeditor', s.intro),
+        link('youtubeadd', s.podcasts),
+        link('mentor', t.adminMentor.title),
+      ],
     },
     {
       label: s.groupBusiness,
+      text: s.businessText,
       links: [
         {
           ...link('leads', s.leads),
@@ -65,9 +75,11 @@ export function AdminNavList({
   large?: boolean;
 }) {
   const { t, fmt, lp } = useI18n();
-  const item = large ? 'px-3 py-2.5 text-lg' : 'px-3 py-2 text-[0.95rem]';
+  // The sidebar's items are compact so that every screen fits from 768 px wide and about 600 px
+  // tall; below that height the list scrolls within the sidebar.
+  const item = large ? 'px-3 py-2.5 text-lg' : 'px-3 py-1.5 text-[0.95rem] leading-snug';
   return (
-    <ul className="space-y-5">
+    <ul className={large ? 'space-y-5' : 'space-y-3 lg:space-y-4'}>
       <li>
         <NavLink
           to={lp(BASE)}
@@ -85,7 +97,7 @@ export function AdminNavList({
           <p className="px-3 text-xs font-bold tracking-[0.18em] text-brand-yellow uppercase" aria-hidden="true">
             {group.label}
           </p>
-          <ul className="mt-1.5 space-y-0.5" aria-label={group.label}>
+          <ul className={large ? 'mt-1.5 space-y-0.5' : 'mt-1 space-y-px'} aria-label={group.label}>
             {group.links.map((link) => (
               <li key={link.to}>
                 <NavLink

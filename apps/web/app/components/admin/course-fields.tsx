@@ -1,9 +1,20 @@
+import { COURSE_LANGUAGE_KEYS, COURSE_LEVEL_KEYS } from '@oasis/shared/i18n/ns/course';
 import { ADMIN_LIMITS, ADMIN_MESSAGES, type FieldErrors } from '@oasis/shared/admin/common';
 import { checkCourseForm } from '@oasis/shared/admin/courses';
+import type { Course } from '@oasis/shared/api';
+import { COURSE_PAGE_LIMITS } from '@oasis/shared/limits';
 import { WATCH_RULES } from '@oasis/shared/progress';
+import {
+  COURSE_LANGUAGES,
+  COURSE_LEVELS,
+  type CourseFaqItem,
+  type CourseLanguage,
+  type CourseLevel,
+} from '@oasis/shared/selling';
 import { useI18n } from '~/lib/i18n';
 import { BilingualField } from './bilingual-field';
-import { PriceInput, TextInput, Toggle } from './fields';
+import { FaqEditor, LinesEditor } from './course-selling-fields';
+import { PriceInput, SelectInput, TextInput, Toggle } from './fields';
 import { draftFields, fieldMessage } from './form-feedback';
 import { ImageInput } from './image-input';
 import { RichTextField } from './rich-text-field';
@@ -24,6 +35,29 @@ export interface CourseDraft {
   /** As typed; checked with the shared rule (a whole percent from 50 to 100). */
   watchSharePercent: string;
   thumbnail: File | null;
+  /** The course page's selling fields (docs/product.md#course-page). */
+  tagline: string;
+  taglineAr: string;
+  level: CourseLevel;
+  language: CourseLanguage;
+  outcomes: string[];
+  outcomesAr: string[];
+  faq: CourseFaqItem[];
+}
+
+/** The selling fields of a saved course, as the form edits them. */
+export function sellingDraft(
+  course: Course,
+): Pick<CourseDraft, 'tagline' | 'taglineAr' | 'level' | 'language' | 'outcomes' | 'outcomesAr' | 'faq'> {
+  return {
+    tagline: course.tagline,
+    taglineAr: course.taglineAr,
+    level: course.level,
+    language: course.language,
+    outcomes: course.outcomes,
+    outcomesAr: course.outcomesAr,
+    faq: course.faq,
+  };
 }
 
 export const EMPTY_COURSE: CourseDraft = {
@@ -38,7 +72,27 @@ export const EMPTY_COURSE: CourseDraft = {
   requireWatching: false,
   watchSharePercent: String(WATCH_RULES.defaultSharePercent),
   thumbnail: null,
+  tagline: '',
+  taglineAr: '',
+  level: 'all',
+  language: 'en',
+  outcomes: [''],
+  outcomesAr: [],
+  faq: [],
 };
+
+/** The fields of the form as the shared rule and the server read them (lists as JSON). */
+function sellingFormFields(draft: CourseDraft) {
+  return {
+    tagline: draft.tagline,
+    taglineAr: draft.taglineAr,
+    level: draft.level,
+    language: draft.language,
+    outcomes: JSON.stringify(draft.outcomes),
+    outcomesAr: JSON.stringify(draft.outcomesAr),
+    faq: JSON.stringify(draft.faq),
+  };
+}
 
 /** The shared course rule (docs/product.md#admin-courses), run here before sending; the server runs it again. */
 export function checkCourseDraft(draft: CourseDraft, mode: 'create' | 'update') {
@@ -55,6 +109,7 @@ export function checkCourseDraft(draft: CourseDraft, mode: 'create' | 'update') 
       requireWatching: String(draft.requireWatching),
       // The share is asked (and sent) only with the setting on; off, the stored one is kept.
       watchSharePercent: draft.requireWatching ? draft.watchSharePercent : undefined,
+      ...sellingFormFields(draft),
     },
     { mode, hasThumbnail: Boolean(draft.thumbnail) },
   );
@@ -74,6 +129,7 @@ export function courseFormData(draft: CourseDraft): FormData {
   body.set('comingSoon', String(draft.comingSoon));
   body.set('requireWatching', String(draft.requireWatching));
   if (draft.requireWatching) body.set('watchSharePercent', draft.watchSharePercent.trim());
+  for (const [key, value] of Object.entries(sellingFormFields(draft))) body.set(key, value);
   if (draft.thumbnail) body.set('thumbnail', draft.thumbnail);
   return body;
 }
@@ -110,6 +166,27 @@ export function CourseFields({
         english={{ label: c.title, ...field('title'), maxLength: ADMIN_LIMITS.titleMax, required: true }}
         arabic={{ label: c.titleAr, ...field('titleAr') }}
       />
+      <BilingualField
+        english={{
+          label: c.tagline,
+          ...field('tagline'),
+          maxLength: COURSE_PAGE_LIMITS.taglineMax,
+          hint: c.taglineHint,
+        }}
+        arabic={{ label: c.taglineAr, ...field('taglineAr') }}
+      />
+      <div className="grid gap-6 sm:grid-cols-2">
+        <SelectInput
+          label={c.level}
+          {...field('level')}
+          options={COURSE_LEVELS.map((value) => ({ value, label: t.course[COURSE_LEVEL_KEYS[value]] }))}
+        />
+        <SelectInput
+          label={c.language}
+          {...field('language')}
+          options={COURSE_LANGUAGES.map((value) => ({ value, label: t.course[COURSE_LANGUAGE_KEYS[value]] }))}
+        />
+      </div>
       <div className="grid gap-6 sm:grid-cols-2">
         <PriceInput label={t.adminUi.priceAed} {...field('price')} hint={c.priceHint} required={create} />
         <TextInput label={c.author} {...field('author')} hint={c.authorHint} maxLength={ADMIN_LIMITS.authorMax} />
@@ -131,7 +208,29 @@ export function CourseFields({
           error: error('descriptionAr'),
         }}
       />
+      <div className="grid gap-6 md:grid-cols-2">
+        <LinesEditor
+          legend={c.outcomes}
+          hint={fmt(c.outcomesHint, { max: COURSE_PAGE_LIMITS.outcomesMax })}
+          lines={draft.outcomes}
+          onChange={(outcomes) => onChange({ outcomes })}
+          error={error('outcomes')}
+          disabled={disabled}
+        />
+        <LinesEditor
+          legend={c.outcomesAr}
+          hint={t.adminUi.arabicHint}
+          lines={draft.outcomesAr}
+          onChange={(outcomesAr) => onChange({ outcomesAr })}
+          error={error('outcomesAr')}
+          disabled={disabled}
+          arabic
+        />
+      </div>
+      <FaqEditor items={draft.faq} onChange={(faq) => onChange({ faq })} error={error('faq')} disabled={disabled} />
+      {/* The older free-text outcomes: shown on the course page only while the list above is empty. */}
       <RichTextField
+        hint={c.outcomeFallbackHint}
         label={c.outcome}
         value={draft.courseOutcome}
         onChange={(courseOutcome) => onChange({ courseOutcome })}

@@ -1,45 +1,25 @@
 import { useId } from 'react';
-import { QUIZ_LIMITS, QUIZ_MESSAGES, type QuizQuestionInput } from '@oasis/shared/quiz';
+import { QUIZ_LIMITS } from '@oasis/shared/quiz';
 import { controlProps, FieldError, inputClass, RequiredMark } from '~/components/ui/form';
 import { useI18n } from '~/lib/i18n';
 import { TextArea } from './fields';
+import type { QuestionDraft, QuestionErrors } from './quiz-question-draft';
 
-export type QuestionDraft = QuizQuestionInput;
-export type QuestionErrors = { question?: string; options?: Array<string | undefined>; correctAnswer?: string };
-
-/** A new question (docs/product.md#admin-quizzes): four empty options, the first marked correct for now. */
-export function emptyQuestion(): QuestionDraft {
-  return { question: '', options: Array.from({ length: QUIZ_LIMITS.options }, () => ''), correctAnswer: 0 };
-}
-
-/** The same rules the server applies (shared wording), per field so each can show its own message. */
-export function validateQuestion(q: QuestionDraft): QuestionErrors | null {
-  const errors: QuestionErrors = {};
-  const question = q.question.trim();
-  if (!question) errors.question = QUIZ_MESSAGES.questionRequired;
-  else if (question.length > QUIZ_LIMITS.questionMaxLength) errors.question = QUIZ_MESSAGES.questionTooLong;
-  const options = q.options.map((o) => {
-    const text = o.trim();
-    if (!text) return QUIZ_MESSAGES.optionsRequired;
-    if (text.length > QUIZ_LIMITS.optionMaxLength) return QUIZ_MESSAGES.optionTooLong;
-    return undefined;
-  });
-  if (options.some(Boolean)) errors.options = options;
-  if (!Number.isInteger(q.correctAnswer) || q.correctAnswer < 0 || q.correctAnswer >= QUIZ_LIMITS.options)
-    errors.correctAnswer = QUIZ_MESSAGES.correctAnswerRange;
-  return Object.keys(errors).length ? errors : null;
-}
-
-export function trimQuestion(q: QuestionDraft): QuestionDraft {
-  return { question: q.question.trim(), options: q.options.map((o) => o.trim()), correctAnswer: q.correctAnswer };
-}
+export {
+  emptyQuestion,
+  type QuestionDraft,
+  type QuestionErrors,
+  trimQuestion,
+  validateQuestion,
+} from './quiz-question-draft';
 
 /** Letters for the options as learners see them. */
 export const OPTION_LETTERS = ['A', 'B', 'C', 'D'] as const;
 
 /**
  * One question's fields: the question, four options and which one is correct (a radio group; the
- * index it stores is 0-3 as the API expects).
+ * index it stores is 0-3 as the API expects). On a phone each option's text takes the full width,
+ * with its "Correct" choice under it; from `sm` up they share a row.
  */
 export function QuestionFields({
   value,
@@ -59,6 +39,8 @@ export function QuestionFields({
   const q = t.adminQuiz;
   const id = useId();
   const prefix = number ? fmt(q.questionNumber, { number }) : q.question;
+  const correctError = errors?.correctAnswer && tr(errors.correctAnswer);
+  const correctId = `${id}-correct`;
   return (
     <div className="space-y-4">
       <TextArea
@@ -86,7 +68,7 @@ export function QuestionFields({
             return (
               <li key={index}>
                 <div
-                  className={`flex items-center gap-3 rounded-lg border p-2 ps-3 ${correct ? 'border-brand-green bg-brand-mist' : 'border-slate-200'}`}
+                  className={`grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-3 gap-y-1.5 rounded-lg border p-2 ps-3 sm:grid-cols-[auto_minmax(0,1fr)_auto] ${correct ? 'border-brand-green bg-brand-mist' : 'border-slate-200'}`}
                 >
                   <span aria-hidden="true" className="w-5 text-center font-bold text-slate-700">
                     {OPTION_LETTERS[index]}
@@ -107,14 +89,17 @@ export function QuestionFields({
                       options[index] = e.target.value;
                       onChange({ ...value, options });
                     }}
-                    className={`${inputClass} min-w-0 flex-1 py-2`}
+                    className={`${inputClass} w-full min-w-0 py-2`}
                   />
-                  <label className="flex shrink-0 cursor-pointer items-center gap-2 rounded-md px-2 py-1 text-sm font-semibold text-slate-800">
+                  <label className="col-start-2 flex cursor-pointer items-center gap-2 justify-self-start rounded-md px-2 py-1 text-sm font-semibold text-slate-800 sm:col-start-3">
                     <input
                       type="radio"
-                      name={`${id}-correct`}
+                      name={correctId}
                       checked={correct}
                       disabled={disabled}
+                      aria-invalid={correctError ? true : undefined}
+                      aria-describedby={correctError ? `${correctId}-error` : undefined}
+                      data-field={index === 0 ? 'correctAnswer' : undefined}
                       onChange={() => onChange({ ...value, correctAnswer: index })}
                       className="h-4 w-4 accent-brand-green"
                       aria-label={fmt(q.optionIsCorrect, { question: prefix, letter: OPTION_LETTERS[index] ?? '' })}
@@ -127,7 +112,7 @@ export function QuestionFields({
             );
           })}
         </ol>
-        <FieldError id={`${id}-correct`} error={errors?.correctAnswer && tr(errors.correctAnswer)} />
+        <FieldError id={correctId} error={correctError} />
       </fieldset>
     </div>
   );

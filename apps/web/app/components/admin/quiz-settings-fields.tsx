@@ -15,6 +15,7 @@ export interface QuizSettingsDraft {
   attemptCount: string;
   waitHours: string;
   showQuestionResults: boolean;
+  passPercent: string;
 }
 
 export function toSettingsDraft(settings: QuizSettings): QuizSettingsDraft {
@@ -23,6 +24,7 @@ export function toSettingsDraft(settings: QuizSettings): QuizSettingsDraft {
     attemptCount: String(settings.attemptCount),
     waitHours: String(settings.waitHours),
     showQuestionResults: settings.showQuestionResults,
+    passPercent: String(settings.passPercent),
   };
 }
 
@@ -42,6 +44,7 @@ export function checkSettingsDraft(draft: QuizSettingsDraft): QuizSettingsCheck 
     ...draft,
     attemptCount: number('attemptCount', draft.attemptPolicy !== 'unlimited'),
     waitHours: number('waitHours', draft.attemptPolicy === 'wait'),
+    passPercent: draft.passPercent.trim() === '' ? Number.NaN : Number(draft.passPercent),
   });
   if (parsed.success) return { ok: true, value: parsed.data };
   const errors = fieldErrors(parsed.error);
@@ -64,12 +67,13 @@ export function describeQuizSettings(settings: QuizSettings, { t, fmt, plural }:
     limit: fmt(q.attemptsInAll, { attempts }),
     wait: fmt(q.attemptsThenWait, { attempts, hours: plural(q.hours, settings.waitHours) }),
   }[settings.attemptPolicy];
-  return `${policy} · ${settings.showQuestionResults ? q.resultsShown : q.scoreOnly}`;
+  const results = settings.showQuestionResults ? q.resultsShown : q.scoreOnly;
+  return `${policy} · ${results} · ${fmt(q.passMarkSummary, { percent: settings.passPercent })}`;
 }
 
 /**
- * How often learners may take the quiz and what they see afterwards. The number fields appear only
- * for the policies that use them.
+ * How often learners may take the quiz, the share of right answers that passes it and what learners
+ * see afterwards. The attempt number fields appear only for the policies that use them.
  */
 export function QuizSettingsFields({
   draft,
@@ -133,6 +137,21 @@ export function QuizSettingsFields({
           )}
         </div>
       )}
+      <TextInput
+        label={q.passMark}
+        name="passPercent"
+        type="number"
+        inputMode="numeric"
+        min={QUIZ_LIMITS.passPercentMin}
+        max={QUIZ_LIMITS.passPercentMax}
+        step={1}
+        value={draft.passPercent}
+        onValue={(passPercent) => onChange({ passPercent })}
+        error={errors.passPercent}
+        hint={fmt(q.passMarkHint, { min: QUIZ_LIMITS.passPercentMin, max: QUIZ_LIMITS.passPercentMax })}
+        disabled={disabled}
+        className="sm:max-w-xs"
+      />
       <Toggle
         label={q.showResults}
         hint={q.showResultsHint}

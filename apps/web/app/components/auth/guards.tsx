@@ -4,7 +4,8 @@ import { ApiRequestError, api, readToken } from '~/lib/api';
 import { ADMIN_TOKEN_KEY, useAuth } from '~/lib/auth';
 import { loginUrl } from '~/lib/login-url';
 import { requestPath } from '~/lib/loader-i18n';
-import { AuthLoading } from './auth-page';
+import { adminLoginUrl } from './admin-next';
+import { LearnerPageSkeleton } from '~/components/learner/learner-page';
 
 /**
  * Route guards (docs/product.md#guards). They run in the browser only: pages behind them export a `clientLoader`
@@ -27,15 +28,15 @@ export function requireLearnerToken(request: Request): null {
 }
 
 /**
- * Learner pages' component guard: waits for the stored token to be checked, then shows the page
- * to a signed-in learner or sends anyone else to /login in the page's language (a token that
- * stopped working included).
+ * Learner pages' component guard: waits for the stored token to be checked (showing the page's
+ * skeleton meanwhile, not a blank spinner), then shows the page to a signed-in learner or sends
+ * anyone else to /login in the page's language (a token that stopped working included).
  */
 export function RequireUser({ children, loadingLabel }: { children: React.ReactNode; loadingLabel?: string }) {
   const auth = useAuth();
   const location = useLocation();
   if (auth.isAuthenticated) return children;
-  if (auth.loading) return <AuthLoading label={loadingLabel} />;
+  if (auth.loading) return <LearnerPageSkeleton label={loadingLabel} />;
   return <Navigate to={loginUrl(`${location.pathname}${location.search}`)} replace />;
 }
 
@@ -68,26 +69,28 @@ export function removeAdminToken() {
 }
 
 /**
- * Admin pages' clientLoader: without an admin token the visitor goes to / (docs/product.md#guards); a token whose
- * session has ended is removed and the admin goes to /admin/login to sign in again. Both in the
- * language of the `request`'s page.
+ * Admin pages' clientLoader (docs/product.md#guards): without an admin token, or with one whose
+ * session has ended, or a token that is not an admin's (both removed), the visitor goes to
+ * /admin/login?next=<the screen asked for>, in the language of the `request`'s page.
  */
 export async function requireAdmin(request?: Request): Promise<{ admin: User }> {
-  const to = (path: string) => requestPath(request ?? currentPath(), path);
-  if (!readToken(ADMIN_TOKEN_KEY)) throw redirect(to('/'));
+  // Signed out (or the session ended): /admin/login?next=<the screen asked for>, back there after signing in.
+  const login = () => redirect(adminLoginUrl(request ? pathOf(request) : currentPath()));
+  if (!readToken(ADMIN_TOKEN_KEY)) throw login();
   let admin: User;
   try {
     ({ user: admin } = await api<{ user: User }>('/auth/user', { auth: ADMIN_TOKEN_KEY }));
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 401) {
       removeAdminToken();
-      throw redirect(to('/admin/login'));
+      throw login();
     }
     throw error;
   }
+  // A learner's token where the admin's belongs: forgotten, and the admin is asked to sign in.
   if (admin.role !== 'admin') {
     removeAdminToken();
-    throw redirect(to('/'));
+    throw login();
   }
   return { admin };
 }

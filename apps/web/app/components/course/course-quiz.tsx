@@ -35,8 +35,9 @@ export async function loadCourseQuiz(courseId: string, auth: TokenKind): Promise
  * The course quiz: shown once every video is completed. One question at a time; Previous is
  * disabled on the first, Next until the current question is answered, the last one submits. The
  * server grades (learners receive the correct answers only after an attempt, and only when the
- * owner shows them) and keeps each attempt; the result shows 'x / total' with the best and latest
- * score. The owner's attempt policy is said before the learner answers: attempts left, or when
+ * owner shows them) and keeps each attempt; the result shows the score as a percentage, passed or
+ * not against the quiz's pass mark (said before the learner answers too), 'x / total' and the best
+ * and latest score. The owner's attempt policy is said before the learner answers: attempts left, or when
  * the next attempt opens. A course without a quiz shows the completion message instead.
  * The quiz comes with the page (its loader); Try again loads the page's data again.
  */
@@ -52,7 +53,7 @@ export function CourseQuiz({ load, courseId, auth }: { load: QuizLoad; courseId:
       ) : (
         <>
           <p className="eyebrow text-brand-gold">{t.learning.allVideosCompleted}</p>
-          <h2 id="quiz-heading" className="mt-2 font-display text-3xl font-semibold text-brand-green">
+          <h2 id="quiz-heading" tabIndex={-1} className="mt-2 font-display text-3xl font-semibold text-brand-green">
             {t.learning.courseQuiz}
           </h2>
           {load.kind === 'error' &&
@@ -87,7 +88,7 @@ function Completed() {
       <span className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-emerald-100 text-emerald-800">
         <Icon name="graduation" className="h-7 w-7" />
       </span>
-      <h2 id="quiz-heading" className="mt-4 font-display text-3xl font-semibold text-brand-green">
+      <h2 id="quiz-heading" tabIndex={-1} className="mt-4 font-display text-3xl font-semibold text-brand-green">
         {t.learning.courseCompleted}
       </h2>
       <p className="mx-auto mt-3 max-w-md text-lg text-slate-700">{tr(PROGRESS_MESSAGES.courseComplete)}</p>
@@ -191,15 +192,33 @@ function QuizRunner({ quiz, courseId, auth }: { quiz: Quiz; courseId: string; au
   }
 
   if (result) {
+    const needed = Math.ceil((result.passPercent * result.total) / 100);
     return (
       <div className="mt-6">
         <h3 ref={focusWhenMoved} tabIndex={-1} className="text-lg font-semibold text-slate-900">
           {t.learning.yourScore}
         </h3>
-        <p className="mt-2 font-display text-5xl font-semibold text-brand-green" aria-describedby={`${uid}-stats`}>
-          {fmt(t.learning.scoreOf, { score: result.score, total: result.total })}
+        <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-2">
+          <p className="font-display text-5xl font-semibold text-brand-green" aria-describedby={`${uid}-stats`}>
+            <span>{fmt(t.learning.percentScore, { percent: result.percent })}</span>{' '}
+            <span className="ms-2 align-middle font-sans text-lg font-semibold text-slate-700">
+              {fmt(t.learning.scoreOf, { score: result.score, total: result.total })}
+            </span>
+          </p>
+          <p
+            data-testid="quiz-outcome"
+            className={`inline-flex items-center gap-2 rounded-full px-3 py-1 text-sm font-bold ${result.passed ? 'bg-emerald-100 text-emerald-900' : 'bg-red-100 text-red-900'}`}
+          >
+            <Icon name={result.passed ? 'check' : 'close'} className="h-4 w-4" />
+            {result.passed ? t.learning.passed : t.learning.notPassed}
+          </p>
+        </div>
+        <p className="mt-2 text-slate-700">
+          {result.passed
+            ? fmt(t.learning.passedText, { percent: result.passPercent })
+            : fmt(t.learning.notPassedText, { percent: result.passPercent, needed, total: result.total })}{' '}
+          {scoreComment(result, canTry, t)}
         </p>
-        <p className="mt-2 text-slate-700">{scoreComment(result.score, result.total, canTry, t)}</p>
         <dl id={`${uid}-stats`} className="mt-6 grid grid-cols-3 gap-3 text-center">
           <Stat
             term={t.learning.bestScore}
@@ -231,7 +250,7 @@ function QuizRunner({ quiz, courseId, auth }: { quiz: Quiz; courseId: string; au
   return (
     <>
       <p className="mt-2 text-slate-700">
-        {plural(t.learning.questionsIntro, total)}
+        {plural(t.learning.questionsIntro, total)} {fmt(t.learning.passMarkIs, { percent: quiz.passPercent })}
         {quiz.attempts > 0 && quiz.bestScore !== null && (
           <> {plural(t.learning.bestSoFar, quiz.attempts, { best: quiz.bestScore, total: quiz.total })}</>
         )}
@@ -378,9 +397,9 @@ function Stat({ term, value }: { term: string; value: string }) {
   );
 }
 
-function scoreComment(score: number, total: number, canRetake: boolean, t: I18n['t']): string {
+/** What to do next: the server's pass or fail decides, not a threshold of the screen's own. */
+function scoreComment({ score, total, passed }: QuizAttemptResult, canRetake: boolean, t: I18n['t']): string {
   if (score === total) return t.learning.allCorrect;
-  if (!canRetake) return score / total >= 0.6 ? t.learning.goodResult : t.learning.reviewMissed;
-  if (score / total >= 0.6) return t.learning.goodRetake;
-  return t.learning.reviewRetry;
+  if (passed) return canRetake ? t.learning.goodRetake : t.learning.goodResult;
+  return canRetake ? t.learning.reviewRetry : t.learning.reviewMissed;
 }

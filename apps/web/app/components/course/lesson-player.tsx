@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { Video } from '@oasis/shared/api';
 import { inLocale } from '@oasis/shared/i18n/content';
 import { parseVimeoUrl, parseYouTubeUrl } from '@oasis/shared/video-urls';
+import { buttonClass } from '~/components/ui/button';
 import { Spinner } from '~/components/ui/form';
 import { useI18n } from '~/lib/i18n';
 
@@ -9,20 +10,41 @@ import { useI18n } from '~/lib/i18n';
 type TimeUpdate = (position: number, duration: number) => void;
 
 /**
+ * How long an embedded player may take to say it is ready before the lesson counts as not loading
+ * (a removed or private video, a blocked or failing network): the learner is told and offered Retry
+ * instead of an empty frame.
+ */
+export const PLAYER_READY_TIMEOUT_MS = 20_000;
+
+/** What the learner is offered when the lesson cannot play: Retry, and what else they can do. */
+export interface PlayerRecovery {
+  onRetry(): void;
+  /** Said under the message: how the lesson can still be completed (or whom to ask). */
+  help: string;
+  /** True while a fresh link is fetched. */
+  retrying?: boolean;
+}
+
+/**
  * The player of one lesson: Vimeo through `@vimeo/player`, YouTube through its iframe API,
  * uploaded files through HTML5 video. Each tells `onEnded` when the video played to its end, which
- * is what completes a lesson, and `onTimeUpdate` while it plays (courses that require watching
- * report from it). The player libraries load only here, when a lesson is shown, so they never
- * reach public pages. Give the component a `key` per video: every lesson gets a fresh player.
+ * is what completes a lesson, and `onTimeUpdate` while it plays (the lesson's length, and the
+ * watching reports of courses that require watching, come from it). A player that fails (its
+ * error event, or no sign of life within PLAYER_READY_TIMEOUT_MS) shows a message with Retry in
+ * place of the broken frame. The player libraries load only here, when a lesson is shown, so they
+ * never reach public pages. Give the component a `key` per video and per retry: each gets a fresh
+ * player.
  */
 export function LessonPlayer({
   video,
   onEnded,
   onTimeUpdate,
+  recovery,
 }: {
   video: Video;
   onEnded: () => void;
   onTimeUpdate?: TimeUpdate;
+  recovery: PlayerRecovery;
 }) {
   // The players keep the callbacks they were created with; these refs always call the latest ones.
   const { t, locale } = useI18n();
@@ -41,17 +63,28 @@ export function LessonPlayer({
     : undefined;
 
   const url = video.videoUrl;
-  if (!url) return <PlayerMessage>{t.learning.videoNotAvailable}</PlayerMessage>;
-  if (video.source === 'file') return <FilePlayer url={url} title={title} onEnded={fire} onTimeUpdate={tick} />;
+  if (!url) return <PlayerProblem message={t.learning.videoNotAvailable} recovery={recovery} />;
+  const failed = <PlayerProblem message={t.learning.videoFailed} recovery={recovery} />;
+  if (video.source === 'file')
+    return <FilePlayer url={url} title={title} onEnded={fire} onTimeUpdate={tick} failed={failed} />;
   if (video.source === 'youtube') {
     const youtube = parseYouTubeUrl(url);
-    if (youtube) return <YouTubePlayer videoId={youtube.id} title={title} onEnded={fire} onTimeUpdate={tick} />;
+    if (youtube)
+      return <YouTubePlayer videoId={youtube.id} title={title} onEnded={fire} onTimeUpdate={tick} failed={failed} />;
   } else {
     const vimeo = parseVimeoUrl(url);
     if (vimeo)
-      return <VimeoPlayer src={withoutTracking(vimeo.embedUrl)} title={title} onEnded={fire} onTimeUpdate={tick} />;
+      return (
+        <VimeoPlayer
+          src={withoutTracking(vimeo.embedUrl)}
+          title={title}
+          onEnded={fire}
+          onTimeUpdate={tick}
+          failed={failed}
+        />
+      );
   }
-  return <PlayerMessage>{t.learning.cannotPlay}</PlayerMessage>;
+  return <PlayerProblem message={t.learning.cannotPlay} recovery={recovery} />;
 }
 
 /** Vimeo's "do not track": no cookies or analytics for learners. */
@@ -61,22 +94,36 @@ function withoutTracking(embedUrl: string): string {
   return url.toString();
 }
 
-function PlayerMessage({ children, busy = false }: { children: React.ReactNode; busy?: boolean }) {
+/**
+ * In place of the frame (over it, so nothing broken shows): why the lesson does not play, Retry,
+ * and what the learner can do meanwhile. An alert, so screen readers hear it when it appears.
+ */
+function PlayerProblem({ message, recovery }: { message: string; recovery: PlayerRecovery }) {
+  const { t } = useI18n();
   return (
     <div
-      role={busy ? 'status' : undefined}
-      className="absolute inset-0 flex items-center justify-center gap-3 bg-brand-green-dark p-6 text-center text-white"
+      role="alert"
+      className="on-dark absolute inset-0 z-10 flex flex-col items-center justify-center gap-3 overflow-y-auto bg-brand-green-dark p-4 text-center text-white sm:p-6"
     >
-      {busy && <Spinner />}
-      <p className="max-w-md">{children}</p>
+      <p className="max-w-md font-semibold sm:text-lg">{message}</p>
+      <p className="max-w-md text-sm text-white/85">{recovery.help}</p>
+      <button
+        type="button"
+        onClick={recovery.onRetry}
+        disabled={recovery.retrying}
+        className={buttonClass('primary', 'sm')}
+      >
+        {recovery.retrying && <Spinner className="h-4 w-4" />}
+        {t.learning.retryVideo}
+      </button>
     </div>
   );
 }
 
-/** The player library or the file could not be loaded. */
-function PlayerFailed() {
-  const { t } = useI18n();
-  return <PlayerMessage>{t.learning.playerFailed}</PlayerMessage>;
+/** Calls `fail` unless `ready` is called within PLAYER_READY_TIMEOUT_MS; answers `ready` and a canceller. */
+function readyWithin(fail: () => void) {
+  const timer = setTimeout(fail, PLAYER_READY_TIMEOUT_MS);
+  return { ready: () => clearTimeout(timer), cancel: () => clearTimeout(timer) };
 }
 
 /**
@@ -88,11 +135,13 @@ function VimeoPlayer({
   title,
   onEnded,
   onTimeUpdate,
+  failed: failure,
 }: {
   src: string;
   title: string;
   onEnded: () => void;
   onTimeUpdate?: TimeUpdate;
+  failed: React.ReactNode;
 }) {
   const box = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
@@ -105,17 +154,23 @@ function VimeoPlayer({
     iframe.src = src;
     iframe.title = title;
     iframe.allow = 'autoplay; fullscreen; picture-in-picture; encrypted-media';
-    iframe.allowFullscreen = true;
     iframe.className = 'absolute inset-0 h-full w-full border-0';
     container.replaceChildren(iframe);
 
     let cancelled = false;
     let player: { destroy(): Promise<void> } | null = null;
+    const fail = () => {
+      if (!cancelled) setFailed(true);
+    };
+    // A removed, private or unreachable video never says it is ready (or says why not).
+    const deadline = readyWithin(fail);
     import('@vimeo/player')
       .then(({ default: Player }) => {
         if (cancelled) return;
         const vimeo = new Player(iframe);
+        vimeo.ready().then(deadline.ready, fail);
         vimeo.on('ended', onEnded);
+        vimeo.on('error', fail);
         // Sent a few times a second, only while the video plays.
         if (onTimeUpdate)
           vimeo.on('timeupdate', ({ seconds, duration }: { seconds: number; duration: number }) =>
@@ -123,12 +178,11 @@ function VimeoPlayer({
           );
         player = vimeo;
       })
-      .catch(() => {
-        if (!cancelled) setFailed(true);
-      });
+      .catch(fail);
     return () => {
       cancelled = true;
-      if (player) void player.destroy();
+      deadline.cancel();
+      if (player) void player.destroy().catch(() => {});
       container.replaceChildren();
     };
   }, [src, title]);
@@ -136,7 +190,7 @@ function VimeoPlayer({
   return (
     <>
       <div ref={box} className="absolute inset-0" />
-      {failed && <PlayerFailed />}
+      {failed && failure}
     </>
   );
 }
@@ -203,11 +257,13 @@ function YouTubePlayer({
   title,
   onEnded,
   onTimeUpdate,
+  failed: failure,
 }: {
   videoId: string;
   title: string;
   onEnded: () => void;
   onTimeUpdate?: TimeUpdate;
+  failed: React.ReactNode;
 }) {
   const box = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
@@ -223,6 +279,10 @@ function YouTubePlayer({
     let player: YouTubePlayerInstance | null = null;
     // YouTube's API has no time event: the player is asked once a second while it plays.
     let clock: ReturnType<typeof setInterval> | undefined;
+    const fail = () => {
+      if (!cancelled) setFailed(true);
+    };
+    const deadline = readyWithin(fail);
     loadYouTubeApi()
       .then((YT) => {
         if (cancelled) return;
@@ -231,26 +291,32 @@ function YouTubePlayer({
           playerVars: { rel: 0, playsinline: 1, origin: window.location.origin },
           events: {
             onReady: ({ target: ready }) => {
+              deadline.ready();
               const iframe = ready.getIframe();
               iframe.title = title;
               iframe.className = 'absolute inset-0 h-full w-full border-0';
               if (onTimeUpdate)
                 clock = setInterval(() => {
-                  if (ready.getPlayerState() === YT.PlayerState.PLAYING)
-                    onTimeUpdate(ready.getCurrentTime(), ready.getDuration());
+                  try {
+                    if (ready.getPlayerState() === YT.PlayerState.PLAYING)
+                      onTimeUpdate(ready.getCurrentTime(), ready.getDuration());
+                  } catch {
+                    // A player that cannot tell its time yet: the next second asks again.
+                  }
                 }, 1000);
             },
             onStateChange: ({ data }) => {
               if (data === YT.PlayerState.ENDED) onEnded();
             },
+            // Not found, private, not embeddable, or a format the browser cannot play.
+            onError: fail,
           },
         });
       })
-      .catch(() => {
-        if (!cancelled) setFailed(true);
-      });
+      .catch(fail);
     return () => {
       cancelled = true;
+      deadline.cancel();
       clearInterval(clock);
       player?.destroy();
       container.replaceChildren();
@@ -260,7 +326,7 @@ function YouTubePlayer({
   return (
     <>
       <div ref={box} className="absolute inset-0 [&>*]:absolute [&>*]:inset-0 [&>*]:h-full [&>*]:w-full" />
-      {failed && <PlayerFailed />}
+      {failed && failure}
     </>
   );
 }
@@ -271,14 +337,17 @@ function FilePlayer({
   title,
   onEnded,
   onTimeUpdate,
+  failed: failure,
 }: {
   url: string;
   title: string;
   onEnded: () => void;
   onTimeUpdate?: TimeUpdate;
+  failed: React.ReactNode;
 }) {
+  // A missing file, a refused or expired link, or a network error: the element's `error` event.
   const [failed, setFailed] = useState(false);
-  if (failed) return <PlayerFailed />;
+  if (failed) return failure;
   return (
     // biome-ignore lint/a11y/useMediaCaption: uploaded lessons have no caption files yet; the upload form has no field for them.
     <video

@@ -1,3 +1,5 @@
+import { useId, useState } from 'react';
+import { useRevalidator } from 'react-router';
 import { inLocale } from '@oasis/shared/i18n/content';
 import type { CourseProgress } from '@oasis/shared/progress';
 import { PROGRESS_MESSAGES } from '@oasis/shared/progress';
@@ -10,31 +12,68 @@ import type { CourseProgressState } from './use-course-progress';
 
 /**
  * The watch page's player: the lesson on screen (or a prompt to choose one), its place in the
- * course, whether it is completed or how it completes, and a failed save with its retry.
+ * course, whether it is completed or how it completes, a failed save with its retry, and under it
+ * "Complete and continue" with Previous / Next lesson. On a course that requires watching the
+ * button waits (disabled, with the reason) until the server has counted the lesson watched.
  */
 export function LessonStage({
   state,
   total,
   rules,
+  hasQuiz,
 }: {
   state: CourseProgressState;
   total: number;
   rules: Pick<CourseProgress, 'requireWatching' | 'watchSharePercent'>;
+  /** Whether finishing the last lesson leads to a quiz (else to the course's completion). */
+  hasQuiz: boolean;
 }) {
   const { current, position, completed, saving, saveError, playerHeading, complete, reportTime } = state;
   const { t, tr, fmt, locale } = useI18n();
+  const revalidator = useRevalidator();
+  // Each retry mounts a fresh player (a new key); an uploaded file gets a fresh signed link first.
+  const [attempt, setAttempt] = useState(0);
+  const [retrying, setRetrying] = useState(false);
+  const lockedHintId = useId();
   const title = current ? inLocale(locale, current.title, current.titleAr) : null;
+  const isDone = current ? completed.has(current._id) : false;
+  const locked = Boolean(current && rules.requireWatching && !isDone);
+  const busy = current !== null && saving === current._id;
+
+  async function retry() {
+    if (current?.source === 'file') {
+      setRetrying(true);
+      try {
+        await revalidator.revalidate();
+      } finally {
+        setRetrying(false);
+      }
+    }
+    setAttempt((n) => n + 1);
+  }
+
+  const advanceLabel = isDone
+    ? state.nextStep === 'quiz'
+      ? hasQuiz
+        ? t.learning.goToQuiz
+        : t.learning.finishCourse
+      : t.learning.continueToNext
+    : t.learning.completeAndContinue;
+
   return (
     <section aria-labelledby="player-heading">
       <div className="relative aspect-video overflow-hidden rounded-2xl bg-brand-green-dark shadow-card">
         {current ? (
           <LessonPlayer
-            key={current._id}
+            key={`${current._id}:${attempt}`}
             video={current}
             onEnded={() => void complete(current._id)}
-            onTimeUpdate={
-              rules.requireWatching ? (seconds, duration) => reportTime(current._id, seconds, duration) : undefined
-            }
+            onTimeUpdate={(seconds, duration) => reportTime(current._id, seconds, duration)}
+            recovery={{
+              onRetry: () => void retry(),
+              retrying,
+              help: rules.requireWatching ? t.learning.videoFailedWatchHelp : t.learning.videoFailedHelp,
+            }}
           />
         ) : (
           <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 p-6 text-center text-white">
@@ -60,12 +99,12 @@ export function LessonStage({
         </div>
         {current && (
           <p className="flex items-center gap-2 text-sm text-slate-700">
-            {saving === current._id ? (
+            {busy ? (
               <>
                 <Spinner className="h-4 w-4" />
                 {t.learning.savingProgress}
               </>
-            ) : completed.has(current._id) ? (
+            ) : isDone ? (
               <>
                 <Icon name="check" className="h-4 w-4 text-emerald-700" />
                 {t.learning.completed}
@@ -91,6 +130,49 @@ export function LessonStage({
             </button>
           )}
         </div>
+      )}
+      {current && (
+        <nav aria-label={t.learning.lessonNavigation} className="mt-6 border-t border-slate-200 pt-5">
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+            <div className="order-1 sm:order-2">
+              <button
+                type="button"
+                onClick={() => void state.completeAndContinue()}
+                disabled={locked || busy}
+                aria-describedby={locked ? lockedHintId : undefined}
+                className={buttonClass('secondary', 'md', 'w-full sm:w-auto')}
+              >
+                {busy ? <Spinner className="h-4 w-4" /> : <Icon name="check" />}
+                {advanceLabel}
+              </button>
+            </div>
+            <div className="order-2 grid grid-cols-2 gap-3 sm:order-1 sm:flex">
+              <button
+                type="button"
+                onClick={() => state.previous && state.select(state.previous._id)}
+                disabled={!state.previous}
+                className={buttonClass('outline', 'sm')}
+              >
+                <Icon name="arrow-left" />
+                {t.learning.previousLesson}
+              </button>
+              <button
+                type="button"
+                onClick={() => state.next && state.select(state.next._id)}
+                disabled={!state.next}
+                className={buttonClass('outline', 'sm')}
+              >
+                {t.learning.nextLesson}
+                <Icon name="arrow-right" />
+              </button>
+            </div>
+          </div>
+          {locked && (
+            <p id={lockedHintId} className="mt-3 text-sm text-slate-700">
+              {fmt(t.learning.completeLocked, { percent: rules.watchSharePercent })}
+            </p>
+          )}
+        </nav>
       )}
     </section>
   );

@@ -14,10 +14,12 @@ function secondsSince(sent: { videoId: string; at: number } | null, videoId: str
 }
 
 /**
- * The player's periodic reports for courses that require watching: `tick` is called on every time
- * update and sends at most one report every `reportEverySeconds`; `flush` sends the last state
+ * The player's reports. For courses that require watching (`enabled`), `tick` is called on every
+ * time update and sends at most one report every `reportEverySeconds`; `flush` sends the last state
  * before the lesson is marked completed, so its final seconds count too. The server counts the
  * time between reports, never the position: reports only need to keep coming while the video plays.
+ * For other courses a lesson sends one report, once its player knows the length: the server keeps
+ * it as the lesson's length when the owner entered none (the course page shows it).
  * A failed report is let go: the next one carries on.
  */
 export function useWatchReports({
@@ -31,6 +33,7 @@ export function useWatchReports({
 }) {
   const latest = useRef<PlayerState | null>(null);
   const sent = useRef<{ videoId: string; at: number } | null>(null);
+  const lengthSent = useRef(new Set<string>());
   const options = useRef({ enabled, auth, onResult });
   useEffect(() => {
     options.current = { enabled, auth, onResult };
@@ -53,7 +56,13 @@ export function useWatchReports({
 
   const tick = useCallback(
     (videoId: string, position: number, duration: number) => {
-      if (!options.current.enabled) return;
+      if (!options.current.enabled) {
+        if (duration > 0 && !lengthSent.current.has(videoId)) {
+          lengthSent.current.add(videoId);
+          void send({ videoId, position, duration });
+        }
+        return;
+      }
       latest.current = { videoId, position, duration };
       if (secondsSince(sent.current, videoId) >= WATCH_RULES.reportEverySeconds) void send(latest.current);
     },

@@ -6,6 +6,7 @@ import { useI18n } from '~/lib/i18n';
 import { buttonClass } from '~/components/ui/button';
 import { Icon } from '~/components/ui/icons';
 import { LanguageSwitch } from './language-switch';
+import { accountSlot, readSignedInHint, writeSignedInHint } from './signed-in-hint';
 
 /** The main links: English addresses (shown in the page's language with `lp`) and their `nav` texts. */
 export const NAV_LINKS = [
@@ -48,6 +49,7 @@ export function Navbar({ brandName, limits }: { brandName: string; limits: NavLi
   const { t, fmt, lp } = useI18n();
   const auth = useAuth();
   const loggedIn = auth.isAuthenticated && Boolean(auth.user);
+  const slot = accountSlot(auth, pathname);
   const home = isActive('/', pathname);
   const [scrolled, setScrolled] = useState(false);
   const [hidden, setHidden] = useState(false);
@@ -86,6 +88,15 @@ export function Navbar({ brandName, limits }: { brandName: string; limits: NavLi
       for (const e of events) window.removeEventListener(e, load, { capture: true });
     };
   }, [mobileBreakpointPx]);
+
+  // The account last seen here names the header while the session is checked (signed-in-hint.ts);
+  // the hint follows what the browser learns: the user's name, or nobody.
+  const userName = auth.user?.name ?? null;
+  const signedOut = !auth.loading && !auth.token;
+  useEffect(() => {
+    if (loggedIn) writeSignedInHint(userName);
+    else if (signedOut) writeSignedInHint(null);
+  }, [loggedIn, signedOut, userName]);
 
   // A new page starts with the navigation in view and the menu closed.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every path change on purpose
@@ -134,10 +145,12 @@ export function Navbar({ brandName, limits }: { brandName: string; limits: NavLi
 
           <div className="hidden items-center gap-2 md:flex">
             <LanguageSwitch className="nav-link" />
-            {loggedIn && auth.user ? (
-              <Suspense fallback={<span className="block h-11 w-32" />}>
+            {slot === 'menu' && auth.user ? (
+              <Suspense fallback={<AccountPending dark={dark} name={auth.user.name} />}>
                 <UserMenu user={auth.user} dark={dark} />
               </Suspense>
+            ) : slot === 'pending' ? (
+              <AccountPending dark={dark} />
             ) : (
               <Link to={lp('/login')} className={buttonClass(dark ? 'primary' : 'secondary', 'sm', 'px-5')}>
                 {t.nav.login}
@@ -173,6 +186,41 @@ export function Navbar({ brandName, limits }: { brandName: string; limits: NavLi
         </Suspense>
       )}
     </>
+  );
+}
+
+/**
+ * The account menu's place while the session is checked: the avatar and the name last seen signed
+ * in on this browser (or a grey bar), not a button yet. Read after hydration: the server's render
+ * knows nobody.
+ */
+function AccountPending({ dark, name }: { dark: boolean; name?: string }) {
+  const { t } = useI18n();
+  const [hint, setHint] = useState<string | null>(name ?? null);
+  useEffect(() => {
+    if (!name) setHint(readSignedInHint());
+  }, [name]);
+  return (
+    <span
+      data-account="pending"
+      className={`flex h-11 items-center gap-2 rounded-full py-1 pe-3 ps-1 text-sm font-semibold ${dark ? 'text-white' : 'text-slate-800'}`}
+    >
+      <span
+        aria-hidden="true"
+        className="flex h-9 w-9 items-center justify-center rounded-full bg-brand-yellow font-bold text-brand-green-dark"
+      >
+        {hint?.[0]?.toUpperCase()}
+      </span>
+      {hint ? (
+        <span className="max-w-[10rem] truncate">{hint}</span>
+      ) : (
+        <span
+          aria-hidden="true"
+          className={`block h-3 w-20 animate-pulse rounded motion-reduce:animate-none ${dark ? 'bg-white/30' : 'bg-slate-200'}`}
+        />
+      )}
+      <span className="sr-only">{t.nav.checkingAccount}</span>
+    </span>
   );
 }
 

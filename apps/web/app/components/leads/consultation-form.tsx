@@ -40,9 +40,10 @@ type Status = 'idle' | 'sending' | 'thanks' | 'failure';
 /**
  * The consultation booking form (docs/product.md#consultation): inline on /consult and inside the home
  * page's ConsultationModal (consultation-modal.tsx). After a request is stored it thanks the
- * visitor and promises a reply within 24 business hours; 5 seconds later (or when they click
- * Close) it resets and calls `onDone`. `data` comes from the page's loader
- * (`consultationFormData()`); the checks load at the first focus or press in the form.
+ * visitor and promises a reply within 24 business hours; the thanks stays (focus on its heading)
+ * until the visitor closes the dialog (`onDone`) or, inline, asks to book another. `data` comes from
+ * the page's loader (`consultationFormData()`); the checks load at the first focus or press in the form.
+ * The country list takes a row of its own, wide enough for the countries' full names.
  */
 export function ConsultationForm({
   data,
@@ -73,15 +74,15 @@ export function ConsultationForm({
     setValues(emptyValues(defaultCountry));
     setErrors({});
     setStatus('idle');
-    onDoneRef.current?.();
-  }, [defaultCountry, setValues, setErrors]);
+    if (onDoneRef.current) onDoneRef.current();
+    // Inline, the form comes back in the thanks' place: the visitor continues at its first field.
+    else
+      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('input:not([tabindex="-1"])')?.focus());
+  }, [defaultCountry, setValues, setErrors, formRef]);
 
   useEffect(() => {
-    if (status !== 'thanks') return;
-    thanksRef.current?.focus();
-    const timer = setTimeout(finish, data.thanksCloseMs);
-    return () => clearTimeout(timer);
-  }, [status, finish, data.thanksCloseMs]);
+    if (status === 'thanks') thanksRef.current?.focus();
+  }, [status]);
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -106,7 +107,7 @@ export function ConsultationForm({
         </h3>
         <p className="max-w-sm text-slate-700">{tr(data.thanks.text)}</p>
         <button type="button" onClick={finish} className={submitClass}>
-          {t.common.close}
+          {onDone ? t.common.close : t.leadForm.bookAnother}
         </button>
       </div>
     );
@@ -142,7 +143,7 @@ export function ConsultationForm({
       />
       <fieldset>
         <legend className={labelClass}>{t.leadForm.phone}</legend>
-        <div className="grid gap-2 sm:grid-cols-[minmax(0,11rem)_1fr]">
+        <div className="grid gap-2">
           <div>
             <label htmlFor={id('country')} className="sr-only">
               {t.leadForm.countryCode}

@@ -1,8 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ContactField, QueryType } from '@oasis/shared/lead-rules';
 import type { ContactFormData } from './form-data';
 import type { ContactValues } from './form-logic';
+import { buttonClass } from '~/components/ui/button';
 import { SelectField, TextAreaField, TextField, BusyButton } from '~/components/ui/form';
+import { Icon } from '~/components/ui/icons';
+import { fmtNodes } from '~/lib/fmt-nodes';
 import { useI18n } from '~/lib/i18n';
 import { CountryCodeOptions, Honeypot, type LeadFormKind, submitClass, useChoices, useLeadForm } from './fields';
 
@@ -29,9 +32,11 @@ const emptyValues = (queryType: QueryType, country: string): ContactValues => ({
 
 /**
  * The /contact form (docs/product.md#contact): checked in the browser with the same rules the server
- * applies, posted to POST /api/contact. 'Sending...' disables the button; the result is announced
- * in a live region and cleared after 5 seconds. `data` comes from the page's loader
- * (`contactFormData()`); the checks load at the first focus or press in the form.
+ * applies, posted to POST /api/contact. 'Sending...' disables the button. Once the message is
+ * stored, a confirmation takes the form's place and stays (focus moves to its heading) until the
+ * visitor asks to send another; a failure is announced under the button and the typed text kept.
+ * `data` comes from the page's loader (`contactFormData()`); the checks load at the first focus or
+ * press in the form.
  */
 export function ContactForm({
   data,
@@ -48,16 +53,21 @@ export function ContactForm({
   );
   const [status, setStatus] = useState<Status>('idle');
   const [result, setResult] = useState('');
+  /** The address the visitor's copy went to, named in the confirmation. */
+  const [sentTo, setSentTo] = useState('');
+  const sentRef = useRef<HTMLHeadingElement>(null);
+  // Set when the visitor asks for a new form: focus then goes to its first field.
+  const [again, setAgain] = useState(false);
 
-  // The result message clears itself after 5 seconds (docs/product.md#contact).
   useEffect(() => {
-    if (status !== 'success' && status !== 'failure') return;
-    const timer = setTimeout(() => {
-      setStatus('idle');
-      setResult('');
-    }, data.resultClearMs);
-    return () => clearTimeout(timer);
-  }, [status, data.resultClearMs]);
+    if (status === 'success') sentRef.current?.focus();
+  }, [status]);
+
+  useEffect(() => {
+    if (!again || status !== 'idle') return;
+    setAgain(false);
+    formRef.current?.querySelector<HTMLElement>('input:not([tabindex="-1"]), select, textarea')?.focus();
+  }, [again, status, formRef]);
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -67,9 +77,10 @@ export function ContactForm({
       setResult('');
     });
     if (failure === null) {
+      setSentTo(values.user_email.trim());
       setValues(emptyValues(values.query_type, defaultCountry));
       setStatus('success');
-      setResult(tr(data.sent));
+      setResult('');
     } else if (failure === '') {
       setStatus('idle');
       setResult('');
@@ -77,6 +88,41 @@ export function ContactForm({
       setStatus('failure');
       setResult(failure);
     }
+  }
+
+  if (status === 'success') {
+    return (
+      <div role="status" className="flex flex-col items-start gap-4 rounded-2xl bg-brand-mist/60 p-6 sm:p-8">
+        <span
+          aria-hidden="true"
+          className="flex h-12 w-12 items-center justify-center rounded-full bg-brand-green text-white"
+        >
+          <Icon name="check" className="h-6 w-6" />
+        </span>
+        <h3 ref={sentRef} tabIndex={-1} className="font-display text-2xl font-semibold text-brand-green">
+          {tr(data.sent)}
+        </h3>
+        <p className="text-slate-700">
+          {fmtNodes(t.leadForm.sentText, {
+            email: (
+              <span dir="ltr" className="font-semibold wrap-anywhere">
+                {sentTo}
+              </span>
+            ),
+          })}
+        </p>
+        <button
+          type="button"
+          onClick={() => {
+            setStatus('idle');
+            setAgain(true);
+          }}
+          className={buttonClass('outline', 'md')}
+        >
+          {t.leadForm.sendAnother}
+        </button>
+      </div>
+    );
   }
 
   const sending = status === 'sending';
@@ -154,12 +200,8 @@ export function ContactForm({
         <BusyButton busy={sending} busyLabel={t.leadForm.sending} className={submitClass}>
           {t.leadForm.sendMessage}
         </BusyButton>
-        <p
-          role="status"
-          aria-live="polite"
-          className={`text-sm font-semibold ${status === 'failure' ? 'text-red-700' : 'text-brand-green'}`}
-        >
-          {result}
+        <p role="status" aria-live="polite" className="text-sm font-semibold text-red-700">
+          {status === 'failure' ? result : ''}
         </p>
       </div>
     </form>

@@ -9,7 +9,6 @@ import {
   PREFERRED_TIMES,
   QUERY_TYPES,
 } from '@oasis/shared/lead-rules';
-import { LIMITS } from '@oasis/shared/limits';
 
 /*
  * What the lead forms show: the country list (about 200 entries), options, hints, limits, result
@@ -33,7 +32,6 @@ export function contactFormData(locale: Locale) {
     queryTypes: QUERY_TYPES,
     sent: LEAD_MESSAGES.contactSent,
     failed: LEAD_MESSAGES.contactFailed,
-    resultClearMs: LIMITS.contactResultClearMs,
   };
 }
 
@@ -45,7 +43,6 @@ export function consultationFormData(locale: Locale) {
     times: PREFERRED_TIMES,
     thanks: { title: LEAD_MESSAGES.consultationThanksTitle, text: LEAD_MESSAGES.consultationThanks },
     failed: LEAD_MESSAGES.consultationFailed,
-    thanksCloseMs: LIMITS.consultationThanksCloseMs,
   };
 }
 

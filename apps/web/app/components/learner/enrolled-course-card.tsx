@@ -1,9 +1,11 @@
+import { useId } from 'react';
 import { Link } from 'react-router';
-import type { Course } from '@oasis/shared/api';
 import { excerpt } from '@oasis/shared/format';
 import { inLocale } from '@oasis/shared/i18n/content';
 import { FALLBACK_THUMBNAIL, LIMITS } from '@oasis/shared/limits';
 import { PAYMENT_MESSAGES } from '@oasis/shared/payment-messages';
+import type { EnrolledCourse } from '@oasis/shared/progress';
+import { buttonClass } from '~/components/ui/button';
 import { Icon } from '~/components/ui/icons';
 import { Picture } from '~/components/ui/picture';
 import { useI18n } from '~/lib/i18n';
@@ -11,14 +13,21 @@ import { useI18n } from '~/lib/i18n';
 /**
  * One enrolled course (docs/product.md#enrolled-courses): thumbnail, title ('Untitled Course' when empty) and the
  * description as plain text cut to 100 characters plus '…', in Arabic on Arabic pages where the
- * owner wrote it. The whole card opens the course page (the title's link is stretched over it);
- * 'Continue learning' goes straight to the lessons.
+ * owner wrote it. The whole card opens the course page (the title's link is stretched over it).
+ * Under it the learner's progress (a percentage and a bar), the next lesson's title, and
+ * 'Continue', which opens the watch page at that lesson ('Review course' once all are done).
  */
-export function EnrolledCourseCard({ course }: { course: Course }) {
-  const { t, tr, lp, locale } = useI18n();
+export function EnrolledCourseCard({ course }: { course: EnrolledCourse }) {
+  const { t, tr, fmt, lp, locale } = useI18n();
+  const progressId = useId();
   const named = inLocale(locale, course.title.trim(), course.titleAr);
   const title = named.text ? named : { text: tr(PAYMENT_MESSAGES.untitledCourse), attrs: {} };
   const key = course.slug || course._id;
+  const { learning } = course;
+  const next = learning.nextVideo;
+  const nextTitle = next ? inLocale(locale, next.title, next.titleAr) : null;
+  const watchPath = lp(`/watch/${key}`);
+  const continueTo = next ? `${watchPath}?lesson=${encodeURIComponent(next._id)}` : watchPath;
   const summaryOf = (html: string) => excerpt(html, LIMITS.enrolledExcerptLength, '…');
   const summary = inLocale(
     locale,
@@ -54,11 +63,37 @@ export function EnrolledCourseCard({ course }: { course: Course }) {
             {summary.text}
           </p>
         )}
+        <div className="mt-5">
+          <p className="flex justify-between gap-3 text-sm font-semibold text-slate-700">
+            <span id={progressId}>{fmt(t.learning.percentComplete, { percent: learning.percent })}</span>
+            <span className="font-normal text-slate-600">
+              {fmt(t.learning.lessonsDone, { done: learning.completedVideos, total: learning.totalVideos })}
+            </span>
+          </p>
+          <div
+            role="progressbar"
+            aria-labelledby={progressId}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={learning.percent}
+            className="mt-2 h-2 overflow-hidden rounded-full bg-slate-100"
+          >
+            <div className="h-full rounded-full bg-brand-green" style={{ width: `${learning.percent}%` }} />
+          </div>
+          {nextTitle && (
+            <p className="mt-3 text-sm text-slate-700">
+              <span className="font-semibold">{t.learning.nextLessonLabel}</span>{' '}
+              <span {...nextTitle.attrs}>{nextTitle.text}</span>
+            </p>
+          )}
+        </div>
         <Link
-          to={lp(`/watch/${key}`)}
-          className="relative z-10 mt-5 inline-flex items-center gap-2 self-start rounded-full font-semibold text-brand-green underline-offset-4 hover:underline"
+          to={continueTo}
+          // The course's title in the link's name: every card has one (the visible words stay first).
+          aria-label={`${learning.completed ? t.learning.reviewCourse : t.learning.continue}: ${title.text}`}
+          className={buttonClass('secondary', 'sm', 'relative z-10 mt-5 self-start')}
         >
-          {t.learning.continueLearning}
+          {learning.completed ? t.learning.reviewCourse : t.learning.continue}
           <Icon name="arrow-right" />
         </Link>
       </div>

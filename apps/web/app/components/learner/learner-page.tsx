@@ -39,6 +39,46 @@ export interface PanelAction {
   variant?: 'primary' | 'secondary' | 'outline' | 'ghost';
 }
 
+/** A grey bar standing in for text that is loading (decorative: the page says it is loading once). */
+function Bone({ className }: { className: string }) {
+  return (
+    <span aria-hidden="true" className={`block animate-pulse rounded-md motion-reduce:animate-none ${className}`} />
+  );
+}
+
+/**
+ * The shape of a learner page while its data loads (the stored session is checked, the course or
+ * the payment fetched): the green header band and a card of grey lines where the text will be,
+ * so the page does not jump when it arrives. Screen readers hear `label` once.
+ */
+export function LearnerPageSkeleton({ label, width = 'narrow' }: { label?: string; width?: 'narrow' | 'wide' }) {
+  const { t } = useI18n();
+  return (
+    <main id="main" tabIndex={-1} aria-busy="true" data-skeleton="learner">
+      <div className="on-dark relative overflow-hidden bg-brand-green pt-[4.5rem]">
+        <div className="wrap relative pt-12 pb-14 sm:pt-16 sm:pb-20">
+          <Bone className="h-3 w-28 bg-white/25" />
+          <Bone className="mt-5 h-10 w-4/5 max-w-xl bg-white/20 sm:h-12" />
+        </div>
+      </div>
+      <div className="bg-brand-sand/60 py-12 sm:py-16">
+        <div className={width === 'wide' ? 'wrap' : 'mx-auto max-w-3xl px-4 sm:px-6 lg:px-8'}>
+          <div className="rounded-2xl bg-white p-6 shadow-card sm:p-10">
+            <Bone className="h-7 w-2/3 bg-slate-200" />
+            <Bone className="mt-6 h-4 w-full bg-slate-200" />
+            <Bone className="mt-3 h-4 w-11/12 bg-slate-200" />
+            <Bone className="mt-3 h-4 w-3/4 bg-slate-200" />
+            <Bone className="mt-8 h-11 w-40 rounded-full bg-slate-200" />
+          </div>
+        </div>
+      </div>
+      <p role="status" className="sr-only">
+        {label ?? t.common.loading}
+      </p>
+    </main>
+  );
+}
+
 /** A white card with a heading, a message and the next steps: empty, not-found and error states. */
 export function MessagePanel({
   title,

@@ -81,6 +81,8 @@ interface PictureProps {
   eager?: boolean;
   className?: string;
   pictureClassName?: string;
+  /** Where the subject is (percent): an image cropped by `object-fit: cover` keeps it in view. */
+  focus?: { x: number; y: number };
 }
 
 /**
@@ -99,8 +101,10 @@ export function Picture({
   eager = false,
   className,
   pictureClassName,
+  focus,
 }: PictureProps) {
   const loading = priority || eager ? 'eager' : 'lazy';
+  const style = focus ? { objectPosition: `${focus.x}% ${focus.y}%` } : undefined;
   const fetchPriority = priority ? 'high' : undefined;
   if (!image) {
     return (
@@ -113,6 +117,7 @@ export function Picture({
         fetchPriority={fetchPriority}
         decoding="async"
         className={className}
+        style={style}
       />
     );
   }
@@ -136,6 +141,7 @@ export function Picture({
         fetchPriority={fetchPriority}
         decoding={priority ? 'sync' : 'async'}
         className={className}
+        style={style}
       />
     </picture>
   );

@@ -91,7 +91,8 @@ export function Field({
         {requiredMark && <RequiredMark />}
       </label>
       {children(controlProps(id, hint, error))}
-      {hint && <FieldHint id={id}>{hint}</FieldHint>}
+      {/* An error that says what the hint says replaces it: the words show once, as the error. */}
+      {hint && hint !== error && <FieldHint id={id}>{hint}</FieldHint>}
       <FieldError id={id} error={error} />
     </div>
   );

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
 import { ADMIN_MESSAGES } from '@oasis/shared/admin/common';
-import type { Blog } from '@oasis/shared/api';
+import type { AdminBlog } from '@oasis/shared/admin/blogs';
 import { privateMeta } from '~/components/auth/meta';
 import { metaTexts } from '~/components/admin/i18n';
 import { type BlogDraft, BlogFields, blogFormData, checkBlogDraft, EMPTY_BLOG } from '~/components/admin/blog-fields';
@@ -15,10 +15,13 @@ import type { Route } from './+types/add-blog';
 
 export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, metaTexts(matches).adminBlogs.addTitle);
 
-/** /admin/dashboard/addblog (docs/product.md#admin-blogs): title and author required, rich text, optional image. */
+/**
+ * /admin/dashboard/addblog (docs/product.md#admin-blogs): title and author required, rich text,
+ * optional image. A new post is saved as a draft: List Blogs previews and publishes it.
+ */
 export default function AddBlog() {
   const navigate = useNavigate();
-  const { t, tr, lp } = useI18n();
+  const { t, lp } = useI18n();
   const text = t.adminBlogs;
   const [draft, setDraft] = useState<BlogDraft>(EMPTY_BLOG);
   const { errors, problem, saving, accept, save, clear } = useFormFeedback();
@@ -31,8 +34,8 @@ export default function AddBlog() {
   function submit(form: HTMLFormElement) {
     if (!accept(form, checkBlogDraft(draft))) return;
     void save(ADMIN_MESSAGES.blogCreateFailed, async () => {
-      const blog = await adminApi<Blog>('/blogs/blogs', { method: 'POST', body: blogFormData(draft) });
-      toast.success(tr(ADMIN_MESSAGES.blogCreated));
+      const blog = await adminApi<AdminBlog>('/blogs/blogs', { method: 'POST', body: blogFormData(draft) });
+      toast.success(text.draftSaved);
       navigate(lp('/admin/dashboard/listblog'), { state: { created: blog.slug } });
     });
   }
@@ -50,8 +53,8 @@ export default function AddBlog() {
           onSubmit={submit}
           problem={problem}
           busy={saving}
-          submitLabel={text.publish}
-          busyLabel={text.publishing}
+          submitLabel={text.saveDraft}
+          busyLabel={text.savingDraft}
         >
           <BlogFields draft={draft} onChange={change} errors={errors} disabled={saving} />
         </PageForm>

@@ -2,11 +2,12 @@ import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
 import { ADMIN_LIMITS, ADMIN_MESSAGES } from '@oasis/shared/admin/common';
+import { COURSE_RULE_MESSAGES } from '@oasis/shared/admin/courses';
 import { type BulkModulesResult, checkBulkModules } from '@oasis/shared/admin/modules';
 import { privateMeta } from '~/components/auth/meta';
 import { FormMessage, BusyButton } from '~/components/ui/form';
 import { BilingualField } from '~/components/admin/bilingual-field';
-import { TextInput } from '~/components/admin/fields';
+import { TextInput, Toggle } from '~/components/admin/fields';
 import { useFormFeedback } from '~/components/admin/form-feedback';
 import { fmtNodes, metaTexts, translateFailure } from '~/components/admin/i18n';
 import { AdminPageHeader, LoadFailed, Panel } from '~/components/admin/page';
@@ -27,6 +28,9 @@ interface VideoRow {
   title: string;
   titleAr: string;
   videoUrl: string;
+  /** 'm:ss' as typed; '' when unknown. */
+  length: string;
+  freePreview: boolean;
 }
 interface ModuleRow {
   key: number;
@@ -36,7 +40,14 @@ interface ModuleRow {
 }
 
 let nextKey = 1;
-const newVideo = (): VideoRow => ({ key: nextKey++, title: '', titleAr: '', videoUrl: '' });
+const newVideo = (): VideoRow => ({
+  key: nextKey++,
+  title: '',
+  titleAr: '',
+  videoUrl: '',
+  length: '',
+  freePreview: false,
+});
 const newModule = (): ModuleRow => ({ key: nextKey++, title: '', titleAr: '', videos: [newVideo()] });
 
 /** The example link of the video fields (a link reads the same in every language). */
@@ -57,6 +68,7 @@ export default function AddModules({ loaderData: course, params: { courseId } }:
     titleAr: tr(ADMIN_MESSAGES.titleTooLong),
     videos: a.videosHint,
     videoUrl: fmt(a.videoUrlHint, { example: VIMEO_EXAMPLE }),
+    length: tr(COURSE_RULE_MESSAGES.lessonLengthInvalid),
   };
   const [modules, setModules] = useState<ModuleRow[]>(() => [newModule()]);
   const { errors, problem, saving, accept, save: saveWith } = useFormFeedback();
@@ -80,7 +92,13 @@ export default function AddModules({ loaderData: course, params: { courseId } }:
     const payload = modules.map((m) => ({
       title: m.title,
       titleAr: m.titleAr,
-      videos: m.videos.map((v) => ({ title: v.title, titleAr: v.titleAr, videoUrl: v.videoUrl })),
+      videos: m.videos.map((v) => ({
+        title: v.title,
+        titleAr: v.titleAr,
+        videoUrl: v.videoUrl,
+        length: v.length,
+        freePreview: v.freePreview,
+      })),
     }));
     if (!accept(event.currentTarget, checkBulkModules(payload))) return;
     void saveWith(tr(ADMIN_MESSAGES.saveFailed), async () => {
@@ -207,6 +225,25 @@ export default function AddModules({ loaderData: course, params: { courseId } }:
                           {t.adminUi.remove}
                           <span className="sr-only"> {fmt(a.videoOfModule, { video: v + 1, module: m + 1 })}</span>
                         </button>
+                        <div className="grid gap-3 sm:grid-cols-2 sm:items-end md:col-span-2">
+                          <TextInput
+                            label={fmt(a.videoNumberLength, { number: v + 1 })}
+                            value={video.length}
+                            onValue={(length) => updateVideo(module.key, video.key, { length })}
+                            inputMode="numeric"
+                            placeholder="12:30"
+                            hint={a.lessonLengthHint}
+                            error={fieldError(`modules.${m}.videos.${v}.length`, fieldHints.length)}
+                            disabled={saving}
+                            maxLength={9}
+                          />
+                          <Toggle
+                            label={fmt(a.videoNumberFreePreview, { number: v + 1 })}
+                            checked={video.freePreview}
+                            onChange={(freePreview) => updateVideo(module.key, video.key, { freePreview })}
+                            disabled={saving}
+                          />
+                        </div>
                       </li>
                     ))}
                   </ol>

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { useRevalidator } from 'react-router';
+import { Link, useRevalidator } from 'react-router';
 import toast from 'react-hot-toast';
 import { ADMIN_MESSAGES, type MessageResult } from '@oasis/shared/admin/common';
-import type { AdminBlogPage } from '@oasis/shared/admin/blogs';
-import type { Blog } from '@oasis/shared/api';
+import type { AdminBlog, AdminBlogPage } from '@oasis/shared/admin/blogs';
 import { dubaiDay, excerpt } from '@oasis/shared/format';
 import { LIMITS } from '@oasis/shared/limits';
 import { privateMeta } from '~/components/auth/meta';
@@ -16,7 +15,7 @@ import { DeleteButton, EditButton } from '~/components/admin/item-buttons';
 import { listQuery, PagedList } from '~/components/admin/list-params';
 import { ModalForm } from '~/components/admin/modal-form';
 import { AdminPageHeader, EmptyState } from '~/components/admin/page';
-import { adminApi, loadAdmin } from '~/components/admin/request';
+import { adminApi, failureToast, loadAdmin } from '~/components/admin/request';
 import { buttonClass } from '~/components/ui/button';
 import { useI18n } from '~/lib/i18n';
 import type { Route } from './+types/blogs';
@@ -27,13 +26,39 @@ export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, me
 export const clientLoader = ({ request }: Route.ClientLoaderArgs) =>
   loadAdmin<AdminBlogPage>(`/admin/blogs${listQuery(request)}`, ADMIN_MESSAGES.failedToFetchBlogs, request);
 
-/** /admin/dashboard/listblog (docs/product.md#admin-blogs): posts with 120-character excerpts; edit and delete. */
+/**
+ * /admin/dashboard/listblog (docs/product.md#admin-blogs): posts with 120-character excerpts, each
+ * a draft or published; preview, publish or unpublish, edit and delete.
+ */
 export default function BlogList({ loaderData }: Route.ComponentProps) {
-  const { t, tr, lp, day } = useI18n();
+  const i18n = useI18n();
+  const { t, tr, lp, day } = i18n;
   const text = t.adminBlogs;
   const { revalidate } = useRevalidator();
-  const editing = useEditModal<Blog>();
-  const deleting = useConfirmDelete<Blog>(async (blog) => {
+  const editing = useEditModal<AdminBlog>();
+  // The post whose Publish or Unpublish is being saved.
+  const [switching, setSwitching] = useState<string | null>(null);
+
+  async function setPublished(blog: AdminBlog, published: boolean) {
+    if (switching) return;
+    setSwitching(blog._id);
+    try {
+      await adminApi<AdminBlog>(`/blogs/blogs/${encodeURIComponent(blog.slug)}/publish`, {
+        method: 'PUT',
+        body: { published },
+      });
+      toast.success(published ? text.publishedToast : text.unpublishedToast, { id: 'blog-publish' });
+      await revalidate();
+    } catch (error) {
+      toast.error(failureToast(error, published ? text.publishFailed : text.unpublishFailed, i18n), {
+        id: 'blog-publish',
+      });
+    } finally {
+      setSwitching(null);
+    }
+  }
+
+  const deleting = useConfirmDelete<AdminBlog>(async (blog) => {
     const result = await adminApi<MessageResult>(`/blogs/blogs/${encodeURIComponent(blog.slug)}`, {
       method: 'DELETE',
     });
@@ -69,7 +94,16 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
                   )}
                 </div>
                 <div className="min-w-0 flex-1">
-                  <h3 className="font-display text-lg leading-snug font-semibold text-brand-green">{blog.title}</h3>
+                  <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                    <h3 className="font-display text-lg leading-snug font-semibold text-brand-green">{blog.title}</h3>
+                    <span
+                      className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-bold ${
+                        blog.publishedAt ? 'bg-brand-mist text-brand-green' : 'bg-brand-yellow text-brand-green-dark'
+                      }`}
+                    >
+                      {blog.publishedAt ? text.published : text.draft}
+                    </span>
+                  </div>
                   <p className="mt-0.5 text-sm text-slate-600">
                     {blog.author} · {day(blog.date)}
                   </p>
@@ -79,10 +113,30 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
                     )}
                   </p>
                   <div className="mt-4 flex flex-wrap gap-2">
-                    <a href={lp(`/blogs/${blog.slug}`)} className={buttonClass('ghost', 'sm')}>
-                      {text.view}
+                    <button
+                      type="button"
+                      onClick={() => void setPublished(blog, !blog.publishedAt)}
+                      disabled={switching !== null}
+                      aria-busy={switching === blog._id}
+                      className={buttonClass(blog.publishedAt ? 'outline' : 'secondary', 'sm')}
+                    >
+                      {blog.publishedAt ? text.unpublish : text.publish}
                       <span className="sr-only"> {blog.title}</span>
-                    </a>
+                    </button>
+                    <Link
+                      to={lp(`/admin/dashboard/blogpreview/${encodeURIComponent(blog.slug)}`)}
+                      className={buttonClass('ghost', 'sm')}
+                    >
+                      {text.preview}
+                      <span className="sr-only"> {blog.title}</span>
+                    </Link>
+                    {/* Only a published post has a page on the site. */}
+                    {blog.publishedAt && (
+                      <a href={lp(`/blogs/${blog.slug}`)} className={buttonClass('ghost', 'sm')}>
+                        {text.view}
+                        <span className="sr-only"> {blog.title}</span>
+                      </a>
+                    )}
                     <EditButton name={blog.title} onClick={() => editing.open(blog)} />
                     <DeleteButton name={blog.title} onClick={() => deleting.ask(blog)} />
                   </div>
@@ -115,7 +169,13 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function EditBlogForm({ blog, busy, setBusy, onCancel, onSaved }: EditFormProps & { blog: Blog; onSaved(): void }) {
+function EditBlogForm({
+  blog,
+  busy,
+  setBusy,
+  onCancel,
+  onSaved,
+}: EditFormProps & { blog: AdminBlog; onSaved(): void }) {
   const [draft, setDraft] = useState<BlogDraft>({
     title: blog.title,
     titleAr: blog.titleAr,
@@ -135,7 +195,7 @@ function EditBlogForm({ blog, busy, setBusy, onCancel, onSaved }: EditFormProps 
       const body = blogFormData(draft);
       // An unchanged day keeps the post's exact time.
       if (draft.date === dubaiDay(blog.date)) body.delete('date');
-      await adminApi<Blog>(`/blogs/blogs/${encodeURIComponent(blog.slug)}`, { method: 'PUT', body });
+      await adminApi<AdminBlog>(`/blogs/blogs/${encodeURIComponent(blog.slug)}`, { method: 'PUT', body });
       toast.success(tr(ADMIN_MESSAGES.blogUpdated));
       onSaved();
     } catch (error) {

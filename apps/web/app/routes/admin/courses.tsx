@@ -2,11 +2,22 @@ import { useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import toast from 'react-hot-toast';
 import { ADMIN_MESSAGES } from '@oasis/shared/admin/common';
-import type { AdminCourse, AdminCoursePage, DeleteCourseResult } from '@oasis/shared/admin/courses';
+import type {
+  AdminCourse,
+  AdminCoursePage,
+  DeleteCourseResult,
+  PublishCourseResult,
+} from '@oasis/shared/admin/courses';
 import type { Course } from '@oasis/shared/api';
 import { privateMeta } from '~/components/auth/meta';
 import { ConfirmDeleteDialog, useConfirmDelete } from '~/components/admin/confirm-dialog';
-import { type CourseDraft, CourseFields, checkCourseDraft, courseFormData } from '~/components/admin/course-fields';
+import {
+  type CourseDraft,
+  CourseFields,
+  checkCourseDraft,
+  courseFormData,
+  sellingDraft,
+} from '~/components/admin/course-fields';
 import { EditModal, type EditFormProps, useEditModal } from '~/components/admin/edit-modal';
 import { useFormFeedback } from '~/components/admin/form-feedback';
 import { fmtNodes, metaTexts, translateFailure } from '~/components/admin/i18n';
@@ -44,6 +55,24 @@ export default function CourseList({ loaderData }: Route.ComponentProps) {
     reload();
   });
   const [restoring, setRestoring] = useState<string | null>(null);
+  const [publishing, setPublishing] = useState<string | null>(null);
+
+  /** Publish a draft, or take a published course back to draft. */
+  async function setPublished(course: AdminCourse, publish: boolean) {
+    setPublishing(course._id);
+    try {
+      const result = await adminApi<PublishCourseResult>(
+        `/admin/courses/${course._id}/${publish ? 'publish' : 'unpublish'}`,
+        { method: 'POST' },
+      );
+      toast.success(tr(result.message), { id: `publish-${course._id}` });
+      reload();
+    } catch (error) {
+      toast.error(failureToast(error, tr(ADMIN_MESSAGES.updateFailed)), { id: `publish-${course._id}` });
+    } finally {
+      setPublishing(null);
+    }
+  }
 
   async function restore(course: AdminCourse) {
     setRestoring(course._id);
@@ -82,6 +111,21 @@ export default function CourseList({ loaderData }: Route.ComponentProps) {
                   <span className="sr-only"> {fmt(c.ofCourse, { title: course.title })}</span>
                 </Link>
                 <EditButton name={course.title} onClick={() => editing.open(course)} />
+                <Link to={lp(`/admin/dashboard/preview/${course._id}`)} className={buttonClass('outline', 'sm')}>
+                  {c.preview}
+                  <span className="sr-only"> {fmt(c.ofCourse, { title: course.title })}</span>
+                </Link>
+                {!course.archived && (
+                  <button
+                    type="button"
+                    className={buttonClass(course.publishedAt ? 'outline' : 'primary', 'sm')}
+                    onClick={() => setPublished(course, !course.publishedAt)}
+                    disabled={publishing === course._id}
+                  >
+                    {course.publishedAt ? c.unpublish : c.publish}
+                    <span className="sr-only"> {course.title}</span>
+                  </button>
+                )}
                 {course.archived ? (
                   <button
                     type="button"
@@ -148,6 +192,16 @@ function CourseCard({ course, children }: { course: AdminCourse; children: React
           {course.archived && (
             <span className="rounded-full bg-slate-900 px-2.5 py-0.5 text-xs font-bold text-white">{c.archived}</span>
           )}
+          {!course.archived &&
+            (course.publishedAt ? (
+              <span className="rounded-full bg-brand-green px-2.5 py-0.5 text-xs font-bold text-white">
+                {c.published}
+              </span>
+            ) : (
+              <span className="rounded-full bg-white px-2.5 py-0.5 text-xs font-bold text-slate-900 ring-1 ring-slate-400">
+                {c.draft}
+              </span>
+            ))}
           {course.comingSoon && (
             <span className="rounded-full bg-brand-yellow px-2.5 py-0.5 text-xs font-bold text-brand-green-dark">
               {c.comingSoon}
@@ -192,6 +246,7 @@ function EditCourseForm({
     requireWatching: course.requireWatching,
     watchSharePercent: String(course.watchSharePercent),
     thumbnail: null,
+    ...sellingDraft(course),
   });
   const { t, tr } = useI18n();
   const { errors, problem, accept, fail, clear } = useFormFeedback();

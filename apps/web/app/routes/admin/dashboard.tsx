@@ -5,7 +5,7 @@ import { AUTH_MESSAGES } from '@oasis/shared/auth';
 import { LIMITS } from '@oasis/shared/limits';
 import { privateMeta } from '~/components/auth/meta';
 import { fmtNodes, metaTexts } from '~/components/admin/i18n';
-import { AuthLoading } from '~/components/auth/auth-page';
+import { AdminShellSkeleton } from '~/components/admin/admin-skeleton';
 import { Spinner } from '~/components/ui/form';
 import { removeAdminToken, requireAdmin } from '~/components/auth/guards';
 import { AdminNavList, adminLinkGroups } from '~/components/admin/admin-nav';
@@ -32,12 +32,12 @@ export interface AdminOutletContext {
 export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, metaTexts(matches).adminShell.panel);
 
 /**
- * Admins only: no admin token goes to /, an ended admin session to /admin/login (both in the
- * page's language: /ar, /ar/admin/login).
+ * Admins only: no admin token, or an ended admin session, goes to /admin/login?next=<this screen>
+ * (in the page's language: /ar/admin/login), and back here after signing in.
  */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   try {
-    return await requireAdmin();
+    return await requireAdmin(request);
   } catch (thrown) {
     throw inPageLanguage(thrown, request);
   }
@@ -46,7 +46,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 /** The admin area renders in the browser only: the server sends this loading state. */
 export function HydrateFallback() {
   const { t } = useI18n();
-  return <AuthLoading variant="admin" label={t.adminShell.loadingPanel} />;
+  return <AdminShellSkeleton label={t.adminShell.loadingPanel} />;
 }
 
 /**
@@ -116,15 +116,24 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         {t.common.skipToContent}
       </a>
 
-      <aside className="on-dark sticky top-0 hidden h-screen w-64 shrink-0 flex-col bg-brand-green text-white md:flex">
-        <Link to={lp('/admin/dashboard')} className="flex items-center gap-3 px-5 pt-6 pb-5">
-          <LogoMark variant="light" className="h-9 w-9" />
-          <span className="font-display text-xl font-semibold">{t.adminShell.panel}</span>
+      {/*
+        From 768 px: the sidebar is exactly the viewport's height (dvh: phones' toolbars included),
+        the logo and the footer row fixed, and the links between them scroll on their own when the
+        window is short (min-h-0 lets the list shrink below its content instead of pushing the
+        footer over it), so every screen stays reachable at any width and height.
+      */}
+      <aside className="on-dark sticky top-0 hidden h-dvh w-56 shrink-0 flex-col bg-brand-green text-white md:flex lg:w-64">
+        <Link to={lp('/admin/dashboard')} className="flex shrink-0 items-center gap-3 px-5 pt-4 pb-3 lg:pt-5 lg:pb-4">
+          <LogoMark variant="light" className="h-8 w-8 lg:h-9 lg:w-9" />
+          <span className="font-display text-lg font-semibold lg:text-xl">{t.adminShell.panel}</span>
         </Link>
-        <nav aria-label={t.adminShell.adminNav} className="flex-1 overflow-y-auto px-3 pb-6">
+        <nav
+          aria-label={t.adminShell.adminNav}
+          className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-3 pt-1 pb-4"
+        >
           <AdminNavList groups={groups} />
         </nav>
-        <div className="flex items-center justify-between gap-3 border-t border-white/15 px-5 py-4 text-sm text-white/85">
+        <div className="flex shrink-0 flex-wrap items-center justify-between gap-x-3 gap-y-1 border-t border-white/15 px-5 py-3 text-sm text-white/85">
           <Link to={lp('/')} className="font-semibold text-white underline-offset-2 hover:underline">
             {t.adminShell.viewSite}
           </Link>

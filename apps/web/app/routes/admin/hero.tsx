@@ -4,10 +4,12 @@ import toast from 'react-hot-toast';
 import { ADMIN_LIMITS, ADMIN_MESSAGES } from '@oasis/shared/admin/common';
 import { ADMIN_SCREEN_MESSAGES } from '@oasis/shared/admin/screen-messages';
 import { checkHeroForm } from '@oasis/shared/admin/home';
+import { focusFields } from '@oasis/shared/admin/mentor';
 import type { Hero } from '@oasis/shared/api';
 import { privateMeta } from '~/components/auth/meta';
 import { metaTexts } from '~/components/admin/i18n';
 import { BilingualField } from '~/components/admin/bilingual-field';
+import { FocalPointPicker } from '~/components/admin/focal-point';
 import { ImageInput } from '~/components/admin/image-input';
 import { AdminPageHeader, Panel, WhenReady } from '~/components/admin/page';
 import { adminApi, loadAdmin } from '~/components/admin/request';
@@ -43,6 +45,7 @@ function HeroForm({ hero, onSaved }: { hero: Hero; onSaved(): Promise<void> }) {
     subtitleAr: hero.subtitleAr,
   });
   const [image, setImage] = useState<File | null>(null);
+  const [focus, setFocus] = useState(hero.imageFocus);
   const { errors, problem, saving, accept, save } = useFormFeedback();
   const { t, tr, lp } = useI18n();
   const copy = t.adminHome;
@@ -50,12 +53,14 @@ function HeroForm({ hero, onSaved }: { hero: Hero; onSaved(): Promise<void> }) {
   const field = draftFields(text, (patch) => setText((current) => ({ ...current, ...patch })), error, saving);
 
   function submit(form: HTMLFormElement) {
-    const check = checkHeroForm(text);
+    const check = checkHeroForm({ ...text, ...focusFields(focus) });
     if (!accept(form, check)) return;
     void save(ADMIN_MESSAGES.heroUpdateFailed, async () => {
       const body = new FormData();
       // The Arabic twins too: '' clears a translation.
-      for (const [key, value] of Object.entries(check.value)) body.set(key, value);
+      const { imageFocus, ...texts } = check.value;
+      for (const [key, value] of Object.entries(texts)) body.set(key, value);
+      if (imageFocus) for (const [key, value] of Object.entries(focusFields(imageFocus))) body.set(key, value);
       if (image) body.set('image', image);
       await adminApi<Hero>('/hero/update', { method: 'PUT', body });
       toast.success(tr(ADMIN_MESSAGES.heroUpdated));
@@ -100,6 +105,15 @@ function HeroForm({ hero, onSaved }: { hero: Hero; onSaved(): Promise<void> }) {
             currentAlt={copy.currentHeroImage}
             error={error('image')}
             hint={copy.heroImageHint}
+            disabled={saving}
+          />
+          <FocalPointPicker
+            file={image}
+            currentUrl={hero.image?.url}
+            value={focus}
+            onChange={setFocus}
+            errorX={error('focusX')}
+            errorY={error('focusY')}
             disabled={saving}
           />
         </PageForm>

@@ -1,91 +1,185 @@
-import { Link, useOutletContext } from 'react-router';
-import type { ClientMessages } from '@oasis/shared/i18n/catalogue';
+import { Link } from 'react-router';
+import type { AdminDashboard } from '@oasis/shared/admin/dashboard';
+import { filsToAed } from '@oasis/shared/format';
 import { privateMeta } from '~/components/auth/meta';
-import { fmtNodes, metaTexts } from '~/components/admin/i18n';
+import { metaTexts } from '~/components/admin/i18n';
+import { adminLinkGroups } from '~/components/admin/admin-nav';
+import { SETTINGS_SCREEN } from '~/components/admin/features';
+import { LoadFailed } from '~/components/admin/page';
+import { loadAdmin } from '~/components/admin/request';
 import { useI18n } from '~/lib/i18n';
 import type { Route } from './+types/home';
-import type { AdminOutletContext } from './dashboard';
 
 export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, metaTexts(matches).adminShell.panel);
 
-/** A text of the shell's catalogue (the plural one aside). */
-type ShellText = Exclude<keyof ClientMessages['adminShell'], 'newLeads'>;
+/** The figures (docs/product.md#admin-dashboard); a failure is shown in place of the figures only. */
+export const clientLoader = ({ request }: Route.ClientLoaderArgs) =>
+  loadAdmin<AdminDashboard>('/admin/dashboard', 'Failed to load the dashboard', request);
 
-/** The dashboard's sections: their `adminShell` texts and links (relative to /admin/dashboard). */
-const SECTIONS: readonly { title: ShellText; text: ShellText; links: readonly { to: string; label: ShellText }[] }[] = [
-  {
-    title: 'groupCourses',
-    text: 'coursesText',
-    links: [
-      { to: 'add', label: 'addCourse' },
-      { to: 'list', label: 'listCourses' },
-    ],
-  },
-  {
-    title: 'groupQuizzes',
-    text: 'quizzesText',
-    links: [
-      { to: 'quiz', label: 'addQuiz' },
-      { to: 'listquiz', label: 'quizList' },
-    ],
-  },
-  {
-    title: 'groupBlog',
-    text: 'blogText',
-    links: [
-      { to: 'addblog', label: 'addBlog' },
-      { to: 'listblog', label: 'listBlogs' },
-    ],
-  },
-  {
-    title: 'groupHome',
-    text: 'homeText',
-    links: [
-      { to: 'heroeditor', label: 'hero' },
-      { to: 'introeditor', label: 'intro' },
-      { to: 'youtubeadd', label: 'podcasts' },
-    ],
-  },
-  {
-    title: 'groupBusiness',
-    text: 'businessText',
-    links: [
-      { to: 'leads', label: 'leads' },
-      { to: 'orders', label: 'orders' },
-    ],
-  },
-];
-
-/** /admin/dashboard: the shell's heading and a map of the admin screens. */
-export default function AdminHome() {
-  const { newLeads: count } = useOutletContext<AdminOutletContext>();
-  const { t, plural } = useI18n();
-  const s = t.adminShell;
+/**
+ * /admin/dashboard: the owner's figures (revenue this month and last, new learners, leads awaiting
+ * an answer, the month's best sellers), each leading to its list, then a map of the admin screens.
+ */
+export default function AdminHome({ loaderData }: Route.ComponentProps) {
+  const i18n = useI18n();
+  const s = i18n.t.adminShell;
   return (
     <div>
       <h2 className="font-display text-2xl font-semibold text-brand-green sm:text-3xl">{s.dashboard}</h2>
       <p className="mt-1 text-slate-600">{s.dashboardLead}</p>
-      {count ? (
-        <p className="mt-5 rounded-xl border border-brand-yellow/70 bg-brand-sand px-4 py-3 text-slate-800">
-          {fmtNodes(s.youHave, { leads: <strong>{plural(s.newLeads, count)}</strong> })}{' '}
-          <Link to="leads?status=new" className="font-semibold text-brand-green underline underline-offset-2">
-            {s.readThem}
+
+      <section aria-labelledby="figures-heading" className="mt-6">
+        <h3 id="figures-heading" className="font-display text-xl font-semibold text-brand-green">
+          {s.figuresHeading}
+        </h3>
+        <p className="mt-0.5 text-sm text-slate-600">{s.figuresLead}</p>
+        {loaderData.ok ? (
+          <Figures figures={loaderData.data} />
+        ) : (
+          <div className="mt-4">
+            <LoadFailed
+              failure={{
+                message: loaderData.signedOut ? loaderData.message : s.figuresFailed,
+                signedOut: loaderData.signedOut,
+              }}
+              loadingLabel={s.loadingFigures}
+            />
+          </div>
+        )}
+      </section>
+
+      <QuickLinks />
+    </div>
+  );
+}
+
+function Figures({ figures }: { figures: AdminDashboard }) {
+  const { t, locale, money, number, plural, fmt } = useI18n();
+  const s = t.adminShell;
+  const aed = (fils: number) => money(filsToAed(fils));
+  const { revenue } = figures;
+  const cards: { label: string; value: string; note: string; to?: string }[] = [
+    {
+      label: s.revenueThisMonth,
+      value: aed(revenue.thisMonthFils),
+      note: plural(s.paidOrders, revenue.paidOrdersThisMonth),
+      to: 'orders?status=paid',
+    },
+    {
+      label: s.revenueLastMonth,
+      value: aed(revenue.lastMonthFils),
+      note: plural(s.paidOrders, revenue.paidOrdersLastMonth),
+      to: 'orders?status=paid',
+    },
+    // No list of learners exists in the admin: this figure leads nowhere.
+    { label: s.newLearners, value: number(figures.newLearners), note: s.newLearnersNote },
+    {
+      label: s.leadsAwaiting,
+      value: number(figures.newLeads),
+      note: s.leadsAwaitingNote,
+      to: 'leads?status=new',
+    },
+  ];
+  const card = 'flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm';
+  return (
+    <>
+      <ul className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        {cards.map((figure) => {
+          const body = (
+            <>
+              <span className="text-sm font-semibold text-slate-600">{figure.label}</span>
+              <span className="mt-1 font-display text-2xl font-semibold text-brand-green tabular-nums sm:text-3xl">
+                {figure.value}
+              </span>
+              <span className="mt-1 text-sm text-slate-600">{figure.note}</span>
+            </>
+          );
+          return (
+            <li key={figure.label}>
+              {figure.to ? (
+                <Link
+                  to={figure.to}
+                  className={`${card} transition-colors hover:border-brand-green focus-visible:border-brand-green`}
+                >
+                  {body}
+                </Link>
+              ) : (
+                <div className={card}>{body}</div>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+
+      <section
+        aria-labelledby="top-courses-heading"
+        className="mt-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+      >
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h4 id="top-courses-heading" className="font-display text-lg font-semibold text-brand-green">
+            {s.topCourses}
+          </h4>
+          <Link to="orders?status=paid" className="text-sm font-semibold text-brand-green underline underline-offset-2">
+            {s.seeAllOrders}
           </Link>
-        </p>
-      ) : null}
-      <ul className="mt-6 grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
-        {SECTIONS.map((section) => (
-          <li key={section.title} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-            <h3 className="font-display text-xl font-semibold text-brand-green">{s[section.title]}</h3>
-            <p className="mt-2 flex-1 text-slate-600">{s[section.text]}</p>
+        </div>
+        {figures.topCourses.length === 0 ? (
+          <p className="mt-3 text-slate-600">{s.topCoursesEmpty}</p>
+        ) : (
+          <ol className="mt-3 divide-y divide-slate-100">
+            {figures.topCourses.map((course, index) => {
+              const title = (locale === 'ar' && course.titleAr) || course.title;
+              return (
+                <li key={course.courseId} className="flex flex-wrap items-baseline gap-x-3 gap-y-0.5 py-2.5">
+                  <span aria-hidden="true" className="w-5 shrink-0 font-semibold text-slate-500 tabular-nums">
+                    {number(index + 1)}
+                  </span>
+                  <Link
+                    to={`list?q=${encodeURIComponent(course.title)}`}
+                    className="min-w-0 flex-1 font-semibold text-slate-900 underline-offset-2 hover:underline"
+                  >
+                    {title}
+                  </Link>
+                  <span className="text-sm text-slate-600 tabular-nums">
+                    {fmt(s.topCourseSales, {
+                      orders: plural(s.paidOrders, course.paidOrders),
+                      revenue: aed(course.revenueFils),
+                    })}
+                  </span>
+                </li>
+              );
+            })}
+          </ol>
+        )}
+      </section>
+    </>
+  );
+}
+
+/** Every admin screen by group: the sidebar's own list, so a new screen shows here too. */
+function QuickLinks() {
+  const i18n = useI18n();
+  const s = i18n.t.adminShell;
+  // The badge belongs to the sidebar; here the figures above say how many leads are new.
+  const groups = adminLinkGroups({ newLeads: null, settings: SETTINGS_SCREEN, i18n });
+  return (
+    <section aria-labelledby="quick-links-heading" className="mt-10">
+      <h3 id="quick-links-heading" className="font-display text-xl font-semibold text-brand-green">
+        {s.quickLinks}
+      </h3>
+      <ul className="mt-4 grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
+        {groups.map((group) => (
+          <li key={group.label} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+            <h4 className="font-display text-lg font-semibold text-brand-green">{group.label}</h4>
+            {group.text && <p className="mt-2 flex-1 text-slate-600">{group.text}</p>}
             <ul className="mt-4 flex flex-wrap gap-2">
-              {section.links.map((link) => (
+              {group.links.map((link) => (
                 <li key={link.to}>
                   <Link
                     to={link.to}
                     className="inline-block rounded-full bg-brand-mist px-4 py-1.5 text-sm font-semibold text-brand-green hover:bg-brand-green hover:text-white"
                   >
-                    {s[link.label]}
+                    {link.label}
                   </Link>
                 </li>
               ))}
@@ -93,6 +187,6 @@ export default function AdminHome() {
           </li>
         ))}
       </ul>
-    </div>
+    </section>
   );
 }

@@ -4,10 +4,12 @@ import toast from 'react-hot-toast';
 import { ADMIN_LIMITS, ADMIN_MESSAGES } from '@oasis/shared/admin/common';
 import { ADMIN_SCREEN_MESSAGES } from '@oasis/shared/admin/screen-messages';
 import { checkIntroForm } from '@oasis/shared/admin/home';
+import { focusFields } from '@oasis/shared/admin/mentor';
 import type { Intro } from '@oasis/shared/api';
 import { privateMeta } from '~/components/auth/meta';
 import { metaTexts } from '~/components/admin/i18n';
 import { BilingualField } from '~/components/admin/bilingual-field';
+import { FocalPointPicker } from '~/components/admin/focal-point';
 import { ImageInput } from '~/components/admin/image-input';
 import { AdminPageHeader, Panel, WhenReady } from '~/components/admin/page';
 import { adminApi, loadAdmin } from '~/components/admin/request';
@@ -52,17 +54,20 @@ function IntroForm({ intro, onSaved }: { intro: Intro; onSaved(): Promise<void> 
     paragraph2Ar: intro.paragraph2Ar,
   });
   const [image, setImage] = useState<File | null>(null);
+  const [focus, setFocus] = useState(intro.imageFocus);
   const { errors, problem, saving, accept, save } = useFormFeedback();
   const { t, tr, lp } = useI18n();
   const copy = t.adminHome;
 
   function submit(form: HTMLFormElement) {
-    const check = checkIntroForm(text);
+    const check = checkIntroForm({ ...text, ...focusFields(focus) });
     if (!accept(form, check)) return;
     void save(ADMIN_MESSAGES.introUpdateFailed, async () => {
       const body = new FormData();
       // The Arabic twins too: '' clears a translation.
-      for (const [key, value] of Object.entries(check.value)) body.set(key, value);
+      const { imageFocus, ...texts } = check.value;
+      for (const [key, value] of Object.entries(texts)) body.set(key, value);
+      if (imageFocus) for (const [key, value] of Object.entries(focusFields(imageFocus))) body.set(key, value);
       if (image) body.set('image', image);
       await adminApi<Intro>('/intro/intro', { method: 'PUT', body });
       toast.success(tr(ADMIN_MESSAGES.introUpdated));
@@ -126,6 +131,15 @@ function IntroForm({ intro, onSaved }: { intro: Intro; onSaved(): Promise<void> 
             currentAlt={copy.currentIntroImage}
             error={errors.image && tr(errors.image)}
             hint={copy.introImageHint}
+            disabled={saving}
+          />
+          <FocalPointPicker
+            file={image}
+            currentUrl={intro.image?.url}
+            value={focus}
+            onChange={setFocus}
+            errorX={errors.focusX && tr(errors.focusX)}
+            errorY={errors.focusY && tr(errors.focusY)}
             disabled={saving}
           />
         </PageForm>

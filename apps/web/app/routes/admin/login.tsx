@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { redirect, useNavigate } from 'react-router';
+import { redirect, useNavigate, useSearchParams } from 'react-router';
 import toast from 'react-hot-toast';
 import { AUTH_MESSAGES, type AdminLoginResponse, fieldErrors, loginSchema } from '@oasis/shared/auth';
 import { privateMeta } from '~/components/auth/meta';
@@ -9,6 +9,7 @@ import { SignInError, type SignInFailure, toSignInFailure } from '~/components/a
 import { BusyButton } from '~/components/ui/form';
 import { EmailField, PasswordField } from '~/components/ui/auth-fields';
 import { removeAdminToken } from '~/components/auth/guards';
+import { ADMIN_HOME, safeAdminNext } from '~/components/auth/admin-next';
 import { inPageLanguage } from '~/components/admin/request';
 import { buttonClass } from '~/components/ui/button';
 import { ApiRequestError, api, readToken } from '~/lib/api';
@@ -19,14 +20,15 @@ import type { Route } from './+types/login';
 export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, metaTexts(matches).adminShell.loginTitle);
 
 /**
- * An admin who is still signed in goes straight to the dashboard (in the page's language); an
- * ended session is forgotten.
+ * An admin who is still signed in goes straight to the screen asked for (`?next=`, admin screens
+ * only) or the dashboard, in the page's language; an ended session is forgotten.
  */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   if (!readToken(ADMIN_TOKEN_KEY)) return null;
   try {
     const { user } = await api<{ user: { role: string } }>('/auth/user', { auth: ADMIN_TOKEN_KEY });
-    if (user.role === 'admin') throw redirect('/admin/dashboard');
+    const next = safeAdminNext(new URL(request.url).searchParams.get('next'));
+    if (user.role === 'admin') throw redirect(next ?? ADMIN_HOME);
     removeAdminToken();
   } catch (error) {
     if (error instanceof Response) throw inPageLanguage(error, request);
@@ -45,6 +47,8 @@ type Field = 'email' | 'password';
 export default function AdminLogin() {
   const navigate = useNavigate();
   const { t, tr, lp } = useI18n();
+  // Where the admin was going before being asked to sign in (this site's admin screens only).
+  const next = safeAdminNext(useSearchParams()[0].get('next'));
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
@@ -70,7 +74,7 @@ export default function AdminLogin() {
       });
       window.localStorage.setItem(ADMIN_TOKEN_KEY, token);
       toast.success(tr(message || AUTH_MESSAGES.adminLoginSuccess));
-      navigate(lp('/admin/dashboard'), { replace: true });
+      navigate(next ?? lp(ADMIN_HOME), { replace: true });
     } catch (failure) {
       // The server's message, or 'Login failed'; after too many tries, also the way back in.
       const signInFailure = toSignInFailure(failure, AUTH_MESSAGES.adminLoginFailed);
@@ -84,6 +88,11 @@ export default function AdminLogin() {
 
   return (
     <AuthPage variant="admin" title={t.adminShell.loginTitle} lead={t.adminShell.loginLead}>
+      {next && (
+        <p className="mb-5 rounded-lg bg-brand-mist px-4 py-3 text-sm text-brand-green-dark">
+          {t.adminShell.loginToContinue}
+        </p>
+      )}
       <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label={t.adminShell.loginForm}>
         <EmailField
           autoComplete="username"

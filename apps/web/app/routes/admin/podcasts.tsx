@@ -2,9 +2,8 @@ import { useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import toast from 'react-hot-toast';
 import { ADMIN_LIMITS, ADMIN_MESSAGES, type MessageResult } from '@oasis/shared/admin/common';
-import { checkPodcastForm } from '@oasis/shared/admin/podcasts';
+import { type AdminPodcastVideo, checkPodcastForm } from '@oasis/shared/admin/podcasts';
 import { ADMIN_SCREEN_MESSAGES } from '@oasis/shared/admin/screen-messages';
-import type { PodcastVideo } from '@oasis/shared/api';
 import { parseYouTubeUrl } from '@oasis/shared/video-urls';
 import { privateMeta } from '~/components/auth/meta';
 import { fmtNodes, metaTexts } from '~/components/admin/i18n';
@@ -18,7 +17,7 @@ import { DeleteButton, EditButton } from '~/components/admin/item-buttons';
 import { ModalFormActions } from '~/components/admin/modal-form';
 import { MoveButtons, moveItem, useReorder } from '~/components/admin/move-buttons';
 import { AdminPageHeader, EmptyState, Panel, WhenReady } from '~/components/admin/page';
-import { adminApi, loadAdmin } from '~/components/admin/request';
+import { adminApi, failureToast, loadAdmin } from '~/components/admin/request';
 import { buttonClass } from '~/components/ui/button';
 import { useI18n } from '~/lib/i18n';
 import type { Route } from './+types/podcasts';
@@ -26,10 +25,12 @@ import type { Route } from './+types/podcasts';
 export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, metaTexts(matches).adminPodcasts.title);
 
 const PODCAST_PATHS = {
-  list: '/youtube/get',
+  // The admin's list: hidden videos included (the public one leaves them out).
+  list: '/admin/podcasts',
   add: '/youtube/add',
   update: (id: string) => `/youtube/update/${id}`,
   remove: (id: string) => `/youtube/delete/${id}`,
+  visibility: (id: string) => `/youtube/visibility/${id}`,
   reorder: '/youtube/reorder',
 } as const;
 
@@ -57,27 +58,44 @@ function thumbnailOf(embeddedUrl: string): string | null {
 }
 
 export const clientLoader = ({ request }: Route.ClientLoaderArgs) =>
-  loadAdmin<PodcastVideo[]>(PODCAST_PATHS.list, ADMIN_SCREEN_MESSAGES.failedToLoadVideos, request);
+  loadAdmin<AdminPodcastVideo[]>(PODCAST_PATHS.list, ADMIN_SCREEN_MESSAGES.failedToLoadVideos, request);
 
 /**
  * /admin/dashboard/youtubeadd (docs/product.md#admin-podcasts): add a podcast video by its YouTube link (stored as the
- * embed URL), and edit, reorder or delete the ones listed on the home page.
+ * embed URL), and edit, reorder, hide (off the public pages, kept here) or delete the ones listed on the home page.
  */
 export default function PodcastVideos({ loaderData }: Route.ComponentProps) {
-  const { t, tr } = useI18n();
+  const i18n = useI18n();
+  const { t, tr } = i18n;
   const text = t.adminPodcasts;
   const { revalidate } = useRevalidator();
-  const editing = useEditModal<PodcastVideo>();
+  const editing = useEditModal<AdminPodcastVideo>();
+  // The video whose Hide or Show is being saved.
+  const [switching, setSwitching] = useState<string | null>(null);
+
+  async function setHidden(video: AdminPodcastVideo, hidden: boolean) {
+    if (switching) return;
+    setSwitching(video._id);
+    try {
+      await adminApi<AdminPodcastVideo>(PODCAST_PATHS.visibility(video._id), { method: 'PUT', body: { hidden } });
+      toast.success(hidden ? text.hiddenToast : text.shownToast, { id: 'podcast-visibility' });
+      await revalidate();
+    } catch (error) {
+      toast.error(failureToast(error, text.visibilityFailed, i18n), { id: 'podcast-visibility' });
+    } finally {
+      setSwitching(null);
+    }
+  }
   const list = useRef<HTMLUListElement>(null);
   const { moving, reorder, shown: items } = useReorder(list, loaderData.ok ? loaderData.data : []);
 
-  const deleting = useConfirmDelete<PodcastVideo>(async (video) => {
+  const deleting = useConfirmDelete<AdminPodcastVideo>(async (video) => {
     const result = await adminApi<MessageResult>(PODCAST_PATHS.remove(video._id), { method: 'DELETE' });
     toast.success(tr(result.message || ADMIN_MESSAGES.podcastDeleted));
     await revalidate();
   });
 
-  function move(items: PodcastVideo[], index: number, by: -1 | 1) {
+  function move(items: AdminPodcastVideo[], index: number, by: -1 | 1) {
     const item = items[index];
     if (!item) return;
     return reorder({
@@ -97,7 +115,7 @@ export default function PodcastVideos({ loaderData }: Route.ComponentProps) {
           submitLabel={text.addVideo}
           busyLabel={text.adding}
           onSubmit={async (draft) => {
-            await adminApi<PodcastVideo>(PODCAST_PATHS.add, { method: 'POST', body: podcastBody(draft) });
+            await adminApi<AdminPodcastVideo>(PODCAST_PATHS.add, { method: 'POST', body: podcastBody(draft) });
             await revalidate();
           }}
         />
@@ -115,9 +133,13 @@ export default function PodcastVideos({ loaderData }: Route.ComponentProps) {
                 return (
                   <li
                     key={item._id}
-                    className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center"
+                    className={`flex flex-col gap-4 rounded-2xl border p-4 shadow-sm sm:flex-row sm:items-center ${
+                      item.hidden ? 'border-dashed border-slate-300 bg-slate-50' : 'border-slate-200 bg-white'
+                    }`}
                   >
-                    <div className="aspect-video w-full shrink-0 overflow-hidden rounded-lg bg-slate-200 sm:w-40">
+                    <div
+                      className={`aspect-video w-full shrink-0 overflow-hidden rounded-lg bg-slate-200 sm:w-40 ${item.hidden ? 'opacity-60' : ''}`}
+                    >
                       {thumbnail && (
                         <img
                           src={thumbnail}
@@ -139,7 +161,13 @@ export default function PodcastVideos({ loaderData }: Route.ComponentProps) {
                             {text.comingSoon}
                           </span>
                         )}
+                        {item.hidden && (
+                          <span className="ms-2 rounded-full bg-slate-700 px-2 py-0.5 align-middle text-xs font-bold text-white">
+                            {text.hidden}
+                          </span>
+                        )}
                       </p>
+                      {item.hidden && <p className="text-sm text-slate-600">{text.hiddenNote}</p>}
                       <p className="mt-0.5 truncate text-sm text-slate-600">
                         <span dir="ltr">{item.embeddedUrl}</span>
                       </p>
@@ -153,6 +181,16 @@ export default function PodcastVideos({ loaderData }: Route.ComponentProps) {
                         disabled={moving}
                         onMove={(by) => move(items, index, by)}
                       />
+                      <button
+                        type="button"
+                        onClick={() => void setHidden(item, !item.hidden)}
+                        disabled={switching !== null}
+                        aria-busy={switching === item._id}
+                        className={buttonClass('outline', 'sm')}
+                      >
+                        {item.hidden ? text.show : text.hide}
+                        <span className="sr-only"> {item.title}</span>
+                      </button>
                       <EditButton name={item.title} onClick={() => editing.open(item)} />
                       <DeleteButton name={item.title} onClick={() => deleting.ask(item)} />
                     </div>
@@ -178,7 +216,7 @@ export default function PodcastVideos({ loaderData }: Route.ComponentProps) {
             onBusy={form.setBusy}
             onCancel={form.onCancel}
             onSubmit={async (draft) => {
-              await adminApi<PodcastVideo>(PODCAST_PATHS.update(video._id), {
+              await adminApi<AdminPodcastVideo>(PODCAST_PATHS.update(video._id), {
                 method: 'PUT',
                 body: podcastBody(draft),
               });

@@ -202,7 +202,7 @@ function EditQuestionForm({
   const [value, setValue] = useState<QuestionDraft>({
     question: original?.question ?? '',
     options: [...(original?.options ?? ['', '', '', ''])],
-    correctAnswer: original?.correctAnswer ?? 0,
+    correctAnswer: original?.correctAnswer ?? null,
   });
   const [errors, setErrors] = useState<QuestionErrors | null>(null);
   const { tr } = useI18n();

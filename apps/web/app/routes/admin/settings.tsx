@@ -54,6 +54,8 @@ function SettingsForm({ settings, onSaved }: { settings: SiteSettings; onSaved()
   const { t, tr } = useI18n();
   const texts = t.adminSettings;
   const [draft, setDraft] = useState<SiteSettings>(settings);
+  // As typed: a whole number, checked with the shared rule on submit.
+  const [threshold, setThreshold] = useState(String(settings.enrolmentThreshold));
   const { errors, problem, saving, accept, save } = useFormFeedback();
 
   const field = draftFields(
@@ -65,7 +67,11 @@ function SettingsForm({ settings, onSaved }: { settings: SiteSettings; onSaved()
 
   function submit(form: HTMLFormElement) {
     // The shared check speaks English (the rules' texts): said in the page's language.
-    const checked = checkSettingsForm(draft);
+    const typed = threshold.trim();
+    const checked = checkSettingsForm({
+      ...draft,
+      enrolmentThreshold: /^\d+$/.test(typed) ? Number(typed) : Number.NaN,
+    });
     const check = checked.ok
       ? checked
       : {
@@ -79,6 +85,7 @@ function SettingsForm({ settings, onSaved }: { settings: SiteSettings; onSaved()
       toast.success(tr(ADMIN_MESSAGES.settingsSaved));
       await onSaved();
       setDraft(saved);
+      setThreshold(String(saved.enrolmentThreshold));
     });
   }
 
@@ -124,6 +131,20 @@ function SettingsForm({ settings, onSaved }: { settings: SiteSettings; onSaved()
               />
             ))}
           </div>
+        </Panel>
+        <Panel>
+          <h3 className="mb-5 font-display text-lg font-semibold text-brand-green">{texts.coursePages}</h3>
+          <TextInput
+            className="max-w-xs"
+            label={texts.enrolmentThreshold}
+            name="enrolmentThreshold"
+            inputMode="numeric"
+            value={threshold}
+            onValue={setThreshold}
+            hint={texts.enrolmentThresholdHint}
+            error={errors.enrolmentThreshold}
+            disabled={saving}
+          />
         </Panel>
         <Panel>
           <h3 className="mb-5 font-display text-lg font-semibold text-brand-green">{texts.arabicPages}</h3>

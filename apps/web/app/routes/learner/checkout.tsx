@@ -6,12 +6,11 @@ import { inLocale } from '@oasis/shared/i18n/content';
 import payment from '@oasis/shared/i18n/ns/payment';
 import { FALLBACK_THUMBNAIL } from '@oasis/shared/limits';
 import { type InitiatePaymentResult, PAYMENT_MESSAGES } from '@oasis/shared/payments';
-import { AuthLoading } from '~/components/auth/auth-page';
 import { useRootData } from '~/components/layout/root-data';
 import { BusyButton, FormMessage } from '~/components/ui/form';
 import { RequireUser, requireLearnerToken } from '~/components/auth/guards';
 import { privateMeta } from '~/components/auth/meta';
-import { LearnerPage, MessagePanel } from '~/components/learner/learner-page';
+import { LearnerPage, MessagePanel, LearnerPageSkeleton } from '~/components/learner/learner-page';
 import { buttonClass } from '~/components/ui/button';
 import { Icon } from '~/components/ui/icons';
 import { Picture } from '~/components/ui/picture';
@@ -43,7 +42,7 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs) 
 
 export function HydrateFallback() {
   const { tr } = useI18n();
-  return <AuthLoading label={tr(PAYMENT_MESSAGES.loadingCheckout)} />;
+  return <LearnerPageSkeleton label={tr(PAYMENT_MESSAGES.loadingCheckout)} />;
 }
 
 export default function CheckoutRoute({ loaderData }: Route.ComponentProps) {

@@ -1,13 +1,12 @@
 import { redirect, useRevalidator } from 'react-router';
-import type { Course } from '@oasis/shared/api';
 import { localeFromPath, localePath } from '@oasis/shared/i18n/locales';
 import { PAYMENT_MESSAGES } from '@oasis/shared/payment-messages';
-import { AuthLoading } from '~/components/auth/auth-page';
+import type { EnrolledCourse } from '@oasis/shared/progress';
 import { Spinner } from '~/components/ui/form';
 import { RequireUser, requireLearnerToken } from '~/components/auth/guards';
 import { privateMeta } from '~/components/auth/meta';
 import { EnrolledCourseCard } from '~/components/learner/enrolled-course-card';
-import { LearnerPage, MessagePanel } from '~/components/learner/learner-page';
+import { LearnerPage, MessagePanel, LearnerPageSkeleton } from '~/components/learner/learner-page';
 import { buttonClass } from '~/components/ui/button';
 import { api, errorMessage } from '~/lib/api';
 import { useI18n } from '~/lib/i18n';
@@ -38,12 +37,15 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
     const data = await api<{ courses?: unknown }>('/courses/enrolled');
     // `courses` must be an array; entries without an id are left out (docs/product.md#enrolled-courses).
     const courses = Array.isArray(data?.courses)
-      ? data.courses.filter((c): c is Course => Boolean(c) && typeof (c as Course)._id === 'string')
+      ? data.courses.filter(
+          (c): c is EnrolledCourse =>
+            Boolean(c) && typeof (c as EnrolledCourse)._id === 'string' && Boolean((c as EnrolledCourse).learning),
+        )
       : [];
     return { courses, error: null };
   } catch (error) {
     // The server's message, or '' for the screen's own wording (in the page's language, below).
-    return { courses: [] as Course[], error: errorMessage(error, '') };
+    return { courses: [] as EnrolledCourse[], error: errorMessage(error, '') };
   }
 }
 clientLoader.hydrate = true as const;
@@ -53,7 +55,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export function HydrateFallback() {
   const { tr } = useI18n();
-  return <AuthLoading label={tr(PAYMENT_MESSAGES.loadingCourses)} />;
+  return <LearnerPageSkeleton label={tr(PAYMENT_MESSAGES.loadingCourses)} width="wide" />;
 }
 
 export default function EnrolledCoursesRoute({ loaderData }: Route.ComponentProps) {
@@ -66,7 +68,7 @@ export default function EnrolledCoursesRoute({ loaderData }: Route.ComponentProp
 }
 
 /** `error`: null when the list loaded; the server's message, or '' for the screen's own wording. */
-function EnrolledCourses({ courses, error }: { courses: Course[]; error: string | null }) {
+function EnrolledCourses({ courses, error }: { courses: EnrolledCourse[]; error: string | null }) {
   const revalidator = useRevalidator();
   const retrying = revalidator.state === 'loading';
   const { t, tr, plural } = useI18n();

@@ -1,33 +1,44 @@
-import { PAYMENT_MESSAGES } from '@oasis/shared/payment-messages';
-import { AuthLoading } from '~/components/auth/auth-page';
+import { PAYMENT_MESSAGES, type PaymentStatus } from '@oasis/shared/payments';
 import { privateMeta } from '~/components/auth/meta';
-import { LearnerPage, MessagePanel, PaymentId } from '~/components/learner/learner-page';
+import { LearnerPage, LearnerPageSkeleton, MessagePanel, PaymentId } from '~/components/learner/learner-page';
+import { api, readToken } from '~/lib/api';
 import { fmtNodes } from '~/lib/fmt-nodes';
 import { useI18n } from '~/lib/i18n';
 import type { Route } from './+types/payment-cancel';
+import { retryPaymentPath } from './payment-retry';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   privateMeta(matches, ({ tr }) => tr(PAYMENT_MESSAGES.paymentCanceled));
 
 /**
  * Where the provider sends a buyer who canceled (docs/product.md#success-and-cancel). Nothing is
- * charged and nothing needs the server: the page names the payment and offers to try again.
+ * charged. The page names the payment and offers to try again: at that course's checkout when the
+ * payment's course can be read (the buyer is signed in: checkout needs it), else the catalogue.
  * Rendered in the browser like the other payment pages.
  */
-export const clientLoader = () => null;
-
-export function HydrateFallback() {
-  return <AuthLoading />;
+export async function clientLoader({ params }: Route.ClientLoaderArgs): Promise<{ retry: string }> {
+  if (!readToken('token')) return { retry: retryPaymentPath(null) };
+  try {
+    const payment = await api<PaymentStatus>(`/payment/status/${encodeURIComponent(params.paymentIntentId)}`);
+    return { retry: retryPaymentPath(payment) };
+  } catch {
+    // Unknown payment, ended session or offline: the catalogue still lets the buyer try again.
+    return { retry: retryPaymentPath(null) };
+  }
 }
 
-export default function PaymentCancel({ params }: Route.ComponentProps) {
+export function HydrateFallback() {
+  return <LearnerPageSkeleton />;
+}
+
+export default function PaymentCancel({ params, loaderData }: Route.ComponentProps) {
   const { t, tr } = useI18n();
   return (
     <LearnerPage title={tr(PAYMENT_MESSAGES.paymentCanceled)}>
       <MessagePanel
         title={t.checkout.noPaymentTaken}
         actions={[
-          { to: '/courses', label: tr(PAYMENT_MESSAGES.retryPayment) },
+          { to: loaderData.retry, label: tr(PAYMENT_MESSAGES.retryPayment) },
           { to: '/', label: t.nav.home, variant: 'outline' },
         ]}
       >

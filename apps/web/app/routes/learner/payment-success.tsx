@@ -4,11 +4,10 @@ import { inLocale } from '@oasis/shared/i18n/content';
 import type { Locale } from '@oasis/shared/i18n/locales';
 import { LIMITS } from '@oasis/shared/limits';
 import { PAYMENT_MESSAGES, type PaymentStatus } from '@oasis/shared/payments';
-import { AuthLoading } from '~/components/auth/auth-page';
 import { Spinner } from '~/components/ui/form';
 import { loginUrl, pathOf, RequireUser, requireLearnerToken } from '~/components/auth/guards';
 import { privateMeta } from '~/components/auth/meta';
-import { LearnerPage, MessagePanel, PaymentId } from '~/components/learner/learner-page';
+import { LearnerPage, MessagePanel, PaymentId, LearnerPageSkeleton } from '~/components/learner/learner-page';
 import { buttonClass } from '~/components/ui/button';
 import { Icon } from '~/components/ui/icons';
 import { ApiRequestError, api } from '~/lib/api';
@@ -49,7 +48,7 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs):
 
 export function HydrateFallback() {
   const { t } = useI18n();
-  return <AuthLoading label={t.checkout.checking} />;
+  return <LearnerPageSkeleton label={t.checkout.checking} />;
 }
 
 export default function PaymentSuccessRoute({ loaderData, params }: Route.ComponentProps) {

@@ -3,9 +3,9 @@ import toast from 'react-hot-toast';
 import { AUTH_MESSAGES, type User, fieldErrors, profileUpdateSchema } from '@oasis/shared/auth';
 import { BusyButton, FormMessage, TextField, translateErrors } from '~/components/ui/form';
 import { RequireUser, requireLearnerToken } from '~/components/auth/guards';
+import { LearnerPageSkeleton } from '~/components/learner/learner-page';
 import { privateMeta } from '~/components/auth/meta';
 import { PageHeader } from '~/components/layout/page-header';
-import { AuthLoading } from '~/components/auth/auth-page';
 import { ResendVerificationButton } from '~/components/auth/resend-verification';
 import { buttonClass } from '~/components/ui/button';
 import { ApiRequestError, api, errorMessage } from '~/lib/api';
@@ -21,7 +21,7 @@ export const clientLoader = ({ request }: Route.ClientLoaderArgs) => requireLear
 
 export function HydrateFallback() {
   const { tr } = useI18n();
-  return <AuthLoading label={tr(AUTH_MESSAGES.loadingUser)} />;
+  return <LearnerPageSkeleton label={tr(AUTH_MESSAGES.loadingUser)} />;
 }
 
 export default function ProfileRoute() {
@@ -49,7 +49,7 @@ function Profile() {
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
-  if (!user) return <AuthLoading label={tr(AUTH_MESSAGES.loadingUser)} />;
+  if (!user) return <LearnerPageSkeleton label={tr(AUTH_MESSAGES.loadingUser)} />;
 
   function startEditing() {
     if (!user) return;

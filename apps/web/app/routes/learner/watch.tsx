@@ -5,7 +5,6 @@ import { inLocale } from '@oasis/shared/i18n/content';
 import { PAYMENT_MESSAGES } from '@oasis/shared/payment-messages';
 import progressTexts from '@oasis/shared/i18n/ns/progress';
 import type { CourseProgress } from '@oasis/shared/progress';
-import { AuthLoading } from '~/components/auth/auth-page';
 import { loginUrl, pathOf, removeAdminToken } from '~/components/auth/guards';
 import { privateMeta } from '~/components/auth/meta';
 import { CourseOutline } from '~/components/course/course-outline';
@@ -14,7 +13,7 @@ import { LessonStage } from '~/components/course/lesson-stage';
 import { QuizPrompt } from '~/components/course/quiz-prompt';
 import { useCourseProgress } from '~/components/course/use-course-progress';
 import { WatchHeader } from '~/components/course/watch-header';
-import { LearnerPage, MessagePanel } from '~/components/learner/learner-page';
+import { LearnerPage, MessagePanel, LearnerPageSkeleton } from '~/components/learner/learner-page';
 import { buttonClass } from '~/components/ui/button';
 import { ApiRequestError, api, errorMessage, readToken, type TokenKind } from '~/lib/api';
 import { useI18n } from '~/lib/i18n';
@@ -72,7 +71,9 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs) 
     api<CourseProgress>(`/progress/${encodeURIComponent(course._id)}`, { auth }),
     loadCourseQuiz(course._id, auth),
   ]);
-  return { course, progress, quiz, auth };
+  // `?lesson=<id>`: where the enrolled list's Continue opens the course (ignored unless it is one of its lessons).
+  const startAt = new URL(request.url).searchParams.get('lesson');
+  return { course, progress, quiz, auth, startAt };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
@@ -82,13 +83,13 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 
 export function HydrateFallback() {
   const { t } = useI18n();
-  return <AuthLoading label={t.learning.loadingCourse} />;
+  return <LearnerPageSkeleton label={t.learning.loadingCourse} width="wide" />;
 }
 
 export default function WatchRoute({ loaderData }: Route.ComponentProps) {
-  const { course, progress, quiz, auth } = loaderData;
+  const { course, progress, quiz, auth, startAt } = loaderData;
   // Another course starts the page afresh.
-  return <Watch key={course._id} course={course} progress={progress} quiz={quiz} auth={auth} />;
+  return <Watch key={course._id} course={course} progress={progress} quiz={quiz} auth={auth} startAt={startAt} />;
 }
 
 function Watch({
@@ -96,13 +97,15 @@ function Watch({
   progress,
   quiz,
   auth,
+  startAt,
 }: {
   course: CourseDetail;
   progress: CourseProgress;
   quiz: QuizLoad;
   auth: TokenKind;
+  startAt: string | null;
 }) {
-  const state = useCourseProgress({ course, progress, auth });
+  const state = useCourseProgress({ course, progress, auth, startAt });
   const { locale } = useI18n();
   const title = inLocale(locale, course.title, course.titleAr);
   return (
@@ -116,7 +119,7 @@ function Watch({
           {state.showQuiz ? (
             <CourseQuiz load={quiz} courseId={course._id} auth={auth} />
           ) : (
-            <LessonStage state={state} total={state.videos.length} rules={progress} />
+            <LessonStage state={state} total={state.videos.length} rules={progress} hasQuiz={quiz.kind !== 'none'} />
           )}
           {!state.showQuiz && <QuizPrompt unlocked={state.allDone} onOpen={state.openQuiz} />}
         </div>

@@ -1,20 +1,50 @@
 import { messagesFor } from '@oasis/shared/i18n/catalogue';
+import { fmt } from '@oasis/shared/i18n/define';
 import { Link } from 'react-router';
 import { PageHeader } from '~/components/layout/page-header';
+import { type MentorView, mentorView, personLd } from '~/components/mentor/mentor-view';
 import { buttonClass } from '~/components/ui/button';
-import { Icon } from '~/components/ui/icons';
+import { Icon, type IconName } from '~/components/ui/icons';
+import { coverSizes, Picture } from '~/components/ui/picture';
+import { RichText } from '~/components/ui/rich-text';
 import { SectionHeading } from '~/components/ui/section-heading';
 import { ISLANDS_PAGE } from '~/islands/island';
 import { useI18n } from '~/lib/i18n';
 import { buildHead, headContext } from '~/lib/seo';
 import type { Route } from './+types/about';
 
-/** The page's texts in its language (the `about` namespace), and its head. */
+/**
+ * The page's texts in its language (the `about` namespace), the mentor's profile as the page shows
+ * it (null before the owner saves one, or when it fails to load: the page then shows its own
+ * story), and its head with the mentor's `Person` data.
+ */
 export async function loader({ context }: Route.LoaderArgs) {
   const t = messagesFor(context.locale).about;
+  const [root, profile] = await Promise.all([
+    headContext(context),
+    context.site.mentor().catch((error: unknown) => {
+      console.error('about: failed to load the mentor', error);
+      return null;
+    }),
+  ]);
+  const mentor = profile ? mentorView(profile, context.locale) : null;
   return {
     t,
-    head: buildHead(await headContext(context), { title: t.title, description: t.headDescription, path: '/about' }),
+    mentor,
+    head: buildHead(root, {
+      title: t.title,
+      description: t.headDescription,
+      path: '/about',
+      ...(mentor?.portrait && {
+        image: {
+          url: mentor.portrait.url,
+          width: mentor.portrait.width,
+          height: mentor.portrait.height,
+          alt: fmt(t.portraitAlt, { name: mentor.name.text }),
+        },
+      }),
+      jsonLd: mentor ? [personLd(mentor, root.settings, root.siteUrl)] : [],
+    }),
   };
 }
 
@@ -28,12 +58,24 @@ const STATS = [1, 2, 3, 4] as const;
 const STORY = [1, 2, 3, 4, 5] as const;
 const PROMISES = [1, 2, 3, 4] as const;
 
+type AboutTexts = Route.ComponentProps['loaderData']['t'];
+
+/** Icons of the social links; X has none of its own, so it shows its name only. */
+const SOCIAL_ICONS: Partial<Record<MentorView['social'][number]['key'], IconName>> = {
+  linkedin: 'linkedin',
+  instagram: 'instagram',
+  youtube: 'youtube',
+  website: 'globe',
+};
+
 export default function About({ loaderData }: Route.ComponentProps) {
-  const { t } = loaderData;
+  const { t, mentor } = loaderData;
   const { lp } = useI18n();
   return (
     <main id="main" tabIndex={-1}>
       <PageHeader eyebrow={t.eyebrow} title={t.title} lead={t.lead} />
+
+      {mentor && <MentorSection mentor={mentor} t={t} />}
 
       <section aria-label={t.atAGlance} className="border-b border-slate-200 bg-white">
         <dl className="mx-auto grid max-w-7xl grid-cols-2 gap-px bg-slate-200 md:grid-cols-4">
@@ -57,20 +99,24 @@ export default function About({ loaderData }: Route.ComponentProps) {
               align="left"
             />
           </div>
-          <ol className="relative space-y-10 border-s-2 border-brand-yellow/60 ps-8">
-            {STORY.map((n) => (
-              <li key={n} className="relative">
-                <span
-                  aria-hidden="true"
-                  className="absolute top-0.5 -start-[2.72rem] flex h-8 w-8 items-center justify-center rounded-full bg-brand-green text-sm font-bold text-brand-yellow ring-4 ring-white"
-                >
-                  {n}
-                </span>
-                <h3 className="font-display text-2xl font-semibold text-brand-green">{t[`story${n}Title`]}</h3>
-                <p className="mt-3 text-lg leading-relaxed text-slate-700">{t[`story${n}Text`]}</p>
-              </li>
-            ))}
-          </ol>
+          {mentor?.story.text ? (
+            <RichText html={mentor.story.text} attrs={mentor.story.attrs} className="text-lg" />
+          ) : (
+            <ol className="relative space-y-10 border-s-2 border-brand-yellow/60 ps-8">
+              {STORY.map((n) => (
+                <li key={n} className="relative">
+                  <span
+                    aria-hidden="true"
+                    className="absolute top-0.5 -start-[2.72rem] flex h-8 w-8 items-center justify-center rounded-full bg-brand-green text-sm font-bold text-brand-yellow ring-4 ring-white"
+                  >
+                    {n}
+                  </span>
+                  <h3 className="font-display text-2xl font-semibold text-brand-green">{t[`story${n}Title`]}</h3>
+                  <p className="mt-3 text-lg leading-relaxed text-slate-700">{t[`story${n}Text`]}</p>
+                </li>
+              ))}
+            </ol>
+          )}
         </div>
       </section>
 
@@ -116,5 +162,98 @@ export default function About({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
     </main>
+  );
+}
+
+/** Who the mentor is: portrait (cropped at its focal point), name, job title, bio, credentials and links. */
+function MentorSection({ mentor, t }: { mentor: MentorView; t: AboutTexts }) {
+  const name = mentor.name.text;
+  return (
+    <section aria-labelledby="mentor-heading" className="bg-white py-16 sm:py-20">
+      <div className="wrap grid items-start gap-10 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-16">
+        {mentor.portrait && (
+          <div className="mx-auto aspect-[4/5] w-full max-w-sm overflow-hidden rounded-[2rem] bg-brand-mist shadow-card md:max-w-none">
+            <Picture
+              image={mentor.portrait}
+              alt={fmt(t.portraitAlt, { name })}
+              sizes={coverSizes(mentor.portrait, [
+                { minWidth: 1024, px: 460, aspect: 4 / 5 },
+                { minWidth: 768, vw: 36, aspect: 4 / 5 },
+                { minWidth: 416, px: 384, aspect: 4 / 5 },
+                { vw: 92, aspect: 4 / 5 },
+              ])}
+              width={480}
+              height={600}
+              eager
+              focus={mentor.portraitFocus}
+              className="h-full w-full object-cover"
+            />
+          </div>
+        )}
+        <div className={mentor.portrait ? '' : 'md:col-span-2'}>
+          <p className="eyebrow mb-3 text-brand-gold">{t.mentorEyebrow}</p>
+          <h2
+            id="mentor-heading"
+            className="font-display text-3xl font-semibold leading-tight text-brand-green sm:text-4xl"
+            {...mentor.name.attrs}
+          >
+            {name}
+          </h2>
+          {mentor.jobTitle.text && (
+            <p className="mt-2 text-xl font-medium text-brand-gold" {...mentor.jobTitle.attrs}>
+              {mentor.jobTitle.text}
+            </p>
+          )}
+          {mentor.bio.text && (
+            <p className="mt-5 text-lg leading-relaxed text-slate-700" {...mentor.bio.attrs}>
+              {mentor.bio.text}
+            </p>
+          )}
+          {mentor.credentials.items.length > 0 && (
+            <div className="mt-8">
+              <h3 id="credentials-heading" className="text-sm font-bold uppercase tracking-wide text-slate-600">
+                {t.credentialsTitle}
+              </h3>
+              <ul aria-labelledby="credentials-heading" className="mt-3 space-y-2" {...mentor.credentials.attrs}>
+                {mentor.credentials.items.map((credential) => (
+                  <li key={credential} className="flex gap-3 text-slate-800">
+                    <span className="mt-0.5 flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-brand-green text-brand-yellow">
+                      <Icon name="check" className="h-4 w-4" />
+                    </span>
+                    <span>{credential}</span>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+          {mentor.social.length > 0 && (
+            <div className="mt-8">
+              <h3 id="mentor-links-heading" className="text-sm font-bold uppercase tracking-wide text-slate-600">
+                {t.findMeOnline}
+              </h3>
+              <ul aria-labelledby="mentor-links-heading" className="mt-3 flex flex-wrap gap-3">
+                {mentor.social.map(({ key, url }) => {
+                  const icon = SOCIAL_ICONS[key];
+                  return (
+                    <li key={key}>
+                      <a
+                        href={url}
+                        rel="me noopener"
+                        target="_blank"
+                        aria-label={fmt(t.socialLink, { name, network: t[key] })}
+                        className="inline-flex min-h-11 items-center gap-2 rounded-full border border-slate-300 px-4 py-2 text-sm font-semibold text-brand-green hover:border-brand-green hover:bg-brand-mist"
+                      >
+                        {icon && <Icon name={icon} />}
+                        <span aria-hidden="true">{t[key]}</span>
+                      </a>
+                    </li>
+                  );
+                })}
+              </ul>
+            </div>
+          )}
+        </div>
+      </div>
+    </section>
   );
 }

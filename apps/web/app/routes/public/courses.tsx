@@ -44,7 +44,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     summary: resultSummary(page, total, context.locale),
     // The sort choices travel as data: the page's code need not carry the LIMITS table.
     sorts: Object.keys(COURSE_SORTS) as CourseSort[],
-    courses: courses.slice(start, start + LIMITS.catalogPageSize).map((course) => toCourseCard(course, context.locale)),
+    courses: courses
+      .slice(start, start + LIMITS.catalogPageSize)
+      .map((course) => toCourseCard(course, context.locale, root.settings.enrolmentThreshold)),
     head: buildHead(root, {
       title: t.metaTitle,
       description: t.metaDescription,

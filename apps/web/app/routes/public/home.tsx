@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { ConsultationButton } from '~/components/leads/consultation-button';
 import { Icon } from '~/components/ui/icons';
 import { buttonClass } from '~/components/ui/button';
-import { Picture } from '~/components/ui/picture';
+import { coverSizes, fittedAspect, Picture } from '~/components/ui/picture';
 import { SectionHeading } from '~/components/ui/section-heading';
 import { Island, ISLANDS_PAGE } from '~/islands/island';
 import { useI18n } from '~/lib/i18n';
@@ -37,7 +37,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     headContext(context),
     settle('hero', site.hero(), null),
     settle('intro', site.intro(), null),
-    settle('courses', site.courses(), []),
+    settle('courses', site.courses(), null),
     settle('podcasts', site.podcasts(), []),
   ]);
   return {
@@ -45,7 +45,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     hero: heroView(hero, t, locale),
     intro: introView(intro, t, locale),
     services: services(t),
-    teaser: teaserCourses(courses, locale),
+    teaser: teaserCourses(courses, locale, root.settings.enrolmentThreshold),
     videos: videoSection(podcasts, 'default', locale),
     head: buildHead(root, {
       title: fmt(t.headTitle, { brand: root.settings.brandName }),
@@ -94,7 +94,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           />
         </div>
       </section>
-      <CoursesTeaser courses={teaser} t={t} />
+      {/* No published course yet: no empty section (the owner publishes one to show it). */}
+      {teaser.length > 0 && <CoursesTeaser courses={teaser} t={t} />}
     </main>
   );
 }
@@ -117,6 +118,7 @@ function HeroSection({ hero, t }: { hero: HeroView; t: HomeTexts }) {
           priority
           pictureClassName="absolute inset-0 -z-20"
           className="h-full w-full object-cover"
+          focus={hero.imageFocus}
         />
       ) : (
         <div aria-hidden="true" className="hero-fallback absolute inset-0 -z-20" />
@@ -158,6 +160,7 @@ function HeroSection({ hero, t }: { hero: HeroView; t: HomeTexts }) {
 
 function IntroSection({ intro: text, t }: { intro: IntroView; t: HomeTexts }) {
   const { lp } = useI18n();
+  const introAspect = fittedAspect(text.image, 4 / 5, 4 / 3);
   return (
     <section id="intro" tabIndex={-1} aria-labelledby="intro-heading" className="bg-white py-20 sm:py-28">
       <div className="wrap grid items-center gap-12 lg:grid-cols-2 lg:gap-20">
@@ -166,15 +169,24 @@ function IntroSection({ intro: text, t }: { intro: IntroView; t: HomeTexts }) {
             aria-hidden="true"
             className="absolute -top-3 -start-3 h-full w-full rounded-[2rem] border-2 border-brand-yellow sm:-top-4 sm:-start-4"
           />
-          <div className="relative aspect-[4/3] overflow-hidden rounded-[2rem] bg-brand-mist shadow-card sm:aspect-[4/5]">
+          {/* From sm up the frame follows the photo's shape (portrait to 4:3): a landscape photo is not cut to a portrait. */}
+          <div
+            className="relative aspect-[4/3] overflow-hidden rounded-[2rem] bg-brand-mist shadow-card sm:aspect-(--intro-aspect)"
+            style={{ '--intro-aspect': introAspect } as React.CSSProperties}
+          >
             <Picture
               image={text.image}
               fallback={text.fallbackImage}
               alt={text.image ? text.heading.text : ''}
-              sizes="(min-width: 1024px) 560px, (min-width: 640px) 512px, 92vw"
+              sizes={coverSizes(text.image, [
+                { minWidth: 1024, px: 560, aspect: introAspect },
+                { minWidth: 640, px: 512, aspect: introAspect },
+                { vw: 92, aspect: 4 / 3 },
+              ])}
               width={800}
               height={1000}
               className="h-full w-full object-cover"
+              focus={text.imageFocus}
             />
           </div>
           <div className="absolute -end-3 -bottom-6 rounded-2xl bg-brand-green px-6 py-4 text-white shadow-xl sm:-end-6">

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import adminBlogs from './admin-blogs.ts';
 import adminCourses from './admin-courses.ts';
 import adminHome from './admin-home.ts';
+import adminMentor from './admin-mentor.ts';
 import adminModules from './admin-modules.ts';
 import adminPodcasts from './admin-podcasts.ts';
 import adminSettings from './admin-settings.ts';
@@ -29,6 +30,11 @@ describe('the labels of the Arabic twins', () => {
     [adminHome, 'paragraph2', 'paragraph2Ar'],
     [adminPodcasts, 'videoTitle', 'videoTitleAr'],
     [adminSettings, 'address', 'addressAr'],
+    [adminMentor, 'name', 'nameAr'],
+    [adminMentor, 'jobTitle', 'jobTitleAr'],
+    [adminMentor, 'bio', 'bioAr'],
+    [adminMentor, 'credentials', 'credentialsAr'],
+    [adminMentor, 'story', 'storyAr'],
   ] as const;
 
   it.each(['en', 'ar'] as const)('never contain the English field’s label (%s)', (locale) => {

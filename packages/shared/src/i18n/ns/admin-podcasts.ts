@@ -24,6 +24,14 @@ export default defineNamespace(
     videoTitleAr: 'Video name in Arabic',
     url: 'YouTube URL',
     urlHint: 'A watch, shorts or embed link.',
+    // Hiding a video from the public pages (the video's title follows for screen readers).
+    hidden: 'Hidden',
+    hiddenNote: 'Not on the site',
+    hide: 'Hide',
+    show: 'Show',
+    hiddenToast: 'Hidden: the video is off the site.',
+    shownToast: 'Shown: the video is on the site again.',
+    visibilityFailed: 'The change could not be saved.',
   },
   {
     title: 'فيديوهات البودكاست',
@@ -45,5 +53,12 @@ export default defineNamespace(
     videoTitleAr: 'اسم الفيديو بالعربية',
     url: 'رابط يوتيوب',
     urlHint: 'رابط مشاهدة أو رابط Shorts أو رابط تضمين.',
+    hidden: 'مخفي',
+    hiddenNote: 'غير ظاهر على الموقع',
+    hide: 'إخفاء',
+    show: 'إظهار',
+    hiddenToast: 'أُخفي الفيديو: لم يعد ظاهرًا على الموقع.',
+    shownToast: 'أُظهر الفيديو: عاد إلى الموقع.',
+    visibilityFailed: 'تعذّر حفظ التغيير.',
   },
 );

@@ -73,6 +73,10 @@ export default defineNamespace(
     showResults: 'Show which answers were right',
     showResultsHint:
       'After each attempt, learners see which of their answers were right and the correct option. Off: the score only.',
+    passMark: 'Pass mark (%)',
+    passMarkHint: 'Learners pass with at least this share of right answers; from {min} to {max}.',
+    /** In the quiz list's one-line summary. */
+    passMarkSummary: 'pass mark {percent}%',
   },
   {
     addTitle: 'إضافة اختبار',
@@ -165,5 +169,8 @@ export default defineNamespace(
     hoursHint: 'تُحتسب من آخر محاولة؛ من {min} إلى {max} (30 يومًا).',
     showResults: 'إظهار الإجابات الصحيحة',
     showResultsHint: 'بعد كل محاولة، يرى المتعلّمون أيّ إجاباتهم كانت صحيحة والخيار الصحيح. عند الإيقاف: النتيجة فقط.',
+    passMark: 'درجة النجاح (%)',
+    passMarkHint: 'ينجح المتعلّمون إذا أجابوا إجابة صحيحة عن هذه النسبة من الأسئلة على الأقل؛ من {min} إلى {max}.',
+    passMarkSummary: 'درجة النجاح {percent}%',
   },
 );

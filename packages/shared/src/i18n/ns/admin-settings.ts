@@ -27,6 +27,10 @@ export default defineNamespace(
     socialChannels: 'Social channels',
     // How Arabic pages write the dirham (a setting: English pages always write 'AED').
     arabicPages: 'Arabic pages',
+    coursePages: 'Course pages',
+    enrolmentThreshold: 'Show the learner count from',
+    enrolmentThresholdHint:
+      'A course page shows how many learners it has only from this many on, so a new course never shows "0 students". 0 shows the count always.',
     currencyLegend: 'How prices write the dirham on Arabic pages',
     currencyCode: 'AED, the currency code',
     currencySign: 'د.إ, the Arabic dirham sign',
@@ -54,6 +58,10 @@ export default defineNamespace(
     brandSiteUrlHint: 'اختياري. يظهر رابطه في تذييل صفحات الاستشارات.',
     socialChannels: 'قنوات التواصل الاجتماعي',
     arabicPages: 'الصفحات العربية',
+    coursePages: 'صفحات الدورات',
+    enrolmentThreshold: 'اعرض عدد المتعلّمين ابتداءً من',
+    enrolmentThresholdHint:
+      'لا تعرض صفحة الدورة عدد متعلّميها إلا حين يبلغ هذا العدد، فلا تظهر دورة جديدة بعبارة «0 طالب». القيمة 0 تعرض العدد دائمًا.',
     currencyLegend: 'طريقة كتابة الدرهم في الأسعار على الصفحات العربية',
     currencyCode: 'AED، رمز العملة الدولي',
     currencySign: 'د.إ، رمز الدرهم بالعربية',

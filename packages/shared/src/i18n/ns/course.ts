@@ -1,4 +1,18 @@
+import type { CourseLanguage, CourseLevel } from '../../selling.ts';
 import { defineNamespace } from '../define.ts';
+
+/** The message key naming each course level and teaching language. */
+export const COURSE_LEVEL_KEYS = {
+  beginner: 'levelBeginner',
+  intermediate: 'levelIntermediate',
+  advanced: 'levelAdvanced',
+  all: 'levelAll',
+} as const satisfies Record<CourseLevel, string>;
+export const COURSE_LANGUAGE_KEYS = {
+  en: 'languageEn',
+  ar: 'languageAr',
+  'en-ar': 'languageEnAr',
+} as const satisfies Record<CourseLanguage, string>;
 
 /** The course page (routes/public/course.tsx) and the course outline of the learner's watch page. */
 export default defineNamespace(
@@ -40,6 +54,31 @@ export default defineNamespace(
     /** Read to screen readers after a completed video's title. */
     completed: ' (completed)',
     noVideos: 'No videos yet.',
+    // The selling blocks of the course page (components/course/sales/).
+    // The course's level and teaching language (COURSE_LEVELS, COURSE_LANGUAGES): see courseLevelKey.
+    levelBeginner: 'Beginner',
+    levelIntermediate: 'Intermediate',
+    levelAdvanced: 'Advanced',
+    levelAll: 'All levels',
+    languageEn: 'English',
+    languageAr: 'Arabic',
+    languageEnAr: 'English and Arabic',
+    /** Read to screen readers before the level and the language. */
+    levelLabel: 'Level: ',
+    languageLabel: 'Taught in: ',
+    lastUpdated: 'Last updated {date}',
+    /** `{lessons}` is the `lessons` text, `{length}` a duration. */
+    lessonsAndLength: '{lessons}, {length} in total',
+    hoursMinutes: '{hours} h {minutes} min',
+    minutesOnly: '{minutes} min',
+    /** Read to screen readers before a lesson's length ('12:05'). */
+    lessonLength: 'Length: ',
+    freePreview: 'Free preview',
+    priceOnRequest: 'Price on request',
+    facts: 'Course facts',
+    faq: 'Frequently asked questions',
+    /** The bar with the price and the button that stays at the bottom of a phone's screen. */
+    buyBar: 'Price and enrolment',
   },
   {
     onlineCourse: 'دورة عبر الإنترنت',
@@ -98,5 +137,24 @@ export default defineNamespace(
     videoNumber: 'الفيديو {number}: ',
     completed: ' (مكتمل)',
     noVideos: 'لا توجد مقاطع فيديو بعد.',
+    levelBeginner: 'مبتدئ',
+    levelIntermediate: 'متوسط',
+    levelAdvanced: 'متقدّم',
+    levelAll: 'جميع المستويات',
+    languageEn: 'الإنجليزية',
+    languageAr: 'العربية',
+    languageEnAr: 'الإنجليزية والعربية',
+    levelLabel: 'المستوى: ',
+    languageLabel: 'لغة التدريس: ',
+    lastUpdated: 'آخر تحديث {date}',
+    lessonsAndLength: '{lessons}، بمدة إجمالية {length}',
+    hoursMinutes: '{hours} س {minutes} د',
+    minutesOnly: '{minutes} د',
+    lessonLength: 'المدة: ',
+    freePreview: 'معاينة مجانية',
+    priceOnRequest: 'السعر عند الطلب',
+    facts: 'معلومات الدورة',
+    faq: 'الأسئلة الشائعة',
+    buyBar: 'السعر والتسجيل',
   },
 );

@@ -44,6 +44,11 @@ export default defineNamespace(
     dialogNote: 'All fields are required. We reply within 24 business hours.',
     /** The label of the field only robots see (spam trap). */
     honeypot: 'Website',
+    /** Under the contact form's confirmation; `{email}`: the visitor's address. */
+    sentText: 'Thank you for writing. We reply within 24 business hours, and a confirmation is on its way to {email}.',
+    sendAnother: 'Send another message',
+    /** On /consult, after a request is booked: shows the form again. */
+    bookAnother: 'Book another consultation',
   },
   {
     firstName: 'الاسم الأول',
@@ -81,5 +86,8 @@ export default defineNamespace(
     dialogTitle: 'احجز استشارتك المجانية',
     dialogNote: 'جميع الحقول مطلوبة. نردّ خلال 24 ساعة عمل.',
     honeypot: 'الموقع الإلكتروني',
+    sentText: 'شكرًا لتواصلك معنا. نردّ خلال 24 ساعة عمل، وقد أرسلنا تأكيدًا إلى {email}.',
+    sendAnother: 'أرسل رسالة أخرى',
+    bookAnother: 'احجز استشارة أخرى',
   },
 );

@@ -15,7 +15,13 @@ export default defineNamespace(
     loadFailed: 'We could not load your courses just now.',
     emptyText: 'Find a course in the catalogue; it will appear here once you have enrolled.',
     enrolledCount: { one: 'You are enrolled in 1 course.', other: 'You are enrolled in {count} courses.' },
-    continueLearning: 'Continue learning',
+    /** A card's progress: `{percent}` of its lessons completed; `{done}` of `{total}` lessons. */
+    percentComplete: '{percent}% complete',
+    lessonsDone: '{done} of {total} lessons',
+    /** Before the next lesson's title. */
+    nextLessonLabel: 'Next lesson:',
+    continue: 'Continue',
+    reviewCourse: 'Review course',
     // The watch page.
     loadingCourse: 'Loading course…',
     watch: 'Watch',
@@ -35,7 +41,22 @@ export default defineNamespace(
     trySavingAgain: 'Try saving again',
     videoNotAvailable: 'This video is not available yet. Please check back soon.',
     cannotPlay: 'This video cannot be played here. Please contact me if the problem continues.',
-    playerFailed: 'The video player could not be loaded. Please check your connection and reload the page.',
+    videoFailed: 'This video could not be loaded.',
+    videoFailedHelp:
+      'Check your connection and press Retry. If it still does not play, you can mark the lesson complete below and carry on: the quiz unlocks once every lesson is complete.',
+    videoFailedWatchHelp:
+      'Check your connection and press Retry. If it still does not play, please contact me: in this course a lesson completes once it has been watched, and the quiz unlocks once every lesson is complete.',
+    retryVideo: 'Retry',
+    // Under the lesson.
+    lessonNavigation: 'Lesson navigation',
+    completeAndContinue: 'Complete and continue',
+    continueToNext: 'Continue to the next lesson',
+    goToQuiz: 'Go to the quiz',
+    finishCourse: 'Finish the course',
+    previousLesson: 'Previous lesson',
+    nextLesson: 'Next lesson',
+    /** A course that requires watching: why Complete and continue waits. */
+    completeLocked: 'This course counts a lesson once you have watched {percent}% of it; the button unlocks then.',
     /** Read out when a lesson completes; `{title}` and `{next}` are lessons' titles. */
     lessonCompleted: '“{title}” completed.',
     lessonCompletedNext: '“{title}” completed. Next video: “{next}”.',
@@ -65,6 +86,15 @@ export default defineNamespace(
     yourScore: 'Your score',
     /** A score: `{score}` right answers of `{total}`. */
     scoreOf: '{score} / {total}',
+    /** The score as a percentage of the questions. */
+    percentScore: '{percent}%',
+    passed: 'Passed',
+    notPassed: 'Not passed',
+    /** `{percent}`: the quiz's pass mark. */
+    passMarkIs: 'The pass mark is {percent}%.',
+    passedText: 'You reached the pass mark of {percent}%.',
+    /** `{needed}` right answers of `{total}` reach the pass mark of `{percent}`. */
+    notPassedText: 'The pass mark is {percent}%: {needed} of {total} right answers.',
     bestScore: 'Best score',
     latestScore: 'Latest score',
     attempts: 'Attempts',
@@ -104,7 +134,11 @@ export default defineNamespace(
       many: 'أنت مسجّل في {count} دورة.',
       other: 'أنت مسجّل في {count} دورة.',
     },
-    continueLearning: 'تابع التعلّم',
+    percentComplete: 'مكتمل بنسبة {percent}%',
+    lessonsDone: '{done} من {total} دروس',
+    nextLessonLabel: 'الدرس التالي:',
+    continue: 'تابِع',
+    reviewCourse: 'راجع الدورة',
     loadingCourse: 'جارٍ تحميل الدورة…',
     watch: 'المشاهدة',
     breadcrumb: 'مسار التنقل',
@@ -121,7 +155,20 @@ export default defineNamespace(
     trySavingAgain: 'حاول الحفظ مرة أخرى',
     videoNotAvailable: 'هذا الفيديو غير متاح بعد. يرجى العودة قريبًا.',
     cannotPlay: 'لا يمكن تشغيل هذا الفيديو هنا. يرجى التواصل معي إذا استمرت المشكلة.',
-    playerFailed: 'تعذّر تحميل مشغّل الفيديو. يرجى التحقق من اتصالك بالإنترنت وإعادة تحميل الصفحة.',
+    videoFailed: 'تعذّر تحميل هذا الفيديو.',
+    videoFailedHelp:
+      'تحقّق من اتصالك بالإنترنت ثم اضغط «إعادة المحاولة». إذا استمر تعذّر التشغيل، يمكنك تحديد الدرس مكتملًا أدناه والمتابعة: يُفتح الاختبار بعد اكتمال جميع الدروس.',
+    videoFailedWatchHelp:
+      'تحقّق من اتصالك بالإنترنت ثم اضغط «إعادة المحاولة». إذا استمر تعذّر التشغيل، يرجى التواصل معي: في هذه الدورة يكتمل الدرس بعد مشاهدته، ويُفتح الاختبار بعد اكتمال جميع الدروس.',
+    retryVideo: 'إعادة المحاولة',
+    lessonNavigation: 'التنقّل بين الدروس',
+    completeAndContinue: 'أكمل الدرس وتابِع',
+    continueToNext: 'تابِع إلى الدرس التالي',
+    goToQuiz: 'انتقل إلى الاختبار',
+    finishCourse: 'إنهاء الدورة',
+    previousLesson: 'الدرس السابق',
+    nextLesson: 'الدرس التالي',
+    completeLocked: 'تحتسب هذه الدورة الدرس بعد مشاهدة {percent}% منه، وعندها يصبح الزر متاحًا.',
     lessonCompleted: 'اكتمل «{title}».',
     lessonCompletedNext: 'اكتمل «{title}». الفيديو التالي: «{next}».',
     lessonCompletedAll: 'اكتمل «{title}». اكتملت جميع مقاطع الفيديو، وأصبح الاختبار متاحًا.',
@@ -152,6 +199,12 @@ export default defineNamespace(
     questionOfLabel: 'السؤال {index} من {total}:',
     yourScore: 'نتيجتك',
     scoreOf: '{score} من {total}',
+    percentScore: '{percent}%',
+    passed: 'ناجح',
+    notPassed: 'لم تنجح',
+    passMarkIs: 'درجة النجاح {percent}%.',
+    passedText: 'لقد بلغت درجة النجاح البالغة {percent}%.',
+    notPassedText: 'درجة النجاح {percent}%: أي {needed} إجابات صحيحة من {total}.',
     bestScore: 'أفضل نتيجة',
     latestScore: 'آخر نتيجة',
     attempts: 'المحاولات',

@@ -21,6 +21,8 @@ export default defineNamespace(
     mobile: 'Mobile',
     enrolledCourses: 'Enrolled Courses',
     user: 'User',
+    /** Said to screen readers while the header waits for the signed-in account. */
+    checkingAccount: 'Loading your account',
   },
   {
     main: 'القائمة الرئيسية',
@@ -41,5 +43,6 @@ export default defineNamespace(
     mobile: 'قائمة الهاتف',
     enrolledCourses: 'الدورات المسجّل فيها',
     user: 'مستخدم',
+    checkingAccount: 'جارٍ تحميل حسابك',
   },
 );

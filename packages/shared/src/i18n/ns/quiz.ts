@@ -13,6 +13,7 @@ export default defineNamespace(texts, {
   optionsRequired: 'يرجى تعبئة الخيارات الأربعة جميعها.',
   optionTooLong: `يجب ألا يزيد الخيار على ${QUIZ_LIMITS.optionMaxLength} حرف.`,
   correctAnswerRange: 'يجب أن يكون رقم الخيار الصحيح من 0 إلى 3.',
+  correctAnswerRequired: 'يرجى اختيار الخيار الذي يمثّل الإجابة الصحيحة.',
   questionsRequired: 'يرجى إضافة سؤال واحد على الأقل.',
   tooManyQuestions: `لا يمكن أن يضم الاختبار أكثر من ${QUIZ_LIMITS.maxQuestions} سؤال.`,
   quizNotFound: 'الاختبار غير موجود',
@@ -36,6 +37,7 @@ export default defineNamespace(texts, {
   attemptCountRange: `يجب أن يكون عدد المحاولات عددًا صحيحًا من ${QUIZ_LIMITS.attemptCountMin} إلى ${QUIZ_LIMITS.attemptCountMax}.`,
   waitHoursRange: `يجب أن تكون مدة الانتظار عددًا صحيحًا من الساعات من ${QUIZ_LIMITS.waitHoursMin} إلى ${QUIZ_LIMITS.waitHoursMax}.`,
   showQuestionResultsInvalid: 'يرجى تحديد ما إذا كان المتعلّمون سيرون الإجابات الصحيحة.',
+  passPercentRange: `يجب أن تكون درجة النجاح عددًا صحيحًا من ${QUIZ_LIMITS.passPercentMin} إلى ${QUIZ_LIMITS.passPercentMax} (بالمئة).`,
   settingsSaved: 'تم حفظ إعدادات الاختبار!',
   settingsFailed: 'تعذّر حفظ إعدادات الاختبار',
 });

@@ -3,13 +3,13 @@ import { defineNamespace } from '../define.ts';
 
 /**
  * The sandbox payment provider's page (apps/server/src/modules/payments/sandbox-page.ts): rendered
- * by the server, in the language of the checkout that opened it. Server only.
+ * by the server, in the language of the checkout that opened it. Buyers read it: it says it is a
+ * test payment and nothing about how the site is set up. Server only.
  */
 export default defineNamespace(
   {
     title: 'Test mode payment',
     testMode: PAYMENT_MESSAGES.testMode,
-    standsIn: 'This page stands in for a payment provider.',
     heading: 'Complete your payment',
     course: 'Course',
     amount: 'Amount',
@@ -22,12 +22,10 @@ export default defineNamespace(
     canceled: 'This test payment was canceled.',
     failed: 'This test payment failed.',
     returnToSite: 'Return to the site',
-    note: 'Test mode. Set PAYMENT_PROVIDER to ziina or stripe to take real payments.',
   },
   {
     title: 'دفعة في وضع التجربة',
     testMode: 'وضع التجربة: لا تُحصَّل أي مبالغ حقيقية.',
-    standsIn: 'تحلّ هذه الصفحة محلّ مزوّد خدمة الدفع.',
     heading: 'أكمل عملية الدفع',
     course: 'الدورة',
     amount: 'المبلغ',
@@ -39,6 +37,5 @@ export default defineNamespace(
     canceled: 'أُلغيت هذه الدفعة التجريبية.',
     failed: 'تعذّر إتمام هذه الدفعة التجريبية.',
     returnToSite: 'العودة إلى الموقع',
-    note: 'وضع التجربة. اضبط PAYMENT_PROVIDER على ziina أو stripe لتحصيل دفعات حقيقية.',
   },
 );

@@ -1,4 +1,5 @@
 import { ADMIN_LIMITS } from '@oasis/shared/admin/common';
+import { formatLessonLength } from '@oasis/shared/admin/modules';
 import type { Module, Video } from '@oasis/shared/api';
 import { buttonClass } from '~/components/ui/button';
 import { useI18n } from '~/lib/i18n';
@@ -80,8 +81,19 @@ export function ModuleCard({
                   <p className="font-semibold text-slate-900">
                     <span className="text-slate-600">{v + 1}. </span>
                     {video.title}
+                    {video.freePreview && (
+                      <span className="ms-2 rounded-full bg-brand-sand px-2 py-0.5 text-xs font-semibold text-brand-green-dark">
+                        {a.freePreview}
+                      </span>
+                    )}
                   </p>
                   <p className="mt-0.5 truncate text-sm text-slate-600">
+                    {video.durationSeconds ? (
+                      <span dir="ltr" className="tabular-nums">
+                        {formatLessonLength(video.durationSeconds)}
+                        {' · '}
+                      </span>
+                    ) : null}
                     {video.source === 'file' ? a.uploadedFile : HOST_NAMES[video.source]}
                     {video.source !== 'file' && video.videoUrl && (
                       <>

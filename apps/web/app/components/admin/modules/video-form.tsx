@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { ADMIN_LIMITS, ADMIN_MESSAGES, type FieldErrors } from '@oasis/shared/admin/common';
-import type { AdminVideo } from '@oasis/shared/admin/modules';
+import { COURSE_RULE_MESSAGES } from '@oasis/shared/admin/courses';
+import { type AdminVideo, formatLessonLength, parseLessonLength } from '@oasis/shared/admin/modules';
 import type { Module, Video } from '@oasis/shared/api';
 import { parseLessonVideoUrl } from '@oasis/shared/video-urls';
 import { buttonClass } from '~/components/ui/button';
@@ -9,7 +10,7 @@ import { BusyButton, FormMessage } from '~/components/ui/form';
 import { useI18n } from '~/lib/i18n';
 import type { EditFormProps } from '../edit-modal';
 import { BilingualField } from '../bilingual-field';
-import { Field, inputClass, TextInput } from '../fields';
+import { Field, inputClass, TextInput, Toggle } from '../fields';
 import { focusFirstInvalid } from '../form-feedback';
 import { ModalActions } from '../modal';
 import { ProgressBar } from '../page';
@@ -43,6 +44,9 @@ export function VideoForm({
   const [titleAr, setTitleAr] = useState(video?.titleAr ?? '');
   const [videoUrl, setVideoUrl] = useState(linked ? (video.videoUrl ?? '') : '');
   const [file, setFile] = useState<File | null>(null);
+  // The lesson's length as 'm:ss' ('' when unknown) and whether anyone may watch it from the course page.
+  const [length, setLength] = useState(formatLessonLength(video?.durationSeconds));
+  const [freePreview, setFreePreview] = useState(video?.freePreview ?? false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -58,6 +62,8 @@ export function VideoForm({
     const link = videoUrl.trim();
     if (!file && !link && !keepsFile) next.video = ADMIN_MESSAGES.videoSourceRequired;
     else if (!file && link && !parseLessonVideoUrl(link)) next.videoUrl = ADMIN_MESSAGES.videoUrlInvalid;
+    if (parseLessonLength(length) === undefined) next.length = COURSE_RULE_MESSAGES.lessonLengthInvalid;
+    const facts = { length: length.trim(), freePreview };
     setErrors(next);
     const formEl = event.currentTarget;
     if (Object.keys(next).length) {
@@ -71,6 +77,8 @@ export function VideoForm({
         const body = new FormData();
         body.set('title', title.trim());
         body.set('titleAr', titleAr.trim());
+        body.set('length', facts.length);
+        body.set('freePreview', String(facts.freePreview));
         body.set('video', file);
         abort.current = new AbortController();
         setProgress(0);
@@ -84,13 +92,13 @@ export function VideoForm({
         await adminApi<AdminVideo>(`/videos/videos/${video._id}`, {
           method: 'PUT',
           body: link
-            ? { title: title.trim(), titleAr: titleAr.trim(), videoUrl: link }
-            : { title: title.trim(), titleAr: titleAr.trim() },
+            ? { title: title.trim(), titleAr: titleAr.trim(), videoUrl: link, ...facts }
+            : { title: title.trim(), titleAr: titleAr.trim(), ...facts },
         });
       } else {
         await adminApi<AdminVideo>('/vimeo/create', {
           method: 'POST',
-          body: { title: title.trim(), titleAr: titleAr.trim(), videoUrl: link, module: module._id },
+          body: { title: title.trim(), titleAr: titleAr.trim(), videoUrl: link, module: module._id, ...facts },
         });
       }
       toast.success(tr(ADMIN_MESSAGES.videoSaved));
@@ -169,6 +177,26 @@ export function VideoForm({
           </Field>
         </>
       )}
+      <div className="grid gap-5 sm:grid-cols-2 sm:items-end">
+        <TextInput
+          label={a.lessonLength}
+          value={length}
+          onValue={setLength}
+          inputMode="numeric"
+          placeholder="12:30"
+          hint={a.lessonLengthHint}
+          error={errors.length}
+          disabled={busy}
+          maxLength={9}
+        />
+        <Toggle
+          label={a.freePreview}
+          hint={a.freePreviewHint}
+          checked={freePreview}
+          onChange={setFreePreview}
+          disabled={busy}
+        />
+      </div>
       {progress !== null && (
         <ProgressBar value={progress} label={progress < 1 ? a.uploadingVideo : a.processingVideo} />
       )}

@@ -3,7 +3,8 @@ import { excerpt } from '@oasis/shared/format';
 import { messagesFor } from '@oasis/shared/i18n/catalogue';
 import { inLocale } from '@oasis/shared/i18n/content';
 import type { Locale } from '@oasis/shared/i18n/locales';
-import { FALLBACK_THUMBNAIL, LIMITS } from '@oasis/shared/limits';
+import { FALLBACK_THUMBNAIL, LIMITS, showsStudentCount } from '@oasis/shared/limits';
+import { DEFAULT_ENROLMENT_THRESHOLD } from '@oasis/shared/selling';
 import type { CourseCardData } from './course-card';
 
 /** A description as a card's summary: stripped of HTML and cut to 100 characters. */
@@ -13,9 +14,14 @@ function summaryOf(html: string): string {
 
 /**
  * A course as a card, in `locale`: its title and summary in Arabic on Arabic pages where the owner
- * wrote them, else in English (each field on its own, `inLocale`).
+ * wrote them, else in English (each field on its own, `inLocale`). The learner count shows only
+ * from the owner's threshold on (`enrolmentThreshold` of the site settings).
  */
-export function toCourseCard(course: Course, locale: Locale): CourseCardData {
+export function toCourseCard(
+  course: Course,
+  locale: Locale,
+  enrolmentThreshold: number = DEFAULT_ENROLMENT_THRESHOLD,
+): CourseCardData {
   const title = inLocale(locale, course.title, course.titleAr);
   const summary = inLocale(
     locale,
@@ -33,7 +39,7 @@ export function toCourseCard(course: Course, locale: Locale): CourseCardData {
     comingSoon: course.comingSoon,
     image: course.thumbnail,
     imageUrl: course.thumbnailUrl || FALLBACK_THUMBNAIL,
-    students: course.students,
+    students: showsStudentCount(course.students, enrolmentThreshold) ? course.students : undefined,
   };
 }
 
@@ -71,20 +77,16 @@ export function placeholderCourses(locale: Locale): CourseCardData[] {
 export const PLACEHOLDER_COURSES: CourseCardData[] = placeholderCourses('en');
 
 /**
- * The home page's six courses: the real catalogue first (courses on sale before coming-soon ones),
- * then placeholders, in `locale`, whose (English) titles are not already shown.
+ * The home page's courses: up to six of the published catalogue, courses on sale before coming-soon
+ * ones, in `locale`. Only when the catalogue could not be read (`null`) do the placeholders stand in;
+ * an owner's short catalogue is not padded with made-up courses (docs/product.md#home).
  */
-export function teaserCourses(courses: Course[], locale: Locale = 'en'): CourseCardData[] {
+export function teaserCourses(
+  courses: Course[] | null,
+  locale: Locale = 'en',
+  enrolmentThreshold: number = DEFAULT_ENROLMENT_THRESHOLD,
+): CourseCardData[] {
+  if (courses === null) return placeholderCourses(locale);
   const ordered = [...courses.filter((c) => !c.comingSoon), ...courses.filter((c) => c.comingSoon)];
-  const real = ordered.slice(0, LIMITS.homeTeaserCount);
-  const cards = real.map((course) => toCourseCard(course, locale));
-  // Compared by the English title, whichever language the card shows.
-  const shown = new Set(real.map((c) => c.title.trim().toLowerCase()));
-  const localized = placeholderCourses(locale);
-  for (const [index, placeholder] of PLACEHOLDER_COURSES.entries()) {
-    const card = localized[index];
-    if (cards.length >= LIMITS.homeTeaserCount) break;
-    if (card && !shown.has(placeholder.title.toLowerCase())) cards.push(card);
-  }
-  return cards;
+  return ordered.slice(0, LIMITS.homeTeaserCount).map((course) => toCourseCard(course, locale, enrolmentThreshold));
 }

@@ -4,6 +4,7 @@ import { inLocale } from '@oasis/shared/i18n/content';
 import type { Locale } from '@oasis/shared/i18n/locales';
 import { PLACEHOLDER_IMAGE } from '@oasis/shared/limits';
 import type { Image } from '@oasis/shared/media';
+import { CENTRE, type FocalPoint } from '@oasis/shared/selling';
 import type { IconName } from '~/components/ui/icons';
 
 /** The home page's texts (the `home` namespace, in the page's language). */
@@ -39,6 +40,8 @@ export interface HeroView {
   title: ContentText;
   subtitle: ContentText;
   image: Image | null;
+  /** Where the image's subject is: the crop keeps it in view. */
+  imageFocus: FocalPoint;
 }
 
 export interface IntroView {
@@ -47,6 +50,7 @@ export interface IntroView {
   paragraph1: ContentText;
   paragraph2: ContentText;
   image: Image | null;
+  imageFocus: FocalPoint;
   /** Shown when there is no image. */
   fallbackImage: string;
 }
@@ -66,6 +70,7 @@ export function heroView(hero: Hero | null, t: HomeTexts, locale: Locale = 'en')
     title: shown(locale, hero?.title, hero?.titleAr, t.heroFallbackTitle),
     subtitle: shown(locale, hero?.subtitle, hero?.subtitleAr, t.heroFallbackSubtitle),
     image: hero?.image ?? null,
+    imageFocus: hero?.imageFocus ?? CENTRE,
   };
 }
 
@@ -76,6 +81,7 @@ export function introView(intro: Intro | null, t: HomeTexts, locale: Locale = 'e
     paragraph1: shown(locale, intro?.paragraph1, intro?.paragraph1Ar, t.introFallbackParagraph1),
     paragraph2: shown(locale, intro?.paragraph2, intro?.paragraph2Ar, t.introFallbackParagraph2),
     image: intro?.image ?? null,
+    imageFocus: intro?.imageFocus ?? CENTRE,
     fallbackImage: PLACEHOLDER_IMAGE,
   };
 }

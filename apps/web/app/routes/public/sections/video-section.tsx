@@ -1,5 +1,5 @@
 import type { InLocaleAttrs } from '@oasis/shared/i18n/content';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Icon } from '~/components/ui/icons';
 import { SectionHeading } from '~/components/ui/section-heading';
 import { useI18n } from '~/lib/i18n';
@@ -36,22 +36,36 @@ export function VideoSection({ section, className = 'bg-brand-sand' }: VideoSect
 }
 
 /**
+ * YouTube answers a video without a still frame (and a blocked or offline request) with a 120 x 90
+ * grey placeholder or an error: the card then shows its own frame instead (brand gradient, the play
+ * button and the title), never a grey box or a broken image.
+ */
+const isPlaceholder = (img: HTMLImageElement) => img.complete && img.naturalWidth <= 120;
+
+/**
  * A still frame and a play button; the YouTube player (and its ~1 MB of script) loads only when
- * the visitor asks for it. Without JavaScript the link opens the video on YouTube.
+ * the visitor asks for it. Without JavaScript the link opens the video on YouTube. Under the still
+ * frame lies the designed fallback (seen when the frame is missing, see `isPlaceholder`).
  */
 function YouTubeFacade({ id, title, titleAttrs }: { id: string; title: string; titleAttrs?: InLocaleAttrs }) {
   const { t, fmt } = useI18n();
   const [playing, setPlaying] = useState(false);
+  const [missing, setMissing] = useState(false);
+  const still = useRef<HTMLImageElement>(null);
+  // The frame may have failed before this part woke up (its error event then went unheard).
+  useEffect(() => {
+    if (still.current && isPlaceholder(still.current)) setMissing(true);
+  }, []);
   return (
-    <figure className="video-card">
+    <figure className="video-card" data-thumbnail={missing ? 'fallback' : 'still'}>
       <div className="relative aspect-video bg-brand-green-dark">
         {playing ? (
           <iframe
             src={`https://www.youtube-nocookie.com/embed/${id}?autoplay=1&rel=0`}
             title={title}
-            allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share"
+            // Full screen through `allow` alone: with `allowfullscreen` too, browsers warn that one overrides the other.
+            allow="accelerometer; autoplay; clipboard-write; encrypted-media; fullscreen; gyroscope; picture-in-picture; web-share"
             referrerPolicy="strict-origin-when-cross-origin"
-            allowFullScreen
             className="absolute inset-0 h-full w-full border-0"
           />
         ) : (
@@ -63,20 +77,34 @@ function YouTubeFacade({ id, title, titleAttrs }: { id: string; title: string; t
             }}
             className="group absolute inset-0 block"
           >
-            <img
-              src={`https://i.ytimg.com/vi/${id}/hqdefault.jpg`}
-              alt=""
-              width={480}
-              height={360}
-              loading="lazy"
-              decoding="async"
-              // Offline or blocked: keep the designed dark frame rather than a broken-image icon.
-              onError={(event) => {
-                event.currentTarget.style.visibility = 'hidden';
-              }}
-              className="h-full w-full object-cover opacity-90 transition-opacity group-hover:opacity-100"
-            />
-            <span className="video-shade" />
+            <span
+              aria-hidden="true"
+              className="on-dark absolute inset-0 flex flex-col justify-end bg-gradient-to-br from-brand-green via-brand-green-light to-brand-green-dark p-4 text-start"
+            >
+              <span
+                className="line-clamp-2 font-display text-base leading-snug font-semibold text-white sm:text-lg"
+                {...titleAttrs}
+              >
+                {title}
+              </span>
+            </span>
+            {!missing && (
+              <img
+                ref={still}
+                src={`https://i.ytimg.com/vi/${id}/hqdefault.jpg`}
+                alt=""
+                width={480}
+                height={360}
+                loading="lazy"
+                decoding="async"
+                onLoad={(event) => {
+                  if (isPlaceholder(event.currentTarget)) setMissing(true);
+                }}
+                onError={() => setMissing(true)}
+                className="relative h-full w-full object-cover opacity-90 transition-opacity group-hover:opacity-100"
+              />
+            )}
+            {!missing && <span className="video-shade" />}
             <span className="absolute inset-0 flex items-center justify-center">
               <span className="play-button">
                 {/* Nudged right in both directions: the play triangle is not mirrored. */}

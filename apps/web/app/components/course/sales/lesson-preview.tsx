@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import type { LessonPreview as Preview } from '@oasis/shared/api';
+import { Dialog } from '~/components/ui/dialog';
+import { Icon } from '~/components/ui/icons';
+import { api } from '~/lib/api';
+import { useI18n } from '~/lib/i18n';
+
+type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; preview: Preview };
+
+/**
+ * A free-preview lesson of the course page (an island): its button opens the player in a dialog,
+ * for anyone, signed in or not. The player link is asked for only then (`/courses/preview/{id}`):
+ * the cached page never carries one, and an uploaded lesson's signed link is fresh. A link that
+ * cannot be had says so, with a retry, in place of a broken frame.
+ */
+export function LessonPreview({ videoId, title }: { videoId: string; title: string }) {
+  const { t, fmt } = useI18n();
+  const p = t.lessonPreview;
+  const [open, setOpen] = useState(false);
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+
+  async function fetchPreview() {
+    setLoad({ state: 'loading' });
+    try {
+      const preview = await api<Preview>(`/courses/preview/${encodeURIComponent(videoId)}`, { auth: false });
+      setLoad({ state: 'ready', preview });
+    } catch {
+      setLoad({ state: 'failed' });
+    }
+  }
+
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => {
+          setOpen(true);
+          void fetchPreview();
+        }}
+        className="inline-flex shrink-0 items-center gap-1.5 rounded-full border border-brand-green px-3 py-1 text-sm font-semibold text-brand-green hover:bg-brand-green hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-green"
+      >
+        <Icon name="play" className="h-4 w-4" />
+        {p.preview}
+        <span className="sr-only"> {title}</span>
+      </button>
+      {open && (
+        <Dialog
+          onClose={() => setOpen(false)}
+          closeOnBackdrop
+          aria-label={fmt(p.previewOf, { title })}
+          className="m-auto w-[min(64rem,calc(100vw-1.5rem))] max-w-none rounded-2xl bg-brand-green-dark p-0 text-white backdrop:bg-slate-950/80"
+        >
+          <div className="flex items-center justify-between gap-4 px-4 py-3">
+            <p className="min-w-0 truncate font-semibold">{fmt(p.previewOf, { title })}</p>
+            <button
+              type="button"
+              onClick={() => setOpen(false)}
+              className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+              aria-label={p.close}
+            >
+              <Icon name="close" />
+            </button>
+          </div>
+          <div className="relative aspect-video bg-black">
+            {load.state === 'ready' ? (
+              load.preview.source === 'file' ? (
+                // biome-ignore lint/a11y/useMediaCaption: lessons are the owner's uploads; there are no caption files.
+                <video src={load.preview.videoUrl} controls autoPlay className="absolute inset-0 h-full w-full" />
+              ) : (
+                <iframe
+                  src={load.preview.videoUrl}
+                  title={title}
+                  allow="autoplay; fullscreen; picture-in-picture; encrypted-media"
+                  allowFullScreen
+                  className="absolute inset-0 h-full w-full border-0"
+                />
+              )
+            ) : (
+              <div className="absolute inset-0 flex flex-col items-center justify-center gap-4 p-6 text-center">
+                {load.state === 'loading' ? (
+                  <p role="status">{p.loading}</p>
+                ) : (
+                  <>
+                    <p role="alert">{p.failed}</p>
+                    <button
+                      type="button"
+                      onClick={() => void fetchPreview()}
+                      className="rounded-full bg-brand-yellow px-5 py-2 font-semibold text-brand-green-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+                    >
+                      {p.retry}
+                    </button>
+                  </>
+                )}
+              </div>
+            )}
+          </div>
+        </Dialog>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+import type { CourseDetail, Module } from '@oasis/shared/api';
+import { inLocale } from '@oasis/shared/i18n/content';
+import type { Locale } from '@oasis/shared/i18n/locales';
+import { FALLBACK_THUMBNAIL, showsStudentCount } from '@oasis/shared/limits';
+import { richOrEmpty } from '~/components/ui/rich-text';
+
+/** A text of the owner's in the page's language, with the attributes its element needs (`inLocale`). */
+export type LocalText = ReturnType<typeof inLocale>;
+
+/**
+ * What the course page shows, in the page's language (docs/product.md#course-page): the owner's
+ * texts each falling back to the English (`inLocale`), lists picked whole (the Arabic list when it
+ * has lines, else the English one marked as English). Made in the loader (the public page) or the
+ * admin's preview, so that the page's code carries no rule of its own.
+ */
+export function courseSalesData(
+  course: CourseDetail,
+  locale: Locale,
+  settings: { brandName: string; enrolmentThreshold: number },
+) {
+  const {
+    title,
+    titleAr,
+    description,
+    descriptionAr,
+    courseOutcome,
+    tagline,
+    taglineAr,
+    outcomes,
+    outcomesAr,
+    faq,
+    ...facts
+  } = course;
+  const arabicOutcomes = locale === 'ar' && outcomesAr.length > 0;
+  return {
+    course: facts,
+    text: {
+      title: inLocale(locale, title, titleAr),
+      tagline: tagline.trim() || taglineAr.trim() ? inLocale(locale, tagline, taglineAr) : null,
+      description: inLocale(locale, richOrEmpty(description), richOrEmpty(descriptionAr)),
+      outcomes: {
+        lines: arabicOutcomes ? outcomesAr : outcomes,
+        attrs: arabicOutcomes || locale !== 'ar' ? {} : inLocale(locale, outcomes.join(' '), '').attrs,
+      },
+      // The older free text, written in English only: shown while the list is empty.
+      outcome: inLocale(locale, richOrEmpty(courseOutcome), undefined),
+      faq: faq.map((item) => ({
+        question: inLocale(locale, item.question, item.questionAr),
+        answer: inLocale(locale, item.answer, item.answerAr),
+      })),
+    },
+    author: course.author.trim() || settings.brandName,
+    imageUrl: course.thumbnailUrl || FALLBACK_THUMBNAIL,
+    showStudents: showsStudentCount(course.students, settings.enrolmentThreshold),
+    lessons: countLessons(course.modules),
+    totalSeconds: totalSeconds(course.modules),
+  };
+}
+
+export type CourseSalesData = ReturnType<typeof courseSalesData>;
+
+export function countLessons(modules: Module[]): number {
+  return modules.reduce((sum, m) => sum + m.videos.length, 0);
+}
+
+/** The course's length: the sum of the lessons' known lengths (0 when none is known). */
+export function totalSeconds(modules: Module[]): number {
+  return modules.reduce((sum, m) => sum + m.videos.reduce((s, v) => s + (v.durationSeconds ?? 0), 0), 0);
+}
+
+/** A length as ISO 8601 (`PT3H20M`), for structured data. */
+export function isoDuration(seconds: number): string {
+  const hours = Math.floor(seconds / 3600);
+  const minutes = Math.round((seconds % 3600) / 60);
+  return `PT${hours ? `${hours}H` : ''}${minutes || !hours ? `${minutes}M` : ''}`;
+}
