@@ -223,7 +223,7 @@ test('a new blog post is a draft: previewed by the admin, public only once publi
     await item.getByRole('button', { name: `Publish ${title}` }).click();
     await expect(toast(page, 'Published: the post is on the site.')).toBeVisible();
     await expect(item).toContainText('Published');
-    await expect(item.getByRole('link', { name: `View ${title}` })).toBeVisible();
+    await expect(item.getByRole('link', { name: `View ${title}`, exact: true })).toBeVisible();
 
     await page.goto(`/blogs/${slug}`);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();

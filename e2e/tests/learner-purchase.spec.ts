@@ -62,7 +62,7 @@ test('sign in → Buy Now → checkout → sandbox Pay → success → enrolled 
   expect(summaryText).not.toContain('<');
   await expectNoAxeViolations(page);
 
-  await card.getByRole('link', { name: COURSE.title }).click();
+  await card.getByRole('link', { name: COURSE.title, exact: true }).click();
   await expect(page).toHaveURL(coursePage);
   await page.getByRole('link', { name: 'Go to Course' }).click();
   await expect(page).toHaveURL(`/watch/${COURSE.slug}`);
@@ -95,7 +95,8 @@ test('the cancel path: sandbox Cancel → Payment Canceled, nothing bought', asy
   await expect(page).toHaveURL(`/cancel/${paymentIntentId}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Payment Canceled' })).toBeVisible();
   await expect(page.getByText(paymentIntentId)).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Retry Payment' })).toHaveAttribute('href', '/courses');
+  // Back to that course's checkout (issue 16; it went to the catalogue).
+  await expect(page.getByRole('link', { name: 'Retry Payment' })).toHaveAttribute('href', `/checkout/${COURSE.slug}`);
   await expect(page.getByRole('main').getByRole('link', { name: 'Home', exact: true })).toHaveAttribute('href', '/');
   await expectNoAxeViolations(page);
 

@@ -118,7 +118,13 @@ test.describe('catalogue paging (9 per page)', () => {
         },
       });
       expect(response.ok(), await response.text()).toBeTruthy();
-      created.push(((await response.json()) as { _id: string })._id);
+      const { _id } = (await response.json()) as { _id: string };
+      // A course made in the admin is a draft until published (docs/product.md#drafts).
+      const published = await request.post(`/api/admin/courses/${_id}/publish`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(published.status(), await published.text()).toBe(200);
+      created.push(_id);
     }
   });
 

@@ -4,7 +4,11 @@
 // the ratios hold on a noisy machine. Also: tracked links, true misses, memory and start-up time.
 // See docs/benchmarks.md.
 //
-//   BENCH_SECONDS (default 10)   BENCH_CONNECTIONS (default 50)   BENCH_PORT (default 3900; +1, +2 used)
+//   BENCH_SECONDS (default 5)    BENCH_CONNECTIONS (default 50)   BENCH_PORT (default 3900; +1, +2 used)
+//   BENCH_ROUNDS (default 3)     each page is measured this many times on the site, bare Fastify and
+//                                nginx in turn, and the median of each is reported: a virtual
+//                                machine's speed drifts within a minute, and turns keep the three
+//                                servers in the same moments
 //   DATABASE_URL                 run the site on that PostgreSQL database instead of PGlite
 //   BENCH_MEMORY_MB              run the site inside a memory control group of that size, as on a
 //                                server with that much memory (Node sizes its heap from it; root only)
@@ -20,7 +24,8 @@ import { memoryLimitGroup, serverRss, startSite, watchRss } from './pages/site.m
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
-const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const missConnections = 10;
 const warmSeconds = Math.min(2, seconds);
@@ -134,26 +139,52 @@ try {
     return result;
   }
 
+  /** The run with the median rate of `runs` (its own p99 and errors with it). */
+  const median = (runs) => [...runs].sort((a, b) => a.rate - b.rate)[Math.floor(runs.length / 2)];
   const rows = [];
   for (const page of pages) {
-    log(`${page.path}: site, bare Fastify${nginx ? ', nginx' : ''}…`);
-    const siteRun = await measure(site, page.path, 'fixed', connections);
-    const bareRun = await measure(`http://127.0.0.1:${barePort}`, page.path, 'fixed', connections);
-    const nginxRun = nginx ? await measure(`http://127.0.0.1:${nginxPort}`, page.path, 'fixed', connections) : null;
-    rows.push({ label: page.path, bytes: page.bytes, siteRun, bareRun, nginxRun });
+    log(`${page.path}: site, bare Fastify${nginx ? ', nginx' : ''}, ${rounds} rounds…`);
+    const runs = { site: [], bare: [], nginx: [] };
+    for (let round = 0; round < rounds; round++) {
+      runs.site.push(await measure(site, page.path, 'fixed', connections));
+      runs.bare.push(await measure(`http://127.0.0.1:${barePort}`, page.path, 'fixed', connections));
+      if (nginx) runs.nginx.push(await measure(`http://127.0.0.1:${nginxPort}`, page.path, 'fixed', connections));
+    }
+    rows.push({
+      label: page.path,
+      bytes: page.bytes,
+      siteRun: median(runs.site),
+      bareRun: median(runs.bare),
+      nginxRun: nginx ? median(runs.nginx) : null,
+      siteRuns: runs.site,
+      bareRuns: runs.bare,
+    });
   }
-  log('/ with tracking parameters (a new fbclid each request)…');
+  log(`/ with tracking parameters (a new fbclid each request), ${rounds} rounds with bare Fastify on / between…`);
   const home = rows[0];
-  const tracked = await measure(site, '/', 'tracked', connections);
+  const trackedRuns = [];
+  const trackedBare = [];
+  for (let round = 0; round < rounds; round++) {
+    trackedRuns.push(await measure(site, '/', 'tracked', connections));
+    trackedBare.push(await measure(`http://127.0.0.1:${barePort}`, '/', 'fixed', connections));
+  }
+  const tracked = median(trackedRuns);
   rows.push({
     label: '/?utm_source=x&utm_medium=y&fbclid=…',
     bytes: home.bytes,
     siteRun: tracked,
-    bareRun: home.bareRun,
+    bareRun: median(trackedBare),
     nginxRun: home.nginxRun,
   });
   log(`/courses?q=<a new word each request>, ${missConnections} connections…`);
-  const miss = await measure(site, '/courses', 'search', missConnections);
+  const miss = median(
+    await (async () => {
+      const runs = [];
+      for (let round = 0; round < rounds; round++)
+        runs.push(await measure(site, '/courses', 'search', missConnections));
+      return runs;
+    })(),
+  );
   const peakRss = memory.stop();
   const loadedRss = serverRss(server.child.pid);
 
@@ -161,7 +192,7 @@ try {
   const rate = (r) => (r ? String(Math.round(r.rate)) : '–');
   const errors = (r) => r.errors + r.non2xx;
   const lines = [
-    `Node ${process.version}, ${os.cpus().length} cores, ${hasWrk ? 'wrk (2 threads)' : 'autocannon'}, ${connections} connections, ${seconds} s per run after ${warmSeconds} s of warm-up, ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'PGlite'}${group ? `, the site limited to ${memoryMb} MB of memory` : ''}, ${new Date().toISOString().slice(0, 10)}`,
+    `Node ${process.version}, ${os.cpus().length} cores, ${hasWrk ? 'wrk (2 threads)' : 'autocannon'}, ${connections} connections, ${seconds} s per run after ${warmSeconds} s of warm-up, the median of ${rounds} rounds, ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'PGlite'}${group ? `, the site limited to ${memoryMb} MB of memory` : ''}, ${new Date().toISOString().slice(0, 10)}`,
     '',
     '| request | bytes | site req/s | site p99 ms | bare Fastify req/s | nginx req/s | ÷ bare Fastify | ÷ nginx | errors |',
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
@@ -170,6 +201,11 @@ try {
         `| ${r.label} | ${r.bytes} | ${rate(r.siteRun)} | ${r.siteRun.p99.toFixed(1)} | ${rate(r.bareRun)} | ${rate(r.nginxRun)} | ${ratio(r.siteRun, r.bareRun)} | ${ratio(r.siteRun, r.nginxRun)} | ${errors(r.siteRun)} |`,
     ),
     `| /courses?q=<new word each request>, ${missConnections} connections (every one renders) | – | ${rate(miss)} | ${miss.p99.toFixed(1)} | – | – | – | – | ${errors(miss)} |`,
+    '',
+    `Each round's ratio to bare Fastify: ${rows
+      .filter((r) => r.siteRuns)
+      .map((r) => `${r.label} ${r.siteRuns.map((run, i) => (run.rate / r.bareRuns[i].rate).toFixed(2)).join(' ')}`)
+      .join('; ')}; tracked ${trackedRuns.map((run, i) => (run.rate / trackedBare[i].rate).toFixed(2)).join(' ')}.`,
     '',
     '| first start (empty data folder) to /api/health | restart | server RSS idle | RSS after ' +
       `${loadSeconds} s of load | peak RSS under load |`,

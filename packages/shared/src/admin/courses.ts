@@ -249,4 +249,17 @@ export type PublishCourseResult = z.infer<typeof publishCourseResultSchema>;
 
 /** `GET /admin/courses?page=&q=`: a page of the list, latest first, titles containing `q`. */
 export const adminCoursePageSchema = z.object({ courses: z.array(adminCourseSchema), ...adminPageFields });
+
+/**
+ * Every course the owner can attach something to (a quiz): drafts included, archived ones not,
+ * by title. A few fields each, so a thousand courses are a small answer.
+ */
+export const adminCourseChoiceSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  titleAr: z.string(),
+  published: z.boolean(),
+});
+export const adminCourseChoicesSchema = z.array(adminCourseChoiceSchema);
+export type AdminCourseChoice = z.infer<typeof adminCourseChoiceSchema>;
 export type AdminCoursePage = z.infer<typeof adminCoursePageSchema>;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COURSE_RULE_MESSAGES, publishCourseResultSchema } from '@oasis/shared/admin/courses';
+import { adminCourseChoicesSchema, COURSE_RULE_MESSAGES, publishCourseResultSchema } from '@oasis/shared/admin/courses';
 import { adminVideoSchema } from '@oasis/shared/admin/modules';
 import { courseDetailSchema, courseListSchema, courseSchema, lessonPreviewSchema } from '@oasis/shared/api';
 import { createTestApp, type TestContext } from '../../../test/helpers.ts';
@@ -163,6 +163,27 @@ describe('course drafts', () => {
     const course = await seedCourse(t.deps.db, { publishedAt: null });
     await seedEnrolment(t.deps.db, { userId: learner.user.id, courseId: course.id });
     expect((await get(`/api/courses/course/slug/${course.slug}`, learner.headers)).statusCode).toBe(200);
+  });
+});
+
+describe('course choices for the quiz form', () => {
+  it('lists drafts and published courses by title, not archived ones, to the admin only', async () => {
+    const draft = await seedCourse(t.deps.db, { title: 'Aaa choice draft', publishedAt: null });
+    const published = await seedCourse(t.deps.db, { title: 'Aab choice published' });
+    const archived = await seedCourse(t.deps.db, { title: 'Aac choice archived', archivedAt: new Date() });
+    const res = await t.app.inject({ method: 'GET', url: '/api/admin/courses/choices', headers: admin.headers });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    const choices = adminCourseChoicesSchema.parse(res.json());
+    const ids = choices.map((c) => c._id);
+    expect(choices.find((c) => c._id === draft.id)).toMatchObject({ title: 'Aaa choice draft', published: false });
+    expect(choices.find((c) => c._id === published.id)?.published).toBe(true);
+    expect(ids).not.toContain(archived.id);
+    expect(ids.indexOf(draft.id)).toBeLessThan(ids.indexOf(published.id));
+    for (const headers of [{}, learner.headers]) {
+      const refused = await t.app.inject({ method: 'GET', url: '/api/admin/courses/choices', headers });
+      expect([401, 403]).toContain(refused.statusCode);
+    }
   });
 });
 

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminListQuerySchema } from '@oasis/shared/admin/common';
 import {
+  adminCourseChoicesSchema,
   adminCoursePageSchema,
   adminCourseSchema,
   deleteCourseResultSchema,
@@ -25,6 +26,7 @@ import {
   createCourse,
   deleteOrArchiveCourse,
   getLessonPreview,
+  listAdminCourseChoices,
   listAdminCoursePage,
   listCourseModules,
   requireCourseDetail,
@@ -159,6 +161,15 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       return listAdminCoursePage(app.deps.db, request.query);
+    },
+  );
+
+  app.get(
+    '/admin/courses/choices',
+    { config: { auth: 'admin' }, schema: { response: { 200: adminCourseChoicesSchema } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return listAdminCourseChoices(app.deps.db);
     },
   );
 

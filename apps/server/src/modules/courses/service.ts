@@ -6,6 +6,7 @@ import {
   COURSE_RULE_MESSAGES,
   type CourseFormValues,
   checkCourseForm,
+  type AdminCourseChoice,
 } from '@oasis/shared/admin/courses';
 import type { Course, CourseDetail, LessonPreview, Module, Video } from '@oasis/shared/api';
 import { filsToAed, slugify } from '@oasis/shared/format';
@@ -558,6 +559,16 @@ export async function listAdminCoursePage(db: Db, query: AdminListQuery): Promis
     page: query.page,
     pageSize,
   };
+}
+
+/** The courses the owner can attach a quiz to: drafts too, archived ones not (adminCourseChoiceSchema). */
+export async function listAdminCourseChoices(db: Db): Promise<AdminCourseChoice[]> {
+  const rows = await db
+    .select({ _id: courses.id, title: courses.title, titleAr: courses.titleAr, publishedAt: courses.publishedAt })
+    .from(courses)
+    .where(isNull(courses.archivedAt))
+    .orderBy(asc(courses.title), asc(courses.id));
+  return rows.map(({ publishedAt, ...row }) => ({ ...row, published: publishedAt !== null }));
 }
 
 /** These courses as the admin list shows them (counts included), latest first. */

@@ -1,8 +1,8 @@
+import type { AdminCourseChoice } from '@oasis/shared/admin/courses';
 import { useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import toast from 'react-hot-toast';
 import { ADMIN_MESSAGES } from '@oasis/shared/admin/common';
-import type { Course } from '@oasis/shared/api';
 import {
   type AdminQuiz,
   type AdminQuizList,
@@ -42,7 +42,8 @@ export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, me
 /** The courses to choose from, and their quizzes (a course with one keeps its settings). */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const [courses, quizzes] = await Promise.all([
-    loadAdmin<Course[]>('/courses/course', ADMIN_MESSAGES.failedToLoadCourses, request),
+    // Drafts too: the owner prepares a course's quiz before publishing it.
+    loadAdmin<AdminCourseChoice[]>('/admin/courses/choices', ADMIN_MESSAGES.failedToLoadCourses, request),
     loadAdmin<AdminQuizList>('/quiz/quizzes', QUIZ_MESSAGES.fetchFailed, request),
   ]);
   return { courses, quizzes };
@@ -165,7 +166,7 @@ export default function AddQuiz({ loaderData: { courses, quizzes } }: Route.Comp
             <option value="">{text.selectCourse}</option>
             {list.map((course) => (
               <option key={course._id} value={course._id}>
-                {course.title}
+                {course.published ? course.title : `${course.title} (${t.adminCourses.draft})`}
               </option>
             ))}
           </SelectInput>
