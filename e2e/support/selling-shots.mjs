@@ -19,6 +19,15 @@ for (const width of [375, 1280]) {
     ['about', '/about'],
   ]) {
     await page.goto(origin + path, { waitUntil: 'networkidle' });
+    // Lazy images below the fold load as a reader scrolls: scroll through first.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += 400) {
+        window.scrollTo(0, y);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      window.scrollTo(0, 0);
+    });
+    await page.waitForLoadState('networkidle');
     await page.screenshot({ path: `${out}/${label}-${name}-${width}.png`, fullPage: true });
   }
   await page.goto(origin + '/admin/login');
