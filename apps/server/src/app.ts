@@ -38,10 +38,11 @@ const zodCompilers = {
 
 /** Builds the whole app from plugins and modules. Never listens: tests use `app.inject`. */
 export async function buildApp({ deps, logger, web, pageFastLane }: BuildOptions) {
-  // One line per request, written once it is answered, through a logger that skips redaction.
+  // One line per request, written once it is answered, through a logger that skips redaction (a
+  // cached page answered before Fastify: at debug only, counted in /metrics).
   const access = logger ? new AccessLogController(logger) : undefined;
   const lane = pageFastLane
-    ? createPageFastLane(deps.pageCache, access?.enabled ? (line) => access.line(line) : null)
+    ? createPageFastLane(deps.pageCache, access?.hitsEnabled ? (line) => access.hit(line) : null)
     : undefined;
   // Readiness reads it; the graceful stop (modules/health/lifecycle.ts) sets it.
   const lifecycle: Lifecycle = { draining: false, loading: false };

@@ -206,7 +206,7 @@ export const silentLogger = {
 } as unknown as Deps['log'];
 
 /** A production logger at `info` whose lines are kept in memory: `text()` is all it wrote since `clear()`. */
-export function memoryLogger() {
+export function memoryLogger(logLevel: 'info' | 'debug' = 'info') {
   let written = '';
   const sink = new Writable({
     write(chunk, _encoding, done) {
@@ -215,7 +215,7 @@ export function memoryLogger() {
     },
   });
   return {
-    logger: createLogger({ logLevel: 'info' }, sink),
+    logger: createLogger({ logLevel }, sink),
     text: () => written,
     clear: () => {
       written = '';

@@ -82,6 +82,13 @@ function request(path: string, headers: Record<string, string> = {}, method = 'G
 
 const withoutDate = ({ date: _date, ...headers }: http.IncomingHttpHeaders) => headers;
 
+const logLines = (text: string) =>
+  text
+    .trim()
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as { msg: string; url?: string; statusCode?: number; cache?: string });
+
 describe('the cached-page fast lane', () => {
   it('answers a cached page without Fastify, with the very headers and bytes Fastify sent', async () => {
     for (const encoding of ['br', 'gzip', '']) {
@@ -164,19 +171,42 @@ describe('the cached-page fast lane', () => {
     expect(reachedFastify).toHaveLength(5);
   });
 
-  it('writes one request line per request, lane or not, without the query string', async () => {
+  it('at info, a line for the render and none for the cached answers (counted in /metrics instead)', async () => {
+    clearLog();
+    deps.pageCache.invalidate();
     await request('/?utm_source=SECRETcampaign');
     await request('/?utm_source=SECRETcampaign');
-    const lines = logged()
-      .trim()
-      .split('\n')
-      .map((line) => JSON.parse(line) as { msg: string; url?: string; statusCode?: number });
-    const requests = lines.filter((line) => line.msg === 'request');
-    expect(requests).toHaveLength(2);
-    for (const line of requests) {
-      expect(line.url).toBe('/?…');
-      expect(line.statusCode).toBe(200);
-    }
+    await request('/?utm_source=SECRETcampaign');
+    const requests = logLines(logged()).filter((line) => line.msg === 'request');
+    // The first renders (through Fastify); the next two are the lane's.
+    expect(requests).toHaveLength(1);
+    expect(requests[0]).toMatchObject({ url: '/?…', statusCode: 200 });
+    expect(requests[0]?.cache).toBeUndefined();
     expect(logged()).not.toContain('SECRETcampaign');
+  });
+
+  it("at debug, the lane's answers get their line too, marked as cache hits, without the query string", async () => {
+    const { logger, text } = memoryLogger('debug');
+    const debugDeps = createTestDeps(testConfig(), database, { log: logger });
+    const debugApp = await buildApp({
+      deps: debugDeps,
+      logger,
+      pageFastLane: true,
+      web: async (instance) => servePageBuild(debugDeps, createPageBuild().build)(instance),
+    });
+    await debugApp.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const address = debugApp.server.address();
+      const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+      for (let i = 0; i < 3; i++) await fetch(`${origin}/?utm_source=SECRETcampaign`).then((r) => r.arrayBuffer());
+      const requests = logLines(text()).filter((line) => line.msg === 'request');
+      expect(requests).toHaveLength(3);
+      expect(requests.filter((line) => line.cache === 'hit')).toHaveLength(2);
+      for (const line of requests) expect(line).toMatchObject({ url: '/?…', statusCode: 200 });
+      expect(text()).not.toContain('SECRETcampaign');
+    } finally {
+      await debugApp.close();
+      fs.rmSync(debugDeps.config.dataDir, { recursive: true, force: true });
+    }
   });
 });
