@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { ADMIN } from './auth-fixtures.ts';
 
@@ -10,6 +12,32 @@ export async function adminToken(request: APIRequestContext): Promise<string> {
   const res = await request.post('/api/auth/admin', { data: ADMIN });
   expect(res.status(), await res.text()).toBe(200);
   return ((await res.json()) as { token: string }).token;
+}
+
+/**
+ * A course made through the admin API (the demo's thumbnail, a price of AED 150) and published:
+ * a new course is a draft until then (docs/product.md#drafts). Its id and slug.
+ */
+export async function createPublishedCourse(
+  request: APIRequestContext,
+  token: string,
+  fields: { title: string; description: string; price?: string },
+): Promise<{ id: string; slug: string }> {
+  const headers = { authorization: `Bearer ${token}` };
+  const thumbnail = fs.readFileSync(path.resolve(import.meta.dirname, '../../apps/web/public/og-default.jpg'));
+  const created = await request.post('/api/courses/course', {
+    headers,
+    multipart: {
+      price: '150',
+      ...fields,
+      thumbnail: { name: 'thumb.jpg', mimeType: 'image/jpeg', buffer: thumbnail },
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { _id: id, slug } = (await created.json()) as { _id: string; slug: string };
+  const published = await request.post(`/api/admin/courses/${id}/publish`, { headers });
+  expect(published.status(), await published.text()).toBe(200);
+  return { id, slug };
 }
 
 /** Signs the page in as the admin through local storage, as the admin login screen would. */

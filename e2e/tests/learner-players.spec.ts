@@ -1,7 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { adminToken, RUN } from './admin-fixtures.ts';
+import { adminToken, createPublishedCourse, RUN } from './admin-fixtures.ts';
 import { signInAsNewLearner } from './auth-fixtures.ts';
 import { buyCourseByApi } from './learner-fixtures.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
@@ -94,22 +92,13 @@ async function recordWebm(browser: Browser): Promise<Buffer> {
 
 /** The course, its module, the YouTube lesson, and the lesson whose file is uploaded (as the admin's edit form does). */
 async function createCourse(request: APIRequestContext, webm: Buffer) {
-  const thumbnail = fs.readFileSync(path.resolve(import.meta.dirname, '../../apps/web/public/og-default.jpg'));
-  const created = await request.post('/api/courses/course', {
-    headers: bearer(admin),
-    multipart: {
+  Object.assign(
+    course,
+    await createPublishedCourse(request, admin, {
       title: course.title,
-      price: '150',
       description: '<p>A course made by the lesson player tests.</p>',
-      thumbnail: { name: 'thumb.jpg', mimeType: 'image/jpeg', buffer: thumbnail },
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { _id, slug } = (await created.json()) as { _id: string; slug: string };
-  Object.assign(course, { id: _id, slug });
-  // A course made in the admin is a draft: published, so that it can be bought and its page reached.
-  const published = await request.post(`/api/admin/courses/${_id}/publish`, { headers: bearer(admin) });
-  expect(published.status(), await published.text()).toBe(200);
+    }),
+  );
 
   const module = await request.post('/api/modules/module', {
     headers: bearer(admin),

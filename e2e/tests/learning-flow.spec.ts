@@ -1,7 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { adminToken, RUN, signInAsAdmin } from './admin-fixtures.ts';
+import { adminToken, createPublishedCourse, RUN, signInAsAdmin } from './admin-fixtures.ts';
 import { signInAsNewLearner } from './auth-fixtures.ts';
 import { buyCourseByApi, standInForVimeo, vimeoFrame } from './learner-fixtures.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
@@ -50,22 +48,13 @@ test.afterAll(async ({ playwright }, testInfo) => {
 });
 
 async function createCourse(request: APIRequestContext) {
-  const thumbnail = fs.readFileSync(path.resolve(import.meta.dirname, '../../apps/web/public/og-default.jpg'));
-  const created = await request.post('/api/courses/course', {
-    headers: bearer(admin),
-    multipart: {
+  Object.assign(
+    course,
+    await createPublishedCourse(request, admin, {
       title: course.title,
-      price: '150',
       description: '<p>A course made by the learning flow tests.</p>',
-      thumbnail: { name: 'thumb.jpg', mimeType: 'image/jpeg', buffer: thumbnail },
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { _id, slug } = (await created.json()) as { _id: string; slug: string };
-  Object.assign(course, { id: _id, slug });
-  // New courses start as drafts: only a published one can be bought.
-  const published = await request.post(`/api/admin/courses/${course.id}/publish`, { headers: bearer(admin) });
-  expect(published.status(), await published.text()).toBe(200);
+    }),
+  );
 
   const module = await request.post('/api/modules/module', {
     headers: bearer(admin),

@@ -223,6 +223,16 @@ test.describe('course detail', () => {
     await expect(page.getByText('Buy off-plan in Dubai with a clear plan, not sales pressure.')).toBeVisible();
     await expect(page.getByRole('list', { name: 'Course facts' })).toContainText('Beginner');
     await expect(page.getByRole('heading', { name: 'Frequently asked questions' })).toBeVisible();
+    // The instructor block, from the mentor profile (the demo's), with the way to the About page.
+    const instructor = page.getByRole('region', { name: 'Your instructor' });
+    await expect(instructor).toContainText('Sarah Whitfield');
+    await expect(instructor.getByRole('link', { name: /More about your mentor/ })).toHaveAttribute('href', '/about');
+    const [course] = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((nodes) =>
+        nodes.map((n) => JSON.parse(n.textContent ?? '{}')).filter((d) => d['@type'] === 'Course'),
+      );
+    expect(course?.hasCourseInstance?.instructor).toMatchObject({ '@type': 'Person', name: 'Sarah Whitfield' });
     await expect(page.getByRole('button', { name: /^Preview What off-plan really means/ })).toBeVisible();
     await expect(page.getByText('Off-Plan Basics')).toBeVisible();
     // Lesson titles are listed; lesson videos are not.
