@@ -162,7 +162,11 @@ describe('processOutbox', () => {
     // Claim it as a sender that hangs: the row is leased, not due for anyone else.
     t.deps.mailTransport = { name: 'hang', send: () => new Promise(() => {}) };
     void processOutbox(t.deps, { now: due });
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Until its claim is written (the lease moves the row's next attempt on): a busy machine takes
+    // longer than any fixed wait.
+    await expect
+      .poll(async () => (await rows())[0]?.nextAttemptAt.getTime(), { timeout: 10_000 })
+      .toBeGreaterThan(due.getTime());
     t.deps.mailTransport = t.mail;
     t.mail.fail = false;
     expect(await processOutbox(t.deps, { now: due })).toMatchObject({ claimed: 0 });
