@@ -12,10 +12,8 @@ export const LIMITS = {
   navSolidAfterPx: 50,
   navHideAfterPx: 150,
   mobileBreakpointPx: 768,
-  contactResultClearMs: 5000,
   paymentSuccessRedirectMs: 5000,
   resetRedirectMs: 3000,
-  consultationThanksCloseMs: 5000,
   imageMaxBytes: 10 * 1024 * 1024,
 } as const;
 

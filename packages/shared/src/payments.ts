@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { cursorPageFields, cursorQueryField } from './admin/cursor-paging.ts';
-import { courseSchema } from './api.ts';
 import { MESSAGES } from './messages.ts';
 import { PAYMENT_MESSAGES } from './payment-messages.ts';
 
@@ -70,10 +69,6 @@ export const paymentStatusSchema = z.object({
   paidAt: z.string().nullable(),
 });
 export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
-
-/** `GET /api/courses/enrolled` (the list is the field `courses`). */
-export const enrolledCoursesSchema = z.object({ courses: z.array(courseSchema) });
-export type EnrolledCourses = z.infer<typeof enrolledCoursesSchema>;
 
 /** `GET /api/admin/orders?cursor=&pageSize=&status=`: newest first (admin/cursor-paging.ts). */
 export const adminOrdersQuerySchema = z.object({

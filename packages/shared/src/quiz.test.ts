@@ -29,9 +29,10 @@ describe('quiz attempt settings', () => {
     });
   });
 
-  it('take the default pass mark when a client leaves it out', () => {
+  it('leave the pass mark out when a client does (the quiz keeps its own; a new one starts at 70)', () => {
     const { passPercent: _, ...older } = DEFAULT_QUIZ_SETTINGS;
-    expect(quizSettingsSchema.parse(older).passPercent).toBe(70);
+    expect(quizSettingsSchema.parse(older).passPercent).toBeUndefined();
+    expect(DEFAULT_QUIZ_SETTINGS.passPercent).toBe(70);
   });
 
   it.each([

@@ -128,17 +128,21 @@ export const quizSettingsSchema = z.object(
       .min(QUIZ_LIMITS.waitHoursMin, { error: QUIZ_MESSAGES.waitHoursRange })
       .max(QUIZ_LIMITS.waitHoursMax, { error: QUIZ_MESSAGES.waitHoursRange }),
     showQuestionResults: z.boolean({ error: QUIZ_MESSAGES.showQuestionResultsInvalid }),
-    /** Left out (older clients): the default mark, as for a new quiz. */
+    /** Left out (older clients): the quiz keeps its mark (a new quiz starts at DEFAULT_PASS_PERCENT). */
     passPercent: z
       .number({ error: QUIZ_MESSAGES.passPercentRange })
       .int({ error: QUIZ_MESSAGES.passPercentRange })
       .min(QUIZ_LIMITS.passPercentMin, { error: QUIZ_MESSAGES.passPercentRange })
       .max(QUIZ_LIMITS.passPercentMax, { error: QUIZ_MESSAGES.passPercentRange })
-      .default(DEFAULT_PASS_PERCENT),
+      .optional(),
   },
   { error: QUIZ_MESSAGES.attemptPolicyInvalid },
 );
-export type QuizSettings = z.infer<typeof quizSettingsSchema>;
+/** What an admin sends (the pass mark may be left out). */
+export type QuizSettingsInput = z.infer<typeof quizSettingsSchema>;
+/** A quiz's settings as stored and shown: every one set. */
+export const storedQuizSettingsSchema = quizSettingsSchema.required();
+export type QuizSettings = z.infer<typeof storedQuizSettingsSchema>;
 
 /** What a new quiz starts with: unlimited retakes, the score only, a 70 % pass mark. */
 export const DEFAULT_QUIZ_SETTINGS: QuizSettings = {
@@ -306,7 +310,7 @@ export const adminQuizSchema = z.object({
   courseId: z.string(),
   courseTitle: z.string(),
   questions: z.array(adminQuizQuestionSchema),
-  settings: quizSettingsSchema,
+  settings: storedQuizSettingsSchema,
 });
 export type AdminQuiz = z.infer<typeof adminQuizSchema>;
 

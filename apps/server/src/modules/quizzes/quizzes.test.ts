@@ -606,6 +606,18 @@ describe('PUT /api/quiz/quizzes/:quizId/settings', () => {
     expect((await call('GET', quizUrl, token)).json()).toMatchObject({ attemptPolicy: 'limit', attemptsLeft: 1 });
   });
 
+  it('an update without the pass mark (an older client) keeps the quiz’s mark', async () => {
+    const { quizId } = await seedQuizCourse({ settings: { passPercent: 85 } });
+    const res = await call('PUT', `/api/quiz/quizzes/${quizId}/settings`, fx.admin, {
+      attemptPolicy: 'unlimited',
+      attemptCount: 3,
+      waitHours: 24,
+      showQuestionResults: false,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(adminQuizSchema.parse(res.json()).settings).toMatchObject({ attemptPolicy: 'unlimited', passPercent: 85 });
+  });
+
   it('refuses values out of range with the shared messages, changing nothing', async () => {
     const { quizId } = await seedQuizCourse();
     const cases: [Record<string, unknown>, string, string][] = [

@@ -13,6 +13,7 @@ import {
   type QuizAttemptStatus,
   type QuizQuestionInput,
   type QuizSettings,
+  type QuizSettingsInput,
   type QuizStats,
   scorePercent,
 } from '@oasis/shared/quiz';
@@ -334,7 +335,7 @@ export async function addQuizQuestions(db: Db, input: CreateQuizInput): Promise<
 }
 
 /** `PUT /quiz/quizzes/{quizId}/settings`: the attempt policy and whether results are shown. */
-export async function updateQuizSettings(db: Db, quizId: string, settings: QuizSettings): Promise<AdminQuiz> {
+export async function updateQuizSettings(db: Db, quizId: string, settings: QuizSettingsInput): Promise<AdminQuiz> {
   const [row] = await db
     .update(quizzes)
     .set({ ...settings, updatedAt: new Date() })

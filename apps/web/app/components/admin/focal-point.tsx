@@ -1,23 +1,9 @@
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { CENTRE, type FocalPoint } from '@oasis/shared/selling';
 import { useI18n } from '~/lib/i18n';
 import { TextInput } from './fields';
 import { clampPercent, focusAfterKey } from './focal-point-keys';
-
-/** The object URL of a chosen file while it is chosen, else the stored image's URL. */
-function useShownImage(file: File | null, currentUrl: string | null | undefined) {
-  const [preview, setPreview] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file) {
-      setPreview(null);
-      return;
-    }
-    const url = URL.createObjectURL(file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
-  return preview ?? currentUrl ?? null;
-}
+import { useObjectUrl } from './use-object-url';
 
 /**
  * Where the subject of an image is (a face, a building), so that every crop of it keeps it in
@@ -45,7 +31,8 @@ export function FocalPointPicker({
   const { t, fmt } = useI18n();
   const copy = t.adminMentor;
   const id = useId();
-  const shown = useShownImage(file, currentUrl);
+  // The chosen file while it is chosen, else the stored image.
+  const shown = useObjectUrl(file) ?? currentUrl ?? null;
   if (!shown) return null;
   const position = `${value.x}% ${value.y}%`;
   const label = fmt(copy.focusPicker, { x: value.x, y: value.y });
@@ -89,30 +76,26 @@ export function FocalPointPicker({
         </button>
         <div className="flex min-w-0 flex-1 flex-col gap-4">
           <div className="grid grid-cols-2 gap-3">
-            <TextInput
-              label={copy.focusX}
-              name="focusX"
-              type="number"
-              inputMode="decimal"
-              min={0}
-              max={100}
-              step={1}
-              value={String(value.x)}
-              onValue={(text) => onChange({ ...value, x: clampPercent(Number(text)) })}
-              error={errorX}
-            />
-            <TextInput
-              label={copy.focusY}
-              name="focusY"
-              type="number"
-              inputMode="decimal"
-              min={0}
-              max={100}
-              step={1}
-              value={String(value.y)}
-              onValue={(text) => onChange({ ...value, y: clampPercent(Number(text)) })}
-              error={errorY}
-            />
+            {(
+              [
+                ['x', 'focusX', copy.focusX, errorX],
+                ['y', 'focusY', copy.focusY, errorY],
+              ] as const
+            ).map(([axis, name, label, error]) => (
+              <TextInput
+                key={axis}
+                label={label}
+                name={name}
+                type="number"
+                inputMode="decimal"
+                min={0}
+                max={100}
+                step={1}
+                value={String(value[axis])}
+                onValue={(text) => onChange({ ...value, [axis]: clampPercent(Number(text)) })}
+                error={error}
+              />
+            ))}
           </div>
           <div aria-hidden="true" className="flex items-end gap-3">
             <img

@@ -3,6 +3,7 @@ import { LIMITS } from '@oasis/shared/limits';
 import { IMAGE_FILE_MESSAGES } from '@oasis/shared/media-urls';
 import { controlProps, FieldError, FieldHint, labelClass, RequiredMark } from '~/components/ui/form';
 import { useI18n } from '~/lib/i18n';
+import { useObjectUrl } from './use-object-url';
 
 /** The image types the server accepts (it checks the content again: docs/product.md#uploads). */
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif'] as const;
@@ -51,17 +52,7 @@ export function ImageInput({
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!file) {
-      setPreview(null);
-      return;
-    }
-    const url = URL.createObjectURL(file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
+  const preview = useObjectUrl(file);
 
   // The parent reset the form: clear the native input too.
   useEffect(() => {

@@ -4,6 +4,7 @@ import {
   QUIZ_LIMITS,
   type QuizAttemptPolicy,
   type QuizSettings,
+  type QuizSettingsInput,
   quizSettingsSchema,
 } from '@oasis/shared/quiz';
 import { type I18n, useI18n } from '~/lib/i18n';
@@ -29,7 +30,7 @@ export function toSettingsDraft(settings: QuizSettings): QuizSettingsDraft {
 }
 
 export type QuizSettingsCheck =
-  | { ok: true; value: QuizSettings }
+  | { ok: true; value: QuizSettingsInput }
   | { ok: false; message: string; errors: Record<string, string> };
 
 /** The schema the server applies, run in the browser first: a message per field. */

@@ -66,6 +66,7 @@ export function useCourseProgress({
   const { tick: reportTime, flush: flushReports } = useWatchReports({
     enabled: progress.requireWatching,
     auth,
+    knownLength: (videoId) => videos.some((v) => v._id === videoId && v.durationSeconds !== null),
     onResult: (result) => {
       if (!result.completed || completed.has(result.videoId)) return;
       setCompleted(new Set(result.progress.completedVideoIds));

@@ -18,25 +18,28 @@ function secondsSince(sent: { videoId: string; at: number } | null, videoId: str
  * time update and sends at most one report every `reportEverySeconds`; `flush` sends the last state
  * before the lesson is marked completed, so its final seconds count too. The server counts the
  * time between reports, never the position: reports only need to keep coming while the video plays.
- * For other courses a lesson sends one report, once its player knows the length: the server keeps
- * it as the lesson's length when the owner entered none (the course page shows it).
+ * For other courses a lesson whose length is not known yet (`knownLength`) sends one report, once
+ * its player knows the length: the server keeps it as the lesson's length (the course page shows it).
  * A failed report is let go: the next one carries on.
  */
 export function useWatchReports({
   enabled,
   auth,
+  knownLength,
   onResult,
 }: {
   enabled: boolean;
   auth: TokenKind;
+  /** Whether the lesson's length is already stored (entered, or reported before). */
+  knownLength(videoId: string): boolean;
   onResult(result: WatchReportResult): void;
 }) {
   const latest = useRef<PlayerState | null>(null);
   const sent = useRef<{ videoId: string; at: number } | null>(null);
   const lengthSent = useRef(new Set<string>());
-  const options = useRef({ enabled, auth, onResult });
+  const options = useRef({ enabled, auth, knownLength, onResult });
   useEffect(() => {
-    options.current = { enabled, auth, onResult };
+    options.current = { enabled, auth, knownLength, onResult };
   });
 
   const send = useCallback(async ({ videoId, position, duration }: PlayerState) => {
@@ -57,7 +60,7 @@ export function useWatchReports({
   const tick = useCallback(
     (videoId: string, position: number, duration: number) => {
       if (!options.current.enabled) {
-        if (duration > 0 && !lengthSent.current.has(videoId)) {
+        if (duration > 0 && !lengthSent.current.has(videoId) && !options.current.knownLength(videoId)) {
           lengthSent.current.add(videoId);
           void send({ videoId, position, duration });
         }

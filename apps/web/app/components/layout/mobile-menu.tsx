@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
 import { MenuSheet } from '~/components/ui/menu-sheet';
 import { useI18n } from '~/lib/i18n';
+import type { AccountSlot } from './signed-in-hint';
 import { LanguageSwitch } from './language-switch';
 import { isActive, Logo, NAV_LINKS } from './navbar';
 import { useLogout } from './use-logout';
@@ -9,7 +10,8 @@ import { useLogout } from './use-logout';
 interface MobileMenuProps {
   brandName: string;
   pathname: string;
-  loggedIn: boolean;
+  /** What the account place shows (signed-in-hint.ts): never 'Login' while the session is checked. */
+  account: AccountSlot;
   mobileBreakpointPx: number;
   /** Asked to close (Escape, the close button, a link, or the window grew to the breakpoint). */
   onClose(): void;
@@ -20,7 +22,7 @@ interface MobileMenuProps {
  * layer, so the moving header cannot clip it; focus stays inside and Escape closes it). It is open
  * while mounted, the page does not scroll behind it, and it closes at 768 px and wider.
  */
-export function MobileMenu({ brandName, pathname, loggedIn, mobileBreakpointPx, onClose: close }: MobileMenuProps) {
+export function MobileMenu({ brandName, pathname, account, mobileBreakpointPx, onClose: close }: MobileMenuProps) {
   const logout = useLogout();
   const { t, fmt, lp } = useI18n();
 
@@ -51,7 +53,7 @@ export function MobileMenu({ brandName, pathname, loggedIn, mobileBreakpointPx, 
           ))}
         </ul>
         <div className="mt-auto border-t border-white/20 pt-6">
-          {loggedIn ? (
+          {account === 'menu' ? (
             <ul className="space-y-1">
               <MenuLink to="/profile" pathname={pathname} onClick={close}>
                 {t.nav.profile}
@@ -72,6 +74,14 @@ export function MobileMenu({ brandName, pathname, loggedIn, mobileBreakpointPx, 
                 </button>
               </li>
             </ul>
+          ) : account === 'pending' ? (
+            <p role="status" aria-busy="true" className="flex h-12 items-center gap-3 px-3 text-white/80">
+              <span
+                aria-hidden="true"
+                className="block h-3 w-32 animate-pulse rounded bg-white/30 motion-reduce:animate-none"
+              />
+              <span className="sr-only">{t.nav.checkingAccount}</span>
+            </p>
           ) : (
             <Link to={lp('/login')} className={buttonClass('primary', 'lg', 'w-full')} onClick={close}>
               {t.nav.login}

@@ -179,7 +179,7 @@ export function Navbar({ brandName, limits }: { brandName: string; limits: NavLi
           <MobileMenu
             brandName={brandName}
             pathname={pathname}
-            loggedIn={loggedIn}
+            account={slot}
             mobileBreakpointPx={mobileBreakpointPx}
             onClose={() => setMenuOpen(false)}
           />

@@ -48,8 +48,6 @@ export default defineNamespace(
     homeText: 'The hero banner, the introduction block and the podcast videos.',
     businessText: 'Contact messages, consultation requests and course orders.',
     /** `{leads}` is 'n new leads', in bold. */
-    youHave: 'You have {leads}.',
-    readThem: 'Read them',
     // The dashboard's figures (Dubai calendar months; an order counts in the month it was placed).
     figuresHeading: 'At a glance',
     figuresLead: 'Paid orders by the month they were placed, Dubai time.',
@@ -137,8 +135,6 @@ export default defineNamespace(
     blogText: 'انشر مقالات لصفحة عقارات دبي.',
     homeText: 'لافتة الواجهة وقسم المقدّمة وفيديوهات البودكاست.',
     businessText: 'رسائل التواصل وطلبات الاستشارة وطلبات شراء الدورات.',
-    youHave: 'لديك {leads}.',
-    readThem: 'اطّلع عليها',
     figuresHeading: 'نظرة سريعة',
     figuresLead: 'الطلبات المدفوعة حسب شهر تقديمها، بتوقيت دبي.',
     loadingFigures: 'جارٍ تحميل الأرقام...',

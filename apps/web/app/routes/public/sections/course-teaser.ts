@@ -73,9 +73,6 @@ export function placeholderCourses(locale: Locale): CourseCardData[] {
   }));
 }
 
-/** The placeholders in English: their titles are the seed's, which real courses are compared with. */
-export const PLACEHOLDER_COURSES: CourseCardData[] = placeholderCourses('en');
-
 /**
  * The home page's courses: up to six of the published catalogue, courses on sale before coming-soon
  * ones, in `locale`. Only when the catalogue could not be read (`null`) do the placeholders stand in;
