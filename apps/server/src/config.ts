@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { inspect } from 'node:util';
 import { z } from 'zod';
@@ -24,6 +25,8 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters (openssl rand -hex 32)').optional(),
   /** After SIGTERM: how long readiness answers 503 while the server still serves, before it stops accepting. */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(300_000).optional(),
+  /** Threads that render pages beside the main one (docs/decisions/018-render-threads.md). Unset: one per core but one. */
+  RENDER_THREADS: z.coerce.number().int().min(0).max(16).optional(),
   /** Seed demo content into an empty database at start (by default only on a site that is not public). */
   SEED_DEMO: bool.optional(),
   /** The proxies in front of the site: how many, or their addresses. Unset: none. */
@@ -176,6 +179,8 @@ export interface Config {
   metricsTokenHash: Buffer | undefined;
   /** SIGTERM: milliseconds of serving with readiness at 503 before the server stops accepting. */
   shutdownDrainMs: number;
+  /** Render threads beside the main one (production builds only). */
+  renderThreads: number;
   /** SITE_URL is an address other than this machine: the stricter rules of a public site apply. */
   publicSite: boolean;
   seedDemo: boolean;
@@ -249,6 +254,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     // Long enough for a proxy's health check to take the instance out; none while developing (a
     // reload would wait for it).
     shutdownDrainMs: env.SHUTDOWN_DRAIN_MS ?? (env.NODE_ENV === 'development' ? 0 : 5_000),
+    // The main thread keeps a core for the HTTP work and the database; at most four, each holds a
+    // copy of the pages' code (about 40 MB).
+    renderThreads: env.RENDER_THREADS ?? Math.min(4, Math.max(1, os.availableParallelism() - 1)),
     publicSite: isPublic,
     // Demo content (and its printed admin login) is for trying the site out, not for the public.
     seedDemo: env.SEED_DEMO ?? !isPublic,

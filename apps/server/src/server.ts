@@ -87,6 +87,7 @@ async function main() {
         buildDir: process.env.WEB_BUILD_DIR,
         contentSecurityPolicy: config.env === 'development' ? undefined : contentSecurityPolicy,
         mode: config.env === 'development' ? 'development' : 'production',
+        renderThreads: config.renderThreads,
         site: createPublicSiteData(deps),
         publicConfig: {
           siteUrl: config.siteUrl,

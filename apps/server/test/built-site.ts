@@ -5,6 +5,7 @@ import { buildApp } from '../src/app.ts';
 import type { Database } from '../src/db/client.ts';
 import type { Deps } from '../src/deps.ts';
 import { contentSecurityPolicy } from '../src/lib/csp.ts';
+import { PageCache } from '../src/lib/page-cache.ts';
 import { registerWeb } from '../src/plugins/web.ts';
 import { createPublicSiteData } from '../src/site-data.ts';
 import { afterAll } from 'vitest';
@@ -18,13 +19,31 @@ export const webRoot = path.join(repoRoot, 'apps/web');
  * its sources, as `npm start` does) on a fresh test database, in production mode with the page
  * policy. `seed` runs before the app is built.
  */
-export async function setUpBuiltSite(seed: (deps: Deps) => Promise<void> = async () => {}) {
+export async function setUpBuiltSite(
+  seed: (deps: Deps) => Promise<void> = async () => {},
+  options: { renderThreads?: number; env?: Record<string, string> } = {},
+) {
   const build = spawnSync(process.execPath, ['scripts/start.mjs', '--build-only'], { cwd: repoRoot, encoding: 'utf8' });
   if (build.status !== 0) throw new Error(`the web app did not build:\n${build.stdout}\n${build.stderr}`);
-  const config = testConfig();
+  const config = testConfig(options.env);
   const database: Database = await createTestDatabase();
   const deps: Deps = createTestDeps(config, database);
   await seed(deps);
+  const app = await builtSiteApp(deps, options.renderThreads ?? 0);
+  return {
+    app,
+    deps,
+    /** Another app on the same database and content, rendering with `renderThreads` threads. */
+    another: (renderThreads: number) => builtSiteApp({ ...deps, pageCache: new PageCache() }, renderThreads),
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+async function builtSiteApp(deps: Deps, renderThreads: number) {
+  const { config } = deps;
   const app = await buildApp({
     deps,
     web: (instance) =>
@@ -32,20 +51,14 @@ export async function setUpBuiltSite(seed: (deps: Deps) => Promise<void> = async
         webRoot,
         buildDir: process.env.WEB_BUILD_DIR,
         mode: 'production',
+        renderThreads,
         site: createPublicSiteData(deps),
         publicConfig: { siteUrl: config.siteUrl, googleSignIn: false, paymentProvider: 'sandbox' },
         contentSecurityPolicy,
       }),
   });
   await app.ready();
-  return {
-    app,
-    deps,
-    async close() {
-      await app.close();
-      await database.close();
-    },
-  };
+  return app;
 }
 
 /** `setUpBuiltSite` for the tests of one file: built in beforeAll (a build may take minutes), closed in afterAll. */

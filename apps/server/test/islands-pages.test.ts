@@ -57,6 +57,9 @@ describe('public pages as islands', () => {
       for (const imported of entry?.imports ?? []) {
         expect(html, url).toContain(`<link rel="modulepreload" href="/${manifest()[imported]?.file}"/>`);
       }
+      // Plain links, as the islands' own Link draws them in the browser (components/page-link.tsx).
+      expect(html, url).toMatch(/<a href="\/courses"/);
+      expect(html, url).not.toContain('data-discover');
       // No inline script to allow: the policy lists no hashes.
       expect(res.headers['content-security-policy'], url).not.toMatch(/'sha256-/);
     }
@@ -104,5 +107,7 @@ describe('public pages as islands', () => {
       expect(html, url).toContain('__reactRouterContext');
       expect(html, url).not.toMatch(/src="\/assets\/islands-/);
     }
+    // React Router's own links there (the browser's router follows them).
+    expect((await get('/login')).body).toContain('data-discover="true"');
   });
 });

@@ -48,7 +48,7 @@ export function bearerMatches(header: string | undefined, expected: Buffer): boo
  * What it shows: request durations by route pattern (never the address asked for, so the label
  * values are the route table's), method and status class; page-cache hits (the fast lane's
  * included: lib/page-fast-lane.ts answers those before Fastify, so they have no duration here) and
- * misses; cache entries and bytes per segment; the outbox's pending and failed messages and its
+ * misses; page renders by thread and the render threads ready; cache entries and bytes per segment; the outbox's pending and failed messages and its
  * failed sends; the PostgreSQL pool (or which database it is); the process and Node.js metrics.
  */
 export const metricsPlugin = fp(async (app: FastifyInstance) => {
@@ -111,6 +111,27 @@ export const metricsPlugin = fp(async (app: FastifyInstance) => {
       this.reset();
       this.inc({ kind: 'page' }, lookups.pageMisses);
       this.inc({ kind: 'api' }, lookups.apiMisses);
+    },
+  });
+  new Counter({
+    name: 'oasis_page_renders_total',
+    help: 'Pages rendered (cache misses and pages never kept), on the main thread or on a render thread (RENDER_THREADS)',
+    labelNames: ['thread'] as const,
+    registers,
+    collect() {
+      this.reset();
+      // Decorated by the pages' plugin, which a server without pages (some tests) has not.
+      if (!app.hasDecorator('pageRenders')) return;
+      this.inc({ thread: 'main' }, app.pageRenders.main);
+      this.inc({ thread: 'render_thread' }, app.pageRenders.threads);
+    },
+  });
+  new Gauge({
+    name: 'oasis_render_threads_ready',
+    help: 'Render threads that have loaded the pages and take renders (0 while they start, or with RENDER_THREADS=0)',
+    registers,
+    collect() {
+      this.set(app.hasDecorator('renderPool') ? (app.renderPool?.ready ?? 0) : 0);
     },
   });
   new Gauge({

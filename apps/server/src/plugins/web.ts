@@ -11,6 +11,16 @@ import { localeFromPath } from '@oasis/shared/i18n/locales';
 import { hashMarkedScripts } from '../lib/csp.ts';
 import { cachedAnswer, canonicalPageUrl, pageCacheKey, pageSegment, sendCached } from '../lib/page-cache.ts';
 import { NOT_PAGES, SECRET_URLS } from '../lib/page-fast-lane.ts';
+import { type RenderedAnswer, RenderPool } from './render-pool.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Page renders so far, on the main thread and on the render threads (render-pool.ts). */
+    pageRenders: { main: number; threads: number };
+    /** The render threads, when the server has any (RENDER_THREADS). */
+    renderPool: RenderPool | undefined;
+  }
+}
 
 export interface WebOptions {
   /** apps/web: holds the build in production, vite.config.ts in development. */
@@ -27,6 +37,16 @@ export interface WebOptions {
   contentSecurityPolicy?: (scriptHashes: readonly string[]) => string;
   /** A build made in code (the plugin's tests); otherwise the one in buildDir is loaded. */
   build?: ServerBuild;
+  /**
+   * Threads that render cacheable pages beside the main thread (RENDER_THREADS; production build
+   * only; docs/decisions/018-render-threads.md). 0 or left out: every page renders on the main thread.
+   */
+  renderThreads?: number;
+}
+
+/** A render's answer, its body whole (a cacheable page) or as the stream React Router gave. */
+interface Rendered extends RenderedAnswer {
+  stream: ReadableStream<Uint8Array> | null;
 }
 
 /**
@@ -37,6 +57,10 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
   const { webRoot, mode, build } = options;
   let getBuild: () => Promise<ServerBuild>;
   let islands: IslandsScript | undefined;
+  let pool: RenderPool | undefined;
+  const pageRenders = { main: 0, threads: 0 };
+  app.decorate('pageRenders', pageRenders);
+  app.decorate('renderPool', undefined);
 
   if (build) {
     getBuild = async () => build;
@@ -62,6 +86,17 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
     getBuild = loadOnce(() => import(pathToFileURL(serverEntry).href) as Promise<ServerBuild>);
     const clientDir = path.join(buildRoot, 'client');
     islands = readIslandsScript(clientDir);
+    if (options.renderThreads) {
+      const renderPool = new RenderPool({
+        threads: options.renderThreads,
+        serverEntry,
+        site: options.site,
+        log: app.log,
+      });
+      app.addHook('onClose', () => renderPool.close());
+      pool = renderPool;
+      app.renderPool = renderPool;
+    }
     await app.register(staticFiles, {
       root: clientDir,
       prefix: '/',
@@ -108,39 +143,80 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
   const basePolicy = policy?.([]);
 
   /**
-   * Renders `url` through React Router. With a policy, the render marks the framework's own inline
-   * scripts with a one-off nonce; their hashes (and only theirs) go into the page's policy and the
-   * marks come out again, so a cached page holds no nonce and a script that found its way into
-   * the content is still blocked.
+   * Renders `url` through React Router: a cacheable page (`pooled`) on a render thread when one is
+   * ready, else here. With a policy, the render marks the framework's own
+   * inline scripts with a one-off nonce; their hashes (and only theirs) go into the page's policy
+   * and the marks come out again, so a cached page holds no nonce and a script that found its way
+   * into the content is still blocked.
    */
-  async function render(request: FastifyRequest, reply: FastifyReply, url: string, method: string) {
+  async function render(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    url: string,
+    method: string,
+    pooled: boolean,
+  ): Promise<Rendered> {
     const scriptNonce = policy ? randomBytes(18).toString('base64url') : undefined;
-    if (app.lifecycle.loading) await loadPagesCode();
-    const response = await (await getHandler())(toWebRequest(request, reply, url, method), {
-      site: options.site,
+    const context = {
       publicConfig: options.publicConfig,
       // The page's language, from its address (docs/i18n.md).
       locale: localeFromPath(url),
       scriptNonce,
       // Not for the React app's data requests (`/courses.data`): those carry the root's texts.
       islands: isDataRequest(url) ? undefined : islands,
-    });
+    };
+    const thread = pooled ? pool?.pick() : null;
+    let rendered: Rendered | undefined;
+    if (pool && thread) {
+      try {
+        const answer = await pool.render(thread, {
+          url: new URL(url, requestOrigin(request)).href,
+          headers: headerPairs(request),
+          context,
+        });
+        rendered = { ...answer, stream: null };
+        pageRenders.threads += 1;
+      } catch (error) {
+        app.log.warn({ err: error }, 'a render thread could not render a page: rendered on the main thread');
+      }
+    }
+    rendered ??= await renderHere(request, reply, url, method, { ...context, site: options.site }, pooled);
+    if (!policy || !scriptNonce) return rendered;
+    const html = (rendered.body || rendered.stream) && rendered.headers['content-type']?.startsWith('text/html');
+    if (!html) {
+      if (basePolicy) rendered.headers['content-security-policy'] = basePolicy;
+      return rendered;
+    }
+    // The entry renders everything before it answers (onAllReady), so buffering delays nothing.
+    const text = rendered.body ? rendered.body.toString() : await new Response(rendered.stream).text();
+    const marked = hashMarkedScripts(text, scriptNonce);
+    rendered.headers['content-security-policy'] = policy(marked.hashes);
+    delete rendered.headers['content-length'];
+    return { ...rendered, body: Buffer.from(marked.html), stream: null };
+  }
+
+  /** A render on the main thread; the body read whole when the answer may be kept (`whole`). */
+  async function renderHere(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    url: string,
+    method: string,
+    context: Record<string, unknown>,
+    whole: boolean,
+  ): Promise<Rendered> {
+    if (app.lifecycle.loading) await loadPagesCode();
+    const response = await (await getHandler())(toWebRequest(request, reply, url, method), context);
+    pageRenders.main += 1;
     const headers: Record<string, string> = {};
     response.headers.forEach((value, key) => {
       if (key !== 'set-cookie') headers[key] = value;
     });
     const cookies = response.headers.getSetCookie();
-    if (!policy || !scriptNonce) return { response, headers, cookies, body: undefined };
-    const html = response.body && headers['content-type']?.startsWith('text/html');
-    if (!html) {
-      if (basePolicy) headers['content-security-policy'] = basePolicy;
-      return { response, headers, cookies, body: undefined };
+    if (whole || !response.body) {
+      const body = response.body ? Buffer.from(await response.arrayBuffer()) : null;
+      return { status: response.status, headers, cookies, body, stream: null };
     }
-    // The entry renders everything before it answers (onAllReady), so buffering delays nothing.
-    const marked = hashMarkedScripts(await response.text(), scriptNonce);
-    headers['content-security-policy'] = policy(marked.hashes);
-    delete headers['content-length'];
-    return { response, headers, cookies, body: Buffer.from(marked.html) };
+    return { status: response.status, headers, cookies, body: null, stream: response.body };
   }
 
   await app.register(async (pages) => {
@@ -167,8 +243,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
           (request.method === 'GET' || request.method === 'HEAD') &&
           !SECRET_URLS.test(request.url);
         if (!cacheable) {
-          const { response, headers, cookies, body } = await render(request, reply, request.url, request.method);
-          return sendUncached(reply, response, headers, cookies, body);
+          return sendUncached(reply, await render(request, reply, request.url, request.method, false));
         }
         // The key holds only what changes the page (no tracking parameters, only the parameters the
         // page reads, in a fixed order), and the page is rendered from the key itself.
@@ -177,13 +252,11 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
         if (hit) return sendCached(request, reply, hit);
         const version = pageCache.version;
         // HEAD renders as GET, so the entry serves both.
-        const { response, headers, cookies, body } = await render(request, reply, key, 'GET');
-        if (cookies.length > 0 || response.status >= 500) {
-          return sendUncached(reply, response, headers, cookies, body);
-        }
-        const page = cachedAnswer(response.status, headers, body ?? Buffer.from(await response.arrayBuffer()));
+        const rendered = await render(request, reply, key, 'GET', true);
+        if (rendered.cookies.length > 0 || rendered.status >= 500) return sendUncached(reply, rendered);
+        const page = cachedAnswer(rendered.status, rendered.headers, rendered.body ?? Buffer.alloc(0));
         // Redirects and not-found pages are kept too (they are as public as the pages), apart.
-        pageCache.set(key, page, version, pageSegment(key, response.status));
+        pageCache.set(key, page, version, pageSegment(key, rendered.status));
         return sendCached(request, reply, page);
       },
     });
@@ -235,34 +308,37 @@ function readIslandsScript(clientDir: string): IslandsScript | undefined {
 }
 
 /** An answer that is not kept: it may be private (cookies, a secret URL) or a failure. */
-function sendUncached(
-  reply: FastifyReply,
-  response: Response,
-  headers: Record<string, string>,
-  cookies: string[],
-  body: Buffer | undefined,
-) {
-  reply.status(response.status).headers(headers);
+function sendUncached(reply: FastifyReply, { status, headers, cookies, body, stream }: Rendered) {
+  reply.status(status).headers(headers);
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'private, no-store');
-  return reply.send(body ?? response.body ?? null);
+  return reply.send(body ?? stream ?? null);
+}
+
+function requestOrigin(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}
+
+/** The request's headers as name/value pairs (a header sent twice gives two). */
+function headerPairs(request: FastifyRequest): [string, string][] {
+  const pairs: [string, string][] = [];
+  for (const [key, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const v of value) pairs.push([key, v]);
+    else pairs.push([key, value]);
+  }
+  return pairs;
 }
 
 function toWebRequest(request: FastifyRequest, reply: FastifyReply, path: string, method: string): Request {
-  const origin = `${request.protocol}://${request.host}`;
-  const url = new URL(path, origin);
+  const url = new URL(path, requestOrigin(request));
   const controller = new AbortController();
   // Only a visitor who left before the answer was sent stops the render (an abort after a finished
   // answer would build an AbortError for nothing, on every page).
   reply.raw.on('close', () => {
     if (!reply.raw.writableFinished) controller.abort();
   });
-  const headers = new Headers();
-  for (const [key, value] of Object.entries(request.headers)) {
-    if (value === undefined) continue;
-    if (Array.isArray(value)) for (const v of value) headers.append(key, v);
-    else headers.set(key, value);
-  }
+  const headers = new Headers(headerPairs(request));
   const init: RequestInit & { duplex?: 'half' } = { method, headers, signal: controller.signal };
   if (method !== 'GET' && method !== 'HEAD') {
     init.body = Readable.toWeb(request.raw) as ReadableStream;

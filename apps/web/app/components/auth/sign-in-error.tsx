@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '~/components/page-link';
 import { AUTH_MESSAGES } from '@oasis/shared/auth';
 import { FormMessage } from '~/components/ui/form';
 import { ApiRequestError, errorMessage } from '~/lib/api';

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '~/components/page-link';
 import type { CourseDetail } from '@oasis/shared/api';
 import { PURCHASE_MESSAGES } from '@oasis/shared/purchase-messages';
 import { buttonClass } from '~/components/ui/button';

@@ -1,6 +1,6 @@
 import type { SiteSettings } from '@oasis/shared/api';
 import { inLocale } from '@oasis/shared/i18n/content';
-import { Link } from 'react-router';
+import { Link } from '~/components/page-link';
 import { Icon } from '~/components/ui/icons';
 import { telHref } from '~/components/ui/core';
 import { useI18n } from '~/lib/i18n';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '~/components/page-link';
 import { buttonClass } from '~/components/ui/button';
 import { MenuSheet } from '~/components/ui/menu-sheet';
 import { useI18n } from '~/lib/i18n';

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '~/components/page-link';
 import { stripLocale } from '@oasis/shared/i18n/locales';
 import { useAuth } from '~/lib/auth';
 import { useI18n } from '~/lib/i18n';

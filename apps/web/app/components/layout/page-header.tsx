@@ -1,5 +1,5 @@
 import type { InLocaleAttrs } from '@oasis/shared/i18n/content';
-import { Link } from 'react-router';
+import { Link } from '~/components/page-link';
 import { useI18n } from '~/lib/i18n';
 
 interface Crumb {

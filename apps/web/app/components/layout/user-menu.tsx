@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '~/components/page-link';
 import type { AuthUser } from '~/lib/auth';
 import { useI18n } from '~/lib/i18n';
 import { Icon } from '~/components/ui/icons';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '~/components/page-link';
 import { Icon } from '~/components/ui/icons';
 import type { Mentor } from '@oasis/shared/api';
 import { coverSizes, Picture } from '~/components/ui/picture';

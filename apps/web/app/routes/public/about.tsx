@@ -1,6 +1,6 @@
 import { messagesFor } from '@oasis/shared/i18n/catalogue';
 import { fmt } from '@oasis/shared/i18n/define';
-import { Link } from 'react-router';
+import { Link } from '~/components/page-link';
 import { PageHeader } from '~/components/layout/page-header';
 import { type MentorView, mentorView, personLd } from '~/components/mentor/mentor-view';
 import { buttonClass } from '~/components/ui/button';

@@ -1,6 +1,6 @@
 import type { PodcastVideo } from '@oasis/shared/api';
 import { messagesFor } from '@oasis/shared/i18n/catalogue';
-import { Link } from 'react-router';
+import { Link } from '~/components/page-link';
 import { ConsultationForm } from '~/components/leads/consultation-form';
 import { consultationFormData } from '~/components/leads/form-data';
 import { Logo } from '~/components/layout/logo';

@@ -1,6 +1,6 @@
 import { messagesFor } from '@oasis/shared/i18n/catalogue';
 import { fmt } from '@oasis/shared/i18n/define';
-import { Link } from 'react-router';
+import { Link } from '~/components/page-link';
 import { ConsultationButton } from '~/components/leads/consultation-button';
 import { Icon } from '~/components/ui/icons';
 import { buttonClass } from '~/components/ui/button';

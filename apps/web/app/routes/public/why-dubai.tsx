@@ -5,7 +5,7 @@ import { inLocale } from '@oasis/shared/i18n/content';
 import { formatDay } from '@oasis/shared/i18n/format-locale';
 import { LIMITS, PLACEHOLDER_IMAGE } from '@oasis/shared/limits';
 import { MESSAGES } from '@oasis/shared/messages';
-import { Link } from 'react-router';
+import { Link } from '~/components/page-link';
 import { PageHeader } from '~/components/layout/page-header';
 import { buttonClass } from '~/components/ui/button';
 import { Icon, type IconName } from '~/components/ui/icons';

@@ -1,6 +1,6 @@
 import type { InLocaleAttrs } from '@oasis/shared/i18n/content';
 import type { Image } from '@oasis/shared/media';
-import { Link } from 'react-router';
+import { Link } from '~/components/page-link';
 import { Icon } from '~/components/ui/icons';
 import { Picture } from '~/components/ui/picture';
 import { useI18n } from '~/lib/i18n';

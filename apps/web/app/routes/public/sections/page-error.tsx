@@ -1,5 +1,6 @@
 import common from '@oasis/shared/i18n/ns/common';
-import { isRouteErrorResponse, Link, type MetaDescriptor, useLocation } from 'react-router';
+import { isRouteErrorResponse, type MetaDescriptor, useLocation } from 'react-router';
+import { Link } from '~/components/page-link';
 import { PageHeader } from '~/components/layout/page-header';
 import { buttonClass } from '~/components/ui/button';
 import { useI18n } from '~/lib/i18n';

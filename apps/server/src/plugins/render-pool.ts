@@ -1,0 +1,163 @@
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import type { FastifyBaseLogger } from 'fastify';
+import type { PublicSiteData } from '@oasis/shared/contracts';
+import { serverDir } from '../lib/server-dir.ts';
+
+/** What a thread needs to render one page: the request as plain data and the load context without `site`. */
+export interface RenderJob {
+  url: string;
+  headers: [string, string][];
+  context: Record<string, unknown>;
+}
+
+/** A rendered answer: status, headers (without Set-Cookie), cookies and the whole body. */
+export interface RenderedAnswer {
+  status: number;
+  headers: Record<string, string>;
+  cookies: string[];
+  body: Buffer | null;
+}
+
+type FromWorker =
+  | { type: 'ready' }
+  | { type: 'site'; id: number; method: string; args: unknown[] }
+  | {
+      type: 'rendered';
+      id: number;
+      status: number;
+      headers: [string, string][];
+      cookies: string[];
+      body: ArrayBuffer | null;
+    }
+  | { type: 'failed'; id: number; message: string };
+
+export interface RenderThread {
+  worker: Worker;
+  ready: boolean;
+  inFlight: Map<number, { resolve: (answer: RenderedAnswer) => void; reject: (error: Error) => void }>;
+}
+
+/** Waited for after a thread stopped unexpectedly, before another is started in its place. */
+const RESTART_DELAY_MS = 1_000;
+
+/**
+ * Page renders on threads beside the main one (docs/decisions/018-render-threads.md): each thread
+ * loads the web app's server build and renders the pages it is handed, reading the public content
+ * from the main thread's read model (`site`) through messages. The main thread keeps the HTTP
+ * work, the page cache and the database; it renders too when every thread is busier than it is.
+ */
+export class RenderPool {
+  readonly #threads: RenderThread[] = [];
+  readonly #site: PublicSiteData;
+  readonly #serverEntry: string;
+  readonly #log: FastifyBaseLogger;
+  #lastId = 0;
+  #closed = false;
+
+  constructor(options: { threads: number; serverEntry: string; site: PublicSiteData; log: FastifyBaseLogger }) {
+    this.#site = options.site;
+    this.#serverEntry = options.serverEntry;
+    this.#log = options.log;
+    for (let i = 0; i < options.threads; i++) this.#threads.push(this.#start());
+  }
+
+  /**
+   * The ready thread with the fewest renders in flight; null while none is ready (the main thread
+   * renders then). The main thread renders nothing else: a thread's render waits for it to answer
+   * the thread's reads, and measured, sharing the renders with it was slower than leaving them all
+   * to the threads (docs/benchmarks.md).
+   */
+  pick(): RenderThread | null {
+    let best: RenderThread | null = null;
+    for (const thread of this.#threads) {
+      if (thread.ready && (!best || thread.inFlight.size < best.inFlight.size)) best = thread;
+    }
+    return best;
+  }
+
+  /** Renders `job` on `thread`; rejects if the thread fails or stops meanwhile (the caller renders it itself). */
+  render(thread: RenderThread, job: RenderJob): Promise<RenderedAnswer> {
+    this.#lastId += 1;
+    const id = this.#lastId;
+    const version = this.#site.version?.() ?? 0;
+    return new Promise<RenderedAnswer>((resolve, reject) => {
+      thread.inFlight.set(id, { resolve, reject });
+      thread.worker.postMessage({ type: 'render', id, version, ...job });
+    });
+  }
+
+  /** The threads as they are now (a stopped one is replaced a second later). */
+  get threads(): readonly RenderThread[] {
+    return this.#threads;
+  }
+
+  /** Threads ready to render (none until each has loaded the pages' code). */
+  get ready(): number {
+    return this.#threads.filter((thread) => thread.ready).length;
+  }
+
+  async close(): Promise<void> {
+    this.#closed = true;
+    await Promise.all(this.#threads.map((thread) => thread.worker.terminate()));
+  }
+
+  #start(): RenderThread {
+    const worker = new Worker(path.join(serverDir, 'src/plugins/render-worker.mjs'), {
+      workerData: {
+        serverEntry: this.#serverEntry,
+        siteMethods: Object.keys(this.#site).filter((method) => method !== 'version'),
+      },
+    });
+    // A thread must never keep the process alive on its own.
+    worker.unref();
+    const thread: RenderThread = { worker, ready: false, inFlight: new Map() };
+    worker.on('message', (message: FromWorker) => this.#received(thread, message));
+    worker.on('error', (error) => this.#log.error({ err: error }, 'a render thread failed'));
+    worker.on('exit', (code) => {
+      thread.ready = false;
+      for (const waiting of thread.inFlight.values()) waiting.reject(new Error(`the render thread stopped (${code})`));
+      thread.inFlight.clear();
+      if (this.#closed) return;
+      this.#log.error({ code }, 'a render thread stopped: another starts in its place');
+      const index = this.#threads.indexOf(thread);
+      setTimeout(() => {
+        if (!this.#closed && index !== -1) this.#threads[index] = this.#start();
+      }, RESTART_DELAY_MS).unref();
+    });
+    return thread;
+  }
+
+  #received(thread: RenderThread, message: FromWorker) {
+    if (message.type === 'ready') {
+      thread.ready = true;
+    } else if (message.type === 'site') {
+      this.#answerRead(thread, message);
+    } else {
+      const waiting = thread.inFlight.get(message.id);
+      thread.inFlight.delete(message.id);
+      if (!waiting) return;
+      if (message.type === 'failed') {
+        waiting.reject(new Error(message.message));
+        return;
+      }
+      waiting.resolve({
+        status: message.status,
+        headers: Object.fromEntries(message.headers),
+        cookies: message.cookies,
+        body: message.body ? Buffer.from(message.body) : null,
+      });
+    }
+  }
+
+  /** A read of the public content asked by a thread, answered from the read model. */
+  #answerRead(thread: RenderThread, { id, method, args }: { id: number; method: string; args: unknown[] }) {
+    const read = (this.#site as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>)[method];
+    const answer = read ? read(...args) : Promise.reject(new Error(`the public content has no ${method}`));
+    answer.then(
+      (value) => thread.worker.postMessage({ type: 'site', id, value }),
+      (error: unknown) =>
+        thread.worker.postMessage({ type: 'site', id, error: error instanceof Error ? error.message : String(error) }),
+    );
+  }
+}

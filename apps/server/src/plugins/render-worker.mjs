@@ -1,0 +1,111 @@
+// A page renderer on a thread of its own (docs/decisions/018-render-threads.md), started by
+// render-pool.ts: it loads React Router and the web app's server build and renders the pages the
+// main thread hands it. Plain JavaScript, so that it runs as it is from the sources (the tests) and
+// beside the compiled server, with nothing to compile.
+//
+// The public content comes from the main thread's read model: each read is asked of it once and
+// kept until the content changes (the version each render carries), so a page rendered here is the
+// page the main thread would render. Messages, in order on the worker's port:
+//   main → here   { type: 'render', id, url, headers, context, version }
+//   here → main   { type: 'rendered', id, status, headers, cookies, body } | { type: 'failed', id, message }
+//   here → main   { type: 'site', id, method, args }   main → here   { type: 'site', id, value } | { …, error }
+//   here → main   { type: 'ready' } once the pages' code is in
+import { pathToFileURL } from 'node:url';
+import { parentPort, workerData } from 'node:worker_threads';
+
+/** @type {{ serverEntry: string; siteMethods: string[] }} */
+const { serverEntry, siteMethods } = workerData;
+const port = /** @type {import('node:worker_threads').MessagePort} */ (parentPort);
+
+const [{ createRequestHandler }, build] = await Promise.all([
+  import('react-router'),
+  import(pathToFileURL(serverEntry).href),
+]);
+const handle = createRequestHandler(build, 'production');
+
+/** The content version of the render last received, and the reads kept for it. */
+let version = -1;
+/** @type {Map<string, Promise<unknown>>} */
+let reads = new Map();
+/** @type {Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>} */
+const asked = new Map();
+let lastId = 0;
+
+/** `method(...args)` of the main thread's read model, asked once per content version. */
+function read(method, args) {
+  const key = `${method}\u0000${JSON.stringify(args)}`;
+  let value = reads.get(key);
+  if (!value) {
+    const kept = reads;
+    value = new Promise((resolve, reject) => {
+      lastId += 1;
+      asked.set(lastId, { resolve, reject });
+      port.postMessage({ type: 'site', id: lastId, method, args });
+    }).then(deepFreeze);
+    // A failed read is asked again by the next render.
+    value.catch(() => {
+      if (kept.get(key) === value) kept.delete(key);
+    });
+    reads.set(key, value);
+  }
+  // Lists are the caller's to sort or splice, as the read model's are.
+  return value.then((result) => (Array.isArray(result) ? result.slice() : result));
+}
+
+/** The load context's `site` (PublicSiteData), reading through `read`. */
+const site = Object.fromEntries(siteMethods.map((method) => [method, (...args) => read(method, args)]));
+site.version = () => version;
+
+function deepFreeze(value) {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
+
+async function render({ id, url, headers, context, version: contentVersion }) {
+  if (contentVersion !== version) {
+    version = contentVersion;
+    reads = new Map();
+  }
+  try {
+    const response = await handle(new Request(url, { method: 'GET', headers }), { ...context, site });
+    /** @type {[string, string][]} */
+    const answerHeaders = [];
+    response.headers.forEach((value, key) => {
+      if (key !== 'set-cookie') answerHeaders.push([key, value]);
+    });
+    const body = response.body ? await response.arrayBuffer() : null;
+    port.postMessage(
+      {
+        type: 'rendered',
+        id,
+        status: response.status,
+        headers: answerHeaders,
+        cookies: response.headers.getSetCookie(),
+        body,
+      },
+      body ? [body] : [],
+    );
+  } catch (error) {
+    port.postMessage({
+      type: 'failed',
+      id,
+      message: error instanceof Error ? (error.stack ?? error.message) : String(error),
+    });
+  }
+}
+
+port.on('message', (message) => {
+  if (message.type === 'render') {
+    void render(message);
+  } else if (message.type === 'site') {
+    const waiting = asked.get(message.id);
+    asked.delete(message.id);
+    if (!waiting) return;
+    if (message.error === undefined) waiting.resolve(message.value);
+    else waiting.reject(new Error(message.error));
+  }
+});
+port.postMessage({ type: 'ready' });

@@ -1,0 +1,118 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { courses } from '../src/db/schema.ts';
+import { seedBlog, seedCourse } from '../src/db/factories.ts';
+import { setUpBuiltSite } from './built-site.ts';
+
+/**
+ * Pages rendered on render threads (docs/decisions/018-render-threads.md), through the real build:
+ * the same pages as the main thread renders, fresh after a write, and still answered when a thread
+ * stops.
+ */
+
+const METRICS_TOKEN = 'render-threads-metrics-token';
+let site: Awaited<ReturnType<typeof setUpBuiltSite>>;
+let plain: FastifyInstance;
+let courseSlug: string;
+let courseId: string;
+
+beforeAll(async () => {
+  site = await setUpBuiltSite(
+    async (deps) => {
+      const course = await seedCourse(deps.db, { title: 'A threaded course', priceFils: 40_000 });
+      courseSlug = course.slug;
+      courseId = course.id;
+      await seedBlog(deps.db, { title: 'A threaded post' });
+    },
+    { renderThreads: 1, env: { METRICS_TOKEN: METRICS_TOKEN } },
+  );
+  plain = await site.another(0);
+  await threadsReady(site.app);
+}, 300_000);
+afterAll(async () => {
+  await plain?.close();
+  await site?.close();
+});
+
+/** Waits until the app's render threads have loaded the pages' code. */
+async function threadsReady(app: FastifyInstance) {
+  const deadline = Date.now() + 60_000;
+  const pool = app.renderPool;
+  if (!pool) throw new Error('the app has no render threads');
+  while (pool.ready === 0 || pool.ready < pool.threads.length) {
+    if (Date.now() > deadline) throw new Error('the render threads did not start');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+const get = (app: FastifyInstance, url: string) => app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+
+describe('render threads', () => {
+  it('render the pages the main thread renders, in both languages, data requests and the sitemap included', async () => {
+    const urls = [
+      '/',
+      '/courses',
+      '/courses?q=threaded',
+      '/courses?q=nothing-like-it',
+      `/courses/${courseSlug}`,
+      '/ar/courses',
+      `/ar/courses/${courseSlug}`,
+      '/why-dubai',
+      '/about',
+      '/no-such-page',
+      '/courses.data',
+      '/sitemap.xml',
+      '/login',
+    ];
+    const before = { ...site.app.pageRenders };
+    for (const url of urls) {
+      const [threaded, main] = await Promise.all([get(site.app, url), get(plain, url)]);
+      expect(threaded.statusCode, url).toBe(main.statusCode);
+      expect(threaded.headers['content-type'], url).toBe(main.headers['content-type']);
+      expect(threaded.headers['content-security-policy'], url).toBe(main.headers['content-security-policy']);
+      expect(threaded.body, url).toBe(main.body);
+    }
+    expect(site.app.pageRenders.threads - before.threads).toBe(urls.length);
+    expect(site.app.pageRenders.main - before.main).toBe(0);
+    expect(plain.pageRenders.threads).toBe(0);
+    // The page's own content, not an error page.
+    expect((await get(site.app, `/courses/${courseSlug}`)).body).toContain('A threaded course');
+
+    const metrics = await site.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+    });
+    expect(metrics.body).toContain(`oasis_page_renders_total{thread="render_thread"} ${site.app.pageRenders.threads}`);
+    expect(metrics.body).toContain('oasis_render_threads_ready 1');
+  });
+
+  it('a page rendered on a thread after a write shows the write', async () => {
+    expect((await get(site.app, '/courses?q=renamed')).body).not.toContain('Renamed on the main thread');
+    await site.deps.db.update(courses).set({ title: 'Renamed on the main thread' }).where(eq(courses.id, courseId));
+    await site.deps.pageCache.invalidate(['catalogue']);
+    const rendersBefore = site.app.pageRenders.threads;
+    expect((await get(site.app, `/courses/${courseSlug}`)).body).toContain('Renamed on the main thread');
+    expect((await get(site.app, '/courses?q=renamed')).body).toContain('Renamed on the main thread');
+    expect(site.app.pageRenders.threads - rendersBefore).toBe(2);
+  });
+
+  it('a thread that stops is replaced, and pages are answered meanwhile', async () => {
+    const pool = site.app.renderPool;
+    const [thread] = pool?.threads ?? [];
+    expect(thread).toBeDefined();
+    await thread?.worker.terminate();
+    const mainBefore = site.app.pageRenders.main;
+    const res = await get(site.app, '/courses?q=while-it-restarts');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('while-it-restarts');
+    expect(site.app.pageRenders.main - mainBefore).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    await threadsReady(site.app);
+    expect(pool?.threads[0]).not.toBe(thread);
+    const threadsBefore = site.app.pageRenders.threads;
+    expect((await get(site.app, '/courses?q=after-the-restart')).statusCode).toBe(200);
+    expect(site.app.pageRenders.threads - threadsBefore).toBe(1);
+  });
+});
