@@ -16,6 +16,7 @@ let site: Awaited<ReturnType<typeof setUpBuiltSite>>;
 let plain: FastifyInstance;
 let courseSlug: string;
 let courseId: string;
+let blogSlug: string;
 
 beforeAll(async () => {
   site = await setUpBuiltSite(
@@ -23,7 +24,7 @@ beforeAll(async () => {
       const course = await seedCourse(deps.db, { title: 'A threaded course', priceFils: 40_000 });
       courseSlug = course.slug;
       courseId = course.id;
-      await seedBlog(deps.db, { title: 'A threaded post' });
+      blogSlug = (await seedBlog(deps.db, { title: 'A threaded post' })).slug;
     },
     { renderThreads: 1, env: { METRICS_TOKEN: METRICS_TOKEN } },
   );
@@ -59,6 +60,9 @@ describe('render threads', () => {
       '/ar/courses',
       `/ar/courses/${courseSlug}`,
       '/why-dubai',
+      '/why-dubai-real-estate',
+      `/blogs/${blogSlug}`,
+      `/ar/blogs/${blogSlug}`,
       '/about',
       '/no-such-page',
       '/courses.data',
