@@ -25,7 +25,7 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters (openssl rand -hex 32)').optional(),
   /** After SIGTERM: how long readiness answers 503 while the server still serves, before it stops accepting. */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(300_000).optional(),
-  /** Threads that render pages beside the main one (docs/decisions/018-render-threads.md). Unset: one per core but one. */
+  /** Threads that render pages beside the main one (docs/decisions/018-render-threads.md). Unset: one per core, 1 to 4. */
   RENDER_THREADS: z.coerce.number().int().min(0).max(16).optional(),
   /** Seed demo content into an empty database at start (by default only on a site that is not public). */
   SEED_DEMO: bool.optional(),
@@ -254,9 +254,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     // Long enough for a proxy's health check to take the instance out; none while developing (a
     // reload would wait for it).
     shutdownDrainMs: env.SHUTDOWN_DRAIN_MS ?? (env.NODE_ENV === 'development' ? 0 : 5_000),
-    // The main thread keeps a core for the HTTP work and the database; at most four, each holds a
-    // copy of the pages' code (about 40 MB).
-    renderThreads: env.RENDER_THREADS ?? Math.min(4, Math.max(1, os.availableParallelism() - 1)),
+    // One per core, at most four: each holds a copy of the pages' code and a heap of its own (about
+    // 50 MB); the main thread's HTTP work and reads take little beside them (docs/benchmarks.md).
+    renderThreads: env.RENDER_THREADS ?? Math.min(4, Math.max(1, os.availableParallelism())),
     publicSite: isPublic,
     // Demo content (and its printed admin login) is for trying the site out, not for the public.
     seedDemo: env.SEED_DEMO ?? !isPublic,

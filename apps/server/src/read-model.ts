@@ -9,6 +9,7 @@ import type {
   PodcastVideo,
   SiteSettings,
 } from '@oasis/shared/api';
+import { searchCourses } from '@oasis/shared/catalogue-search';
 import type { PublicSiteData } from '@oasis/shared/contracts';
 import type { CourseSort } from '@oasis/shared/limits';
 import type { Db } from './db/client.ts';
@@ -57,8 +58,6 @@ export interface ReadModelOptions {
 interface Catalogue {
   /** Catalogue courses in each sort order. */
   sorted: Record<CourseSort, Course[]>;
-  /** Lower-cased titles, English and Arabic, for the search. */
-  titles: Map<Course, string[]>;
   bySlug: Map<string, CourseDetail>;
   byId: Map<string, CourseDetail>;
   archivedSlugs: Set<string>;
@@ -305,17 +304,12 @@ function buildCatalogue(
     .map((c) => c.course);
   const bySlug = new Map<string, CourseDetail>();
   const byId = new Map<string, CourseDetail>();
-  const titles = new Map<Course, string[]>();
   for (const { row, course } of courses) {
     const detail: CourseDetail = Object.freeze({ ...course, modules: row.modules, hasAccess: false });
     bySlug.set(course.slug, detail);
     byId.set(course._id, detail);
-    titles.set(
-      course,
-      course.titleAr ? [course.title.toLowerCase(), course.titleAr.toLowerCase()] : [course.title.toLowerCase()],
-    );
   }
-  return { sorted, titles, bySlug, byId, archivedSlugs };
+  return { sorted, bySlug, byId, archivedSlugs };
 }
 
 export class PublicReadModel {
@@ -428,10 +422,8 @@ export class PublicReadModel {
   async courses(query: CourseQuery = {}): Promise<Course[]> {
     const catalogue = await this.#catalogueView();
     const sorted = catalogue.sorted[query.sort ?? 'latest'];
-    const search = query.search?.trim().toLowerCase();
     // A copy: the caller may sort or splice its list, never the model's.
-    if (!search) return sorted.slice();
-    return sorted.filter((course) => catalogue.titles.get(course)?.some((title) => title.includes(search)));
+    return searchCourses(sorted, query.search);
   }
 
   /** A catalogue course by slug or by id (the slug wins), as an anonymous visitor sees it. */

@@ -41,6 +41,8 @@ async function threadsReady(app: FastifyInstance) {
   const deadline = Date.now() + 60_000;
   const pool = app.renderPool;
   if (!pool) throw new Error('the app has no render threads');
+  // Started when the server listens; these tests inject requests instead.
+  pool.start();
   while (pool.ready === 0 || pool.ready < pool.threads.length) {
     if (Date.now() > deadline) throw new Error('the render threads did not start');
     await new Promise((resolve) => setTimeout(resolve, 50));

@@ -121,20 +121,36 @@ function IslandsI18n() {
   const root = useRouteLoaderData<typeof loader>('root');
   const i18n = useRootI18n(root?.i18n ?? EMPTY_ROOT_I18N);
   if (!root) return null;
-  const data: I18nValue = {
-    locale: i18n.locale,
-    messages: Object.fromEntries(ISLAND_NAMESPACES.map((name) => [name, i18n.messages[name]])),
-    dictionary: systemDictionary(i18n.locale, ISLAND_SYSTEM_NAMESPACES),
-    currency: i18n.currency,
-  };
   return (
     <script
       type="application/json"
       id="oasis-i18n"
       // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON data, `<` escaped; not a script
-      dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }}
+      dangerouslySetInnerHTML={{ __html: islandsTextsJson(i18n) }}
     />
   );
+}
+
+/** Made once per language's texts and currency label: the same on every page of that language. */
+const islandsTexts = new WeakMap<object, Map<string, string>>();
+function islandsTextsJson(i18n: I18nValue): string {
+  let byCurrency = islandsTexts.get(i18n.messages);
+  if (!byCurrency) {
+    byCurrency = new Map();
+    islandsTexts.set(i18n.messages, byCurrency);
+  }
+  let json = byCurrency.get(i18n.currency ?? '');
+  if (json === undefined) {
+    const data: I18nValue = {
+      locale: i18n.locale,
+      messages: Object.fromEntries(ISLAND_NAMESPACES.map((name) => [name, i18n.messages[name]])),
+      dictionary: systemDictionary(i18n.locale, ISLAND_SYSTEM_NAMESPACES),
+      currency: i18n.currency,
+    };
+    json = JSON.stringify(data).replace(/</g, '\\u003c');
+    byCurrency.set(i18n.currency ?? '', json);
+  }
+  return json;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -38,6 +38,9 @@ export interface RenderThread {
   inFlight: Map<number, { resolve: (answer: RenderedAnswer) => void; reject: (error: Error) => void }>;
 }
 
+/** A render thread's old space, in MB (at 64 it collected all the time under a flood of misses). */
+const THREAD_OLD_SPACE_MB = 128;
+
 /** Waited for after a thread stopped unexpectedly, before another is started in its place. */
 const RESTART_DELAY_MS = 1_000;
 
@@ -55,11 +58,31 @@ export class RenderPool {
   #lastId = 0;
   #closed = false;
 
-  constructor(options: { threads: number; serverEntry: string; site: PublicSiteData; log: FastifyBaseLogger }) {
+  readonly #onReady: () => void;
+  readonly #count: number;
+
+  constructor(options: {
+    threads: number;
+    serverEntry: string;
+    site: PublicSiteData;
+    log: FastifyBaseLogger;
+    /** Called each time a thread has loaded the pages' code and takes renders. */
+    onReady?: () => void;
+  }) {
+    this.#onReady = options.onReady ?? (() => {});
     this.#site = options.site;
     this.#serverEntry = options.serverEntry;
     this.#log = options.log;
-    for (let i = 0; i < options.threads; i++) this.#threads.push(this.#start());
+    this.#count = options.threads;
+  }
+
+  /**
+   * Starts the threads (once; the server calls it when it listens, so that loading the pages' code
+   * on them does not slow its own start on a small machine).
+   */
+  start(): void {
+    if (this.#closed || this.#threads.length > 0) return;
+    for (let i = 0; i < this.#count; i++) this.#threads.push(this.#start());
   }
 
   /**
@@ -104,6 +127,9 @@ export class RenderPool {
 
   #start(): RenderThread {
     const worker = new Worker(path.join(serverDir, 'src/plugins/render-worker.mjs'), {
+      // A thread keeps little between renders (the pages' code, the reads of one content version):
+      // a bounded heap is collected sooner instead of growing with render garbage (docs/benchmarks.md).
+      resourceLimits: { maxOldGenerationSizeMb: THREAD_OLD_SPACE_MB },
       workerData: {
         serverEntry: this.#serverEntry,
         siteMethods: Object.keys(this.#site).filter((method) => method !== 'version'),
@@ -131,6 +157,7 @@ export class RenderPool {
   #received(thread: RenderThread, message: FromWorker) {
     if (message.type === 'ready') {
       thread.ready = true;
+      this.#onReady();
     } else if (message.type === 'site') {
       this.#answerRead(thread, message);
     } else {

@@ -23,6 +23,12 @@ const [{ createRequestHandler }, build] = await Promise.all([
 ]);
 const handle = createRequestHandler(build, 'production');
 
+/**
+ * Reads kept per content version at most: a read's arguments can be anything a visitor typed (a
+ * catalogue search), and a flood of new searches must not fill the heap until the next version.
+ */
+const MAX_KEPT_READS = 200;
+
 /** The content version of the render last received, and the reads kept for it. */
 let version = -1;
 /** @type {Map<string, Promise<unknown>>} */
@@ -46,7 +52,7 @@ function read(method, args) {
     value.catch(() => {
       if (kept.get(key) === value) kept.delete(key);
     });
-    reads.set(key, value);
+    if (reads.size < MAX_KEPT_READS) reads.set(key, value);
   }
   // Lists are the caller's to sort or splice, as the read model's are.
   return value.then((result) => (Array.isArray(result) ? result.slice() : result));

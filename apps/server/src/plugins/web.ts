@@ -93,6 +93,10 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
         site: options.site,
         log: app.log,
       });
+      app.addHook('onListen', (done) => {
+        renderPool.start();
+        done();
+      });
       app.addHook('onClose', () => renderPool.close());
       pool = renderPool;
       app.renderPool = renderPool;
@@ -128,14 +132,18 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
   if (mode === 'production' && !build) {
     // React Router and the web app's server build (React's server renderer with it) are loaded once
     // the server listens, or by a page asked for before that: the server does not wait for them,
-    // and readiness answers 503 until they are in.
+    // and readiness answers 503 until they are in. With render threads, readiness waits for the
+    // first of them instead (its `onReady` above), and the main thread loads the pages' code only
+    // when it must render a page itself (a form post, a secret address, no thread ready): one copy
+    // less of it in memory (about 50 MB).
     app.lifecycle.loading = true;
-    app.addHook('onListen', (done) => {
-      loadPagesCode().catch((error: unknown) =>
-        app.log.error({ err: error }, 'the web app could not be loaded: pages answer 500 until it is'),
-      );
-      done();
-    });
+    if (!pool)
+      app.addHook('onListen', (done) => {
+        loadPagesCode().catch((error: unknown) =>
+          app.log.error({ err: error }, 'the web app could not be loaded: pages answer 500 until it is'),
+        );
+        done();
+      });
   }
   const { pageCache } = app.deps;
   const policy = options.contentSecurityPolicy;

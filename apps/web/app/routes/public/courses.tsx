@@ -8,6 +8,7 @@ import { COURSE_SORTS, type CourseSort, LIMITS } from '@oasis/shared/limits';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useNavigation } from 'react-router';
 import { Link } from '~/components/page-link';
+import { searchCourses } from '@oasis/shared/catalogue-search';
 import { PageHeader } from '~/components/layout/page-header';
 import { buttonClass } from '~/components/ui/button';
 import { Icon } from '~/components/ui/icons';
@@ -27,10 +28,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const sortParam = url.searchParams.get('sort');
   const sort = isSort(sortParam) ? sortParam : DEFAULT_SORT;
   const requested = Number.parseInt(url.searchParams.get('page') ?? '1', 10);
-  const [root, courses] = await Promise.all([
-    headContext(context),
-    context.site.courses({ search: q || undefined, sort }),
-  ]);
+  // The search runs here on the whole list, kept per content version by a render thread, rather
+  // than as a read of its own per search (docs/decisions/018-render-threads.md).
+  const [root, catalogue] = await Promise.all([headContext(context), context.site.courses({ sort })]);
+  const courses = searchCourses(catalogue, q);
   const total = courses.length;
   const pageCount = Math.max(1, Math.ceil(total / LIMITS.catalogPageSize));
   const page = Number.isFinite(requested) ? Math.min(Math.max(requested, 1), pageCount) : 1;
