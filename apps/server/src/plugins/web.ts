@@ -92,6 +92,10 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
         serverEntry,
         site: options.site,
         log: app.log,
+        // Readiness waits for the first thread (see below).
+        onReady: () => {
+          app.lifecycle.loading = false;
+        },
       });
       app.addHook('onListen', (done) => {
         renderPool.start();
