@@ -3,7 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courses } from '../src/db/schema.ts';
 import { seedBlog, seedCourse } from '../src/db/factories.ts';
+import { RenderPool } from '../src/plugins/render-pool.ts';
+import { createPublicSiteData } from '../src/site-data.ts';
 import { setUpBuiltSite } from './built-site.ts';
+import { silentLogger } from './helpers.ts';
 
 /**
  * Pages rendered on render threads (docs/decisions/018-render-threads.md), through the real build:
@@ -129,5 +132,28 @@ describe('render threads', () => {
     const threadsBefore = site.app.pageRenders.threads;
     expect((await get(site.app, '/courses?q=after-the-restart')).statusCode).toBe(200);
     expect(site.app.pageRenders.threads - threadsBefore).toBe(1);
+  });
+
+  it('a thread that cannot load the pages is not started again every second: the main thread takes over', async () => {
+    let unavailable = 0;
+    const pool = new RenderPool({
+      threads: 1,
+      serverEntry: '/no/such/build/server/index.js',
+      site: createPublicSiteData(site.deps),
+      log: silentLogger,
+      onUnavailable: () => {
+        unavailable += 1;
+      },
+    });
+    pool.start();
+    const [first] = pool.threads;
+    const deadline = Date.now() + 20_000;
+    while (unavailable === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(unavailable).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 1_300));
+    expect(pool.threads).toEqual([first]);
+    expect(pool.ready).toBe(0);
+    expect(pool.render({ url: 'http://localhost/', headers: [], context: {} })).toBeNull();
+    await pool.close();
   });
 });

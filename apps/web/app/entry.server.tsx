@@ -12,6 +12,7 @@ import {
 } from 'react-router';
 
 import { PlainLinks } from './components/page-link';
+import { isIslandsHandle } from './islands/island';
 import { type I18nValue, ServerTexts } from './lib/i18n';
 
 export const streamTimeout = 5000;
@@ -57,9 +58,7 @@ const matchedManifests = new WeakMap<EntryContext['manifest'], Map<string, Entry
 function isIslandsRender(context: EntryContext, loadContext: AppLoadContext): boolean {
   return (
     loadContext.islands !== undefined &&
-    context.staticHandlerContext.matches.some(
-      (match) => (context.routeModules[match.route.id]?.handle as { islands?: boolean } | undefined)?.islands,
-    )
+    context.staticHandlerContext.matches.some((match) => isIslandsHandle(context.routeModules[match.route.id]?.handle))
   );
 }
 

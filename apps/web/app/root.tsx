@@ -20,7 +20,7 @@ import { Footer, type FooterData, footerData } from './components/layout/footer'
 import { type NavLimits, Navbar } from './components/layout/navbar';
 import { isPrivatePath } from './components/layout/private-paths';
 import { DeferredToaster } from './components/ui/deferred-toaster';
-import { Island } from './islands/island';
+import { Island, isIslandsHandle } from './islands/island';
 import { isIslandsPath } from './islands/paths';
 import { ISLAND_NAMESPACES, ISLAND_SYSTEM_NAMESPACES } from './islands/namespaces';
 import { AuthProvider } from './lib/auth';
@@ -109,7 +109,7 @@ function useIslandsScript(): IslandsScript | undefined {
   const matches = useMatches();
   const root = useRouteLoaderData<typeof loader>('root');
   if (typeof document !== 'undefined') return undefined;
-  const islandsPage = matches.some((match) => (match.handle as { islands?: boolean } | undefined)?.islands);
+  const islandsPage = matches.some((match) => isIslandsHandle(match.handle));
   return islandsPage ? root?.islands : undefined;
 }
 

@@ -35,6 +35,8 @@ type FromWorker =
 export interface RenderThread {
   worker: Worker;
   ready: boolean;
+  /** Loaded the pages' code once: a thread that never did is not replaced. */
+  everReady: boolean;
   inFlight: Map<number, { resolve: (answer: RenderedAnswer) => void; reject: (error: Error) => void }>;
 }
 
@@ -48,7 +50,8 @@ const RESTART_DELAY_MS = 1_000;
  * Page renders on threads beside the main one (docs/decisions/018-render-threads.md): each thread
  * loads the web app's server build and renders the pages it is handed, reading the public content
  * from the main thread's read model (`site`) through messages. The main thread keeps the HTTP
- * work, the page cache and the database; it renders too when every thread is busier than it is.
+ * work, the page cache and the database; it renders only what no thread can (none ready yet, a
+ * thread that failed).
  */
 export class RenderPool {
   readonly #threads: RenderThread[] = [];
@@ -59,6 +62,7 @@ export class RenderPool {
   #closed = false;
 
   readonly #onReady: () => void;
+  readonly #onUnavailable: () => void;
   readonly #count: number;
 
   constructor(options: {
@@ -68,8 +72,14 @@ export class RenderPool {
     log: FastifyBaseLogger;
     /** Called each time a thread has loaded the pages' code and takes renders. */
     onReady?: () => void;
+    /**
+     * Called when a thread stopped before it was ever ready (the pages' code could not be loaded
+     * there): it is not started again, which would only fail the same way every second.
+     */
+    onUnavailable?: () => void;
   }) {
     this.#onReady = options.onReady ?? (() => {});
+    this.#onUnavailable = options.onUnavailable ?? (() => {});
     this.#site = options.site;
     this.#serverEntry = options.serverEntry;
     this.#log = options.log;
@@ -86,27 +96,25 @@ export class RenderPool {
   }
 
   /**
-   * The ready thread with the fewest renders in flight; null while none is ready (the main thread
-   * renders then). The main thread renders nothing else: a thread's render waits for it to answer
-   * the thread's reads, and measured, sharing the renders with it was slower than leaving them all
-   * to the threads (docs/benchmarks.md).
+   * Renders `job` on the ready thread with the fewest renders in flight; null while none is ready
+   * (the caller renders it on the main thread, as it does when this rejects: the thread failed or
+   * stopped meanwhile). The main thread renders nothing else: a thread's render waits for it to
+   * answer the thread's reads, and measured, sharing the renders with it was slower than leaving
+   * them all to the threads (docs/benchmarks.md).
    */
-  pick(): RenderThread | null {
-    let best: RenderThread | null = null;
-    for (const thread of this.#threads) {
-      if (thread.ready && (!best || thread.inFlight.size < best.inFlight.size)) best = thread;
+  render(job: RenderJob): Promise<RenderedAnswer> | null {
+    let thread: RenderThread | null = null;
+    for (const candidate of this.#threads) {
+      if (candidate.ready && (!thread || candidate.inFlight.size < thread.inFlight.size)) thread = candidate;
     }
-    return best;
-  }
-
-  /** Renders `job` on `thread`; rejects if the thread fails or stops meanwhile (the caller renders it itself). */
-  render(thread: RenderThread, job: RenderJob): Promise<RenderedAnswer> {
+    if (!thread) return null;
+    const chosen = thread;
     this.#lastId += 1;
     const id = this.#lastId;
     const version = this.#site.version?.() ?? 0;
     return new Promise<RenderedAnswer>((resolve, reject) => {
-      thread.inFlight.set(id, { resolve, reject });
-      thread.worker.postMessage({ type: 'render', id, version, ...job });
+      chosen.inFlight.set(id, { resolve, reject });
+      chosen.worker.postMessage({ type: 'render', id, version, ...job });
     });
   }
 
@@ -137,7 +145,7 @@ export class RenderPool {
     });
     // A thread must never keep the process alive on its own.
     worker.unref();
-    const thread: RenderThread = { worker, ready: false, inFlight: new Map() };
+    const thread: RenderThread = { worker, ready: false, everReady: false, inFlight: new Map() };
     worker.on('message', (message: FromWorker) => this.#received(thread, message));
     worker.on('error', (error) => this.#log.error({ err: error }, 'a render thread failed'));
     worker.on('exit', (code) => {
@@ -145,6 +153,11 @@ export class RenderPool {
       for (const waiting of thread.inFlight.values()) waiting.reject(new Error(`the render thread stopped (${code})`));
       thread.inFlight.clear();
       if (this.#closed) return;
+      if (!thread.everReady) {
+        this.#log.error({ code }, 'a render thread stopped before it could render: pages render on the main thread');
+        this.#onUnavailable();
+        return;
+      }
       this.#log.error({ code }, 'a render thread stopped: another starts in its place');
       const index = this.#threads.indexOf(thread);
       setTimeout(() => {
@@ -157,6 +170,7 @@ export class RenderPool {
   #received(thread: RenderThread, message: FromWorker) {
     if (message.type === 'ready') {
       thread.ready = true;
+      thread.everReady = true;
       this.#onReady();
     } else if (message.type === 'site') {
       this.#answerRead(thread, message);

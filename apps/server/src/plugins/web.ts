@@ -92,9 +92,15 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
         serverEntry,
         site: options.site,
         log: app.log,
-        // Readiness waits for the first thread (see below).
+        // Readiness waits for the first thread (see below), or for the main thread's copy of the
+        // pages' code when a thread cannot load it.
         onReady: () => {
           app.lifecycle.loading = false;
+        },
+        onUnavailable: () => {
+          loadPagesCode().catch((error: unknown) =>
+            app.log.error({ err: error }, 'the web app could not be loaded: pages answer 500 until it is'),
+          );
         },
       });
       app.addHook('onListen', (done) => {
@@ -177,16 +183,13 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
       // Not for the React app's data requests (`/courses.data`): those carry the root's texts.
       islands: isDataRequest(url) ? undefined : islands,
     };
-    const thread = pooled ? pool?.pick() : null;
+    const onThread = pooled
+      ? pool?.render({ url: new URL(url, requestOrigin(request)).href, headers: headerPairs(request), context })
+      : null;
     let rendered: Rendered | undefined;
-    if (pool && thread) {
+    if (onThread) {
       try {
-        const answer = await pool.render(thread, {
-          url: new URL(url, requestOrigin(request)).href,
-          headers: headerPairs(request),
-          context,
-        });
-        rendered = { ...answer, stream: null };
+        rendered = { ...(await onThread), stream: null };
         pageRenders.threads += 1;
       } catch (error) {
         app.log.warn({ err: error }, 'a render thread could not render a page: rendered on the main thread');

@@ -1,5 +1,6 @@
 import { type ComponentProps, createContext, useContext } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { hrefOf } from '~/islands/router-links';
 
 /**
  * True while the server renders an islands page (entry.server.tsx): React Router does not run such
@@ -11,7 +12,7 @@ type LinkProps = ComponentProps<typeof RouterLink>;
 
 /** `to` as the address it stands for, when it is one from the site's root (`/…`); else null. */
 function rootHref(to: LinkProps['to']): string | null {
-  const href = typeof to === 'string' ? to : `${to.pathname ?? ''}${to.search ?? ''}${to.hash ?? ''}`;
+  const href = hrefOf(to);
   return href.startsWith('/') && !href.startsWith('//') ? href : null;
 }
 

@@ -24,3 +24,8 @@ export function Island({ name, component, props }: IslandProps) {
 
 /** A public page's route `handle`: served with the islands script, not as the React app. */
 export const ISLANDS_PAGE = { islands: true } as const;
+
+/** Whether a route's `handle` marks an islands page (the root's layout and entry.server.tsx ask). */
+export function isIslandsHandle(handle: unknown): boolean {
+  return (handle as { islands?: boolean } | undefined)?.islands === true;
+}

@@ -13,7 +13,9 @@ interface NavigateOptions {
   preventScrollReset?: boolean;
 }
 
-const href = (to: To) => (typeof to === 'string' ? to : `${to.pathname ?? ''}${to.search ?? ''}${to.hash ?? ''}`);
+/** The address `to` stands for (page-link.tsx draws the same on the server). */
+export const hrefOf = (to: To) =>
+  typeof to === 'string' ? to : `${to.pathname ?? ''}${to.search ?? ''}${to.hash ?? ''}`;
 const KEPT_SCROLL = 'oasis:kept-scroll';
 
 /** Remembers the scroll position for the page at `to`, which `restoreKeptScroll` applies once it loads. */
@@ -62,7 +64,7 @@ export function Link({
   viewTransition?: boolean;
   discover?: string;
 }) {
-  const target = href(to);
+  const target = hrefOf(to);
   const click = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     if (preventScrollReset && !event.defaultPrevented) keepScroll(target);
@@ -78,7 +80,7 @@ export function useLocation() {
 export function useNavigate() {
   return (to: To | number, options: NavigateOptions = {}) => {
     if (typeof to === 'number') return window.history.go(to);
-    const target = href(to);
+    const target = hrefOf(to);
     if (options.preventScrollReset) keepScroll(target);
     if (options.replace) window.location.replace(target);
     else window.location.assign(target);
