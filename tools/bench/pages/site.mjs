@@ -31,19 +31,34 @@ export function memoryLimitGroup(bytes) {
 }
 
 /**
- * Starts the site the way `npm start` does (so the bench follows however that runs the server)
- * and resolves once /api/health answers, with the milliseconds that took. With `group` (from
- * memoryLimitGroup) the site runs inside that memory limit.
+ * How the deploy recipe runs the server (deploy/oasis@.service: its ExecStart and Environment):
+ * the compiled server under plain `node`, without `npm start`'s launcher (its build check and the
+ * second Node process it starts).
  */
-export async function startSite({ root, port, env, group }) {
+const RECIPE = { entry: 'apps/server/dist/server.js', env: { NODE_ENV: 'production', MALLOC_ARENA_MAX: '2' } };
+
+/**
+ * Starts the site the way `npm start` does (so the bench follows however that runs the server), or
+ * with `recipe` the way the deploy recipe does, and resolves once /api/health answers, with the
+ * milliseconds that took. With `group` (from memoryLimitGroup) the site runs inside that memory
+ * limit.
+ */
+export async function startSite({ root, port, env, group, recipe = false }) {
   const started = performance.now();
-  const command = [process.execPath, path.join(root, 'scripts/start.mjs')];
+  const command = [process.execPath, path.join(root, recipe ? RECIPE.entry : 'scripts/start.mjs')];
   const [program, args] = group
     ? ['/bin/sh', ['-c', `echo $$ > '${group.procs}' && exec "$0" "$@"`, ...command]]
     : [command[0], command.slice(1)];
   const child = spawn(program, args, {
     cwd: root,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production' },
+    env: {
+      ...process.env,
+      ...(recipe ? RECIPE.env : {}),
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'production',
+    },
     // Request logs are written as in production, to nowhere.
     stdio: ['ignore', 'ignore', 'inherit'],
   });

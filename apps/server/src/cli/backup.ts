@@ -22,7 +22,7 @@ import { z } from 'zod';
 import { type Storage, StorageCheckError } from '../adapters/storage/index.ts';
 import { createStorage } from '../adapters/storage/create.ts';
 import { type Config, ConfigError, loadConfig } from '../config.ts';
-import { type Database, type Db, migrationsFolder, openDatabase } from '../db/client.ts';
+import { appliedMigrations, type Database, type Db, migrationsFolder, openDatabase } from '../db/client.ts';
 import { DataDirInUseError, lockDataDir } from '../db/data-dir-lock.ts';
 import { IMAGE_FORMAT_EXT } from '../modules/media/service.ts';
 import { ArchiveError, type ArchiveEntry, hashing, readArchive, writeArchive } from './backup-archive.ts';
@@ -109,21 +109,12 @@ type Level = Manifest['migration'];
 
 /** The migrations applied to a database, as drizzle's migrator records them; null for none. */
 async function migrationLevel(db: Runner): Promise<Level | null> {
-  const [exists] = await query<{ found: boolean }>(
-    db,
-    sql`select to_regclass('drizzle.__drizzle_migrations') is not null as found`,
-  );
-  if (!exists?.found) return null;
-  const [row] = await query<{ count: number | string; last: number | string | null }>(
-    db,
-    sql`select count(*) as count, max(created_at) as last from drizzle.__drizzle_migrations`,
-  );
-  if (!row || row.last === null) return null;
-  const createdAt = Number(row.last);
+  const applied = await appliedMigrations(db);
+  if (!applied) return null;
   return {
-    count: Number(row.count),
-    tag: codeMigrations().find((m) => m.when === createdAt)?.tag ?? null,
-    createdAt,
+    count: applied.count,
+    tag: codeMigrations().find((m) => m.when === applied.last)?.tag ?? null,
+    createdAt: applied.last,
   };
 }
 

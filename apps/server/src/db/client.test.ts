@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from './client.ts';
+import { appliedMigrations, type Database, openDatabase } from './client.ts';
 
 let open: Database | undefined;
 let dir: string | undefined;
@@ -27,5 +27,26 @@ describe('PGlite settings', () => {
     expect(await setting(open, 'shared_buffers')).toBe('16MB');
     expect(await setting(open, 'search_path')).toBe('public');
     expect(await setting(open, 'max_worker_processes')).toBe('0');
+  }, 120_000);
+});
+
+describe('migrations at start', () => {
+  it("a database that has the newest migration is only read: drizzle's migrator does not run", async () => {
+    open = await openDatabase({ dataDir: 'memory://' });
+    await open.migrate();
+    const applied = await appliedMigrations(open.db);
+    expect(applied?.count).toBeGreaterThan(0);
+    // PGlite has one session: a read-only one makes the migrator's first step (create schema
+    // if not exists) fail, while reading the migrations table still works.
+    await open.db.execute(sql`set default_transaction_read_only = on`);
+    await expect(open.migrate()).resolves.toBeUndefined();
+    expect(await appliedMigrations(open.db)).toEqual(applied);
+    // One migration short: the migrator runs (its first statement meets the read-only session).
+    await open.db.execute(sql`set default_transaction_read_only = off`);
+    await open.db.execute(
+      sql`delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations)`,
+    );
+    await open.db.execute(sql`set default_transaction_read_only = on`);
+    await expect(open.migrate()).rejects.toThrow(/create schema if not exists "drizzle"/i);
   }, 120_000);
 });

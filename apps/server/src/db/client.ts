@@ -68,7 +68,7 @@ export async function openDatabase(options: {
       db,
       driver: 'postgres',
       url: options.url,
-      migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
+      migrate: () => migrateUnlessCurrent(db, () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder })),
       ping: () => ping(db),
       close: () => pool.end(),
     };
@@ -90,7 +90,7 @@ export async function openDatabase(options: {
   return {
     db,
     driver: 'pglite',
-    migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
+    migrate: () => migrateUnlessCurrent(db, () => migratePglite(pgliteDb, { migrationsFolder })),
     ping: () => ping(db),
     async close() {
       try {
@@ -115,6 +115,40 @@ async function createOnDisk(dir: string): Promise<PGlite> {
     }
     return PGlite.create(dir, pgliteOptions);
   }
+}
+
+/** The migrations applied to a database, as drizzle's migrator records them; null for none. */
+export async function appliedMigrations(db: Pick<Db, 'execute'>): Promise<{ count: number; last: number } | null> {
+  const [table] = await rows<{ found: boolean }>(
+    db,
+    sql`select to_regclass('drizzle.__drizzle_migrations') is not null as found`,
+  );
+  if (!table?.found) return null;
+  const [row] = await rows<{ count: number | string; last: number | string | null }>(
+    db,
+    sql`select count(*) as count, max(created_at) as last from drizzle.__drizzle_migrations`,
+  );
+  return row && row.last !== null ? { count: Number(row.count), last: Number(row.last) } : null;
+}
+
+/**
+ * Runs drizzle's migrator unless the database already has this code's newest migration (drizzle
+ * records each by its journal time stamp and applies those newer than the last it recorded, so
+ * the answer is the same). The migrator creates its schema and table and reads and hashes every
+ * migration before it looks: a tenth of a second of every restart, for nothing once they are in.
+ */
+async function migrateUnlessCurrent(db: Db, migrate: () => Promise<void>): Promise<void> {
+  const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
+    entries: { when: number }[];
+  };
+  const newest = Math.max(...journal.entries.map((entry) => entry.when));
+  const applied = await appliedMigrations(db);
+  if (applied && applied.last >= newest) return;
+  await migrate();
+}
+
+async function rows<T>(db: Pick<Db, 'execute'>, statement: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await db.execute(statement)) as unknown as { rows: T[] }).rows;
 }
 
 async function ping(db: Db): Promise<number> {
