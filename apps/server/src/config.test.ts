@@ -1,6 +1,6 @@
 import { inspect } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, S3_REQUIRED, TRUST_PROXY_TRUE_MESSAGE } from './config.ts';
+import { ConfigError, defaultRenderThreads, loadConfig, S3_REQUIRED, TRUST_PROXY_TRUE_MESSAGE } from './config.ts';
 
 /** What a public site must set besides SITE_URL. */
 const PUBLIC_SAFE = { PAYMENT_PROVIDER: 'sandbox', MEDIA_SIGNING_SECRET: 's'.repeat(32) };
@@ -60,6 +60,21 @@ describe('loadConfig', () => {
     const a = loadConfig({}).mediaSigningSecret;
     expect(a).toMatch(/^[0-9a-f]{64}$/);
     expect(loadConfig({}).mediaSigningSecret).not.toBe(a);
+  });
+});
+
+describe('RENDER_THREADS', () => {
+  it('defaults to one per core, at most four, and one fewer on PostgreSQL (at least one)', () => {
+    expect([1, 2, 3, 4, 8].map((cores) => defaultRenderThreads(cores, false))).toEqual([1, 2, 3, 4, 4]);
+    expect([1, 2, 3, 4, 8].map((cores) => defaultRenderThreads(cores, true))).toEqual([1, 1, 2, 3, 4]);
+  });
+
+  it('takes the number given, 0 (pages rendered on the main thread) included', () => {
+    const postgres = { DATABASE_URL: 'postgres://localhost/oasis' };
+    expect(loadConfig({ RENDER_THREADS: '0' }).renderThreads).toBe(0);
+    expect(loadConfig({ ...postgres, RENDER_THREADS: '3' }).renderThreads).toBe(3);
+    expect(loadConfig(postgres).renderThreads).toBeLessThanOrEqual(loadConfig({}).renderThreads);
+    expect(problemsOf({ RENDER_THREADS: 'many' }).some((p) => p.startsWith('RENDER_THREADS'))).toBe(true);
   });
 });
 

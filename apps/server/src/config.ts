@@ -210,6 +210,18 @@ export class ConfigError extends Error {
 }
 
 /** Parse the environment once; every problem is listed together. */
+/**
+ * Render threads when RENDER_THREADS is not set (docs/decisions/018-render-threads.md): one per
+ * core, at most four, as each holds a copy of the pages' code and a heap of its own (50-70 MB); the
+ * main thread's HTTP work and reads take little beside them. On PostgreSQL one fewer (at least one):
+ * a small server often runs the database beside Oasis, where it wants its share of the cores and
+ * the memory, and a bigger site runs several instances, each best kept small (measured on two
+ * cores: 225 MB after load with one thread, 305-340 with two). RENDER_THREADS overrides it.
+ */
+export function defaultRenderThreads(cores: number, postgres: boolean): number {
+  return Math.min(4, Math.max(1, postgres ? cores - 1 : cores));
+}
+
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const raw = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = envSchema.safeParse(raw);
@@ -254,9 +266,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     // Long enough for a proxy's health check to take the instance out; none while developing (a
     // reload would wait for it).
     shutdownDrainMs: env.SHUTDOWN_DRAIN_MS ?? (env.NODE_ENV === 'development' ? 0 : 5_000),
-    // One per core, at most four: each holds a copy of the pages' code and a heap of its own (about
-    // 50 MB); the main thread's HTTP work and reads take little beside them (docs/benchmarks.md).
-    renderThreads: env.RENDER_THREADS ?? Math.min(4, Math.max(1, os.availableParallelism())),
+    renderThreads: env.RENDER_THREADS ?? defaultRenderThreads(os.availableParallelism(), Boolean(env.DATABASE_URL)),
     publicSite: isPublic,
     // Demo content (and its printed admin login) is for trying the site out, not for the public.
     seedDemo: env.SEED_DEMO ?? !isPublic,

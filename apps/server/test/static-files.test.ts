@@ -36,11 +36,25 @@ describe('built files', () => {
     expect(head.body).toBe('');
   });
 
-  it('a file the build copied as it was is kept an hour', async () => {
+  it('a file the build copied as it was is kept an hour, compressed copy and HEAD alike', async () => {
     const res = await get('/favicon.svg');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/svg/);
     expect(res.headers['cache-control']).toBe('public, max-age=3600');
+    expect(res.body).toBe(fs.readFileSync(path.join(clientDir, 'favicon.svg'), 'utf8'));
+    const compressed = await get('/favicon.svg', { 'accept-encoding': 'br' });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers['cache-control']).toBe('public, max-age=3600');
+    const head = await site.app.inject({ method: 'HEAD', url: '/default-thumbnail.jpg' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toBe('image/jpeg');
+    expect(head.body).toBe('');
+    // The compressed copies and the build's manifest folder have no address of their own.
+    for (const url of ['/favicon.svg.br', '/.vite/islands-manifest.json']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toMatch(/text\/html/);
+    }
   });
 
   it('a missing or compressed-copy address under /assets/ is a plain 404: no page is rendered or kept', async () => {

@@ -40,8 +40,12 @@ export interface RenderThread {
   inFlight: Map<number, { resolve: (answer: RenderedAnswer) => void; reject: (error: Error) => void }>;
 }
 
-/** A render thread's old space, in MB (at 64 it collected all the time under a flood of misses). */
-const THREAD_OLD_SPACE_MB = 128;
+/**
+ * A render thread's old space, in MB. About 30 MB stays live after a flood of misses; the rest is
+ * render garbage the collector lets pile up to near the bound. At 64 it collected all the time
+ * under a flood of misses; 96 kept the miss rate of 128 with 30 MB less resident (docs/benchmarks.md).
+ */
+const THREAD_OLD_SPACE_MB = 96;
 
 /** Waited for after a thread stopped unexpectedly, before another is started in its place. */
 const RESTART_DELAY_MS = 1_000;

@@ -123,24 +123,18 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
       etag: true,
       preCompressed: true,
       allowedPath: (pathName) => !PRECOMPRESSED_COPY.test(pathName),
-      setHeaders(reply) {
-        reply.header('cache-control', 'public, max-age=31536000, immutable');
-      },
+      // Sent as `public, max-age=31536000, immutable`: their names change with their content.
+      maxAge: '365d',
+      immutable: true,
     });
-    // The few files the build copies as they are (favicon, logos, default images): a route each.
-    await app.register(staticFiles, {
-      root: clientDir,
-      prefix: '/',
-      wildcard: false,
-      index: false,
-      etag: true,
-      preCompressed: true,
-      decorateReply: false,
-      globIgnore: ['assets/**', '**/*.br', '**/*.gz'],
-      setHeaders(reply) {
-        reply.header('cache-control', 'public, max-age=3600');
-      },
-    });
+    // The few files the build copies as they are (favicon, logos, default images), a route each,
+    // from the folder's listing (the static plugin would walk it with a glob matcher at every start).
+    for (const entry of fs.readdirSync(clientDir, { withFileTypes: true })) {
+      if (!entry.isFile() || PRECOMPRESSED_COPY.test(entry.name)) continue;
+      app.get(`/${entry.name}`, (_request, reply) =>
+        reply.sendFile(entry.name, clientDir, { maxAge: '1h', immutable: false }),
+      );
+    }
   }
 
   // Given a function, React Router derives its routes and static handler again on every request
