@@ -175,6 +175,11 @@ describe('the read model follows every content write', () => {
     expect((await inject('PUT', `/api/blogs/blogs/${slug}/publish`, { published: true })).statusCode).toBe(200);
     expect((await site.blog(slug))?.description).toBe('<p>Body</p>');
     expect((await site.blogs()).map((b) => b.slug)).toContain(slug);
+    // The newest few: the head of the whole list, the same posts.
+    const all = await site.blogs();
+    expect(await site.blogs({ limit: 2 })).toEqual(all.slice(0, 2));
+    expect((await site.blogs({ limit: 1 }))[0]).toBe(all[0]);
+    expect(await site.blogs({ limit: all.length + 5 })).toEqual(all);
 
     const put = await inject('PUT', `/api/blogs/blogs/${slug}`, {
       title: 'Model Post',

@@ -435,9 +435,10 @@ export class PublicReadModel {
     return catalogue.byId.get(slugOrId) ?? null;
   }
 
-  /** Every blog post without its body, newest first by its date. */
-  async blogs(): Promise<BlogSummary[]> {
-    return (await this.#blogs.read()).value.list.slice();
+  /** The blog posts without their bodies, newest first by their date: every one, or the newest `limit`. */
+  async blogs(query: { limit?: number } = {}): Promise<BlogSummary[]> {
+    const { list } = (await this.#blogs.read()).value;
+    return list.slice(0, query.limit ?? list.length);
   }
 
   /** One post with its body; an unknown slug costs no database query. */
@@ -524,7 +525,7 @@ export function toSiteData(model: PublicReadModel): PublicSiteData {
     intro: () => model.intro(),
     courses: (query) => model.courses(query),
     course: (slugOrId) => model.course(slugOrId),
-    blogs: () => model.blogs(),
+    blogs: (query) => model.blogs(query),
     blog: (slug) => model.blog(slug),
     podcasts: () => model.podcasts(),
     mentor: () => model.mentor(),

@@ -22,8 +22,11 @@ export interface PublicSiteData {
   intro(): Promise<Intro>;
   courses(query?: { search?: string; sort?: CourseSort }): Promise<Course[]>;
   course(slugOrId: string): Promise<CourseDetail | null>;
-  /** Every post without its body, newest first by date. */
-  blogs(): Promise<BlogSummary[]>;
+  /**
+   * The posts without their bodies, newest first by date: every one, or the newest `limit` (a page
+   * showing a few asks for those only: on a render thread each read is copied to it).
+   */
+  blogs(query?: { limit?: number }): Promise<BlogSummary[]>;
   blog(slug: string): Promise<Blog | null>;
   podcasts(): Promise<PodcastVideo[]>;
   /** The mentor's profile (About page, course pages, `Person` data); null until the owner saves one. */

@@ -332,7 +332,12 @@ export async function measureSite(options) {
 
 /** The paths the sitemap lists that start with `prefix` (following a sitemap index). */
 async function sitemapPaths(origin, prefix) {
-  const locs = (xml) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+  // The index's parts are `/sitemap.xml?page=N`: the query is part of their address.
+  const locs = (xml) =>
+    [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => {
+      const url = new URL(m[1].replaceAll('&amp;', '&'));
+      return url.pathname + url.search;
+    });
   const root = (await get(origin, '/sitemap.xml')).body;
   const xmls = root.includes('<sitemapindex')
     ? await Promise.all(locs(root).map(async (p) => (await get(origin, p)).body))

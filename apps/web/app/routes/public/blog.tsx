@@ -23,13 +23,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const [root, blog, all] = await Promise.all([
     headContext(context),
     context.site.blog(params.slug),
-    context.site.blogs().catch(() => [] as BlogSummary[]),
+    context.site.blogs({ limit: MORE_POSTS + 1 }).catch(() => [] as BlogSummary[]),
   ]);
   if (!blog) {
     const title = translateText(MESSAGES.blogNotFound, locale);
     throw data({ title, head: notFoundHead(root, title) }, { status: 404 });
   }
-  // Newest first already: the first few other posts, without sorting the whole blog.
+  // The newest few, one more than shown in case this post is among them.
   const more = all
     .slice(0, MORE_POSTS + 1)
     .filter((b) => b.slug !== blog.slug)

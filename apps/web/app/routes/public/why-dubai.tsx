@@ -24,12 +24,12 @@ export async function loader({ context }: Route.LoaderArgs) {
   const t = messagesFor(locale).whyDubai;
   const [root, blogs] = await Promise.all([
     headContext(context),
-    context.site.blogs().catch((error: unknown) => {
+    context.site.blogs({ limit: LATEST_BLOGS }).catch((error: unknown) => {
       console.error('why-dubai: failed to load blogs', error);
       return [] as BlogSummary[];
     }),
   ]);
-  // The list comes newest first: take the head, never sort thousands of posts per render.
+  // The newest few only: never thousands of posts per render (nor copied to a render thread).
   const latest = blogs.slice(0, LATEST_BLOGS);
   return {
     t,
