@@ -41,6 +41,7 @@ async function everything(content: PublicSiteData) {
     details: await Promise.all(catalogue.map((c) => content.course(c.slug))),
     blogs,
     posts: await Promise.all(blogs.map((b) => content.blog(b.slug))),
+    sitemapItems: await content.sitemapItems(),
   };
 }
 
@@ -180,6 +181,10 @@ describe('the read model follows every content write', () => {
     expect(await site.blogs({ limit: 2 })).toEqual(all.slice(0, 2));
     expect((await site.blogs({ limit: 1 }))[0]).toBe(all[0]);
     expect(await site.blogs({ limit: all.length + 5 })).toEqual(all);
+    // The sitemap's items: slug and last change of every post, the same list until a post changes.
+    const items = await site.sitemapItems();
+    expect(items.blogs).toEqual(all.map(({ slug, updatedAt }) => ({ slug, updatedAt })));
+    expect((await site.sitemapItems()).blogs).toBe(items.blogs);
 
     const put = await inject('PUT', `/api/blogs/blogs/${slug}`, {
       title: 'Model Post',
@@ -188,6 +193,7 @@ describe('the read model follows every content write', () => {
     });
     expect(put.statusCode, put.body).toBe(200);
     expect((await site.blog(slug))?.description).toBe('<p>New body</p>');
+    expect((await site.sitemapItems()).blogs).not.toBe(items.blogs);
     await expectFresh();
 
     const arabic = await inject('PUT', `/api/blogs/blogs/${slug}`, {

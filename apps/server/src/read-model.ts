@@ -10,7 +10,7 @@ import type {
   SiteSettings,
 } from '@oasis/shared/api';
 import { searchCourses } from '@oasis/shared/catalogue-search';
-import type { PublicSiteData } from '@oasis/shared/contracts';
+import type { PublicSiteData, SitemapItem } from '@oasis/shared/contracts';
 import type { CourseSort } from '@oasis/shared/limits';
 import type { Db } from './db/client.ts';
 import type { Deps } from './deps.ts';
@@ -441,6 +441,23 @@ export class PublicReadModel {
     return list.slice(0, query.limit ?? list.length);
   }
 
+  /** Every catalogue course's and post's slug and last change, for the sitemap: the same lists while the courses and posts are. */
+  async sitemapItems(): Promise<{ courses: SitemapItem[]; blogs: SitemapItem[] }> {
+    const [catalogue, blogs] = await Promise.all([this.#catalogueView(), this.#blogs.read()]);
+    return { courses: this.#sitemapItemsOf(catalogue.sorted.latest), blogs: this.#sitemapItemsOf(blogs.value.list) };
+  }
+
+  readonly #sitemapItems = new WeakMap<readonly SitemapItem[], SitemapItem[]>();
+
+  #sitemapItemsOf(list: readonly SitemapItem[]): SitemapItem[] {
+    let items = this.#sitemapItems.get(list);
+    if (!items) {
+      items = deepFreeze(list.map(({ slug, updatedAt }) => ({ slug, updatedAt })));
+      this.#sitemapItems.set(list, items);
+    }
+    return items;
+  }
+
   /** One post with its body; an unknown slug costs no database query. */
   async blog(slug: string): Promise<Blog | null> {
     const blogs = await this.#blogs.read();
@@ -526,6 +543,7 @@ export function toSiteData(model: PublicReadModel): PublicSiteData {
     courses: (query) => model.courses(query),
     course: (slugOrId) => model.course(slugOrId),
     blogs: (query) => model.blogs(query),
+    sitemapItems: () => model.sitemapItems(),
     blog: (slug) => model.blog(slug),
     podcasts: () => model.podcasts(),
     mentor: () => model.mentor(),

@@ -16,6 +16,12 @@ import type { CourseSort } from './limits.ts';
  * to React Router loaders as load context, so a page render costs no HTTP round trip.
  * Everything here is the anonymous view: no video URLs, no quiz answers.
  */
+/** A course or post as the sitemap lists it. */
+export interface SitemapItem {
+  slug: string;
+  updatedAt: string;
+}
+
 export interface PublicSiteData {
   settings(): Promise<SiteSettings>;
   hero(): Promise<Hero>;
@@ -27,6 +33,11 @@ export interface PublicSiteData {
    * showing a few asks for those only: on a render thread each read is copied to it).
    */
   blogs(query?: { limit?: number }): Promise<BlogSummary[]>;
+  /**
+   * The slug and last change of every catalogue course and every post, in the lists' order: what
+   * the sitemap lists, a few bytes each (a render thread gets a copy of every read).
+   */
+  sitemapItems(): Promise<{ courses: SitemapItem[]; blogs: SitemapItem[] }>;
   blog(slug: string): Promise<Blog | null>;
   podcasts(): Promise<PodcastVideo[]>;
   /** The mentor's profile (About page, course pages, `Person` data); null until the owner saves one. */

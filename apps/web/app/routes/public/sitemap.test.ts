@@ -4,11 +4,17 @@ import type { PublicSiteData } from '@oasis/shared/contracts';
 import { URLS_PER_SITEMAP } from './sections/sitemap-xml';
 import { loader, sitemapEntries } from './sitemap';
 
-/** Site data with `courses` and `posts` of its own, counting the reads of each list. */
+/**
+ * Site data with `courses` and `posts` of its own, counting the reads of each list. Every read
+ * hands out new objects, as a render thread's copies are.
+ */
 function fakeSite(courses: number, posts: number, withVersion = true) {
   const reads = { courses: 0, blogs: 0 };
   let version = 1;
   const when = '2025-03-01T00:00:00.000Z';
+  const postDates = new Map<number, string>();
+  const items = (count: number, name: string, dates = new Map<number, string>()) =>
+    Array.from({ length: count }, (_, i) => ({ slug: `${name}-${i}`, updatedAt: dates.get(i) ?? when }));
   const site = {
     settings: async () => ({}) as never,
     hero: async () => ({ updatedAt: when }) as Hero,
@@ -23,6 +29,11 @@ function fakeSite(courses: number, posts: number, withVersion = true) {
       return Array.from({ length: posts }, (_, i) => ({ slug: `post-${i}`, updatedAt: when }) as BlogSummary);
     },
     blog: async () => null,
+    sitemapItems: async () => {
+      reads.courses++;
+      reads.blogs++;
+      return { courses: items(courses, 'course'), blogs: items(posts, 'post', postDates) };
+    },
     podcasts: async () => [],
     mentor: async () => null,
     ...(withVersion && { version: () => version }),
@@ -31,6 +42,11 @@ function fakeSite(courses: number, posts: number, withVersion = true) {
     site,
     reads,
     change() {
+      version++;
+    },
+    /** Post `i` changed. */
+    touch(i: number, date: string) {
+      postDates.set(i, date);
       version++;
     },
   };
@@ -62,8 +78,25 @@ describe('the sitemap in both languages', () => {
   it('after a change elsewhere, makes the same document again from the kept lines', async () => {
     const { site, change } = fakeSite(3, 3);
     const first = await (await sitemap(site)).text();
+    const before = await sitemapEntries(site);
     change();
     expect(await (await sitemap(site)).text()).toBe(first);
+    // The same entries (their lines kept with them), though the items are new copies.
+    const after = await sitemapEntries(site);
+    expect(after).not.toBe(before);
+    expect(after.at(-1)).toBe(before.at(-1));
+  });
+
+  it('a changed post gets new entries with its new date; the others keep theirs', async () => {
+    const { site, touch } = fakeSite(1, 3);
+    const before = await sitemapEntries(site);
+    touch(1, '2025-06-01T00:00:00.000Z');
+    const after = await sitemapEntries(site);
+    const entry = (list: typeof before, path: string) => list.find((e) => e.path === path);
+    expect(entry(after, '/blogs/post-1')?.lastmod).toBe('2025-06-01T00:00:00.000Z');
+    expect(entry(after, '/ar/blogs/post-1')).not.toBe(entry(before, '/ar/blogs/post-1'));
+    expect(entry(after, '/blogs/post-2')).toBe(entry(before, '/blogs/post-2'));
+    expect(await (await sitemap(site)).text()).toContain('<lastmod>2025-06-01T00:00:00.000Z</lastmod>');
   });
 });
 

@@ -1,4 +1,4 @@
-import type { PublicSiteData } from '@oasis/shared/contracts';
+import type { PublicSiteData, SitemapItem } from '@oasis/shared/contracts';
 import { LOCALES, localePath } from '@oasis/shared/i18n/locales';
 import type { Route } from './+types/sitemap';
 import { PRIVACY_EFFECTIVE_DATE } from './sections/privacy-content';
@@ -43,7 +43,7 @@ export function sitemapEntries(site: PublicSiteData): Promise<SitemapEntry[]> {
 }
 
 async function buildEntries(site: PublicSiteData): Promise<SitemapEntry[]> {
-  const [courses, blogs, hero, intro] = await Promise.all([site.courses(), site.blogs(), site.hero(), site.intro()]);
+  const [{ courses, blogs }, hero, intro] = await Promise.all([site.sitemapItems(), site.hero(), site.intro()]);
   const newestCourse = latest(courses.map((c) => c.updatedAt));
   const newestBlog = latest(blogs.map((b) => b.updatedAt));
   const pages: SitemapEntry[] = [
@@ -55,11 +55,23 @@ async function buildEntries(site: PublicSiteData): Promise<SitemapEntry[]> {
     { path: '/consult', priority: '0.7' },
     { path: '/privacy-policy', lastmod: PRIVACY_EFFECTIVE_DATE, priority: '0.2' },
   ];
-  return [
+  const kept = itemEntries;
+  const next = new Map<string, ItemEntries>();
+  const entriesOf = (item: SitemapItem, path: string, priority: string): SitemapEntry[] => {
+    let entries = kept.get(path);
+    if (entries?.lastmod !== item.updatedAt) {
+      entries = { lastmod: item.updatedAt, entries: inEveryLanguage({ path, lastmod: item.updatedAt, priority }) };
+    }
+    next.set(path, entries);
+    return entries.entries;
+  };
+  const list = [
     ...pages.flatMap(inEveryLanguage),
     ...courses.flatMap((c) => entriesOf(c, `/courses/${c.slug}`, '0.8')),
     ...blogs.flatMap((b) => entriesOf(b, `/blogs/${b.slug}`, '0.6')),
   ];
+  itemEntries = next;
+  return list;
 }
 
 /**
@@ -70,16 +82,15 @@ function inEveryLanguage(entry: SitemapEntry): SitemapEntry[] {
   return LOCALES.map((locale) => ({ ...entry, path: localePath(locale, entry.path) }));
 }
 
-/**
- * A course's or post's entries, kept while the read model keeps the same course or post (it hands
- * out new objects only for what changed), so their lines are not made again (sitemap-xml.ts).
- */
-const itemEntries = new WeakMap<object, { path: string; lastmod: string; entries: SitemapEntry[] }>();
-
-function entriesOf(item: { updatedAt: string }, path: string, priority: string): SitemapEntry[] {
-  const kept = itemEntries.get(item);
-  if (kept && kept.path === path && kept.lastmod === item.updatedAt) return kept.entries;
-  const entries = inEveryLanguage({ path, lastmod: item.updatedAt, priority });
-  itemEntries.set(item, { path, lastmod: item.updatedAt, entries });
-  return entries;
+interface ItemEntries {
+  lastmod: string;
+  entries: SitemapEntry[];
 }
+
+/**
+ * Each course's and post's entries by address, kept while its last change stays the same, so their
+ * lines are not made again (sitemap-xml.ts keeps a line per entry). By address, not by object: a
+ * render thread gets new copies of the items after every change. Each list made replaces it, so it
+ * holds the pages of the latest list only.
+ */
+let itemEntries = new Map<string, ItemEntries>();
