@@ -35,7 +35,7 @@ export function memoryLimitGroup(bytes) {
  * the compiled server under plain `node`, without `npm start`'s launcher (its build check and the
  * second Node process it starts).
  */
-const RECIPE = { entry: 'apps/server/dist/server.js', env: { NODE_ENV: 'production', MALLOC_ARENA_MAX: '2' } };
+const RECIPE = { entry: 'apps/server/dist/server.js', env: { MALLOC_ARENA_MAX: '2' } };
 
 /**
  * Starts the site the way `npm start` does (so the bench follows however that runs the server), or

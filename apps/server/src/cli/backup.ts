@@ -22,7 +22,15 @@ import { z } from 'zod';
 import { type Storage, StorageCheckError } from '../adapters/storage/index.ts';
 import { createStorage } from '../adapters/storage/create.ts';
 import { type Config, ConfigError, loadConfig } from '../config.ts';
-import { appliedMigrations, type Database, type Db, migrationsFolder, openDatabase } from '../db/client.ts';
+import {
+  appliedMigrations,
+  type Database,
+  type Db,
+  migrationJournal,
+  migrationsFolder,
+  openDatabase,
+  rows,
+} from '../db/client.ts';
 import { DataDirInUseError, lockDataDir } from '../db/data-dir-lock.ts';
 import { IMAGE_FORMAT_EXT } from '../modules/media/service.ts';
 import { ArchiveError, type ArchiveEntry, hashing, readArchive, writeArchive } from './backup-archive.ts';
@@ -76,9 +84,7 @@ export class BackupError extends Error {
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Runner = Db | Tx;
 
-async function query<T>(db: Runner, statement: SQL): Promise<T[]> {
-  return ((await db.execute(statement)) as unknown as { rows: T[] }).rows;
-}
+const query = rows;
 
 const ident = (name: string) => sql.identifier(name);
 const table = (name: string) => sql`${ident('public')}.${ident(name)}`;
@@ -94,11 +100,9 @@ interface Migration {
 
 /** The migrations this code knows, oldest first (the same files and hashes drizzle's migrator uses). */
 export function codeMigrations(): Migration[] {
-  const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
-    entries: { tag: string; when: number }[];
-  };
+  const journal = migrationJournal();
   return readMigrationFiles({ migrationsFolder }).map((migration, index) => ({
-    tag: journal.entries[index]?.tag ?? String(index),
+    tag: journal[index]?.tag ?? String(index),
     when: migration.folderMillis,
     hash: migration.hash,
     statements: migration.sql,

@@ -138,16 +138,22 @@ export async function appliedMigrations(db: Pick<Db, 'execute'>): Promise<{ coun
  * migration before it looks: a tenth of a second of every restart, for nothing once they are in.
  */
 async function migrateUnlessCurrent(db: Db, migrate: () => Promise<void>): Promise<void> {
-  const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
-    entries: { when: number }[];
-  };
-  const newest = Math.max(...journal.entries.map((entry) => entry.when));
+  const newest = Math.max(...migrationJournal().map((entry) => entry.when));
   const applied = await appliedMigrations(db);
   if (applied && applied.last >= newest) return;
   await migrate();
 }
 
-async function rows<T>(db: Pick<Db, 'execute'>, statement: ReturnType<typeof sql>): Promise<T[]> {
+/** The migrations' journal (drizzle-kit's `meta/_journal.json`): each migration's tag and time stamp, oldest first. */
+export function migrationJournal(): { tag: string; when: number }[] {
+  const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
+    entries: { tag: string; when: number }[];
+  };
+  return journal.entries;
+}
+
+/** The rows a statement answers, whichever driver runs it. */
+export async function rows<T>(db: Pick<Db, 'execute'>, statement: ReturnType<typeof sql>): Promise<T[]> {
   return ((await db.execute(statement)) as unknown as { rows: T[] }).rows;
 }
 
