@@ -15,13 +15,16 @@
 //   DATABASE_URL                  an empty PostgreSQL database to fill (else a private PostgreSQL 15
 //                                 is started from /usr/lib/postgresql/15/bin, as CI does)
 //   SCALE_KEEP=1                  keep the filled data folder (its path is printed)
+//   SCALE_NODE_ARGS               flags for the server's Node, e.g. '--cpu-prof --cpu-prof-dir=/tmp/p'
+//   SCALE_FILLED=<folder>         measure again without filling: PGlite, a folder SCALE_KEEP kept;
+//                                 PostgreSQL, SCALE_FILLED=1 and the DATABASE_URL of a filled database
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { hasPostgres, openPglite, openPostgres, serverRequire, startPostgres } from './scale/engines.mjs';
-import { fill, sizesAt } from './scale/fill.mjs';
+import { fill, rowCounts, sizesAt } from './scale/fill.mjs';
 import { measureSite } from './scale/measure.mjs';
 import { formatReport } from './scale/report.mjs';
 import { clientBackends, startServer } from './scale/server.mjs';
@@ -36,6 +39,7 @@ const itemSeconds = Number(process.env.SCALE_ITEM_SECONDS ?? 60);
 const engines = (process.env.SCALE_ENGINES ?? 'pglite,postgres').split(',').map((e) => e.trim());
 const port = Number(process.env.SCALE_PORT ?? 3950);
 const keep = process.env.SCALE_KEEP === '1';
+const filledBefore = process.env.SCALE_FILLED ?? '';
 const admin = { email: 'scale-admin@example.test', password: 'scale-bench-admin-password' };
 /** Every learner of the data set has this password (one argon2id hash, computed once). */
 const learnerPassword = 'scale-bench-learner';
@@ -91,7 +95,13 @@ fs.writeFileSync(file, `${report}\n`);
 log(`Written to ${path.relative(root, file)}`);
 
 async function runEngine(engine) {
-  const work = fs.mkdtempSync(path.join(os.tmpdir(), `oasis-scale-${engine}-`));
+  const reuse = filledBefore !== '';
+  if (reuse && engine === 'postgres' && !process.env.DATABASE_URL)
+    throw new Error('SCALE_FILLED on PostgreSQL measures the database of DATABASE_URL: set it');
+  const work =
+    reuse && engine === 'pglite'
+      ? path.resolve(filledBefore)
+      : fs.mkdtempSync(path.join(os.tmpdir(), `oasis-scale-${engine}-`));
   const dataDir = path.join(work, 'data');
   let postgres = null;
   let server = null;
@@ -112,27 +122,35 @@ async function runEngine(engine) {
       ...(url ? { DATABASE_URL: url } : { DATABASE_URL: '' }),
     };
 
-    log(`${engine}: first start (migrations, demo content, admin)…`);
-    const first = await startServer({ root, port, env });
-    await first.stop();
-
-    log(`${engine}: filling at SCALE=${scale}…`);
     const started = performance.now();
-    const db = engine === 'pglite' ? await openPglite(root, dataDir) : await openPostgres(root, url);
     let filled;
     let learners;
+    if (!reuse) {
+      log(`${engine}: first start (migrations, demo content, admin)…`);
+      const first = await startServer({ root, port, env });
+      await first.stop();
+      log(`${engine}: filling at SCALE=${scale}…`);
+    }
+    const db = engine === 'pglite' ? await openPglite(root, dataDir) : await openPostgres(root, url);
     try {
-      filled = await fill({ run: db.run, scale, passwordHash, shared, log });
-      const analyzeStarted = performance.now();
-      // PostgreSQL's autovacuum would analyse the new rows soon; PGlite has no autovacuum.
-      await db.run('vacuum analyze');
-      filled.steps.push({ label: 'vacuum analyze', seconds: (performance.now() - analyzeStarted) / 1000 });
+      if (reuse) filled = { steps: [], counts: await rowCounts(db.run) };
+      else {
+        filled = await fill({ run: db.run, scale, passwordHash, shared, log });
+        const analyzeStarted = performance.now();
+        // PostgreSQL's autovacuum would analyse the new rows soon; PGlite has no autovacuum.
+        await db.run('vacuum analyze');
+        filled.steps.push({ label: 'vacuum analyze', seconds: (performance.now() - analyzeStarted) / 1000 });
+      }
       learners = await busiestLearners(db.run);
     } finally {
       await db.close();
     }
-    const fillSeconds = (performance.now() - started) / 1000;
-    log(`${engine}: filled in ${fillSeconds.toFixed(0)} s; starting the site…`);
+    const fillSeconds = reuse ? 0 : (performance.now() - started) / 1000;
+    log(
+      reuse
+        ? `${engine}: filled before; starting the site…`
+        : `${engine}: filled in ${fillSeconds.toFixed(0)} s; starting the site…`,
+    );
 
     server = await startServer({ root, port, env });
     log(`${engine}: started in ${(server.startMs / 1000).toFixed(1)} s; measuring…`);
@@ -161,7 +179,7 @@ async function runEngine(engine) {
   } finally {
     await server?.stop();
     postgres?.stop();
-    if (keep) log(`Kept: ${work}`);
+    if (keep || reuse) log(`Kept: ${work}`);
     else fs.rmSync(work, { recursive: true, force: true });
   }
 }

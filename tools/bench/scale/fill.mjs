@@ -355,6 +355,11 @@ export async function fill({ run, scale, passwordHash, shared, log }) {
     ),
   );
 
+  return { size, counts: await rowCounts(run), steps };
+}
+
+/** The rows of each table the data set fills. */
+export async function rowCounts(run) {
   const counts = {};
   for (const table of [
     'courses',
@@ -369,5 +374,5 @@ export async function fill({ run, scale, passwordHash, shared, log }) {
   ]) {
     counts[table] = Number((await run(`select count(*)::int as n from ${table}`))[0].n);
   }
-  return { size, counts, steps };
+  return counts;
 }

@@ -21,7 +21,9 @@ export function formatReport({ results, scale, size, requests, machine }) {
       '',
       `#### ${r.engine === 'pglite' ? 'PGlite' : 'PostgreSQL 15'}`,
       '',
-      `Filled in ${r.fillSeconds.toFixed(0)} s (${r.filled.steps.map((s) => `${s.label} ${s.seconds.toFixed(0)} s`).join('; ')}). ` +
+      (r.filled.steps.length === 0
+        ? 'Filled by an earlier run (SCALE_FILLED). '
+        : `Filled in ${r.fillSeconds.toFixed(0)} s (${r.filled.steps.map((s) => `${s.label} ${s.seconds.toFixed(0)} s`).join('; ')}). `) +
         `Rows: ${Object.entries(r.filled.counts)
           .map(([table, count]) => `${table} ${n(count)}`)
           .join(', ')}. ` +

@@ -7,7 +7,9 @@ import path from 'node:path';
 
 export async function startServer({ root, port, env }) {
   const started = performance.now();
-  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
+  // SCALE_NODE_ARGS: flags for the server's Node (`--cpu-prof --cpu-prof-dir=/tmp/p` to profile it).
+  const nodeArgs = (process.env.SCALE_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, path.join(root, 'apps/server/dist/server.js')], {
     cwd: root,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', LOG_LEVEL: 'warn' },
     // The admin notice of the first start and the sandbox warning are not the bench's business.
