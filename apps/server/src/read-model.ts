@@ -10,11 +10,26 @@ import type {
   SiteSettings,
 } from '@oasis/shared/api';
 import { searchCourses } from '@oasis/shared/catalogue-search';
-import type { PublicSiteData, SitemapItem } from '@oasis/shared/contracts';
+import type { PublicSiteData, SiteRead, SitemapItem, SitemapList } from '@oasis/shared/contracts';
 import type { CourseSort } from '@oasis/shared/limits';
-import type { Db } from './db/client.ts';
+import { getTableName, sql, type Table } from 'drizzle-orm';
+import { type Db, rows } from './db/client.ts';
+import {
+  blogs,
+  courses,
+  enrolments,
+  hero,
+  intro,
+  media,
+  mentor,
+  modules,
+  orders,
+  podcastVideos,
+  siteSettings,
+  videos,
+} from './db/schema.ts';
 import type { Deps } from './deps.ts';
-import type { ContentPart, PageCache } from './lib/page-cache.ts';
+import { CONTENT_PARTS, type ContentPart, type PageCache } from './lib/page-cache.ts';
 import { sanitizeRichHtml } from './lib/sanitize.ts';
 import { type BlogBody, findBlogBodies, listBlogSummaries, toBlogBody } from './modules/blogs/service.ts';
 import {
@@ -40,7 +55,9 @@ import { getSettings } from './modules/settings/service.ts';
  * through the page cache. Loads are single-flight: concurrent readers wait for one load. A load
  * that raced with a write is answered to its readers but not kept, so the next reader loads again.
  * Like the page cache, a part also expires after `maxAgeMs`, which bounds staleness from writes this
- * process cannot see (a second instance, an edit made in psql).
+ * process cannot see (a second instance, an edit made in psql); an expired part whose tables saw no
+ * write since its load (`writesTo`) is kept as it is, so that at scale the content is not read and
+ * copied to the render threads again every minute for nothing.
  *
  * Blog posts are listed without their bodies (a summary each), so a rebuild after a write reads a
  * few hundred bytes a post however many there are. Bodies are read when a post or a page of the
@@ -53,11 +70,17 @@ export interface ReadModelOptions {
   onReplaced?: () => void;
   /** A load failed (readers keep the previous copy, if there is one). */
   onError?: (part: ContentPart, error: unknown) => void;
+  /**
+   * A mark of the writes made to `tables` that moves with each of them (`tableWrites` on
+   * PostgreSQL): an expired part whose tables' mark has not moved since its load is kept instead
+   * of loaded again. Without it, or when it answers null, an expired part is always loaded again.
+   */
+  writesTo?: (tables: readonly string[]) => Promise<string | null>;
 }
 
 interface Catalogue {
   /** Catalogue courses in each sort order. */
-  sorted: Record<CourseSort, Course[]>;
+  sorted: Readonly<Record<CourseSort, readonly Course[]>>;
   bySlug: Map<string, CourseDetail>;
   byId: Map<string, CourseDetail>;
   archivedSlugs: Set<string>;
@@ -73,16 +96,23 @@ interface Copy<T> {
   gen: number;
   storedAt: number;
   value: T;
+  /** The part's tables' write mark read before its load (`PartHost.writesTo`), when known. */
+  mark: string | null;
 }
 
 interface PartHost {
   now(): number;
   readonly maxAgeMs: number;
-  /** A copy was put in place: readers get it from now on. */
-  installed(): void;
+  /** A copy of `part` was put in place: readers get it from now on. */
+  installed(part: ContentPart): void;
   /** A newer copy replaced one that readers were given: pages made from the old one must go. */
   replaced(part: ContentPart): void;
   failed(part: ContentPart, error: unknown): void;
+  /**
+   * A mark of the writes made to the part's tables, by anyone, that moves with each of them; null
+   * when it cannot be told (the part is then loaded again each time it expires).
+   */
+  writesTo(part: ContentPart): Promise<string | null>;
 }
 
 const noop = () => {};
@@ -95,7 +125,8 @@ const noop = () => {};
  * the writer waits for it. A change nobody named (`stale`) also raises `#floor`: no copy older than
  * that is given to readers again, they wait for a fresh load (the previous behaviour, for writes
  * made behind the services). A copy older than `maxAgeMs` is loaded again behind its readers, who
- * get it meanwhile; only the very first load is waited for. Loads are single-flight: a change made
+ * get it meanwhile, unless its tables saw no write since (`#markThenLoad`); only the very first
+ * load is waited for. Loads are single-flight: a change made
  * while one runs queues one more, shared by every change made meanwhile. A failed load keeps the
  * previous copy, is logged, and is tried again at the next read.
  */
@@ -161,15 +192,16 @@ class Part<T> {
   #start(): Promise<Copy<T>> {
     const gen = this.#wanted;
     const storedAt = this.host.now();
-    const promise: Promise<Copy<T>> = this.load().then(
-      (value) => {
+    const promise: Promise<Copy<T>> = this.#markThenLoad(gen, storedAt).then(
+      (loaded) => {
         if (this.#loading?.promise === promise) this.#loading = null;
-        const copy = { gen, storedAt, value };
+        if (!('value' in loaded)) return loaded.unchanged;
+        const copy: Copy<T> = { gen, storedAt, value: loaded.value, mark: loaded.mark };
         const kept = this.#kept;
         // Never older than what readers have; a load that an unnamed change overtook goes only to its own waiters.
         if (gen >= this.#floor && (!kept || gen >= kept.gen)) {
           this.#kept = copy;
-          this.host.installed();
+          this.host.installed(this.name);
           if (kept && kept.gen >= this.#floor && gen > kept.gen) this.host.replaced(this.name);
         }
         return copy;
@@ -182,6 +214,25 @@ class Part<T> {
     );
     this.#loading = { gen, promise };
     return promise;
+  }
+
+  /**
+   * The part's tables' write mark (when the host can tell), then the part. A copy that only expired
+   * (no change named since it was loaded) whose tables saw no write since is not loaded again: it
+   * is kept as it is, a while longer. The mark is read before the load, so a write between the two
+   * only costs one more load at the next expiry.
+   */
+  async #markThenLoad(
+    gen: number,
+    storedAt: number,
+  ): Promise<{ value: T; mark: string | null } | { unchanged: Copy<T> }> {
+    const mark = await this.host.writesTo(this.name);
+    const kept = this.#kept;
+    if (mark !== null && kept?.mark === mark && kept.gen === gen && gen >= this.#floor) {
+      kept.storedAt = storedAt;
+      return { unchanged: kept };
+    }
+    return { value: await this.load(), mark };
   }
 }
 
@@ -309,11 +360,66 @@ function buildCatalogue(
     bySlug.set(course.slug, detail);
     byId.set(course._id, detail);
   }
-  return { sorted, bySlug, byId, archivedSlugs };
+  return { sorted: deepFreeze(sorted), bySlug, byId, archivedSlugs };
 }
 
+const tableNames = (...tables: Table[]) => tables.map((table) => getTableName(table));
+
+/** The tables each part is read from (what `writesTo` is asked about). */
+const PART_TABLES: Readonly<Record<ContentPart, readonly string[]>> = {
+  settings: tableNames(siteSettings),
+  hero: tableNames(hero, media),
+  intro: tableNames(intro, media),
+  podcasts: tableNames(podcastVideos),
+  // The settings hold the brand name each course shows.
+  catalogue: tableNames(courses, media, modules, videos, siteSettings),
+  enrolments: tableNames(enrolments, orders),
+  blogs: tableNames(blogs, media),
+  mentor: tableNames(mentor, media),
+};
+
+/**
+ * A mark of the writes PostgreSQL's statistics counted on `tables` (rows inserted, updated and
+ * deleted), whoever made them: it moves with every write, a second or so after it (a session
+ * sends its counts when it goes idle), and costs no read of the tables. Null while the statistics
+ * count nothing for them (`track_counts` off, or just reset), when it cannot tell.
+ */
+export async function tableWrites(db: Db, tables: readonly string[]): Promise<string | null> {
+  const names = sql.join(
+    tables.map((table) => sql`${table}`),
+    sql`, `,
+  );
+  const [row] = await rows<{ writes: string | null }>(
+    db,
+    sql`select sum(n_tup_ins + n_tup_upd + n_tup_del)::text as writes
+        from pg_stat_user_tables where relid = any(array[${names}]::regclass[])`,
+  );
+  return row?.writes && row.writes !== '0' ? row.writes : null;
+}
+
+/**
+ * The parts each public read answers from: its version (`PublicReadModel.versions`) moves when one
+ * of theirs does.
+ */
+const READ_PARTS: Readonly<Record<SiteRead, readonly ContentPart[]>> = {
+  settings: ['settings'],
+  hero: ['hero'],
+  intro: ['intro'],
+  courses: ['catalogue', 'enrolments'],
+  catalogue: ['catalogue', 'enrolments'],
+  course: ['catalogue', 'enrolments'],
+  blogs: ['blogs'],
+  sitemapCourses: ['catalogue', 'enrolments'],
+  sitemapBlogs: ['blogs'],
+  blog: ['blogs'],
+  podcasts: ['podcasts'],
+  mentor: ['mentor'],
+};
+
 export class PublicReadModel {
-  #contentVersion = 0;
+  /** Per part, how many copies were put in place or made stale: each only grows. */
+  readonly #partVersions = Object.fromEntries(CONTENT_PARTS.map((part) => [part, 0])) as Record<ContentPart, number>;
+  #versions: Readonly<Record<SiteRead, number>> | null = null;
   readonly #maxAgeMs: number;
   readonly #now: () => number;
   readonly #onReplaced: () => void;
@@ -338,14 +444,17 @@ export class PublicReadModel {
     this.#now = options.now ?? Date.now;
     this.#onReplaced = options.onReplaced ?? noop;
     this.#onError = options.onError ?? noop;
+    const { writesTo } = options;
     const host: PartHost = {
       now: () => this.#now(),
       maxAgeMs: this.#maxAgeMs,
-      installed: () => {
-        this.#contentVersion += 1;
+      installed: (part) => {
+        this.#partVersions[part] += 1;
+        this.#versions = null;
       },
       replaced: () => this.#onReplaced(),
       failed: (part, error) => this.#onError(part, error),
+      writesTo: (part) => (writesTo ? writesTo(PART_TABLES[part]).catch(() => null) : Promise.resolve(null)),
     };
     const part = <T>(name: ContentPart, load: () => Promise<T>) => new Part<T>(name, host, load);
     // A copy: without a saved row, getSettings answers its shared defaults.
@@ -381,17 +490,25 @@ export class PublicReadModel {
 
   /** Content changed in a way nobody named: every part is loaded again at its next read, which waits for it. */
   invalidate(): void {
-    this.#contentVersion += 1;
+    for (const part of CONTENT_PARTS) this.#partVersions[part] += 1;
+    this.#versions = null;
     for (const part of Object.values(this.#parts)) part.stale();
   }
 
   /**
-   * A number that changes whenever the copies readers are given change (a load is put in place, or
-   * an unnamed change makes them wait for new ones): what was computed from reads made while it
-   * kept one value can be kept until it changes (the sitemap's list).
+   * Per public read, a number that moves whenever the copies of the parts it answers from change
+   * (the sum of their versions, each of which only grows): a write to the hero moves the hero's and
+   * leaves the catalogue's as it was.
    */
-  get contentVersion(): number {
-    return this.#contentVersion;
+  versions(): Readonly<Record<SiteRead, number>> {
+    if (!this.#versions) {
+      const versions = {} as Record<SiteRead, number>;
+      for (const [read, parts] of Object.entries(READ_PARTS) as [SiteRead, readonly ContentPart[]][]) {
+        versions[read] = parts.reduce((sum, part) => sum + this.#partVersions[part], 0);
+      }
+      this.#versions = Object.freeze(versions);
+    }
+    return this.#versions;
   }
 
   async settings(): Promise<SiteSettings> {
@@ -426,6 +543,11 @@ export class PublicReadModel {
     return searchCourses(sorted, query.search);
   }
 
+  /** The catalogue courses in every order (frozen lists, the same courses in each). */
+  async catalogue(): Promise<Readonly<Record<CourseSort, readonly Course[]>>> {
+    return (await this.#catalogueView()).sorted;
+  }
+
   /** A catalogue course by slug or by id (the slug wins), as an anonymous visitor sees it. */
   async course(slugOrId: string): Promise<CourseDetail | null> {
     const catalogue = await this.#catalogueView();
@@ -441,21 +563,25 @@ export class PublicReadModel {
     return list.slice(0, query.limit ?? list.length);
   }
 
-  /** Every catalogue course's and post's slug and last change, for the sitemap: the same lists while the courses and posts are. */
-  async sitemapItems(): Promise<{ courses: SitemapItem[]; blogs: SitemapItem[] }> {
-    const [catalogue, blogs] = await Promise.all([this.#catalogueView(), this.#blogs.read()]);
-    return { courses: this.#sitemapItemsOf(catalogue.sorted.latest), blogs: this.#sitemapItemsOf(blogs.value.list) };
+  /** Every catalogue course's slug and last change, latest first, for the sitemap: the same object while the courses are. */
+  async sitemapCourses(): Promise<SitemapList> {
+    return this.#sitemapListOf((await this.#catalogueView()).sorted.latest);
   }
 
-  readonly #sitemapItems = new WeakMap<readonly SitemapItem[], SitemapItem[]>();
+  /** Every post's slug and last change, newest first, for the sitemap: the same object while the posts are. */
+  async sitemapBlogs(): Promise<SitemapList> {
+    return this.#sitemapListOf((await this.#blogs.read()).value.list);
+  }
 
-  #sitemapItemsOf(list: readonly SitemapItem[]): SitemapItem[] {
-    let items = this.#sitemapItems.get(list);
-    if (!items) {
-      items = deepFreeze(list.map(({ slug, updatedAt }) => ({ slug, updatedAt })));
-      this.#sitemapItems.set(list, items);
+  readonly #sitemapLists = new WeakMap<readonly SitemapItem[], SitemapList>();
+
+  #sitemapListOf(list: readonly SitemapItem[]): SitemapList {
+    let made = this.#sitemapLists.get(list);
+    if (!made) {
+      made = deepFreeze({ items: list.map(({ slug, updatedAt }) => ({ slug, updatedAt })) });
+      this.#sitemapLists.set(list, made);
     }
-    return items;
+    return made;
   }
 
   /** One post with its body; an unknown slug costs no database query. */
@@ -514,7 +640,9 @@ const models = new WeakMap<PageCache, PublicReadModel>();
  * cache, naming the parts it changed, so the read model needs no call of its own at any write; it
  * drops the cached pages itself once a new copy replaces one that pages were made from.
  */
-export function publicReadModel(deps: Pick<Deps, 'db' | 'pageCache'> & Partial<Pick<Deps, 'log'>>): PublicReadModel {
+export function publicReadModel(
+  deps: Pick<Deps, 'db' | 'pageCache'> & Partial<Pick<Deps, 'log' | 'database'>>,
+): PublicReadModel {
   let model = models.get(deps.pageCache);
   if (!model) {
     const { pageCache, log } = deps;
@@ -522,6 +650,14 @@ export function publicReadModel(deps: Pick<Deps, 'db' | 'pageCache'> & Partial<P
       onReplaced: () => pageCache.drop(),
       onError: (part, error) =>
         log?.error({ err: error, part }, 'read model: loading a part failed; readers keep the previous copy'),
+      // PostgreSQL: an expired part is loaded again only when its tables were written meanwhile
+      // (by another instance, or in psql). PGlite: nobody else can write to the data folder this
+      // process holds, so every change comes through its services and parts never expire.
+      ...(deps.database?.driver === 'postgres'
+        ? { writesTo: (tables: readonly string[]) => tableWrites(deps.db, tables) }
+        : deps.database?.driver === 'pglite'
+          ? { maxAgeMs: Number.POSITIVE_INFINITY }
+          : {}),
     });
     pageCache.onInvalidate((parts) => {
       if (parts) return created.refresh(parts);
@@ -541,12 +677,14 @@ export function toSiteData(model: PublicReadModel): PublicSiteData {
     hero: () => model.hero(),
     intro: () => model.intro(),
     courses: (query) => model.courses(query),
+    catalogue: () => model.catalogue(),
     course: (slugOrId) => model.course(slugOrId),
     blogs: (query) => model.blogs(query),
-    sitemapItems: () => model.sitemapItems(),
+    sitemapCourses: () => model.sitemapCourses(),
+    sitemapBlogs: () => model.sitemapBlogs(),
     blog: (slug) => model.blog(slug),
     podcasts: () => model.podcasts(),
     mentor: () => model.mentor(),
-    version: () => model.contentVersion,
+    versions: () => model.versions(),
   };
 }

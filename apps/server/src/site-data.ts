@@ -7,6 +7,8 @@ import { publicReadModel, toSiteData } from './read-model.ts';
  * reads the in-memory read model, which the public API reads too, so a page and `/api/...` never
  * disagree and a render costs no database round trip; video URLs never enter the model.
  */
-export function createPublicSiteData(deps: Pick<Deps, 'db' | 'pageCache'>): PublicSiteData {
+export function createPublicSiteData(
+  deps: Pick<Deps, 'db' | 'pageCache'> & Partial<Pick<Deps, 'database'>>,
+): PublicSiteData {
   return toSiteData(publicReadModel(deps));
 }

@@ -115,6 +115,39 @@ describe('render threads', () => {
     expect(site.app.pageRenders.threads - rendersBefore).toBe(2);
   });
 
+  it('a thread keeps the reads a write did not change: a hero write leaves its catalogue in place', async () => {
+    await threadsReady(site.app);
+    const pool = site.app.renderPool;
+    if (!pool) throw new Error('the app has no render threads');
+    const copies = (read: string) => pool.readsAnswered.get(read) ?? 0;
+    site.deps.pageCache.drop();
+    expect((await get(site.app, '/courses?q=kept-a')).statusCode).toBe(200);
+    expect((await get(site.app, '/')).statusCode).toBe(200);
+    const before = { catalogue: copies('catalogue'), hero: copies('hero') };
+    expect(before.catalogue).toBeGreaterThan(0);
+    // Every order of the catalogue came with that one read.
+    expect((await get(site.app, '/courses?sort=priceHigh&q=kept-a')).statusCode).toBe(200);
+    expect(copies('catalogue')).toBe(before.catalogue);
+
+    // The hero loaded again (a new copy, as a save makes): pages go, the catalogue's copy stays.
+    await site.deps.pageCache.invalidate(['hero']);
+    expect((await get(site.app, '/courses?q=kept-b')).statusCode).toBe(200);
+    expect((await get(site.app, '/')).statusCode).toBe(200);
+    expect(copies('catalogue')).toBe(before.catalogue);
+    expect(copies('hero')).toBe(before.hero + 1);
+
+    await site.deps.pageCache.invalidate(['catalogue']);
+    expect((await get(site.app, '/courses?q=kept-c')).statusCode).toBe(200);
+    expect(copies('catalogue')).toBe(before.catalogue + 1);
+
+    const metrics = await site.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+    });
+    expect(metrics.body).toContain(`oasis_render_thread_reads_total{read="catalogue"} ${copies('catalogue')}`);
+  });
+
   it('a thread that stops is replaced, and pages are answered meanwhile', async () => {
     await threadsReady(site.app);
     const pool = site.app.renderPool;

@@ -22,11 +22,24 @@ export interface SitemapItem {
   updatedAt: string;
 }
 
+/**
+ * A list of the sitemap's items, in an object: lists handed out are the caller's copies, and the
+ * sitemap keeps what it made from the object it was handed for as long as it is handed the same.
+ */
+export interface SitemapList {
+  items: readonly SitemapItem[];
+}
+
 export interface PublicSiteData {
   settings(): Promise<SiteSettings>;
   hero(): Promise<Hero>;
   intro(): Promise<Intro>;
   courses(query?: { search?: string; sort?: CourseSort }): Promise<Course[]>;
+  /**
+   * The catalogue in every order, the same courses in each: what pages read (they search and page
+   * it themselves). One read for every order, so that a render thread holds one copy of each course.
+   */
+  catalogue(): Promise<Readonly<Record<CourseSort, readonly Course[]>>>;
   course(slugOrId: string): Promise<CourseDetail | null>;
   /**
    * The posts without their bodies, newest first by date: every one, or the newest `limit` (a page
@@ -34,21 +47,27 @@ export interface PublicSiteData {
    */
   blogs(query?: { limit?: number }): Promise<BlogSummary[]>;
   /**
-   * The slug and last change of every catalogue course and every post, in the lists' order: what
-   * the sitemap lists, a few bytes each (a render thread gets a copy of every read).
+   * The slug and last change of every catalogue course, latest first, and of every post, newest
+   * first: what the sitemap lists, a few bytes each (a render thread gets a copy of every read, and
+   * a read of its own for each list copies only the one a write changed).
    */
-  sitemapItems(): Promise<{ courses: SitemapItem[]; blogs: SitemapItem[] }>;
+  sitemapCourses(): Promise<SitemapList>;
+  sitemapBlogs(): Promise<SitemapList>;
   blog(slug: string): Promise<Blog | null>;
   podcasts(): Promise<PodcastVideo[]>;
   /** The mentor's profile (About page, course pages, `Person` data); null until the owner saves one. */
   mentor(): Promise<Mentor | null>;
   /**
-   * Changes whenever what the methods above answer may have changed: what a page computed from
-   * reads made while it stayed the same can be reused until it changes (the sitemap's list).
-   * Left out by implementations that keep nothing (every call then computes afresh).
+   * For each read above, a number that changes whenever what it answers may have changed: what was
+   * computed from a read may be kept while its number stays the same (a render thread keeps each
+   * read so, and a write that changes only the hero leaves the catalogue it holds in place). Left
+   * out by implementations that keep nothing (every call then computes afresh).
    */
-  version?(): number;
+  versions?(): Readonly<Record<SiteRead, number>>;
 }
+
+/** The reads of `PublicSiteData`. */
+export type SiteRead = Exclude<keyof PublicSiteData, 'versions'>;
 
 /** Values from the server's configuration that the browser may see (an explicit allow-list). */
 export interface PublicConfig {

@@ -48,8 +48,8 @@ export function bearerMatches(header: string | undefined, expected: Buffer): boo
  * What it shows: request durations by route pattern (never the address asked for, so the label
  * values are the route table's), method and status class; page-cache hits (the fast lane's
  * included: lib/page-fast-lane.ts answers those before Fastify, so they have no duration here) and
- * misses; page renders by thread and the render threads ready; cache entries and bytes per segment; the outbox's pending and failed messages and its
- * failed sends; the PostgreSQL pool (or which database it is); the process and Node.js metrics.
+ * misses; page renders by thread, the render threads ready and the reads sent to them; cache
+ * entries and bytes per segment; the outbox's pending and failed messages and its failed sends; the PostgreSQL pool (or which database it is); the process and Node.js metrics.
  */
 export const metricsPlugin = fp(async (app: FastifyInstance) => {
   const { config, database, db, pageCache } = app.deps;
@@ -124,6 +124,17 @@ export const metricsPlugin = fp(async (app: FastifyInstance) => {
       if (!app.hasDecorator('pageRenders')) return;
       this.inc({ thread: 'main' }, app.pageRenders.main);
       this.inc({ thread: 'render_thread' }, app.pageRenders.threads);
+    },
+  });
+  new Counter({
+    name: 'oasis_render_thread_reads_total',
+    help: 'Reads of the public content sent to render threads, by read: each a copy, made once per version of that read',
+    labelNames: ['read'] as const,
+    registers,
+    collect() {
+      this.reset();
+      const pool = app.hasDecorator('renderPool') ? app.renderPool : undefined;
+      for (const [read, count] of pool?.readsAnswered ?? []) this.inc({ read }, count);
     },
   });
   new Gauge({

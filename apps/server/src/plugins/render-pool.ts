@@ -115,12 +115,18 @@ export class RenderPool {
     const chosen = thread;
     this.#lastId += 1;
     const id = this.#lastId;
-    const version = this.#site.version?.() ?? 0;
+    const versions = this.#site.versions?.() ?? null;
     return new Promise<RenderedAnswer>((resolve, reject) => {
       chosen.inFlight.set(id, { resolve, reject });
-      chosen.worker.postMessage({ type: 'render', id, version, ...job });
+      chosen.worker.postMessage({ type: 'render', id, versions, ...job });
     });
   }
+
+  /**
+   * Reads of the public content the threads asked for since start, by read (`courses`, `hero`…):
+   * each is a copy sent to a thread, made once per version of that read (for /metrics).
+   */
+  readonly readsAnswered = new Map<string, number>();
 
   /** The threads as they are now (a stopped one is replaced a second later). */
   get threads(): readonly RenderThread[] {
@@ -144,7 +150,7 @@ export class RenderPool {
       resourceLimits: { maxOldGenerationSizeMb: THREAD_OLD_SPACE_MB },
       workerData: {
         serverEntry: this.#serverEntry,
-        siteMethods: Object.keys(this.#site).filter((method) => method !== 'version'),
+        siteMethods: Object.keys(this.#site).filter((method) => method !== 'versions'),
       },
     });
     // A thread must never keep the process alive on its own.
@@ -198,6 +204,7 @@ export class RenderPool {
   /** A read of the public content asked by a thread, answered from the read model. */
   #answerRead(thread: RenderThread, { id, method, args }: { id: number; method: string; args: unknown[] }) {
     const read = (this.#site as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>)[method];
+    this.readsAnswered.set(method, (this.readsAnswered.get(method) ?? 0) + 1);
     const answer = read ? read(...args) : Promise.reject(new Error(`the public content has no ${method}`));
     answer.then(
       (value) => thread.worker.postMessage({ type: 'site', id, value }),

@@ -4,9 +4,9 @@
 // beside the compiled server, with nothing to compile.
 //
 // The public content comes from the main thread's read model: each read is asked of it once and
-// kept until the content changes (the version each render carries), so a page rendered here is the
-// page the main thread would render. Messages, in order on the worker's port:
-//   main → here   { type: 'render', id, url, headers, context, version }
+// kept until what it answers from changes (the read's version, which each render carries), so a
+// page rendered here is the page the main thread would render. Messages, in order on the worker's port:
+//   main → here   { type: 'render', id, url, headers, context, versions }
 //   here → main   { type: 'rendered', id, status, headers, cookies, body } | { type: 'failed', id, message }
 //   here → main   { type: 'site', id, method, args }   main → here   { type: 'site', id, value } | { …, error }
 //   here → main   { type: 'ready' } once the pages' code is in
@@ -24,25 +24,46 @@ const [{ createRequestHandler }, build] = await Promise.all([
 const handle = createRequestHandler(build, 'production');
 
 /**
- * Reads kept per content version at most: a read's arguments can be anything a visitor typed (a
- * catalogue search), and a flood of new searches must not fill the heap until the next version.
+ * Answers kept at most, all reads together: a read's arguments can be anything a visitor typed,
+ * and a flood of new ones must not fill the heap until the next write.
  */
 const MAX_KEPT_READS = 200;
 
-/** The content version of the render last received, and the reads kept for it. */
-let version = -1;
-/** @type {Map<string, Promise<unknown>>} */
-let reads = new Map();
+/**
+ * Each read's version as of the render last received (`PublicSiteData.versions`; null when the
+ * main thread's data keeps nothing, and nor does this), and the answers kept for it by read.
+ * @type {Record<string, number> | null}
+ */
+let versions = null;
+/** @type {Map<string, { version: number; answers: Map<string, Promise<unknown>> }>} */
+const kept = new Map();
 /** @type {Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>} */
 const asked = new Map();
 let lastId = 0;
 
-/** `method(...args)` of the main thread's read model, asked once per content version. */
+/** How many answers are kept, all reads together. */
+function keptCount() {
+  let count = 0;
+  for (const { answers } of kept.values()) count += answers.size;
+  return count;
+}
+
+/** `method(...args)` of the main thread's read model, asked once per version of that read. */
 function read(method, args) {
-  const key = `${method}\u0000${JSON.stringify(args)}`;
-  let value = reads.get(key);
+  const version = versions?.[method];
+  let answers = null;
+  if (version !== undefined) {
+    let entry = kept.get(method);
+    if (entry?.version !== version) {
+      entry = { version, answers: new Map() };
+      kept.set(method, entry);
+    }
+    answers = entry.answers;
+  }
+  const key = JSON.stringify(args);
+  let value = answers?.get(key);
   if (!value) {
-    const kept = reads;
+    const keptIn = answers;
     value = new Promise((resolve, reject) => {
       lastId += 1;
       asked.set(lastId, { resolve, reject });
@@ -50,9 +71,9 @@ function read(method, args) {
     }).then(deepFreeze);
     // A failed read is asked again by the next render.
     value.catch(() => {
-      if (kept.get(key) === value) kept.delete(key);
+      if (keptIn?.get(key) === value) keptIn.delete(key);
     });
-    if (reads.size < MAX_KEPT_READS) reads.set(key, value);
+    if (keptIn && keptCount() < MAX_KEPT_READS) keptIn.set(key, value);
   }
   // Lists are the caller's to sort or splice, as the read model's are.
   return value.then((result) => (Array.isArray(result) ? result.slice() : result));
@@ -60,7 +81,6 @@ function read(method, args) {
 
 /** The load context's `site` (PublicSiteData), reading through `read`. */
 const site = Object.fromEntries(siteMethods.map((method) => [method, (...args) => read(method, args)]));
-site.version = () => version;
 
 function deepFreeze(value) {
   if (value && typeof value === 'object' && !Object.isFrozen(value)) {
@@ -70,11 +90,8 @@ function deepFreeze(value) {
   return value;
 }
 
-async function render({ id, url, headers, context, version: contentVersion }) {
-  if (contentVersion !== version) {
-    version = contentVersion;
-    reads = new Map();
-  }
+async function render({ id, url, headers, context, versions: readVersions }) {
+  versions = readVersions;
   try {
     const response = await handle(new Request(url, { method: 'GET', headers }), { ...context, site });
     /** @type {[string, string][]} */

@@ -34,21 +34,33 @@ export function formatMoney(aed: number, locale: Locale, arabicLabel: ArabicCurr
   return `${numberFormat(locale, 2).format(aed)}\u00a0${arabicLabel}`;
 }
 
+/**
+ * Date formats by locale and kind, made once: `toLocaleDateString` with options builds a new
+ * formatter (time zone rules included) at every call, a tenth of a millisecond or more each.
+ */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function dateFormat(locale: Locale, kind: 'day' | 'moment'): Intl.DateTimeFormat {
+  const key = `${locale}:${kind}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(
+      LOCALE_INFO[locale].intl,
+      kind === 'day'
+        ? { day: 'numeric', month: 'long', year: 'numeric', timeZone: DUBAI }
+        : { dateStyle: 'medium', timeStyle: 'short', timeZone: DUBAI },
+    );
+    dateFormats.set(key, format);
+  }
+  return format;
+}
+
 /** A day in Dubai, written out: '25 November 2026', '25 نوفمبر 2026'. */
 export function formatDay(iso: string | Date, locale: Locale): string {
-  return new Date(iso).toLocaleDateString(LOCALE_INFO[locale].intl, {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: DUBAI,
-  });
+  return dateFormat(locale, 'day').format(new Date(iso));
 }
 
 /** A moment in Dubai time: '25 Nov 2026, 14:05'. */
 export function formatMoment(iso: string | Date, locale: Locale): string {
-  return new Date(iso).toLocaleString(LOCALE_INFO[locale].intl, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: DUBAI,
-  });
+  return dateFormat(locale, 'moment').format(new Date(iso));
 }

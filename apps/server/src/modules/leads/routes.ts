@@ -92,11 +92,14 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
         yield '\uFEFF';
         yield* exportLeadsCsv(deps.db, request.query);
       }
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="leads-${day}.csv"`)
-        .header('cache-control', 'no-store')
-        .send(Readable.from(withBom()));
+      return (
+        reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="leads-${day}.csv"`)
+          .header('cache-control', 'no-store')
+          // One batch read ahead at most (Readable.from would buffer 16 of them, 18 MB of CSV).
+          .send(Readable.from(withBom(), { highWaterMark: 1 }))
+      );
     },
   );
 

@@ -28,10 +28,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const sortParam = url.searchParams.get('sort');
   const sort = isSort(sortParam) ? sortParam : DEFAULT_SORT;
   const requested = Number.parseInt(url.searchParams.get('page') ?? '1', 10);
-  // The search runs here on the whole list, kept per content version by a render thread, rather
-  // than as a read of its own per search (docs/decisions/018-render-threads.md).
-  const [root, catalogue] = await Promise.all([headContext(context), context.site.courses({ sort })]);
-  const courses = searchCourses(catalogue, q);
+  // The search runs here on the whole list, kept by a render thread until the catalogue changes,
+  // rather than as a read of its own per search; every order comes in one read, so a thread holds
+  // one copy of each course (docs/decisions/018-render-threads.md).
+  const [root, catalogue] = await Promise.all([headContext(context), context.site.catalogue()]);
+  const courses = searchCourses(catalogue[sort], q);
   const total = courses.length;
   const pageCount = Math.max(1, Math.ceil(total / LIMITS.catalogPageSize));
   const page = Number.isFinite(requested) ? Math.min(Math.max(requested, 1), pageCount) : 1;

@@ -37,7 +37,11 @@ export async function loader({ context }: Route.LoaderArgs) {
     headContext(context),
     settle('hero', site.hero(), null),
     settle('intro', site.intro(), null),
-    settle('courses', site.courses(), null),
+    settle(
+      'courses',
+      site.catalogue().then((catalogue) => catalogue.latest),
+      null,
+    ),
     settle('podcasts', site.podcasts(), []),
   ]);
   return {

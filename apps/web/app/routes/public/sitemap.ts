@@ -1,4 +1,4 @@
-import type { PublicSiteData, SitemapItem } from '@oasis/shared/contracts';
+import type { PublicSiteData, SitemapList } from '@oasis/shared/contracts';
 import { LOCALES, localePath } from '@oasis/shared/i18n/locales';
 import type { Route } from './+types/sitemap';
 import { PRIVACY_EFFECTIVE_DATE } from './sections/privacy-content';
@@ -18,60 +18,75 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /**
- * The list, built once per version of the content (`site.version()`): the index and each of its
- * parts, and every miss of the page cache after a change that is not the sitemap's, reuse it.
- * One per `site` (a server has one; tests make several).
+ * The list, kept while what it was made from stays the same objects (the read model keeps them
+ * until they change, and so does a render thread's copy of each read): the index, each of its
+ * parts, and every miss of the page cache after an unrelated change reuse it. A change of the
+ * hero or intro makes only the pages' few entries again, a change of the catalogue only the
+ * courses' entries. One per `site` (a server has one; tests make several).
  */
-const lists = new WeakMap<PublicSiteData, { version: number; entries: Promise<SitemapEntry[]> }>();
+const lists = new WeakMap<PublicSiteData, { from: readonly object[]; entries: SitemapEntry[] }>();
 
-export function sitemapEntries(site: PublicSiteData): Promise<SitemapEntry[]> {
-  const version = site.version?.();
-  if (version === undefined) return buildEntries(site);
+export async function sitemapEntries(site: PublicSiteData): Promise<SitemapEntry[]> {
+  const [courses, blogs, hero, intro] = await Promise.all([
+    site.sitemapCourses(),
+    site.sitemapBlogs(),
+    site.hero(),
+    site.intro(),
+  ]);
+  const from = [courses, blogs, hero, intro];
   const kept = lists.get(site);
-  if (kept?.version === version) return kept.entries;
-  const entries = buildEntries(site);
-  const made = { version, entries };
-  lists.set(site, made);
-  // Forgotten if the content changed while it was read (it may mix two versions) or the build failed.
-  const forget = () => {
-    if (lists.get(site) === made) lists.delete(site);
-  };
-  entries.then(() => {
-    if (site.version?.() !== version) forget();
-  }, forget);
-  return entries;
-}
-
-async function buildEntries(site: PublicSiteData): Promise<SitemapEntry[]> {
-  const [{ courses, blogs }, hero, intro] = await Promise.all([site.sitemapItems(), site.hero(), site.intro()]);
-  const newestCourse = latest(courses.map((c) => c.updatedAt));
-  const newestBlog = latest(blogs.map((b) => b.updatedAt));
+  if (kept?.from.every((value, i) => value === from[i])) return kept.entries;
+  const newestCourse = latest(courses.items.map((c) => c.updatedAt));
   const pages: SitemapEntry[] = [
     { path: '/', lastmod: latest([hero.updatedAt, intro.updatedAt, newestCourse]), priority: '1.0' },
     { path: '/about', priority: '0.8' },
-    { path: '/why-dubai', lastmod: newestBlog, priority: '0.8' },
+    { path: '/why-dubai', lastmod: latest(blogs.items.map((b) => b.updatedAt)), priority: '0.8' },
     { path: '/courses', lastmod: newestCourse, priority: '0.9' },
     { path: '/contact', priority: '0.6' },
     { path: '/consult', priority: '0.7' },
     { path: '/privacy-policy', lastmod: PRIVACY_EFFECTIVE_DATE, priority: '0.2' },
   ];
-  const kept = itemEntries;
-  const next = new Map<string, ItemEntries>();
-  const entriesOf = (item: SitemapItem, path: string, priority: string): SitemapEntry[] => {
-    let entries = kept.get(path);
-    if (entries?.lastmod !== item.updatedAt) {
-      entries = { lastmod: item.updatedAt, entries: inEveryLanguage({ path, lastmod: item.updatedAt, priority }) };
+  const entries = pages
+    .flatMap(inEveryLanguage)
+    .concat(itemEntries(site, 'courses', courses), itemEntries(site, 'blogs', blogs));
+  lists.set(site, { from, entries });
+  return entries;
+}
+
+type ItemKind = 'courses' | 'blogs';
+
+/**
+ * Per `site` and kind, the entries of the latest list of items, and each item's entries by slug,
+ * kept while its last change stays the same, so that their lines are not made again (sitemap-xml.ts
+ * keeps a line per entry). By slug, not by object: a render thread gets new copies of a list after
+ * it changed.
+ */
+const keptItems = new WeakMap<
+  PublicSiteData,
+  Partial<Record<ItemKind, { list: SitemapList; entries: SitemapEntry[]; bySlug: Map<string, SitemapEntry[]> }>>
+>();
+
+function itemEntries(site: PublicSiteData, kind: ItemKind, list: SitemapList): SitemapEntry[] {
+  let kinds = keptItems.get(site);
+  if (!kinds) {
+    kinds = {};
+    keptItems.set(site, kinds);
+  }
+  const kept = kinds[kind];
+  if (kept?.list === list) return kept.entries;
+  const priority = kind === 'courses' ? '0.8' : '0.6';
+  const entries: SitemapEntry[] = [];
+  const bySlug = new Map<string, SitemapEntry[]>();
+  for (const item of list.items) {
+    let mine = kept?.bySlug.get(item.slug);
+    if (mine?.[0]?.lastmod !== item.updatedAt) {
+      mine = inEveryLanguage({ path: `/${kind}/${item.slug}`, lastmod: item.updatedAt, priority });
     }
-    next.set(path, entries);
-    return entries.entries;
-  };
-  const list = [
-    ...pages.flatMap(inEveryLanguage),
-    ...courses.flatMap((c) => entriesOf(c, `/courses/${c.slug}`, '0.8')),
-    ...blogs.flatMap((b) => entriesOf(b, `/blogs/${b.slug}`, '0.6')),
-  ];
-  itemEntries = next;
-  return list;
+    bySlug.set(item.slug, mine);
+    for (const entry of mine) entries.push(entry);
+  }
+  kinds[kind] = { list, entries, bySlug };
+  return entries;
 }
 
 /**
@@ -81,16 +96,3 @@ async function buildEntries(site: PublicSiteData): Promise<SitemapEntry[]> {
 function inEveryLanguage(entry: SitemapEntry): SitemapEntry[] {
   return LOCALES.map((locale) => ({ ...entry, path: localePath(locale, entry.path) }));
 }
-
-interface ItemEntries {
-  lastmod: string;
-  entries: SitemapEntry[];
-}
-
-/**
- * Each course's and post's entries by address, kept while its last change stays the same, so their
- * lines are not made again (sitemap-xml.ts keeps a line per entry). By address, not by object: a
- * render thread gets new copies of the items after every change. Each list made replaces it, so it
- * holds the pages of the latest list only.
- */
-let itemEntries = new Map<string, ItemEntries>();

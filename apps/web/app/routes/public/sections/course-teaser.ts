@@ -79,7 +79,7 @@ export function placeholderCourses(locale: Locale): CourseCardData[] {
  * an owner's short catalogue is not padded with made-up courses (docs/product.md#home).
  */
 export function teaserCourses(
-  courses: Course[] | null,
+  courses: readonly Course[] | null,
   locale: Locale = 'en',
   enrolmentThreshold: number = DEFAULT_ENROLMENT_THRESHOLD,
 ): CourseCardData[] {

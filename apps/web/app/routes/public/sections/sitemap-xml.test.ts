@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { latest, type SitemapEntry, sitemapDocument, URLS_PER_SITEMAP } from './sitemap-xml';
+import { describe, expect, it, vi } from 'vitest';
+import { keptDocument, latest, type SitemapEntry, sitemapDocument, URLS_PER_SITEMAP } from './sitemap-xml';
 
 const entries = (n: number): SitemapEntry[] =>
   Array.from({ length: n }, (_, i) => ({
@@ -59,5 +59,30 @@ describe('sitemap documents', () => {
     expect(xml).toContain('<loc>https://x.test/a?b=1&amp;c=&lt;2&gt;</loc><priority>');
     expect(latest(['2025-01-02', undefined, '2025-03-01', '2024-12-31'])).toBe('2025-03-01');
     expect(latest([])).toBeUndefined();
+  });
+
+  it('a part made from the same entries is answered as it was; one entry replaced makes it again', () => {
+    const list = entries(4);
+    const make = vi.fn(() => `made ${make.mock.calls.length}`);
+    const key = `test ${Math.random()}`;
+    expect(keptDocument(key, list, make)).toBe('made 1');
+    // A new list (as after a change of the hero) holding the same entries.
+    expect(keptDocument(key, [...list], make)).toBe('made 1');
+    expect(make).toHaveBeenCalledTimes(1);
+    const changed = [...list];
+    changed[2] = { ...list[2], lastmod: '2026-01-01T00:00:00.000Z' } as SitemapEntry;
+    expect(keptDocument(key, changed, make)).toBe('made 2');
+    expect(keptDocument(key, changed.slice(0, 3), make)).toBe('made 3');
+  });
+
+  it('the parts of an index after the home page changed: the other parts are the same text', () => {
+    const all = entries(7);
+    const base = `https://kept-${Math.random()}.test`;
+    const before = ['1', '2', '3'].map((p) => sitemapDocument(all, base, p, 3));
+    const home = { path: '/', lastmod: '2026-02-02T00:00:00.000Z', priority: '1.0' };
+    const after = [home, ...all.slice(1)];
+    const parts = ['1', '2', '3'].map((p) => sitemapDocument(after, base, p, 3));
+    expect(parts[0]).toContain(`<loc>${base}/</loc>`);
+    expect(parts.slice(1)).toEqual(before.slice(1));
   });
 });

@@ -64,17 +64,42 @@ export function sitemapDocument(
 ): string | null {
   const parts = Math.max(1, Math.ceil(entries.length / perFile));
   if (page === null) {
-    if (parts === 1) return urlset(entries, base);
-    const index = Array.from({ length: parts }, (_, i) => {
-      const slice = entries.slice(i * perFile, (i + 1) * perFile);
-      const loc = xmlEscape(`${base}/sitemap.xml?page=${i + 1}`);
-      return `<sitemap><loc>${loc}</loc>${lastmodTag(latest(slice.map((e) => e.lastmod)))}</sitemap>`;
-    }).join('\n');
-    return `${XML_HEAD}<sitemapindex ${NS}>\n${index}\n</sitemapindex>\n`;
+    if (parts === 1) return keptDocument(`${base} all`, entries, () => urlset(entries, base));
+    return keptDocument(`${base} index ${perFile}`, entries, () => {
+      const index = Array.from({ length: parts }, (_, i) => {
+        const slice = entries.slice(i * perFile, (i + 1) * perFile);
+        const loc = xmlEscape(`${base}/sitemap.xml?page=${i + 1}`);
+        return `<sitemap><loc>${loc}</loc>${lastmodTag(latest(slice.map((e) => e.lastmod)))}</sitemap>`;
+      }).join('\n');
+      return `${XML_HEAD}<sitemapindex ${NS}>\n${index}\n</sitemapindex>\n`;
+    });
   }
   // Only the plain spelling of a part number: one address per part.
   if (!/^[1-9][0-9]{0,6}$/.test(page) || parts === 1) return null;
   const n = Number(page);
   if (n > parts) return null;
-  return urlset(entries.slice((n - 1) * perFile, n * perFile), base);
+  const slice = entries.slice((n - 1) * perFile, n * perFile);
+  return keptDocument(`${base} ${n} ${perFile}`, slice, () => urlset(slice, base));
+}
+
+/**
+ * The latest document made for each part (and for the index), with the entries it was made from:
+ * made again only when one of them is not the same entry. Entries are kept while their course or
+ * post is unchanged (routes/public/sitemap.ts), so after a change of the hero, or of one post, the
+ * parts it does not touch are answered as they were instead of 5,000 lines joined again.
+ */
+const documents = new Map<string, { entries: SitemapEntry[]; text: string }>();
+
+/** Parts kept at most (a site has a handful; tests make sitemaps of their own at other addresses). */
+const MAX_KEPT_DOCUMENTS = 100;
+
+export function keptDocument(key: string, entries: SitemapEntry[], make: () => string): string {
+  const kept = documents.get(key);
+  if (kept && kept.entries.length === entries.length && kept.entries.every((entry, i) => entry === entries[i])) {
+    return kept.text;
+  }
+  const text = make();
+  if (documents.size >= MAX_KEPT_DOCUMENTS && !kept) documents.clear();
+  documents.set(key, { entries, text });
+  return text;
 }
