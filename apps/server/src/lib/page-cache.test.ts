@@ -241,6 +241,19 @@ describe('cache entries', () => {
     expect(cache.peek('/second')).toBe(second);
   });
 
+  it('compress a body rendered again the same (a new entry after a drop) only once; another body anew', () => {
+    const html = { 'content-type': 'text/html; charset=utf-8' };
+    const body = Buffer.from(`<p>${'the same page again '.repeat(200)}${Math.random()}</p>`);
+    const br = encodedBody(cachedAnswer(200, html, body), 'br');
+    const again = cachedAnswer(200, html, Buffer.from(body));
+    expect(encodedBody(again, 'br')).toBe(br);
+    expect(again.encoded).toEqual({ br });
+    const other = cachedAnswer(200, html, Buffer.from(`${body.toString()}!`));
+    const otherBr = encodedBody(other, 'br');
+    expect(otherBr).not.toBe(br);
+    expect(brotliDecompressSync(otherBr).toString()).toBe(`${body.toString()}!`);
+  });
+
   it('read Accept-Encoding with its weights', () => {
     expect(acceptedEncoding('gzip, deflate, br, zstd')).toBe('br');
     expect(acceptedEncoding('gzip, deflate')).toBe('gzip');
