@@ -1,6 +1,7 @@
 import type {
   Blog,
   BlogSummary,
+  CatalogueCourse,
   Course,
   CourseDetail,
   Hero,
@@ -9,7 +10,8 @@ import type {
   PodcastVideo,
   SiteSettings,
 } from '@oasis/shared/api';
-import { searchCourses } from '@oasis/shared/catalogue-search';
+import { searchCourses, toCatalogueCourse } from '@oasis/shared/catalogue-search';
+import { courseSummary } from '@oasis/shared/format';
 import type { PublicSiteData, SiteRead, SitemapItem, SitemapList } from '@oasis/shared/contracts';
 import type { CourseSort } from '@oasis/shared/limits';
 import { getTableName, sql, type Table } from 'drizzle-orm';
@@ -81,6 +83,8 @@ export interface ReadModelOptions {
 interface Catalogue {
   /** Catalogue courses in each sort order. */
   sorted: Readonly<Record<CourseSort, readonly Course[]>>;
+  /** The same, as cards list them (`catalogue()`). */
+  cards: Readonly<Record<CourseSort, readonly CatalogueCourse[]>>;
   bySlug: Map<string, CourseDetail>;
   byId: Map<string, CourseDetail>;
   archivedSlugs: Set<string>;
@@ -237,23 +241,25 @@ class Part<T> {
 }
 
 /**
- * Sanitises rich HTML once per distinct text: a rebuild after an unrelated write sanitises nothing
- * again. Remembers only what the latest build used.
+ * `transform` run once per distinct text (sanitising rich HTML, cutting a summary): a rebuild after
+ * an unrelated write does none of it again. Remembers only what the latest build used.
  */
-class SanitiseMemo {
-  #previous = new Map<string, { raw: string; html: string }>();
-  #current = new Map<string, { raw: string; html: string }>();
+class TextMemo {
+  #previous = new Map<string, { raw: string; out: string }>();
+  #current = new Map<string, { raw: string; out: string }>();
 
-  readonly html = (raw: string): string => {
+  constructor(private readonly transform: (raw: string) => string) {}
+
+  readonly get = (raw: string): string => {
     let entry = this.#previous.get(raw) ?? this.#current.get(raw);
     if (!entry) {
-      const html = sanitizeRichHtml(raw);
+      const out = this.transform(raw);
       // Stored text is sanitised on save, so usually nothing changes: keep one copy of it.
-      entry = { raw, html: html === raw ? raw : html };
+      entry = { raw, out: out === raw ? raw : out };
     }
     // Keyed by the text kept from before, so the copy just read from the database can be freed.
     this.#current.set(entry.raw, entry);
-    return entry.html;
+    return entry.out;
   };
 
   /** Ends a build: what it did not use is forgotten (unless two builds overlapped, then kept once more). */
@@ -340,19 +346,23 @@ const NO_ENROLMENTS: EnrolmentCount = { students: 0, paid: 0 };
 function buildCatalogue(
   { rows, archivedSlugs }: CatalogueRows,
   counts: ReadonlyMap<string, EnrolmentCount>,
+  summary: (html: string) => string,
 ): Catalogue {
   const courses = rows.map((row) => {
     const count = counts.get(row.course._id) ?? NO_ENROLMENTS;
     const course: Course = Object.freeze({ ...row.course, students: count.students });
     return { row, course, paid: count.paid };
   });
+  const order = {} as Record<CourseSort, typeof courses>;
+  for (const sort of COLUMN_SORTS) order[sort] = [...courses].sort((a, b) => a.row.rank[sort] - b.row.rank[sort]);
+  order.popular = [...courses].sort((a, b) => b.paid - a.paid || a.row.rank.latest - b.row.rank.latest);
+  const cardOf = new Map(courses.map(({ course }) => [course, toCatalogueCourse(course, summary)]));
   const sorted = {} as Record<CourseSort, Course[]>;
-  for (const sort of COLUMN_SORTS) {
-    sorted[sort] = [...courses].sort((a, b) => a.row.rank[sort] - b.row.rank[sort]).map((c) => c.course);
+  const cards = {} as Record<CourseSort, CatalogueCourse[]>;
+  for (const sort of Object.keys(order) as CourseSort[]) {
+    sorted[sort] = order[sort].map((c) => c.course);
+    cards[sort] = sorted[sort].map((course) => cardOf.get(course) as CatalogueCourse);
   }
-  sorted.popular = [...courses]
-    .sort((a, b) => b.paid - a.paid || a.row.rank.latest - b.row.rank.latest)
-    .map((c) => c.course);
   const bySlug = new Map<string, CourseDetail>();
   const byId = new Map<string, CourseDetail>();
   for (const { row, course } of courses) {
@@ -360,7 +370,7 @@ function buildCatalogue(
     bySlug.set(course.slug, detail);
     byId.set(course._id, detail);
   }
-  return { sorted: deepFreeze(sorted), bySlug, byId, archivedSlugs };
+  return { sorted: deepFreeze(sorted), cards: deepFreeze(cards), bySlug, byId, archivedSlugs };
 }
 
 const tableNames = (...tables: Table[]) => tables.map((table) => getTableName(table));
@@ -424,7 +434,8 @@ export class PublicReadModel {
   readonly #now: () => number;
   readonly #onReplaced: () => void;
   readonly #onError: (part: ContentPart, error: unknown) => void;
-  readonly #courseHtml = new SanitiseMemo();
+  readonly #courseHtml = new TextMemo(sanitizeRichHtml);
+  readonly #courseSummaries = new TextMemo(courseSummary);
   readonly #bodies: BlogBodies;
 
   readonly #settings: Part<SiteSettings>;
@@ -486,6 +497,11 @@ export class PublicReadModel {
    */
   async refresh(parts: readonly ContentPart[]): Promise<void> {
     await Promise.all([...new Set(parts)].map((name) => this.#parts[name].changed()));
+    // The catalogue as readers see it (every order, the cards) made now, while the writer waits,
+    // rather than by the first visitor after the write: 10-15 ms at 1,000 courses.
+    if (this.#view && (parts.includes('catalogue') || parts.includes('enrolments'))) {
+      await this.#catalogueView().catch(noop);
+    }
   }
 
   /** Content changed in a way nobody named: every part is loaded again at its next read, which waits for it. */
@@ -543,9 +559,9 @@ export class PublicReadModel {
     return searchCourses(sorted, query.search);
   }
 
-  /** The catalogue courses in every order (frozen lists, the same courses in each). */
-  async catalogue(): Promise<Readonly<Record<CourseSort, readonly Course[]>>> {
-    return (await this.#catalogueView()).sorted;
+  /** The catalogue courses in every order, as cards list them (frozen lists, the same courses in each). */
+  async catalogue(): Promise<Readonly<Record<CourseSort, readonly CatalogueCourse[]>>> {
+    return (await this.#catalogueView()).cards;
   }
 
   /** A catalogue course by slug or by id (the slug wins), as an anonymous visitor sees it. */
@@ -607,7 +623,7 @@ export class PublicReadModel {
   }
 
   async #loadCatalogue(db: Db): Promise<CatalogueRows> {
-    const rows = await loadCatalogue(db, this.#courseHtml.html);
+    const rows = await loadCatalogue(db, this.#courseHtml.get);
     this.#courseHtml.done();
     return deepFreeze(rows);
   }
@@ -620,7 +636,8 @@ export class PublicReadModel {
     const [rows, counts] = await Promise.all([this.#catalogue.read(), this.#enrolments.read()]);
     const view = this.#view;
     if (view && view.rows === rows && view.counts === counts) return view.catalogue;
-    const catalogue = buildCatalogue(rows.value, counts.value);
+    const catalogue = buildCatalogue(rows.value, counts.value, this.#courseSummaries.get);
+    this.#courseSummaries.done();
     // Kept when nothing newer was put in place meanwhile: a newer pair wins.
     if (!view || (rows.gen >= view.rows.gen && counts.gen >= view.counts.gen)) this.#view = { rows, counts, catalogue };
     return catalogue;

@@ -86,6 +86,16 @@ export const courseSchema = z.object({
 });
 export type Course = z.infer<typeof courseSchema>;
 
+/**
+ * A course as the catalogue and the home page's teaser list it: what its card shows, the titles a
+ * search matches, and its summaries already cut from the descriptions (`courseSummary`). A tenth of
+ * a whole course's size: a render thread gets a copy of the catalogue after every change of it.
+ */
+export type CatalogueCourse = Pick<
+  Course,
+  '_id' | 'slug' | 'title' | 'titleAr' | 'price' | 'comingSoon' | 'thumbnail' | 'thumbnailUrl' | 'students'
+> & { summary: string; summaryAr: string };
+
 export const courseDetailSchema = courseSchema.extend({
   modules: z.array(moduleSchema),
   /** Whether the caller may watch this course (enrolled learner or admin). */

@@ -1,6 +1,7 @@
 import type {
   Blog,
   BlogSummary,
+  CatalogueCourse,
   Course,
   CourseDetail,
   Hero,
@@ -36,10 +37,11 @@ export interface PublicSiteData {
   intro(): Promise<Intro>;
   courses(query?: { search?: string; sort?: CourseSort }): Promise<Course[]>;
   /**
-   * The catalogue in every order, the same courses in each: what pages read (they search and page
-   * it themselves). One read for every order, so that a render thread holds one copy of each course.
+   * The catalogue in every order, the same courses in each, as cards list them: what pages read
+   * (they search and page it themselves). One read for every order, so that a render thread holds
+   * one copy of each course.
    */
-  catalogue(): Promise<Readonly<Record<CourseSort, readonly Course[]>>>;
+  catalogue(): Promise<Readonly<Record<CourseSort, readonly CatalogueCourse[]>>>;
   course(slugOrId: string): Promise<CourseDetail | null>;
   /**
    * The posts without their bodies, newest first by date: every one, or the newest `limit` (a page

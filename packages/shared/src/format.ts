@@ -44,6 +44,11 @@ export function stripHtml(html: string | null | undefined): string {
   );
 }
 
+/** A course's description as its card's summary: stripped of HTML and cut to 100 characters. */
+export function courseSummary(html: string): string {
+  return excerpt(html, LIMITS.teaserExcerptLength, '…');
+}
+
 /** The first `length` characters of the text, with `suffix` added only when something was cut. */
 export function excerpt(html: string | null | undefined, length: number, suffix = ''): string {
   const text = stripHtml(html);

@@ -8,7 +8,7 @@ export function formatReport({ results, scale, size, requests, machine }) {
   const lines = [
     `### bench:scale, SCALE=${scale} (${new Date().toISOString().slice(0, 10)})`,
     '',
-    `${machine}. Requests one at a time (no concurrency), timed to the last byte, asking for br/gzip like a browser; ` +
+    `${machine}. Requests one at a time (no concurrency), after 140 untimed ones that warm the pages' code up, timed to the last byte, asking for br/gzip like a browser; ` +
       `${requests} per item unless fewer distinct addresses exist. Public pages: every request a page-cache miss ` +
       '(a new address each time; rows "right after an admin write" save the site settings before each request, ' +
       'which also empties the in-memory read model).',

@@ -1,5 +1,5 @@
-import type { Course } from '@oasis/shared/api';
-import { excerpt } from '@oasis/shared/format';
+import type { CatalogueCourse } from '@oasis/shared/api';
+import { courseSummary } from '@oasis/shared/format';
 import { messagesFor } from '@oasis/shared/i18n/catalogue';
 import { inLocale } from '@oasis/shared/i18n/content';
 import type { Locale } from '@oasis/shared/i18n/locales';
@@ -7,27 +7,18 @@ import { FALLBACK_THUMBNAIL, LIMITS, showsStudentCount } from '@oasis/shared/lim
 import { DEFAULT_ENROLMENT_THRESHOLD } from '@oasis/shared/selling';
 import type { CourseCardData } from './course-card';
 
-/** A description as a card's summary: stripped of HTML and cut to 100 characters. */
-function summaryOf(html: string): string {
-  return excerpt(html, LIMITS.teaserExcerptLength, '…');
-}
-
 /**
  * A course as a card, in `locale`: its title and summary in Arabic on Arabic pages where the owner
  * wrote them, else in English (each field on its own, `inLocale`). The learner count shows only
  * from the owner's threshold on (`enrolmentThreshold` of the site settings).
  */
 export function toCourseCard(
-  course: Course,
+  course: CatalogueCourse,
   locale: Locale,
   enrolmentThreshold: number = DEFAULT_ENROLMENT_THRESHOLD,
 ): CourseCardData {
   const title = inLocale(locale, course.title, course.titleAr);
-  const summary = inLocale(
-    locale,
-    summaryOf(course.description),
-    locale === 'ar' ? summaryOf(course.descriptionAr) : undefined,
-  );
+  const summary = inLocale(locale, course.summary, locale === 'ar' ? course.summaryAr : undefined);
   return {
     key: course._id,
     slug: course.slug,
@@ -64,7 +55,7 @@ export function placeholderCourses(locale: Locale): CourseCardData[] {
     key,
     title: t[`${text}Title`],
     titleAttrs: {},
-    summary: summaryOf(t[`${text}Summary`]),
+    summary: courseSummary(t[`${text}Summary`]),
     summaryAttrs: {},
     price,
     comingSoon,
@@ -79,7 +70,7 @@ export function placeholderCourses(locale: Locale): CourseCardData[] {
  * an owner's short catalogue is not padded with made-up courses (docs/product.md#home).
  */
 export function teaserCourses(
-  courses: readonly Course[] | null,
+  courses: readonly CatalogueCourse[] | null,
   locale: Locale = 'en',
   enrolmentThreshold: number = DEFAULT_ENROLMENT_THRESHOLD,
 ): CourseCardData[] {

@@ -1,4 +1,5 @@
-import type { Course, PodcastVideo } from '@oasis/shared/api';
+import type { CatalogueCourse, Course, PodcastVideo } from '@oasis/shared/api';
+import { toCatalogueCourse } from '@oasis/shared/catalogue-search';
 import { describe, expect, it } from 'vitest';
 import { messagesFor } from '@oasis/shared/i18n/catalogue';
 import { buildHead, type RootData } from '../../../lib/seo';
@@ -7,8 +8,9 @@ import { placeholderCourses, teaserCourses, toCourseCard } from './course-teaser
 import { heroView, introView } from './home-content';
 import { videoSection, youtubeId } from './video-items';
 
-function course(overrides: Partial<Course> = {}): Course {
-  return {
+/** A catalogue course as the read model hands it to pages, from a whole course's fields. */
+function course(overrides: Partial<Course> = {}): CatalogueCourse {
+  return toCatalogueCourse({
     _id: overrides.slug ?? 'c1',
     slug: 'c1',
     title: 'A Course',
@@ -33,7 +35,7 @@ function course(overrides: Partial<Course> = {}): Course {
     createdAt: '2025-01-01T00:00:00.000Z',
     updatedAt: '2025-01-01T00:00:00.000Z',
     ...overrides,
-  };
+  });
 }
 
 describe('home course teaser', () => {
