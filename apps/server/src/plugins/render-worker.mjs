@@ -24,10 +24,11 @@ const [{ createRequestHandler }, build] = await Promise.all([
 const handle = createRequestHandler(build, 'production');
 
 /**
- * Answers kept at most, all reads together: a read's arguments can be anything a visitor typed,
- * and a flood of new ones must not fill the heap until the next write.
+ * Answers kept at most per read: a read's arguments can be anything a visitor asked for (a course's
+ * or a post's address), and a flood of new ones must not fill the heap until the next write, nor
+ * crowd out the other reads.
  */
-const MAX_KEPT_READS = 200;
+const MAX_KEPT_ANSWERS = 200;
 
 /**
  * Each read's version as of the render last received (`PublicSiteData.versions`; null when the
@@ -40,13 +41,6 @@ const kept = new Map();
 /** @type {Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>} */
 const asked = new Map();
 let lastId = 0;
-
-/** How many answers are kept, all reads together. */
-function keptCount() {
-  let count = 0;
-  for (const { answers } of kept.values()) count += answers.size;
-  return count;
-}
 
 /** `method(...args)` of the main thread's read model, asked once per version of that read. */
 function read(method, args) {
@@ -73,7 +67,7 @@ function read(method, args) {
     value.catch(() => {
       if (keptIn?.get(key) === value) keptIn.delete(key);
     });
-    if (keptIn && keptCount() < MAX_KEPT_READS) keptIn.set(key, value);
+    if (keptIn && keptIn.size < MAX_KEPT_ANSWERS) keptIn.set(key, value);
   }
   // Lists are the caller's to sort or splice, as the read model's are.
   return value.then((result) => (Array.isArray(result) ? result.slice() : result));
