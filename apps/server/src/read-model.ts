@@ -351,17 +351,16 @@ function buildCatalogue(
   const courses = rows.map((row) => {
     const count = counts.get(row.course._id) ?? NO_ENROLMENTS;
     const course: Course = Object.freeze({ ...row.course, students: count.students });
-    return { row, course, paid: count.paid };
+    return { row, course, card: toCatalogueCourse(course, summary), paid: count.paid };
   });
   const order = {} as Record<CourseSort, typeof courses>;
   for (const sort of COLUMN_SORTS) order[sort] = [...courses].sort((a, b) => a.row.rank[sort] - b.row.rank[sort]);
   order.popular = [...courses].sort((a, b) => b.paid - a.paid || a.row.rank.latest - b.row.rank.latest);
-  const cardOf = new Map(courses.map(({ course }) => [course, toCatalogueCourse(course, summary)]));
   const sorted = {} as Record<CourseSort, Course[]>;
   const cards = {} as Record<CourseSort, CatalogueCourse[]>;
   for (const sort of Object.keys(order) as CourseSort[]) {
     sorted[sort] = order[sort].map((c) => c.course);
-    cards[sort] = sorted[sort].map((course) => cardOf.get(course) as CatalogueCourse);
+    cards[sort] = order[sort].map((c) => c.card);
   }
   const bySlug = new Map<string, CourseDetail>();
   const byId = new Map<string, CourseDetail>();
