@@ -12,6 +12,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_ENV, SERVER_NODE_ARGS } from './server-process.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -88,17 +89,11 @@ ensureBuilt(builds.server);
 // start two servers from the same build).
 if (process.argv.includes('--build-only')) process.exit(0);
 
-/**
- * How the server runs (deploy/oasis@.service runs it the same way): glibc's allocator with two
- * arenas instead of one per thread, which keeps about 35 MB less resident under load at no
- * measurable cost (docs/benchmarks.md, 2026-11-25).
- */
-const SERVER_ENV = { MALLOC_ARENA_MAX: '2' };
-
 const entry = cli
   ? [`apps/server/dist/cli/${cli[0]}`, ...cli.slice(1), ...process.argv.slice(3)]
   : ['apps/server/dist/server.js'];
-const child = spawn(process.execPath, entry, {
+// The server as production runs it (deploy/oasis@.service the same): scripts/server-process.mjs.
+const child = spawn(process.execPath, cli ? entry : [...SERVER_NODE_ARGS, ...entry], {
   cwd: root,
   stdio: 'inherit',
   env: { NODE_ENV: 'production', ...(cli ? {} : SERVER_ENV), ...process.env },

@@ -74,6 +74,15 @@ interface Answer {
   text: string;
 }
 
+describe('the systemd unit', () => {
+  it('runs the server with the flags and environment `npm start` gives it', async () => {
+    const { SERVER_ENV, SERVER_NODE_ARGS } = await import('../../../scripts/server-process.mjs');
+    const unit = readUnit(3000);
+    expect(unit.args).toEqual([...SERVER_NODE_ARGS, 'apps/server/dist/server.js']);
+    for (const [name, value] of Object.entries(SERVER_ENV)) expect(unit.env[name]).toBe(value);
+  });
+});
+
 describe.skipIf(!adminUrl || !caddyInstalled)('the deploy recipe: two instances behind Caddy', () => {
   let tmp: string;
   let database: { url: string; drop(): Promise<void> };

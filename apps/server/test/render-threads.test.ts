@@ -104,6 +104,18 @@ describe('render threads', () => {
     expect(metrics.body).toContain('oasis_render_threads_ready 1');
   });
 
+  it('a page render leaves no timer behind once its page is sent', async () => {
+    // A timer left per render (the stop for a render that never finishes) kept each render's whole
+    // tree alive for seconds after its page was sent (apps/web/app/entry.server.tsx).
+    const timers = () => process.getActiveResourcesInfo().filter((kind) => kind === 'Timeout').length;
+    await get(plain, '/courses?q=warm-up');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const before = timers();
+    for (let i = 0; i < 5; i++) expect((await get(plain, `/courses?q=timer-${i}`)).statusCode).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(timers()).toBeLessThanOrEqual(before);
+  });
+
   it('a page rendered on a thread after a write shows the write', async () => {
     await threadsReady(site.app);
     expect((await get(site.app, '/courses?q=renamed')).body).not.toContain('Renamed on the main thread');

@@ -1,5 +1,5 @@
-import { PassThrough } from 'node:stream';
-import { createReadableStreamFromReadable } from '@react-router/node';
+import { AsyncResource } from 'node:async_hooks';
+import { Writable } from 'node:stream';
 import { clientMessages, systemDictionary } from '@oasis/shared/i18n/catalogue';
 import type { Locale } from '@oasis/shared/i18n/locales';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -16,6 +16,15 @@ import { isIslandsHandle } from './islands/island';
 import { type I18nValue, ServerTexts } from './lib/i18n';
 
 export const streamTimeout = 5000;
+
+/**
+ * Where a page's Response is made: outside the render's async context. Made inside it, the
+ * Response's body stream would carry React's request (its tree, its chunks, the page's data) in
+ * that context, and on Node 20 a web stream is freed only by a full collection: every render was
+ * kept past the young generation's collections and the old one filled every second or two under a
+ * stream of misses (docs/benchmarks.md, 2026-11-26, fourth session).
+ */
+const outsideRenders = new AsyncResource('oasis.page-response');
 
 /** Each language's texts, made once: pages whose root data carries none read them (lib/i18n.tsx). */
 const texts = new Map<Locale, Pick<I18nValue, 'messages' | 'dictionary'>>();
@@ -64,7 +73,8 @@ function isIslandsRender(context: EntryContext, loadContext: AppLoadContext): bo
 
 /**
  * Public pages are cached whole by the server (they do not depend on who asks), so every render
- * waits for all content: crawlers and the cache both get complete HTML. The framework's inline
+ * waits for all content and answers with the whole page at once: crawlers and the cache both get
+ * complete HTML. The framework's inline
  * scripts carry the server's one-off nonce, which tells them apart from anything else in the page
  * when the server lists their hashes in the content security policy.
  */
@@ -78,6 +88,9 @@ export default function handleRequest(
   const nonce = loadContext.scriptNonce;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
+    // Stops a render that never finishes; cleared once it has (a pending timer would keep the whole
+    // render alive for seconds after its page was sent, as `outsideRenders` says).
+    const timeout = setTimeout(() => abort(), streamTimeout + 1000);
     const islands = isIslandsRender(routerContext, loadContext);
     const app = (
       <ServerTexts.Provider value={serverTexts}>
@@ -93,18 +106,27 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(app, {
       nonce,
       onAllReady() {
+        clearTimeout(timeout);
         shellRendered = true;
-        const body = new PassThrough();
         responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-        resolve(
-          new Response(createReadableStreamFromReadable(body), {
-            headers: responseHeaders,
-            status: responseStatusCode,
-          }),
-        );
-        pipe(body);
+        const chunks: Uint8Array[] = [];
+        const sink = new Writable({
+          write(chunk: Uint8Array, _encoding, done) {
+            chunks.push(chunk);
+            done();
+          },
+          final(done) {
+            const body = Buffer.concat(chunks);
+            outsideRenders.runInAsyncScope(() =>
+              resolve(new Response(body, { headers: responseHeaders, status: responseStatusCode })),
+            );
+            done();
+          },
+        });
+        pipe(sink);
       },
       onShellError(error: unknown) {
+        clearTimeout(timeout);
         reject(error);
       },
       onError(error: unknown) {
@@ -112,7 +134,6 @@ export default function handleRequest(
         if (shellRendered) console.error(error);
       },
     });
-    setTimeout(abort, streamTimeout + 1000);
   });
 }
 

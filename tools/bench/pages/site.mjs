@@ -2,6 +2,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { SERVER_ENV, SERVER_NODE_ARGS } from '../../../scripts/server-process.mjs';
 
 /**
  * A memory control group limited to `bytes` (cgroup v2, else v1's memory controller), as a server
@@ -32,10 +33,10 @@ export function memoryLimitGroup(bytes) {
 
 /**
  * How the deploy recipe runs the server (deploy/oasis@.service: its ExecStart and Environment):
- * the compiled server under plain `node`, without `npm start`'s launcher (its build check and the
- * second Node process it starts).
+ * the compiled server under plain `node` with production's flags, without `npm start`'s launcher
+ * (its build check and the second Node process it starts).
  */
-const RECIPE = { entry: 'apps/server/dist/server.js', env: { MALLOC_ARENA_MAX: '2' } };
+const RECIPE = { args: [...SERVER_NODE_ARGS, 'apps/server/dist/server.js'], env: SERVER_ENV };
 
 /**
  * Starts the site the way `npm start` does (so the bench follows however that runs the server), or
@@ -45,7 +46,7 @@ const RECIPE = { entry: 'apps/server/dist/server.js', env: { MALLOC_ARENA_MAX: '
  */
 export async function startSite({ root, port, env, group, recipe = false }) {
   const started = performance.now();
-  const command = [process.execPath, path.join(root, recipe ? RECIPE.entry : 'scripts/start.mjs')];
+  const command = [process.execPath, ...(recipe ? RECIPE.args : [path.join(root, 'scripts/start.mjs')])];
   const [program, args] = group
     ? ['/bin/sh', ['-c', `echo $$ > '${group.procs}' && exec "$0" "$@"`, ...command]]
     : [command[0], command.slice(1)];

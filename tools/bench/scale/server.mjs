@@ -1,20 +1,34 @@
 // The compiled server for `npm run bench:scale`, started as `npm start` would run it in production
-// (NODE_ENV=production, request logs below the warn level), but directly: its own process id is
-// the one whose memory the CSV export row reports.
+// (NODE_ENV=production, its flags and environment from scripts/server-process.mjs; request logs
+// below the warn level), but directly: its own process id is the one whose memory the CSV export
+// row reports.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { SERVER_ENV, SERVER_NODE_ARGS } from '../../../scripts/server-process.mjs';
 
 export async function startServer({ root, port, env }) {
   const started = performance.now();
   // SCALE_NODE_ARGS: flags for the server's Node (`--cpu-prof --cpu-prof-dir=/tmp/p` to profile it).
   const nodeArgs = (process.env.SCALE_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, path.join(root, 'apps/server/dist/server.js')], {
-    cwd: root,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', LOG_LEVEL: 'warn' },
-    // The admin notice of the first start and the sandbox warning are not the bench's business.
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [...SERVER_NODE_ARGS, ...nodeArgs, path.join(root, 'apps/server/dist/server.js')],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        ...SERVER_ENV,
+        ...env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'warn',
+      },
+      // The admin notice of the first start and the sandbox warning are not the bench's business.
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const deadline = Date.now() + 600_000;
   for (;;) {
