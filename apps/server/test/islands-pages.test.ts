@@ -54,6 +54,9 @@ describe('public pages as islands', () => {
         url,
       ).toEqual([`<script type="module" src="/${entry?.file}"></script>`]);
       expect(html, url).not.toContain('__reactRouterContext');
+      // Nor the boundary React Router draws to stream its data into: no reader of that stream is
+      // made during the render (apps/web/app/entry.server.tsx, islandsRouterContext).
+      expect(html, url).not.toMatch(/<!--\$--><!--\/\$--><\/body>/);
       for (const imported of entry?.imports ?? []) {
         expect(html, url).toContain(`<link rel="modulepreload" href="/${manifest()[imported]?.file}"/>`);
       }

@@ -38,11 +38,17 @@ function serverTexts(locale: Locale) {
 }
 
 /**
- * The router context an islands page is rendered with: its manifest lists only the routes the page
- * matched. React Router's `ServerRouter` builds a route object for every route of the manifest on
- * each render (91 with the Arabic twins: a sixth of a page render's CPU), though a server render
- * only ever draws the matched ones; an islands page sends no router state to the browser (no
- * `<Scripts>`, the only reader of the rest and of the route branches), so nothing misses them. React pages keep the whole manifest: the browser's router gets it.
+ * The router context an islands page is rendered with. An islands page sends no router state to
+ * the browser (no `<Scripts>`, the only reader of the rest of the manifest, the route branches and
+ * the router's data), so:
+ * - its manifest lists only the routes the page matched: React Router's `ServerRouter` builds a
+ *   route object for every route of the manifest on each render (91 with the Arabic twins: a sixth
+ *   of a page render's CPU), though a server render only ever draws the matched ones;
+ * - it has no stream of the router's data: `ServerRouter` would read it into inline scripts the
+ *   page leaves out, and the reader it makes for that, made during the render, held the render
+ *   (its tree, its chunks) until the next full collection (docs/benchmarks.md, 2026-11-26, fourth
+ *   session).
+ * React pages keep both: the browser's router gets them.
  */
 function islandsRouterContext(context: EntryContext): EntryContext {
   const { matches } = context.staticHandlerContext;
@@ -59,7 +65,7 @@ function islandsRouterContext(context: EntryContext): EntryContext {
     manifest = { ...context.manifest, routes };
     byLeaf.set(leaf, manifest);
   }
-  return { ...context, manifest };
+  return { ...context, manifest, serverHandoffStream: undefined };
 }
 const matchedManifests = new WeakMap<EntryContext['manifest'], Map<string, EntryContext['manifest']>>();
 
