@@ -80,9 +80,9 @@ function isIslandsRender(context: EntryContext, loadContext: AppLoadContext): bo
 /**
  * Public pages are cached whole by the server (they do not depend on who asks), so every render
  * waits for all content and answers with the whole page at once: crawlers and the cache both get
- * complete HTML. The framework's inline
- * scripts carry the server's one-off nonce, which tells them apart from anything else in the page
- * when the server lists their hashes in the content security policy.
+ * complete HTML. The framework's inline scripts carry the server's one-off nonce, which tells them
+ * apart from anything else in the page when the server lists their hashes in the content security
+ * policy.
  */
 export default function handleRequest(
   request: Request,
