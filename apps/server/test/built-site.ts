@@ -33,8 +33,16 @@ export async function setUpBuiltSite(
   return {
     app,
     deps,
-    /** Another app on the same database and content, rendering with `renderThreads` threads. */
-    another: (renderThreads: number) => builtSiteApp({ ...deps, pageCache: new PageCache() }, renderThreads),
+    /**
+     * Another app on the same database and content, rendering with `renderThreads` threads. It has
+     * a page cache and read model of its own, told of every change this app's cache is told of, as
+     * another instance is (docs/decisions/016-several-instances.md): a write a test makes shows on both.
+     */
+    another: (renderThreads: number) => {
+      const pageCache = new PageCache();
+      deps.pageCache.onInvalidate((parts) => pageCache.invalidate(parts));
+      return builtSiteApp({ ...deps, pageCache }, renderThreads);
+    },
     async close() {
       await app.close();
       await database.close();
