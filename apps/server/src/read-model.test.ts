@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PublicSiteData } from '@oasis/shared/contracts';
 import { BLOGS_PAGE_SIZE } from '@oasis/shared/api';
 import { toCatalogueCourse } from '@oasis/shared/catalogue-search';
-import { COURSE_SORTS, type CourseSort } from '@oasis/shared/limits';
+import { COURSE_SORTS, type CourseSort, LIMITS } from '@oasis/shared/limits';
 import { createTestApp, type TestContext } from '../test/helpers.ts';
 import { countQueries } from '../test/query-counter.ts';
 import { jpeg, multipart, signIn } from '../test/uploads.ts';
@@ -39,7 +39,7 @@ async function everything(content: PublicSiteData) {
     intro: await content.intro(),
     podcasts: await content.podcasts(),
     sorts: await Promise.all(SORTS.map((sort) => content.courses({ sort }))),
-    catalogue: await content.catalogue(),
+    catalogue: await Promise.all(SORTS.map((sort) => content.cataloguePage({ sort, page: 2 }))),
     details: await Promise.all(catalogue.map((c) => content.course(c.slug))),
     blogs,
     posts: await Promise.all(blogs.map((b) => content.blog(b.slug))),
@@ -322,22 +322,27 @@ describe('reads', () => {
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
   });
 
-  it('the catalogue in every order: frozen lists of the same cards, as courses() sorts them', async () => {
+  it('a page of the catalogue in each order: the cards courses() lists, searched and paged', async () => {
     await seedCourse(t.deps.db, { title: 'Every Order One', priceFils: 10_000 });
     await seedCourse(t.deps.db, { title: 'Every Order Two', priceFils: 20_000 });
     t.deps.pageCache.invalidate();
-    const catalogue = await site.catalogue();
     for (const sort of SORTS) {
+      const all = await site.courses({ sort });
+      const page = await site.cataloguePage({ sort, page: 1 });
       // The courses as cards list them: summaries cut once, the heavy fields left out.
-      expect(catalogue[sort], sort).toEqual((await site.courses({ sort })).map((course) => toCatalogueCourse(course)));
+      expect(page.courses, sort).toEqual(
+        all.slice(0, LIMITS.catalogPageSize).map((course) => toCatalogueCourse(course)),
+      );
+      expect(page, sort).toMatchObject({ total: all.length, page: 1 });
+      const found = await site.cataloguePage({ sort, q: 'every order' });
+      expect(
+        found.courses.map((c) => c.title),
+        sort,
+      ).toEqual((await site.courses({ sort, search: 'every order' })).map((c) => c.title));
     }
-    expect(catalogue.latest[0]).not.toHaveProperty('description');
-    expect(catalogue.priceHigh).not.toEqual(catalogue.priceLow);
-    for (const course of catalogue.latest) {
-      for (const sort of SORTS) expect(catalogue[sort]).toContain(course);
-    }
-    expect(Object.isFrozen(catalogue.latest)).toBe(true);
-    expect(await site.catalogue()).toBe(catalogue);
+    expect((await site.cataloguePage({ q: 'every order' })).courses[0]).not.toHaveProperty('description');
+    const high = await site.cataloguePage({ sort: 'priceHigh', q: 'every order' });
+    expect(high.courses.map((c) => c.title)).toEqual(['Every Order Two', 'Every Order One']);
   });
 
   it('answers pages and anonymous API reads without a database query once warm', async () => {
@@ -355,7 +360,7 @@ describe('reads', () => {
         site.courses(),
         site.podcasts(),
         site.courses({ search: 'x', sort: 'latest' }),
-        site.catalogue(),
+        site.cataloguePage({ q: 'x', sort: 'priceLow', page: 2 }),
         site.course(course.slug),
         site.blog(post.slug),
         site.blogs(),

@@ -10,7 +10,13 @@ import type {
   PodcastVideo,
   SiteSettings,
 } from '@oasis/shared/api';
-import { searchCourses, toCatalogueCourse } from '@oasis/shared/catalogue-search';
+import {
+  type CataloguePage,
+  type CataloguePageQuery,
+  cataloguePage,
+  searchCourses,
+  toCatalogueCourse,
+} from '@oasis/shared/catalogue-search';
 import { courseSummary } from '@oasis/shared/format';
 import type { PublicSiteData, SiteRead, SitemapItem, SitemapList } from '@oasis/shared/contracts';
 import type { CourseSort } from '@oasis/shared/limits';
@@ -83,7 +89,7 @@ export interface ReadModelOptions {
 interface Catalogue {
   /** Catalogue courses in each sort order. */
   sorted: Readonly<Record<CourseSort, readonly Course[]>>;
-  /** The same, as cards list them (`catalogue()`). */
+  /** The same, as cards list them (`cataloguePage()`). */
   cards: Readonly<Record<CourseSort, readonly CatalogueCourse[]>>;
   bySlug: Map<string, CourseDetail>;
   byId: Map<string, CourseDetail>;
@@ -415,7 +421,7 @@ const READ_PARTS: Readonly<Record<SiteRead, readonly ContentPart[]>> = {
   hero: ['hero'],
   intro: ['intro'],
   courses: ['catalogue', 'enrolments'],
-  catalogue: ['catalogue', 'enrolments'],
+  cataloguePage: ['catalogue', 'enrolments'],
   course: ['catalogue', 'enrolments'],
   blogs: ['blogs'],
   sitemapCourses: ['catalogue', 'enrolments'],
@@ -558,9 +564,9 @@ export class PublicReadModel {
     return searchCourses(sorted, query.search);
   }
 
-  /** The catalogue courses in every order, as cards list them (frozen lists, the same courses in each). */
-  async catalogue(): Promise<Readonly<Record<CourseSort, readonly CatalogueCourse[]>>> {
-    return (await this.#catalogueView()).cards;
+  /** A page of the catalogue courses as cards list them (`cataloguePage` from the shared package). */
+  async cataloguePage(query: CataloguePageQuery): Promise<CataloguePage<CatalogueCourse>> {
+    return cataloguePage((await this.#catalogueView()).cards[query.sort ?? 'latest'], query);
   }
 
   /** A catalogue course by slug or by id (the slug wins), as an anonymous visitor sees it. */
@@ -693,7 +699,7 @@ export function toSiteData(model: PublicReadModel): PublicSiteData {
     hero: () => model.hero(),
     intro: () => model.intro(),
     courses: (query) => model.courses(query),
-    catalogue: () => model.catalogue(),
+    cataloguePage: (query) => model.cataloguePage(query),
     course: (slugOrId) => model.course(slugOrId),
     blogs: (query) => model.blogs(query),
     sitemapCourses: () => model.sitemapCourses(),

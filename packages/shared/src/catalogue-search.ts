@@ -1,5 +1,6 @@
 import type { CatalogueCourse, Course } from './api.ts';
 import { courseSummary } from './format.ts';
+import { type CourseSort, LIMITS } from './limits.ts';
 /**
  * The catalogue's search (docs/product.md, Catalogue): the courses whose English or Arabic title
  * contains `search`, ignoring case and the spaces around it (`%` and `_` are plain characters), in
@@ -35,4 +36,44 @@ export function toCatalogueCourse(course: Course, summary: (html: string) => str
     summary: summary(course.description),
     summaryAr: summary(course.descriptionAr),
   };
+}
+
+/** Which page of the catalogue a page shows (`PublicSiteData.cataloguePage`). */
+export interface CataloguePageQuery {
+  /** The search (`searchCourses`); every course when empty. */
+  q?: string;
+  sort?: CourseSort;
+  /** 1-based; out of range (or not a number) it is the nearest page there is. */
+  page?: number;
+  /** Courses a page, at most `LIMITS.catalogPageSize` (the default). */
+  pageSize?: number;
+  /** Courses open for sale before coming-soon ones, each group in the sort's order (the home teaser). */
+  availableFirst?: boolean;
+}
+
+/** One page of the catalogue, with the number of matches and of pages. */
+export interface CataloguePage<T> {
+  courses: T[];
+  total: number;
+  page: number;
+  pageCount: number;
+}
+
+/**
+ * The page `query` asks for of `courses` (one sort order of the catalogue): searched, the page
+ * number kept within the pages there are (the last one for a page past the end), and sliced.
+ */
+export function cataloguePage<T extends { title: string; titleAr?: string | null; comingSoon: boolean }>(
+  courses: readonly T[],
+  query: CataloguePageQuery,
+): CataloguePage<T> {
+  let found = searchCourses(courses, query.q);
+  if (query.availableFirst) found = [...found.filter((c) => !c.comingSoon), ...found.filter((c) => c.comingSoon)];
+  const pageSize = Math.min(Math.max(Math.trunc(query.pageSize ?? LIMITS.catalogPageSize), 1), LIMITS.catalogPageSize);
+  const total = found.length;
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const requested = query.page ?? 1;
+  const page = Number.isFinite(requested) ? Math.min(Math.max(Math.trunc(requested), 1), pageCount) : 1;
+  const start = (page - 1) * pageSize;
+  return { courses: found.slice(start, start + pageSize), total, page, pageCount };
 }

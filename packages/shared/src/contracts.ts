@@ -10,6 +10,7 @@ import type {
   PodcastVideo,
   SiteSettings,
 } from './api.ts';
+import type { CataloguePage, CataloguePageQuery } from './catalogue-search.ts';
 import type { CourseSort } from './limits.ts';
 
 /**
@@ -37,11 +38,11 @@ export interface PublicSiteData {
   intro(): Promise<Intro>;
   courses(query?: { search?: string; sort?: CourseSort }): Promise<Course[]>;
   /**
-   * The catalogue in every order, the same courses in each, as cards list them: what pages read
-   * (they search and page it themselves). One read for every order, so that a render thread holds
-   * one copy of each course.
+   * A page of the catalogue as cards list it, searched and sorted here, with the number of matches
+   * and of pages: on a render thread each read is copied to it, and a page's cards are a hundredth
+   * of the catalogue's at 1,000 courses (docs/decisions/018-render-threads.md).
    */
-  catalogue(): Promise<Readonly<Record<CourseSort, readonly CatalogueCourse[]>>>;
+  cataloguePage(query: CataloguePageQuery): Promise<CataloguePage<CatalogueCourse>>;
   course(slugOrId: string): Promise<CourseDetail | null>;
   /**
    * The posts without their bodies, newest first by date: every one, or the newest `limit` (a page

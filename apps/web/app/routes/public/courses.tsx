@@ -4,11 +4,10 @@ import { messagesFor, translateText } from '@oasis/shared/i18n/catalogue';
 import { plural } from '@oasis/shared/i18n/define';
 import type { Locale } from '@oasis/shared/i18n/locales';
 import { stripLocale } from '@oasis/shared/i18n/locales';
-import { COURSE_SORTS, type CourseSort, LIMITS } from '@oasis/shared/limits';
+import { COURSE_SORTS, type CourseSort } from '@oasis/shared/limits';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useNavigation } from 'react-router';
 import { Link } from '~/components/page-link';
-import { searchCourses } from '@oasis/shared/catalogue-search';
 import { PageHeader } from '~/components/layout/page-header';
 import { buttonClass } from '~/components/ui/button';
 import { Icon } from '~/components/ui/icons';
@@ -28,15 +27,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const sortParam = url.searchParams.get('sort');
   const sort = isSort(sortParam) ? sortParam : DEFAULT_SORT;
   const requested = Number.parseInt(url.searchParams.get('page') ?? '1', 10);
-  // The search runs here on the whole list, kept by a render thread until the catalogue changes,
-  // rather than as a read of its own per search; every order comes in one read, so a thread holds
-  // one copy of each course (docs/decisions/018-render-threads.md).
-  const [root, catalogue] = await Promise.all([headContext(context), context.site.catalogue()]);
-  const courses = searchCourses(catalogue[sort], q);
-  const total = courses.length;
-  const pageCount = Math.max(1, Math.ceil(total / LIMITS.catalogPageSize));
-  const page = Number.isFinite(requested) ? Math.min(Math.max(requested, 1), pageCount) : 1;
-  const start = (page - 1) * LIMITS.catalogPageSize;
+  // One page's cards, searched and sorted by the read model: a render thread is sent that page
+  // rather than the whole catalogue after each change of it (docs/decisions/018-render-threads.md).
+  const [root, { courses, total, page, pageCount }] = await Promise.all([
+    headContext(context),
+    context.site.cataloguePage({ q, sort, page: Number.isFinite(requested) ? requested : 1 }),
+  ]);
   const t = messagesFor(context.locale).catalogue;
   return {
     q,
@@ -47,9 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     summary: resultSummary(page, total, context.locale),
     // The sort choices travel as data: the page's code need not carry the LIMITS table.
     sorts: Object.keys(COURSE_SORTS) as CourseSort[],
-    courses: courses
-      .slice(start, start + LIMITS.catalogPageSize)
-      .map((course) => toCourseCard(course, context.locale, root.settings.enrolmentThreshold)),
+    courses: courses.map((course) => toCourseCard(course, context.locale, root.settings.enrolmentThreshold)),
     head: buildHead(root, {
       title: t.metaTitle,
       description: t.metaDescription,

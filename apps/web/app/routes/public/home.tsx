@@ -11,7 +11,7 @@ import { useI18n } from '~/lib/i18n';
 import { absoluteUrl, buildHead, headContext, organizationLd } from '~/lib/seo';
 import type { Route } from './+types/home';
 import { CourseCard } from './sections/course-card';
-import { teaserCourses } from './sections/course-teaser';
+import { TEASER_QUERY, teaserCourses } from './sections/course-teaser';
 import {
   type HeroView,
   type HomeTexts,
@@ -39,7 +39,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     settle('intro', site.intro(), null),
     settle(
       'courses',
-      site.catalogue().then((catalogue) => catalogue.latest),
+      site.cataloguePage(TEASER_QUERY).then((page) => page.courses),
       null,
     ),
     settle('podcasts', site.podcasts(), []),

@@ -23,7 +23,7 @@ function fakeSite(courses: number, posts: number, { copies = false } = {}) {
     hero: async () => handOut(hero),
     intro: async () => handOut(intro),
     courses: async () => [] as Course[],
-    catalogue: async () => ({ latest: [], oldest: [], popular: [], priceLow: [], priceHigh: [] }),
+    cataloguePage: async () => ({ courses: [], total: 0, page: 1, pageCount: 1 }),
     course: async () => null,
     blogs: async () => [] as BlogSummary[],
     blog: async () => null,

@@ -1,4 +1,5 @@
 import type { CatalogueCourse } from '@oasis/shared/api';
+import type { CataloguePageQuery } from '@oasis/shared/catalogue-search';
 import { courseSummary } from '@oasis/shared/format';
 import { messagesFor } from '@oasis/shared/i18n/catalogue';
 import { inLocale } from '@oasis/shared/i18n/content';
@@ -65,9 +66,19 @@ export function placeholderCourses(locale: Locale): CourseCardData[] {
 }
 
 /**
- * The home page's courses: up to six of the published catalogue, courses on sale before coming-soon
- * ones, in `locale`. Only when the catalogue could not be read (`null`) do the placeholders stand in;
- * an owner's short catalogue is not padded with made-up courses (docs/product.md#home).
+ * What the home page reads of the catalogue: up to six of the published courses, latest first,
+ * courses on sale before coming-soon ones (docs/product.md#home).
+ */
+export const TEASER_QUERY = {
+  sort: 'latest',
+  pageSize: LIMITS.homeTeaserCount,
+  availableFirst: true,
+} as const satisfies CataloguePageQuery;
+
+/**
+ * The home page's courses (read with `TEASER_QUERY`) as cards, in `locale`. Only when the
+ * catalogue could not be read (`null`) do the placeholders stand in; an owner's short catalogue is
+ * not padded with made-up courses (docs/product.md#home).
  */
 export function teaserCourses(
   courses: readonly CatalogueCourse[] | null,
@@ -75,6 +86,5 @@ export function teaserCourses(
   enrolmentThreshold: number = DEFAULT_ENROLMENT_THRESHOLD,
 ): CourseCardData[] {
   if (courses === null) return placeholderCourses(locale);
-  const ordered = [...courses.filter((c) => !c.comingSoon), ...courses.filter((c) => c.comingSoon)];
-  return ordered.slice(0, LIMITS.homeTeaserCount).map((course) => toCourseCard(course, locale, enrolmentThreshold));
+  return courses.map((course) => toCourseCard(course, locale, enrolmentThreshold));
 }

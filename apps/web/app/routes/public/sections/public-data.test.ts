@@ -1,10 +1,10 @@
 import type { CatalogueCourse, Course, PodcastVideo } from '@oasis/shared/api';
-import { toCatalogueCourse } from '@oasis/shared/catalogue-search';
+import { cataloguePage, toCatalogueCourse } from '@oasis/shared/catalogue-search';
 import { describe, expect, it } from 'vitest';
 import { messagesFor } from '@oasis/shared/i18n/catalogue';
 import { buildHead, type RootData } from '../../../lib/seo';
 import { catalogHref } from './catalog';
-import { placeholderCourses, teaserCourses, toCourseCard } from './course-teaser';
+import { placeholderCourses, TEASER_QUERY, teaserCourses, toCourseCard } from './course-teaser';
 import { heroView, introView } from './home-content';
 import { videoSection, youtubeId } from './video-items';
 
@@ -58,7 +58,7 @@ describe('home course teaser', () => {
     const real = Array.from({ length: 8 }, (_, i) =>
       course({ slug: `c${i}`, title: `Course ${i}`, comingSoon: i < 2, price: i < 2 ? 0 : 50 }),
     );
-    const cards = teaserCourses(real);
+    const cards = teaserCourses(cataloguePage(real, TEASER_QUERY).courses);
     expect(cards.map((c) => c.slug)).toEqual(['c2', 'c3', 'c4', 'c5', 'c6', 'c7']);
   });
 
