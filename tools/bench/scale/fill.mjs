@@ -283,7 +283,11 @@ export async function fill({ run, scale, passwordHash, shared, log }) {
         `insert into orders (id, user_id, course_id, email, amount_fils, currency, provider, provider_ref, status,
            paid_at, created_at, updated_at)
          select ${sqlId(`'scale-order-' || s.g`)}, u.id, c.id, u.email, c.price_fils, 'AED', 'sandbox',
-                'sbx_scale_' || s.g, s.status::order_status,
+                'sbx_scale_' || s.g,
+                -- A checkout left pending for a day is canceled by the order check
+                -- (ORDER_CHECKS.expireAfterMs): only the last day's are still pending.
+                (case when s.status = 'pending' and s.created < now() - interval '1 day' then 'canceled'
+                      else s.status end)::order_status,
                 case when s.status = 'paid' then s.created + interval '2 minutes' end, s.created, s.created
          from (select g, 1 + (g - 1) % ${size.learners} as learner,
                       ($1::int[])[1 + floor(power(${random(`'o' || g`)}, 2.2) * ${sellable.length})::int] as course,

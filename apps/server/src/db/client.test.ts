@@ -50,3 +50,28 @@ describe('migrations at start', () => {
     await expect(open.migrate()).rejects.toThrow(/create schema if not exists "drizzle"/i);
   }, 120_000);
 });
+
+describe('PGlite and the event loop', () => {
+  it('a run of queries lets waiting work in between: each query waits for the next turn of the event loop', async () => {
+    open = await openDatabase({ dataDir: 'memory://' });
+    await open.db.execute(sql`create temporary table turns (n integer)`);
+    let queriesBeforeTimer = -1;
+    let queries = 0;
+    setTimeout(() => {
+      queriesBeforeTimer = queries;
+    }, 0);
+    // A timer due at once fires after the first queries, not once all 200 have run.
+    for (let i = 0; i < 200; i++) {
+      await open.db.execute(sql`insert into turns values (${i})`);
+      queries++;
+    }
+    expect(queriesBeforeTimer).toBeGreaterThanOrEqual(0);
+    expect(queriesBeforeTimer).toBeLessThan(10);
+    // A transaction's statements still run together, and its work is all there.
+    await open.db.transaction(async (tx) => {
+      await tx.execute(sql`delete from turns where n >= 100`);
+    });
+    const counted = await open.db.execute(sql`select count(*)::int as n from turns`);
+    expect((counted as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(100);
+  }, 120_000);
+});
