@@ -346,17 +346,20 @@ const COLUMN_SORTS: readonly ColumnSort[] = ['latest', 'oldest', 'priceLow', 'pr
 const NO_ENROLMENTS: EnrolmentCount = { students: 0, paid: 0 };
 
 /**
- * The catalogue from its rows and the enrolment counts: each course with its student count, in every
- * order. 'Most Popular' ranks by paid enrolments, then as 'latest' does (what SQL ranked before).
+ * The catalogue from its rows, the enrolment counts and the brand: each course with its student
+ * count and an author (the brand for a course without one of its own), in every order. 'Most
+ * Popular' ranks by paid enrolments, then as 'latest' does (what SQL ranked before).
  */
 function buildCatalogue(
   { rows, archivedSlugs }: CatalogueRows,
   counts: ReadonlyMap<string, EnrolmentCount>,
+  brandName: string,
   summary: (html: string) => string,
 ): Catalogue {
   const courses = rows.map((row) => {
     const count = counts.get(row.course._id) ?? NO_ENROLMENTS;
-    const course: Course = Object.freeze({ ...row.course, students: count.students });
+    const author = row.course.author || brandName;
+    const course: Course = Object.freeze({ ...row.course, author, students: count.students });
     return { row, course, card: toCatalogueCourse(course, summary), paid: count.paid };
   });
   const order = {} as Record<CourseSort, typeof courses>;
@@ -386,8 +389,7 @@ const PART_TABLES: Readonly<Record<ContentPart, readonly string[]>> = {
   hero: tableNames(hero, media),
   intro: tableNames(intro, media),
   podcasts: tableNames(podcastVideos),
-  // The settings hold the brand name each course shows.
-  catalogue: tableNames(courses, media, modules, videos, siteSettings),
+  catalogue: tableNames(courses, media, modules, videos),
   enrolments: tableNames(enrolments, orders),
   blogs: tableNames(blogs, media),
   mentor: tableNames(mentor, media),
@@ -420,9 +422,10 @@ const READ_PARTS: Readonly<Record<SiteRead, readonly ContentPart[]>> = {
   settings: ['settings'],
   hero: ['hero'],
   intro: ['intro'],
-  courses: ['catalogue', 'enrolments'],
+  // A course without an author of its own shows the brand of the settings; cards show no author.
+  courses: ['catalogue', 'enrolments', 'settings'],
   cataloguePage: ['catalogue', 'enrolments'],
-  course: ['catalogue', 'enrolments'],
+  course: ['catalogue', 'enrolments', 'settings'],
   blogs: ['blogs'],
   sitemapCourses: ['catalogue', 'enrolments'],
   sitemapBlogs: ['blogs'],
@@ -449,8 +452,12 @@ export class PublicReadModel {
   readonly #podcasts: Part<PodcastVideo[]>;
   readonly #catalogue: Part<CatalogueRows>;
   readonly #enrolments: Part<ReadonlyMap<string, EnrolmentCount>>;
-  #view: { rows: Copy<CatalogueRows>; counts: Copy<ReadonlyMap<string, EnrolmentCount>>; catalogue: Catalogue } | null =
-    null;
+  #view: {
+    rows: Copy<CatalogueRows>;
+    counts: Copy<ReadonlyMap<string, EnrolmentCount>>;
+    settings: Copy<SiteSettings>;
+    catalogue: Catalogue;
+  } | null = null;
   readonly #blogs: Part<Blogs>;
   readonly #mentor: Part<Mentor | null>;
   readonly #parts: Record<ContentPart, Part<unknown>>;
@@ -504,7 +511,7 @@ export class PublicReadModel {
     await Promise.all([...new Set(parts)].map((name) => this.#parts[name].changed()));
     // The catalogue as readers see it (every order, the cards) made now, while the writer waits,
     // rather than by the first visitor after the write: 10-15 ms at 1,000 courses.
-    if (this.#view && (parts.includes('catalogue') || parts.includes('enrolments'))) {
+    if (this.#view && (parts.includes('catalogue') || parts.includes('enrolments') || parts.includes('settings'))) {
       await this.#catalogueView().catch(noop);
     }
   }
@@ -634,17 +641,25 @@ export class PublicReadModel {
   }
 
   /**
-   * The catalogue as readers see it: its courses with their enrolment counts, in every order. Made
-   * once per pair of copies (the courses change with the owner's edits, the counts with sales).
+   * The catalogue as readers see it: its courses with their enrolment counts and, for those without
+   * an author, the brand, in every order. Made once per set of copies (the courses change with the
+   * owner's edits, the counts with sales, the brand with the settings: a settings save builds this
+   * again without loading the courses again).
    */
   async #catalogueView(): Promise<Catalogue> {
-    const [rows, counts] = await Promise.all([this.#catalogue.read(), this.#enrolments.read()]);
+    const [rows, counts, settings] = await Promise.all([
+      this.#catalogue.read(),
+      this.#enrolments.read(),
+      this.#settings.read(),
+    ]);
     const view = this.#view;
-    if (view && view.rows === rows && view.counts === counts) return view.catalogue;
-    const catalogue = buildCatalogue(rows.value, counts.value, this.#courseSummaries.get);
+    if (view && view.rows === rows && view.counts === counts && view.settings === settings) return view.catalogue;
+    const catalogue = buildCatalogue(rows.value, counts.value, settings.value.brandName, this.#courseSummaries.get);
     this.#courseSummaries.done();
-    // Kept when nothing newer was put in place meanwhile: a newer pair wins.
-    if (!view || (rows.gen >= view.rows.gen && counts.gen >= view.counts.gen)) this.#view = { rows, counts, catalogue };
+    // Kept when nothing newer was put in place meanwhile: a newer set wins.
+    const newer =
+      !view || (rows.gen >= view.rows.gen && counts.gen >= view.counts.gen && settings.gen >= view.settings.gen);
+    if (newer) this.#view = { rows, counts, settings, catalogue };
     return catalogue;
   }
 

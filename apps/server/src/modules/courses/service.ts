@@ -158,7 +158,7 @@ const rankBy = (...order: SQL[]) =>
  */
 export async function loadCatalogue(db: Db, html: (raw: string) => string): Promise<Catalogue> {
   const latest = [desc(courses.createdAt), desc(courses.id)];
-  const [rows, archived, moduleRows, videoRows, settings] = await Promise.all([
+  const [rows, archived, moduleRows, videoRows] = await Promise.all([
     db
       .select({
         course: courses,
@@ -199,7 +199,6 @@ export async function loadCatalogue(db: Db, html: (raw: string) => string): Prom
       .innerJoin(courses, eq(courses.id, modules.courseId))
       .where(isPublicCourse())
       .orderBy(asc(videos.position), asc(videos.createdAt), asc(videos.id)),
-    getSettings(db),
   ]);
   const videosBy = groupBy(videoRows, (v) => v.moduleId);
   const modulesBy = groupBy(
@@ -208,7 +207,8 @@ export async function loadCatalogue(db: Db, html: (raw: string) => string): Prom
   );
   return {
     rows: rows.map((r) => ({
-      course: toCourse(r.course, r.thumbnail, 0, settings.brandName, html),
+      // No author yet for a course without one: the read model gives it the brand of its settings.
+      course: toCourse(r.course, r.thumbnail, 0, '', html),
       modules: modulesBy.get(r.course.id) ?? [],
       rank: { latest: r.latest, oldest: r.oldest, priceLow: r.priceLow, priceHigh: r.priceHigh },
     })),

@@ -66,6 +66,6 @@ export async function saveSettings(
     .insert(siteSettings)
     .values({ id: 'main', ...values })
     .onConflictDoUpdate({ target: siteSettings.id, set: { ...values, updatedAt: new Date() } });
-  await deps.pageCache.invalidate(['settings', 'catalogue']);
+  await deps.pageCache.invalidate(['settings']);
   return getSettings(deps.db);
 }
