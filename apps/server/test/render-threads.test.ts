@@ -132,9 +132,13 @@ describe('render threads', () => {
     const pool = site.app.renderPool;
     if (!pool) throw new Error('the app has no render threads');
     const copies = (read: string) => pool.readsAnswered.get(read) ?? 0;
-    site.deps.pageCache.drop();
-    expect((await get(site.app, '/courses?q=kept-a')).statusCode).toBe(200);
-    expect((await get(site.app, '/')).statusCode).toBe(200);
+    // Each page twice: the first time may load parts the model had not read yet, and a part's
+    // first load moves the version of the reads made from it, as a new copy does.
+    for (let round = 0; round < 2; round++) {
+      site.deps.pageCache.drop();
+      expect((await get(site.app, '/')).statusCode).toBe(200);
+      expect((await get(site.app, '/courses?q=kept-a')).statusCode).toBe(200);
+    }
     const before = { catalogue: copies('cataloguePage'), hero: copies('hero') };
     // The search's page and the home page's courses: a read each.
     expect(before.catalogue).toBeGreaterThan(1);
