@@ -415,6 +415,12 @@ export async function tableWrites(db: Db, tables: readonly string[]): Promise<st
 }
 
 /**
+ * The parts the catalogue as readers see it is put together from (`#catalogueView`): the courses,
+ * their enrolment counts, and the settings, whose brand a course without an author shows.
+ */
+const CATALOGUE_VIEW_PARTS: readonly ContentPart[] = ['catalogue', 'enrolments', 'settings'];
+
+/**
  * The parts each public read answers from: its version (`PublicReadModel.versions`) moves when one
  * of theirs does.
  */
@@ -422,10 +428,10 @@ const READ_PARTS: Readonly<Record<SiteRead, readonly ContentPart[]>> = {
   settings: ['settings'],
   hero: ['hero'],
   intro: ['intro'],
-  // A course without an author of its own shows the brand of the settings; cards show no author.
-  courses: ['catalogue', 'enrolments', 'settings'],
+  courses: CATALOGUE_VIEW_PARTS,
+  // Cards show no author: a settings save leaves the pages of cards a thread holds in place.
   cataloguePage: ['catalogue', 'enrolments'],
-  course: ['catalogue', 'enrolments', 'settings'],
+  course: CATALOGUE_VIEW_PARTS,
   blogs: ['blogs'],
   sitemapCourses: ['catalogue', 'enrolments'],
   sitemapBlogs: ['blogs'],
@@ -511,7 +517,7 @@ export class PublicReadModel {
     await Promise.all([...new Set(parts)].map((name) => this.#parts[name].changed()));
     // The catalogue as readers see it (every order, the cards) made now, while the writer waits,
     // rather than by the first visitor after the write: 10-15 ms at 1,000 courses.
-    if (this.#view && (parts.includes('catalogue') || parts.includes('enrolments') || parts.includes('settings'))) {
+    if (this.#view && parts.some((part) => CATALOGUE_VIEW_PARTS.includes(part))) {
       await this.#catalogueView().catch(noop);
     }
   }

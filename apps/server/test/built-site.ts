@@ -40,8 +40,8 @@ export async function setUpBuiltSite(
      */
     another: (renderThreads: number) => {
       const pageCache = new PageCache();
-      deps.pageCache.onInvalidate((parts) => pageCache.invalidate(parts));
-      return builtSiteApp({ ...deps, pageCache }, renderThreads);
+      const stopTelling = deps.pageCache.onInvalidate((parts) => pageCache.invalidate(parts));
+      return builtSiteApp({ ...deps, pageCache }, renderThreads, stopTelling);
     },
     async close() {
       await app.close();
@@ -50,7 +50,7 @@ export async function setUpBuiltSite(
   };
 }
 
-async function builtSiteApp(deps: Deps, renderThreads: number) {
+async function builtSiteApp(deps: Deps, renderThreads: number, onClose?: () => void) {
   const { config } = deps;
   const app = await buildApp({
     deps,
@@ -65,6 +65,7 @@ async function builtSiteApp(deps: Deps, renderThreads: number) {
         contentSecurityPolicy,
       }),
   });
+  if (onClose) app.addHook('onClose', async () => onClose());
   await app.ready();
   return app;
 }

@@ -31,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // rather than the whole catalogue after each change of it (docs/decisions/018-render-threads.md).
   const [root, { courses, total, page, pageCount }] = await Promise.all([
     headContext(context),
-    context.site.cataloguePage({ q, sort, page: Number.isFinite(requested) ? requested : 1 }),
+    context.site.cataloguePage({ q, sort, page: requested }),
   ]);
   const t = messagesFor(context.locale).catalogue;
   return {
