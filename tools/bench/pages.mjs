@@ -4,15 +4,19 @@
 // the ratios hold on a noisy machine. Also: tracked links, true misses, memory and start-up time.
 // See docs/benchmarks.md.
 //
-//   BENCH_SECONDS (default 5)    BENCH_CONNECTIONS (default 50)   BENCH_PORT (default 3900; +1, +2 used)
-//   BENCH_ROUNDS (default 3)     each page is measured this many times on the site, bare Fastify and
-//                                nginx in turn, and the median of each is reported: a virtual
-//                                machine's speed drifts within a minute, and turns keep the three
-//                                servers in the same moments
+//   BENCH_SECONDS (default 2)    seconds of one turn      BENCH_CONNECTIONS (default 50)
+//   BENCH_TURNS (default 8)      each page is loaded this many times on the site, bare Fastify and
+//                                nginx in turn, after a warm-up of each, and each server's turns are
+//                                pooled (all its requests over all its time): a virtual machine's
+//                                speed swings by a third from one second to the next, so short turns
+//                                taken many times keep the three servers in the same moments
+//   BENCH_ROUNDS (default 3)     restarts timed each way (the median is reported)
+//   BENCH_PORT (default 3900; +1, +2 used)
 //   DATABASE_URL                 run the site on that PostgreSQL database instead of PGlite
-//   BENCH_MEMORY_MB              run the site inside a memory control group of that size, as on a
-//                                server with that much memory (Node sizes its heap from it; root only)
-import { fork, spawnSync } from 'node:child_process';
+//   BENCH_MEMORY_MB              run the site, and bare Fastify and nginx with it, inside a memory
+//                                control group of that size, as on a server with that much memory
+//                                (Node sizes its heap from it; root only)
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -20,11 +24,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { hasWrk, runLoad } from './pages/load.mjs';
 import { nginxBinary, startNginx } from './pages/nginx.mjs';
-import { memoryLimitGroup, serverRss, startSite, watchRss } from './pages/site.mjs';
+import { commandInGroup, memoryLimitGroup, serverRss, startSite, watchRss } from './pages/site.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
-const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const seconds = Number(process.env.BENCH_SECONDS ?? 2);
+const turns = Math.max(1, Number(process.env.BENCH_TURNS ?? 8));
 const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const missConnections = 10;
@@ -124,7 +129,16 @@ try {
   await sleep(2000);
   const idleRss = serverRss(server.child.pid);
 
-  bare = fork(path.join(here, 'pages/bare-server.mjs'), [pagesDir, String(barePort)], { stdio: 'inherit' });
+  // The yardsticks run under the site's conditions: in the same memory group when there is one, so
+  // each Node process sizes its heap from the same limit (a site started under 1 GB and bare Fastify
+  // started without one differ by the heap's young generation alone: 4 MB against 16).
+  const [bareProgram, bareArgs] = commandInGroup(group, [
+    process.execPath,
+    path.join(here, 'pages/bare-server.mjs'),
+    pagesDir,
+    String(barePort),
+  ]);
+  bare = spawn(bareProgram, bareArgs, { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const bareExited = new Promise((resolve) => bare.once('exit', resolve));
   bare.stopAndWait = async () => {
     if (bare.exitCode === null) bare.kill('SIGTERM');
@@ -135,7 +149,7 @@ try {
     bare.once('exit', (code) => reject(new Error(`the bare Fastify app exited with ${code}`)));
   });
   if (nginxBinary) {
-    nginx = await startNginx({ pagesDir, pages, port: nginxPort, prefix: path.join(work, 'nginx') });
+    nginx = await startNginx({ pagesDir, pages, port: nginxPort, prefix: path.join(work, 'nginx'), group });
     await sleep(300);
   } else log('nginx not installed: apt-get install nginx-light');
 
@@ -150,68 +164,88 @@ try {
 
   let loadSeconds = 0;
   const memory = watchRss(server.child.pid);
-  /** Warms, then measures; time on the site counts towards its load. */
-  async function measure(origin, urlPath, mode, conns) {
-    await runLoad({ origin, path: urlPath, mode, connections: conns, seconds: warmSeconds });
-    const result = await runLoad({ origin, path: urlPath, mode, connections: conns, seconds });
-    if (origin === site) loadSeconds += warmSeconds + seconds;
+  /** One run of load; time on the site counts towards its load. */
+  async function load(origin, urlPath, mode, conns, runSeconds) {
+    const result = await runLoad({ origin, path: urlPath, mode, connections: conns, seconds: runSeconds });
+    if (origin === site) loadSeconds += runSeconds;
     return result;
   }
+  /**
+   * Each target warmed, then loaded `turns` times in turn, for `seconds` each. Returns each
+   * target's turns.
+   */
+  async function inTurns(targets) {
+    for (const t of targets) await load(t.origin, t.path, t.mode, t.connections, warmSeconds);
+    const runs = targets.map(() => []);
+    for (let turn = 0; turn < turns; turn++) {
+      for (const [i, t] of targets.entries())
+        runs[i].push(await load(t.origin, t.path, t.mode, t.connections, seconds));
+    }
+    return runs;
+  }
+  /**
+   * Turns pooled: every request over all the time they took, so a turn in a slow second weighs what
+   * it lasted; the p99 is the median turn's.
+   */
+  function pooled(runs) {
+    const total = (pick) => runs.reduce((sum, run) => sum + pick(run), 0);
+    const p99s = runs.map((run) => run.p99).sort((a, b) => a - b);
+    return {
+      rate: total((run) => run.requests) / total((run) => run.requests / run.rate),
+      p99: p99s[Math.floor(p99s.length / 2)],
+      errors: total((run) => run.errors),
+      non2xx: total((run) => run.non2xx),
+      turns: runs,
+    };
+  }
 
-  /** The run with the median rate of `runs` (its own p99 and errors with it). */
-  const median = (runs) => [...runs].sort((a, b) => a.rate - b.rate)[Math.floor(runs.length / 2)];
+  const bareOrigin = `http://127.0.0.1:${barePort}`;
+  const nginxOrigin = `http://127.0.0.1:${nginxPort}`;
   const rows = [];
   for (const page of pages) {
-    log(`${page.path}: site, bare Fastify${nginx ? ', nginx' : ''}, ${rounds} rounds…`);
-    const runs = { site: [], bare: [], nginx: [] };
-    for (let round = 0; round < rounds; round++) {
-      runs.site.push(await measure(site, page.path, 'fixed', connections));
-      runs.bare.push(await measure(`http://127.0.0.1:${barePort}`, page.path, 'fixed', connections));
-      if (nginx) runs.nginx.push(await measure(`http://127.0.0.1:${nginxPort}`, page.path, 'fixed', connections));
-    }
+    log(`${page.path}: site, bare Fastify${nginx ? ', nginx' : ''} in turns, ${turns} turns of ${seconds} s…`);
+    const fixed = (origin) => ({ origin, path: page.path, mode: 'fixed', connections });
+    const [siteRuns, bareRuns, nginxRuns] = await inTurns([
+      fixed(site),
+      fixed(bareOrigin),
+      ...(nginx ? [fixed(nginxOrigin)] : []),
+    ]);
     rows.push({
       label: page.path,
       bytes: page.bytes,
-      siteRun: median(runs.site),
-      bareRun: median(runs.bare),
-      nginxRun: nginx ? median(runs.nginx) : null,
-      siteRuns: runs.site,
-      bareRuns: runs.bare,
+      siteRun: pooled(siteRuns),
+      bareRun: pooled(bareRuns),
+      nginxRun: nginxRuns ? pooled(nginxRuns) : null,
     });
   }
-  log(`/ with tracking parameters (a new fbclid each request), ${rounds} rounds with bare Fastify on / between…`);
+  log(`/ with tracking parameters (a new fbclid each request), in turns with bare Fastify on /…`);
   const home = rows[0];
-  const trackedRuns = [];
-  const trackedBare = [];
-  for (let round = 0; round < rounds; round++) {
-    trackedRuns.push(await measure(site, '/', 'tracked', connections));
-    trackedBare.push(await measure(`http://127.0.0.1:${barePort}`, '/', 'fixed', connections));
-  }
-  const tracked = median(trackedRuns);
+  const [trackedRuns, trackedBare] = await inTurns([
+    { origin: site, path: '/', mode: 'tracked', connections },
+    { origin: bareOrigin, path: '/', mode: 'fixed', connections },
+  ]);
   rows.push({
     label: '/?utm_source=x&utm_medium=y&fbclid=…',
     bytes: home.bytes,
-    siteRun: tracked,
-    bareRun: median(trackedBare),
+    siteRun: pooled(trackedRuns),
+    bareRun: pooled(trackedBare),
     nginxRun: home.nginxRun,
   });
   log(`/courses?q=<a new word each request>, ${missConnections} connections…`);
-  const miss = median(
-    await (async () => {
-      const runs = [];
-      for (let round = 0; round < rounds; round++)
-        runs.push(await measure(site, '/courses', 'search', missConnections));
-      return runs;
-    })(),
-  );
+  const [missRuns] = await inTurns([{ origin: site, path: '/courses', mode: 'search', connections: missConnections }]);
+  const miss = pooled(missRuns);
   const peakRss = memory.stop();
   const loadedRss = serverRss(server.child.pid);
 
   const ratio = (a, b) => (b ? `${(a.rate / b.rate).toFixed(2)}×` : '–');
   const rate = (r) => (r ? String(Math.round(r.rate)) : '–');
   const errors = (r) => r.errors + r.non2xx;
+  const turnRatios = (siteTurns, bareTurns) => {
+    const each = siteTurns.map((run, i) => run.rate / bareTurns[i].rate).sort((a, b) => a - b);
+    return `${each[0].toFixed(2)}–${each.at(-1).toFixed(2)}`;
+  };
   const lines = [
-    `Node ${process.version}, ${os.cpus().length} cores, ${hasWrk ? 'wrk (2 threads)' : 'autocannon'}, ${connections} connections, ${seconds} s per run after ${warmSeconds} s of warm-up, the median of ${rounds} rounds, ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'PGlite'}${group ? `, the site limited to ${memoryMb} MB of memory` : ''}, ${new Date().toISOString().slice(0, 10)}`,
+    `Node ${process.version}, ${os.cpus().length} cores, ${hasWrk ? 'wrk (2 threads)' : 'autocannon'}, ${connections} connections, ${turns} turns of ${seconds} s per server after ${warmSeconds} s of warm-up, pooled, ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'PGlite'}${group ? `, the site limited to ${memoryMb} MB of memory` : ''}, ${new Date().toISOString().slice(0, 10)}`,
     '',
     '| request | bytes | site req/s | site p99 ms | bare Fastify req/s | nginx req/s | ÷ bare Fastify | ÷ nginx | errors |',
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
@@ -221,10 +255,9 @@ try {
     ),
     `| /courses?q=<new word each request>, ${missConnections} connections (every one renders) | – | ${rate(miss)} | ${miss.p99.toFixed(1)} | – | – | – | – | ${errors(miss)} |`,
     '',
-    `Each round's ratio to bare Fastify: ${rows
-      .filter((r) => r.siteRuns)
-      .map((r) => `${r.label} ${r.siteRuns.map((run, i) => (run.rate / r.bareRuns[i].rate).toFixed(2)).join(' ')}`)
-      .join('; ')}; tracked ${trackedRuns.map((run, i) => (run.rate / trackedBare[i].rate).toFixed(2)).join(' ')}.`,
+    `Each turn's ratio to bare Fastify (lowest–highest): ${rows
+      .map((r) => `${r.label} ${turnRatios(r.siteRun.turns, r.bareRun.turns)}`)
+      .join('; ')}.`,
     '',
     '| first start (empty data folder) to /api/health | restart, as deployed | restart, `npm start` | server RSS idle | RSS after ' +
       `${loadSeconds} s of load | peak RSS under load |`,

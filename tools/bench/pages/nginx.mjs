@@ -3,6 +3,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { commandInGroup } from './site.mjs';
 
 const candidates = [process.env.NGINX, '/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/local/nginx/sbin/nginx'];
 export const nginxBinary =
@@ -14,10 +15,10 @@ const SAFE_VALUE = /^[^"$\\\n]*$/;
 const SKIPPED = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive', 'transfer-encoding']);
 
 /**
- * Starts nginx on `port` serving `pages` (`{ path, file, headers }`, files in `pagesDir`).
- * Returns `stop()`.
+ * Starts nginx on `port` serving `pages` (`{ path, file, headers }`, files in `pagesDir`), inside
+ * `group` when given (as the site runs). Returns `stop()`.
  */
-export async function startNginx({ pagesDir, pages, port, prefix }) {
+export async function startNginx({ pagesDir, pages, port, prefix, group = null }) {
   fs.mkdirSync(path.join(prefix, 'logs'), { recursive: true });
   const locations = pages.map((page) => {
     const headers = Object.entries(page.headers)
@@ -60,9 +61,16 @@ ${locations.join('\n')}
 `;
   const confFile = path.join(prefix, 'nginx.conf');
   fs.writeFileSync(confFile, conf);
-  const child = spawn(nginxBinary, ['-p', prefix, '-e', path.join(prefix, 'logs/error.log'), '-c', confFile], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const [program, args] = commandInGroup(group, [
+    nginxBinary,
+    '-p',
+    prefix,
+    '-e',
+    path.join(prefix, 'logs/error.log'),
+    '-c',
+    confFile,
+  ]);
+  const child = spawn(program, args, { stdio: ['ignore', 'ignore', 'inherit'] });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   return {
     exited,

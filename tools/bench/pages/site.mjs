@@ -32,6 +32,17 @@ export function memoryLimitGroup(bytes) {
 }
 
 /**
+ * `command` (program and arguments) as a program and arguments that start it inside `group` (from
+ * memoryLimitGroup), from its first instruction: Node sizes its heap from the limit it finds when it
+ * starts. Without a group, `command` as it is.
+ */
+export function commandInGroup(group, command) {
+  return group
+    ? ['/bin/sh', ['-c', `echo $$ > '${group.procs}' && exec "$0" "$@"`, ...command]]
+    : [command[0], command.slice(1)];
+}
+
+/**
  * How the deploy recipe runs the server (deploy/oasis@.service: its ExecStart and Environment):
  * the compiled server under plain `node` with production's flags, without `npm start`'s launcher
  * (its build check and the second Node process it starts).
@@ -46,10 +57,10 @@ const RECIPE = { args: [...SERVER_NODE_ARGS, 'apps/server/dist/server.js'], env:
  */
 export async function startSite({ root, port, env, group, recipe = false }) {
   const started = performance.now();
-  const command = [process.execPath, ...(recipe ? RECIPE.args : [path.join(root, 'scripts/start.mjs')])];
-  const [program, args] = group
-    ? ['/bin/sh', ['-c', `echo $$ > '${group.procs}' && exec "$0" "$@"`, ...command]]
-    : [command[0], command.slice(1)];
+  const [program, args] = commandInGroup(group, [
+    process.execPath,
+    ...(recipe ? RECIPE.args : [path.join(root, 'scripts/start.mjs')]),
+  ]);
   const child = spawn(program, args, {
     cwd: root,
     env: {
