@@ -19,22 +19,5 @@ export const SERVER_ENV = { MALLOC_ARENA_MAX: '2' };
  *   took the cores from the main thread and PostgreSQL in the middle of other requests.
  * The start is unchanged (a restart 1.8-1.9 s with or without them); memory after load and the
  * miss rate were no worse (337 MB and 253 misses/s, against 407 MB and 193-216 before).
- *
- * And two sizes V8 would otherwise take from the machine's memory, set as a machine with 4 GB or
- * more has them (where the renders above were measured): each heap's young generation at 16 MB a
- * semi-space (4 MB on a 1 GB server) and the old generation's growing factor at 4 (V8 allows at
- * most about 1.4 under the 512 MB heap limit it gives a 1 GB server). Measured in turns on one
- * machine, cache hits of the site under a 1 GB memory limit ran at 0.79-0.82 of the same site
- * without one; 16 MB made them 1.10-1.15x faster, the growing factor 1.15x more. Why the growing
- * factor slows hits that promote nothing to the old generation was not found (the collector's own
- * pauses stay under 2 %). `--max-old-space-size=4096` did as well, but a V8 flag overrides a
- * Worker's resourceLimits and would lift the render threads' 96 MB bound; these two leave it. The
- * cost is memory: 306 MB after load under 1 GB before, 443 with both (docs/benchmarks.md,
- * 2026-11-26 sixth session).
  */
-export const SERVER_NODE_ARGS = [
-  '--no-allocation-site-pretenuring',
-  '--no-parallel-scavenge',
-  '--max-semi-space-size=16',
-  '--heap-growing-percent=300',
-];
+export const SERVER_NODE_ARGS = ['--no-allocation-site-pretenuring', '--no-parallel-scavenge'];

@@ -12,6 +12,7 @@ import { seedDemoContent } from './db/seed.ts';
 import type { Deps } from './deps.ts';
 import { contentSecurityPolicy } from './lib/csp.ts';
 import { startInstanceSync } from './lib/instance-sync.ts';
+import { tuneHeap } from './lib/heap.ts';
 import { createLogger } from './lib/logger.ts';
 import { serverDir } from './lib/server-dir.ts';
 import { PageCache } from './lib/page-cache.ts';
@@ -36,6 +37,7 @@ async function main() {
   }
 
   const logger = createLogger(config);
+  tuneHeap(config);
 
   // Media on local disk, or in an S3-compatible bucket that must answer before the site opens.
   const storage = await createStorage(config.storage);
