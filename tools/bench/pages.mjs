@@ -130,8 +130,8 @@ try {
   const idleRss = serverRss(server.child.pid);
 
   // The yardsticks run under the site's conditions: in the same memory group when there is one, so
-  // each Node process sizes its heap from the same limit (a site started under 1 GB and bare Fastify
-  // started without one differ by the heap's young generation alone: 4 MB against 16).
+  // each Node process sizes its heap from the same limit (under 1 GB, V8 gives a 512 MB heap limit
+  // and a 4 MB young generation; on this kind of machine without one, 4 GB and 16 MB).
   const [bareProgram, bareArgs] = commandInGroup(group, [
     process.execPath,
     path.join(here, 'pages/bare-server.mjs'),
