@@ -2,11 +2,11 @@ import v8 from 'node:v8';
 
 /**
  * V8 lets a heap's old generation grow by a factor it takes from the heap limit, which it sizes
- * from the machine's memory: 4 on a machine with 4 GB or more, about 1.4 on a 1 GB server (a
- * 512 MB limit). With the embedded database, whose WebAssembly memory lives in the same process,
- * the small factor slowed cache hits on a 1 GB server to 0.78-0.82 of bare Fastify; with the
- * factor at 4 they ran at 0.81-1.00, and misses at 832 a second instead of 725, for 90 MB more
- * resident after load (396 MB against a goal of 450). On PostgreSQL the server is already at
+ * from the machine's memory: up to 4 on a machine with 4 GB or more, about 1.4 at most on a 1 GB
+ * server (a 512 MB limit). With the embedded database, whose WebAssembly memory lives in the same
+ * process, the small factor slowed cache hits on a 1 GB server to 0.78-0.82 of bare Fastify; with
+ * the factor at 4 they ran at 0.92-1.10, and misses at 786-938 a second instead of 725, for 90 MB
+ * more resident after load (396 MB against a goal of 450). On PostgreSQL the server is already at
  * 0.87-1.11 without it and is kept small for several instances (179 MB after load, goal 250), so
  * it is left to V8 there. Measured in docs/benchmarks.md, 2026-11-26 sixth session.
  *
