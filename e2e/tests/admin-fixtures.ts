@@ -40,6 +40,32 @@ export async function createPublishedCourse(
   return { id, slug };
 }
 
+/**
+ * A module added to the course with lessons from links, in order, as the course editor adds them.
+ * The lessons as the API answered them (id, source, stored link).
+ */
+export async function addModuleWithLessons(
+  request: APIRequestContext,
+  token: string,
+  courseId: string,
+  lessons: readonly { title: string; videoUrl: string }[],
+): Promise<{ _id: string; source: string; videoUrl: string }[]> {
+  const headers = { authorization: `Bearer ${token}` };
+  const module = await request.post('/api/modules/module', {
+    headers,
+    data: { title: 'Getting started', course: courseId },
+  });
+  expect(module.status(), await module.text()).toBe(201);
+  const moduleId = ((await module.json()) as { _id: string })._id;
+  const added = [];
+  for (const lesson of lessons) {
+    const video = await request.post('/api/vimeo/create', { headers, data: { ...lesson, module: moduleId } });
+    expect(video.status(), await video.text()).toBe(201);
+    added.push((await video.json()) as { _id: string; source: string; videoUrl: string });
+  }
+  return added;
+}
+
 /** Signs the page in as the admin through local storage, as the admin login screen would. */
 export async function signInAsAdmin(page: Page): Promise<string> {
   const token = await adminToken(page.request);

@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { adminToken, createPublishedCourse, RUN } from './admin-fixtures.ts';
+import { addModuleWithLessons, adminToken, createPublishedCourse, RUN } from './admin-fixtures.ts';
 import { signInAsNewLearner } from './auth-fixtures.ts';
 import { buyCourseByApi } from './learner-fixtures.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
@@ -100,30 +100,13 @@ async function createCourse(request: APIRequestContext, webm: Buffer) {
     }),
   );
 
-  const module = await request.post('/api/modules/module', {
-    headers: bearer(admin),
-    data: { title: 'Getting started', course: course.id },
-  });
-  expect(module.status(), await module.text()).toBe(201);
-  const moduleId = ((await module.json()) as { _id: string })._id;
-
-  const youTube = await request.post('/api/vimeo/create', {
-    headers: bearer(admin),
-    data: { title: YOUTUBE_TITLE, videoUrl: `https://youtu.be/${YOUTUBE_ID}`, module: moduleId },
-  });
-  expect(youTube.status(), await youTube.text()).toBe(201);
-  expect(await youTube.json()).toMatchObject({
-    source: 'youtube',
-    videoUrl: `https://www.youtube.com/embed/${YOUTUBE_ID}`,
-  });
-
   // A lesson starts from a link; uploading a file makes the file its source.
-  const placeholder = await request.post('/api/vimeo/create', {
-    headers: bearer(admin),
-    data: { title: FILE_TITLE, videoUrl: 'https://vimeo.com/76979871', module: moduleId },
-  });
-  expect(placeholder.status(), await placeholder.text()).toBe(201);
-  course.fileVideoId = ((await placeholder.json()) as { _id: string })._id;
+  const [youTube, placeholder] = await addModuleWithLessons(request, admin, course.id, [
+    { title: YOUTUBE_TITLE, videoUrl: `https://youtu.be/${YOUTUBE_ID}` },
+    { title: FILE_TITLE, videoUrl: 'https://vimeo.com/76979871' },
+  ]);
+  expect(youTube).toMatchObject({ source: 'youtube', videoUrl: `https://www.youtube.com/embed/${YOUTUBE_ID}` });
+  course.fileVideoId = placeholder?._id ?? '';
   const uploaded = await request.put(`/api/vimeo/update/${course.fileVideoId}`, {
     headers: bearer(admin),
     multipart: { title: FILE_TITLE, video: { name: 'show-flat.webm', mimeType: 'video/webm', buffer: webm } },

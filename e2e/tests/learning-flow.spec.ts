@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { adminToken, createPublishedCourse, RUN, signInAsAdmin } from './admin-fixtures.ts';
+import { addModuleWithLessons, adminToken, createPublishedCourse, RUN, signInAsAdmin } from './admin-fixtures.ts';
 import { signInAsNewLearner } from './auth-fixtures.ts';
 import { buyCourseByApi, standInForVimeo, vimeoFrame } from './learner-fixtures.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
@@ -56,21 +56,13 @@ async function createCourse(request: APIRequestContext) {
     }),
   );
 
-  const module = await request.post('/api/modules/module', {
-    headers: bearer(admin),
-    data: { title: 'Getting started', course: course.id },
-  });
-  expect(module.status(), await module.text()).toBe(201);
-  const moduleId = ((await module.json()) as { _id: string })._id;
-  for (const [i, title] of LESSONS.entries()) {
-    const id = i === 2 ? BROKEN_VIMEO_ID : '76979871';
-    const video = await request.post('/api/vimeo/create', {
-      headers: bearer(admin),
-      data: { title, videoUrl: `https://vimeo.com/${id}`, module: moduleId },
-    });
-    expect(video.status(), await video.text()).toBe(201);
-    course.videoIds.push(((await video.json()) as { _id: string })._id);
-  }
+  const lessons = await addModuleWithLessons(
+    request,
+    admin,
+    course.id,
+    LESSONS.map((title, i) => ({ title, videoUrl: `https://vimeo.com/${i === 2 ? BROKEN_VIMEO_ID : '76979871'}` })),
+  );
+  course.videoIds.push(...lessons.map((lesson) => lesson._id));
 
   const quiz = await request.post('/api/quiz/quizzes', {
     headers: bearer(admin),

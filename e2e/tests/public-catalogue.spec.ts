@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { adminToken, pageReady, SEED, scrollToY } from './support/public';
+import { adminToken } from './admin-fixtures.ts';
+import { pageReady, SEED, scrollToY } from './support/public';
 
 const status = (page: Page) => page.getByRole('main').getByRole('status');
 const cardTitles = (page: Page) => page.locator('section[aria-labelledby="results-heading"] article h3');

@@ -51,10 +51,3 @@ export async function rawHtml(request: APIRequestContext, path: string) {
   const response = await request.get(path);
   return { status: response.status(), html: await response.text() };
 }
-
-/** A bearer token for the e2e admin (created from ADMIN_EMAIL/ADMIN_PASSWORD at start). */
-export async function adminToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/auth/admin', { data: SEED.admin });
-  if (!response.ok()) throw new Error(`admin login failed: ${response.status()} ${await response.text()}`);
-  return ((await response.json()) as { token: string }).token;
-}
