@@ -19,7 +19,7 @@ export const SERVER_ENV = { MALLOC_ARENA_MAX: '2' };
  *   took the cores from the main thread and PostgreSQL in the middle of other requests.
  * The start is unchanged (a restart 1.8-1.9 s with or without them); memory after load and the
  * miss rate were no worse (337 MB and 253 misses/s, against 407 MB and 193-216 before).
- * One more setting depends on the database and is made by the server itself at start:
- * apps/server/src/lib/heap.ts (a flag here would apply to PostgreSQL instances too).
+ * One more setting depends on the database and the Node version and is made by the server itself
+ * at start: apps/server/src/lib/heap.ts (a flag here would apply to every instance).
  */
 export const SERVER_NODE_ARGS = ['--no-allocation-site-pretenuring', '--no-parallel-scavenge'];
