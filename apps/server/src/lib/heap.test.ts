@@ -30,6 +30,9 @@ function limitAfterFullCollection(
     process.execPath,
     [
       '--max-old-space-size=512',
+      // The limit adds the young generation's room, which V8 sizes from the machine's memory: fixed
+      // here, so the limit is the same on every machine.
+      '--max-semi-space-size=4',
       '--expose-gc',
       '--trace-gc-verbose',
       '--import',
@@ -52,20 +55,21 @@ describe('tuneHeap', () => {
 
   it('lets the old generation grow to four times what is alive with the embedded database on Node 20 and 22 only', () => {
     // With the factor at 4 the next full collection waits until the old generation is 4x what
-    // survived (plus the young generation's room); V8 on its own allows about 1.4x on a 512 MB heap.
+    // survived, plus the young generation's room (4.1x here on Node 20, 22 and 24); V8 on its own
+    // allows about 1.4x on a 512 MB heap (1.5x here).
     for (const embedded of [
       limitAfterFullCollection(undefined, '20.19.0'),
       limitAfterFullCollection(undefined, '22.12.0'),
     ]) {
       expect(embedded.oldKb).toBeGreaterThan(30_000);
-      expect(embedded.limitKb).toBeGreaterThanOrEqual(4 * embedded.oldKb);
+      expect(embedded.limitKb).toBeGreaterThan(3.5 * embedded.oldKb);
     }
     for (const left of [
       limitAfterFullCollection(postgresUrl, '22.12.0'),
       limitAfterFullCollection(undefined, '24.0.0'),
     ]) {
       expect(left.oldKb).toBeGreaterThan(30_000);
-      expect(left.limitKb).toBeLessThan(3 * left.oldKb);
+      expect(left.limitKb).toBeLessThan(2.5 * left.oldKb);
     }
   }, 30_000);
 });
