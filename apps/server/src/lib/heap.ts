@@ -11,9 +11,11 @@ import v8 from 'node:v8';
  * Left to V8 elsewhere:
  * - On PostgreSQL the server is already at 0.87-1.11 without it and is kept small for several
  *   instances (179 MB after load, goal 250).
- * - On Node 24 and later, whose V8 gives a 1 GB server more room on its own: cache hits at
- *   0.84-1.03 of bare Fastify without the factor, 435 MB after load; with it 537-557 MB, past the
- *   goal. Node 22 behaves as Node 20 (0.76-0.77 on the home page and the catalogue without it).
+ * - On Node 24 and later, whose V8 gives a 1 GB server more room on its own: without the factor
+ *   cache hits at 0.76-1.08 of bare Fastify in three runs (the lowest page 0.84, 0.76, 0.86) and
+ *   399-435 MB after load; with it 537-557 MB, past the goal, for hits in the same spread
+ *   (0.78-1.23 in two runs). Node 22 behaves as Node 20 (0.76-0.77 on the home page and the
+ *   catalogue without it).
  * Measured in docs/benchmarks.md, 2026-11-26 sixth and seventh sessions.
  *
  * Set at run time rather than on the command line so that it follows DATABASE_URL and the Node
