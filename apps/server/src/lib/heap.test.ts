@@ -10,7 +10,7 @@ const heapModule = path.join(path.dirname(fileURLToPath(import.meta.url)), 'heap
  * whose heap is sized as on a 1 GB server (a 512 MB limit), after tuneHeap for `databaseUrl` as if
  * on Node `nodeVersion` (the flag's effect shows on whichever Node runs the test), with
  * about 40 MB alive. Read from V8's own trace (`--trace-gc-verbose` prints both at every full
- * collection, on Node 20 and 24 alike), so it does not depend on the machine's speed or load:
+ * collection, on Node 20, 22 and 24 alike), so it does not depend on the machine's speed or load:
  * counting collections under churn did (Node 24's larger young generation promotes nothing).
  */
 function limitAfterFullCollection(
