@@ -130,8 +130,9 @@ try {
   const idleRss = serverRss(server.child.pid);
 
   // The yardsticks run under the site's conditions: in the same memory group when there is one, so
-  // each Node process sizes its heap from the same limit (under 1 GB, V8 gives a 512 MB heap limit
-  // and a 4 MB young generation; on this kind of machine without one, 4 GB and 16 MB).
+  // each Node process sizes its heap from the same limit (under 1 GB, Node 20 gives a 512 MB heap
+  // limit and 4 MB semi-spaces, Node 24 16 MB ones; on this kind of machine without one, 4 GB and
+  // 16 MB).
   const [bareProgram, bareArgs] = commandInGroup(group, [
     process.execPath,
     path.join(here, 'pages/bare-server.mjs'),
