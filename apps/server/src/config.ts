@@ -70,6 +70,9 @@ const envSchema = z.object({
   /** Accounts one client address may create per hour (a browser test suite signing up many
    * learners from one machine raises it). */
   REGISTRATIONS_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(10),
+  /** Page renders (page-cache misses) one client address may cause per minute, in a burst or
+   * spread out; 0 turns the budget off (the benchmarks measure misses from one address). */
+  RENDERS_PER_IP_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(300),
   MAX_VIDEO_BYTES: z.coerce
     .number()
     .int()
@@ -222,6 +225,8 @@ export interface Config {
    */
   trustProxy: false | number | string[];
   registrationsPerIpPerHour: number;
+  /** Page renders one client address may cause per minute (lib/render-budget.ts); 0: no budget. */
+  rendersPerIpPerMinute: number;
   maxVideoBytes: number;
   /** HMAC key of uploaded-video stream links (links die with the process when it was generated). */
   mediaSigningSecret: string;
@@ -314,6 +319,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: env.SEED_DEMO ?? !isPublic,
     trustProxy: env.TRUST_PROXY,
     registrationsPerIpPerHour: env.REGISTRATIONS_PER_IP_PER_HOUR,
+    rendersPerIpPerMinute: env.RENDERS_PER_IP_PER_MINUTE,
     maxVideoBytes: env.MAX_VIDEO_BYTES,
     mediaSigningSecret: env.MEDIA_SIGNING_SECRET ?? randomBytes(32).toString('hex'),
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, contactEmail: env.CONTACT_EMAIL },
