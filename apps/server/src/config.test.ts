@@ -85,6 +85,16 @@ describe('loadConfig', () => {
   });
 });
 
+describe('RENDERS_PER_IP_PER_MINUTE', () => {
+  it('gives each address 300 renders a minute by default; 0 turns the budget off', () => {
+    expect(loadConfig({}).rendersPerIpPerMinute).toBe(300);
+    expect(loadConfig({ RENDERS_PER_IP_PER_MINUTE: '0' }).rendersPerIpPerMinute).toBe(0);
+    expect(loadConfig({ RENDERS_PER_IP_PER_MINUTE: '1200' }).rendersPerIpPerMinute).toBe(1200);
+    for (const value of ['-1', 'many', '1.5'])
+      expect(problemsOf({ RENDERS_PER_IP_PER_MINUTE: value })[0], value).toMatch(/^RENDERS_PER_IP_PER_MINUTE: /);
+  });
+});
+
 describe('HOST beyond this machine', () => {
   it('refuses to serve the demo to the network unless asked, naming what to set', () => {
     for (const host of ['0.0.0.0', '::', '192.168.1.20', 'oasis.lan']) {

@@ -1,4 +1,4 @@
-import { type ChildProcessWithoutNullStreams, spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -92,7 +92,7 @@ function startStarter() {
   const child = spawn(process.execPath, ['--import', 'tsx', 'test/lock-starter.ts'], {
     cwd: path.resolve(import.meta.dirname, '../..'),
     stdio: ['pipe', 'pipe', 'inherit'],
-  }) as ChildProcessWithoutNullStreams;
+  });
   const answers: string[] = [];
   const waiting: ((line: string) => void)[] = [];
   readline.createInterface({ input: child.stdout }).on('line', (line) => {
@@ -118,9 +118,10 @@ describe('starters racing for a stale lock', () => {
     const starters = Array.from({ length: 4 }, startStarter);
     try {
       for (const starter of starters) expect(await starter.answer()).toBe('ready');
+      const gone = deadPid();
       for (let trial = 0; trial < 30; trial++) {
         const dataDir = tempDataDir();
-        writeLock(dataDir, deadPid());
+        writeLock(dataDir, gone);
         // Every starter tries at the same moment, as after a crash with a process manager and a
         // person both starting the site.
         const at = Date.now() + 150;

@@ -60,15 +60,16 @@ export const MAX_PROXY_HOPS = 3;
  */
 export function proxyRangeProblem(entry: string): string | null {
   const [address = '', prefixText, ...rest] = entry.split('/');
-  const version = isIP(address);
-  const bits = version === 4 ? 32 : 128;
+  const found = isIP(address);
   if (
-    version === 0 ||
+    found === 0 ||
     address.includes('%') ||
     rest.length > 0 ||
     (prefixText !== undefined && !/^\d{1,3}$/.test(prefixText))
   )
     return 'not an IP address or CIDR range';
+  const version = found === 4 ? 4 : 6;
+  const bits = version === 4 ? 32 : 128;
   const prefix = prefixText === undefined ? bits : Number(prefixText);
   if (prefix < 1 || prefix > bits) return `the prefix must be 1 to ${bits}`;
   let range: Range = { version, value: ipValue(address, version), prefix };
@@ -78,7 +79,7 @@ export function proxyRangeProblem(entry: string): string | null {
       range = { version: 4, value: range.value & 0xffffffffn, prefix: prefix - 96 };
   }
   const isPrivate = PRIVATE_RANGES.some(([network, networkPrefix]) => {
-    const networkVersion = isIP(network);
+    const networkVersion = isIP(network) === 4 ? 4 : 6;
     return (
       networkVersion === range.version &&
       contains({ version: networkVersion, value: ipValue(network, networkVersion), prefix: networkPrefix }, range)
