@@ -58,6 +58,16 @@ describe('render budget per client address', () => {
     expect(refused.body).toContain('يرجى التمهّل');
   });
 
+  it("answers the web app's data requests with the text alone", async () => {
+    const client = address();
+    for (let i = 0; i < PER_MINUTE; i++) await get(search(), client);
+    const refused = await get(`/courses.data?q=${randomBytes(6).toString('hex')}`, client);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(refused.body).toContain('Please wait a moment');
+    expect(refused.headers['retry-after']).toBeDefined();
+  });
+
   it('counts one IPv6 /64 as one client', async () => {
     const network = `2001:db8:${randomBytes(2).toString('hex')}:1`;
     for (let i = 1; i <= PER_MINUTE; i++) expect((await get(search(), `${network}::${i}`)).statusCode).toBe(200);

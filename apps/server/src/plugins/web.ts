@@ -362,7 +362,7 @@ function sendTooBusy(reply: FastifyReply, url: string, retryAfterSeconds: number
   const t = messagesFor(locale).tooBusy;
   reply.code(429).header('retry-after', String(retryAfterSeconds)).header('cache-control', 'private, no-store');
   reply.header('content-security-policy', TOO_BUSY_CSP);
-  if (isDataRequest(url)) return reply.type('text/plain; charset=utf-8').send(`${t.title}. ${t.text}`);
+  if (isDataRequest(url)) return reply.type('text/plain; charset=utf-8').send(t.text);
   const { lang, dir } = LOCALE_INFO[locale];
   const html = `<!doctype html>
 <html lang="${lang}" dir="${dir}">
