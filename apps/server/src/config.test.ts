@@ -1,9 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import { inspect } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, defaultRenderThreads, loadConfig, S3_REQUIRED, TRUST_PROXY_TRUE_MESSAGE } from './config.ts';
 
 /** What a public site must set besides SITE_URL. */
-const PUBLIC_SAFE = { PAYMENT_PROVIDER: 'sandbox', MEDIA_SIGNING_SECRET: 's'.repeat(32) };
+const PUBLIC_SAFE = { PAYMENT_PROVIDER: 'sandbox', MEDIA_SIGNING_SECRET: randomBytes(32).toString('base64') };
 
 function problemsOf(env: Record<string, string>): string[] {
   try {
@@ -24,6 +25,8 @@ describe('loadConfig', () => {
     expect(config.payments.provider).toBe('sandbox');
     expect(config.google).toBeNull();
     expect(config.mail.smtpUrl).toBeUndefined();
+    // This machine only, until the owner says who else may reach it.
+    expect(config.host).toBe('127.0.0.1');
   });
 
   it('lists every bad value together', () => {
@@ -54,12 +57,72 @@ describe('loadConfig', () => {
   });
 
   it('signs video links with MEDIA_SIGNING_SECRET, or a random key per start', () => {
-    const secret = 'x'.repeat(32);
+    const secret = randomBytes(32).toString('hex');
     expect(loadConfig({ MEDIA_SIGNING_SECRET: secret }).mediaSigningSecret).toBe(secret);
     expect(() => loadConfig({ MEDIA_SIGNING_SECRET: 'short' })).toThrow(/MEDIA_SIGNING_SECRET/);
     const a = loadConfig({}).mediaSigningSecret;
     expect(a).toMatch(/^[0-9a-f]{64}$/);
     expect(loadConfig({}).mediaSigningSecret).not.toBe(a);
+  });
+
+  it('refuses a media-signing secret without real randomness, saying how to make one', () => {
+    for (const weak of [' '.repeat(32), 'x'.repeat(64), 'ab'.repeat(20), '0123'.repeat(10)]) {
+      const [problem, ...more] = problemsOf({ MEDIA_SIGNING_SECRET: weak });
+      expect(problem, JSON.stringify(weak)).toMatch(/^MEDIA_SIGNING_SECRET: is too predictable/);
+      expect(problem).toContain('openssl rand -base64 32');
+      expect(more).toEqual([]);
+    }
+    expect(problemsOf({ MEDIA_SIGNING_SECRET: 'short' })[0]).toContain('openssl rand -base64 32');
+    // What the recipes make passes every time (128 bits as 32 hex characters the least of them).
+    for (let i = 0; i < 300; i++) {
+      for (const secret of [
+        randomBytes(32).toString('base64'),
+        randomBytes(32).toString('hex'),
+        randomBytes(16).toString('hex'),
+      ])
+        expect(problemsOf({ MEDIA_SIGNING_SECRET: secret }), secret).toEqual([]);
+    }
+  });
+});
+
+describe('RENDERS_PER_IP_PER_MINUTE', () => {
+  it('gives each address 300 renders a minute by default; 0 turns the budget off', () => {
+    expect(loadConfig({}).rendersPerIpPerMinute).toBe(300);
+    expect(loadConfig({ RENDERS_PER_IP_PER_MINUTE: '0' }).rendersPerIpPerMinute).toBe(0);
+    expect(loadConfig({ RENDERS_PER_IP_PER_MINUTE: '1200' }).rendersPerIpPerMinute).toBe(1200);
+    for (const value of ['-1', 'many', '1.5'])
+      expect(problemsOf({ RENDERS_PER_IP_PER_MINUTE: value })[0], value).toMatch(/^RENDERS_PER_IP_PER_MINUTE: /);
+  });
+});
+
+describe('HOST beyond this machine', () => {
+  it('refuses to serve the demo to the network unless asked, naming what to set', () => {
+    for (const host of ['0.0.0.0', '::', '192.168.1.20', 'oasis.lan']) {
+      const [problem, ...more] = problemsOf({ HOST: host });
+      expect(problem, host).toMatch(new RegExp(`^HOST=${host.replace(/\./g, '\\.')} listens beyond this machine`));
+      expect(problem).toContain('Set SITE_URL');
+      expect(problem).toContain('DEMO=true');
+      expect(more).toEqual([]);
+    }
+    // A loopback SITE_URL does not make it local: the port is still open to the network.
+    expect(problemsOf({ HOST: '0.0.0.0', SITE_URL: 'http://localhost:3000' })[0]).toMatch(/^HOST=0\.0\.0\.0 /);
+    expect(problemsOf({ HOST: '0.0.0.0', DEMO: 'false' })[0]).toMatch(/^HOST=0\.0\.0\.0 /);
+  });
+
+  it('serves a demo to the network with DEMO=true, and a public site with its SITE_URL', () => {
+    const demo = loadConfig({ HOST: '0.0.0.0', DEMO: 'true' });
+    expect(demo.host).toBe('0.0.0.0');
+    expect(demo.seedDemo).toBe(true);
+    expect(demo.siteUrl).toBe('http://localhost:3000');
+    const published = loadConfig({ HOST: '0.0.0.0', SITE_URL: 'https://oasis.example', ...PUBLIC_SAFE });
+    expect(published.publicSite).toBe(true);
+    expect(published.seedDemo).toBe(false);
+  });
+
+  it('needs nothing more on this machine alone', () => {
+    for (const host of ['127.0.0.1', '127.0.0.2', 'localhost', '::1', '[::1]'])
+      expect(problemsOf({ HOST: host }), host).toEqual([]);
+    expect(loadConfig({ HOST: '::1', PORT: '3001' }).siteUrl).toBe('http://[::1]:3001');
   });
 });
 
@@ -178,6 +241,41 @@ describe('TRUST_PROXY', () => {
     ]);
   });
 
+  it('refuses a count of proxies past a few, which trusts what clients write', () => {
+    expect(loadConfig({ TRUST_PROXY: '3' }).trustProxy).toBe(3);
+    for (const value of ['4', '999']) {
+      const [problem, ...more] = problemsOf({ TRUST_PROXY: value });
+      expect(problem, value).toMatch(new RegExp(`^TRUST_PROXY: ${value} proxies is more than a site has .*at most 3`));
+      expect(more).toEqual([]);
+    }
+  });
+
+  it('refuses ranges that reach far into public addresses, one message each', () => {
+    const problems = problemsOf({ TRUST_PROXY: '0.0.0.0/1,128.0.0.0/1,::/1,8000::/1' });
+    expect(problems.map((p) => p.split(': ')[1])).toEqual(['0.0.0.0/1', '128.0.0.0/1', '::/1', '8000::/1']);
+    expect(problems[0]).toContain('wider than /12 (IPv4)');
+    expect(problems[2]).toContain('covers every IPv4 address');
+    expect(problems[3]).toContain('wider than /24 (IPv6)');
+    // IPv4 written as IPv6 is judged as IPv4; a private range is fine however wide.
+    expect(problemsOf({ TRUST_PROXY: '::ffff:0:0/96' })[0]).toContain('wider than /12 (IPv4)');
+    expect(problemsOf({ TRUST_PROXY: '::/80' })[0]).toContain('covers every IPv4 address');
+    expect(problemsOf({ TRUST_PROXY: '10.0.0.0/7' })[0]).toContain('wider than /12');
+  });
+
+  it('refuses a zero prefix at start-up instead of failing later', () => {
+    expect(problemsOf({ TRUST_PROXY: '0.0.0.0/0,::/0' })).toEqual([
+      'TRUST_PROXY: 0.0.0.0/0: the prefix must be 1 to 32',
+      'TRUST_PROXY: ::/0: the prefix must be 1 to 128',
+    ]);
+    expect(problemsOf({ TRUST_PROXY: 'fe80::1%eth0' })[0]).toMatch(/^TRUST_PROXY: /);
+  });
+
+  it("takes a CDN's published ranges and private networks", () => {
+    const ranges =
+      '173.245.48.0/20,104.16.0.0/13,2a06:98c0::/29,2606:4700::/32,10.0.0.0/8,fc00::/7,::ffff:10.0.0.0/104';
+    expect(loadConfig({ TRUST_PROXY: ranges }).trustProxy).toEqual(ranges.split(','));
+  });
+
   it('refuses true, saying what to write instead', () => {
     for (const value of ['true', 'TRUE', 'yes'])
       expect(problemsOf({ TRUST_PROXY: value })).toEqual([`TRUST_PROXY: ${TRUST_PROXY_TRUE_MESSAGE}`]);
@@ -213,7 +311,7 @@ describe('a public site (SITE_URL not on this machine)', () => {
     const published = loadConfig({
       SITE_URL: 'https://oasis.example',
       PAYMENT_PROVIDER: 'sandbox',
-      MEDIA_SIGNING_SECRET: 'x'.repeat(64),
+      MEDIA_SIGNING_SECRET: randomBytes(32).toString('hex'),
     });
     expect(published.publicSite).toBe(true);
     expect(published.seedDemo).toBe(false);
@@ -247,7 +345,7 @@ describe('a public site (SITE_URL not on this machine)', () => {
   });
 
   it('refuses the sandbox by default but allows it when chosen', () => {
-    const secret = { MEDIA_SIGNING_SECRET: 's'.repeat(32) };
+    const secret = { MEDIA_SIGNING_SECRET: PUBLIC_SAFE.MEDIA_SIGNING_SECRET };
     expect(problemsOf({ SITE_URL: 'https://oasis.example', ...secret })).toEqual([
       expect.stringMatching(/^PAYMENT_PROVIDER: /),
     ]);

@@ -4,15 +4,43 @@ import os from 'node:os';
 import path from 'node:path';
 import { inspect } from 'node:util';
 import { z } from 'zod';
+import { MAX_PROXY_HOPS, proxyRangeProblem } from './lib/trust-proxy.ts';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+/** How to make a secret, for the messages that ask for one. */
+const SECRET_RECIPE = 'e.g. from: openssl rand -base64 32';
+
+/**
+ * Bits a secret of this length would hold if its characters were drawn with the frequencies seen
+ * in it (Shannon). A rough bound, but it tells 32 spaces, 'aaaa…' or 'abababab…' from the output
+ * of `openssl rand` (-hex 32: about 240 bits; -base64 32: about 220).
+ */
+export function estimatedSecretBits(secret: string): number {
+  const counts = new Map<string, number>();
+  for (const char of secret) counts.set(char, (counts.get(char) ?? 0) + 1);
+  const length = [...secret].length;
+  let bitsPerChar = 0;
+  for (const count of counts.values()) bitsPerChar -= (count / length) * Math.log2(count / length);
+  return bitsPerChar * length;
+}
+
+/** Enough for an HMAC key: random 32 hex characters (128 bits, about 115 by this estimate) pass. */
+const MIN_SECRET_BITS = 96;
+
+function isRandomEnough(secret: string): boolean {
+  return estimatedSecretBits(secret) >= MIN_SECRET_BITS;
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  /** The interface to listen on. Unset: this machine only (127.0.0.1). */
+  HOST: z.string().min(1).optional(),
+  /** A demo served beyond this machine on purpose (HOST not loopback, no public SITE_URL). */
+  DEMO: bool.optional(),
   /** Public address of the site, used in e-mails, canonical links, sitemap and payment return URLs. */
   SITE_URL: z.url().optional(),
   DATA_DIR: z.string().min(1).default('./data'),
@@ -36,19 +64,26 @@ const envSchema = z.object({
     .transform((value, ctx) => {
       const parsed = parseTrustProxy(value);
       if (parsed.ok) return parsed.value;
-      ctx.addIssue({ code: 'custom', message: parsed.message });
+      for (const message of parsed.messages) ctx.addIssue({ code: 'custom', message });
       return z.NEVER;
     }),
   /** Accounts one client address may create per hour (a browser test suite signing up many
    * learners from one machine raises it). */
   REGISTRATIONS_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(10),
+  /** Page renders (page-cache misses) one client address may cause per minute, in a burst or
+   * spread out; 0 turns the budget off (the benchmarks measure misses from one address). */
+  RENDERS_PER_IP_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(300),
   MAX_VIDEO_BYTES: z.coerce
     .number()
     .int()
     .positive()
     .default(2 * 1024 ** 3),
   /** Signs the short-lived links of uploaded lesson videos; a random one per process when unset. */
-  MEDIA_SIGNING_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  MEDIA_SIGNING_SECRET: z
+    .string()
+    .min(32, `must be at least 32 random characters (${SECRET_RECIPE})`)
+    .refine(isRandomEnough, `is too predictable: use at least 32 random characters (${SECRET_RECIPE})`)
+    .optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
@@ -190,6 +225,8 @@ export interface Config {
    */
   trustProxy: false | number | string[];
   registrationsPerIpPerHour: number;
+  /** Page renders one client address may cause per minute (lib/render-budget.ts); 0: no budget. */
+  rendersPerIpPerMinute: number;
   maxVideoBytes: number;
   /** HMAC key of uploaded-video stream links (links die with the process when it was generated). */
   mediaSigningSecret: string;
@@ -247,15 +284,25 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     problems.push('GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET: set both or neither');
   problems.push(...s3Problems(raw));
   if (isPublic) problems.push(...publicSiteProblems(raw));
+  if (env.HOST !== undefined && !isLoopbackHost(env.HOST) && !isPublic && !env.DEMO)
+    problems.push(
+      `HOST=${env.HOST} listens beyond this machine, but without a public SITE_URL the site runs as a demo (sandbox payments, demo content, the admin password printed) for anyone who reaches it. Set SITE_URL to the site's public https address (the public-site rules then apply), DEMO=true for a demo open to your network on purpose, or HOST=127.0.0.1 when a proxy on this machine is in front`,
+    );
   if (problems.length) throw new ConfigError(problems);
 
   const dataDir = path.resolve(env.DATA_DIR);
   const mediaDir = path.join(dataDir, 'media');
-  const localHost = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
+  const host = env.HOST ?? '127.0.0.1';
+  const localHost =
+    env.HOST === undefined || env.HOST === '0.0.0.0' || env.HOST === '::'
+      ? 'localhost'
+      : isIP(env.HOST) === 6
+        ? `[${env.HOST}]`
+        : env.HOST;
   return {
     env: env.NODE_ENV,
     port: env.PORT,
-    host: env.HOST,
+    host,
     siteUrl: (env.SITE_URL ?? `http://${localHost}:${env.PORT}`).replace(/\/$/, ''),
     dataDir,
     mediaDir,
@@ -272,6 +319,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: env.SEED_DEMO ?? !isPublic,
     trustProxy: env.TRUST_PROXY,
     registrationsPerIpPerHour: env.REGISTRATIONS_PER_IP_PER_HOUR,
+    rendersPerIpPerMinute: env.RENDERS_PER_IP_PER_MINUTE,
     maxVideoBytes: env.MAX_VIDEO_BYTES,
     mediaSigningSecret: env.MEDIA_SIGNING_SECRET ?? randomBytes(32).toString('hex'),
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, contactEmail: env.CONTACT_EMAIL },
@@ -336,11 +384,21 @@ export const TRUST_PROXY_TRUE_MESSAGE =
  */
 function parseTrustProxy(
   value: string | undefined,
-): { ok: true; value: false | number | string[] } | { ok: false; message: string } {
+): { ok: true; value: false | number | string[] } | { ok: false; messages: string[] } {
   const text = value?.trim().toLowerCase() ?? '';
   if (text === '' || text === 'false' || text === '0' || text === 'no') return { ok: true, value: false };
-  if (text === 'true' || text === 'yes') return { ok: false, message: TRUST_PROXY_TRUE_MESSAGE };
-  if (/^\d+$/.test(text)) return { ok: true, value: Number(text) };
+  if (text === 'true' || text === 'yes') return { ok: false, messages: [TRUST_PROXY_TRUE_MESSAGE] };
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    if (hops <= MAX_PROXY_HOPS) return { ok: true, value: hops };
+    // Every hop past the real proxies is a client's own entry: a large count trusts whatever it writes.
+    return {
+      ok: false,
+      messages: [
+        `${text} proxies is more than a site has in front of it (at most ${MAX_PROXY_HOPS}), and a count above the real one lets clients write their own address: set the number of proxies (TRUST_PROXY=1 for one nginx or Caddy), or list their addresses`,
+      ],
+    };
+  }
   const entries = text
     .split(',')
     .map((entry) => entry.trim())
@@ -349,9 +407,15 @@ function parseTrustProxy(
   if (entries.length === 0 || invalid.length > 0)
     return {
       ok: false,
-      message: `not a number of proxies nor a list of IP addresses or CIDR ranges (${invalid.join(', ') || value}); e.g. TRUST_PROXY=1 or TRUST_PROXY=127.0.0.1,10.0.0.0/8`,
+      messages: [
+        `not a number of proxies nor a list of IP addresses or CIDR ranges (${invalid.join(', ') || value}); e.g. TRUST_PROXY=1 or TRUST_PROXY=127.0.0.1,10.0.0.0/8`,
+      ],
     };
-  return { ok: true, value: entries };
+  const messages = entries.flatMap((entry) => {
+    const problem = proxyRangeProblem(entry);
+    return problem ? [`${entry}: ${problem}`] : [];
+  });
+  return messages.length > 0 ? { ok: false, messages } : { ok: true, value: entries };
 }
 
 function isAddressOrRange(entry: string): boolean {
@@ -360,6 +424,13 @@ function isAddressOrRange(entry: string): boolean {
   if (version === 0 || rest.length > 0) return false;
   if (prefix === undefined) return true;
   return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/** An interface of this machine alone: localhost, 127.0.0.0/8 or ::1. */
+function isLoopbackHost(host: string): boolean {
+  const name = host.toLowerCase().replace(/^\[|\]$/g, '');
+  if (name === 'localhost' || name === '::1') return true;
+  return isIP(name) === 4 && name.startsWith('127.');
 }
 
 /**
@@ -387,7 +458,7 @@ function publicSiteProblems(raw: Record<string, string | undefined>): string[] {
     );
   if (raw.MEDIA_SIGNING_SECRET === undefined)
     problems.push(
-      `MEDIA_SIGNING_SECRET: required because ${site}, so that video links survive restarts and work on every instance (at least 32 random characters, e.g. from: openssl rand -hex 32)`,
+      `MEDIA_SIGNING_SECRET: required because ${site}, so that video links survive restarts and work on every instance (at least 32 random characters, ${SECRET_RECIPE})`,
     );
   if (raw.SITE_URL && new URL(raw.SITE_URL).protocol !== 'https:')
     problems.push(

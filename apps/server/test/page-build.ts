@@ -245,8 +245,8 @@ export function servePageBuild(deps: Deps, build: ServerBuild) {
  * The app with the page build made in code, on a fresh test database: `renders` counts renders per
  * page; `close` stops the app and removes the database.
  */
-export async function setUpPageBuildApp() {
-  const config = testConfig();
+export async function setUpPageBuildApp(env: Record<string, string> = {}) {
+  const config = testConfig(env);
   const database = await createTestDatabase();
   const deps = createTestDeps(config, database);
   const page = createPageBuild();

@@ -1,7 +1,8 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import readline from 'node:readline';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from './client.ts';
 import { DataDirInUseError, LOCK_FILE } from './data-dir-lock.ts';
@@ -83,5 +84,60 @@ describe('one process per embedded data folder', () => {
     await expect(openDatabase({ dataDir })).rejects.toThrow(`pid ${process.ppid}, \`npm start\``);
     // The refused opener leaves the holder's lock alone.
     expect(lockHolder(dataDir).pid).toBe(process.ppid);
+  });
+});
+
+/** A lock-starter process (test/lock-starter.ts) and the lines it has answered. */
+function startStarter() {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'test/lock-starter.ts'], {
+    cwd: path.resolve(import.meta.dirname, '../..'),
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  const answers: string[] = [];
+  const waiting: ((line: string) => void)[] = [];
+  readline.createInterface({ input: child.stdout }).on('line', (line) => {
+    const next = waiting.shift();
+    if (next) next(line);
+    else answers.push(line);
+  });
+  const answer = () =>
+    new Promise<string>((resolve) => {
+      const line = answers.shift();
+      if (line !== undefined) resolve(line);
+      else waiting.push(resolve);
+    });
+  const send = (line: string) => {
+    child.stdin.write(`${line}\n`);
+    return answer();
+  };
+  return { child, answer, send };
+}
+
+describe('starters racing for a stale lock', () => {
+  it('leaves exactly one holder every time', { timeout: 120_000 }, async () => {
+    const starters = Array.from({ length: 4 }, startStarter);
+    try {
+      for (const starter of starters) expect(await starter.answer()).toBe('ready');
+      const gone = deadPid();
+      for (let trial = 0; trial < 30; trial++) {
+        const dataDir = tempDataDir();
+        writeLock(dataDir, gone);
+        // Every starter tries at the same moment, as after a crash with a process manager and a
+        // person both starting the site.
+        const at = Date.now() + 150;
+        const results = await Promise.all(starters.map((starter) => starter.send(`take ${dataDir} ${at}`)));
+        expect(
+          results.filter((result) => result === 'held'),
+          `trial ${trial}: ${results.join(', ')}`,
+        ).toHaveLength(1);
+        expect(results.filter((result) => result === 'refused')).toHaveLength(starters.length - 1);
+        const holder = lockHolder(dataDir).pid;
+        expect(starters.map((starter) => starter.child.pid)).toContain(holder);
+        for (const starter of starters) expect(await starter.send('release')).toBe('released');
+        expect(fs.readdirSync(dataDir)).toEqual([]);
+      }
+    } finally {
+      for (const starter of starters) starter.child.kill();
+    }
   });
 });

@@ -7,10 +7,12 @@ import staticFiles from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerBuild } from 'react-router';
 import type { IslandsScript, PublicConfig, PublicSiteData } from '@oasis/shared/contracts';
-import { localeFromPath } from '@oasis/shared/i18n/locales';
+import { LOCALE_INFO, localeFromPath, messagesFor } from '@oasis/shared/i18n';
 import { hashMarkedScripts } from '../lib/csp.ts';
 import { cachedAnswer, canonicalPageUrl, pageCacheKey, pageSegment, sendCached } from '../lib/page-cache.ts';
 import { NOT_PAGES, SECRET_URLS } from '../lib/page-fast-lane.ts';
+import { RenderBudget } from '../lib/render-budget.ts';
+import { escapeHtml } from '../modules/mail/compose.ts';
 import { type RenderedAnswer, RenderPool } from './render-pool.ts';
 
 declare module 'fastify' {
@@ -164,6 +166,8 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
       });
   }
   const { pageCache } = app.deps;
+  const perMinute = app.deps.config.rendersPerIpPerMinute;
+  const renderBudget = perMinute > 0 ? new RenderBudget(perMinute) : null;
   const policy = options.contentSecurityPolicy;
   /** For answers that are not HTML (redirects, sitemap, data requests): no inline scripts to allow. */
   const basePolicy = policy?.([]);
@@ -273,6 +277,9 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
         const key = pageCacheKey(request.url);
         const hit = pageCache.get(key);
         if (hit) return sendCached(request, reply, hit);
+        // A miss costs a render: one address gets so many a minute (lib/render-budget.ts).
+        const wait = renderBudget?.take(request.ip) ?? 0;
+        if (wait > 0) return sendTooBusy(reply, key, wait);
         const version = pageCache.version;
         // HEAD renders as GET, so the entry serves both.
         const rendered = await render(request, reply, key, 'GET', true);
@@ -339,6 +346,31 @@ function sendUncached(reply: FastifyReply, { status, headers, cookies, body, str
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'private, no-store');
   return reply.send(body ?? stream ?? null);
+}
+
+/** The busy page has no script and its one inline style. */
+const TOO_BUSY_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
+/**
+ * The answer to a miss past the address's render budget: a 429 with Retry-After, kept by no cache.
+ * A page gets a small page of its own in its language (no script, no web app: it must cost next to
+ * nothing); the React app's data requests get the text alone.
+ */
+function sendTooBusy(reply: FastifyReply, url: string, retryAfterSeconds: number) {
+  const locale = localeFromPath(url);
+  const t = messagesFor(locale).tooBusy;
+  reply.code(429).header('retry-after', String(retryAfterSeconds)).header('cache-control', 'private, no-store');
+  reply.header('content-security-policy', TOO_BUSY_CSP);
+  if (isDataRequest(url)) return reply.type('text/plain; charset=utf-8').send(t.text);
+  const { lang, dir } = LOCALE_INFO[locale];
+  const html = `<!doctype html>
+<html lang="${lang}" dir="${dir}">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(t.title)}</title>
+<style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;line-height:1.5;color:#1a1a1a;background:#fff}a{color:#0b5394}a:focus-visible{outline:3px solid #0b5394;outline-offset:2px}</style></head>
+<body><main><h1>${escapeHtml(t.title)}</h1><p>${escapeHtml(t.text)}</p><p><a href="${escapeHtml(url)}">${escapeHtml(t.reload)}</a></p></main></body>
+</html>`;
+  return reply.type('text/html; charset=utf-8').send(html);
 }
 
 function requestOrigin(request: FastifyRequest): string {

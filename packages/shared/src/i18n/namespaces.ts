@@ -30,6 +30,7 @@ import api from './ns/api.ts';
 import imageUpload from './ns/image-upload.ts';
 import mail from './ns/mail.ts';
 import sandboxPayment from './ns/sandbox-payment.ts';
+import tooBusy from './ns/too-busy.ts';
 import footer from './ns/footer.ts';
 import nav from './ns/nav.ts';
 import catalogue from './ns/catalogue.ts';
@@ -64,6 +65,7 @@ export const NAMESPACES = {
   imageUpload,
   mail,
   sandboxPayment,
+  tooBusy,
   admin,
   adminShell,
   adminScreens,
@@ -148,5 +150,9 @@ export const PAGE_NAMESPACES = [
   'blog',
   'videoSection',
 ] as const satisfies readonly (keyof typeof NAMESPACES)[];
-/** Only the server reads these (e-mails). */
-export const SERVER_NAMESPACES = ['mail', 'sandboxPayment'] as const satisfies readonly (keyof typeof NAMESPACES)[];
+/** Only the server reads these (e-mails, the pages it writes itself). */
+export const SERVER_NAMESPACES = [
+  'mail',
+  'sandboxPayment',
+  'tooBusy',
+] as const satisfies readonly (keyof typeof NAMESPACES)[];

@@ -11,7 +11,6 @@ import { leads, outbox, users } from '../../db/schema.ts';
 import { createSession } from '../auth/sessions.ts';
 import { DEFAULT_SETTINGS } from '../settings/service.ts';
 import { OUTBOX, processOutbox, settleMail } from '../mail/outbox.ts';
-import { csvCell, toCsv } from './csv.ts';
 import { LEAD_LIMIT } from './routes.ts';
 
 const OWNER = 'owner@oasis.test';
@@ -563,24 +562,5 @@ describe('the admin inbox API', () => {
     expect(csv).not.toContain('Bob Brown');
     expect(csv.indexOf('Carol Chen')).toBeLessThan(csv.indexOf('Alice Able'));
     expect(csv.endsWith('\r\n')).toBe(true);
-  });
-
-  it('csvCell quotes and defuses every risky start', () => {
-    expect(csvCell('plain')).toBe('plain');
-    expect(csvCell('a,b')).toBe('"a,b"');
-    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
-    expect(csvCell('two\nlines')).toBe('"two\nlines"');
-    expect(csvCell('=1+1')).toBe("'=1+1");
-    expect(csvCell('+1')).toBe("'+1");
-    expect(csvCell('-1')).toBe("'-1");
-    expect(csvCell('@x')).toBe("'@x");
-    expect(csvCell('\t=1')).toBe("'\t=1");
-    expect(csvCell('=a,"b"')).toBe(`"'=a,""b"""`);
-    expect(
-      toCsv([
-        ['a', 'b'],
-        ['1', ''],
-      ]),
-    ).toBe('a,b\r\n1,\r\n');
   });
 });

@@ -25,7 +25,7 @@ import { containsPattern } from '../../lib/like-pattern.ts';
 import { deliverSoon, enqueueMail } from '../mail/outbox.ts';
 import { getSettings } from '../settings/service.ts';
 import { normalizeEmail } from '../users/service.ts';
-import { toCsv } from './csv.ts';
+import { toCsv } from '../../lib/csv.ts';
 import { consultationEmails, contactEmails, type LeadMailContext } from './emails.ts';
 
 type LeadRow = typeof leads.$inferSelect;
