@@ -36,3 +36,37 @@ export function trustProxyOption(
   const hops = setting;
   return (address, hop) => hop < hops && (hop > 0 || isPrivateAddress(address));
 }
+
+/**
+ * The client as per-address limits count it: an IPv4 address as it is (an IPv4-mapped IPv6 one
+ * too), an IPv6 address by its /64 network. One subscriber or server usually holds a whole /64 and
+ * can pick any address in it, so counting single IPv6 addresses would give one attacker billions
+ * of fresh buckets. Anything that is not an IP address (a test's made-up name) is kept as it is.
+ */
+export function limitAddress(address: string): string {
+  const [plain = address] = address.split('%');
+  if (isIP(plain) !== 6) return address;
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(plain);
+  if (mapped) return mapped[1]!;
+  return `${ipv6Groups(plain).slice(0, 4).join(':')}::/64`;
+}
+
+/** The eight groups of a valid IPv6 address, '::' expanded and each without leading zeros. */
+function ipv6Groups(address: string): string[] {
+  const toGroups = (part: string) => {
+    if (part === '') return [];
+    const pieces = part.split(':');
+    const last = pieces.at(-1)!;
+    // An IPv4 tail ('::1.2.3.4') stands for the last two groups.
+    if (last.includes('.')) {
+      const [a, b, c, d] = last.split('.').map(Number) as [number, number, number, number];
+      pieces.splice(-1, 1, ((a << 8) | b).toString(16), ((c << 8) | d).toString(16));
+    }
+    return pieces;
+  };
+  const [head = '', tail] = address.split('::');
+  const start = toGroups(head);
+  const end = tail === undefined ? [] : toGroups(tail);
+  const groups = [...start, ...Array(8 - start.length - end.length).fill('0'), ...end];
+  return groups.map((group) => Number.parseInt(group, 16).toString(16));
+}
