@@ -1,10 +1,20 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createLogTransport } from '../src/adapters/mail/log-transport.ts';
 import { buildApp } from '../src/app.ts';
 import { seedUser } from '../src/db/factories.ts';
+import { seedDemoContent } from '../src/db/seed.ts';
 import { leads, users } from '../src/db/schema.ts';
 import { hashPassword } from '../src/lib/password.ts';
 import { loggableUrl, REDACTED } from '../src/lib/logger.ts';
-import { createTestApp, memoryLogger, type TestContext } from './helpers.ts';
+import { settleMail } from '../src/modules/mail/outbox.ts';
+import {
+  createTestApp,
+  createTestDatabase,
+  createTestDeps,
+  memoryLogger,
+  type TestContext,
+  testConfig,
+} from './helpers.ts';
 
 /**
  * Reads what the server's own logger writes while the app answers: tokens, passwords and their
@@ -109,6 +119,58 @@ describe('what code logs', () => {
     logger.error({ err: new Error('the mail server refused the connection') }, 'outbox round failed');
     expect(await logged()).toContain('the mail server refused the connection');
   });
+});
+
+describe('mail and the demo seed', () => {
+  it('a contact message e-mailed through the log transport of a public site: no name, e-mail or phone', async () => {
+    // As on a public site without SMTP: messages wait in the outbox and the log only says so.
+    const publicSite = await buildApp({
+      deps: { ...t.deps, log: logger, mailTransport: createLogTransport(logger, { printText: false }) },
+      logger,
+    });
+    try {
+      await publicSite.ready();
+      const lead = {
+        first_name: 'Zainab',
+        last_name: 'Loggedname',
+        user_email: 'zainab.lead@example.com',
+        country_code: '+971',
+        phone_number: '509876543',
+        message: 'SECRET lead message about a villa.',
+        query_type: 'consultation',
+      };
+      const res = await publicSite.inject({ method: 'POST', url: '/api/contact', payload: lead });
+      expect(res.statusCode, res.body).toBe(201);
+      await settleMail();
+      const log = await logged();
+      expect(log).toContain('e-mail kept in the outbox');
+      for (const value of ['Zainab', 'Loggedname', 'zainab.lead@example.com', '509876543', 'SECRET lead message'])
+        expect(log).not.toContain(value);
+    } finally {
+      await publicSite.close();
+    }
+  });
+
+  it("the demo seed logs that it ran, not the admin's e-mail", async () => {
+    const database = await createTestDatabase();
+    try {
+      const deps = createTestDeps(testConfig(), database, { log: logger });
+      const adminEmail = 'seeded.owner@example.com';
+      const result = await seedDemoContent(deps, {
+        adminEmail,
+        adminPassword: 'SECRETseedPassword',
+        images: false,
+        print: () => {},
+      });
+      expect(result.seeded).toBe(true);
+      const log = await logged();
+      expect(log).toContain('demo content seeded');
+      for (const value of [adminEmail, 'SECRETseedPassword']) expect(log).not.toContain(value);
+    } finally {
+      await database.close();
+    }
+    // A database of its own (the seed runs only on an empty one): migrating it takes a while.
+  }, 120_000);
 });
 
 describe('failed queries', () => {

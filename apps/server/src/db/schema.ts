@@ -63,6 +63,12 @@ export const users = pgTable(
     email: text('email').notNull(),
     phone: text('phone').notNull().default(''),
     passwordHash: text('password_hash'),
+    /**
+     * Goes up whenever the way in changes hands (a password reset or set by the operator, a Google
+     * takeover). A sign-in opens its session only if the number it read with the password hash is
+     * still the current one, checked in the statement that inserts the session.
+     */
+    credentialVersion: integer('credential_version').notNull().default(0),
     role: roleEnum('role').notNull().default('learner'),
     googleSub: text('google_sub'),
     /** When the owner of the e-mail proved it (a verification link, or Google's verified e-mail); null until then. */

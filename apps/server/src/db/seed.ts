@@ -110,7 +110,8 @@ export async function seedDemoContent(deps: Deps, options: SeedOptions = {}): Pr
     throw error;
   }
   deps.pageCache.invalidate();
-  deps.log.info({ ms: Math.round(performance.now() - started), adminEmail: email }, 'demo content seeded');
+  // The admin's e-mail goes to the notice below, never to the log: it is personal data.
+  deps.log.info({ ms: Math.round(performance.now() - started) }, 'demo content seeded');
 
   const print = options.print ?? ((text: string) => process.stdout.write(text));
   print(adminNotice(email, givenPassword ? null : password, deps.config.siteUrl));

@@ -1,8 +1,9 @@
-import { and, inArray, lte, sql } from 'drizzle-orm';
+import { and, inArray, like, lte, or, sql } from 'drizzle-orm';
 import { MESSAGES } from '@oasis/shared/messages';
 import type { Db } from '../db/client.ts';
 import { attemptCounters } from '../db/schema.ts';
 import { AppError } from './errors.ts';
+import { startsWithPattern } from './like-pattern.ts';
 
 /** One counter a request is counted against: a namespaced key ('login:ip:1.2.3.4') and its limit. */
 export interface AttemptLimit {
@@ -12,8 +13,11 @@ export interface AttemptLimit {
   windowMs: number;
 }
 
-/** What a request took: handed to `release` to give it back (the window pins it to that window). */
-export type Reservation = readonly { key: string; resetAt: Date }[];
+/**
+ * What a request took: handed to `release` to give it back (the window pins it to that window).
+ * `count` is the key's count with this try in it: 1 when no other try is counted in the window.
+ */
+export type Reservation = readonly { key: string; resetAt: Date; count: number }[];
 
 /** A 429 that knows when the caller may try again. */
 export class TooManyAttemptsError extends AppError {
@@ -64,7 +68,7 @@ export async function reserve(db: Db, limits: AttemptLimit[], now = new Date()):
     })
     .returning({ key: attemptCounters.key, count: attemptCounters.count, resetAt: attemptCounters.resetAt });
 
-  const reservation: Reservation = rows.map(({ key, resetAt }) => ({ key, resetAt }));
+  const reservation: Reservation = rows;
   const over = rows.filter((row) => row.count > byKey.get(row.key)!.max);
   if (++reservationsSinceSweep >= SWEEP_EVERY) {
     reservationsSinceSweep = 0;
@@ -83,7 +87,7 @@ export async function reserve(db: Db, limits: AttemptLimit[], now = new Date()):
  * count: a successful sign-in releases what it reserved. A key whose window has started again
  * since is left alone: the try belonged to the window that ended.
  */
-export async function release(db: Db, reservation: Reservation): Promise<void> {
+export async function release(db: Db, reservation: readonly { key: string; resetAt: Date }[]): Promise<void> {
   if (reservation.length === 0) return;
   const ordered = [...reservation].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   // An upsert rather than an UPDATE: it takes the rows in the given (key) order, as `reserve` does,
@@ -96,6 +100,15 @@ export async function release(db: Db, reservation: Reservation): Promise<void> {
       set: { count: sql`greatest(${attemptCounters.count} - 1, 0)` },
       setWhere: sql`${attemptCounters.resetAt} = excluded.reset_at`,
     });
+}
+
+/** Forgets every count of the given keys, and of the keys that start with one of `prefixes`. */
+export async function forgetAttempts(db: Db, keys: string[], prefixes: string[] = []): Promise<void> {
+  const matches = [
+    keys.length > 0 ? inArray(attemptCounters.key, keys) : undefined,
+    ...prefixes.map((prefix) => like(attemptCounters.key, startsWithPattern(prefix))),
+  ].filter((match) => match !== undefined);
+  if (matches.length > 0) await db.delete(attemptCounters).where(or(...matches));
 }
 
 /**

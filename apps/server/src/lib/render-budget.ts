@@ -1,4 +1,4 @@
-import { isIP } from 'node:net';
+import { limitAddress } from './trust-proxy.ts';
 
 /** Client addresses the budget remembers at most; past that, the one seen longest ago is forgotten. */
 const MAX_CLIENTS = 10_000;
@@ -30,7 +30,7 @@ export class RenderBudget {
 
   /** Takes one render for `address`: 0 when it may render now, else the seconds until it may. */
   take(address: string): number {
-    const client = clientOf(address);
+    const client = limitAddress(address);
     const now = this.#now();
     let bucket = this.#buckets.get(client);
     if (bucket) {
@@ -56,23 +56,4 @@ export class RenderBudget {
   get size(): number {
     return this.#buckets.size;
   }
-}
-
-/**
- * The client an address stands for: an IPv4 address itself (also when written as IPv6,
- * ::ffff:a.b.c.d), an IPv6 address by its /64, the network one household or server is given, which
- * hands out as many addresses as it likes.
- */
-export function clientOf(address: string): string {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped?.[1]) return mapped[1];
-  if (isIP(address) !== 6) return address;
-  const [head = '', tail] = address.toLowerCase().split('::');
-  const left = head === '' ? [] : head.split(':');
-  const right = tail === undefined || tail === '' ? [] : tail.split(':');
-  const groups = [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
-  return `${groups
-    .slice(0, 4)
-    .map((group) => group.replace(/^0+(?=.)/, ''))
-    .join(':')}::/64`;
 }

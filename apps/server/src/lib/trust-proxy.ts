@@ -128,3 +128,19 @@ function ipValue(address: string, version: 4 | 6): bigint {
   const all = [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right];
   return all.reduce((value, group) => (value << 16n) | BigInt(`0x${group}`), 0n);
 }
+
+/**
+ * The client as per-address limits count it: an IPv4 address as it is (an IPv4-mapped IPv6 one
+ * too), an IPv6 address by its /64 network. One subscriber or server usually holds a whole /64 and
+ * can pick any address in it, so counting single IPv6 addresses would give one attacker billions
+ * of fresh buckets. Anything that is not an IP address (a test's made-up name) is kept as it is.
+ */
+export function limitAddress(address: string): string {
+  const [plain = address] = address.split('%');
+  if (isIP(plain) !== 6) return address;
+  const value = ipValue(plain, 6);
+  if (contains(MAPPED_IPV4, { version: 6, value, prefix: 128 }))
+    return [24n, 16n, 8n, 0n].map((shift) => ((value >> shift) & 0xffn).toString()).join('.');
+  const groups = [112n, 96n, 80n, 64n].map((shift) => ((value >> shift) & 0xffffn).toString(16));
+  return `${groups.join(':')}::/64`;
+}

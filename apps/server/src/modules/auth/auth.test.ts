@@ -1,3 +1,4 @@
+import { hash } from '@node-rs/argon2';
 import { eq, inArray } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -398,6 +399,40 @@ describe('forgot and reset password', () => {
     expect(row!.usedAt).not.toBeNull();
   });
 
+  it('a sign-in with the old password racing the reset keeps no session (5 trials)', async () => {
+    const password = 'old-password';
+    // A light argon2 hash (its cost travels in the hash): the race is about what happens around the check.
+    const passwordHash = await hash(password, { memoryCost: 1024, timeCost: 1 });
+    let survivors = 0;
+    let raced = 0;
+    for (let trial = 0; trial < 5; trial++) {
+      const email = `reset.race${trial}.${++emailCounter}@example.com`;
+      const [user] = await t.deps.db.insert(users).values({ name: 'Racing Learner', email, passwordHash }).returning();
+      const resetToken = `reset-race-${trial}-${emailCounter}`;
+      await t.deps.db
+        .insert(passwordResets)
+        .values({ tokenHash: hashToken(resetToken), userId: user!.id, expiresAt: new Date(Date.now() + 60_000) });
+      let reset = false;
+      const tokens: string[] = [];
+      const loop = async () => {
+        const ip = nextIp();
+        while (!reset) {
+          const res = await post('/api/auth/login', { email, password }, { ip });
+          if (reset) raced++;
+          if (res.statusCode === 200) tokens.push(loginResponseSchema.parse(res.json()).token);
+        }
+      };
+      const loops = Promise.all([loop(), loop(), loop()]);
+      const res = await post(`/api/auth/reset-password/${resetToken}`, { password: 'brand-new-password' });
+      reset = true;
+      expect(res.statusCode).toBe(200);
+      await loops;
+      for (const token of tokens) if ((await getUser(token)).statusCode !== 401) survivors++;
+    }
+    expect(raced).toBeGreaterThan(0);
+    expect(survivors).toBe(0);
+  }, 60_000);
+
   it('a used link also ends the other links of the account', async () => {
     const learner = await registerLearner();
     await post('/api/auth/forgot-password', { email: learner.email });
@@ -497,24 +532,34 @@ describe('attempt limits (counted before the check: per address and account, per
 
   it("login: the account's back-off counts 100 failures an hour from many addresses, but not tries an address's own limit refused", async () => {
     const learner = await registerLearner();
+    const right = { email: learner.email, password: learner.password };
     const wrong = (ip: string) => post('/api/auth/login', { email: learner.email, password: 'wrong-password' }, { ip });
     // One address floods: 10 tries are checked, the other 50 are refused there and never reach the account's count.
     const floodIp = nextIp();
     const flood = await Promise.all(Array.from({ length: 60 }, () => wrong(floodIp)));
     expect(flood.filter((res) => res.statusCode === 401)).toHaveLength(10);
     // 89 more failures, one from each of as many addresses: 99 in all.
-    const spread = await Promise.all(Array.from({ length: 89 }, () => wrong(nextIp())));
+    const spreadIps = Array.from({ length: 89 }, () => nextIp());
+    const spread = await Promise.all(spreadIps.map(wrong));
     expect(spread.map((res) => res.statusCode)).toEqual(Array(89).fill(401));
     // The owner still gets in, and a success gives its try back.
     await login(learner.email, learner.password);
-    // The 100th failure; from then on the account rests for the rest of the hour, from any address.
+    // The 100th failure; from then on the account rests for the rest of the hour, for every
+    // address that has failed: even the right password is refused there.
     expect((await wrong(nextIp())).statusCode).toBe(401);
-    const blocked = await post('/api/auth/login', { email: learner.email, password: learner.password });
+    const blocked = await post('/api/auth/login', right, { ip: spreadIps[0] });
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(15 * 60);
+    // A clean address gets one try: the owner's right password signs in, a wrong guess is checked
+    // once and the address then waits too.
+    await login(learner.email, learner.password);
+    const guesser = nextIp();
+    expect((await wrong(guesser)).statusCode).toBe(401);
+    expect((await wrong(guesser)).statusCode).toBe(429);
+    expect((await post('/api/auth/login', right, { ip: guesser })).statusCode).toBe(429);
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + 60 * 60_000 + 1000);
-    await login(learner.email, learner.password);
+    await login(learner.email, learner.password, spreadIps[0]);
   });
 
   it('login: only failures count, so many successful sign-ins from one address are never refused', async () => {

@@ -1,3 +1,4 @@
+import { hash } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -323,4 +324,81 @@ describe('Google sign-in in the language it started from', () => {
     expect(mail!.html).toContain('dir="rtl"');
     expect(mail!.text).toContain('http://localhost:3000/ar/forgot-password');
   });
+});
+
+describe('a password sign-in racing the takeover', () => {
+  /**
+   * A stranger registered the owner's address and keeps signing in with the password, in parallel
+   * loops, while the owner signs in with Google. Whatever the interleaving, no session the
+   * stranger opened may outlive the takeover, and the stranger's name and phone are gone with it.
+   */
+  it('leaves the stranger no session in 20 trials, and clears their name and phone', async () => {
+    const password = 'stranger-password';
+    // A light argon2 hash (its cost travels in the hash, so checking it is light too): the race is
+    // about what happens around the check, and 20 trials of full-cost checks on a loaded machine
+    // would take a minute.
+    const passwordHash = await hash(password, { memoryCost: 1024, timeCost: 1 });
+    let survivors = 0;
+    // Sign-ins answered after the takeover had finished: they were in flight while it ran.
+    let raced = 0;
+    const leftovers: Partial<typeof users.$inferSelect>[] = [];
+    for (let trial = 0; trial < 20; trial++) {
+      const email = `race${trial}.${Date.now()}@example.com`;
+      const [stranger] = await t.deps.db
+        .insert(users)
+        .values({ name: 'Stranger Name', email, phone: '+971500000001', role: 'learner', passwordHash })
+        .returning();
+      identity = { sub: `google-sub-race-${trial}-${Date.now()}`, email, email_verified: true, name: 'Real Owner' };
+      const { cookie, callback } = await startSignIn();
+
+      let takenOver = false;
+      let firstSignIn!: () => void;
+      const signedInOnce = new Promise<void>((resolve) => {
+        firstSignIn = resolve;
+      });
+      const tokens: string[] = [];
+      const loop = async (n: number) => {
+        // Each loop from its own address, so the attempt limits never refuse it.
+        const remoteAddress = `10.77.${trial}.${n + 1}`;
+        // Until the takeover has finished: the sign-ins in flight then are the ones that race it.
+        while (!takenOver) {
+          const res = await t.app.inject({
+            method: 'POST',
+            url: '/api/auth/login',
+            payload: { email, password },
+            remoteAddress,
+          });
+          if (takenOver) raced++;
+          if (res.statusCode === 200) {
+            tokens.push(loginResponseSchema.parse(res.json()).token);
+            firstSignIn();
+          }
+        }
+      };
+      const loops = Promise.all([0, 1, 2].map(loop));
+      await signedInOnce;
+      const owner = await finishSignIn(callback, cookie);
+      takenOver = true;
+      expect(String(owner.headers.location)).toMatch(/^\/oauth-success#token=/);
+      await loops;
+
+      for (const token of tokens) {
+        const me = await t.app.inject({
+          method: 'GET',
+          url: '/api/auth/user',
+          headers: { authorization: `Bearer ${token}` },
+        });
+        if (me.statusCode !== 401) survivors++;
+      }
+      const [row] = await t.deps.db
+        .select({ name: users.name, phone: users.phone, passwordHash: users.passwordHash })
+        .from(users)
+        .where(eq(users.id, stranger!.id));
+      leftovers.push(row!);
+    }
+    expect(raced).toBeGreaterThan(0);
+    expect(survivors).toBe(0);
+    expect(leftovers).toEqual(Array(20).fill({ name: 'Real Owner', phone: '', passwordHash: null }));
+    // A few seconds on an idle machine; the margin is for a busy one.
+  }, 120_000);
 });

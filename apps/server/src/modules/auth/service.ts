@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import {
   AUTH_MESSAGES,
   type ForgotPasswordInput,
@@ -17,10 +17,11 @@ import { hashToken, newToken } from '../../lib/tokens.ts';
 import { deliverSoon, enqueueMail, type MailDeps, queueMail } from '../mail/outbox.ts';
 import { getSettings } from '../settings/service.ts';
 import { findUserByEmail, isUniqueViolation, normalizeEmail, toPublicUser, type UserRow } from '../users/service.ts';
-import { type Reservation, release, reserve } from '../../lib/attempt-limiter.ts';
+import { forgetAttempts, type Reservation, release, reserve, TooManyAttemptsError } from '../../lib/attempt-limiter.ts';
+import { limitAddress } from '../../lib/trust-proxy.ts';
 import { escapeHtml, htmlInLocale, siteLink } from '../mail/compose.ts';
 import { queueVerificationLink, revokeVerificationLinks } from './email-verification.ts';
-import { createSession, revokeAllSessions, revokeSession, type SessionKind } from './sessions.ts';
+import { createSessionIfCurrent, revokeAllSessions, revokeSession, type SessionKind } from './sessions.ts';
 
 /** A reset link works for one hour, once. */
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
@@ -31,7 +32,7 @@ const HOUR = 60 * MINUTE;
 /**
  * Sign-in tries (learner and admin doors share them: both guess the same password). Only failures
  * count: a successful sign-in gives its tries back, so a household or office behind one address is
- * not locked out by its own members.
+ * not locked out by its own members. An address is an IPv4 address or an IPv6 /64 (`limitAddress`).
  */
 export const LOGIN_LIMITS = {
   /** One address guessing one account's password. */
@@ -40,7 +41,9 @@ export const LOGIN_LIMITS = {
   perIp: { max: 30, windowMs: 15 * MINUTE },
   /**
    * One account guessed at from many addresses: a slower back-off. Only tries that the address's
-   * own limits let through reach it, so no single address can lock the owner out everywhere.
+   * own limits let through reach it. Once it is reached, a try still goes through from a clean
+   * address (no try of its own counted in its window), so the owner's right password from their
+   * own device always works, while each other address gets one guess per window instead of ten.
    */
   perEmail: { max: 100, windowMs: HOUR },
 } as const;
@@ -76,7 +79,13 @@ export async function registerUser(
   // e-mails have accounts (409) counts too.
   await reserve(
     db,
-    [{ key: `register:ip:${input.ip}`, max: deps.config.registrationsPerIpPerHour, windowMs: REGISTER_WINDOW_MS }],
+    [
+      {
+        key: `register:ip:${limitAddress(input.ip)}`,
+        max: deps.config.registrationsPerIpPerHour,
+        windowMs: REGISTER_WINDOW_MS,
+      },
+    ],
     now,
   );
   if (await findUserByEmail(db, input.email)) throw conflict(AUTH_MESSAGES.emailTaken);
@@ -121,8 +130,11 @@ export async function signIn(db: Db, input: LoginInput & { ip: string }, kind: S
   if (!user || !passwordOk || (kind === 'admin' && user.role !== 'admin')) {
     throw unauthorized(AUTH_MESSAGES.invalidCredentials);
   }
+  // Null when the password just checked stopped being the account's while argon2 ran (a reset, a
+  // Google takeover): it counts as a wrong password.
+  const session = await createSessionIfCurrent(db, user, kind, now);
+  if (!session) throw unauthorized(AUTH_MESSAGES.invalidCredentials);
   await release(db, reservation);
-  const session = await createSession(db, user.id, kind, now);
   return { token: session.token, user: toPublicUser(user) };
 }
 
@@ -130,23 +142,39 @@ export async function signIn(db: Db, input: LoginInput & { ip: string }, kind: S
  * Counts a sign-in try before the account is looked up and the password checked (argon2), so
  * parallel guesses cannot all run before the first one is counted. The address's own limits come
  * first; the account's back-off is counted only for a try they let through, so a flood from one
- * address, refused there, never reaches the count that every other address shares.
+ * address, refused there, never reaches the count that every other address shares. When the
+ * back-off is full, a clean address (this try the only one counted for it) still gets its try: the
+ * back-off slows guessing, it never keeps the owner out. A wrong password from it is counted
+ * against the address, which is then no longer clean.
  */
 async function reserveSignIn(db: Db, email: string, ip: string, now: Date): Promise<Reservation> {
+  const address = limitAddress(ip);
+  const perAddress = `login:ip:${address}`;
   const fromAddress = await reserve(
     db,
     [
-      { key: `login:ip-email:${ip}|${email}`, ...LOGIN_LIMITS.perEmailAndIp },
-      { key: `login:ip:${ip}`, ...LOGIN_LIMITS.perIp },
+      { key: `login:email-ip:${email}|${address}`, ...LOGIN_LIMITS.perEmailAndIp },
+      { key: perAddress, ...LOGIN_LIMITS.perIp },
     ],
     now,
   );
   try {
     return [...fromAddress, ...(await reserve(db, [{ key: `login:email:${email}`, ...LOGIN_LIMITS.perEmail }], now))];
   } catch (error) {
+    const clean = fromAddress.find((entry) => entry.key === perAddress)?.count === 1;
+    if (error instanceof TooManyAttemptsError && clean) return fromAddress;
     await release(db, fromAddress);
     throw error;
   }
+}
+
+/**
+ * What a completed reset forgets: the account's sign-in back-off, every address's count of tries
+ * at it, and its count of reset e-mails. The owner proved the address; strangers' guesses at the
+ * old password must not keep them out of the new one.
+ */
+function forgetAccountLimits(db: Db, email: string) {
+  return forgetAttempts(db, [`login:email:${email}`, `forgot:email:${email}`], [`login:email-ip:${email}|`]);
 }
 
 /** Ends the session behind the token; unknown or already ended tokens are fine (logout is idempotent). */
@@ -174,7 +202,10 @@ export async function requestPasswordReset(
   now = new Date(),
 ) {
   const email = normalizeEmail(input.email);
-  const limits = [`forgot:ip:${input.ip}`, `forgot:email:${email}`].map((key) => ({ key, ...FORGOT_LIMIT }));
+  const limits = [`forgot:ip:${limitAddress(input.ip)}`, `forgot:email:${email}`].map((key) => ({
+    key,
+    ...FORGOT_LIMIT,
+  }));
   await reserve(deps.db, limits, now);
   const user = await findUserByEmail(deps.db, email);
   if (!user) return;
@@ -202,12 +233,15 @@ export async function requestPasswordReset(
 /**
  * Sets a new password with a reset token: the token is marked used in the same statement that
  * checks it (so it works once, even under two simultaneous clicks), every other reset link of the
- * account stops working, and every session is revoked.
+ * account stops working, every session is revoked, and the account's attempt limits start afresh.
  */
 export async function resetPassword(db: Db, input: { token: string; password: string; ip: string }, now = new Date()) {
   const tokenHash = hashToken(input.token);
   // Counted before the hash; a successful reset gives its try back (only failures count).
-  const limits = [`reset:ip:${input.ip}`, `reset:token:${tokenHash}`].map((key) => ({ key, ...RESET_LIMIT }));
+  const limits = [`reset:ip:${limitAddress(input.ip)}`, `reset:token:${tokenHash}`].map((key) => ({
+    key,
+    ...RESET_LIMIT,
+  }));
   const reservation = await reserve(db, limits, now);
   const passwordHash = await hashPassword(input.password);
   const done = await db.transaction(async (tx) => {
@@ -219,7 +253,13 @@ export async function resetPassword(db: Db, input: { token: string; password: st
       )
       .returning({ userId: passwordResets.userId });
     if (!reset) return false;
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, reset.userId));
+    // A sign-in that checked the old password and has not opened its session yet now cannot.
+    const [user] = await tx
+      .update(users)
+      .set({ passwordHash, credentialVersion: sql`${users.credentialVersion} + 1` })
+      .where(eq(users.id, reset.userId))
+      .returning({ email: users.email });
+    await forgetAccountLimits(tx, user!.email);
     // The link reached the inbox, which proves the address as a verification link does.
     await tx
       .update(users)
@@ -255,7 +295,9 @@ export async function signInWithOidc(deps: MailDeps, identity: OidcIdentity, loc
     }
   }
   if (!user) throw forbidden(AUTH_MESSAGES.googleFailed);
-  const session = await createSession(deps.db, user.id, 'learner', now);
+  // Null only when a password reset changed the account in the meantime: this attempt fails, a new one works.
+  const session = await createSessionIfCurrent(deps.db, user, 'learner', now);
+  if (!session) throw forbidden(AUTH_MESSAGES.googleFailed);
   return { token: session.token, user: toPublicUser(user) };
 }
 
@@ -274,7 +316,7 @@ async function findOrCreateOidcUser(
   if (byEmail) {
     // Already linked to another Google account: do not silently swap the link.
     if (byEmail.googleSub) throw forbidden(AUTH_MESSAGES.googleFailed);
-    if (!byEmail.emailVerifiedAt) return takeOverUnverifiedAccount(deps, byEmail, identity.sub, locale, now);
+    if (!byEmail.emailVerifiedAt) return takeOverUnverifiedAccount(deps, byEmail, identity, locale, now);
     const [linked] = await db
       .update(users)
       .set({ googleSub: identity.sub })
@@ -282,11 +324,10 @@ async function findOrCreateOidcUser(
       .returning();
     return linked ?? null;
   }
-  const name = identity.name?.trim();
   const [created] = await db
     .insert(users)
     .values({
-      name: name && name.length >= 3 ? name : email.split('@')[0]!,
+      name: nameFromIdentity(identity, email),
       email,
       googleSub: identity.sub,
       role: 'learner',
@@ -298,17 +339,25 @@ async function findOrCreateOidcUser(
   return created!;
 }
 
+/** The Google profile's name when it is long enough for our rules, else the e-mail's local part. */
+function nameFromIdentity(identity: OidcIdentity, email: string): string {
+  const name = identity.name?.trim();
+  return name && name.length >= 3 ? name : email.split('@')[0]!;
+}
+
 /**
  * An account whose e-mail was never proved belongs to whoever typed the address, possibly not its
  * owner: someone could register victim@example.com with a password of their choosing and wait. When
  * the owner proves the address through Google, the account becomes theirs, in one transaction:
- * linked and verified, the password cleared (the owner can set one through 'forgot password'),
- * every session, reset link and verification link ended, and an e-mail to the address saying so.
+ * linked and verified, the password cleared (the owner can set one through 'forgot password'), the
+ * name, phone and language the stranger gave replaced by the owner's, the credential version raised
+ * (a password sign-in checked before and finishing after cannot open a session), every session,
+ * reset link and verification link ended, and an e-mail to the address saying so.
  */
 async function takeOverUnverifiedAccount(
   deps: MailDeps,
   account: UserRow,
-  googleSub: string,
+  identity: OidcIdentity,
   locale: Locale,
   now: Date,
 ): Promise<UserRow | null> {
@@ -317,7 +366,15 @@ async function takeOverUnverifiedAccount(
     // The conditions make a simultaneous sign-in or verification win cleanly: no row, no change.
     const [taken] = await tx
       .update(users)
-      .set({ googleSub, emailVerifiedAt: now, passwordHash: null })
+      .set({
+        googleSub: identity.sub,
+        emailVerifiedAt: now,
+        passwordHash: null,
+        credentialVersion: sql`${users.credentialVersion} + 1`,
+        name: nameFromIdentity(identity, account.email),
+        phone: '',
+        locale,
+      })
       .where(and(eq(users.id, account.id), isNull(users.googleSub), isNull(users.emailVerifiedAt)))
       .returning();
     if (!taken) return null;

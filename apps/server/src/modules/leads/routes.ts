@@ -17,6 +17,7 @@ import {
 } from '@oasis/shared/leads';
 import { reserve } from '../../lib/attempt-limiter.ts';
 import { requestLocale } from '../../lib/locale.ts';
+import { limitAddress } from '../../lib/trust-proxy.ts';
 import {
   countLeads,
   exportLeadsCsv,
@@ -27,7 +28,7 @@ import {
   submitContact,
 } from './service.ts';
 
-/** Per IP address and form: enough for a person who makes a mistake or two, too few for a bot. */
+/** Per address (an IPv6 /64 counts as one) and form: enough for a person who makes a mistake or two, too few for a bot. */
 export const LEAD_LIMIT = { max: 5, windowMs: 10 * 60_000 } as const;
 
 const idParams = z.object({ id: z.string().min(1).max(100) });
@@ -37,7 +38,7 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Runs after validation: only well-formed submissions count against the limit.
   const limitPer = (form: string) => async (request: FastifyRequest) => {
-    await reserve(deps.db, [{ key: `lead:${form}:ip:${request.ip}`, ...LEAD_LIMIT }]);
+    await reserve(deps.db, [{ key: `lead:${form}:ip:${limitAddress(request.ip)}`, ...LEAD_LIMIT }]);
   };
 
   // Public forms. A filled honeypot gets the same 201 as a real lead, but nothing is stored or sent.

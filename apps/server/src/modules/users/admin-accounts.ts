@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { emailSchema, nameSchema, passwordSchema } from '@oasis/shared/auth';
 import type { Locale } from '@oasis/shared/i18n';
@@ -59,7 +59,10 @@ export async function resetAccountPassword(db: Db, input: { email: string; passw
   if (!user) throw notFound(`No account has the email ${email}.`);
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+    await tx
+      .update(users)
+      .set({ passwordHash, credentialVersion: sql`${users.credentialVersion} + 1` })
+      .where(eq(users.id, user.id));
     await revokeAllSessions(tx, user.id);
   });
   return { user: toPublicUser(user), password, generated: input.password === undefined };
