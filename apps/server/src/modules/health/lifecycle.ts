@@ -1,3 +1,4 @@
+import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
 
 /** Where the process stands in its life: the readiness answer reads it (modules/health/routes.ts). */
@@ -19,29 +20,47 @@ declare module 'fastify' {
 }
 
 export interface GracefulShutdownOptions {
-  /** How long to keep serving, readiness at 503, before the server stops accepting. */
+  /**
+   * How long to keep answering, readiness at 503, before closing the connections no request came
+   * on: at least the proxy's health-check interval (SHUTDOWN_DRAIN_MS; deploy/Caddyfile).
+   */
   drainMs: number;
   /** After the server has closed (every in-flight request answered): workers, then the database. */
   cleanup: () => Promise<void>;
 }
 
 /**
- * The graceful stop. Calling the returned function turns readiness to 503 at once, keeps serving
- * (in-flight and new requests alike) for `drainMs` so a proxy's health check can take the instance
- * out of rotation, then closes the server: no new connections, in-flight requests finish, and
- * keep-alive connections are closed once idle; then `cleanup` runs. The promise settles once all that is done.
- * A second call returns the same promise and cuts the drain short (a second Ctrl-C or SIGTERM);
- * `drainMs` on a call overrides the option (0: close at once).
+ * The graceful stop, in the order a proxy in front can follow without a failed request:
+ * 1. readiness answers 503 and the server stops accepting connections, both at once: a proxy that
+ *    opens a connection here is refused before it sent anything, so it may try another instance
+ *    even with a POST;
+ * 2. for `drainMs` (the proxy's next health check takes this instance out of rotation) every
+ *    request is answered, in flight or arriving on a kept-alive connection, each with
+ *    `Connection: close` so the proxy sends its next one elsewhere. No connection is closed by the
+ *    server meanwhile: one the proxy picked from its pool may already carry a request on the wire;
+ * 3. then the connections left idle are closed (and the others as soon as their answer is out), and
+ *    once none is left `cleanup` runs. The promise settles once all that is done.
+ * A second call returns the same promise and leaves the drain alone (a signal to the process group
+ * reaches the server twice: directly and through `npm start`); a third cuts the drain short.
+ * `drainMs` on the first call overrides the option (0: close idle connections at once).
  */
 export function gracefulShutdown(app: FastifyInstance, options: GracefulShutdownOptions) {
   let stopping: Promise<void> | undefined;
   let endDrain: (() => void) | undefined;
+  let calls = 0;
   return function shutdown(drainMs: number = options.drainMs): Promise<void> {
+    calls += 1;
     if (stopping) {
-      endDrain?.();
+      if (calls >= 3) endDrain?.();
       return stopping;
     }
     app.lifecycle.draining = true;
+    const { server } = app;
+    // The listening socket alone: http.Server#close would also close the idle connections now.
+    const closed = new Promise<void>((resolve) => {
+      if (!server.listening) return resolve();
+      net.Server.prototype.close.call(server, () => resolve());
+    });
     stopping = (async () => {
       if (drainMs > 0) {
         await new Promise<void>((resolve) => {
@@ -53,16 +72,17 @@ export function gracefulShutdown(app: FastifyInstance, options: GracefulShutdown
         });
       }
       endDrain = undefined;
-      // Closing stops accepting and closes the connections idle at that moment; a keep-alive
-      // connection whose request is still running would stay open once answered, until the
-      // keep-alive timeout (72 s): those are closed as soon as they fall idle.
-      const closing = app.close();
-      const reaper = setInterval(() => app.server.closeIdleConnections?.(), 50);
+      // A connection whose request is still running closes once answered (`Connection: close`);
+      // one that falls idle without it (a request that began before the stop) is closed here.
+      const reaper = setInterval(() => server.closeIdleConnections(), 50);
+      server.closeIdleConnections();
       try {
-        await closing;
+        await closed;
       } finally {
         clearInterval(reaper);
       }
+      // Fastify's own close: its onClose hooks (the render threads); the server has closed already.
+      await app.close();
       await options.cleanup();
     })();
     return stopping;
