@@ -24,8 +24,8 @@ const envSchema = z.object({
   /** Opens /metrics to a scraper that sends `Authorization: Bearer <token>`; unset, /metrics is a 404. */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters (openssl rand -hex 32)').optional(),
   /**
-   * After SIGTERM: how long the server, no longer accepting and readiness at 503, keeps answering
-   * what reaches it on open connections before it closes the idle ones (DEFAULT_SHUTDOWN_DRAIN_MS).
+   * After SIGTERM: how long the server, readiness at 503, keeps answering all that reaches it before
+   * it stops accepting and closes idle connections (DEFAULT_SHUTDOWN_DRAIN_MS).
    */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(300_000).optional(),
   /** Threads that render pages beside the main one (docs/decisions/018-render-threads.md). Unset: one per core, 1 to 4. */
@@ -192,7 +192,7 @@ export interface Config {
    * Callers of /metrics are checked by comparing digests in constant time.
    */
   metricsTokenHash: Buffer | undefined;
-  /** SIGTERM: milliseconds of answering open connections, readiness at 503, before idle ones close. */
+  /** SIGTERM: milliseconds of answering all requests, readiness at 503, before the server stops accepting. */
   shutdownDrainMs: number;
   /** Render threads beside the main one (production builds only). */
   renderThreads: number;

@@ -105,10 +105,10 @@ async function main() {
   // The embedded database has no autovacuum: its statistics are refreshed in the background.
   const analyzer = startAnalyzeSchedule(database, logger);
 
-  // SIGTERM (a process manager, an orchestrator, `docker stop`): readiness answers 503 and the
-  // server stops accepting at once, answers what still reaches it for SHUTDOWN_DRAIN_MS (the
-  // proxy's next health check takes it out of rotation), then closes idle connections, lets
-  // in-flight requests finish, and closes the database (modules/health/lifecycle.ts).
+  // SIGTERM (a process manager, an orchestrator, `docker stop`): readiness answers 503 at once and
+  // the server answers all that reaches it for SHUTDOWN_DRAIN_MS (the proxy's next health check
+  // takes it out of rotation), then stops accepting, closes idle connections, lets in-flight
+  // requests finish, and closes the database (modules/health/lifecycle.ts).
   // SIGINT (Ctrl-C in a terminal) skips the drain. A second signal does not cut the drain short (a
   // signal to the process group arrives twice: directly and through `npm start`); a third does.
   const shutdown = gracefulShutdown(app, {

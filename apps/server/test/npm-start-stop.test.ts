@@ -13,8 +13,8 @@ import { freePort } from './server-process.ts';
  * (`kill <pid>`), and SIGTERM to its whole process group (systemd's default, `kill -- -<pgid>`),
  * which reaches npm, the launcher and the server within milliseconds. Either way the server drains
  * once, for the whole SHUTDOWN_DRAIN_MS (the group's second copy of the signal does not cut it
- * short), refuses new connections, answers a request that arrives on a kept-alive connection (with
- * `Connection: close`) and one still in flight when the drain ends, then exits: the port is free,
+ * short), failing readiness, answers what arrives on new and kept-alive connections (with
+ * `Connection: close`) and a request still in flight when the drain ends, then exits: the port is free,
  * the embedded database's lock is gone and no process of the group is left.
  */
 
@@ -91,7 +91,12 @@ function request(
       let text = '';
       res.on('data', (chunk) => (text += chunk));
       res.on('end', () =>
-        resolve({ status: res.statusCode ?? 0, connection: res.headers.connection, reusedSocket: req.reusedSocket, text }),
+        resolve({
+          status: res.statusCode ?? 0,
+          connection: res.headers.connection,
+          reusedSocket: req.reusedSocket,
+          text,
+        }),
       );
     });
   });
@@ -134,53 +139,59 @@ describe('stopping `npm start`', () => {
   it.each([
     ['npm alone', (pid: number) => process.kill(pid, 'SIGTERM')],
     ['the whole process group', (pid: number) => process.kill(-pid, 'SIGTERM')],
-  ])('SIGTERM to %s drains once, answers what reached it, and frees the port and the lock', async (name, send) => {
-    const port = await freePort();
-    const site = npmStart(name.replaceAll(' ', '-'), port);
-    await until(120_000, `the site answers /api/health/ready\n${site.output()}`, async () => {
-      if (!groupAlive(site.pid)) throw new Error(`npm start exited:\n${site.output()}`);
-      return (await get(port, '/api/health/ready').catch(() => null))?.status === 200;
-    });
-    expect(fs.existsSync(site.lock)).toBe(true);
+  ])(
+    'SIGTERM to %s drains once, answers what reached it, and frees the port and the lock',
+    async (name, send) => {
+      const port = await freePort();
+      const site = npmStart(name.replaceAll(' ', '-'), port);
+      await until(120_000, `the site answers /api/health/ready\n${site.output()}`, async () => {
+        if (!groupAlive(site.pid)) throw new Error(`npm start exited:\n${site.output()}`);
+        return (await get(port, '/api/health/ready').catch(() => null))?.status === 200;
+      });
+      expect(fs.existsSync(site.lock)).toBe(true);
 
-    // A kept-alive connection, as a proxy keeps a pool of them.
-    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-    const first = await get(port, '/api/health', agent);
-    expect(first.connection).toBe('keep-alive');
-    // A POST in flight: its headers are in, its body comes after the drain.
-    const posting = request(port, '/api/consultations', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(lead)) },
-    });
-    posting.req.write(lead.slice(0, 20));
-    posting.req.flushHeaders();
-    await new Promise((resolve) => setTimeout(resolve, 200));
+      // A kept-alive connection, as a proxy keeps a pool of them.
+      const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+      const first = await get(port, '/api/health', agent);
+      expect(first.connection).toBe('keep-alive');
+      // A POST in flight: its headers are in, its body comes after the drain.
+      const posting = request(port, '/api/consultations', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(lead)) },
+      });
+      posting.req.write(lead.slice(0, 20));
+      posting.req.flushHeaders();
+      await new Promise((resolve) => setTimeout(resolve, 200));
 
-    const signalled = performance.now();
-    send(site.pid);
-    // Not accepting any more, at once; what comes on the kept-alive connection is answered and
-    // that connection closed after it.
-    await until(1_000, 'new connections refused', async () => (await get(port, '/api/health').catch(() => null)) === null);
-    const kept = await get(port, '/api/courses/course', agent);
-    expect(kept.reusedSocket).toBe(true);
-    expect(kept.status).toBe(200);
-    expect(kept.connection).toBe('close');
-    expect(performance.now() - signalled).toBeLessThan(DRAIN_MS);
+      const signalled = performance.now();
+      send(site.pid);
+      // Draining: readiness fails at once; what comes on a new or a kept-alive connection is answered
+      // and that connection closed after it.
+      await until(1_000, 'readiness fails', async () => (await get(port, '/api/health/ready')).status === 503);
+      const fresh = await get(port, '/api/health');
+      expect(fresh).toMatchObject({ status: 200, connection: 'close' });
+      const kept = await get(port, '/api/courses/course', agent);
+      expect(kept.reusedSocket).toBe(true);
+      expect(kept.status).toBe(200);
+      expect(kept.connection).toBe('close');
+      expect(performance.now() - signalled).toBeLessThan(DRAIN_MS);
 
-    // The in-flight POST outlasts the drain and is answered.
-    await new Promise((resolve) => setTimeout(resolve, DRAIN_MS + 300 - (performance.now() - signalled)));
-    posting.req.end(lead.slice(20));
-    const posted = await posting.answer;
-    expect(posted.status, posted.text).toBe(201);
+      // The in-flight POST outlasts the drain and is answered.
+      await new Promise((resolve) => setTimeout(resolve, DRAIN_MS + 300 - (performance.now() - signalled)));
+      posting.req.end(lead.slice(20));
+      const posted = await posting.answer;
+      expect(posted.status, posted.text).toBe(201);
 
-    expect(await site.exited).toBe(0);
-    const stopMs = performance.now() - signalled;
-    await until(5_000, 'no process of the group left', async () => !groupAlive(site.pid));
-    expect(stopMs).toBeGreaterThanOrEqual(DRAIN_MS);
-    expect(site.output()).toContain('draining, then shutting down');
-    expect(site.output()).not.toContain('shutting down now');
-    expect(await portFree(port)).toBe(true);
-    expect(fs.existsSync(site.lock)).toBe(false);
-    agent.destroy();
-  }, 180_000);
+      expect(await site.exited).toBe(0);
+      const stopMs = performance.now() - signalled;
+      await until(5_000, 'no process of the group left', async () => !groupAlive(site.pid));
+      expect(stopMs).toBeGreaterThanOrEqual(DRAIN_MS);
+      expect(site.output()).toContain('draining, then shutting down');
+      expect(site.output()).not.toContain('shutting down now');
+      expect(await portFree(port)).toBe(true);
+      expect(fs.existsSync(site.lock)).toBe(false);
+      agent.destroy();
+    },
+    180_000,
+  );
 });

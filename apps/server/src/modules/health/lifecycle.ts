@@ -31,18 +31,18 @@ export interface GracefulShutdownOptions {
 
 /**
  * The graceful stop, in the order a proxy in front can follow without a failed request:
- * 1. readiness answers 503 and the server stops accepting connections, both at once: a proxy that
- *    opens a connection here is refused before it sent anything, so it may try another instance
- *    even with a POST;
- * 2. for `drainMs` (the proxy's next health check takes this instance out of rotation) every
- *    request is answered, in flight or arriving on a kept-alive connection, each with
- *    `Connection: close` so the proxy sends its next one elsewhere. No connection is closed by the
- *    server meanwhile: one the proxy picked from its pool may already carry a request on the wire;
- * 3. then the connections left idle are closed (and the others as soon as their answer is out), and
- *    once none is left `cleanup` runs. The promise settles once all that is done.
+ * 1. readiness answers 503 at once; for `drainMs` (until the proxy's next health check has taken
+ *    this instance out of rotation) every request is answered, on new connections and kept-alive
+ *    ones alike, each with `Connection: close` so the proxy sends its next one elsewhere. No
+ *    connection is refused or closed meanwhile: one the proxy picked from its pool may already
+ *    carry a request, and a refused one makes Caddy (2.6 at least) retry a POST without its body;
+ * 2. then the server stops accepting and closes the connections that are idle (the others as soon
+ *    as their answer is out; a request that arrives on one is answered, never refused);
+ * 3. once none is left, Fastify's onClose hooks and then `cleanup` run. The promise settles once
+ *    all that is done.
  * A second call returns the same promise and leaves the drain alone (a signal to the process group
  * reaches the server twice: directly and through `npm start`); a third cuts the drain short.
- * `drainMs` on the first call overrides the option (0: close idle connections at once).
+ * `drainMs` on the first call overrides the option (0: stop accepting at once).
  */
 export function gracefulShutdown(app: FastifyInstance, options: GracefulShutdownOptions) {
   let stopping: Promise<void> | undefined;
@@ -55,12 +55,6 @@ export function gracefulShutdown(app: FastifyInstance, options: GracefulShutdown
       return stopping;
     }
     app.lifecycle.draining = true;
-    const { server } = app;
-    // The listening socket alone: http.Server#close would also close the idle connections now.
-    const closed = new Promise<void>((resolve) => {
-      if (!server.listening) return resolve();
-      net.Server.prototype.close.call(server, () => resolve());
-    });
     stopping = (async () => {
       if (drainMs > 0) {
         await new Promise<void>((resolve) => {
@@ -72,10 +66,17 @@ export function gracefulShutdown(app: FastifyInstance, options: GracefulShutdown
         });
       }
       endDrain = undefined;
+      const { server } = app;
+      // The listening socket alone: Fastify's close would also answer 503 to a request arriving on
+      // a connection still open. The callback runs once every connection has closed.
+      const closed = new Promise<void>((resolve) => {
+        if (!server.listening) return resolve();
+        net.Server.prototype.close.call(server, () => resolve());
+      });
       // A connection whose request is still running closes once answered (`Connection: close`);
       // one that falls idle without it (a request that began before the stop) is closed here.
-      const reaper = setInterval(() => server.closeIdleConnections(), 50);
       server.closeIdleConnections();
+      const reaper = setInterval(() => server.closeIdleConnections(), 50);
       try {
         await closed;
       } finally {
