@@ -8,6 +8,9 @@
 //   node scripts/start.mjs admin …         build the server if needed, then run the admin command
 //   node scripts/start.mjs backup …        the same for `npm run backup` and `npm run restore`
 //   node scripts/start.mjs restore …       (apps/server/src/cli/backup.ts)
+//
+// `npm start` runs it as `exec node scripts/start.mjs`: npm passes a SIGTERM on to its child, and a
+// shell in between would die of it, leaving this process and the server serving on their own.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -98,5 +101,18 @@ const child = spawn(process.execPath, cli ? entry : [...SERVER_NODE_ARGS, ...ent
   stdio: 'inherit',
   env: { NODE_ENV: 'production', ...(cli ? {} : SERVER_ENV), ...process.env },
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+// A stop passes on one signal and waits for the server to drain and exit. A signal to the whole
+// process group (systemd's default, a terminal's Ctrl-C) reaches the server directly too, and this
+// process twice under `npm start` (npm passes its own on): what arrives within a second of the
+// last one passed on is that same stop, not a second one (which the server does not count until
+// the third: apps/server/src/server.ts).
+const SAME_STOP_MS = 1_000;
+let passedOn = Number.NEGATIVE_INFINITY;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    if (performance.now() - passedOn < SAME_STOP_MS) return;
+    passedOn = performance.now();
+    child.kill(signal);
+  });
+}
 child.on('exit', (code, signal) => process.exit(signal ? 0 : (code ?? 1)));

@@ -51,7 +51,10 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Opens /metrics to a scraper that sends `Authorization: Bearer <token>`; unset, /metrics is a 404. */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters (openssl rand -hex 32)').optional(),
-  /** After SIGTERM: how long readiness answers 503 while the server still serves, before it stops accepting. */
+  /**
+   * After SIGTERM: how long the server, readiness at 503, keeps answering all that reaches it before
+   * it stops accepting and closes idle connections (DEFAULT_SHUTDOWN_DRAIN_MS).
+   */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(300_000).optional(),
   /** Threads that render pages beside the main one (docs/decisions/018-render-threads.md). Unset: one per core, 1 to 4. */
   RENDER_THREADS: z.coerce.number().int().min(0).max(16).optional(),
@@ -151,6 +154,18 @@ const envSchema = z.object({
 });
 
 /** The S3_ variables that S3-compatible storage cannot do without. */
+/**
+ * How often the proxy asks each instance's readiness: `health_interval` in deploy/Caddyfile (the
+ * deploy-recipe test holds them equal).
+ */
+export const PROXY_HEALTH_INTERVAL_MS = 1_000;
+/**
+ * The drain after SIGTERM: until the proxy's next health check has taken the instance out of
+ * rotation, with room for a check that was under way and a busy machine. A proxy with a longer
+ * interval needs SHUTDOWN_DRAIN_MS raised with it.
+ */
+export const DEFAULT_SHUTDOWN_DRAIN_MS = 5 * PROXY_HEALTH_INTERVAL_MS;
+
 export const S3_REQUIRED = ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 const S3_VARIABLES = [...S3_REQUIRED, 'S3_ENDPOINT', 'S3_FORCE_PATH_STYLE', 'S3_PREFIX'] as const;
 
@@ -212,7 +227,7 @@ export interface Config {
    * Callers of /metrics are checked by comparing digests in constant time.
    */
   metricsTokenHash: Buffer | undefined;
-  /** SIGTERM: milliseconds of serving with readiness at 503 before the server stops accepting. */
+  /** SIGTERM: milliseconds of answering all requests, readiness at 503, before the server stops accepting. */
   shutdownDrainMs: number;
   /** Render threads beside the main one (production builds only). */
   renderThreads: number;
@@ -310,9 +325,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL,
     logLevel: env.LOG_LEVEL,
     metricsTokenHash: env.METRICS_TOKEN ? createHash('sha256').update(env.METRICS_TOKEN).digest() : undefined,
-    // Long enough for a proxy's health check to take the instance out; none while developing (a
-    // reload would wait for it).
-    shutdownDrainMs: env.SHUTDOWN_DRAIN_MS ?? (env.NODE_ENV === 'development' ? 0 : 5_000),
+    // None while developing (a reload would wait for it).
+    shutdownDrainMs: env.SHUTDOWN_DRAIN_MS ?? (env.NODE_ENV === 'development' ? 0 : DEFAULT_SHUTDOWN_DRAIN_MS),
     renderThreads: env.RENDER_THREADS ?? defaultRenderThreads(os.availableParallelism(), Boolean(env.DATABASE_URL)),
     publicSite: isPublic,
     // Demo content (and its printed admin login) is for trying the site out, not for the public.

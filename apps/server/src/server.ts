@@ -106,9 +106,11 @@ async function main() {
   const analyzer = startAnalyzeSchedule(database, logger);
 
   // SIGTERM (a process manager, an orchestrator, `docker stop`): readiness answers 503 at once and
-  // the server keeps serving for SHUTDOWN_DRAIN_MS, so the proxy in front stops sending traffic
-  // here; then it stops accepting, lets in-flight requests finish, and closes the database.
-  // SIGINT (Ctrl-C in a terminal) skips the drain; a second signal cuts a drain short.
+  // the server answers all that reaches it for SHUTDOWN_DRAIN_MS (the proxy's next health check
+  // takes it out of rotation), then stops accepting, closes idle connections, lets in-flight
+  // requests finish, and closes the database (modules/health/lifecycle.ts).
+  // SIGINT (Ctrl-C in a terminal) skips the drain. A second signal does not cut the drain short (a
+  // signal to the process group arrives twice: directly and through `npm start`); a third does.
   const shutdown = gracefulShutdown(app, {
     drainMs: config.shutdownDrainMs,
     cleanup: async () => {
@@ -118,14 +120,14 @@ async function main() {
       await database.close();
     },
   });
-  let closing = false;
+  let signals = 0;
   const stop = (signal: string, drainMs: number) => {
-    if (closing) {
-      logger.info({ signal }, 'shutting down now');
-      void shutdown(0);
+    signals += 1;
+    if (signals > 1) {
+      logger.info({ signal }, signals === 2 ? 'already shutting down' : 'shutting down now');
+      void shutdown();
       return;
     }
-    closing = true;
     logger.info({ signal, drainMs }, drainMs > 0 ? 'draining, then shutting down' : 'shutting down');
     const timer = setTimeout(() => {
       logger.error('shutdown timed out');

@@ -1,46 +1,34 @@
 import fs from 'node:fs';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import net, { type AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, createTestDeps, testConfig } from '../../../test/helpers.ts';
 import { buildApp } from '../../app.ts';
 import type { Database } from '../../db/client.ts';
-import type { Deps } from '../../deps.ts';
 import { gracefulShutdown } from './lifecycle.ts';
 
 /**
- * The graceful stop over real HTTP (a listening server, as under SIGTERM in server.ts): readiness
- * turns 503 at once, the server keeps answering during the drain, a slow request that is still
- * running when the server closes gets its answer, then the database closes.
+ * The graceful stop over real HTTP (a listening server, as under SIGTERM in server.ts), in the
+ * order a proxy in front can follow without a failed request: readiness turns 503 at once; through
+ * the drain every request is answered, on new connections and kept-alive ones (each with
+ * `Connection: close`), and no connection is closed; then new connections are refused and idle
+ * ones closed; a slow request still running then gets its answer; then the database closes.
  */
 
-const DRAIN_MS = 1_000;
-/** Outlasts the drain: the request is still running when the server stops accepting. */
-const SLOW_MS = 1_800;
+const DRAIN_MS = 2_000;
+/** Outlasts the drain: the request is still running when idle connections are closed. */
+const SLOW_MS = 3_000;
 
-let app: Awaited<ReturnType<typeof buildApp>>;
-let deps: Deps;
-let database: Database;
-let base: string;
-/** The Connection header of an answer over a keep-alive agent (fetch hides hop-by-hop headers). */
-function connectionHeader(url: string): Promise<string | undefined> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { agent: new http.Agent({ keepAlive: true }) }, (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.headers.connection));
-      })
-      .on('error', reject);
-  });
-}
+const opened: { close(): Promise<void> }[] = [];
+afterEach(async () => {
+  for (const site of opened.splice(0)) await site.close();
+});
 
-/** What happened, in order: the server's own record of the slow answer, the cleanup, the stop. */
-const events: string[] = [];
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  deps = createTestDeps(testConfig(), database);
-  app = await buildApp({ deps });
+/** The app on a fresh database, listening on a free port, with a slow route. */
+async function startSite(events: string[] = []) {
+  const database: Database = await createTestDatabase();
+  const deps = createTestDeps(testConfig(), database);
+  const app = await buildApp({ deps });
   // Recorded by the server once the answer is sent: the client may read it only after the
   // cleanup has begun, so its own receipt says nothing about the order.
   app.get('/slow', { onResponse: async () => void events.push('slow answered') }, async () => {
@@ -49,53 +37,118 @@ beforeAll(async () => {
     return { latencyMs: await database.ping() };
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-});
-afterAll(async () => {
-  await app.close();
-  fs.rmSync(deps.config.dataDir, { recursive: true, force: true });
-});
+  const { port } = app.server.address() as AddressInfo;
+  const site = {
+    app,
+    database,
+    port,
+    databaseClosed: false,
+    async closeDatabase() {
+      await database.close();
+      site.databaseClosed = true;
+    },
+    async close() {
+      if (app.server.listening) await app.close();
+      if (!site.databaseClosed) await database.close();
+      fs.rmSync(deps.config.dataDir, { recursive: true, force: true });
+    },
+  };
+  opened.push(site);
+  return site;
+}
+
+interface Answer {
+  status: number;
+  connection: string | undefined;
+  reusedSocket: boolean;
+  body: unknown;
+}
+
+function get(port: number, url: string, agent?: http.Agent): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = http.get({ host: '127.0.0.1', port, path: url, agent }, (res) => {
+      let text = '';
+      res.on('data', (chunk) => (text += chunk));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          connection: res.headers.connection,
+          reusedSocket: req.reusedSocket,
+          body: JSON.parse(text),
+        }),
+      );
+    });
+    req.on('error', reject);
+  });
+}
+
+/** Whether a new TCP connection to the port is accepted. */
+function accepts(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+/** `count` kept-alive connections, each an agent of its own, open and idle. */
+async function keptAlive(port: number, count: number) {
+  const agents = Array.from({ length: count }, () => new http.Agent({ keepAlive: true, maxSockets: 1 }));
+  for (const agent of agents) expect((await get(port, '/api/health', agent)).connection).toBe('keep-alive');
+  return agents;
+}
 
 describe('graceful shutdown', () => {
-  it('turns readiness to 503 at once, keeps serving through the drain, lets a slow request finish, then closes', async () => {
-    expect((await fetch(`${base}/api/health/ready`)).status).toBe(200);
-    // Serving normally, connections are kept open.
-    expect(await connectionHeader(`${base}/api/health`)).toBe('keep-alive');
+  it('fails readiness at once, answers new and kept-alive connections through the drain, then stops accepting and closes', async () => {
+    const events: string[] = [];
+    const site = await startSite(events);
+    const { app, port } = site;
+    expect((await get(port, '/api/health/ready')).status).toBe(200);
+    // A proxy's pool of open connections.
+    const [first, second, third] = await keptAlive(port, 3);
+    if (!first || !second || !third) throw new Error('three connections');
 
     const slowStarted = performance.now();
-    const slow = fetch(`${base}/slow`).then(async (res) => {
-      return { status: res.status, body: await res.json(), ms: performance.now() - slowStarted };
-    });
+    const slow = get(port, '/slow').then((answer) => ({ ...answer, ms: performance.now() - slowStarted }));
     // Let the slow request reach its handler before the stop begins.
     await new Promise((resolve) => setTimeout(resolve, 100));
 
-    let databaseClosed = false;
     const shutdown = gracefulShutdown(app, {
       drainMs: DRAIN_MS,
       cleanup: async () => {
         events.push('cleanup');
-        await database.close();
-        databaseClosed = true;
+        await site.closeDatabase();
       },
     });
     const stopStarted = performance.now();
     const stopped = shutdown().then(() => events.push('stopped'));
 
-    // Readiness says so at once; everything else is still answered, on new connections too.
-    const ready = await fetch(`${base}/api/health/ready`);
-    expect(ready.status).toBe(503);
-    expect(await ready.json()).toEqual({ status: 'draining' });
-    const live = await fetch(`${base}/api/health`, { headers: { connection: 'close' } });
-    expect(live.status).toBe(200);
-    // Each answer now closes its connection: the client's next request opens a new one.
-    const kept = await connectionHeader(`${base}/api/courses/course`);
-    expect(kept).toBe('close');
-    expect((await fetch(`${base}/api/courses/course`)).status).toBe(200);
-    expect(performance.now() - stopStarted).toBeLessThan(DRAIN_MS);
-    expect(databaseClosed).toBe(false);
+    // A new connection is still accepted and answered (a refused one would make Caddy retry a POST
+    // without its body), and told to close.
+    const fresh = await get(port, '/api/health');
+    expect(fresh).toMatchObject({ status: 200, connection: 'close', reusedSocket: false });
+    // On an open connection readiness says so, and the answer closes that connection.
+    const ready = await get(port, '/api/health/ready', first);
+    expect(ready).toMatchObject({ status: 503, connection: 'close', reusedSocket: true, body: { status: 'draining' } });
+    const kept = await get(port, '/api/courses/course', second);
+    expect(kept).toMatchObject({ status: 200, connection: 'close', reusedSocket: true });
 
-    // The slow request outlasts the drain: the server has stopped accepting while it runs, and it
-    // still gets its answer, from a database that is still open.
+    // A second call (the same signal to the process group) leaves the drain alone: late in the
+    // drain, a connection idle since before the stop is still open and answered.
+    void shutdown();
+    await new Promise((resolve) => setTimeout(resolve, DRAIN_MS - 500 - (performance.now() - stopStarted)));
+    const late = await get(port, '/api/hero/get', third);
+    expect(late).toMatchObject({ status: 200, connection: 'close', reusedSocket: true });
+    expect(events).toEqual([]);
+    expect(site.databaseClosed).toBe(false);
+
+    // Once the drain is over, no new connection is accepted.
+    await new Promise((resolve) => setTimeout(resolve, DRAIN_MS + 300 - (performance.now() - stopStarted)));
+    expect(await accepts(port)).toBe(false);
+    // The slow request outlasts the drain and still gets its answer, from a database still open.
     const answer = await slow;
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ latencyMs: expect.any(Number) });
@@ -103,11 +156,30 @@ describe('graceful shutdown', () => {
 
     await stopped;
     expect(events).toEqual(['slow answered', 'cleanup', 'stopped']);
-    expect(databaseClosed).toBe(true);
+    expect(site.databaseClosed).toBe(true);
     expect(performance.now() - stopStarted).toBeGreaterThanOrEqual(DRAIN_MS);
-    // No longer accepting.
-    await expect(fetch(`${base}/api/health`)).rejects.toThrow();
-    // A second signal returns the same stop.
-    await shutdown();
-  }, 30_000);
+    expect(app.server.listening).toBe(false);
+    expect(await accepts(port)).toBe(false);
+  }, 240_000);
+
+  it('closes connections left idle once the drain ends, and a third call cuts the drain short', async () => {
+    const site = await startSite();
+    const { app, port } = site;
+    const [idle] = await keptAlive(port, 1);
+    const socket = Object.values(idle?.freeSockets ?? {})[0]?.[0];
+    if (!socket) throw new Error('no idle connection');
+    const closedAt = new Promise<number>((resolve) => socket.once('close', () => resolve(performance.now())));
+
+    const shutdown = gracefulShutdown(app, { drainMs: 60_000, cleanup: () => site.closeDatabase() });
+    const began = performance.now();
+    const stopped = shutdown();
+    void shutdown();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(socket.destroyed).toBe(false);
+    void shutdown();
+    await stopped;
+    expect(await closedAt).toBeGreaterThan(began + 450);
+    expect(performance.now() - began).toBeLessThan(5_000);
+    expect(site.databaseClosed).toBe(true);
+  }, 240_000);
 });

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
 
 /** Where the process stands in its life: the readiness answer reads it (modules/health/routes.ts). */
@@ -19,26 +20,38 @@ declare module 'fastify' {
 }
 
 export interface GracefulShutdownOptions {
-  /** How long to keep serving, readiness at 503, before the server stops accepting. */
+  /**
+   * How long to keep answering, readiness at 503, before closing the connections no request came
+   * on: at least the proxy's health-check interval (SHUTDOWN_DRAIN_MS; deploy/Caddyfile).
+   */
   drainMs: number;
   /** After the server has closed (every in-flight request answered): workers, then the database. */
   cleanup: () => Promise<void>;
 }
 
 /**
- * The graceful stop. Calling the returned function turns readiness to 503 at once, keeps serving
- * (in-flight and new requests alike) for `drainMs` so a proxy's health check can take the instance
- * out of rotation, then closes the server: no new connections, in-flight requests finish, and
- * keep-alive connections are closed once idle; then `cleanup` runs. The promise settles once all that is done.
- * A second call returns the same promise and cuts the drain short (a second Ctrl-C or SIGTERM);
- * `drainMs` on a call overrides the option (0: close at once).
+ * The graceful stop, in the order a proxy in front can follow without a failed request:
+ * 1. readiness answers 503 at once; for `drainMs` (until the proxy's next health check has taken
+ *    this instance out of rotation) every request is answered, on new connections and kept-alive
+ *    ones alike, each with `Connection: close` so the proxy sends its next one elsewhere. No
+ *    connection is refused or closed meanwhile: one the proxy picked from its pool may already
+ *    carry a request, and a refused one makes Caddy (2.6 at least) retry a POST without its body;
+ * 2. then the server stops accepting and closes the connections that are idle (the others as soon
+ *    as their answer is out; a request that arrives on one is answered, never refused);
+ * 3. once none is left, Fastify's onClose hooks and then `cleanup` run. The promise settles once
+ *    all that is done.
+ * A second call returns the same promise and leaves the drain alone (a signal to the process group
+ * reaches the server twice: directly and through `npm start`); a third cuts the drain short.
+ * `drainMs` on the first call overrides the option (0: stop accepting at once).
  */
 export function gracefulShutdown(app: FastifyInstance, options: GracefulShutdownOptions) {
   let stopping: Promise<void> | undefined;
   let endDrain: (() => void) | undefined;
+  let calls = 0;
   return function shutdown(drainMs: number = options.drainMs): Promise<void> {
+    calls += 1;
     if (stopping) {
-      endDrain?.();
+      if (calls >= 3) endDrain?.();
       return stopping;
     }
     app.lifecycle.draining = true;
@@ -53,16 +66,24 @@ export function gracefulShutdown(app: FastifyInstance, options: GracefulShutdown
         });
       }
       endDrain = undefined;
-      // Closing stops accepting and closes the connections idle at that moment; a keep-alive
-      // connection whose request is still running would stay open once answered, until the
-      // keep-alive timeout (72 s): those are closed as soon as they fall idle.
-      const closing = app.close();
-      const reaper = setInterval(() => app.server.closeIdleConnections?.(), 50);
+      const { server } = app;
+      // The listening socket alone: Fastify's close would also answer 503 to a request arriving on
+      // a connection still open. The callback runs once every connection has closed.
+      const closed = new Promise<void>((resolve) => {
+        if (!server.listening) return resolve();
+        net.Server.prototype.close.call(server, () => resolve());
+      });
+      // A connection whose request is still running closes once answered (`Connection: close`);
+      // one that falls idle without it (a request that began before the stop) is closed here.
+      server.closeIdleConnections();
+      const reaper = setInterval(() => server.closeIdleConnections(), 50);
       try {
-        await closing;
+        await closed;
       } finally {
         clearInterval(reaper);
       }
+      // Fastify's own close: its onClose hooks (the render threads); the server has closed already.
+      await app.close();
       await options.cleanup();
     })();
     return stopping;
