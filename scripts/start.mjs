@@ -8,6 +8,7 @@
 //   node scripts/start.mjs admin …         build the server if needed, then run the admin command
 //   node scripts/start.mjs backup …        the same for `npm run backup` and `npm run restore`
 //   node scripts/start.mjs restore …       (apps/server/src/cli/backup.ts)
+//   node scripts/start.mjs outbox …        `npm run outbox` (apps/server/src/cli/outbox.ts)
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -80,7 +81,12 @@ function ensureBuilt({ label, output, sources, command }) {
 }
 
 // Commands that need the server alone (compiled to apps/server/dist/cli), not the web app.
-const cliEntries = { admin: ['admin.js'], backup: ['backup.js', 'backup'], restore: ['backup.js', 'restore'] };
+const cliEntries = {
+  admin: ['admin.js'],
+  backup: ['backup.js', 'backup'],
+  restore: ['backup.js', 'restore'],
+  outbox: ['outbox.js'],
+};
 const cli = Object.hasOwn(cliEntries, process.argv[2] ?? '') ? cliEntries[process.argv[2]] : null;
 if (!cli) ensureBuilt(builds.web);
 ensureBuilt(builds.server);
