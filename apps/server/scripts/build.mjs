@@ -55,7 +55,12 @@ async function bundle() {
   const esbuild = await import('esbuild');
   await esbuild.build({
     absWorkingDir: serverRoot,
-    entryPoints: { server: 'src/server.ts', 'cli/admin': 'src/cli/admin.ts', 'cli/backup': 'src/cli/backup.ts', 'cli/outbox': 'src/cli/outbox.ts' },
+    entryPoints: {
+      server: 'src/server.ts',
+      'cli/admin': 'src/cli/admin.ts',
+      'cli/backup': 'src/cli/backup.ts',
+      'cli/outbox': 'src/cli/outbox.ts',
+    },
     outdir: out,
     chunkNames: 'chunks/[name]-[hash]',
     tsconfig: path.join(serverRoot, 'tsconfig.build.json'),
