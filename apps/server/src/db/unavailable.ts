@@ -44,6 +44,10 @@ export function databaseUnavailableReason(error: unknown): string | undefined {
   // Drizzle wraps the driver's error (DrizzleQueryError) in `cause`; pg-pool wraps some too.
   let current = error;
   for (let depth = 0; current && typeof current === 'object' && depth < 5; depth++) {
+    // Another outside service out of reach (a payment provider through fetch, the S3 store) is not
+    // the database, whatever its socket error says.
+    if ((current instanceof TypeError && current.message === 'fetch failed') || '$metadata' in current)
+      return undefined;
     const { code, message, cause } = current as { code?: unknown; message?: unknown; cause?: unknown };
     // Class 08: connection exceptions.
     if (
