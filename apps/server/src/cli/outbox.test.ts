@@ -64,7 +64,7 @@ async function runSite(dataDir: string, smtpUrl: string, ms: number, queue: stri
 
 describe('a restored copy holds outgoing e-mail', () => {
   it('sends nothing until `npm run outbox -- release`, then each waiting message once', {
-    timeout: 120_000,
+    timeout: 300_000,
   }, async () => {
     const smtp = await startSmtpStandIn({ port: 0 });
     try {
@@ -101,7 +101,7 @@ describe('a restored copy holds outgoing e-mail', () => {
     }
   });
 
-  it('release --discard drops the waiting messages; new ones go out', { timeout: 120_000 }, async () => {
+  it('release --discard drops the waiting messages; new ones go out', { timeout: 300_000 }, async () => {
     const smtp = await startSmtpStandIn({ port: 0 });
     try {
       const archive = await backupWithWaitingMail(['dana@example.test']);
