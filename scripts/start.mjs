@@ -8,6 +8,7 @@
 //   node scripts/start.mjs admin …         build the server if needed, then run the admin command
 //   node scripts/start.mjs backup …        the same for `npm run backup` and `npm run restore`
 //   node scripts/start.mjs restore …       (apps/server/src/cli/backup.ts)
+//   node scripts/start.mjs outbox …        `npm run outbox` (apps/server/src/cli/outbox.ts)
 //
 // `npm start` runs it as `exec node scripts/start.mjs`: npm passes a SIGTERM on to its child, and a
 // shell in between would die of it, leaving this process and the server serving on their own.
@@ -83,7 +84,12 @@ function ensureBuilt({ label, output, sources, command }) {
 }
 
 // Commands that need the server alone (compiled to apps/server/dist/cli), not the web app.
-const cliEntries = { admin: ['admin.js'], backup: ['backup.js', 'backup'], restore: ['backup.js', 'restore'] };
+const cliEntries = {
+  admin: ['admin.js'],
+  backup: ['backup.js', 'backup'],
+  restore: ['backup.js', 'restore'],
+  outbox: ['outbox.js'],
+};
 const cli = Object.hasOwn(cliEntries, process.argv[2] ?? '') ? cliEntries[process.argv[2]] : null;
 if (!cli) ensureBuilt(builds.web);
 ensureBuilt(builds.server);

@@ -2,8 +2,8 @@
 // `npm run build -w apps/server`: the server as JavaScript in dist/, for plain `node`.
 //
 // esbuild (installed with vite and tsx: a build-time tool only) bundles the TypeScript sources, the
-// shared package's and most dependencies into a few files: dist/server.js, the two commands
-// (dist/cli/admin.js, dist/cli/backup.js) and what they share or load on demand (dist/chunks/). A
+// shared package's and most dependencies into a few files: dist/server.js, the commands
+// (dist/cli/admin.js, backup.js, outbox.js) and what they share or load on demand (dist/chunks/). A
 // restart then compiles a few large files instead of finding, reading and compiling some 1,300
 // small ones, which took about a second of it (docs/benchmarks.md). The packages listed in
 // `external` below stay in node_modules and are loaded from there at run time.
@@ -55,7 +55,12 @@ async function bundle() {
   const esbuild = await import('esbuild');
   await esbuild.build({
     absWorkingDir: serverRoot,
-    entryPoints: { server: 'src/server.ts', 'cli/admin': 'src/cli/admin.ts', 'cli/backup': 'src/cli/backup.ts' },
+    entryPoints: {
+      server: 'src/server.ts',
+      'cli/admin': 'src/cli/admin.ts',
+      'cli/backup': 'src/cli/backup.ts',
+      'cli/outbox': 'src/cli/outbox.ts',
+    },
     outdir: out,
     chunkNames: 'chunks/[name]-[hash]',
     tsconfig: path.join(serverRoot, 'tsconfig.build.json'),

@@ -48,6 +48,8 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
+  /** PostgreSQL: how long a request's query waits for a connection, then for its answer, before a 503. */
+  DATABASE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Opens /metrics to a scraper that sends `Authorization: Bearer <token>`; unset, /metrics is a 404. */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters (openssl rand -hex 32)').optional(),
@@ -221,6 +223,8 @@ export interface Config {
   /** Local disk (`mediaDir`, the default) or an S3-compatible bucket (S3_ variables). */
   storage: StorageConfig;
   databaseUrl: string | undefined;
+  /** PostgreSQL: the longest a request's query waits for a connection, then for its answer. */
+  databaseTimeoutMs: number;
   logLevel: Env['LOG_LEVEL'];
   /**
    * SHA-256 of METRICS_TOKEN (the token itself is not kept); undefined when /metrics is closed.
@@ -323,6 +327,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     mediaDir,
     storage: storageConfig(env, mediaDir),
     databaseUrl: env.DATABASE_URL,
+    databaseTimeoutMs: env.DATABASE_TIMEOUT_MS,
     logLevel: env.LOG_LEVEL,
     metricsTokenHash: env.METRICS_TOKEN ? createHash('sha256').update(env.METRICS_TOKEN).digest() : undefined,
     // None while developing (a reload would wait for it).

@@ -52,6 +52,7 @@ async function main() {
     url: config.databaseUrl,
     dataDir: path.join(config.dataDir, 'pglite'),
     onIdleError: (error) => logger.warn({ err: error }, 'idle database connection lost'),
+    timeoutMs: config.databaseTimeoutMs,
   });
   await database.migrate();
   logger.info({ driver: database.driver }, 'database ready');

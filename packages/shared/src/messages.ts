@@ -14,6 +14,8 @@ export const MESSAGES = {
   forbidden: 'You do not have permission to do that.',
   tooManyRequests: 'Too many attempts. Please wait a few minutes and try again.',
   internal: 'Something went wrong on our side. Please try again later.',
+  // The database is out of reach (stopped, restarting, not answering): sent with a 503 and Retry-After.
+  serviceUnavailable: 'The site cannot reach its database just now. Please try again in a minute.',
   // Text that cannot be stored (a NUL character, half of a UTF-16 pair) or a body nested past reason.
   badCharacters: 'This field contains characters we cannot accept.',
   nestedTooDeeply: 'The request is nested too deeply.',

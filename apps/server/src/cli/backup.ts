@@ -32,6 +32,7 @@ import {
   rows,
 } from '../db/client.ts';
 import { DataDirInUseError, lockDataDir } from '../db/data-dir-lock.ts';
+import { holdOutbound } from '../modules/mail/outbox.ts';
 import { IMAGE_FORMAT_EXT } from '../modules/media/service.ts';
 import { ArchiveError, type ArchiveEntry, hashing, readArchive, writeArchive } from './backup-archive.ts';
 
@@ -581,6 +582,8 @@ export interface RestoreResult {
   replaced: TargetState;
   /** Old media files removed (those of the replaced content that the archive does not hold). */
   removedFiles: number;
+  /** E-mails waiting in the restored outbox: held, with everything queued later, until released. */
+  heldMail: number;
 }
 
 /**
@@ -589,6 +592,10 @@ export interface RestoreResult {
  * against the manifest's counts and migrated to this code's level. Anything failing rolls the
  * transaction back and removes the files it added: the target stays as it was. Only once that
  * has committed are the replaced content's own files removed.
+ *
+ * The restored site sends no e-mail until the operator releases it (`npm run outbox -- release`):
+ * the outbox's waiting messages, and the backup's people, belong to a site that may still be running
+ * or may already have sent them.
  */
 export async function restoreBackup(
   archive: VerifiedArchive,
@@ -609,6 +616,7 @@ export async function restoreBackup(
   const added: string[] = [];
   const restoredKeys = new Set<string>();
   const latest = migrations.at(-1)?.when ?? 0;
+  let heldMail = 0;
   try {
     await database.db.transaction(async (tx) => {
       await dropEverything(tx);
@@ -652,6 +660,12 @@ export async function restoreBackup(
       }
       if (!loaded) await checkLoaded(tx, manifest);
       await applyMigrations(tx, migrations, manifest.migration.createdAt, latest);
+      await holdOutbound(tx, `restore of ${path.basename(archive.file)}`);
+      const [waiting] = await query<{ count: number | string }>(
+        tx,
+        sql`select count(*) as count from ${table('outbox')} where status = 'pending'`,
+      );
+      heldMail = Number(waiting?.count ?? 0);
     });
   } catch (error) {
     for (const key of added) await storage.remove(key).catch(() => {});
@@ -667,7 +681,7 @@ export async function restoreBackup(
     removedFiles++;
   }
   if (target.localMediaDir) removeEmptyFolders(target.localMediaDir);
-  return { manifest, replaced: state, removedFiles };
+  return { manifest, replaced: state, removedFiles, heldMail };
 }
 
 /** Drops what the migrations make (and anything else in schema public), so that they run again. */
@@ -926,6 +940,9 @@ async function restoreCommand(config: Config, file: string, force: boolean, io: 
   if (result.removedFiles) io.out(`Removed ${plural(result.removedFiles, 'media file')} of the replaced content.`);
   io.out(
     `Restored into ${where} and ${localDir ?? `the bucket ${bucketOf(config)}`}: ${describeArchive(result.manifest)}. Start the site again (npm start).`,
+  );
+  io.out(
+    `Outgoing e-mail is held: ${plural(result.heldMail, 'message')} waiting in the outbox, and any the site queues from now on, will not be sent until you run: npm run outbox -- release (add --discard to drop the waiting ones instead). A copy made to test the backup should stay held.`,
   );
   if (result.manifest.media.missing.length)
     io.err(

@@ -51,6 +51,12 @@ export async function openDatabase(options: {
   url?: string;
   dataDir?: string;
   onIdleError?: (error: Error) => void;
+  /**
+   * PostgreSQL only: the longest a query waits for a connection, and then for its answer, before
+   * it fails (db/unavailable.ts turns that into a 503). Without it (the backup and admin
+   * commands) a query waits as long as the database takes. The migrations never have it.
+   */
+  timeoutMs?: number;
 }): Promise<Database> {
   if (options.url) {
     // The PostgreSQL driver is loaded only when there is a PostgreSQL to talk to.
@@ -59,7 +65,13 @@ export async function openDatabase(options: {
       import('drizzle-orm/node-postgres'),
       import('drizzle-orm/node-postgres/migrator'),
     ]);
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // A database that is frozen (or a network that drops packets) answers nothing at all: without
+    // these a request would wait for it forever, holding a pool connection.
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: 10,
+      ...(options.timeoutMs ? { connectionTimeoutMillis: options.timeoutMs, query_timeout: options.timeoutMs } : {}),
+    });
     // An idle client whose connection the server ends (restart, DROP DATABASE … FORCE) must not
     // crash the process; the pool replaces it on the next query.
     pool.on('error', (error) => options.onIdleError?.(error));
@@ -68,7 +80,17 @@ export async function openDatabase(options: {
       db,
       driver: 'postgres',
       url: options.url,
-      migrate: () => migrateUnlessCurrent(db, () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder })),
+      // On a connection of their own without the timeout: building an index on a large table may
+      // take longer than any request should.
+      migrate: async () => {
+        const own = new pg.Pool({ connectionString: options.url, max: 1 });
+        try {
+          const ownDb = drizzlePg(own, { schema });
+          await migrateUnlessCurrent(ownDb as unknown as Db, () => migratePg(ownDb, { migrationsFolder }));
+        } finally {
+          await own.end();
+        }
+      },
       ping: () => ping(db),
       close: () => pool.end(),
     };

@@ -547,6 +547,18 @@ export const outbox = pgTable(
 );
 
 /**
+ * While its one row is here, the site sends nothing out: the outbox keeps every message, old and
+ * new, until the operator releases it (`npm run outbox -- release`). A restore writes it, so that
+ * a copy started from a backup (a test of the backup, a move) never e-mails people again.
+ */
+export const outboundHold = pgTable('outbound_hold', {
+  id: integer('id').primaryKey().default(1),
+  heldSince: timestamp('held_since', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  /** Why, in the operator's words or the command's: 'restore of <archive>'. */
+  reason: text('reason').notNull(),
+});
+
+/**
  * The built-in sandbox payment provider's own state (what a real provider keeps on its side): the
  * payments its hosted test page can pay or cancel. The shop's side of the same payment is `orders`.
  */

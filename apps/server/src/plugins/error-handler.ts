@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { API_MESSAGES } from '@oasis/shared/api-messages';
 import { DEFAULT_LOCALE, type Locale } from '@oasis/shared/i18n';
 import { MESSAGES } from '@oasis/shared/messages';
+import { DATABASE_RETRY_AFTER_SECONDS, databaseUnavailableReason } from '../db/unavailable.ts';
 import { TooManyAttemptsError } from '../lib/attempt-limiter.ts';
 import { AppError } from '../lib/errors.ts';
 import { addVary, requestLocale, translateApiText } from '../lib/locale.ts';
@@ -60,6 +61,15 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
       }
       const message = inLocale(Object.values(errors)[0] ?? MESSAGES.validationFailed);
       return sendError(reply, 400, { message, code: 'VALIDATION', errors }, locale);
+    }
+    // The database is out of reach: the request itself may be fine, so the client is told to come
+    // back rather than that something broke. Logged with the driver's reason only.
+    const unavailable = databaseUnavailableReason(error);
+    if (unavailable) {
+      request.log.warn({ reason: unavailable }, 'request failed: the database is unavailable');
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      const message = inLocale(MESSAGES.serviceUnavailable);
+      return sendError(reply, 503, { message, code: 'SERVICE_UNAVAILABLE' }, locale);
     }
     const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 500) {

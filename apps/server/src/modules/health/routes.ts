@@ -22,25 +22,13 @@ class PingTimeout extends Error {
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   /**
-   * Liveness: the process is up and answers (with the database's state, as before). A proxy or an
-   * orchestrator decides whether to send traffic from the readiness answer below.
+   * Liveness: the process is up and its event loop turns. Answered from the process alone, at once:
+   * a database outage must not make a supervisor restart every healthy instance (readiness below
+   * says whether to send traffic here).
    */
-  app.get('/health', { schema: { response: { 200: healthSchema, 503: healthSchema } } }, async (_request, reply) => {
-    const { database } = app.deps;
-    let ok = true;
-    let latencyMs = 0;
-    try {
-      latencyMs = Math.round((await database.ping()) * 100) / 100;
-    } catch (error) {
-      app.log.error({ err: error }, 'database ping failed');
-      ok = false;
-    }
+  app.get('/health', { schema: { response: { 200: healthSchema } } }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
-    return reply.status(ok ? 200 : 503).send({
-      status: ok ? 'ok' : 'degraded',
-      database: { ok, driver: database.driver, latencyMs },
-      uptimeSeconds: Math.round(process.uptime()),
-    });
+    return { status: 'ok' as const, uptimeSeconds: Math.round(process.uptime()) };
   });
 
   /** One ping at a time: probes arriving while one is out wait for it rather than pile up. */

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { MailMaybeSentError, type MailMessage, type MailTransport } from '../../adapters/mail/index.ts';
 import type { Db } from '../../db/client.ts';
-import { outbox } from '../../db/schema.ts';
+import { outboundHold, outbox } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { startRepeating } from '../../lib/repeating.ts';
 
@@ -123,10 +123,12 @@ async function claimNext(
   options: { now: Date; leaseMs: number; messageId: string; ids?: string[] },
 ): Promise<OutboxRow | undefined> {
   const { now, ids } = options;
+  // Nothing is due while the outbound hold is on (a restored copy), checked in the same statement.
   const due = and(
     eq(outbox.status, 'pending'),
     lte(outbox.nextAttemptAt, now),
     ids ? inArray(outbox.id, ids) : undefined,
+    sql`not exists (select 1 from ${outboundHold})`,
   );
   const candidate = db
     .select({ id: outbox.id })
@@ -242,6 +244,56 @@ function errorCodes(error: unknown): { code?: unknown; command?: unknown; respon
   return { code: source.code, command: source.command, responseCode: source.responseCode };
 }
 
+export type OutboundHold = typeof outboundHold.$inferSelect;
+
+/** The hold on outgoing e-mail (schema: outboundHold), or null when e-mail goes out. */
+export async function getOutboundHold(db: Pick<Db, 'select'>): Promise<OutboundHold | null> {
+  const [row] = await db.select().from(outboundHold).limit(1);
+  return row ?? null;
+}
+
+/** Holds every outgoing e-mail from now on (a restore does this in its own transaction). */
+export async function holdOutbound(db: Pick<Db, 'insert'>, reason: string, now = new Date()): Promise<void> {
+  await db
+    .insert(outboundHold)
+    .values({ id: 1, heldSince: now, reason })
+    .onConflictDoUpdate({ target: outboundHold.id, set: { heldSince: now, reason } });
+}
+
+export interface OutboundRelease {
+  /** The hold that was lifted; null when e-mail was not held. */
+  hold: OutboundHold | null;
+  /** Messages waiting in the outbox, now free to go (0 with `discard`). */
+  pending: number;
+  /** Waiting messages marked failed instead of sent (`discard`). */
+  discarded: number;
+}
+
+/**
+ * Lifts the hold. With `discard`, the messages waiting at that moment are marked failed rather
+ * than sent (they may have gone out already from the site the backup was taken of). One
+ * transaction: a worker sees the hold and the waiting messages change together.
+ */
+export async function releaseOutbound(db: Db, options: { discard?: boolean } = {}): Promise<OutboundRelease> {
+  return db.transaction(async (tx) => {
+    const [hold] = await tx.delete(outboundHold).returning();
+    let discarded = 0;
+    if (options.discard) {
+      const rows = await tx
+        .update(outbox)
+        .set({ status: 'failed', lastError: 'discarded when the outbound hold was released' })
+        .where(eq(outbox.status, 'pending'))
+        .returning({ id: outbox.id });
+      discarded = rows.length;
+    }
+    const [waiting] = await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(outbox)
+      .where(eq(outbox.status, 'pending'));
+    return { hold: hold ?? null, pending: Number(waiting?.count ?? 0), discarded };
+  });
+}
+
 export interface OutboxWorker {
   /** Stops polling and waits for the current round and any background delivery to finish. */
   stop(): Promise<void>;
@@ -250,9 +302,20 @@ export interface OutboxWorker {
 /** Polls the outbox and sends what is due. Timers are unref'd: the worker never keeps the process alive. */
 export function startOutboxWorker(deps: MailDeps, options: { pollMs?: number } = {}): OutboxWorker {
   const pollMs = options.pollMs ?? OUTBOX.pollMs;
+  let heldBefore = false;
   // A first round soon after start sends whatever was left pending before a restart.
   const repeating = startRepeating(
     async (stopping) => {
+      // Said once when the hold starts and once when it ends, not at every round.
+      const held = (await getOutboundHold(deps.db)) !== null;
+      if (held !== heldBefore)
+        deps.log.warn(
+          held
+            ? 'outgoing e-mail is held (a restored copy): nothing is sent until `npm run outbox -- release`'
+            : 'outgoing e-mail released: the outbox sends again',
+        );
+      heldBefore = held;
+      if (held) return;
       // Keep going while full batches come back, so a backlog drains without waiting for the poll.
       let run: OutboxRun;
       do run = await processOutbox(deps);
