@@ -6,7 +6,7 @@ export const COURSE = {
   slug: 'introduction-to-off-plan',
   title: 'Introduction to Off Plan',
   price: 'AED 888.00',
-  /** The demo seed's lessons, in watching order (apps/server/src/db/seed.ts). */
+  /** The demo seed's lessons, in watching order (apps/server/src/db/seed-content/courses.ts). */
   videos: [
     'What off-plan really means',
     'How Dubai protects off-plan buyers',
@@ -17,13 +17,29 @@ export const COURSE = {
     'Fees: DLD transfer, registration and service charges',
     'Selling before handover',
   ],
-  /** The seed quiz's questions with their right options. */
+  /** The seed quiz's questions with their right options, in English and as Arabic pages show them. */
   quiz: [
-    { question: "Where must an off-plan buyer's payments", right: 'In the escrow account registered for the project' },
-    { question: 'What is Oqood?', right: "The Dubai Land Department's interim register for off-plan sales" },
-    { question: 'What transfer fee', right: '4% of the price' },
-    { question: "A '60/40' payment plan", right: '60% paid during construction and 40% on or after handover' },
-    { question: 'Which body licenses', right: 'RERA, the Real Estate Regulatory Agency' },
+    {
+      question: "Where must an off-plan buyer's payments",
+      right: 'In the escrow account registered for the project',
+      rightAr: 'في حساب الضمان المسجّل باسم المشروع',
+    },
+    {
+      question: 'What is Oqood?',
+      right: "The Dubai Land Department's interim register for off-plan sales",
+      rightAr: 'السجل المبدئي لدى دائرة الأراضي والأملاك في دبي لبيوع العقارات على الخارطة',
+    },
+    { question: 'What transfer fee', right: '4% of the price', rightAr: '4% من السعر' },
+    {
+      question: "A '60/40' payment plan",
+      right: '60% paid during construction and 40% on or after handover',
+      rightAr: 'سداد 60% خلال فترة البناء و40% عند التسليم أو بعده',
+    },
+    {
+      question: 'Which body licenses',
+      right: 'RERA, the Real Estate Regulatory Agency',
+      rightAr: 'مؤسسة التنظيم العقاري (ريرا)',
+    },
   ],
 } as const;
 

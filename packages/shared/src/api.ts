@@ -62,6 +62,8 @@ export const courseSchema = z.object({
   /** Rich HTML, sanitised like `description`. */
   descriptionAr: arabicText,
   courseOutcome: z.string(),
+  /** The learning points' free text in Arabic: rich HTML, sanitised like `courseOutcome`. */
+  courseOutcomeAr: arabicText,
   /** The one-line promise under the title (plain text). */
   tagline: z.string(),
   taglineAr: arabicText,
@@ -79,6 +81,8 @@ export const courseSchema = z.object({
   thumbnailUrl: z.string(),
   thumbnail: imageSchema.nullable(),
   author: z.string(),
+  /** The author's name in Arabic ('' when none: Arabic pages show `author`). */
+  authorAr: arabicText,
   students: z.number().int(),
   comingSoon: z.boolean(),
   createdAt: z.string(),
@@ -120,6 +124,7 @@ export const blogSchema = z.object({
   /** Rich HTML, sanitised like `description`. */
   descriptionAr: arabicText,
   author: z.string(),
+  authorAr: arabicText,
   image: imageSchema.nullable(),
   authorImage: z.string().nullable(),
   date: z.string(),

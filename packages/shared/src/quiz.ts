@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { inLocale } from './i18n/content.ts';
 import { formatDay } from './i18n/format-locale.ts';
 import { type Locale, LOCALE_INFO } from './i18n/locales.ts';
 import { LIMITS } from './limits.ts';
@@ -73,6 +74,7 @@ export const QUIZ_MESSAGES = {
   questionTooLong: `A question can be at most ${QUIZ_LIMITS.questionMaxLength} characters.`,
   optionsRequired: 'Please fill in all four options.',
   optionTooLong: `An option can be at most ${QUIZ_LIMITS.optionMaxLength} characters.`,
+  optionsArCount: 'The Arabic options must be four, one for each option, or none.',
   correctAnswerRange: 'The correct option must be a number from 0 to 3.',
   correctAnswerRequired: 'Please choose which option is the correct answer.',
   questionsRequired: 'Please add at least one question.',
@@ -171,6 +173,27 @@ export const quizQuestionInputSchema = z.object(
         { error: QUIZ_MESSAGES.optionsRequired },
       )
       .length(QUIZ_LIMITS.options, { error: QUIZ_MESSAGES.optionsRequired }),
+    /**
+     * Arabic twins (docs/i18n.md#content), never required: left out keeps the stored ones. The
+     * Arabic options are in the English order (the answer is graded by its index); '' falls back.
+     */
+    questionAr: z
+      .string({ error: QUIZ_MESSAGES.questionTooLong })
+      .trim()
+      .max(QUIZ_LIMITS.questionMaxLength, { error: QUIZ_MESSAGES.questionTooLong })
+      .optional(),
+    optionsAr: z
+      .array(
+        z
+          .string({ error: QUIZ_MESSAGES.optionsArCount })
+          .trim()
+          .max(QUIZ_LIMITS.optionMaxLength, { error: QUIZ_MESSAGES.optionTooLong }),
+        { error: QUIZ_MESSAGES.optionsArCount },
+      )
+      .refine((list) => list.length === 0 || list.length === QUIZ_LIMITS.options, {
+        error: QUIZ_MESSAGES.optionsArCount,
+      })
+      .optional(),
     // Left empty (no option chosen): the owner is asked to choose one; there is no default.
     correctAnswer: z
       .number({
@@ -232,7 +255,25 @@ export const learnerQuizQuestionSchema = z.object({
   _id: z.string(),
   question: z.string(),
   options: z.array(z.string()),
+  /** '' when the owner wrote none: Arabic pages show `question`. */
+  questionAr: z.string(),
+  /** Empty, or one per option in the same order ('' falls back to that English option). */
+  optionsAr: z.array(z.string()),
 });
+
+export type LearnerQuizQuestion = z.infer<typeof learnerQuizQuestionSchema>;
+
+/**
+ * A question in the page's language (`inLocale`): the Arabic question and each Arabic option where
+ * written, else the English. The options keep their order, so the chosen index grades the same.
+ */
+export function questionInLocale(question: LearnerQuizQuestion, locale: Locale) {
+  return {
+    _id: question._id,
+    question: inLocale(locale, question.question, question.questionAr),
+    options: question.options.map((option, i) => inLocale(locale, option, question.optionsAr[i])),
+  };
+}
 
 export const adminQuizQuestionSchema = learnerQuizQuestionSchema.extend({
   correctAnswer: z.number().int(),

@@ -44,6 +44,8 @@ export interface QuestionInput {
   question: string;
   options: string[];
   correctAnswer: number;
+  questionAr?: string;
+  optionsAr?: string[];
 }
 
 function one<T>(rows: T[]): T {

@@ -178,6 +178,7 @@ export const courses = pgTable(
     description: text('description').notNull().default(''),
     descriptionAr: arabic('description_ar'),
     courseOutcome: text('course_outcome').notNull().default(''),
+    courseOutcomeAr: arabic('course_outcome_ar'),
     /** The one-line promise under the title. */
     tagline: text('tagline').notNull().default(''),
     taglineAr: arabic('tagline_ar'),
@@ -193,6 +194,7 @@ export const courses = pgTable(
     priceFils: integer('price_fils').notNull().default(0),
     comingSoon: boolean('coming_soon').notNull().default(false),
     author: text('author'),
+    authorAr: arabic('author_ar'),
     /** Lessons complete only after the server has seen them watched (see videoWatchTime). */
     requireWatching: boolean('require_watching').notNull().default(false),
     /** With requireWatching: the share of a lesson (percent) that must be watched. */
@@ -273,7 +275,10 @@ export const quizQuestions = pgTable(
       .references(() => quizzes.id, { onDelete: 'cascade' }),
     position: integer('position').notNull().default(0),
     question: text('question').notNull(),
+    questionAr: arabic('question_ar'),
     options: jsonb('options').$type<string[]>().notNull(),
+    /** The options in Arabic, in the same order (graded by index): empty, or one per option ('' falls back). */
+    optionsAr: jsonb('options_ar').$type<string[]>().notNull().default([]),
     correctAnswer: integer('correct_answer').notNull(),
     ...timestamps,
   },
@@ -290,6 +295,7 @@ export const blogs = pgTable(
     description: text('description').notNull().default(''),
     descriptionAr: arabic('description_ar'),
     author: text('author').notNull(),
+    authorAr: arabic('author_ar'),
     imageId: text('image_id').references(() => media.id, { onDelete: 'set null' }),
     authorImageId: text('author_image_id').references(() => media.id, { onDelete: 'set null' }),
     date: timestamp('date', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

@@ -81,15 +81,31 @@ describe('seedDemoContent on an empty database', () => {
     }
   });
 
-  it('gives the flagship course and one post an Arabic title (the course an Arabic description too)', async () => {
+  it('gives every course, lesson and post its Arabic twins (pages: test/demo-content-arabic.test.ts)', async () => {
+    const arabic = /[\u0600-\u06FF]/;
+    const list = courseListSchema.parse(await get('/api/courses/course'));
+    expect(list).toHaveLength(6);
+    for (const course of list) {
+      for (const text of [
+        course.titleAr,
+        course.taglineAr,
+        course.descriptionAr,
+        course.courseOutcomeAr,
+        course.authorAr,
+      ])
+        expect(text, course.title).toMatch(arabic);
+      expect(course.outcomesAr, course.title).toHaveLength(course.outcomes.length);
+    }
     const course = courseDetailSchema.parse(await get('/api/courses/course/slug/introduction-to-off-plan'));
-    expect(course.titleAr).toMatch(/[\u0600-\u06FF]/);
     expect(course.descriptionAr).toMatch(/^<p>[\u0600-\u06FF]/);
+    for (const module of course.modules) {
+      expect(module.titleAr).toMatch(arabic);
+      for (const video of module.videos) expect(video.titleAr, video.title).toMatch(arabic);
+    }
     const blogs = blogListSchema.parse(await get('/api/blogs/blogs'));
-    expect(blogs.filter((b) => b.titleAr).map((b) => b.slug)).toEqual(['understanding-rental-yields-in-dubai']);
-    // The rest of the demo content falls back to the English on Arabic pages.
-    const others = courseListSchema.parse(await get('/api/courses/course')).filter((c) => c._id !== course._id);
-    expect(others.map((c) => c.titleAr)).toEqual(others.map(() => ''));
+    for (const blog of blogs) {
+      for (const text of [blog.titleAr, blog.descriptionAr, blog.authorAr]) expect(text, blog.title).toMatch(arabic);
+    }
   });
 
   it('creates three blog posts with images, the hero, the intro and the podcast items', async () => {

@@ -4,6 +4,7 @@ import {
   ADMIN_LIMITS,
   ADMIN_MESSAGES,
   adminPageFields,
+  checkArabicField,
   checkArabicTitleAndBody,
   type FieldErrors,
   type FormCheck,
@@ -33,6 +34,8 @@ export interface BlogFormValues {
   /** Arabic twins (docs/i18n.md#content): absent keeps the stored value, '' clears it. */
   titleAr?: string;
   author: string;
+  /** The author's name in Arabic: never required. */
+  authorAr?: string;
   description?: string;
   descriptionAr?: string;
   /** ISO date-time; absent keeps the current one (today for a new post). */
@@ -58,6 +61,11 @@ export function checkBlogForm(fields: FormFields): FormCheck<BlogFormValues> {
     value.description = fields.description;
   }
   Object.assign(value, checkArabicTitleAndBody(fields, errors));
+  const authorAr = checkArabicField(fields, 'authorAr', errors, {
+    max: ADMIN_LIMITS.authorMax,
+    message: ADMIN_MESSAGES.authorTooLong,
+  });
+  if (authorAr !== undefined) value.authorAr = authorAr;
   const date = fields.date?.trim();
   if (date) {
     const parsed = parseAdminDate(date);

@@ -4,6 +4,7 @@ import {
   ADMIN_LIMITS,
   ADMIN_MESSAGES,
   adminPageFields,
+  checkArabicField,
   checkArabicTitleAndBody,
   type FieldErrors,
   type FormCheck,
@@ -55,9 +56,11 @@ export interface CourseFormValues {
   description?: string;
   descriptionAr?: string;
   courseOutcome?: string;
+  courseOutcomeAr?: string;
   comingSoon?: boolean;
   /** null clears the author (the brand name is shown instead). */
   author?: string | null;
+  authorAr?: string;
   /** Lessons complete only once the server has seen `watchSharePercent` % of them watched. */
   requireWatching?: boolean;
   watchSharePercent?: number;
@@ -198,6 +201,17 @@ export function checkCourseForm(
     value[key] = html;
   }
   Object.assign(value, checkArabicTitleAndBody(fields, errors));
+  const courseOutcomeAr = checkArabicField(fields, 'courseOutcomeAr', errors, {
+    max: ADMIN_LIMITS.richHtmlMax,
+    message: ADMIN_MESSAGES.htmlTooLong,
+    rich: true,
+  });
+  if (courseOutcomeAr !== undefined) value.courseOutcomeAr = courseOutcomeAr;
+  const authorAr = checkArabicField(fields, 'authorAr', errors, {
+    max: ADMIN_LIMITS.authorMax,
+    message: ADMIN_MESSAGES.authorTooLong,
+  });
+  if (authorAr !== undefined) value.authorAr = authorAr;
   if (fields.comingSoon !== undefined) value.comingSoon = parseFormBoolean(fields.comingSoon);
   if (fields.author !== undefined) {
     const author = fields.author.trim();

@@ -48,12 +48,23 @@ function listQuestions(db: Db, quizId: string) {
 }
 
 function toAdminQuestion(q: QuestionRow) {
-  return { _id: q.id, question: q.question, options: q.options, correctAnswer: q.correctAnswer };
+  return { ...toLearnerQuestion(q), correctAnswer: q.correctAnswer };
 }
 
 /** Built field by field, so a correct answer can never ride along by accident. */
 function toLearnerQuestion(q: QuestionRow) {
-  return { _id: q.id, question: q.question, options: q.options };
+  return { _id: q.id, question: q.question, options: q.options, questionAr: q.questionAr, optionsAr: q.optionsAr };
+}
+
+/**
+ * The Arabic twins of a question as sent: left out stays left out (an edit keeps the stored ones);
+ * options all blank are stored as none.
+ */
+function arabicTwins(input: QuizQuestionInput): Partial<Pick<QuestionRow, 'questionAr' | 'optionsAr'>> {
+  return {
+    ...(input.questionAr !== undefined && { questionAr: input.questionAr }),
+    ...(input.optionsAr !== undefined && { optionsAr: input.optionsAr.some(Boolean) ? input.optionsAr : [] }),
+  };
 }
 
 /** Score = the number of answers equal to the question's correct option. */
@@ -323,6 +334,7 @@ export async function addQuizQuestions(db: Db, input: CreateQuizInput): Promise<
         question: q.question,
         options: q.options,
         correctAnswer: q.correctAnswer,
+        ...arabicTwins(q),
       })),
     );
     await tx
@@ -359,7 +371,12 @@ export async function updateQuizQuestion(
     if (!target) throw notFound(QUIZ_MESSAGES.questionNotFound);
     await tx
       .update(quizQuestions)
-      .set({ question: input.question, options: input.options, correctAnswer: input.correctAnswer })
+      .set({
+        question: input.question,
+        options: input.options,
+        correctAnswer: input.correctAnswer,
+        ...arabicTwins(input),
+      })
       .where(eq(quizQuestions.id, target.id));
     await tx.update(quizzes).set({ updatedAt: new Date() }).where(eq(quizzes.id, quizId));
   });

@@ -11,6 +11,7 @@ export interface BlogDraft {
   /** The Arabic twins (docs/i18n.md#content): '' shows the English on Arabic pages. */
   titleAr: string;
   author: string;
+  authorAr: string;
   /** YYYY-MM-DD; empty keeps the current date (today for a new post). */
   date: string;
   description: string;
@@ -22,6 +23,7 @@ export const EMPTY_BLOG: BlogDraft = {
   title: '',
   titleAr: '',
   author: '',
+  authorAr: '',
   date: '',
   description: '',
   descriptionAr: '',
@@ -33,6 +35,7 @@ export function checkBlogDraft(draft: BlogDraft) {
     title: draft.title,
     titleAr: draft.titleAr,
     author: draft.author,
+    authorAr: draft.authorAr,
     description: draft.description,
     descriptionAr: draft.descriptionAr,
     date: draft.date,
@@ -46,6 +49,7 @@ export function blogFormData(draft: BlogDraft): FormData {
   // Always sent: '' clears a translation.
   body.set('titleAr', draft.titleAr.trim());
   body.set('author', draft.author.trim());
+  body.set('authorAr', draft.authorAr.trim());
   body.set('description', draft.description);
   body.set('descriptionAr', draft.descriptionAr);
   if (draft.date) body.set('date', draft.date);
@@ -77,10 +81,11 @@ export function BlogFields({
         english={{ label: text.title, ...field('title'), maxLength: ADMIN_LIMITS.titleMax, required: true }}
         arabic={{ label: text.titleAr, ...field('titleAr') }}
       />
-      <div className="grid gap-6 sm:grid-cols-2">
-        <TextInput label={text.author} {...field('author')} maxLength={ADMIN_LIMITS.authorMax} required />
-        <TextInput label={text.date} type="date" {...field('date')} hint={text.dateHint} />
-      </div>
+      <BilingualField
+        english={{ label: text.author, ...field('author'), maxLength: ADMIN_LIMITS.authorMax, required: true }}
+        arabic={{ label: text.authorAr, ...field('authorAr') }}
+      />
+      <TextInput label={text.date} type="date" {...field('date')} hint={text.dateHint} />
       <BilingualField
         kind="rich"
         english={{

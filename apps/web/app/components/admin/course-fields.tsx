@@ -17,7 +17,6 @@ import { FaqEditor, LinesEditor } from './course-selling-fields';
 import { PriceInput, SelectInput, TextInput, Toggle } from './fields';
 import { draftFields, fieldMessage } from './form-feedback';
 import { ImageInput } from './image-input';
-import { RichTextField } from './rich-text-field';
 
 export interface CourseDraft {
   title: string;
@@ -26,9 +25,11 @@ export interface CourseDraft {
   /** As typed (AED); checked with the shared price rule. */
   price: string;
   author: string;
+  authorAr: string;
   description: string;
   descriptionAr: string;
   courseOutcome: string;
+  courseOutcomeAr: string;
   comingSoon: boolean;
   /** Lessons complete only once the server has seen `watchSharePercent` % of them watched. */
   requireWatching: boolean;
@@ -65,9 +66,11 @@ export const EMPTY_COURSE: CourseDraft = {
   titleAr: '',
   price: '',
   author: '',
+  authorAr: '',
   description: '',
   descriptionAr: '',
   courseOutcome: '',
+  courseOutcomeAr: '',
   comingSoon: false,
   requireWatching: false,
   watchSharePercent: String(WATCH_RULES.defaultSharePercent),
@@ -102,9 +105,11 @@ export function checkCourseDraft(draft: CourseDraft, mode: 'create' | 'update') 
       titleAr: draft.titleAr,
       price: draft.price,
       author: draft.author,
+      authorAr: draft.authorAr,
       description: draft.description,
       descriptionAr: draft.descriptionAr,
       courseOutcome: draft.courseOutcome,
+      courseOutcomeAr: draft.courseOutcomeAr,
       comingSoon: String(draft.comingSoon),
       requireWatching: String(draft.requireWatching),
       // The share is asked (and sent) only with the setting on; off, the stored one is kept.
@@ -123,9 +128,11 @@ export function courseFormData(draft: CourseDraft): FormData {
   body.set('titleAr', draft.titleAr.trim());
   body.set('price', draft.price.trim());
   body.set('author', draft.author.trim());
+  body.set('authorAr', draft.authorAr.trim());
   body.set('description', draft.description);
   body.set('descriptionAr', draft.descriptionAr);
   body.set('courseOutcome', draft.courseOutcome);
+  body.set('courseOutcomeAr', draft.courseOutcomeAr);
   body.set('comingSoon', String(draft.comingSoon));
   body.set('requireWatching', String(draft.requireWatching));
   if (draft.requireWatching) body.set('watchSharePercent', draft.watchSharePercent.trim());
@@ -187,10 +194,11 @@ export function CourseFields({
           options={COURSE_LANGUAGES.map((value) => ({ value, label: t.course[COURSE_LANGUAGE_KEYS[value]] }))}
         />
       </div>
-      <div className="grid gap-6 sm:grid-cols-2">
-        <PriceInput label={t.adminUi.priceAed} {...field('price')} hint={c.priceHint} required={create} />
-        <TextInput label={c.author} {...field('author')} hint={c.authorHint} maxLength={ADMIN_LIMITS.authorMax} />
-      </div>
+      <PriceInput label={t.adminUi.priceAed} {...field('price')} hint={c.priceHint} required={create} />
+      <BilingualField
+        english={{ label: c.author, ...field('author'), hint: c.authorHint, maxLength: ADMIN_LIMITS.authorMax }}
+        arabic={{ label: c.authorAr, ...field('authorAr') }}
+      />
       <BilingualField
         kind="rich"
         english={{
@@ -229,14 +237,23 @@ export function CourseFields({
       </div>
       <FaqEditor items={draft.faq} onChange={(faq) => onChange({ faq })} error={error('faq')} disabled={disabled} />
       {/* The older free-text outcomes: shown on the course page only while the list above is empty. */}
-      <RichTextField
-        hint={c.outcomeFallbackHint}
-        label={c.outcome}
-        value={draft.courseOutcome}
-        onChange={(courseOutcome) => onChange({ courseOutcome })}
-        error={error('courseOutcome')}
-        disabled={disabled}
-        minHeight="8rem"
+      <BilingualField
+        kind="rich"
+        english={{
+          hint: c.outcomeFallbackHint,
+          label: c.outcome,
+          value: draft.courseOutcome,
+          onChange: (courseOutcome) => onChange({ courseOutcome }),
+          error: error('courseOutcome'),
+          disabled,
+          minHeight: '8rem',
+        }}
+        arabic={{
+          label: c.outcomeAr,
+          value: draft.courseOutcomeAr,
+          onChange: (courseOutcomeAr) => onChange({ courseOutcomeAr }),
+          error: error('courseOutcomeAr'),
+        }}
       />
       <ImageInput
         label={c.thumbnail}

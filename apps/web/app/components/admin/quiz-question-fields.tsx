@@ -7,6 +7,7 @@ import type { QuestionDraft, QuestionErrors } from './quiz-question-draft';
 
 export {
   emptyQuestion,
+  questionDraft,
   type QuestionDraft,
   type QuestionErrors,
   trimQuestion,
@@ -113,6 +114,85 @@ export function QuestionFields({
           })}
         </ol>
         <FieldError id={correctId} error={correctError} />
+      </fieldset>
+      <ArabicTwins value={value} onChange={onChange} errors={errors} disabled={disabled} prefix={prefix} />
+    </div>
+  );
+}
+
+/**
+ * The question and its options in Arabic (docs/i18n.md#content), never required: learners on
+ * Arabic pages see them, and the English wherever one is left empty. The options keep the English
+ * order, so the correct one chosen above is the same option in both languages.
+ */
+function ArabicTwins({
+  value,
+  onChange,
+  errors,
+  disabled,
+  prefix,
+}: {
+  value: QuestionDraft;
+  onChange(next: QuestionDraft): void;
+  errors?: QuestionErrors | null;
+  disabled?: boolean;
+  prefix: string;
+}) {
+  const { t, fmt, tr } = useI18n();
+  const q = t.adminQuiz;
+  const id = useId();
+  return (
+    <div className="space-y-4 rounded-lg border border-dashed border-slate-300 p-3">
+      <TextArea
+        label={fmt(q.questionAr, { question: prefix })}
+        hint={t.adminUi.arabicHint}
+        rows={2}
+        value={value.questionAr}
+        onChange={(e) => onChange({ ...value, questionAr: e.target.value })}
+        error={errors?.questionAr}
+        maxLength={QUIZ_LIMITS.questionMaxLength}
+        disabled={disabled}
+        lang="ar"
+        dir="rtl"
+      />
+      <fieldset>
+        <legend className="mb-2 text-sm font-semibold text-slate-800">{q.optionsAr}</legend>
+        <ol className="space-y-2.5">
+          {value.optionsAr.map((option, index) => {
+            const optionId = `${id}-option-ar-${index}`;
+            const refused = errors?.optionsAr?.[index];
+            const error = refused && tr(refused);
+            const letter = OPTION_LETTERS[index] ?? '';
+            return (
+              <li key={index} className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-3 ps-3">
+                <span aria-hidden="true" className="w-5 text-center font-bold text-slate-700">
+                  {letter}
+                </span>
+                <label htmlFor={optionId} className="sr-only">
+                  {fmt(q.optionAr, { question: prefix, letter })}
+                </label>
+                <input
+                  {...controlProps(optionId, undefined, error)}
+                  type="text"
+                  lang="ar"
+                  dir="rtl"
+                  value={option}
+                  disabled={disabled}
+                  maxLength={QUIZ_LIMITS.optionMaxLength}
+                  onChange={(e) => {
+                    const optionsAr = [...value.optionsAr];
+                    optionsAr[index] = e.target.value;
+                    onChange({ ...value, optionsAr });
+                  }}
+                  className={`${inputClass} w-full min-w-0 py-2`}
+                />
+                <div className="col-start-2">
+                  <FieldError id={optionId} error={error} />
+                </div>
+              </li>
+            );
+          })}
+        </ol>
       </fieldset>
     </div>
   );

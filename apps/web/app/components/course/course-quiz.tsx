@@ -1,10 +1,11 @@
-import { useCallback, useId, useRef, useState } from 'react';
+import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { PROGRESS_MESSAGES } from '@oasis/shared/progress';
 import {
   nextAttemptParts,
   type CourseQuiz as Quiz,
   QUIZ_MESSAGES,
+  questionInLocale,
   type QuizAttemptResult,
   type QuizAttemptStatus,
 } from '@oasis/shared/quiz';
@@ -144,9 +145,10 @@ function QuizRunner({ quiz, courseId, auth }: { quiz: Quiz; courseId: string; au
   }, []);
   const uid = useId();
   const i18n = useI18n();
-  const { t, tr, fmt, plural } = i18n;
+  const { t, tr, fmt, plural, locale } = i18n;
+  const questions = useMemo(() => quiz.questions.map((q) => questionInLocale(q, locale)), [quiz, locale]);
 
-  const question = quiz.questions[index];
+  const question = questions[index];
   const chosen = answers[index] ?? null;
   const last = index === total - 1;
   const notice = attemptNotice(status, i18n);
@@ -230,7 +232,7 @@ function QuizRunner({ quiz, courseId, auth }: { quiz: Quiz; courseId: string; au
           />
           <Stat term={t.learning.attempts} value={String(result.attempts)} />
         </dl>
-        {result.questions && <QuestionResults quiz={quiz} answers={answers} results={result.questions} />}
+        {result.questions && <QuestionResults questions={questions} answers={answers} results={result.questions} />}
         {notice && (
           <div className="mt-6">
             <FormMessage tone={notice.tone}>{notice.text}</FormMessage>
@@ -277,7 +279,7 @@ function QuizRunner({ quiz, courseId, auth }: { quiz: Quiz; courseId: string; au
             <legend className="w-full">
               <h3 key={index} ref={focusWhenMoved} tabIndex={-1} className="text-xl font-semibold text-slate-900">
                 <span className="sr-only">{fmt(t.learning.questionOfLabel, { index: index + 1, total })} </span>
-                {question.question}
+                <span {...question.question.attrs}>{question.question.text}</span>
               </h3>
             </legend>
             <div className="mt-5 space-y-3">
@@ -299,7 +301,9 @@ function QuizRunner({ quiz, courseId, auth }: { quiz: Quiz; courseId: string; au
                       onChange={() => setAnswers((prev) => prev.map((a, j) => (j === index ? i : a)))}
                       className="mt-1 h-4 w-4 shrink-0 accent-brand-green"
                     />
-                    <span className="text-slate-800">{option}</span>
+                    <span className="text-slate-800" {...option.attrs}>
+                      {option.text}
+                    </span>
                   </label>
                 );
               })}
@@ -340,11 +344,11 @@ function QuizRunner({ quiz, courseId, auth }: { quiz: Quiz; courseId: string; au
 
 /** Each question with the learner's answer marked right or wrong, and the right option when wrong. */
 function QuestionResults({
-  quiz,
+  questions,
   answers,
   results,
 }: {
-  quiz: Quiz;
+  questions: ReturnType<typeof questionInLocale>[];
   answers: (number | null)[];
   results: NonNullable<QuizAttemptResult['questions']>;
 }) {
@@ -353,7 +357,7 @@ function QuestionResults({
     <section aria-label={t.learning.yourAnswers} className="mt-8">
       <h4 className="font-semibold text-slate-900">{t.learning.yourAnswers}</h4>
       <ol className="mt-3 space-y-3">
-        {quiz.questions.map((q, i) => {
+        {questions.map((q, i) => {
           const outcome = results[i];
           if (!outcome) return null;
           const chosen = answers[i];
@@ -369,15 +373,15 @@ function QuestionResults({
                 />
                 <span>
                   <span className="sr-only">{outcome.correct ? t.learning.right : t.learning.wrong} </span>
-                  {i + 1}. {q.question}
+                  {i + 1}. <span {...q.question.attrs}>{q.question.text}</span>
                 </span>
               </p>
               <p className="mt-1 ps-6 text-sm text-slate-700">
                 {fmt(t.learning.yourAnswer, {
-                  answer: chosen !== null && chosen !== undefined ? (q.options[chosen] ?? '') : '—',
+                  answer: chosen !== null && chosen !== undefined ? (q.options[chosen]?.text ?? '') : '—',
                 })}
                 {!outcome.correct && (
-                  <> · {fmt(t.learning.rightAnswer, { answer: q.options[outcome.correctAnswer] ?? '' })}</>
+                  <> · {fmt(t.learning.rightAnswer, { answer: q.options[outcome.correctAnswer]?.text ?? '' })}</>
                 )}
               </p>
             </li>

@@ -180,6 +180,7 @@ function EditBlogForm({
     title: blog.title,
     titleAr: blog.titleAr,
     author: blog.author,
+    authorAr: blog.authorAr,
     date: dubaiDay(blog.date),
     description: blog.description,
     descriptionAr: blog.descriptionAr,

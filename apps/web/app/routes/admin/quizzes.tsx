@@ -11,7 +11,9 @@ import { DeleteButton, EditButton } from '~/components/admin/item-buttons';
 import { ModalForm } from '~/components/admin/modal-form';
 import { AdminPageHeader, EmptyState, WhenReady } from '~/components/admin/page';
 import {
+  emptyQuestion,
   OPTION_LETTERS,
+  questionDraft,
   type QuestionDraft,
   type QuestionErrors,
   QuestionFields,
@@ -199,11 +201,7 @@ function EditQuestionForm({
   onSaved,
 }: EditFormProps & { target: Target; onSaved(quiz: AdminQuiz): void }) {
   const original = target.quiz.questions[target.index];
-  const [value, setValue] = useState<QuestionDraft>({
-    question: original?.question ?? '',
-    options: [...(original?.options ?? ['', '', '', ''])],
-    correctAnswer: original?.correctAnswer ?? null,
-  });
+  const [value, setValue] = useState<QuestionDraft>(() => (original ? questionDraft(original) : emptyQuestion()));
   const [errors, setErrors] = useState<QuestionErrors | null>(null);
   const { tr } = useI18n();
 

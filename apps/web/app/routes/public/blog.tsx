@@ -55,7 +55,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     blog: facts,
     text,
     dateLabel: formatDay(blog.date, locale),
-    author: blog.author.trim() || root.settings.brandName,
+    // The author's Arabic name on Arabic pages when written; the brand when the post names no one.
+    author: inLocale(locale, blog.author.trim() || root.settings.brandName, blog.authorAr),
     more,
     head: blogHead(root, blog, text),
   };
@@ -78,7 +79,7 @@ function blogHead(root: RootData, blog: Blog, text: BlogTexts) {
   const image = blog.image
     ? { url: blog.image.url, width: blog.image.width, height: blog.image.height, alt: title }
     : null;
-  const author = blog.author.trim() || root.settings.brandName;
+  const author = inLocale(locale, blog.author.trim() || root.settings.brandName, blog.authorAr).text;
   // The language of the post shown: its text's, or its title's when it has no text.
   const shown = text.description.text ? text.description : text.title;
   return buildHead(root, {
@@ -145,12 +146,14 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
                     aria-hidden="true"
                     className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-yellow font-bold text-brand-green-dark"
                   >
-                    {(author[0] ?? 'A').toUpperCase()}
+                    {(author.text[0] ?? 'A').toUpperCase()}
                   </span>
                 )}
                 <span>
                   <span className="sr-only">{t.by} </span>
-                  <span className="font-semibold text-white">{author}</span>
+                  <span className="font-semibold text-white" {...author.attrs}>
+                    {author.text}
+                  </span>
                 </span>
               </p>
               <p className="flex items-center gap-2">

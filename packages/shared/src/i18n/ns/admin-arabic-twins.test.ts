@@ -16,6 +16,9 @@ describe('the labels of the Arabic twins', () => {
   const pairs = [
     [adminCourses, 'title', 'titleAr'],
     [adminCourses, 'description', 'descriptionAr'],
+    [adminCourses, 'author', 'authorAr'],
+    [adminCourses, 'outcome', 'outcomeAr'],
+    [adminBlogs, 'author', 'authorAr'],
     [adminBlogs, 'title', 'titleAr'],
     [adminBlogs, 'content', 'contentAr'],
     [adminModules, 'moduleNumberTitle', 'moduleNumberTitleAr'],

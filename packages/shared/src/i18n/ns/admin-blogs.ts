@@ -45,6 +45,7 @@ export default defineNamespace(
     /** The Arabic twins' labels never contain their English field's label (labels are looked up by substring). */
     titleAr: 'Headline in Arabic',
     author: 'Author',
+    authorAr: 'Byline in Arabic',
     date: 'Date',
     dateHint: 'Optional. Today if left empty.',
     content: 'Content',
@@ -90,6 +91,7 @@ export default defineNamespace(
     title: 'العنوان',
     titleAr: 'عنوان المقال بالعربية',
     author: 'الكاتب',
+    authorAr: 'التوقيع بالعربية',
     date: 'التاريخ',
     dateHint: 'اختياري. يُستخدم تاريخ اليوم إذا تُرك فارغًا.',
     content: 'المحتوى',

@@ -52,10 +52,14 @@ export default defineNamespace(
     priceHint: "0 shows 'POA' (price on application).",
     author: 'Author',
     authorHint: 'Optional. Without one, the course shows the brand name.',
+    /** The Arabic twin of 'Author' (without that word, like `titleAr`). */
+    authorAr: 'Byline in Arabic',
     description: 'Description',
     /** The Arabic twin of 'Description' (without that word, like `titleAr`). */
     descriptionAr: 'Overview in Arabic',
     outcome: "What You'll Learn",
+    /** The Arabic twin of "What You'll Learn" (without those words). */
+    outcomeAr: 'Learning summary in Arabic',
     thumbnail: 'Thumbnail',
     currentThumbnail: 'Current thumbnail',
     comingSoonHint: 'Shown in the catalogue, but learners cannot buy it yet.',
@@ -174,9 +178,11 @@ export default defineNamespace(
     priceHint: 'القيمة 0 تعرض «السعر عند الطلب».',
     author: 'المؤلف',
     authorHint: 'اختياري. إن تُرك فارغًا، تعرض الدورة اسم العلامة التجارية.',
+    authorAr: 'التوقيع بالعربية',
     description: 'الوصف',
     descriptionAr: 'نبذة عن الدورة بالعربية',
     outcome: 'ما ستتعلّمه',
+    outcomeAr: 'ملخّص التعلّم بالعربية',
     thumbnail: 'الصورة المصغّرة',
     currentThumbnail: 'الصورة المصغّرة الحالية',
     comingSoonHint: 'تظهر في دليل الدورات، لكن لا يمكن للمتعلّمين شراؤها بعد.',

@@ -49,6 +49,10 @@ export default defineNamespace(
     options: 'Options',
     chooseCorrect: '(choose the correct one)',
     optionLabel: '{question}, option {letter}',
+    /** The Arabic twins' labels never contain their English field's label (labels are looked up by substring). */
+    questionAr: 'Arabic wording of {question}',
+    optionsAr: 'Options in Arabic, in the same order',
+    optionAr: 'Arabic {letter} of {question}',
     optionIsCorrect: '{question}: option {letter} is correct',
     correct: 'Correct',
     // The attempt settings.
@@ -137,6 +141,9 @@ export default defineNamespace(
     options: 'الخيارات',
     chooseCorrect: '(اختر الخيار الصحيح)',
     optionLabel: '{question}، الخيار {letter}',
+    questionAr: 'الصياغة العربية لـ{question}',
+    optionsAr: 'الخيارات بالعربية، بالترتيب نفسه',
+    optionAr: 'الصيغة العربية للخيار {letter} من {question}',
     optionIsCorrect: '{question}: الخيار {letter} هو الصحيح',
     correct: 'صحيح',
     policyUnlimited: 'غير محدودة: زر «إعادة الاختبار» متاح دائمًا',

@@ -12,6 +12,7 @@ export default defineNamespace(texts, {
   questionTooLong: `يجب ألا يزيد السؤال على ${QUIZ_LIMITS.questionMaxLength} حرف.`,
   optionsRequired: 'يرجى تعبئة الخيارات الأربعة جميعها.',
   optionTooLong: `يجب ألا يزيد الخيار على ${QUIZ_LIMITS.optionMaxLength} حرف.`,
+  optionsArCount: 'يجب أن تكون الخيارات بالعربية أربعة، واحدًا لكل خيار، أو لا شيء.',
   correctAnswerRange: 'يجب أن يكون رقم الخيار الصحيح من 0 إلى 3.',
   correctAnswerRequired: 'يرجى اختيار الخيار الذي يمثّل الإجابة الصحيحة.',
   questionsRequired: 'يرجى إضافة سؤال واحد على الأقل.',

@@ -54,7 +54,7 @@ export function CourseSalesView({
             <Icon name="user" className="text-brand-yellow" />
             <span>
               <span className="sr-only">{t.course.author}</span>
-              {author}
+              <span {...author.attrs}>{author.text}</span>
             </span>
           </li>
           {showStudents && (

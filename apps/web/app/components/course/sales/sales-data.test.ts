@@ -11,6 +11,7 @@ function course(overrides: Partial<CourseDetail> = {}): CourseDetail {
     description: '<p>About it.</p>',
     descriptionAr: '',
     courseOutcome: '<ul><li>Old outcome</li></ul>',
+    courseOutcomeAr: '',
     tagline: 'A promise',
     taglineAr: '',
     level: 'beginner',
@@ -23,6 +24,7 @@ function course(overrides: Partial<CourseDetail> = {}): CourseDetail {
     thumbnailUrl: '',
     thumbnail: null,
     author: '',
+    authorAr: '',
     students: 4,
     comingSoon: false,
     createdAt: '2025-01-01T00:00:00.000Z',
@@ -93,7 +95,7 @@ describe('course page data', () => {
   it('the tagline, not an excerpt of the description, is the promise; the author falls back to the brand', () => {
     const data = courseSalesData(course(), 'en', settings);
     expect(data.text.tagline?.text).toBe('A promise');
-    expect(data.author).toBe('Oasis');
+    expect(data.author.text).toBe('Oasis');
     expect(courseSalesData(course({ tagline: '' }), 'en', settings).text.tagline).toBeNull();
   });
 

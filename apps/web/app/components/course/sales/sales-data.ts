@@ -24,6 +24,7 @@ export function courseSalesData(
     description,
     descriptionAr,
     courseOutcome,
+    courseOutcomeAr,
     tagline,
     taglineAr,
     outcomes,
@@ -42,14 +43,14 @@ export function courseSalesData(
         lines: arabicOutcomes ? outcomesAr : outcomes,
         attrs: arabicOutcomes || locale !== 'ar' ? {} : inLocale(locale, outcomes.join(' '), '').attrs,
       },
-      // The older free text, written in English only: shown while the list is empty.
-      outcome: inLocale(locale, richOrEmpty(courseOutcome), undefined),
+      // The older free text: shown while the list is empty.
+      outcome: inLocale(locale, richOrEmpty(courseOutcome), richOrEmpty(courseOutcomeAr)),
       faq: faq.map((item) => ({
         question: inLocale(locale, item.question, item.questionAr),
         answer: inLocale(locale, item.answer, item.answerAr),
       })),
     },
-    author: course.author.trim() || settings.brandName,
+    author: inLocale(locale, course.author.trim() || settings.brandName, course.authorAr),
     imageUrl: course.thumbnailUrl || FALLBACK_THUMBNAIL,
     showStudents: showsStudentCount(course.students, settings.enrolmentThreshold),
     lessons: countLessons(course.modules),
