@@ -66,7 +66,14 @@ describe('loadConfig', () => {
   });
 
   it('refuses a media-signing secret without real randomness, saying how to make one', () => {
-    for (const weak of [' '.repeat(32), 'x'.repeat(64), 'ab'.repeat(20), '0123'.repeat(10)]) {
+    for (const weak of [
+      ' '.repeat(32),
+      'x'.repeat(64),
+      'ab'.repeat(20),
+      '0123'.repeat(10),
+      'password'.repeat(4),
+      '0123456789abcdef'.repeat(2),
+    ]) {
       const [problem, ...more] = problemsOf({ MEDIA_SIGNING_SECRET: weak });
       expect(problem, JSON.stringify(weak)).toMatch(/^MEDIA_SIGNING_SECRET: is too predictable/);
       expect(problem).toContain('openssl rand -base64 32');

@@ -27,11 +27,25 @@ export function estimatedSecretBits(secret: string): number {
   return bitsPerChar * length;
 }
 
-/** Enough for an HMAC key: random 32 hex characters (128 bits, about 115 by this estimate) pass. */
-const MIN_SECRET_BITS = 96;
-
+/**
+ * A secret that looks drawn at random: at least 8 different characters, about 72 bits by the
+ * estimate above (well below what random 32 hex characters, 128 bits, come out at), and
+ * not one piece repeated (`password` four times), which the estimate cannot see.
+ */
 function isRandomEnough(secret: string): boolean {
-  return estimatedSecretBits(secret) >= MIN_SECRET_BITS;
+  const chars = [...secret];
+  if (new Set(chars).size < 8 || estimatedSecretBits(secret) < 72) return false;
+  for (let period = 1; period <= chars.length / 2; period++) {
+    if (
+      chars.length % period === 0 &&
+      chars
+        .slice(0, period)
+        .join('')
+        .repeat(chars.length / period) === secret
+    )
+      return false;
+  }
+  return true;
 }
 
 const envSchema = z.object({
