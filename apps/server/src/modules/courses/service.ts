@@ -87,7 +87,7 @@ type LessonRow = Pick<
   VideoRow,
   'id' | 'title' | 'titleAr' | 'source' | 'position' | 'durationSeconds' | 'freePreview'
 > &
-  Partial<Pick<VideoRow, 'url' | 'mediaId'>>;
+  Partial<Pick<VideoRow, 'url' | 'mediaId' | 'durationSource'>>;
 
 export function toVideo(row: LessonRow, withUrl: boolean, links: VideoLinks = {}): Video {
   const video: Video = {
@@ -100,6 +100,7 @@ export function toVideo(row: LessonRow, withUrl: boolean, links: VideoLinks = {}
     freePreview: row.freePreview,
   };
   if (!withUrl) return video;
+  if (row.durationSource !== undefined) video.durationSource = row.durationSource;
   if (row.source === 'file') {
     if (row.mediaId && links.signingSecret) video.videoUrl = signVideoStreamUrl(links.signingSecret, row.id);
   } else if (row.url) {
