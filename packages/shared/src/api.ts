@@ -106,6 +106,8 @@ export const courseDetailSchema = courseSchema.extend({
   modules: z.array(moduleSchema),
   /** Whether the caller may watch this course (enrolled learner or admin). */
   hasAccess: z.boolean(),
+  /** Whether the course has a quiz (one with questions): the price card promises one only then. */
+  hasQuiz: z.boolean(),
 });
 export type CourseDetail = z.infer<typeof courseDetailSchema>;
 

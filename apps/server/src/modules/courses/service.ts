@@ -133,6 +133,7 @@ export interface CatalogueRow {
   /** `students` is 0 here: the counts are read apart (`loadEnrolmentCounts`). */
   course: Course;
   modules: Module[];
+  hasQuiz: boolean;
   rank: Record<ColumnSort, number>;
 }
 
@@ -145,6 +146,19 @@ export interface Catalogue {
 
 /** Courses the public sees: published, not archived. Drafts and archived courses are for admins (and buyers). */
 export const isPublicCourse = () => and(isNull(courses.archivedAt), isNotNull(courses.publishedAt));
+
+/**
+ * The ids of the courses (among `courseIds`, or all) that have a quiz with questions: the price
+ * card promises a quiz only then.
+ */
+async function coursesWithQuiz(db: Db, courseIds?: string[]): Promise<Set<string>> {
+  const rows = await db
+    .selectDistinct({ courseId: quizzes.courseId })
+    .from(quizzes)
+    .innerJoin(quizQuestions, eq(quizQuestions.quizId, quizzes.id))
+    .where(courseIds ? inArray(quizzes.courseId, courseIds) : undefined);
+  return new Set(rows.map((r) => r.courseId));
+}
 
 const rankBy = (...order: SQL[]) =>
   sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.mapWith(Number);
@@ -159,7 +173,7 @@ const rankBy = (...order: SQL[]) =>
  */
 export async function loadCatalogue(db: Db, html: (raw: string) => string): Promise<Catalogue> {
   const latest = [desc(courses.createdAt), desc(courses.id)];
-  const [rows, archived, moduleRows, videoRows] = await Promise.all([
+  const [rows, archived, moduleRows, videoRows, withQuiz] = await Promise.all([
     db
       .select({
         course: courses,
@@ -200,6 +214,7 @@ export async function loadCatalogue(db: Db, html: (raw: string) => string): Prom
       .innerJoin(courses, eq(courses.id, modules.courseId))
       .where(isPublicCourse())
       .orderBy(asc(videos.position), asc(videos.createdAt), asc(videos.id)),
+    coursesWithQuiz(db),
   ]);
   const videosBy = groupBy(videoRows, (v) => v.moduleId);
   const modulesBy = groupBy(
@@ -211,6 +226,7 @@ export async function loadCatalogue(db: Db, html: (raw: string) => string): Prom
       // No author yet for a course without one: the read model gives it the brand of its settings.
       course: toCourse(r.course, r.thumbnail, 0, '', html),
       modules: modulesBy.get(r.course.id) ?? [],
+      hasQuiz: withQuiz.has(r.course.id),
       rank: { latest: r.latest, oldest: r.oldest, priceLow: r.priceLow, priceHigh: r.priceHigh },
     })),
     archivedSlugs: new Set(archived.map((r) => r.slug)),
@@ -320,12 +336,18 @@ export async function getCourseDetail(
   const { course, thumbnail } = found;
   const hasAccess = await canWatchCourse(db, viewer, course.id);
   if (isHiddenCourse(course) && !hasAccess) return null;
-  const [moduleList, students, settings] = await Promise.all([
+  const [moduleList, students, settings, withQuiz] = await Promise.all([
     loadModules(db, course.id, hasAccess, links),
     countStudents(db, course.id),
     getSettings(db),
+    coursesWithQuiz(db, [course.id]),
   ]);
-  return { ...toCourse(course, thumbnail, students, settings.brandName), modules: moduleList, hasAccess };
+  return {
+    ...toCourse(course, thumbnail, students, settings.brandName),
+    modules: moduleList,
+    hasAccess,
+    hasQuiz: withQuiz.has(course.id),
+  };
 }
 
 export async function requireCourseDetail(
