@@ -33,6 +33,8 @@ import {
   modules,
   orders,
   podcastVideos,
+  quizQuestions,
+  quizzes,
   siteSettings,
   videos,
 } from './db/schema.ts';
@@ -374,7 +376,12 @@ function buildCatalogue(
   const bySlug = new Map<string, CourseDetail>();
   const byId = new Map<string, CourseDetail>();
   for (const { row, course } of courses) {
-    const detail: CourseDetail = Object.freeze({ ...course, modules: row.modules, hasAccess: false });
+    const detail: CourseDetail = Object.freeze({
+      ...course,
+      modules: row.modules,
+      hasAccess: false,
+      hasQuiz: row.hasQuiz,
+    });
     bySlug.set(course.slug, detail);
     byId.set(course._id, detail);
   }
@@ -389,7 +396,7 @@ const PART_TABLES: Readonly<Record<ContentPart, readonly string[]>> = {
   hero: tableNames(hero, media),
   intro: tableNames(intro, media),
   podcasts: tableNames(podcastVideos),
-  catalogue: tableNames(courses, media, modules, videos),
+  catalogue: tableNames(courses, media, modules, videos, quizzes, quizQuestions),
   enrolments: tableNames(enrolments, orders),
   blogs: tableNames(blogs, media),
   mentor: tableNames(mentor, media),

@@ -14,6 +14,10 @@ export type ApiError = z.infer<typeof apiErrorSchema>;
 export const VIDEO_SOURCES = ['vimeo', 'youtube', 'file'] as const;
 export type VideoSource = (typeof VIDEO_SOURCES)[number];
 
+/** Where a lesson's length came from: entered by the owner, or the first player that reported one. */
+export const LESSON_LENGTH_SOURCES = ['owner', 'player'] as const;
+export type LessonLengthSource = (typeof LESSON_LENGTH_SOURCES)[number];
+
 /**
  * The owner's content carries an Arabic twin `FAr` of each text field F (docs/i18n.md#content):
  * empty when not translated, and Arabic pages then show the English (`inLocale`, i18n/content.ts).
@@ -29,6 +33,8 @@ export const videoSchema = z.object({
   position: z.number().int(),
   /** The lesson's length in seconds, when known (entered by the owner or reported by the player). */
   durationSeconds: z.number().int().nullable(),
+  /** Where that length came from (null: unknown or not recorded); sent with the video's link only. */
+  durationSource: z.enum(LESSON_LENGTH_SOURCES).nullable().optional(),
   /** Playable by anyone from the course page: its `videoUrl` is handed out without buying. */
   freePreview: z.boolean(),
   videoUrl: z.string().optional(),
@@ -104,6 +110,8 @@ export const courseDetailSchema = courseSchema.extend({
   modules: z.array(moduleSchema),
   /** Whether the caller may watch this course (enrolled learner or admin). */
   hasAccess: z.boolean(),
+  /** Whether the course has a quiz (one with questions): the price card promises one only then. */
+  hasQuiz: z.boolean(),
 });
 export type CourseDetail = z.infer<typeof courseDetailSchema>;
 

@@ -5,6 +5,13 @@
 
 export type LinkedVideoSource = 'vimeo' | 'youtube';
 
+/**
+ * How long a lesson's player (the watch page's, or the course page's free preview) may take to say
+ * it is ready before the learner is told the video does not load and offered Retry, instead of an
+ * empty frame. A player that says so later still plays: the message goes again.
+ */
+export const PLAYER_READY_TIMEOUT_MS = 6000;
+
 export interface LinkedVideo {
   source: LinkedVideoSource;
   /** The video's id at its host: digits for Vimeo, 11 characters for YouTube. */

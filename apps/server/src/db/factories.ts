@@ -114,6 +114,8 @@ export async function seedVideo(db: Db, overrides: Partial<VideoInsert> & { modu
         source: 'vimeo',
         url: 'https://player.vimeo.com/video/76979871',
         position: n,
+        // A length given here is the owner's, as in the lesson editor.
+        durationSource: overrides.durationSeconds == null ? null : 'owner',
         ...overrides,
       })
       .returning(),

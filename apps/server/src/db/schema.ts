@@ -10,6 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { LessonLengthSource } from '@oasis/shared/api';
 import type { ArabicCurrencyLabel } from '@oasis/shared/i18n/format-locale';
 import type { Locale } from '@oasis/shared/i18n/locales';
 import {
@@ -238,6 +239,8 @@ export const videos = pgTable(
     position: integer('position').notNull().default(0),
     /** The lesson's length: entered by the owner, or the player's report when none was entered. */
     durationSeconds: integer('duration_seconds'),
+    /** Where `durationSeconds` came from ('owner', 'player'); null while unknown or not recorded. */
+    durationSource: text('duration_source').$type<LessonLengthSource>(),
     /** Playable by anyone from the course page, without buying. */
     freePreview: boolean('free_preview').notNull().default(false),
     ...timestamps,
@@ -472,8 +475,6 @@ export const videoWatchTime = pgTable(
       .notNull()
       .references(() => videos.id, { onDelete: 'cascade' }),
     watchedSeconds: integer('watched_seconds').notNull().default(0),
-    /** The lesson's length as the player reported it (the first report fixes it). */
-    durationSeconds: integer('duration_seconds'),
     lastReportAt: timestamp('last_report_at', { withTimezone: true, mode: 'date' }).notNull(),
     ...timestamps,
   },

@@ -89,7 +89,7 @@ type LessonRow = Pick<
   VideoRow,
   'id' | 'title' | 'titleAr' | 'source' | 'position' | 'durationSeconds' | 'freePreview'
 > &
-  Partial<Pick<VideoRow, 'url' | 'mediaId'>>;
+  Partial<Pick<VideoRow, 'url' | 'mediaId' | 'durationSource'>>;
 
 export function toVideo(row: LessonRow, withUrl: boolean, links: VideoLinks = {}): Video {
   const video: Video = {
@@ -102,6 +102,7 @@ export function toVideo(row: LessonRow, withUrl: boolean, links: VideoLinks = {}
     freePreview: row.freePreview,
   };
   if (!withUrl) return video;
+  if (row.durationSource !== undefined) video.durationSource = row.durationSource;
   if (row.source === 'file') {
     if (row.mediaId && links.signingSecret) video.videoUrl = signVideoStreamUrl(links.signingSecret, row.id);
   } else if (row.url) {
@@ -134,6 +135,7 @@ export interface CatalogueRow {
   /** `students` is 0 here: the counts are read apart (`loadEnrolmentCounts`). */
   course: Course;
   modules: Module[];
+  hasQuiz: boolean;
   rank: Record<ColumnSort, number>;
 }
 
@@ -146,6 +148,19 @@ export interface Catalogue {
 
 /** Courses the public sees: published, not archived. Drafts and archived courses are for admins (and buyers). */
 export const isPublicCourse = () => and(isNull(courses.archivedAt), isNotNull(courses.publishedAt));
+
+/**
+ * The ids of the courses (among `courseIds`, or all) that have a quiz with questions: the price
+ * card promises a quiz only then.
+ */
+async function coursesWithQuiz(db: Db, courseIds?: string[]): Promise<Set<string>> {
+  const rows = await db
+    .selectDistinct({ courseId: quizzes.courseId })
+    .from(quizzes)
+    .innerJoin(quizQuestions, eq(quizQuestions.quizId, quizzes.id))
+    .where(courseIds ? inArray(quizzes.courseId, courseIds) : undefined);
+  return new Set(rows.map((r) => r.courseId));
+}
 
 const rankBy = (...order: SQL[]) =>
   sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.mapWith(Number);
@@ -160,7 +175,7 @@ const rankBy = (...order: SQL[]) =>
  */
 export async function loadCatalogue(db: Db, html: (raw: string) => string): Promise<Catalogue> {
   const latest = [desc(courses.createdAt), desc(courses.id)];
-  const [rows, archived, moduleRows, videoRows] = await Promise.all([
+  const [rows, archived, moduleRows, videoRows, withQuiz] = await Promise.all([
     db
       .select({
         course: courses,
@@ -201,6 +216,7 @@ export async function loadCatalogue(db: Db, html: (raw: string) => string): Prom
       .innerJoin(courses, eq(courses.id, modules.courseId))
       .where(isPublicCourse())
       .orderBy(asc(videos.position), asc(videos.createdAt), asc(videos.id)),
+    coursesWithQuiz(db),
   ]);
   const videosBy = groupBy(videoRows, (v) => v.moduleId);
   const modulesBy = groupBy(
@@ -212,6 +228,7 @@ export async function loadCatalogue(db: Db, html: (raw: string) => string): Prom
       // No author yet for a course without one: the read model gives it the brand of its settings.
       course: toCourse(r.course, r.thumbnail, 0, '', html),
       modules: modulesBy.get(r.course.id) ?? [],
+      hasQuiz: withQuiz.has(r.course.id),
       rank: { latest: r.latest, oldest: r.oldest, priceLow: r.priceLow, priceHigh: r.priceHigh },
     })),
     archivedSlugs: new Set(archived.map((r) => r.slug)),
@@ -321,12 +338,18 @@ export async function getCourseDetail(
   const { course, thumbnail } = found;
   const hasAccess = await canWatchCourse(db, viewer, course.id);
   if (isHiddenCourse(course) && !hasAccess) return null;
-  const [moduleList, students, settings] = await Promise.all([
+  const [moduleList, students, settings, withQuiz] = await Promise.all([
     loadModules(db, course.id, hasAccess, links),
     countStudents(db, course.id),
     getSettings(db),
+    coursesWithQuiz(db, [course.id]),
   ]);
-  return { ...toCourse(course, thumbnail, students, settings.brandName), modules: moduleList, hasAccess };
+  return {
+    ...toCourse(course, thumbnail, students, settings.brandName),
+    modules: moduleList,
+    hasAccess,
+    hasQuiz: withQuiz.has(course.id),
+  };
 }
 
 export async function requireCourseDetail(

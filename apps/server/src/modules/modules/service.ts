@@ -164,6 +164,7 @@ export async function createModulesInBulk(
         source: v.source,
         url: v.url,
         durationSeconds: v.durationSeconds,
+        durationSource: v.durationSeconds === null ? null : ('owner' as const),
         freePreview: v.freePreview,
         position,
       })),

@@ -335,7 +335,64 @@ describe('POST /api/progress/videos/:videoId/watch', () => {
     expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(200));
     expect(answers[0]!.headers['cache-control']).toContain('no-store');
     watchReportResultSchema.parse(answers[0]!.json());
-    expect((await watchRows(learner.id))[0]).toMatchObject({ watchedSeconds: 0, durationSeconds: 600 });
+    expect((await watchRows(learner.id))[0]).toMatchObject({ watchedSeconds: 0 });
+    expect(answers.map((a) => a.json().durationSeconds)).toEqual(Array(10).fill(600));
+  });
+
+  it("never lets a learner's short length stand for a lesson's stored one, however many reports race", async () => {
+    // The attack: the first report claims a one-second lesson, and two seconds later the next
+    // report would complete it. Every lesson of the course, its first reports sent in parallel.
+    const { course, videoIds, learner, token } = await seedLessons({ requireWatching: true });
+    for (const id of videoIds)
+      await t.deps.db.update(videos).set({ durationSeconds: 372, durationSource: 'owner' }).where(eq(videos.id, id));
+    const first = await Promise.all(
+      videoIds.flatMap((id) => Array.from({ length: 4 }, () => watch(token, id, { position: 0, duration: 1 }))),
+    );
+    expect(first.map((a) => a.statusCode)).toEqual(Array(first.length).fill(200));
+    expect(first.map((a) => a.json().durationSeconds)).toEqual(Array(first.length).fill(372));
+    const later = new Date(Date.now() + 2500);
+    for (const id of videoIds) {
+      const next = await recordWatchReport(t.deps, learner, id, { position: 372, duration: 1 }, later);
+      expect(next).toMatchObject({ durationSeconds: 372, requiredSeconds: 335, completed: false });
+      const refused = await post(token, { videoId: id });
+      expect(refused.statusCode).toBe(409);
+    }
+    expect(await storedRows(learner.id)).toHaveLength(0);
+    expect((await get(token, course.id)).json()).toMatchObject({ completedVideoIds: [], completed: false });
+    const [lesson] = await t.deps.db.select().from(videos).where(eq(videos.id, videoIds[0]!));
+    expect(lesson).toMatchObject({ durationSeconds: 372, durationSource: 'owner' });
+  });
+
+  it('gives a lesson without a length one length for every learner when first reports race', async () => {
+    const { course, videoIds, token } = await seedLessons({ requireWatching: true });
+    const other = await seedUser(t.deps.db);
+    await seedEnrolment(t.deps.db, { userId: other.id, courseId: course.id });
+    const otherToken = (await createSession(t.deps.db, other.id, 'learner')).token;
+    const videoId = videoIds[0]!;
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        i % 2 === 0
+          ? watch(token, videoId, { position: 0, duration: 372 })
+          : watch(otherToken, videoId, { position: 0, duration: 1 }),
+      ),
+    );
+    const [lesson] = await t.deps.db.select().from(videos).where(eq(videos.id, videoId));
+    expect([1, 372]).toContain(lesson?.durationSeconds);
+    expect(lesson?.durationSource).toBe('player');
+    // Whichever report came first, every learner's lesson has that one length, not their own.
+    expect(answers.map((a) => a.json().durationSeconds)).toEqual(Array(6).fill(lesson?.durationSeconds));
+
+    // The owner sees where the length came from and corrects it; the correction counts at once.
+    const corrected = await t.app.inject({
+      method: 'PUT',
+      url: `/api/videos/videos/${videoId}`,
+      headers: { authorization: `Bearer ${fx.adminToken}` },
+      payload: { title: 'Lesson', length: '6:12' },
+    });
+    expect(corrected.statusCode).toBe(200);
+    expect(corrected.json()).toMatchObject({ durationSeconds: 372, durationSource: 'owner' });
+    const next = await watch(otherToken, videoId, { position: 5, duration: 1 });
+    expect(next.json()).toMatchObject({ durationSeconds: 372, requiredSeconds: 335, completed: false });
   });
 
   it('completes the lesson once the share is watched, and only then accepts "completed"', async () => {

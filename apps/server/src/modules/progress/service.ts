@@ -50,6 +50,7 @@ async function requireLessonVideo(db: Db, user: Viewer, videoId: string) {
     .select({
       id: videos.id,
       courseId: modules.courseId,
+      durationSeconds: videos.durationSeconds,
       requireWatching: courses.requireWatching,
       watchSharePercent: courses.watchSharePercent,
     })
@@ -64,12 +65,15 @@ async function requireLessonVideo(db: Db, user: Viewer, videoId: string) {
 }
 
 type LessonVideo = Awaited<ReturnType<typeof requireLessonVideo>>;
-type WatchRow = typeof videoWatchTime.$inferSelect;
 
-/** Whether the time credited for a lesson reaches the course's share of its length. */
-function hasWatchedEnough(watch: Pick<WatchRow, 'watchedSeconds' | 'durationSeconds'> | undefined, share: number) {
-  if (!watch?.durationSeconds) return false;
-  return watch.watchedSeconds >= requiredWatchSeconds(watch.durationSeconds, share);
+/**
+ * Whether the time credited for a lesson reaches the course's share of the lesson's length. The
+ * length is the lesson's own (`videos.duration_seconds`), the same for every learner: what a
+ * learner's player says about it never counts here.
+ */
+function hasWatchedEnough(watchedSeconds: number | undefined, lessonSeconds: number | null, share: number) {
+  if (!lessonSeconds || watchedSeconds === undefined) return false;
+  return watchedSeconds >= requiredWatchSeconds(lessonSeconds, share);
 }
 
 /** A lesson length the server accepts: positive and at most a day, in whole seconds; else unknown. */
@@ -91,9 +95,10 @@ export function creditedSeconds(lastReportAt: Date, now: Date): number {
 
 /**
  * `POST /progress/videos/{videoId}/watch`: one periodic report of the player. The first report
- * only starts the clock; each later one adds `creditedSeconds`. The first credible length is
- * kept for good, so a player cannot shorten the lesson later. On a course that requires watching,
- * the lesson completes here as soon as the watched share is reached.
+ * only starts the clock; each later one adds `creditedSeconds`. The share to watch is taken of the
+ * lesson's stored length; a lesson without one gets the first credible reported length, for every
+ * learner (`keepLessonLength`). On a course that requires watching, the lesson completes here as
+ * soon as the watched share is reached.
  */
 export async function recordWatchReport(
   deps: Pick<Deps, 'db' | 'pageCache'>,
@@ -104,13 +109,14 @@ export async function recordWatchReport(
 ): Promise<WatchReportResult> {
   const { db } = deps;
   const video = await requireLessonVideo(db, user, videoId);
-  const duration = credibleDuration(report.duration);
-  if (duration !== null) await keepLessonLength(deps, video.id, duration);
+  const reported = credibleDuration(report.duration);
+  const lessonSeconds =
+    video.durationSeconds ?? (reported === null ? null : await keepLessonLength(deps, video.id, reported));
   const watch = await withVideoStillThere(() =>
     db.transaction(async (tx) => {
       const [started] = await tx
         .insert(videoWatchTime)
-        .values({ userId: user.id, videoId: video.id, durationSeconds: duration, lastReportAt: now })
+        .values({ userId: user.id, videoId: video.id, lastReportAt: now })
         .onConflictDoNothing()
         .returning();
       if (started) return started;
@@ -123,31 +129,26 @@ export async function recordWatchReport(
         .for('update');
       if (!row) throw notFound(PROGRESS_MESSAGES.videoNotFound);
       const credit = creditedSeconds(row.lastReportAt, now);
-      const fixDuration = row.durationSeconds === null && duration !== null;
-      if (credit === 0 && !fixDuration) return row;
+      if (credit === 0) return row;
       const [updated] = await tx
         .update(videoWatchTime)
-        .set({
-          ...(credit > 0 && { watchedSeconds: row.watchedSeconds + credit, lastReportAt: now }),
-          ...(fixDuration && { durationSeconds: duration }),
-          updatedAt: now,
-        })
+        .set({ watchedSeconds: row.watchedSeconds + credit, lastReportAt: now, updatedAt: now })
         .where(and(eq(videoWatchTime.userId, user.id), eq(videoWatchTime.videoId, video.id)))
         .returning();
       return updated ?? row;
     }),
   );
-  if (video.requireWatching && hasWatchedEnough(watch, video.watchSharePercent)) {
+  if (video.requireWatching && hasWatchedEnough(watch.watchedSeconds, lessonSeconds, video.watchSharePercent)) {
     await insertCompletion(db, user.id, video.id);
   }
   const progress = await getCourseProgress(db, user.id, video.courseId);
   return {
     videoId: video.id,
     watchedSeconds: watch.watchedSeconds,
-    durationSeconds: watch.durationSeconds,
+    durationSeconds: lessonSeconds,
     requiredSeconds:
-      video.requireWatching && watch.durationSeconds !== null
-        ? requiredWatchSeconds(watch.durationSeconds, video.watchSharePercent)
+      video.requireWatching && lessonSeconds !== null
+        ? requiredWatchSeconds(lessonSeconds, video.watchSharePercent)
         : null,
     completed: progress.completedVideoIds.includes(video.id),
     progress,
@@ -155,17 +156,31 @@ export async function recordWatchReport(
 }
 
 /**
- * The lesson's length for its course page, from the first player that reports a credible one,
- * when the owner entered none. Only a lesson without a length is written, so the public course
- * content is refreshed once per lesson, not on every report.
+ * Gives a lesson without a length the `seconds` a player reported, and answers the lesson's length
+ * afterwards. One conditional UPDATE: of first reports arriving together, exactly one sets the
+ * length and the others read it, so no learner keeps a shorter length of their own. The owner sees
+ * it marked as the player's in the admin and can correct it. The public course content is
+ * refreshed once per lesson, not on every report.
  */
-export async function keepLessonLength(deps: Pick<Deps, 'db' | 'pageCache'>, videoId: string, seconds: number) {
+export async function keepLessonLength(
+  deps: Pick<Deps, 'db' | 'pageCache'>,
+  videoId: string,
+  seconds: number,
+): Promise<number | null> {
   const updated = await deps.db
     .update(videos)
-    .set({ durationSeconds: seconds })
+    .set({ durationSeconds: seconds, durationSource: 'player' })
     .where(and(eq(videos.id, videoId), isNull(videos.durationSeconds)))
-    .returning({ id: videos.id });
-  if (updated.length > 0) await deps.pageCache.invalidate(['catalogue']);
+    .returning({ durationSeconds: videos.durationSeconds });
+  if (updated.length > 0) {
+    await deps.pageCache.invalidate(['catalogue']);
+    return seconds;
+  }
+  const [stored] = await deps.db
+    .select({ durationSeconds: videos.durationSeconds })
+    .from(videos)
+    .where(eq(videos.id, videoId));
+  return stored?.durationSeconds ?? null;
 }
 
 /**
@@ -187,7 +202,8 @@ async function assertWatchedEnough(db: Db, userId: string, video: LessonVideo) {
   const [done] = await db.select({ at: videoProgress.createdAt }).from(videoProgress).where(mine(videoProgress));
   if (done) return;
   const [watch] = await db.select().from(videoWatchTime).where(mine(videoWatchTime));
-  if (!hasWatchedEnough(watch, video.watchSharePercent)) throw conflict(PROGRESS_MESSAGES.watchFirst);
+  if (!hasWatchedEnough(watch?.watchedSeconds, video.durationSeconds, video.watchSharePercent))
+    throw conflict(PROGRESS_MESSAGES.watchFirst);
 }
 
 async function insertCompletion(db: Db, userId: string, videoId: string) {

@@ -67,7 +67,7 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: createQuizInputSchema, response: { 200: adminQuizSchema, 201: adminQuizSchema } },
     },
     async (request, reply) => {
-      const { quiz, created } = await addQuizQuestions(app.deps.db, request.body);
+      const { quiz, created } = await addQuizQuestions(app.deps, request.body);
       return reply.status(created ? 201 : 200).send(quiz);
     },
   );
@@ -104,11 +104,7 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: questionParams, response: { 200: deleteQuizQuestionResultSchema } },
     },
     async (request) => {
-      const quiz = await deleteQuizQuestion(
-        app.deps.db,
-        request.params.quizId,
-        parseQuestionIndex(request.params.index),
-      );
+      const quiz = await deleteQuizQuestion(app.deps, request.params.quizId, parseQuestionIndex(request.params.index));
       return { message: QUIZ_MESSAGES.questionDeleted, quiz };
     },
   );

@@ -18,6 +18,7 @@ import {
   scorePercent,
 } from '@oasis/shared/quiz';
 import type { Db } from '../../db/client.ts';
+import type { Deps } from '../../deps.ts';
 import { courses, quizAttempts, quizQuestions, quizzes } from '../../db/schema.ts';
 import { TooManyAttemptsError } from '../../lib/attempt-limiter.ts';
 import { forbidden, notFound, validationError } from '../../lib/errors.ts';
@@ -310,8 +311,13 @@ export function parseQuestionIndex(raw: string): number {
 /**
  * Creates the course's quiz, or appends the questions to the quiz it already has: a course has at
  * most one quiz, and the admin's Add Quiz screen adds questions to it rather than replacing it.
+ * A new quiz changes the course page (its price card lists the quiz).
  */
-export async function addQuizQuestions(db: Db, input: CreateQuizInput): Promise<{ quiz: AdminQuiz; created: boolean }> {
+export async function addQuizQuestions(
+  deps: Pick<Deps, 'db' | 'pageCache'>,
+  input: CreateQuizInput,
+): Promise<{ quiz: AdminQuiz; created: boolean }> {
+  const { db } = deps;
   const { quizId, created } = await db.transaction(async (tx) => {
     const [course] = await tx.select({ id: courses.id }).from(courses).where(eq(courses.id, input.courseId)).limit(1);
     if (!course) throw notFound(MESSAGES.courseNotFound);
@@ -343,6 +349,7 @@ export async function addQuizQuestions(db: Db, input: CreateQuizInput): Promise<
       .where(eq(quizzes.id, quiz.id));
     return { quizId: quiz.id, created: inserted.length > 0 };
   });
+  if (created) await deps.pageCache.invalidate(['catalogue']);
   return { quiz: await getAdminQuiz(db, quizId), created };
 }
 
@@ -386,9 +393,14 @@ export async function updateQuizQuestion(
 /**
  * Deletes the question at `index` and closes the gap. When the last question goes, the quiz goes
  * too (with its attempts): a course without questions has no quiz, and its watch page shows the
- * completion message instead. Answers the quiz left, or null.
+ * completion message instead, and its course page no longer lists a quiz. Answers the quiz left, or null.
  */
-export async function deleteQuizQuestion(db: Db, quizId: string, index: number): Promise<AdminQuiz | null> {
+export async function deleteQuizQuestion(
+  deps: Pick<Deps, 'db' | 'pageCache'>,
+  quizId: string,
+  index: number,
+): Promise<AdminQuiz | null> {
+  const { db } = deps;
   const remaining = await db.transaction(async (tx) => {
     await lockQuiz(tx, quizId);
     const questions = await listQuestions(tx, quizId);
@@ -404,7 +416,9 @@ export async function deleteQuizQuestion(db: Db, quizId: string, index: number):
     await tx.update(quizzes).set({ updatedAt: new Date() }).where(eq(quizzes.id, quizId));
     return rest.length;
   });
-  return remaining === 0 ? null : getAdminQuiz(db, quizId);
+  if (remaining > 0) return getAdminQuiz(db, quizId);
+  await deps.pageCache.invalidate(['catalogue']);
+  return null;
 }
 
 /** Gives the questions (already in order) positions 0..n-1, touching only those that moved. */

@@ -56,6 +56,7 @@ export async function createLinkedVideo(
       source: input.videoUrl.source,
       url: input.videoUrl.url,
       durationSeconds: input.length ?? null,
+      durationSource: input.length == null ? null : 'owner',
       freePreview: input.freePreview ?? false,
       position: nextVideoPosition(module.id),
     })
@@ -82,7 +83,10 @@ async function saveVideo(
     .set({
       title: titles.title,
       ...(titles.titleAr !== undefined && { titleAr: titles.titleAr }),
-      ...(titles.length !== undefined && { durationSeconds: titles.length }),
+      ...(titles.length !== undefined && {
+        durationSeconds: titles.length,
+        durationSource: titles.length === null ? null : ('owner' as const),
+      }),
       ...(titles.freePreview !== undefined && { freePreview: titles.freePreview }),
       ...(source?.source === 'file' && { source: 'file' as const, url: null, mediaId: source.mediaId }),
       ...(source && source.source !== 'file' && { source: source.source, url: source.url, mediaId: null }),

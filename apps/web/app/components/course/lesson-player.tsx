@@ -1,20 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Video } from '@oasis/shared/api';
 import { inLocale } from '@oasis/shared/i18n/content';
-import { parseVimeoUrl, parseYouTubeUrl } from '@oasis/shared/video-urls';
+import { PLAYER_READY_TIMEOUT_MS, parseVimeoUrl, parseYouTubeUrl } from '@oasis/shared/video-urls';
 import { buttonClass } from '~/components/ui/button';
 import { Spinner } from '~/components/ui/form';
 import { useI18n } from '~/lib/i18n';
 
 /** Called often while the video plays: where it is, and its length (0 while unknown), in seconds. */
 type TimeUpdate = (position: number, duration: number) => void;
-
-/**
- * How long an embedded player may take to say it is ready before the lesson counts as not loading
- * (a removed or private video, a blocked or failing network): the learner is told and offered Retry
- * instead of an empty frame.
- */
-export const PLAYER_READY_TIMEOUT_MS = 20_000;
 
 /** What the learner is offered when the lesson cannot play: Retry, and what else they can do. */
 export interface PlayerRecovery {
@@ -96,10 +89,11 @@ function withoutTracking(embedUrl: string): string {
 
 /**
  * In place of the frame (over it, so nothing broken shows): why the lesson does not play, Retry,
- * and what the learner can do meanwhile. An alert, so screen readers hear it when it appears.
+ * what the learner can do meanwhile, and whom to tell. An alert, so screen readers hear it when it
+ * appears.
  */
 function PlayerProblem({ message, recovery }: { message: string; recovery: PlayerRecovery }) {
-  const { t } = useI18n();
+  const { t, lp } = useI18n();
   return (
     <div
       role="alert"
@@ -116,14 +110,39 @@ function PlayerProblem({ message, recovery }: { message: string; recovery: Playe
         {recovery.retrying && <Spinner className="h-4 w-4" />}
         {t.learning.retryVideo}
       </button>
+      <a href={lp('/contact')} className="text-sm font-semibold underline underline-offset-4">
+        {t.learning.contactAboutVideo}
+      </a>
     </div>
   );
 }
 
-/** Calls `fail` unless `ready` is called within PLAYER_READY_TIMEOUT_MS; answers `ready` and a canceller. */
-function readyWithin(fail: () => void) {
-  const timer = setTimeout(fail, PLAYER_READY_TIMEOUT_MS);
-  return { ready: () => clearTimeout(timer), cancel: () => clearTimeout(timer) };
+/**
+ * A player's readiness: `setFailed(true)` unless `ready` comes within PLAYER_READY_TIMEOUT_MS, and
+ * at once on `error`. A player that gets ready after the deadline (a slow network) clears the
+ * message again; one that reported an error stays failed until Retry makes a new one.
+ */
+function readiness(setFailed: (failed: boolean) => void) {
+  let errored = false;
+  let done = false;
+  const timer = setTimeout(() => {
+    if (!done) setFailed(true);
+  }, PLAYER_READY_TIMEOUT_MS);
+  return {
+    ready: () => {
+      clearTimeout(timer);
+      if (!done && !errored) setFailed(false);
+    },
+    error: () => {
+      clearTimeout(timer);
+      errored = true;
+      if (!done) setFailed(true);
+    },
+    cancel: () => {
+      done = true;
+      clearTimeout(timer);
+    },
+  };
 }
 
 /**
@@ -159,11 +178,9 @@ function VimeoPlayer({
 
     let cancelled = false;
     let player: { destroy(): Promise<void> } | null = null;
-    const fail = () => {
-      if (!cancelled) setFailed(true);
-    };
     // A removed, private or unreachable video never says it is ready (or says why not).
-    const deadline = readyWithin(fail);
+    const deadline = readiness(setFailed);
+    const fail = deadline.error;
     import('@vimeo/player')
       .then(({ default: Player }) => {
         if (cancelled) return;
@@ -279,10 +296,8 @@ function YouTubePlayer({
     let player: YouTubePlayerInstance | null = null;
     // YouTube's API has no time event: the player is asked once a second while it plays.
     let clock: ReturnType<typeof setInterval> | undefined;
-    const fail = () => {
-      if (!cancelled) setFailed(true);
-    };
-    const deadline = readyWithin(fail);
+    const deadline = readiness(setFailed);
+    const fail = deadline.error;
     loadYouTubeApi()
       .then((YT) => {
         if (cancelled) return;
@@ -345,29 +360,43 @@ function FilePlayer({
   onTimeUpdate?: TimeUpdate;
   failed: React.ReactNode;
 }) {
-  // A missing file, a refused or expired link, or a network error: the element's `error` event.
+  // A missing file, a refused or expired link, or a network error: the element's `error` event; a
+  // stream that does not even deliver the video's length in time counts as failing too.
   const [failed, setFailed] = useState(false);
-  if (failed) return failure;
+  const deadline = useRef<ReturnType<typeof readiness> | null>(null);
+  const element = useRef<HTMLVideoElement>(null);
+  useEffect(() => {
+    const watch = readiness(setFailed);
+    deadline.current = watch;
+    // Its length may have arrived before this ran.
+    if ((element.current?.readyState ?? 0) >= 1) watch.ready();
+    return watch.cancel;
+  }, []);
   return (
-    // biome-ignore lint/a11y/useMediaCaption: uploaded lessons have no caption files yet; the upload form has no field for them.
-    <video
-      src={url}
-      title={title}
-      aria-label={title}
-      controls
-      playsInline
-      preload="metadata"
-      onEnded={onEnded}
-      onTimeUpdate={
-        onTimeUpdate &&
-        ((event) => {
-          // A seek while paused fires it too: only playing counts.
-          const media = event.currentTarget;
-          if (!media.paused) onTimeUpdate(media.currentTime, media.duration);
-        })
-      }
-      onError={() => setFailed(true)}
-      className="absolute inset-0 h-full w-full bg-black"
-    />
+    <>
+      {/* biome-ignore lint/a11y/useMediaCaption: uploaded lessons have no caption files yet; the upload form has no field for them. */}
+      <video
+        ref={element}
+        src={url}
+        title={title}
+        aria-label={title}
+        controls
+        playsInline
+        preload="metadata"
+        onEnded={onEnded}
+        onTimeUpdate={
+          onTimeUpdate &&
+          ((event) => {
+            // A seek while paused fires it too: only playing counts.
+            const media = event.currentTarget;
+            if (!media.paused) onTimeUpdate(media.currentTime, media.duration);
+          })
+        }
+        onLoadedMetadata={() => deadline.current?.ready()}
+        onError={() => deadline.current?.error()}
+        className="absolute inset-0 h-full w-full bg-black"
+      />
+      {failed && failure}
+    </>
   );
 }

@@ -28,6 +28,11 @@ export default defineNamespace(
     videoNumberFreePreview: 'Video {number} is a free preview',
     lessonLength: 'Length (m:ss)',
     lessonLengthHint: 'Such as 12:30. Left empty, the player fills it in the first time the lesson plays.',
+    /** Where a lesson's length came from, after the length on its card and under the length field. */
+    lengthFromOwner: 'entered by you',
+    lengthFromPlayer: 'reported by the player',
+    lengthFromPlayerHint:
+      'This length was reported by the first player that played the lesson. Learners must watch a share of it when the course requires watching: correct it here if it is wrong.',
     freePreview: 'Free preview',
     freePreviewHint: 'Anyone can watch this lesson from the course page, without buying.',
     /** Read by screen readers after 'Remove'. */
@@ -108,6 +113,10 @@ export default defineNamespace(
     videoNumberFreePreview: 'الفيديو {number} معاينة مجانية',
     lessonLength: 'المدة (دقائق:ثوانٍ)',
     lessonLengthHint: 'مثل 12:30. إن تُركت فارغة، يملؤها المشغّل عند أول تشغيل للدرس.',
+    lengthFromOwner: 'أدخلتَها أنت',
+    lengthFromPlayer: 'أبلغ عنها المشغّل',
+    lengthFromPlayerHint:
+      'أبلغ عن هذه المدة أولُ مشغّل عرض الدرس. عندما تشترط الدورة المشاهدة، يجب على المتعلمين مشاهدة نسبة منها: صحّحها هنا إن كانت خاطئة.',
     freePreview: 'معاينة مجانية',
     freePreviewHint: 'يستطيع أي زائر مشاهدة هذا الدرس من صفحة الدورة دون شرائه.',
     videoOfModule: 'الفيديو {video} من الوحدة {module}',

@@ -30,10 +30,12 @@ export default defineNamespace(
     price: 'Price',
     /** A course priced on application (price 0). */
     poa: 'POA',
-    featureSelfPaced: 'Self-paced video lessons',
+    // The price card lists what the course really has: its lessons and length, the quiz only when
+    // it has one, its free previews when there are any; then what every course gives.
+    featureQuiz: 'A quiz to check what you have learnt',
+    featureFreePreviews: { one: '{count} free preview lesson', other: '{count} free preview lessons' },
     featureAnyDevice: 'Watch on any device',
     featureProgress: 'Progress saved as you go',
-    featureQuiz: 'A quiz to check what you have learnt',
     about: 'About this course',
     aboutEmpty: 'A full description of this course is on its way.',
     outcomes: "What You'll Learn",
@@ -111,10 +113,16 @@ export default defineNamespace(
     enrol: 'التسجيل في الدورة',
     price: 'السعر',
     poa: 'السعر عند الطلب',
-    featureSelfPaced: 'دروس فيديو تتعلّم فيها وفق وتيرتك',
+    featureQuiz: 'اختبار قصير لقياس ما تعلّمته',
+    featureFreePreviews: {
+      one: 'درس واحد مجاني للمعاينة',
+      two: 'درسان مجانيان للمعاينة',
+      few: '{count} دروس مجانية للمعاينة',
+      many: '{count} درسًا مجانيًا للمعاينة',
+      other: '{count} درس مجاني للمعاينة',
+    },
     featureAnyDevice: 'شاهدها على أي جهاز',
     featureProgress: 'يُحفظ تقدّمك أولًا بأول',
-    featureQuiz: 'اختبار قصير لقياس ما تعلّمته',
     about: 'عن هذه الدورة',
     aboutEmpty: 'سيُنشر وصف كامل لهذه الدورة قريبًا.',
     outcomes: 'ماذا ستتعلّم',

@@ -47,6 +47,7 @@ export default defineNamespace(
     videoFailedWatchHelp:
       'Check your connection and press Retry. If it still does not play, please contact me: in this course a lesson completes once it has been watched, and the quiz unlocks once every lesson is complete.',
     retryVideo: 'Retry',
+    contactAboutVideo: 'Tell us the video does not play',
     // Under the lesson.
     lessonNavigation: 'Lesson navigation',
     completeAndContinue: 'Complete and continue',
@@ -161,6 +162,7 @@ export default defineNamespace(
     videoFailedWatchHelp:
       'تحقّق من اتصالك بالإنترنت ثم اضغط «إعادة المحاولة». إذا استمر تعذّر التشغيل، يرجى التواصل معي: في هذه الدورة يكتمل الدرس بعد مشاهدته، ويُفتح الاختبار بعد اكتمال جميع الدروس.',
     retryVideo: 'إعادة المحاولة',
+    contactAboutVideo: 'أخبرنا أن الفيديو لا يعمل',
     lessonNavigation: 'التنقّل بين الدروس',
     completeAndContinue: 'أكمل الدرس وتابِع',
     continueToNext: 'تابِع إلى الدرس التالي',

@@ -7,8 +7,10 @@ export default defineNamespace(
     preview: 'Preview',
     previewOf: 'Watch a free preview: {title}',
     loading: 'Loading the preview...',
+    /** The link could not be had, or the player gave no sign of life in time, or reported an error. */
     failed: 'The preview could not be loaded. Please check your connection and try again.',
     retry: 'Try again',
+    contact: 'Tell us the video does not play',
     close: 'Close the preview',
   },
   {
@@ -17,6 +19,7 @@ export default defineNamespace(
     loading: 'جارٍ تحميل المعاينة...',
     failed: 'تعذّر تحميل المعاينة. يرجى التحقق من اتصالك والمحاولة مرة أخرى.',
     retry: 'أعد المحاولة',
+    contact: 'أخبرنا أن الفيديو لا يعمل',
     close: 'إغلاق المعاينة',
   },
 );

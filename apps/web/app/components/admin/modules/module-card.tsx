@@ -89,10 +89,19 @@ export function ModuleCard({
                   </p>
                   <p className="mt-0.5 truncate text-sm text-slate-600">
                     {video.durationSeconds ? (
-                      <span dir="ltr" className="tabular-nums">
-                        {formatLessonLength(video.durationSeconds)}
+                      <>
+                        <span dir="ltr" className="tabular-nums">
+                          {formatLessonLength(video.durationSeconds)}
+                        </span>
+                        {video.durationSource && (
+                          <>
+                            {' ('}
+                            {video.durationSource === 'owner' ? a.lengthFromOwner : a.lengthFromPlayer}
+                            {')'}
+                          </>
+                        )}
                         {' · '}
-                      </span>
+                      </>
                     ) : null}
                     {video.source === 'file' ? a.uploadedFile : HOST_NAMES[video.source]}
                     {video.source !== 'file' && video.videoUrl && (

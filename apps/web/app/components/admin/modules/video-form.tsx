@@ -184,7 +184,11 @@ export function VideoForm({
           onValue={setLength}
           inputMode="numeric"
           placeholder="12:30"
-          hint={a.lessonLengthHint}
+          hint={
+            video?.durationSource === 'player' && length === formatLessonLength(video.durationSeconds)
+              ? a.lengthFromPlayerHint
+              : a.lessonLengthHint
+          }
           error={errors.length}
           disabled={busy}
           maxLength={9}

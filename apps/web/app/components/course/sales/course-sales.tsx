@@ -29,7 +29,7 @@ export function CourseSalesView({
   preview?: boolean;
 }) {
   const Main = preview ? 'div' : 'main';
-  const { course, text, author, imageUrl, showStudents, lessons, totalSeconds } = data;
+  const { course, text, author, imageUrl, showStudents, lessons, totalSeconds, freePreviews } = data;
   const { t, fmt, plural, lp, money, day, locale } = useI18n();
   const purchase = {
     slug: course.slug,
@@ -39,6 +39,17 @@ export function CourseSalesView({
   };
   const price = course.price ? money(course.price) : t.course.priceOnRequest;
   const length = formatTotal(totalSeconds, t.course, fmt);
+  const lessonsLine = length
+    ? fmt(t.course.lessonsAndLength, { lessons: plural(t.course.lessons, lessons), length })
+    : plural(t.course.lessons, lessons);
+  // Only what this course has: no quiz promised without one, no lesson count before the first lesson.
+  const features = [
+    lessons > 0 && lessonsLine,
+    course.hasQuiz && t.course.featureQuiz,
+    freePreviews > 0 && plural(t.course.featureFreePreviews, freePreviews),
+    t.course.featureAnyDevice,
+    t.course.featureProgress,
+  ].filter((item): item is string => Boolean(item));
   return (
     <Main {...(preview ? {} : { id: 'main', tabIndex: -1 })}>
       <PageHeader
@@ -66,9 +77,7 @@ export function CourseSalesView({
           {lessons > 0 && (
             <li className="inline-flex items-center gap-2">
               <Icon name="layers" className="text-brand-yellow" />
-              {length
-                ? fmt(t.course.lessonsAndLength, { lessons: plural(t.course.lessons, lessons), length })
-                : plural(t.course.lessons, lessons)}
+              {lessonsLine}
             </li>
           )}
           <li className="inline-flex items-center gap-2">
@@ -115,13 +124,11 @@ export function CourseSalesView({
               <p className="text-sm font-semibold uppercase tracking-[0.18em] text-slate-600">{t.course.price}</p>
               <p className="mt-1 font-display text-4xl font-semibold text-brand-green">{price}</p>
               <Island name="purchase" component={PurchaseAction} props={{ course: purchase }} />
-              <ul className="mt-6 space-y-3 border-t border-slate-100 pt-6 text-slate-700">
-                {[
-                  t.course.featureSelfPaced,
-                  t.course.featureAnyDevice,
-                  t.course.featureProgress,
-                  t.course.featureQuiz,
-                ].map((item) => (
+              <ul
+                data-testid="price-card-features"
+                className="mt-6 space-y-3 border-t border-slate-100 pt-6 text-slate-700"
+              >
+                {features.map((item) => (
                   <li key={item} className="flex gap-3">
                     <Icon name="check" className="mt-0.5 h-5 w-5 shrink-0 text-brand-green-light" />
                     {item}

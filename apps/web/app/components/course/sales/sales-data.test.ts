@@ -30,6 +30,7 @@ function course(overrides: Partial<CourseDetail> = {}): CourseDetail {
     createdAt: '2025-01-01T00:00:00.000Z',
     updatedAt: '2025-01-02T00:00:00.000Z',
     hasAccess: false,
+    hasQuiz: false,
     modules: [
       {
         _id: 'm1',
@@ -87,6 +88,7 @@ describe('course page data', () => {
     const data = courseSalesData(course(), 'en', settings);
     expect(data.lessons).toBe(3);
     expect(data.totalSeconds).toBe(3930);
+    expect(data.freePreviews).toBe(1);
     expect(isoDuration(data.totalSeconds)).toBe('PT1H6M');
     expect(isoDuration(1050)).toBe('PT18M');
     expect(isoDuration(7200)).toBe('PT2H');

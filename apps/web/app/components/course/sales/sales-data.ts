@@ -55,6 +55,7 @@ export function courseSalesData(
     showStudents: showsStudentCount(course.students, settings.enrolmentThreshold),
     lessons: countLessons(course.modules),
     totalSeconds: totalSeconds(course.modules),
+    freePreviews: countFreePreviews(course.modules),
   };
 }
 
@@ -62,6 +63,10 @@ export type CourseSalesData = ReturnType<typeof courseSalesData>;
 
 export function countLessons(modules: Module[]): number {
   return modules.reduce((sum, m) => sum + m.videos.length, 0);
+}
+
+export function countFreePreviews(modules: Module[]): number {
+  return modules.reduce((sum, m) => sum + m.videos.filter((v) => v.freePreview).length, 0);
 }
 
 /** The course's length: the sum of the lessons' known lengths (0 when none is known). */
