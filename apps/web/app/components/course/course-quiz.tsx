@@ -1,5 +1,6 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
+import { textAttrs } from '@oasis/shared/i18n/content';
 import { PROGRESS_MESSAGES } from '@oasis/shared/progress';
 import {
   nextAttemptParts,
@@ -12,6 +13,7 @@ import { Spinner, FormMessage } from '~/components/ui/form';
 import { buttonClass } from '~/components/ui/button';
 import { Icon } from '~/components/ui/icons';
 import { ApiRequestError, api, errorMessage, type TokenKind } from '~/lib/api';
+import { fmtNodes } from '~/lib/fmt-nodes';
 import { type I18n, useI18n } from '~/lib/i18n';
 
 /**
@@ -144,7 +146,7 @@ function QuizRunner({ quiz, courseId, auth }: { quiz: Quiz; courseId: string; au
   }, []);
   const uid = useId();
   const i18n = useI18n();
-  const { t, tr, fmt, plural } = i18n;
+  const { t, tr, fmt, plural, locale } = i18n;
 
   const question = quiz.questions[index];
   const chosen = answers[index] ?? null;
@@ -277,7 +279,7 @@ function QuizRunner({ quiz, courseId, auth }: { quiz: Quiz; courseId: string; au
             <legend className="w-full">
               <h3 key={index} ref={focusWhenMoved} tabIndex={-1} className="text-xl font-semibold text-slate-900">
                 <span className="sr-only">{fmt(t.learning.questionOfLabel, { index: index + 1, total })} </span>
-                {question.question}
+                <bdi {...textAttrs(locale, question.question)}>{question.question}</bdi>
               </h3>
             </legend>
             <div className="mt-5 space-y-3">
@@ -299,7 +301,9 @@ function QuizRunner({ quiz, courseId, auth }: { quiz: Quiz; courseId: string; au
                       onChange={() => setAnswers((prev) => prev.map((a, j) => (j === index ? i : a)))}
                       className="mt-1 h-4 w-4 shrink-0 accent-brand-green"
                     />
-                    <span className="text-slate-800">{option}</span>
+                    <span className="text-slate-800" {...textAttrs(locale, option)}>
+                      {option}
+                    </span>
                   </label>
                 );
               })}
@@ -348,7 +352,7 @@ function QuestionResults({
   answers: (number | null)[];
   results: NonNullable<QuizAttemptResult['questions']>;
 }) {
-  const { t, fmt } = useI18n();
+  const { t, locale } = useI18n();
   return (
     <section aria-label={t.learning.yourAnswers} className="mt-8">
       <h4 className="font-semibold text-slate-900">{t.learning.yourAnswers}</h4>
@@ -369,15 +373,19 @@ function QuestionResults({
                 />
                 <span>
                   <span className="sr-only">{outcome.correct ? t.learning.right : t.learning.wrong} </span>
-                  {i + 1}. {q.question}
+                  {i + 1}. <bdi {...textAttrs(locale, q.question)}>{q.question}</bdi>
                 </span>
               </p>
               <p className="mt-1 ps-6 text-sm text-slate-700">
-                {fmt(t.learning.yourAnswer, {
-                  answer: chosen !== null && chosen !== undefined ? (q.options[chosen] ?? '') : '—',
+                {fmtNodes(t.learning.yourAnswer, {
+                  answer: <bdi>{chosen !== null && chosen !== undefined ? (q.options[chosen] ?? '') : '—'}</bdi>,
                 })}
                 {!outcome.correct && (
-                  <> · {fmt(t.learning.rightAnswer, { answer: q.options[outcome.correctAnswer] ?? '' })}</>
+                  <>
+                    {' '}
+                    ·{' '}
+                    {fmtNodes(t.learning.rightAnswer, { answer: <bdi>{q.options[outcome.correctAnswer] ?? ''}</bdi> })}
+                  </>
                 )}
               </p>
             </li>

@@ -1,7 +1,7 @@
 import type { Blog, BlogSummary } from '@oasis/shared/api';
 import { excerpt } from '@oasis/shared/format';
 import { messagesFor, translateText } from '@oasis/shared/i18n/catalogue';
-import { inLocale } from '@oasis/shared/i18n/content';
+import { inLocale, textAttrs } from '@oasis/shared/i18n/content';
 import { formatDay } from '@oasis/shared/i18n/format-locale';
 import { MESSAGES } from '@oasis/shared/messages';
 import { data } from 'react-router';
@@ -111,7 +111,7 @@ function blogHead(root: RootData, blog: Blog, text: BlogTexts) {
 
 export default function BlogPage({ loaderData }: Route.ComponentProps) {
   const { t, blog, text, dateLabel, author, more } = loaderData;
-  const { t: ui, lp } = useI18n();
+  const { t: ui, lp, locale } = useI18n();
   return (
     <main id="main" tabIndex={-1}>
       <article>
@@ -144,13 +144,16 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
                   <span
                     aria-hidden="true"
                     className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-yellow font-bold text-brand-green-dark"
+                    {...textAttrs(locale, author)}
                   >
                     {(author[0] ?? 'A').toUpperCase()}
                   </span>
                 )}
                 <span>
                   <span className="sr-only">{t.by} </span>
-                  <span className="font-semibold text-white">{author}</span>
+                  <span className="font-semibold text-white" {...textAttrs(locale, author)}>
+                    {author}
+                  </span>
                 </span>
               </p>
               <p className="flex items-center gap-2">

@@ -1,6 +1,6 @@
 import { COURSE_LANGUAGE_KEYS, COURSE_LEVEL_KEYS } from '@oasis/shared/i18n/ns/course';
 import { formatLessonLength } from '@oasis/shared/admin/modules';
-import { inLocale } from '@oasis/shared/i18n/content';
+import { inLocale, textAttrs } from '@oasis/shared/i18n/content';
 import { PurchaseAction } from '~/components/course/purchase-action';
 import { PageHeader } from '~/components/layout/page-header';
 import { ContentText } from '~/components/ui/content-text';
@@ -54,7 +54,7 @@ export function CourseSalesView({
             <Icon name="user" className="text-brand-yellow" />
             <span>
               <span className="sr-only">{t.course.author}</span>
-              {author}
+              <span {...textAttrs(locale, author)}>{author}</span>
             </span>
           </li>
           {showStudents && (
