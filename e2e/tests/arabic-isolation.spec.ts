@@ -32,14 +32,14 @@ test('an English course title on an Arabic page is isolated, marked English and 
     const range = document.createRange();
     range.setStart(text, end - 1);
     range.setEnd(text, end);
-    const lines = Array.from(range.getClientRects());
+    const markBox = range.getBoundingClientRect();
     const all = document.createRange();
     all.selectNodeContents(el);
     const rects = Array.from(all.getClientRects());
-    const lastLine = rects.filter((r) => Math.abs(r.bottom - lines[0].bottom) < 2);
+    const lastLine = rects.filter((r) => Math.abs(r.bottom - markBox.bottom) < 2);
     return {
       char: text.textContent?.[end - 1],
-      right: lines[0].right,
+      right: markBox.right,
       lineRight: Math.max(...lastLine.map((r) => r.right)),
     };
   });

@@ -65,7 +65,8 @@ export function Footer({ settings, links, showBrandSite }: FooterProps) {
                   <a href={s.href} target="_blank" rel="noopener noreferrer" className="social-link">
                     <Icon name={s.key} className="h-[1.15rem] w-[1.15rem]" />
                     <span className="sr-only">
-                      {s.label} {t.common.opensInNewTab}
+                      {/* The network's own name, in its own script and language. */}
+                      <bdi lang="en">{s.label}</bdi> {t.common.opensInNewTab}
                     </span>
                   </a>
                 </li>
