@@ -36,9 +36,14 @@ try {
   const courses = await (await fetch(`${base}/api/courses/course`)).json();
   const blogs = await (await fetch(`${base}/api/blogs/blogs`)).json();
   const course = courses.find((c) => !c.comingSoon) ?? courses[0];
-  const english = ['/', '/courses', course && `/courses/${course.slug}`, blogs[0] && `/blogs/${blogs[0].slug}`].filter(
-    Boolean,
-  );
+  const english = [
+    '/',
+    '/courses',
+    course && `/courses/${course.slug}`,
+    blogs[0] && `/blogs/${blogs[0].slug}`,
+    '/about',
+    '/why-dubai',
+  ].filter(Boolean);
   // Each page in Arabic too (docs/i18n.md): `/ar`, `/ar/courses`…
   const pages = [...english, ...english.map((page) => (page === '/' ? '/ar' : `/ar${page}`))];
   chrome = await chromeLauncher.launch({
@@ -51,7 +56,10 @@ try {
       '--no-first-run',
     ],
   });
-  const rows = ['| page | Performance | Accessibility | Best Practices | SEO |', '|---|---:|---:|---:|---:|'];
+  const rows = [
+    '| page | Performance | Accessibility | Best Practices | SEO | CLS |',
+    '|---|---:|---:|---:|---:|---:|',
+  ];
   for (const page of pages) {
     const result = await lighthouse(`${base}${page}`, { port: chrome.port, output: 'json', logLevel: 'error' });
     if (result.lhr.runtimeError)
@@ -59,7 +67,7 @@ try {
     const c = result.lhr.categories;
     const score = (k) => Math.round((c[k]?.score ?? 0) * 100);
     rows.push(
-      `| ${page} | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} |`,
+      `| ${page} | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} | ${(result.lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)} |`,
     );
     const failing = Object.values(result.lhr.audits).filter(
       (a) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasArabicLetter, inLocale } from './content.ts';
+import { hasArabicLetter, inLocale, isLatinText, textAttrs } from './content.ts';
 
 describe('inLocale', () => {
   it('shows the English on English pages, with no attributes', () => {
@@ -30,5 +30,28 @@ describe('hasArabicLetter', () => {
     expect(hasArabicLetter('')).toBe(false);
     expect(hasArabicLetter('مرحبا')).toBe(true);
     expect(hasArabicLetter('\uFEFB')).toBe(true);
+  });
+});
+
+describe('isLatinText', () => {
+  it('is true for text with Latin letters and no Arabic one', () => {
+    expect(isLatinText('Will the conference be held in Dubai?')).toBe(true);
+    expect(isLatinText('Café Société')).toBe(true);
+    expect(isLatinText('مرحبا Dubai')).toBe(false);
+    expect(isLatinText('2026 - 10:30')).toBe(false);
+    expect(isLatinText('')).toBe(false);
+  });
+});
+
+describe('textAttrs', () => {
+  it('isolates every typed text on Arabic pages, and marks Latin as English', () => {
+    expect(textAttrs('ar', 'Is it held in Dubai?')).toEqual({ lang: 'en', dir: 'auto' });
+    expect(textAttrs('ar', 'هل يقام في دبي؟')).toEqual({ dir: 'auto' });
+    expect(textAttrs('ar', '+971 50 000 0000')).toEqual({ dir: 'auto' });
+  });
+
+  it('on English pages isolates only a text with Arabic letters', () => {
+    expect(textAttrs('en', 'Is it held in Dubai?')).toEqual({});
+    expect(textAttrs('en', 'أحمد')).toEqual({ dir: 'auto' });
   });
 });

@@ -13,6 +13,14 @@ export function hasArabicLetter(text: string): boolean {
   return ARABIC_LETTER.test(text);
 }
 
+/** Letters of the Latin script (basic and accented). */
+const LATIN_LETTER = /[A-Za-z\u00C0-\u024F]/;
+
+/** Whether `text` is written in Latin letters: it has one, and no Arabic letter. */
+export function isLatinText(text: string): boolean {
+  return LATIN_LETTER.test(text) && !hasArabicLetter(text);
+}
+
 /** What an element showing a content field needs besides its text. */
 export interface InLocaleAttrs {
   lang?: string;
@@ -32,5 +40,17 @@ export function inLocale(
 ): { text: string; attrs: InLocaleAttrs } {
   if (locale !== 'ar') return { text: english, attrs: {} };
   if (arabic?.trim()) return { text: arabic, attrs: {} };
-  return { text: english, attrs: hasArabicLetter(english) ? { dir: 'auto' } : { lang: 'en', dir: 'auto' } };
+  return { text: english, attrs: textAttrs(locale, english) };
+}
+
+/**
+ * The attributes of an element showing a text someone typed (a name, a message, a title without
+ * an Arabic twin), which may not be in the page's language. On Arabic pages: `dir="auto"` so that
+ * its direction follows its first letter and its punctuation stays at its own end, and `lang="en"`
+ * when it is Latin (screen readers, and the English headline face: arabic.css). On English pages:
+ * `dir="auto"` only for a text with Arabic letters.
+ */
+export function textAttrs(locale: Locale, text: string): InLocaleAttrs {
+  if (locale !== 'ar') return hasArabicLetter(text) ? { dir: 'auto' } : {};
+  return isLatinText(text) ? { lang: 'en', dir: 'auto' } : { dir: 'auto' };
 }

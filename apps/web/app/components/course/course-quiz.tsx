@@ -13,6 +13,7 @@ import { Spinner, FormMessage } from '~/components/ui/form';
 import { buttonClass } from '~/components/ui/button';
 import { Icon } from '~/components/ui/icons';
 import { ApiRequestError, api, errorMessage, type TokenKind } from '~/lib/api';
+import { fmtNodes } from '~/lib/fmt-nodes';
 import { type I18n, useI18n } from '~/lib/i18n';
 
 /**
@@ -279,7 +280,7 @@ function QuizRunner({ quiz, courseId, auth }: { quiz: Quiz; courseId: string; au
             <legend className="w-full">
               <h3 key={index} ref={focusWhenMoved} tabIndex={-1} className="text-xl font-semibold text-slate-900">
                 <span className="sr-only">{fmt(t.learning.questionOfLabel, { index: index + 1, total })} </span>
-                <span {...question.question.attrs}>{question.question.text}</span>
+                <bdi {...question.question.attrs}>{question.question.text}</bdi>
               </h3>
             </legend>
             <div className="mt-5 space-y-3">
@@ -352,7 +353,7 @@ function QuestionResults({
   answers: (number | null)[];
   results: NonNullable<QuizAttemptResult['questions']>;
 }) {
-  const { t, fmt } = useI18n();
+  const { t, locale } = useI18n();
   return (
     <section aria-label={t.learning.yourAnswers} className="mt-8">
       <h4 className="font-semibold text-slate-900">{t.learning.yourAnswers}</h4>
@@ -373,15 +374,23 @@ function QuestionResults({
                 />
                 <span>
                   <span className="sr-only">{outcome.correct ? t.learning.right : t.learning.wrong} </span>
-                  {i + 1}. <span {...q.question.attrs}>{q.question.text}</span>
+                  {i + 1}. <bdi {...q.question.attrs}>{q.question.text}</bdi>
                 </span>
               </p>
               <p className="mt-1 ps-6 text-sm text-slate-700">
-                {fmt(t.learning.yourAnswer, {
-                  answer: chosen !== null && chosen !== undefined ? (q.options[chosen]?.text ?? '') : '—',
+                {fmtNodes(t.learning.yourAnswer, {
+                  answer: (
+                    <bdi>{chosen !== null && chosen !== undefined ? (q.options[chosen]?.text ?? '') : '—'}</bdi>
+                  ),
                 })}
                 {!outcome.correct && (
-                  <> · {fmt(t.learning.rightAnswer, { answer: q.options[outcome.correctAnswer]?.text ?? '' })}</>
+                  <>
+                    {' '}
+                    ·{' '}
+                    {fmtNodes(t.learning.rightAnswer, {
+                      answer: <bdi>{q.options[outcome.correctAnswer]?.text ?? ''}</bdi>,
+                    })}
+                  </>
                 )}
               </p>
             </li>

@@ -3,6 +3,7 @@ import { inLocale } from '@oasis/shared/i18n/content';
 import { Link } from '~/components/page-link';
 import { Icon } from '~/components/ui/icons';
 import { telHref } from '~/components/ui/core';
+import { fmtNodes } from '~/lib/fmt-nodes';
 import { useI18n } from '~/lib/i18n';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
@@ -64,7 +65,8 @@ export function Footer({ settings, links, showBrandSite }: FooterProps) {
                   <a href={s.href} target="_blank" rel="noopener noreferrer" className="social-link">
                     <Icon name={s.key} className="h-[1.15rem] w-[1.15rem]" />
                     <span className="sr-only">
-                      {s.label} {t.common.opensInNewTab}
+                      {/* The network's own name, in its own script and language. */}
+                      <bdi lang="en">{s.label}</bdi> {t.common.opensInNewTab}
                     </span>
                   </a>
                 </li>
@@ -132,11 +134,12 @@ export function Footer({ settings, links, showBrandSite }: FooterProps) {
 
       <div className="border-t border-white/10">
         <div className="wrap flex flex-col gap-3 py-6 text-sm text-white/75 md:flex-row md:items-center md:justify-between">
-          <p>{fmt(t.footer.rights, { year, brand: settings.brandName })}</p>
+          {/* The brand's name isolated: its script may not be the page's, and the full stop stays after it. */}
+          <p>{fmtNodes(t.footer.rights, { year, brand: <bdi>{settings.brandName}</bdi> })}</p>
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
             {showBrandSite && brandSite && (
               <li>
-                <a href={brandSite.href} className={linkClass}>
+                <a href={brandSite.href} dir="ltr" className={linkClass}>
                   {brandSite.label}
                 </a>
               </li>

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Link } from '~/components/page-link';
 import { stripLocale } from '@oasis/shared/i18n/locales';
+import { textAttrs } from '@oasis/shared/i18n/content';
 import { useAuth } from '~/lib/auth';
 import { useI18n } from '~/lib/i18n';
 import { buttonClass } from '~/components/ui/button';
@@ -230,6 +231,7 @@ function AccountPending({ dark, name }: { dark: boolean; name?: string }) {
  * app.css, an arch with a rising sun) beside the name. `light` sits on green or photos, `dark` on white.
  */
 export function Logo({ name, variant }: { name: string; variant: 'light' | 'dark' }) {
+  const { locale } = useI18n();
   const [first, ...rest] = name.trim().split(/\s+/);
   const tail = rest.join(' ');
   const light = variant === 'light';
@@ -237,7 +239,10 @@ export function Logo({ name, variant }: { name: string; variant: 'light' | 'dark
     <span className="flex items-center gap-2.5">
       <LogoMark variant={variant} />
       {/* The words change colour with the header's background (300 ms), not before it. */}
-      <span className="flex flex-col leading-none [&>span]:transition-colors [&>span]:duration-300 motion-reduce:[&>span]:transition-none">
+      <span
+        className="flex flex-col leading-none [&>span]:transition-colors [&>span]:duration-300 motion-reduce:[&>span]:transition-none"
+        {...textAttrs(locale, name)}
+      >
         <span
           className={`font-display text-[1.35rem] font-semibold tracking-wide ${light ? 'text-white' : 'text-brand-green'}`}
         >
@@ -247,7 +252,7 @@ export function Logo({ name, variant }: { name: string; variant: 'light' | 'dark
         {tail && ' '}
         {tail && (
           <span
-            className={`mt-1 text-[0.62rem] font-bold tracking-[0.22em] uppercase ${light ? 'text-brand-yellow' : 'text-brand-gold'}`}
+            className={`logo-tail mt-1 text-[0.62rem] font-bold tracking-[0.22em] uppercase ${light ? 'text-brand-yellow' : 'text-brand-gold'}`}
           >
             {tail}
           </span>

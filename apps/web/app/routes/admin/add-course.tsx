@@ -91,7 +91,11 @@ export default function AddCourse() {
       >
         <p>
           {fmtNodes(draft.comingSoon ? c.confirmCreateSoon : c.confirmCreate, {
-            title: <strong className="text-slate-900">{draft.title.trim()}</strong>,
+            title: (
+              <strong dir="auto" className="text-slate-900">
+                {draft.title.trim()}
+              </strong>
+            ),
           })}
         </p>
       </ConfirmDialog>

@@ -121,7 +121,11 @@ export default function AddModules({ loaderData: course, params: { courseId } }:
       <AdminPageHeader
         title={a.addTitle}
         lead={fmtNodes(plural(a.addLead, detail.modules.length), {
-          title: <strong className="text-slate-900">{detail.title}</strong>,
+          title: (
+            <strong dir="auto" className="text-slate-900">
+              {detail.title}
+            </strong>
+          ),
         })}
         back={{ to: lp('/admin/dashboard/list'), label: t.adminCourses.listTitle }}
         link={{

@@ -261,7 +261,11 @@ export default function AddQuiz({ loaderData: { courses, quizzes } }: Route.Comp
       >
         <p>
           {fmtNodes(plural(existing ? text.confirmAdd : text.confirmSaveAs, questions.length), {
-            title: <strong className="text-slate-900">{selected?.title}</strong>,
+            title: (
+              <strong dir="auto" className="text-slate-900">
+                {selected?.title}
+              </strong>
+            ),
           })}
         </p>
       </ConfirmDialog>

@@ -95,7 +95,9 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
                 </div>
                 <div className="min-w-0 flex-1">
                   <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-                    <h3 className="font-display text-lg leading-snug font-semibold text-brand-green">{blog.title}</h3>
+                    <h3 dir="auto" className="font-display text-lg leading-snug font-semibold text-brand-green">
+                      {blog.title}
+                    </h3>
                     <span
                       className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-bold ${
                         blog.publishedAt ? 'bg-brand-mist text-brand-green' : 'bg-brand-yellow text-brand-green-dark'
@@ -162,7 +164,15 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
 
       <ConfirmDeleteDialog dialog={deleting} title={text.deleteTitle}>
         {(blog) => (
-          <p>{fmtNodes(text.deleteText, { title: <strong className="text-slate-900">{blog.title}</strong> })}</p>
+          <p>
+            {fmtNodes(text.deleteText, {
+              title: (
+                <strong dir="auto" className="text-slate-900">
+                  {blog.title}
+                </strong>
+              ),
+            })}
+          </p>
         )}
       </ConfirmDeleteDialog>
     </div>

@@ -162,7 +162,11 @@ export default function CourseList({ loaderData }: Route.ComponentProps) {
         {(course) => (
           <p>
             {fmtNodes(course.enrolments > 0 ? plural(c.deleteEnrolled, course.enrolments) : c.deleteBody, {
-              title: <strong className="text-slate-900">{course.title}</strong>,
+              title: (
+                <strong dir="auto" className="text-slate-900">
+                  {course.title}
+                </strong>
+              ),
             })}
           </p>
         )}
@@ -210,7 +214,9 @@ function CourseCard({ course, children }: { course: AdminCourse; children: React
         </div>
       </div>
       <div className="flex flex-1 flex-col p-5">
-        <h3 className="font-display text-lg leading-snug font-semibold text-brand-green">{course.title}</h3>
+        <h3 dir="auto" className="font-display text-lg leading-snug font-semibold text-brand-green">
+          {course.title}
+        </h3>
         <p className="mt-1 font-semibold text-slate-900">{course.price ? money(course.price) : c.poa}</p>
         <p className="mt-2 text-sm text-slate-600">
           {[

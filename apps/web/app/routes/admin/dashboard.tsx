@@ -153,7 +153,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
             <div className="hidden items-center gap-4 md:flex">
               <span className="text-sm text-slate-600">
                 {fmtNodes(t.adminShell.signedInAs, {
-                  name: <span className="font-semibold text-slate-900">{loaderData.admin.name}</span>,
+                  name: <bdi className="font-semibold text-slate-900">{loaderData.admin.name}</bdi>,
                 })}
               </span>
               {logoutButton()}
@@ -200,7 +200,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           <div className="border-t border-white/20 px-4 py-5">
             <p className="mb-3 text-sm text-white/85">
               {fmtNodes(t.adminShell.signedInAs, {
-                name: <span className="font-semibold text-white">{loaderData.admin.name}</span>,
+                name: <bdi className="font-semibold text-white">{loaderData.admin.name}</bdi>,
               })}
             </p>
             {logoutButton('w-full')}

@@ -87,7 +87,13 @@ export default function ModuleList({ loaderData, params: { courseId } }: Route.C
     <div ref={list}>
       <AdminPageHeader
         title={a.listTitle}
-        lead={fmtNodes(a.listLead, { title: <strong className="text-slate-900">{course.title}</strong> })}
+        lead={fmtNodes(a.listLead, {
+          title: (
+            <strong dir="auto" className="text-slate-900">
+              {course.title}
+            </strong>
+          ),
+        })}
         back={{ to: lp('/admin/dashboard/list'), label: t.adminCourses.listTitle }}
         link={{ to: lp(`/admin/dashboard/addmodules/${course._id}`), label: a.addTitle }}
       />
@@ -150,7 +156,11 @@ export default function ModuleList({ loaderData, params: { courseId } }: Route.C
         {(module) => (
           <p>
             {fmtNodes(plural(a.deleteModuleBody, module.videos.length), {
-              title: <strong className="text-slate-900">{module.title}</strong>,
+              title: (
+                <strong dir="auto" className="text-slate-900">
+                  {module.title}
+                </strong>
+              ),
             })}
           </p>
         )}
@@ -160,7 +170,11 @@ export default function ModuleList({ loaderData, params: { courseId } }: Route.C
         {({ module, video }) => (
           <p>
             {fmtNodes(a.deleteVideoBody, {
-              title: <strong className="text-slate-900">{video.title}</strong>,
+              title: (
+                <strong dir="auto" className="text-slate-900">
+                  {video.title}
+                </strong>
+              ),
               module: module.title,
             })}
           </p>

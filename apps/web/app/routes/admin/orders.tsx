@@ -190,13 +190,16 @@ function OrdersTable({ orders }: { orders: AdminOrder[] }) {
                 <span className="block font-mono text-xs text-slate-600">{order.reference}</span>
               </td>
               <td className="px-4 py-3">
-                <span className="block font-semibold text-slate-900">{order.learner.name}</span>
+                <span dir="auto" className="block font-semibold text-slate-900">
+                  {order.learner.name}
+                </span>
                 <span className="block break-all text-slate-600">{order.learner.email}</span>
                 <EmailBadge verified={order.learner.emailVerified} />
               </td>
               <td className="px-4 py-3">
                 <a
                   href={lp(`/courses/${order.course.slug}`)}
+                  dir="auto"
                   className="font-medium text-brand-green underline-offset-2 hover:underline"
                 >
                   {order.course.title}
@@ -231,7 +234,11 @@ function OrderCards({ orders }: { orders: AdminOrder[] }) {
       {orders.map((order) => (
         <li key={order._id} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
           <div className="flex items-start justify-between gap-3">
-            <a href={lp(`/courses/${order.course.slug}`)} className="font-semibold text-brand-green hover:underline">
+            <a
+              href={lp(`/courses/${order.course.slug}`)}
+              dir="auto"
+              className="font-semibold text-brand-green hover:underline"
+            >
               {order.course.title}
             </a>
             <StatusBadge status={order.status} />
@@ -239,7 +246,7 @@ function OrderCards({ orders }: { orders: AdminOrder[] }) {
           <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
             <dt className="text-slate-600">{text.learner}</dt>
             <dd className="min-w-0 text-slate-900">
-              {order.learner.name}
+              <bdi>{order.learner.name}</bdi>
               <span className="block break-all text-slate-600">{order.learner.email}</span>
               <EmailBadge verified={order.learner.emailVerified} />
             </dd>

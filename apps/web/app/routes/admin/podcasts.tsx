@@ -155,7 +155,7 @@ export default function PodcastVideos({ loaderData }: Route.ComponentProps) {
                     </div>
                     <div className="min-w-0 flex-1">
                       <p className="font-semibold text-slate-900">
-                        {item.title}
+                        <bdi>{item.title}</bdi>
                         {item.comingSoon && (
                           <span className="ms-2 rounded-full bg-brand-yellow px-2 py-0.5 align-middle text-xs font-bold text-brand-green-dark">
                             {text.comingSoon}
@@ -229,7 +229,15 @@ export default function PodcastVideos({ loaderData }: Route.ComponentProps) {
 
       <ConfirmDeleteDialog dialog={deleting} title={text.deleteTitle}>
         {(video) => (
-          <p>{fmtNodes(text.deleteText, { title: <strong className="text-slate-900">{video.title}</strong> })}</p>
+          <p>
+            {fmtNodes(text.deleteText, {
+              title: (
+                <strong dir="auto" className="text-slate-900">
+                  {video.title}
+                </strong>
+              ),
+            })}
+          </p>
         )}
       </ConfirmDeleteDialog>
     </div>

@@ -77,7 +77,11 @@ export default function QuizList({ loaderData }: Route.ComponentProps) {
                   className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-7"
                 >
                   <div className="flex flex-wrap items-baseline justify-between gap-2">
-                    <h3 id={`quiz-${quiz._id}`} className="font-display text-xl font-semibold text-brand-green">
+                    <h3
+                      id={`quiz-${quiz._id}`}
+                      dir="auto"
+                      className="font-display text-xl font-semibold text-brand-green"
+                    >
                       {quiz.courseTitle}
                     </h3>
                     <p className="text-sm text-slate-600">{plural(q.questions, quiz.questions.length)}</p>
@@ -97,7 +101,7 @@ export default function QuizList({ loaderData }: Route.ComponentProps) {
                           <div className="min-w-0">
                             <p className="font-semibold text-slate-900">
                               <span className="text-slate-600">{index + 1}. </span>
-                              {question.question}
+                              <bdi>{question.question}</bdi>
                             </p>
                             <QuestionOptions question={question} />
                           </div>
@@ -158,7 +162,11 @@ export default function QuizList({ loaderData }: Route.ComponentProps) {
           <p>
             {fmtNodes(q.deleteQuestionBody, {
               question: quiz.questions[index]?.question,
-              title: <strong className="text-slate-900">{quiz.courseTitle}</strong>,
+              title: (
+                <strong dir="auto" className="text-slate-900">
+                  {quiz.courseTitle}
+                </strong>
+              ),
             })}
           </p>
         )}

@@ -112,7 +112,7 @@ function blogHead(root: RootData, blog: Blog, text: BlogTexts) {
 
 export default function BlogPage({ loaderData }: Route.ComponentProps) {
   const { t, blog, text, dateLabel, author, more } = loaderData;
-  const { t: ui, lp } = useI18n();
+  const { t: ui, lp, locale } = useI18n();
   return (
     <main id="main" tabIndex={-1}>
       <article>
@@ -145,6 +145,7 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
                   <span
                     aria-hidden="true"
                     className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-yellow font-bold text-brand-green-dark"
+                    {...author.attrs}
                   >
                     {(author.text[0] ?? 'A').toUpperCase()}
                   </span>

@@ -97,7 +97,7 @@ export function LeadDetail({ lead, onBack, onChanged }: { lead: Lead; onBack(): 
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <p className="text-sm font-semibold text-slate-600">{text[KIND_LABEL[lead.kind]]}</p>
-          <h3 id="lead-heading" ref={headingRef} tabIndex={-1} className="text-xl font-bold text-slate-900">
+          <h3 id="lead-heading" ref={headingRef} tabIndex={-1} dir="auto" className="text-xl font-bold text-slate-900">
             {lead.name}
           </h3>
         </div>
@@ -114,7 +114,7 @@ export function LeadDetail({ lead, onBack, onChanged }: { lead: Lead; onBack(): 
       {lead.message && (
         <div className="mt-5">
           <h4 className="text-sm font-semibold text-slate-600">{text.message}</h4>
-          <p className="mt-1 whitespace-pre-wrap break-words rounded-lg bg-brand-sand p-4 text-slate-900">
+          <p dir="auto" className="mt-1 whitespace-pre-wrap break-words rounded-lg bg-brand-sand p-4 text-slate-900">
             {lead.message}
           </p>
         </div>

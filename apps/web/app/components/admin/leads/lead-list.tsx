@@ -79,7 +79,10 @@ export function LeadListView({
                 className={`block px-4 py-3 hover:bg-brand-sand ${current ? 'bg-brand-sand' : ''}`}
               >
                 <span className="flex items-center justify-between gap-3">
-                  <span className={`truncate text-slate-900 ${lead.status === 'new' ? 'font-bold' : 'font-medium'}`}>
+                  <span
+                    dir="auto"
+                    className={`truncate text-slate-900 ${lead.status === 'new' ? 'font-bold' : 'font-medium'}`}
+                  >
                     {lead.name}
                   </span>
                   <StatusBadge status={lead.status} />
@@ -89,7 +92,9 @@ export function LeadListView({
                   <span aria-hidden="true">·</span>
                   <time dateTime={lead.createdAt}>{moment(lead.createdAt)}</time>
                 </span>
-                <span className="mt-0.5 block truncate text-sm text-slate-600">{lead.message || lead.email}</span>
+                <span dir="auto" className="mt-0.5 block truncate text-sm text-slate-600">
+                  {lead.message || lead.email}
+                </span>
               </Link>
             </li>
           );

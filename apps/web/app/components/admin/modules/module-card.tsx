@@ -51,7 +51,7 @@ export function ModuleCard({
       <div className="flex flex-col gap-3 border-b border-slate-100 p-5 sm:flex-row sm:items-center sm:justify-between">
         <h3 id={`module-${module._id}`} className="font-display text-lg font-semibold text-brand-green">
           <span className="text-slate-600">{fmt(a.moduleHeading, { number: m + 1 })} </span>
-          {module.title}
+          <bdi>{module.title}</bdi>
         </h3>
         <div className="flex flex-wrap gap-2">
           <MoveButtons
@@ -80,7 +80,7 @@ export function ModuleCard({
                 <div className="min-w-0">
                   <p className="font-semibold text-slate-900">
                     <span className="text-slate-600">{v + 1}. </span>
-                    {video.title}
+                    <bdi>{video.title}</bdi>
                     {video.freePreview && (
                       <span className="ms-2 rounded-full bg-brand-sand px-2 py-0.5 text-xs font-semibold text-brand-green-dark">
                         {a.freePreview}
