@@ -17,6 +17,8 @@ export function courseSalesData(
   course: CourseDetail,
   locale: Locale,
   settings: { brandName: string; enrolmentThreshold: number },
+  /** The mentor's name in the page's language, when there is a mentor profile. */
+  mentorName = '',
 ) {
   const {
     title,
@@ -49,7 +51,7 @@ export function courseSalesData(
         answer: inLocale(locale, item.answer, item.answerAr),
       })),
     },
-    author: course.author.trim() || settings.brandName,
+    author: courseAuthor(course.author, settings.brandName, mentorName),
     imageUrl: course.thumbnailUrl || FALLBACK_THUMBNAIL,
     showStudents: showsStudentCount(course.students, settings.enrolmentThreshold),
     lessons: countLessons(course.modules),
@@ -58,6 +60,17 @@ export function courseSalesData(
 }
 
 export type CourseSalesData = ReturnType<typeof courseSalesData>;
+
+/**
+ * Who the header says teaches the course: an author of the course's own, else the mentor (as the
+ * instructor block and the structured data name them), else the brand. An author equal to the brand
+ * name counts as none: the brand is not a teacher.
+ */
+export function courseAuthor(author: string, brandName: string, mentorName: string): string {
+  const own = author.trim();
+  if (own && own !== brandName.trim()) return own;
+  return mentorName.trim() || own || brandName;
+}
 
 export function countLessons(modules: Module[]): number {
   return modules.reduce((sum, m) => sum + m.videos.length, 0);
