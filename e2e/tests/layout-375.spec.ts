@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signInAsAdmin } from './admin-fixtures.ts';
 import { registerByApi } from './auth-fixtures.ts';
-import { buyCourseByApi, COURSE, courseId } from './learner-fixtures.ts';
+import { buyCourseByApi, COURSE, courseId, standInForVimeo } from './learner-fixtures.ts';
 import { PUBLIC_PAGES, SEED } from './support/public.ts';
 
 /*
@@ -64,7 +64,8 @@ async function overflow(page: Page): Promise<string[]> {
 async function visitAll(page: Page, pages: readonly string[], ready: (page: Page) => Promise<void>) {
   const faults: Record<string, string[]> = {};
   for (const path of pages) {
-    await page.goto(path);
+    // Not 'load': a lesson's player frame may never finish loading here (no internet).
+    await page.goto(path, { waitUntil: 'domcontentloaded' });
     await ready(page);
     const found = await overflow(page);
     if (found.length) faults[path] = found;
@@ -111,6 +112,7 @@ test('the sign-in pages fit 375 px', async ({ page }) => {
 test('the learner pages fit 375 px for a learner who owns a course', async ({ page }) => {
   test.setTimeout(240_000);
   const learner = { name: 'Maximiliana Montgomery-Fitzgerald', email: longEmail('learner'), password: `pw-${run}-1` };
+  await standInForVimeo(page);
   await registerByApi(page.request, learner);
   const login = await page.request.post('/api/auth/login', {
     data: { email: learner.email, password: learner.password },
