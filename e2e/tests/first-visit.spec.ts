@@ -197,7 +197,7 @@ test('Add Course offers the learning points, not the older free text', async ({ 
   test.setTimeout(90_000);
   await signInAsAdmin(page);
   await page.goto('/admin/dashboard/add');
-  await patient(page.getByRole('heading', { level: 2, name: 'Add Course' })).toBeVisible();
+  await patient(page.getByRole('heading', { level: 2, name: 'Add New Course' })).toBeVisible();
   await expect(page.getByText('What you will learn', { exact: true }).first()).toBeVisible();
   // Every editor has loaded: the older editor would be among them by now.
   await patient(page.getByRole('status').filter({ hasText: /editor/i })).toHaveCount(0);
