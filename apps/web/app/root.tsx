@@ -35,12 +35,15 @@ import displayFont from '@fontsource-variable/lora/files/lora-latin-wght-normal.
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
-/** Paths without the top navigation (/consult, admin) or the footer (admin): docs/product.md#navigation-and-footer. */
+/**
+ * The admin area has neither the top navigation nor the footer (docs/product.md#navigation-and-footer).
+ * /consult keeps both: a visitor landing there needs the menu and the language switch like anywhere else.
+ */
 function layoutFor(localePathname: string) {
   const pathname = stripLocale(localePathname);
   const admin = pathname === '/admin' || pathname.startsWith('/admin/');
   const consult = pathname === '/consult' || pathname.startsWith('/consult/');
-  return { showNav: !admin && !consult, showFooter: !admin, consult, admin };
+  return { showNav: !admin, showFooter: !admin, consult, admin };
 }
 
 /** Site settings (brand and contact details), the public site URL and the navigation's thresholds, for every page. */

@@ -50,3 +50,5 @@ export type CourseSort = keyof typeof COURSE_SORTS;
 
 export const FALLBACK_THUMBNAIL = '/default-thumbnail.jpg';
 export const PLACEHOLDER_IMAGE = '/placeholder.jpg';
+/** Stands in for the mentor's portrait until the owner uploads a photo: a neutral silhouette. */
+export const MENTOR_PLACEHOLDER = '/mentor-placeholder.svg';

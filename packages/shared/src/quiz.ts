@@ -302,6 +302,28 @@ export const quizAttemptStatusSchema = z.object({
 });
 export type QuizAttemptStatus = z.infer<typeof quizAttemptStatusSchema>;
 
+/** One question of a graded attempt: whether the answer was right, and the right option. */
+export const quizQuestionResultSchema = z.object({
+  _id: z.string(),
+  correct: z.boolean(),
+  correctAnswer: z.number().int(),
+});
+export type QuizQuestionResult = z.infer<typeof quizQuestionResultSchema>;
+
+/**
+ * The caller's latest attempt as graded, with their answers: a reload of the watch page shows its
+ * result until they choose Retake. `questions` only when the owner shows per-question results.
+ */
+export const lastQuizAttemptSchema = z.object({
+  score: z.number().int(),
+  total: z.number().int(),
+  percent: z.number().int(),
+  passed: z.boolean(),
+  answers: z.array(z.number().int()),
+  questions: z.array(quizQuestionResultSchema).optional(),
+});
+export type LastQuizAttempt = z.infer<typeof lastQuizAttemptSchema>;
+
 /**
  * `GET /quiz/course/{courseId}`. `correctAnswer` is present only for an admin session (signed in
  * at /admin/login); learners never receive it.
@@ -315,16 +337,10 @@ export const courseQuizSchema = z.object({
   passPercent: z.number().int(),
   ...quizStatsSchema.shape,
   ...quizAttemptStatusSchema.shape,
+  /** Null before the first attempt. */
+  lastAttempt: lastQuizAttemptSchema.nullable(),
 });
 export type CourseQuiz = z.infer<typeof courseQuizSchema>;
-
-/** One question of a graded attempt: whether the answer was right, and the right option. */
-export const quizQuestionResultSchema = z.object({
-  _id: z.string(),
-  correct: z.boolean(),
-  correctAnswer: z.number().int(),
-});
-export type QuizQuestionResult = z.infer<typeof quizQuestionResultSchema>;
 
 /**
  * `POST /quiz/course/{courseId}/attempts`: the score of this attempt (also as a percentage, and

@@ -36,6 +36,12 @@ async function get(url: string) {
 }
 
 describe('seedDemoContent on an empty database', () => {
+  it('gives the demo mentor no portrait: the pages show the neutral silhouette until the owner uploads one', async () => {
+    const mentor = await get('/api/mentor');
+    expect(mentor.name).toBeTruthy();
+    expect(mentor.portrait).toBeNull();
+  });
+
   it('creates the six courses of the catalogue', async () => {
     expect(first.seeded).toBe(true);
     const list = courseListSchema.parse(await get('/api/courses/course'));

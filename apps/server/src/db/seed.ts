@@ -109,8 +109,8 @@ export async function seedDemoContent(deps: Deps, options: SeedOptions = {}): Pr
       await seedSettings(db, DEMO_SETTINGS);
       await seedHero(db, { ...DEMO_HERO, imageId: images.hero });
       await seedIntro(db, { ...DEMO_INTRO, imageId: images.intro });
-      // The intro's photo doubles as the portrait (one stored image; releaseMedia keeps it while either uses it).
-      await seedMentor(db, { ...demoMentor(), portraitId: images.intro, portraitFocus: { x: 55, y: 45 } });
+      // No portrait: the pages show the neutral silhouette (public/mentor-placeholder.svg) until the owner uploads one.
+      await seedMentor(db, demoMentor());
       await seedCourses(db, images);
       await seedBlogs(db, images);
       for (const [position, item] of DEMO_PODCASTS.entries()) await seedPodcastVideo(db, { ...item, position });

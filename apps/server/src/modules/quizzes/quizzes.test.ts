@@ -415,8 +415,56 @@ describe('attempt policy', () => {
       [false, 3],
       [false, 0],
     ]);
-    // Before an attempt the questions still come without their answers.
-    expect((await call('GET', shown.quizUrl, shown.token)).body).not.toContain('correct');
+    // The questions still come without their answers: only the learner's own marked attempt has them.
+    const again = courseQuizSchema.parse((await call('GET', shown.quizUrl, shown.token)).json());
+    expect(again.questions.map((q) => q.correctAnswer)).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
+    expect(again.lastAttempt?.questions).toEqual(result.questions);
+  });
+});
+
+describe('the last attempt comes with the quiz', () => {
+  it('is null before the first attempt, then the latest as graded, with the answers', async () => {
+    const { token, quizUrl, attemptsUrl } = await seedQuizCourse({ watched: true });
+    expect(courseQuizSchema.parse((await call('GET', quizUrl, token)).json()).lastAttempt).toBeNull();
+    await call('POST', attemptsUrl, token, { answers: ALL_RIGHT });
+    await call('POST', attemptsUrl, token, { answers: THREE_RIGHT });
+
+    const res = await call('GET', quizUrl, token);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    const quiz = courseQuizSchema.parse(res.json());
+    // 3 of 5 is 60 %, under the 70 % pass mark: the failed result a reload must show.
+    expect(quiz.lastAttempt).toEqual({ score: 3, total: 5, percent: 60, passed: false, answers: THREE_RIGHT });
+    // Without per-question results, no right answer rides along.
+    expect(res.body).not.toContain('correct');
+  });
+
+  it('marks each question only when the owner shows per-question results', async () => {
+    const { token, quizUrl, attemptsUrl } = await seedQuizCourse({
+      watched: true,
+      settings: { showQuestionResults: true },
+    });
+    await call('POST', attemptsUrl, token, { answers: NONE_RIGHT });
+    const { lastAttempt } = courseQuizSchema.parse((await call('GET', quizUrl, token)).json());
+    expect(lastAttempt?.passed).toBe(false);
+    expect(lastAttempt?.questions?.map((q) => [q.correct, q.correctAnswer])).toEqual([
+      [false, 0],
+      [false, 1],
+      [false, 2],
+      [false, 3],
+      [false, 0],
+    ]);
+  });
+
+  it('is each learner’s own', async () => {
+    const { token, quizUrl, attemptsUrl } = await seedQuizCourse({ watched: true });
+    await call('POST', attemptsUrl, token, { answers: ALL_RIGHT });
+    expect(courseQuizSchema.parse((await call('GET', quizUrl, fx.admin)).json()).lastAttempt).toBeNull();
   });
 });
 

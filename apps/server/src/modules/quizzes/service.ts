@@ -7,6 +7,7 @@ import {
   type CourseQuiz,
   type CreateQuizInput,
   hasPassed,
+  type LastQuizAttempt,
   QUIZ_LIMITS,
   QUIZ_MESSAGES,
   type QuizAttemptResult,
@@ -186,6 +187,43 @@ export async function getCourseQuiz(
     passPercent: quiz.passPercent,
     ...stats,
     ...getAttemptStatus(quiz, stats.attempts, latestAt, now),
+    lastAttempt: await getLastAttempt(db, auth.user.id, quiz, questions),
+  };
+}
+
+/**
+ * The caller's latest attempt as it was graded (score and total as stored), judged against the
+ * quiz's pass mark now. Per-question results only when the owner shows them and the quiz still has
+ * as many questions as the attempt answered (an edited quiz cannot be marked against old answers).
+ */
+async function getLastAttempt(
+  db: Db,
+  userId: string,
+  quiz: QuizRow,
+  questions: QuestionRow[],
+): Promise<LastQuizAttempt | null> {
+  const [latest] = await db
+    .select({ answers: quizAttempts.answers, score: quizAttempts.score, total: quizAttempts.total })
+    .from(quizAttempts)
+    .where(and(eq(quizAttempts.userId, userId), eq(quizAttempts.quizId, quiz.id)))
+    .orderBy(desc(quizAttempts.createdAt), desc(quizAttempts.id))
+    .limit(1);
+  if (!latest) return null;
+  const { answers, score, total } = latest;
+  const markable = quiz.showQuestionResults && answers.length === questions.length;
+  return {
+    score,
+    total,
+    percent: scorePercent(score, total),
+    passed: hasPassed(score, total, quiz.passPercent),
+    answers,
+    ...(markable && {
+      questions: questions.map((q, i) => ({
+        _id: q.id,
+        correct: answers[i] === q.correctAnswer,
+        correctAnswer: q.correctAnswer,
+      })),
+    }),
   };
 }
 

@@ -13,7 +13,8 @@ export const DEFAULT_SETTINGS: SiteSettings = {
   address: 'Dubai Silicon Oasis, Dubai, United Arab Emirates',
   addressAr: '',
   chatUrl: 'https://wa.me/971501234567',
-  brandSiteUrl: 'https://oasis.example',
+  // Optional: a fresh site links to no other website until the owner names one.
+  brandSiteUrl: '',
   social: {
     linkedin: 'https://www.linkedin.com/',
     youtube: 'https://www.youtube.com/',

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { COURSE_LANGUAGE_KEYS, COURSE_LEVEL_KEYS } from '@oasis/shared/i18n/ns/course';
 import { ADMIN_LIMITS, ADMIN_MESSAGES, type FieldErrors } from '@oasis/shared/admin/common';
 import { checkCourseForm } from '@oasis/shared/admin/courses';
@@ -141,6 +142,18 @@ export function courseFormData(draft: CourseDraft): FormData {
   return body;
 }
 
+/**
+ * Whether the form offers the older free-text outcomes: only for a course that has such text and no
+ * learning points (so its owner can still read and move it), never for a new course.
+ */
+export function offersOldOutcome(
+  draft: Pick<CourseDraft, 'courseOutcome' | 'courseOutcomeAr' | 'outcomes' | 'outcomesAr'>,
+): boolean {
+  const hasOldText = [draft.courseOutcome, draft.courseOutcomeAr].some((text) => text.replace(/<[^>]*>/g, '').trim() !== '');
+  const hasPoints = [...draft.outcomes, ...draft.outcomesAr].some((line) => line.trim() !== '');
+  return hasOldText && !hasPoints;
+}
+
 /** The fields of a course (Add Course and the edit modal). */
 export function CourseFields({
   draft,
@@ -167,6 +180,8 @@ export function CourseFields({
     return text && tr(text);
   };
   const field = draftFields(draft, onChange, error, disabled);
+  // Decided once, from the course as it opened: adding a point while editing does not hide the text.
+  const [oldOutcome] = useState(() => offersOldOutcome(draft));
   return (
     <div className="space-y-6">
       <BilingualField
@@ -237,24 +252,26 @@ export function CourseFields({
       </div>
       <FaqEditor items={draft.faq} onChange={(faq) => onChange({ faq })} error={error('faq')} disabled={disabled} />
       {/* The older free-text outcomes: shown on the course page only while the list above is empty. */}
-      <BilingualField
-        kind="rich"
-        english={{
-          hint: c.outcomeFallbackHint,
-          label: c.outcome,
-          value: draft.courseOutcome,
-          onChange: (courseOutcome) => onChange({ courseOutcome }),
-          error: error('courseOutcome'),
-          disabled,
-          minHeight: '8rem',
-        }}
-        arabic={{
-          label: c.outcomeAr,
-          value: draft.courseOutcomeAr,
-          onChange: (courseOutcomeAr) => onChange({ courseOutcomeAr }),
-          error: error('courseOutcomeAr'),
-        }}
-      />
+      {oldOutcome && (
+        <BilingualField
+          kind="rich"
+          english={{
+            hint: c.outcomeFallbackHint,
+            label: c.outcome,
+            value: draft.courseOutcome,
+            onChange: (courseOutcome) => onChange({ courseOutcome }),
+            error: error('courseOutcome'),
+            disabled,
+            minHeight: '8rem',
+          }}
+          arabic={{
+            label: c.outcomeAr,
+            value: draft.courseOutcomeAr,
+            onChange: (courseOutcomeAr) => onChange({ courseOutcomeAr }),
+            error: error('courseOutcomeAr'),
+          }}
+        />
+      )}
       <ImageInput
         label={c.thumbnail}
         file={draft.thumbnail}

@@ -122,6 +122,24 @@ function attemptNotice(
   return { tone: 'info', text: plural(t.learning.attemptsLeft, status.attemptsLeft) };
 }
 
+/** What the result screen shows: a fresh attempt's answer, or the last one's as the quiz came with it. */
+type QuizResult = Pick<
+  QuizAttemptResult,
+  'score' | 'total' | 'percent' | 'passPercent' | 'passed' | 'attempts' | 'bestScore' | 'latestScore' | 'questions'
+>;
+
+function lastResult(quiz: Quiz): QuizResult | null {
+  const last = quiz.lastAttempt;
+  if (!last) return null;
+  return {
+    ...last,
+    passPercent: quiz.passPercent,
+    attempts: quiz.attempts,
+    bestScore: quiz.bestScore ?? last.score,
+    latestScore: last.score,
+  };
+}
+
 const statusOf = ({ attemptPolicy, attemptLimit, attemptsLeft, nextAttemptAt }: QuizAttemptStatus) => ({
   attemptPolicy,
   attemptLimit,
@@ -131,9 +149,12 @@ const statusOf = ({ attemptPolicy, attemptLimit, attemptsLeft, nextAttemptAt }: 
 
 function QuizRunner({ quiz, courseId, auth }: { quiz: Quiz; courseId: string; auth: TokenKind }) {
   const total = quiz.questions.length;
-  const [answers, setAnswers] = useState<(number | null)[]>(() => quiz.questions.map(() => null));
+  // The last attempt's result stays on screen after a reload, until the learner chooses Retake.
+  const [answers, setAnswers] = useState<(number | null)[]>(() =>
+    quiz.lastAttempt?.answers.length === total ? quiz.lastAttempt.answers : quiz.questions.map(() => null),
+  );
   const [index, setIndex] = useState(0);
-  const [result, setResult] = useState<QuizAttemptResult | null>(null);
+  const [result, setResult] = useState<QuizResult | null>(() => lastResult(quiz));
   const [status, setStatus] = useState<QuizAttemptStatus>(() => statusOf(quiz));
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -351,7 +372,7 @@ function QuestionResults({
 }: {
   questions: ReturnType<typeof questionInLocale>[];
   answers: (number | null)[];
-  results: NonNullable<QuizAttemptResult['questions']>;
+  results: NonNullable<QuizResult['questions']>;
 }) {
   const { t, locale } = useI18n();
   return (
@@ -411,7 +432,7 @@ function Stat({ term, value }: { term: string; value: string }) {
 }
 
 /** What to do next: the server's pass or fail decides, not a threshold of the screen's own. */
-function scoreComment({ score, total, passed }: QuizAttemptResult, canRetake: boolean, t: I18n['t']): string {
+function scoreComment({ score, total, passed }: QuizResult, canRetake: boolean, t: I18n['t']): string {
   if (score === total) return t.learning.allCorrect;
   if (passed) return canRetake ? t.learning.goodRetake : t.learning.goodResult;
   return canRetake ? t.learning.reviewRetry : t.learning.reviewMissed;

@@ -160,13 +160,7 @@ export function ContactForm({
         required
         maxLength={data.limits.email}
       />
-      <SelectField
-        {...field('country')}
-        label={t.leadForm.countryCode}
-        autoComplete="tel-country-code"
-        required
-        hint={tr(data.hints.countryCode)}
-      >
+      <SelectField {...field('country')} label={t.leadForm.countryCode} autoComplete="tel-country-code" required>
         <CountryCodeOptions countries={data.countries} />
       </SelectField>
       <TextField

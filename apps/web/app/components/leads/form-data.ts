@@ -28,7 +28,8 @@ const common = (locale: Locale) => ({
 export function contactFormData(locale: Locale) {
   return {
     ...common(locale),
-    hints: { countryCode: LEAD_MESSAGES.countryCode, phoneNumber: LEAD_MESSAGES.phoneNumber },
+    // The country code is chosen from a list of valid ones: its rule is an error message, never a hint.
+    hints: { phoneNumber: LEAD_MESSAGES.phoneNumber },
     queryTypes: QUERY_TYPES,
     sent: LEAD_MESSAGES.contactSent,
     failed: LEAD_MESSAGES.contactFailed,

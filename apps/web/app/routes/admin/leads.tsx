@@ -96,7 +96,7 @@ export default function LeadsInbox({ loaderData: { list, lead } }: Route.Compone
 
       <LeadFilters chosen={next} onChange={update} />
 
-      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+      <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <section aria-label={text.title} className={next.id ? 'hidden lg:block' : ''}>
           {list.ok ? (
             <LeadListView

@@ -5,6 +5,7 @@ import { AUTH_MESSAGES, type AdminLoginResponse, fieldErrors, loginSchema } from
 import { privateMeta } from '~/components/auth/meta';
 import { metaTexts } from '~/components/admin/i18n';
 import { AuthLoading, AuthPage } from '~/components/auth/auth-page';
+import { usePageErrorToast } from '~/components/auth/use-page-error-toast';
 import { SignInError, type SignInFailure, toSignInFailure } from '~/components/auth/sign-in-error';
 import { BusyButton } from '~/components/ui/form';
 import { EmailField, PasswordField } from '~/components/ui/auth-fields';
@@ -46,6 +47,7 @@ type Field = 'email' | 'password';
 
 export default function AdminLogin() {
   const navigate = useNavigate();
+  const errorToast = usePageErrorToast();
   const { t, tr, lp } = useI18n();
   // Where the admin was going before being asked to sign in (this site's admin screens only).
   const next = safeAdminNext(useSearchParams()[0].get('next'));
@@ -80,7 +82,7 @@ export default function AdminLogin() {
       const signInFailure = toSignInFailure(failure, AUTH_MESSAGES.adminLoginFailed);
       const message = tr(signInFailure.message);
       setError({ ...signInFailure, message });
-      toast.error(message);
+      errorToast(message);
     } finally {
       setBusy(false);
     }

@@ -15,6 +15,7 @@ import { adminApi, loadAdmin } from '~/components/admin/request';
 import { draftFields, translatedErrors, useFormFeedback } from '~/components/admin/form-feedback';
 import { PageForm } from '~/components/admin/page-form';
 import { buttonClass } from '~/components/ui/button';
+import { FormMessage } from '~/components/ui/form';
 import { useI18n } from '~/lib/i18n';
 import type { Route } from './+types/mentor';
 
@@ -129,6 +130,8 @@ function MentorForm({ mentor, onSaved }: { mentor: Mentor; onSaved(): Promise<vo
             english={{ label: copy.credentials, rows: 3, ...field('credentials'), hint: copy.credentialsHint }}
             arabic={{ label: copy.credentialsAr, ...field('credentialsAr') }}
           />
+          {/* Until the owner uploads one, the public pages show the placeholder silhouette. */}
+          {!mentor.portrait && <FormMessage tone="info">{copy.portraitMissing}</FormMessage>}
           <ImageInput
             label={copy.portrait}
             file={portrait}

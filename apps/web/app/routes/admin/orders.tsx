@@ -14,6 +14,7 @@ import { CursorPager, pickParam, useListParams } from '~/components/admin/list-p
 import { AdminPageHeader, EmptyState, WhenReady } from '~/components/admin/page';
 import { loadAdmin } from '~/components/admin/request';
 import { useI18n } from '~/lib/i18n';
+import { EmailText } from '~/components/ui/email-text';
 import type { Route } from './+types/orders';
 
 export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, metaTexts(matches).adminOrders.title);
@@ -193,7 +194,7 @@ function OrdersTable({ orders }: { orders: AdminOrder[] }) {
                 <span dir="auto" className="block font-semibold text-slate-900">
                   {order.learner.name}
                 </span>
-                <span className="block break-all text-slate-600">{order.learner.email}</span>
+                <EmailText email={order.learner.email} className="block text-slate-600" />
                 <EmailBadge verified={order.learner.emailVerified} />
               </td>
               <td className="px-4 py-3">
@@ -247,7 +248,7 @@ function OrderCards({ orders }: { orders: AdminOrder[] }) {
             <dt className="text-slate-600">{text.learner}</dt>
             <dd className="min-w-0 text-slate-900">
               <bdi>{order.learner.name}</bdi>
-              <span className="block break-all text-slate-600">{order.learner.email}</span>
+              <EmailText email={order.learner.email} className="block text-slate-600" />
               <EmailBadge verified={order.learner.emailVerified} />
             </dd>
             <dt className="text-slate-600">{text.amount}</dt>

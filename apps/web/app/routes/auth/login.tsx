@@ -11,6 +11,7 @@ import {
 } from '@oasis/shared/auth';
 import { switchLocale } from '@oasis/shared/i18n/locales';
 import { AuthLoading, AuthPage } from '~/components/auth/auth-page';
+import { usePageErrorToast } from '~/components/auth/use-page-error-toast';
 import { BusyButton, FormMessage, TextField, translateErrors } from '~/components/ui/form';
 import { EmailField, PasswordField } from '~/components/ui/auth-fields';
 import { GoogleButton } from '~/components/auth/google-button';
@@ -38,6 +39,7 @@ type Field = 'name' | 'email' | 'password';
 export default function Login() {
   const auth = useAuth();
   const navigate = useNavigate();
+  const errorToast = usePageErrorToast();
   const { t, tr, lp, locale } = useI18n();
   const [params] = useSearchParams();
   const googleSignIn = useRootData()?.publicConfig.googleSignIn ?? false;
@@ -107,7 +109,7 @@ export default function Login() {
       const message = tr(errorMessage(failure, AUTH_MESSAGES.somethingWentWrong));
       if (failure instanceof ApiRequestError) setErrors(translateErrors(pickFields(failure.errors), tr));
       setError(message);
-      toast.error(message, { id: toastId });
+      errorToast(message, { id: toastId });
     } finally {
       setBusy(false);
     }

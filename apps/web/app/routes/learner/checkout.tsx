@@ -19,6 +19,7 @@ import { useAuth } from '~/lib/auth';
 import { fmtNodes } from '~/lib/fmt-nodes';
 import { useI18n } from '~/lib/i18n';
 import { requestLocale, requestPath, textsIn } from '~/lib/loader-i18n';
+import { EmailText } from '~/components/ui/email-text';
 import type { Route } from './+types/checkout';
 
 export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, ({ t }) => t.checkout.checkout);
@@ -247,11 +248,7 @@ function CheckoutAction({
       {email && (
         <p className="text-slate-700">
           {fmtNodes(t.checkout.receiptTo, {
-            email: (
-              <span dir="ltr" className="font-semibold break-all text-slate-900">
-                {email}
-              </span>
-            ),
+            email: <EmailText email={email} className="font-semibold text-slate-900" />,
           })}
         </p>
       )}

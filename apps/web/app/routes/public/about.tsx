@@ -1,3 +1,4 @@
+import { MENTOR_PLACEHOLDER } from '@oasis/shared/limits';
 import { messagesFor } from '@oasis/shared/i18n/catalogue';
 import { fmt } from '@oasis/shared/i18n/define';
 import { Link } from '~/components/page-link';
@@ -171,26 +172,26 @@ function MentorSection({ mentor, t }: { mentor: MentorView; t: AboutTexts }) {
   return (
     <section aria-labelledby="mentor-heading" className="bg-white py-16 sm:py-20">
       <div className="wrap grid items-start gap-10 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-16">
-        {mentor.portrait && (
-          <div className="mx-auto aspect-[4/5] w-full max-w-sm overflow-hidden rounded-[2rem] bg-brand-mist shadow-card md:max-w-none">
-            <Picture
-              image={mentor.portrait}
-              alt={fmt(t.portraitAlt, { name })}
-              sizes={coverSizes(mentor.portrait, [
-                { minWidth: 1024, px: 460, aspect: 4 / 5 },
-                { minWidth: 768, vw: 36, aspect: 4 / 5 },
-                { minWidth: 416, px: 384, aspect: 4 / 5 },
-                { vw: 92, aspect: 4 / 5 },
-              ])}
-              width={480}
-              height={600}
-              eager
-              focus={mentor.portraitFocus}
-              className="h-full w-full object-cover"
-            />
-          </div>
-        )}
-        <div className={mentor.portrait ? '' : 'md:col-span-2'}>
+        <div className="mx-auto aspect-[4/5] w-full max-w-sm overflow-hidden rounded-[2rem] bg-brand-mist shadow-card md:max-w-none">
+          {/* A neutral silhouette (decorative) until the owner uploads a photo. */}
+          <Picture
+            image={mentor.portrait}
+            src={MENTOR_PLACEHOLDER}
+            alt={mentor.portrait ? fmt(t.portraitAlt, { name }) : ''}
+            sizes={coverSizes(mentor.portrait, [
+              { minWidth: 1024, px: 460, aspect: 4 / 5 },
+              { minWidth: 768, vw: 36, aspect: 4 / 5 },
+              { minWidth: 416, px: 384, aspect: 4 / 5 },
+              { vw: 92, aspect: 4 / 5 },
+            ])}
+            width={480}
+            height={600}
+            eager
+            focus={mentor.portrait ? mentor.portraitFocus : undefined}
+            className="h-full w-full object-cover"
+          />
+        </div>
+        <div>
           <p className="eyebrow mb-3 text-brand-gold">{t.mentorEyebrow}</p>
           <h2
             id="mentor-heading"

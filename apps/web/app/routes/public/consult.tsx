@@ -1,13 +1,10 @@
 import type { PodcastVideo } from '@oasis/shared/api';
 import { messagesFor } from '@oasis/shared/i18n/catalogue';
-import { Link } from '~/components/page-link';
 import { ConsultationForm } from '~/components/leads/consultation-form';
 import { consultationFormData } from '~/components/leads/form-data';
-import { Logo } from '~/components/layout/logo';
 import { Icon } from '~/components/ui/icons';
 import { SectionHeading } from '~/components/ui/section-heading';
 import { Island, ISLANDS_PAGE } from '~/islands/island';
-import { useI18n } from '~/lib/i18n';
 import { buildHead, headContext } from '~/lib/seo';
 import type { Route } from './+types/consult';
 import { videoSection } from './sections/video-items';
@@ -32,7 +29,6 @@ export async function loader({ context }: Route.LoaderArgs) {
       { title: text.step3Title, text: text.step3Text },
     ],
     form: consultationFormData(context.locale),
-    brandName: root.settings.brandName,
     videos: videoSection(podcasts, 'consult', context.locale),
     head: buildHead(root, {
       title: text.metaTitle,
@@ -47,22 +43,15 @@ export const handle = ISLANDS_PAGE;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 
-/** The consultation landing page: no top navigation (docs/product.md#consultation), the booking form up front. */
+/** The consultation landing page: the booking form up front (docs/product.md#consultation). */
 export default function Consult({ loaderData }: Route.ComponentProps) {
-  const { brandName, text, benefits, steps } = loaderData;
-  const { t, fmt, lp } = useI18n();
+  const { text, benefits, steps } = loaderData;
   return (
     <main id="main" tabIndex={-1}>
       <section aria-labelledby="consult-title" className="on-dark relative overflow-hidden bg-brand-green text-white">
         <div aria-hidden="true" className="glow-consult absolute inset-0" />
-        <div className="wrap relative pt-6 pb-16 lg:pb-24">
-          <Link
-            to={lp('/')}
-            className="inline-block rounded-md"
-            aria-label={fmt(t.common.brandHome, { brand: brandName })}
-          >
-            <Logo name={brandName} variant="light" />
-          </Link>
+        {/* Below the fixed top navigation (4.5rem), which brings the menu and the language switch. */}
+        <div className="wrap relative pt-[4.5rem] pb-16 lg:pb-24">
           <div className="mt-12 grid items-start gap-12 lg:grid-cols-[1fr_1.05fr]">
             <div className="lg:pt-6">
               <p className="eyebrow text-brand-yellow">{text.eyebrow}</p>

@@ -29,7 +29,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   }
   // Reached by id (or an old spelling): move to the one canonical address, in the page's language.
   if (course.slug !== params.slug) throw redirect(localePath(context.locale, `/courses/${course.slug}`), 301);
-  const sales = courseSalesData(course, context.locale, root.settings);
+  const mentorName = mentor ? inLocale(context.locale, mentor.name, mentor.nameAr).text : '';
+  const sales = courseSalesData(course, context.locale, root.settings, mentorName);
   const { instructorHeading, instructorMore } = messagesFor(context.locale).about;
   return {
     sales,

@@ -201,7 +201,7 @@ function IntroSection({ intro: text, t }: { intro: IntroView; t: HomeTexts }) {
         <div>
           <SectionHeading
             id="intro-heading"
-            eyebrow={t.introEyebrow}
+            eyebrow={text.eyebrow ?? undefined}
             title={text.heading.text}
             titleAttrs={text.heading.attrs}
             align="left"

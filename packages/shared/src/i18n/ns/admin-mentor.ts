@@ -24,6 +24,8 @@ export default defineNamespace(
     portrait: 'Portrait',
     currentPortrait: 'Current portrait',
     portraitHint: 'A photo of you, at least 800 px across. Leave empty to keep the current one.',
+    portraitMissing:
+      'Your pages show a neutral silhouette in place of your portrait: upload a photo of yourself below.',
     socialTitle: 'Social links',
     socialHint: 'Full links starting with https://; leave empty the ones you do not use.',
     linkedin: 'LinkedIn',
@@ -62,6 +64,7 @@ export default defineNamespace(
     portrait: 'الصورة الشخصية',
     currentPortrait: 'الصورة الشخصية الحالية',
     portraitHint: 'صورة لك بعرض 800 بكسل على الأقل. اترك الحقل فارغًا للإبقاء على الصورة الحالية.',
+    portraitMissing: 'تعرض صفحاتك صورة ظلية محايدة مكان صورتك الشخصية: ارفع صورة لك في الأسفل.',
     socialTitle: 'روابط التواصل الاجتماعي',
     socialHint: 'روابط كاملة تبدأ بـ https://، واترك فارغًا ما لا تستخدمه.',
     linkedin: 'لينكدإن',

@@ -7,6 +7,7 @@ import { useI18n } from '~/lib/i18n';
 import { adminApi, failureToast } from '../request';
 import { amountLabel, interestLabel, KIND_LABEL, queryTypeLabel, timeLabel } from './labels';
 import { StatusBadge } from './lead-list';
+import { EmailText } from '~/components/ui/email-text';
 
 /** Back to the list: phones show the list or one lead, not both. */
 export function BackToList({ onBack }: { onBack(): void }) {
@@ -52,8 +53,8 @@ export function LeadDetail({ lead, onBack, onChanged }: { lead: Lead; onBack(): 
   const rows: [string, React.ReactNode][] = [
     [
       text.email,
-      <a key="email" href={`mailto:${lead.email}`} dir="ltr" className="text-brand-green underline">
-        {lead.email}
+      <a key="email" href={`mailto:${lead.email}`} className="text-brand-green underline">
+        <EmailText email={lead.email} />
       </a>,
     ],
     [
@@ -103,11 +104,11 @@ export function LeadDetail({ lead, onBack, onChanged }: { lead: Lead; onBack(): 
         </div>
         <StatusBadge status={lead.status} />
       </div>
-      <dl className="mt-5 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
+      <dl className="mt-5 grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_minmax(0,1fr)]">
         {rows.map(([label, value]) => (
           <div key={label} className="contents">
             <dt className="font-semibold text-slate-600">{label}</dt>
-            <dd className="break-words text-slate-900">{value}</dd>
+            <dd className="min-w-0 [overflow-wrap:anywhere] text-slate-900">{value}</dd>
           </div>
         ))}
       </dl>

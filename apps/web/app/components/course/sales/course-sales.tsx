@@ -209,14 +209,16 @@ export function CourseSalesView({
                                     className="flex flex-wrap items-center gap-x-3 gap-y-2 py-2 text-slate-700"
                                   >
                                     <Icon name="video" className="shrink-0 text-brand-green-light" />
-                                    <span className="min-w-0 flex-1">
+                                    {/* The title asks for 12rem: on a phone the badge, Preview and the length
+                                        move to a line of their own instead of squeezing it. */}
+                                    <span className="min-w-0 flex-1 basis-48">
                                       <ContentText value={lesson} />
-                                      {video.freePreview && (
-                                        <span className="ms-2 rounded-full bg-brand-yellow/30 px-2 py-0.5 text-xs font-semibold text-brand-green-dark">
-                                          {t.course.freePreview}
-                                        </span>
-                                      )}
                                     </span>
+                                    {video.freePreview && (
+                                      <span className="shrink-0 rounded-full bg-brand-yellow/30 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-brand-green-dark">
+                                        {t.course.freePreview}
+                                      </span>
+                                    )}
                                     {video.freePreview && (
                                       <Island
                                         name="lessonPreview"

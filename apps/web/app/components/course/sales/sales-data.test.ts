@@ -1,6 +1,6 @@
 import type { CourseDetail } from '@oasis/shared/api';
 import { describe, expect, it } from 'vitest';
-import { courseSalesData, isoDuration } from './sales-data';
+import { courseAuthor, courseSalesData, isoDuration } from './sales-data';
 
 function course(overrides: Partial<CourseDetail> = {}): CourseDetail {
   return {
@@ -99,6 +99,18 @@ describe('course page data', () => {
     expect(data.text.tagline?.text).toBe('A promise');
     expect(data.author.text).toBe('Oasis');
     expect(courseSalesData(course({ tagline: '' }), 'en', settings).text.tagline).toBeNull();
+  });
+
+  it('the header names the mentor, as the structured data does, unless the course has an author of its own', () => {
+    // The demo courses are written by the brand: with a mentor profile, the mentor is named.
+    expect(courseSalesData(course({ author: 'Oasis' }), 'en', settings, 'Sarah Whitfield').author.text).toBe(
+      'Sarah Whitfield',
+    );
+    expect(courseSalesData(course(), 'en', settings, 'Sarah Whitfield').author.text).toBe('Sarah Whitfield');
+    expect(courseSalesData(course({ author: 'Guest Expert' }), 'en', settings, 'Sarah Whitfield').author.text).toBe(
+      'Guest Expert',
+    );
+    expect(courseAuthor({ author: 'Oasis', authorAr: '' }, 'en', 'Oasis', '').text).toBe('Oasis');
   });
 
   it('Arabic pages take the Arabic list when it has lines, else the English list marked as English', () => {

@@ -1,5 +1,5 @@
 import type { CourseDetail, Module } from '@oasis/shared/api';
-import { inLocale } from '@oasis/shared/i18n/content';
+import { inLocale, textAttrs } from '@oasis/shared/i18n/content';
 import type { Locale } from '@oasis/shared/i18n/locales';
 import { FALLBACK_THUMBNAIL, showsStudentCount } from '@oasis/shared/limits';
 import { richOrEmpty } from '~/components/ui/rich-text';
@@ -17,6 +17,8 @@ export function courseSalesData(
   course: CourseDetail,
   locale: Locale,
   settings: { brandName: string; enrolmentThreshold: number },
+  /** The mentor's name in the page's language, when there is a mentor profile. */
+  mentorName = '',
 ) {
   const {
     title,
@@ -50,7 +52,7 @@ export function courseSalesData(
         answer: inLocale(locale, item.answer, item.answerAr),
       })),
     },
-    author: inLocale(locale, course.author.trim() || settings.brandName, course.authorAr),
+    author: courseAuthor(course, locale, settings.brandName, mentorName),
     imageUrl: course.thumbnailUrl || FALLBACK_THUMBNAIL,
     showStudents: showsStudentCount(course.students, settings.enrolmentThreshold),
     lessons: countLessons(course.modules),
@@ -60,6 +62,23 @@ export function courseSalesData(
 }
 
 export type CourseSalesData = ReturnType<typeof courseSalesData>;
+
+/**
+ * Who the header says teaches the course: an author of the course's own, else the mentor (as the
+ * instructor block and the structured data name them), else the brand. An author equal to the brand
+ * name counts as none: the brand is not a teacher.
+ */
+export function courseAuthor(
+  course: { author: string; authorAr: string },
+  locale: Locale,
+  brandName: string,
+  mentorName: string,
+): LocalText {
+  const own = course.author.trim();
+  if (own && own !== brandName.trim()) return inLocale(locale, own, course.authorAr);
+  if (mentorName.trim()) return { text: mentorName, attrs: textAttrs(locale, mentorName) };
+  return inLocale(locale, own || brandName, course.authorAr);
+}
 
 export function countLessons(modules: Module[]): number {
   return modules.reduce((sum, m) => sum + m.videos.length, 0);

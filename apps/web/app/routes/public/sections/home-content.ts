@@ -45,6 +45,8 @@ export interface HeroView {
 }
 
 export interface IntroView {
+  /** The small line over the heading; null when the heading already says it. */
+  eyebrow: string | null;
   heading: ContentText;
   subheading: ContentText;
   paragraph1: ContentText;
@@ -64,6 +66,18 @@ function shown(locale: Locale, english: string | undefined, arabic: string | und
   return text.text ? text : { text: fallback, attrs: {} };
 }
 
+/** Whether `heading` already holds every word of `line` ('Meet your mentor' over 'Meet Your … Mentor'). */
+function repeats(heading: string, line: string): boolean {
+  const words = (text: string) =>
+    text
+      .toLocaleLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean);
+  const inHeading = new Set(words(heading));
+  const wanted = words(line);
+  return wanted.length > 0 && wanted.every((word) => inHeading.has(word));
+}
+
 /** The hero as shown in `locale`: empty texts replaced by the fallback wording. */
 export function heroView(hero: Hero | null, t: HomeTexts, locale: Locale = 'en'): HeroView {
   return {
@@ -75,8 +89,10 @@ export function heroView(hero: Hero | null, t: HomeTexts, locale: Locale = 'en')
 }
 
 export function introView(intro: Intro | null, t: HomeTexts, locale: Locale = 'en'): IntroView {
+  const heading = shown(locale, intro?.heading, intro?.headingAr, t.introFallbackHeading);
   return {
-    heading: shown(locale, intro?.heading, intro?.headingAr, t.introFallbackHeading),
+    eyebrow: repeats(heading.text, t.introEyebrow) ? null : t.introEyebrow,
+    heading,
     subheading: shown(locale, intro?.subheading, intro?.subheadingAr, t.introFallbackSubheading),
     paragraph1: shown(locale, intro?.paragraph1, intro?.paragraph1Ar, t.introFallbackParagraph1),
     paragraph2: shown(locale, intro?.paragraph2, intro?.paragraph2Ar, t.introFallbackParagraph2),

@@ -158,6 +158,26 @@ describe('home hero and intro', () => {
     expect(view.paragraph1.attrs).toEqual({ lang: 'en', dir: 'auto' });
     expect(view.paragraph2).toEqual({ text: t.introFallbackParagraph2, attrs: {} });
   });
+
+  it('drops the eyebrow over a heading that already says it', () => {
+    const en = messagesFor('en').home;
+    const intro = (heading: string) => ({
+      heading,
+      headingAr: '',
+      subheading: '',
+      subheadingAr: '',
+      paragraph1: '',
+      paragraph1Ar: '',
+      paragraph2: '',
+      paragraph2Ar: '',
+      image: null,
+      imageFocus: { x: 50, y: 50 },
+      updatedAt: '2025-01-01T00:00:00.000Z',
+    });
+    // The demo heading: 'Meet your mentor' over it would say the same thing twice.
+    expect(introView(intro('Meet Your Dubai Property Mentor'), en).eyebrow).toBeNull();
+    expect(introView(intro('Twenty-six years in property'), en).eyebrow).toBe('Meet your mentor');
+  });
 });
 
 describe('video section', () => {

@@ -37,8 +37,8 @@ export function VideoSection({ section, className = 'bg-brand-sand' }: VideoSect
 
 /**
  * YouTube answers a video without a still frame (and a blocked or offline request) with a 120 x 90
- * grey placeholder or an error: the card then shows its own frame instead (brand gradient, the play
- * button and the title), never a grey box or a broken image.
+ * grey placeholder or an error: the card then shows its own frame instead (brand gradient and the
+ * play button, the caption below), never a grey box or a broken image.
  */
 const isPlaceholder = (img: HTMLImageElement) => img.complete && img.naturalWidth <= 120;
 
@@ -77,17 +77,11 @@ function YouTubeFacade({ id, title, titleAttrs }: { id: string; title: string; t
             }}
             className="group absolute inset-0 block"
           >
+            {/* The title is the caption's alone: written in the frame as well, it showed twice. */}
             <span
               aria-hidden="true"
-              className="on-dark absolute inset-0 flex flex-col justify-end bg-gradient-to-br from-brand-green via-brand-green-light to-brand-green-dark p-4 text-start"
-            >
-              <span
-                className="line-clamp-2 font-display text-base leading-snug font-semibold text-white sm:text-lg"
-                {...titleAttrs}
-              >
-                {title}
-              </span>
-            </span>
+              className="absolute inset-0 bg-gradient-to-br from-brand-green via-brand-green-light to-brand-green-dark"
+            />
             {!missing && (
               <img
                 ref={still}
