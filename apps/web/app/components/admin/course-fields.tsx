@@ -149,7 +149,9 @@ export function courseFormData(draft: CourseDraft): FormData {
 export function offersOldOutcome(
   draft: Pick<CourseDraft, 'courseOutcome' | 'courseOutcomeAr' | 'outcomes' | 'outcomesAr'>,
 ): boolean {
-  const hasOldText = [draft.courseOutcome, draft.courseOutcomeAr].some((text) => text.replace(/<[^>]*>/g, '').trim() !== '');
+  const hasOldText = [draft.courseOutcome, draft.courseOutcomeAr].some(
+    (text) => text.replace(/<[^>]*>/g, '').trim() !== '',
+  );
   const hasPoints = [...draft.outcomes, ...draft.outcomesAr].some((line) => line.trim() !== '');
   return hasOldText && !hasPoints;
 }

@@ -374,7 +374,7 @@ function QuestionResults({
   answers: (number | null)[];
   results: NonNullable<QuizResult['questions']>;
 }) {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   return (
     <section aria-label={t.learning.yourAnswers} className="mt-8">
       <h4 className="font-semibold text-slate-900">{t.learning.yourAnswers}</h4>
@@ -400,9 +400,7 @@ function QuestionResults({
               </p>
               <p className="mt-1 ps-6 text-sm text-slate-700">
                 {fmtNodes(t.learning.yourAnswer, {
-                  answer: (
-                    <bdi>{chosen !== null && chosen !== undefined ? (q.options[chosen]?.text ?? '') : '—'}</bdi>
-                  ),
+                  answer: <bdi>{chosen !== null && chosen !== undefined ? (q.options[chosen]?.text ?? '') : '—'}</bdi>,
                 })}
                 {!outcome.correct && (
                   <>

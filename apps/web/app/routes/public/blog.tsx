@@ -112,7 +112,7 @@ function blogHead(root: RootData, blog: Blog, text: BlogTexts) {
 
 export default function BlogPage({ loaderData }: Route.ComponentProps) {
   const { t, blog, text, dateLabel, author, more } = loaderData;
-  const { t: ui, lp, locale } = useI18n();
+  const { t: ui, lp } = useI18n();
   return (
     <main id="main" tabIndex={-1}>
       <article>
