@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { messagesFor } from '@oasis/shared/i18n';
 import { formatMoney } from '@oasis/shared/i18n/format-locale';
@@ -69,6 +71,22 @@ test('a visitor switches to Arabic, registers, buys a course and takes the quiz 
   await page.getByRole('button', { name: ar.sandboxPayment.pay.replace('{amount}', price) }).click();
   await expect(page).toHaveURL(/\/ar\/success\/sbx_/);
   await expect(page.getByRole('heading', { level: 1, name: ar.payment.paymentSuccessful })).toBeVisible();
+
+  // The watch page in Arabic at both widths, kept in docs/screenshots/ar/ with UPDATE_SCREENSHOTS=1
+  // (beside the public pages' shots of public-arabic.spec.ts).
+  await page.goto(`/ar/watch/${COURSE.slug}`);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 800 });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const name = `watch-${width}.png`;
+    const shot = process.env.UPDATE_SCREENSHOTS
+      ? path.resolve(import.meta.dirname, '../../docs/screenshots/ar', name)
+      : test.info().outputPath(name);
+    fs.mkdirSync(path.dirname(shot), { recursive: true });
+    await page.screenshot({ path: shot, fullPage: true, animations: 'disabled' });
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   // The lessons are marked watched through the API (the watch page's players are tested in
   // English, learner-watch.spec.ts); the quiz is taken on the Arabic page.
