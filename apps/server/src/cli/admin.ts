@@ -5,13 +5,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { isLocale } from '@oasis/shared/i18n';
-import { ConfigError, loadConfig } from '../config.ts';
-import { openDatabase, type Db } from '../db/client.ts';
-import { DataDirInUseError } from '../db/data-dir-lock.ts';
+import type { Db } from '../db/client.ts';
 import { AppError } from '../lib/errors.ts';
 import { verifyPassword } from '../lib/password.ts';
 import { createAdminAccount, resetAccountPassword } from '../modules/users/admin-accounts.ts';
 import { findUserByEmail } from '../modules/users/service.ts';
+import { type CliIo, openCliDatabase } from './cli-database.ts';
 
 export const USAGE = `Usage: npm run admin -- <command> [options]
 
@@ -25,10 +24,7 @@ Commands:
 
 The database is the one the server uses (DATABASE_URL, or the embedded database in DATA_DIR).`;
 
-export interface CliIo {
-  out(line: string): void;
-  err(line: string): void;
-}
+export type { CliIo };
 
 /** Runs one command; returns the process exit code. */
 export async function runAdminCommand(argv: string[], db: Db, io: CliIo): Promise<number> {
@@ -115,28 +111,9 @@ async function main() {
     console.log(USAGE);
     return argv.length === 0 ? 2 : 0;
   }
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      return 1;
-    }
-    throw error;
-  }
-  let database: Awaited<ReturnType<typeof openDatabase>>;
-  try {
-    database = await openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite') });
-  } catch (error) {
-    if (error instanceof DataDirInUseError) {
-      console.error(
-        `${error.message}\nThe site is probably running: stop it, run this command, then start the site again.`,
-      );
-      return 1;
-    }
-    throw error;
-  }
+  const opened = await openCliDatabase(process.env, (line) => console.error(line));
+  if (!opened) return 1;
+  const { database } = opened;
   // What the command reports is printed once the database has closed cleanly (everything on disk).
   const out: string[] = [];
   let code: number;

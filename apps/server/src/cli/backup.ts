@@ -35,6 +35,7 @@ import { DataDirInUseError, lockDataDir } from '../db/data-dir-lock.ts';
 import { holdOutbound } from '../modules/mail/outbox.ts';
 import { IMAGE_FORMAT_EXT } from '../modules/media/service.ts';
 import { ArchiveError, type ArchiveEntry, hashing, readArchive, writeArchive } from './backup-archive.ts';
+import { type CliIo, describeLockError } from './cli-database.ts';
 
 export { ArchiveError } from './backup-archive.ts';
 
@@ -759,10 +760,7 @@ function removeEmptyFolders(dir: string, root = true): void {
 
 // ---------------------------------------------------------------- the command
 
-export interface CliIo {
-  out(line: string): void;
-  err(line: string): void;
-}
+export type { CliIo };
 
 /**
  * The media storage the server uses, from the configuration (local disk, or an S3-compatible
@@ -774,11 +772,6 @@ export async function openStorage(config: Config): Promise<{ storage: Storage; l
   const storage = await createStorage(config.storage);
   await storage.check?.();
   return { storage, localDir: config.storage.kind === 'local' ? config.storage.dir : undefined };
-}
-
-function describeLockError(error: DataDirInUseError): string {
-  // The same advice as `npm run admin`.
-  return `${error.message}\nThe site is probably running: stop it, run this command, then start the site again.`;
 }
 
 const pgliteDir = (config: Config) => path.join(config.dataDir, 'pglite');

@@ -5,11 +5,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { eq, sql } from 'drizzle-orm';
-import { ConfigError, loadConfig } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
-import { DataDirInUseError } from '../db/data-dir-lock.ts';
 import { outbox } from '../db/schema.ts';
 import { getOutboundHold, releaseOutbound } from '../modules/mail/outbox.ts';
+import { type CliIo, openCliDatabase } from './cli-database.ts';
 
 export const USAGE = `Usage: npm run outbox -- <command>
 
@@ -23,11 +21,6 @@ Commands:
 
 The database is the one the server uses (DATABASE_URL, or the embedded database in DATA_DIR). With
 the embedded database the site must be stopped; on PostgreSQL it may run.`;
-
-export interface CliIo {
-  out(line: string): void;
-  err(line: string): void;
-}
 
 const plural = (n: number, one: string) => `${n} ${n === 1 ? one : `${one}s`}`;
 
@@ -53,26 +46,9 @@ export async function runOutboxCommand(argv: string[], env: NodeJS.ProcessEnv, i
     io.err(`--discard goes with release.\n\n${USAGE}`);
     return 2;
   }
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig(env);
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      io.err(error.message);
-      return 1;
-    }
-    throw error;
-  }
-  let database: Awaited<ReturnType<typeof openDatabase>>;
-  try {
-    database = await openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite') });
-  } catch (error) {
-    if (error instanceof DataDirInUseError) {
-      io.err(`${error.message}\nThe site is probably running: stop it, run this command, then start the site again.`);
-      return 1;
-    }
-    throw error;
-  }
+  const opened = await openCliDatabase(env, io.err);
+  if (!opened) return 1;
+  const { config, database } = opened;
   // What the command reports is printed once the database has closed cleanly (everything on disk).
   const out: string[] = [];
   try {

@@ -1,0 +1,46 @@
+// What the command-line tools (admin, backup, outbox) share: how they print, and how they open the
+// database the server uses with the same messages when the configuration is wrong or the site runs.
+import path from 'node:path';
+import { type Config, ConfigError, loadConfig } from '../config.ts';
+import { openDatabase } from '../db/client.ts';
+import { DataDirInUseError } from '../db/data-dir-lock.ts';
+
+export interface CliIo {
+  out(line: string): void;
+  err(line: string): void;
+}
+
+/** The embedded database's lock is held: name the holder and say what to do. */
+export function describeLockError(error: DataDirInUseError): string {
+  return `${error.message}\nThe site is probably running: stop it, run this command, then start the site again.`;
+}
+
+/**
+ * The configuration from `env` and the database it names, or null after saying on `err` why not
+ * (a configuration error, or the embedded database held by the running site).
+ */
+export async function openCliDatabase(
+  env: NodeJS.ProcessEnv,
+  err: (line: string) => void,
+): Promise<{ config: Config; database: Awaited<ReturnType<typeof openDatabase>> } | null> {
+  let config: Config;
+  try {
+    config = loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      err(error.message);
+      return null;
+    }
+    throw error;
+  }
+  try {
+    const database = await openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite') });
+    return { config, database };
+  } catch (error) {
+    if (error instanceof DataDirInUseError) {
+      err(describeLockError(error));
+      return null;
+    }
+    throw error;
+  }
+}
