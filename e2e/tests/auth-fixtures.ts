@@ -18,9 +18,8 @@ export async function registerByApi(request: APIRequestContext, learner: ReturnT
   expect(res.status(), await res.text()).toBe(201);
 }
 
-/** Registers (by API) and signs in through the token in local storage, as the login page would. */
-export async function signInAsNewLearner(page: Page, name?: string) {
-  const learner = newLearner(name);
+/** Registers `learner` (by API) and signs in through the token in local storage, as the login page would. */
+export async function signInAs(page: Page, learner: ReturnType<typeof newLearner>) {
   await registerByApi(page.request, learner);
   const res = await page.request.post('/api/auth/login', {
     data: { email: learner.email, password: learner.password },
@@ -30,6 +29,11 @@ export async function signInAsNewLearner(page: Page, name?: string) {
   await page.goto('/');
   await page.evaluate((value) => window.localStorage.setItem('token', value), token);
   return { ...learner, token };
+}
+
+/** A new learner, signed in (`signInAs`). */
+export async function signInAsNewLearner(page: Page, name?: string) {
+  return signInAs(page, newLearner(name));
 }
 
 export async function storedToken(page: Page, key: 'token' | 'adminToken' = 'token') {

@@ -1,6 +1,6 @@
 import { expect, type Locator, test } from '@playwright/test';
 import { signInAsAdmin } from './admin-fixtures.ts';
-import { newLearner, registerByApi, signInAsNewLearner, toast } from './auth-fixtures.ts';
+import { newLearner, signInAs, signInAsNewLearner, toast } from './auth-fixtures.ts';
 import { buyCourseByApi, COURSE } from './learner-fixtures.ts';
 import { pageReady, SEED } from './support/public.ts';
 
@@ -108,13 +108,7 @@ test.describe('at 375 px', () => {
   test('e-mail addresses wrap between their parts, at checkout and in Orders', async ({ page }) => {
     test.setTimeout(120_000);
     const learner = { ...newLearner('Alexandria Long'), email: `alexandria.montgomery.${run}@longcompanyname.test` };
-    await registerByApi(page.request, learner);
-    const login = await page.request.post('/api/auth/login', {
-      data: { email: learner.email, password: learner.password },
-    });
-    const { token } = (await login.json()) as { token: string };
-    await page.goto('/');
-    await page.evaluate((value) => window.localStorage.setItem('token', value), token);
+    const { token } = await signInAs(page, learner);
     await page.goto(`/checkout/${COURSE.slug}`);
     const receipt = page.getByText(learner.email);
     await patient(receipt).toBeVisible();

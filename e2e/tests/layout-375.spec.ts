@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signInAsAdmin } from './admin-fixtures.ts';
-import { registerByApi } from './auth-fixtures.ts';
+import { registerByApi, signInAs } from './auth-fixtures.ts';
 import { buyCourseByApi, COURSE, courseId, standInForVimeo } from './learner-fixtures.ts';
 import { PUBLIC_PAGES, SEED } from './support/public.ts';
 
@@ -113,13 +113,7 @@ test('the learner pages fit 375 px for a learner who owns a course', async ({ pa
   test.setTimeout(240_000);
   const learner = { name: 'Maximiliana Montgomery-Fitzgerald', email: longEmail('learner'), password: `pw-${run}-1` };
   await standInForVimeo(page);
-  await registerByApi(page.request, learner);
-  const login = await page.request.post('/api/auth/login', {
-    data: { email: learner.email, password: learner.password },
-  });
-  const { token } = (await login.json()) as { token: string };
-  await page.goto('/');
-  await page.evaluate((value) => window.localStorage.setItem('token', value), token);
+  const { token } = await signInAs(page, learner);
   // Checkout before the course is bought, then the rest once it is.
   await visitAll(page, [`/checkout/${COURSE.slug}`, `/ar/checkout/${COURSE.slug}`], screenReady);
   await buyCourseByApi(page.request, token, COURSE.slug);
