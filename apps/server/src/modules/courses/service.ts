@@ -605,7 +605,7 @@ export async function listAdminCourseChoices(db: Db): Promise<AdminCourseChoice[
 /** These courses as the admin list shows them (counts included), latest first. */
 export async function listAdminCourses(db: Db, ids: string[]): Promise<AdminCourse[]> {
   if (ids.length === 0) return [];
-  const [rows, moduleCounts, videoCounts, quizRows, enrolmentCounts, settings] = await Promise.all([
+  const [rows, moduleCounts, videoCounts, withQuiz, enrolmentCounts, settings] = await Promise.all([
     db
       .select({ course: courses, thumbnail: media })
       .from(courses)
@@ -623,11 +623,7 @@ export async function listAdminCourses(db: Db, ids: string[]): Promise<AdminCour
       .innerJoin(modules, eq(modules.id, videos.moduleId))
       .where(inArray(modules.courseId, ids))
       .groupBy(modules.courseId),
-    db
-      .selectDistinct({ courseId: quizzes.courseId })
-      .from(quizzes)
-      .innerJoin(quizQuestions, eq(quizQuestions.quizId, quizzes.id))
-      .where(inArray(quizzes.courseId, ids)),
+    coursesWithQuiz(db, ids),
     db
       .select({ courseId: enrolments.courseId, n: count() })
       .from(enrolments)
@@ -639,7 +635,6 @@ export async function listAdminCourses(db: Db, ids: string[]): Promise<AdminCour
   const modulesBy = countOf(moduleCounts);
   const videosBy = countOf(videoCounts);
   const enrolmentsBy = countOf(enrolmentCounts);
-  const withQuiz = new Set(quizRows.map((r) => r.courseId));
   return rows.map(({ course, thumbnail }) => {
     const enrolled = enrolmentsBy.get(course.id) ?? 0;
     return {
