@@ -46,7 +46,7 @@ test('an English course title on an Arabic page is isolated, marked English and 
   expect(mark.char).toBe('?');
   expect(mark.right).toBeGreaterThanOrEqual(mark.lineRight - 1);
 
-  // '© 2026 Brand. جميع الحقوق…': the brand is isolated, and the full stop follows it (to its left).
+  // '© <year> Brand. جميع الحقوق…': the brand is isolated, and the full stop follows it (to its left).
   const rights = page.locator('footer p').filter({ hasText: '©' });
   await expect(rights.locator('bdi')).toHaveCount(1);
   const stop = await rights.evaluate((p) => {

@@ -8,6 +8,9 @@ const run = Date.now().toString(36);
 let counter = 0;
 
 /** A fresh learner's details, unique per run and call. */
+/** Expectations for screens that load their data in the browser, which a busy CI machine slows. */
+export const patient = expect.configure({ timeout: 30_000 });
+
 export function newLearner(name = 'Layla Learner') {
   counter += 1;
   return { name, email: `learner.${run}.${counter}@e2e.test`, password: `pw-${run}-${counter}` };

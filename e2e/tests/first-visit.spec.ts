@@ -1,6 +1,6 @@
 import { expect, type Locator, test } from '@playwright/test';
 import { signInAsAdmin } from './admin-fixtures.ts';
-import { newLearner, signInAs, signInAsNewLearner, toast } from './auth-fixtures.ts';
+import { newLearner, patient, signInAs, signInAsNewLearner, toast } from './auth-fixtures.ts';
 import { buyCourseByApi, COURSE } from './learner-fixtures.ts';
 import { pageReady, SEED } from './support/public.ts';
 
@@ -11,8 +11,6 @@ import { pageReady, SEED } from './support/public.ts';
  */
 
 const run = Date.now().toString(36);
-/** Screens that load their data in the browser can be slow on a busy machine. */
-const patient = expect.configure({ timeout: 30_000 });
 const MENTOR = 'Sarah Whitfield';
 
 /** The lines a text takes on screen, and whether one of them ends inside a word. */

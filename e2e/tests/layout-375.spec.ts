@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signInAsAdmin } from './admin-fixtures.ts';
-import { registerByApi, signInAs } from './auth-fixtures.ts';
+import { patient, registerByApi, signInAs } from './auth-fixtures.ts';
 import { buyCourseByApi, COURSE, courseId, standInForVimeo } from './learner-fixtures.ts';
 import { PUBLIC_PAGES, SEED } from './support/public.ts';
 
@@ -12,9 +12,6 @@ import { PUBLIC_PAGES, SEED } from './support/public.ts';
  */
 
 test.use({ viewport: { width: 375, height: 812 } });
-
-/** Screens that load their data in the browser can be slow on a busy machine. */
-const patient = expect.configure({ timeout: 30_000 });
 
 const run = Date.now().toString(36);
 /** A long but valid address: real ones like this break layouts that assume short ones. */

@@ -335,8 +335,7 @@ describe('a password sign-in racing the takeover', () => {
   it('leaves the stranger no session in 20 trials, and clears their name and phone', async () => {
     const password = 'stranger-password';
     // A light argon2 hash (its cost travels in the hash, so checking it is light too): the race is
-    // about what happens around the check, and 20 trials of full-cost checks on a loaded machine
-    // would take a minute.
+    // about what happens around the check, and full-cost checks would make 20 trials slow.
     const passwordHash = await hash(password, { memoryCost: 1024, timeCost: 1 });
     let survivors = 0;
     // Sign-ins answered after the takeover had finished: they were in flight while it ran.
