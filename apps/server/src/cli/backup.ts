@@ -35,7 +35,7 @@ import { DataDirInUseError, lockDataDir } from '../db/data-dir-lock.ts';
 import { holdOutbound } from '../modules/mail/outbox.ts';
 import { IMAGE_FORMAT_EXT } from '../modules/media/service.ts';
 import { ArchiveError, type ArchiveEntry, hashing, readArchive, writeArchive } from './backup-archive.ts';
-import { type CliIo, describeLockError } from './cli-database.ts';
+import { type CliIo, describeLockError, parseOrExplain } from './cli-database.ts';
 
 export { ArchiveError } from './backup-archive.ts';
 
@@ -779,13 +779,8 @@ const pgliteDir = (config: Config) => path.join(config.dataDir, 'pglite');
 /** Runs `backup` or `restore`; returns the process exit code. Paths typed by the owner are taken
  * from the folder npm was run in (INIT_CWD). */
 export async function runBackupCommand(argv: string[], env: NodeJS.ProcessEnv, io: CliIo): Promise<number> {
-  let parsed: ReturnType<typeof parseCli>;
-  try {
-    parsed = parseCli(argv);
-  } catch (error) {
-    io.err(`${(error as Error).message}\n\n${USAGE}`);
-    return 2;
-  }
+  const parsed = parseOrExplain(parseCli, argv, USAGE, io);
+  if (!parsed) return 2;
   const [command, ...rest] = parsed.positionals;
   if (parsed.values.help || !command) {
     (parsed.values.help ? io.out : io.err)(USAGE);

@@ -10,6 +10,16 @@ export interface CliIo {
   err(line: string): void;
 }
 
+/** `parse(argv)`, or null after printing its error with the usage (the caller exits with 2). */
+export function parseOrExplain<T>(parse: (argv: string[]) => T, argv: string[], usage: string, io: CliIo): T | null {
+  try {
+    return parse(argv);
+  } catch (error) {
+    io.err(`${(error as Error).message}\n\n${usage}`);
+    return null;
+  }
+}
+
 /** The embedded database's lock is held: name the holder and say what to do. */
 export function describeLockError(error: DataDirInUseError): string {
   return `${error.message}\nThe site is probably running: stop it, run this command, then start the site again.`;

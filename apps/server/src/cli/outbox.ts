@@ -7,7 +7,7 @@ import { parseArgs } from 'node:util';
 import { eq, sql } from 'drizzle-orm';
 import { outbox } from '../db/schema.ts';
 import { getOutboundHold, releaseOutbound } from '../modules/mail/outbox.ts';
-import { type CliIo, openCliDatabase } from './cli-database.ts';
+import { type CliIo, openCliDatabase, parseOrExplain } from './cli-database.ts';
 
 export const USAGE = `Usage: npm run outbox -- <command>
 
@@ -26,13 +26,8 @@ const plural = (n: number, one: string) => `${n} ${n === 1 ? one : `${one}s`}`;
 
 /** Runs one command; returns the process exit code. */
 export async function runOutboxCommand(argv: string[], env: NodeJS.ProcessEnv, io: CliIo): Promise<number> {
-  let parsed: ReturnType<typeof parse>;
-  try {
-    parsed = parse(argv);
-  } catch (error) {
-    io.err(`${(error as Error).message}\n\n${USAGE}`);
-    return 2;
-  }
+  const parsed = parseOrExplain(parse, argv, USAGE, io);
+  if (!parsed) return 2;
   const [command, ...rest] = parsed.positionals;
   if (parsed.values.help) {
     io.out(USAGE);
