@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from './built-site.ts';
+import { get, request } from './http-answer.ts';
 import { freePort } from './server-process.ts';
 
 /**
@@ -71,43 +72,6 @@ function npmStart(name: string, port: number) {
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   return { pid: child.pid, exited, output: () => output, lock: path.join(dataDir, 'pglite/oasis.lock') };
 }
-
-interface Answer {
-  status: number;
-  connection: string | undefined;
-  reusedSocket: boolean;
-  text: string;
-}
-
-function request(
-  port: number,
-  url: string,
-  options: { method?: string; agent?: http.Agent; headers?: Record<string, string> } = {},
-) {
-  const req = http.request({ host: '127.0.0.1', port, path: url, method: options.method ?? 'GET', ...options });
-  const answer = new Promise<Answer>((resolve, reject) => {
-    req.on('error', reject);
-    req.on('response', (res) => {
-      let text = '';
-      res.on('data', (chunk) => (text += chunk));
-      res.on('end', () =>
-        resolve({
-          status: res.statusCode ?? 0,
-          connection: res.headers.connection,
-          reusedSocket: req.reusedSocket,
-          text,
-        }),
-      );
-    });
-  });
-  return { req, answer };
-}
-
-const get = (port: number, url: string, agent?: http.Agent) => {
-  const { req, answer } = request(port, url, { agent });
-  req.end();
-  return answer;
-};
 
 async function until(withinMs: number, what: string, check: () => Promise<boolean>) {
   const deadline = performance.now() + withinMs;

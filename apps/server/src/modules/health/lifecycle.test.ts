@@ -3,6 +3,7 @@ import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, createTestDeps, testConfig } from '../../../test/helpers.ts';
+import { get } from '../../../test/http-answer.ts';
 import { buildApp } from '../../app.ts';
 import type { Database } from '../../db/client.ts';
 import { gracefulShutdown } from './lifecycle.ts';
@@ -57,31 +58,6 @@ async function startSite(events: string[] = []) {
   return site;
 }
 
-interface Answer {
-  status: number;
-  connection: string | undefined;
-  reusedSocket: boolean;
-  body: unknown;
-}
-
-function get(port: number, url: string, agent?: http.Agent): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = http.get({ host: '127.0.0.1', port, path: url, agent }, (res) => {
-      let text = '';
-      res.on('data', (chunk) => (text += chunk));
-      res.on('end', () =>
-        resolve({
-          status: res.statusCode ?? 0,
-          connection: res.headers.connection,
-          reusedSocket: req.reusedSocket,
-          body: JSON.parse(text),
-        }),
-      );
-    });
-    req.on('error', reject);
-  });
-}
-
 /** Whether a new TCP connection to the port is accepted. */
 function accepts(port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -132,7 +108,12 @@ describe('graceful shutdown', () => {
     expect(fresh).toMatchObject({ status: 200, connection: 'close', reusedSocket: false });
     // On an open connection readiness says so, and the answer closes that connection.
     const ready = await get(port, '/api/health/ready', first);
-    expect(ready).toMatchObject({ status: 503, connection: 'close', reusedSocket: true, body: { status: 'draining' } });
+    expect({ ...ready, body: JSON.parse(ready.text) }).toMatchObject({
+      status: 503,
+      connection: 'close',
+      reusedSocket: true,
+      body: { status: 'draining' },
+    });
     const kept = await get(port, '/api/courses/course', second);
     expect(kept).toMatchObject({ status: 200, connection: 'close', reusedSocket: true });
 
@@ -151,7 +132,7 @@ describe('graceful shutdown', () => {
     // The slow request outlasts the drain and still gets its answer, from a database still open.
     const answer = await slow;
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ latencyMs: expect.any(Number) });
+    expect(JSON.parse(answer.text)).toEqual({ latencyMs: expect.any(Number) });
     expect(answer.ms).toBeGreaterThanOrEqual(SLOW_MS);
 
     await stopped;
