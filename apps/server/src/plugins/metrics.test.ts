@@ -121,6 +121,8 @@ describe('/metrics with METRICS_TOKEN', () => {
 
   it('answers the scraper with the Prometheus text format: requests, cache, outbox, database, process', async () => {
     await fetch(`${base}/api/health`);
+    // Readiness asks the database, so the pool holds a connection when the scraper looks.
+    await fetch(`${base}/api/health/ready`);
     const res = await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
