@@ -28,7 +28,7 @@ import {
 } from '../db/factories.ts';
 import { courses, leads, media } from '../db/schema.ts';
 import { storeImage } from '../modules/media/service.ts';
-import { type ArchiveEntry, readArchive, writeArchive } from './backup-archive.ts';
+import { type ArchiveEntry, readArchive, writeArchive } from './backup/archive.ts';
 import { createBackup, restoreBackup, runBackupCommand, verifyArchive } from './backup.ts';
 
 const made: string[] = [];
