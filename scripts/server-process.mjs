@@ -1,6 +1,6 @@
 // How the compiled server's process is run in production: `npm start` (scripts/start.mjs) and the
 // benches start it with these; deploy/oasis@.service restates them (a test checks it does).
-// Measured in docs/benchmarks.md (2026-11-25, and 2026-11-26, fourth session).
+// The figures behind them: docs/benchmarks.md#render-threads and #heap.
 
 /**
  * glibc's allocator with two arenas instead of one per thread: about 35 MB less resident under

@@ -1,4 +1,4 @@
-// The before/after screenshots of issue 16 (docs/screenshots/selling/): the course page, the About
+// The before/after screenshots of the selling pages (docs/screenshots/selling/): the course page, the About
 // page and the admin dashboard at 375 and 1280 px, from a running site with the demo content.
 //   ADMIN_EMAIL=… ADMIN_PASSWORD=… node e2e/support/selling-shots.mjs http://localhost:3000 after
 import { chromium } from 'playwright';

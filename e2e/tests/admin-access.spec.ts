@@ -19,7 +19,7 @@ async function openScreen(page: Page, url: string, title: string) {
 }
 
 test.describe('who may open the admin area', () => {
-  // Issue 16: signed-out visits go to /admin/login, remembering the screen (?next=) but for the dashboard itself.
+  // Signed-out visits go to /admin/login, remembering the screen (?next=) but for the dashboard itself.
   for (const [url, login] of [
     ['/admin/dashboard', '/admin/login'],
     ['/admin/dashboard/list', '/admin/login?next=%2Fadmin%2Fdashboard%2Flist'],

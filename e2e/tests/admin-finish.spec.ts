@@ -5,7 +5,7 @@ import { buyCourseByApi } from './learner-fixtures.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 
 /*
- * Issue 16, "The admin fits the owner": the sidebar at every laptop size and the phone menu, the
+ * The admin fits the owner: the sidebar at every laptop size and the phone menu, the
  * dashboard's figures, blog drafts (preview, publish), hidden podcast videos, and the way back to
  * the screen a signed-out owner asked for.
  */

@@ -205,7 +205,7 @@ test('an admin builds a course, its lessons and quiz, a blog and the home page, 
     await page.getByRole('textbox', { name: 'Question 2', exact: true }).fill('Which body regulates Dubai property?');
     for (const [i, text] of ['RERA', 'FIFA', 'NASA', 'OPEC'].entries())
       await page.getByLabel(`Question 2, option ${'ABCD'[i]}`).fill(text);
-    // No answer is preselected as correct (issue 16): the owner chooses one for every question.
+    // No answer is preselected as correct: the owner chooses one for every question.
     await page.getByLabel('Question 2: option A is correct').check();
     await page.getByRole('button', { name: '+ Add question' }).click();
     await page.getByRole('button', { name: 'Remove question 3' }).click();

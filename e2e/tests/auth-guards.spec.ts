@@ -39,7 +39,7 @@ test.describe('guest-only pages send a signed-in person to /', () => {
 });
 
 test.describe('admin pages', () => {
-  // Issue 16: a signed-out visit goes to /admin/login, remembering the screen asked for (?next=).
+  // A signed-out visit goes to /admin/login, remembering the screen asked for (?next=).
   test('send a visitor without an admin token to /admin/login, remembering the screen', async ({ page }) => {
     await page.goto('/admin/dashboard');
     await expect(page).toHaveURL('/admin/login');

@@ -5,7 +5,7 @@ import { buyCourseByApi, standInForVimeo, vimeoFrame } from './learner-fixtures.
 import { expectNoAxeViolations } from './support/axe.ts';
 
 /*
- * The course page sells (issue 16): the owner fills the selling fields (promise, level, language,
+ * The course page sells: the owner fills the selling fields (promise, level, language,
  * "What you will learn", FAQ, lesson lengths, a free preview); a new course is a draft (not in the
  * catalogue, 404 publicly, previewed by the admin) until published; then the page shows every block
  * at 1280 and 375 px (the bar with the price stays at the bottom of a phone's screen, not on a

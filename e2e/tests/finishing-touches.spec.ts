@@ -5,7 +5,7 @@ import { COURSE, courseId, initiatePayment } from './learner-fixtures.ts';
 import { pageReady, PUBLIC_PAGES, SEED } from './support/public.ts';
 
 /*
- * Issue 16, "Small things people notice": toasts, the contact confirmation, focus rings, loading
+ * Small things people notice: toasts, the contact confirmation, focus rings, loading
  * skeletons with the signed-in header, the phone fields, the headline font, the payment pages, the
  * home page's videos and Scroll cue, and quiet consoles. At a phone's and a laptop's width.
  */

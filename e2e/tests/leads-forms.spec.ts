@@ -81,7 +81,7 @@ test.describe('contact form', () => {
     const sending = form.getByRole('button', { name: 'Sending...' });
     await expect(sending).toBeDisabled();
     release();
-    // A lasting confirmation takes the form's place (issue 16); 'Send another message' brings it back, empty.
+    // A lasting confirmation takes the form's place; 'Send another message' brings it back, empty.
     const sent = page.getByRole('heading', { name: 'Message sent successfully!' });
     await expect(sent).toBeFocused();
     await expect(page.getByText(`a confirmation is on its way to ${email}`)).toBeVisible();
@@ -165,7 +165,7 @@ test.describe('consultation booking', () => {
     const book = page.locator('#book');
     await expect(book.getByRole('heading', { name: 'Thank you!' })).toBeFocused();
     await expect(book.getByText('We will get back to you within 24 business hours.')).toBeVisible();
-    // The thanks stays (issue 16) until the visitor asks for the form again, empty.
+    // The thanks stays until the visitor asks for the form again, empty.
     await page.waitForTimeout(5_500);
     await expect(book.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
     await book.getByRole('button', { name: 'Book another consultation' }).click();

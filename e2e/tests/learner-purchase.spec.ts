@@ -95,7 +95,7 @@ test('the cancel path: sandbox Cancel → Payment Canceled, nothing bought', asy
   await expect(page).toHaveURL(`/cancel/${paymentIntentId}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Payment Canceled' })).toBeVisible();
   await expect(page.getByText(paymentIntentId)).toBeVisible();
-  // Back to that course's checkout (issue 16; it went to the catalogue).
+  // Back to that course's checkout, not to the catalogue.
   await expect(page.getByRole('link', { name: 'Retry Payment' })).toHaveAttribute('href', `/checkout/${COURSE.slug}`);
   await expect(page.getByRole('main').getByRole('link', { name: 'Home', exact: true })).toHaveAttribute('href', '/');
   await expectNoAxeViolations(page);

@@ -5,7 +5,7 @@ import { buyCourseByApi, standInForVimeo, vimeoFrame } from './learner-fixtures.
 import { expectNoAxeViolations } from './support/axe.ts';
 
 /*
- * Learning feels finished (issue 16): "Complete and continue" under each lesson, Previous / Next
+ * Learning feels finished: "Complete and continue" under each lesson, Previous / Next
  * lesson, a lesson whose video cannot load (a message with Retry in place of the broken frame, and
  * what the learner can do), quiz results against the quiz's pass mark (70 %) with the percentage
  * and which answers were right, the enrolled list's progress and Continue, and the owner's new

@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from './support/axe.ts';
 import { pageReady } from './support/public.ts';
 
 /*
- * Issue 16, "The mentor is a person": the owner fills in the mentor profile (Admin → Mentor
+ * The mentor is a person: the owner fills in the mentor profile (Admin → Mentor
  * profile), the About page presents the mentor in both languages with `Person` structured data,
  * and the focal point the owner picks (by pointer or keyboard) decides how the public images crop.
  */

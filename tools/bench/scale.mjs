@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench:scale`: the site with a large data set (issue 12). Fills an empty database with
+// `npm run bench:scale`: the site with a large data set. Fills an empty database with
 // 1,000 courses, 10,000 blog posts, 100,000 learners, 200,000 orders, 1,000,000 lesson-progress
 // rows and 1,000,000 leads, on PGlite and on PostgreSQL, then measures p50/p99 of every page and
 // list that grows with the data, and the leads CSV export's time and the server's memory during it.

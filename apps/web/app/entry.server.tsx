@@ -22,7 +22,7 @@ export const streamTimeout = 5000;
  * Response's body stream would carry React's request (its tree, its chunks, the page's data) in
  * that context, and on Node 20 a web stream is freed only by a full collection: every render was
  * kept past the young generation's collections and the old one filled every second or two under a
- * stream of misses (docs/benchmarks.md, 2026-11-26, fourth session).
+ * stream of misses.
  */
 const outsideRenders = new AsyncResource('oasis.page-response');
 

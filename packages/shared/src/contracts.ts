@@ -13,11 +13,6 @@ import type {
 import type { CataloguePage, CataloguePageQuery } from './catalogue-search.ts';
 import type { CourseSort } from './limits.ts';
 
-/**
- * What server-rendered public pages read. The server implements it with its services and hands it
- * to React Router loaders as load context, so a page render costs no HTTP round trip.
- * Everything here is the anonymous view: no video URLs, no quiz answers.
- */
 /** A course or post as the sitemap lists it. */
 export interface SitemapItem {
   slug: string;
@@ -32,6 +27,11 @@ export interface SitemapList {
   items: readonly SitemapItem[];
 }
 
+/**
+ * What server-rendered public pages read. The server implements it with its services and hands it
+ * to React Router loaders as load context, so a page render costs no HTTP round trip.
+ * Everything here is the anonymous view: no video URLs, no quiz answers.
+ */
 export interface PublicSiteData {
   settings(): Promise<SiteSettings>;
   hero(): Promise<Hero>;

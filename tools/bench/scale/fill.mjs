@@ -25,7 +25,7 @@ import {
   YOUTUBE_IDS,
 } from './content.mjs';
 
-/** Rows at SCALE=1, as issue 12 asks. */
+/** Rows at SCALE=1: the size the site is meant to hold. */
 export const FULL_SIZE = {
   courses: 1_000,
   blogs: 10_000,

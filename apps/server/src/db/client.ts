@@ -127,8 +127,8 @@ export async function openDatabase(options: {
 /**
  * PGlite runs its queries on the main thread, and an awaited query resolves without handing the
  * event loop a turn: a run of queries (an order check's round of 500 orders, an outbox round)
- * held every request, cache hits included, until the whole run ended (1.4 s at scale, measured in
- * docs/benchmarks.md, 2026-11-26, fifth session). Each query and transaction now waits for the
+ * held every request, cache hits included, until the whole run ended (1.4 s with the large data
+ * set of `npm run bench:scale`). Each query and transaction now waits for the
  * event loop's next turn before it starts, so waiting requests are answered between two queries.
  * A transaction's own statements run together, as before.
  */

@@ -83,7 +83,6 @@ export interface VideoLinks {
   signingSecret?: string;
 }
 
-/** A lesson video. The URL goes only to those who may watch (enrolled learners, admins). */
 /** What a lesson needs to be shown: the title and place, and the link only for those who may watch. */
 type LessonRow = Pick<
   VideoRow,
@@ -91,6 +90,7 @@ type LessonRow = Pick<
 > &
   Partial<Pick<VideoRow, 'url' | 'mediaId' | 'durationSource'>>;
 
+/** A lesson video. The URL goes only to those who may watch (enrolled learners, admins). */
 export function toVideo(row: LessonRow, withUrl: boolean, links: VideoLinks = {}): Video {
   const video: Video = {
     _id: row.id,

@@ -303,7 +303,7 @@ export interface OutboxWorker {
 export function startOutboxWorker(deps: MailDeps, options: { pollMs?: number } = {}): OutboxWorker {
   const pollMs = options.pollMs ?? OUTBOX.pollMs;
   let heldBefore = false;
-  // A first round soon after start sends whatever was left pending before a restart.
+  // A round soon after start sends whatever was left pending before a restart.
   const repeating = startRepeating(
     async (stopping) => {
       // Said once when the hold starts and once when it ends, not at every round.
