@@ -1,4 +1,11 @@
-import { COURSE_SORTS } from '@oasis/shared/limits';
+import {
+  CATALOGUE_DEFAULT_SORT,
+  CATALOGUE_MAX_QUERY,
+  CATALOGUE_PARAMS,
+  isCourseSort,
+  PUBLIC_DETAIL_PAGE,
+  PUBLIC_PAGE_PARAMS as SHARED_PAGE_PARAMS,
+} from '@oasis/shared/public-pages';
 import type { CacheSegment } from './store.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -66,25 +73,16 @@ export function normaliseUrl(url: string, keep?: ReadonlySet<string>): string {
 const NONE: ReadonlySet<string> = new Set();
 
 /**
- * The query parameters each public page reads (apps/web/app/routes/public/), at its own address
- * exactly as the site links to it. Every other path (sign-in, learner and admin screens, other
- * spellings, unknown paths) keeps all but tracking parameters: its answer may read any of them.
+ * The query parameters each public page reads, at its own address exactly as the site links to it
+ * (packages/shared/src/public-pages.ts: the pages read the same names). Every other path (sign-in,
+ * learner and admin screens, other spellings, unknown paths) keeps all but tracking parameters:
+ * its answer may read any of them.
  */
-const PUBLIC_PAGE_PARAMS = new Map<string, ReadonlySet<string>>([
-  ['/', NONE],
-  ['/home', NONE],
-  ['/about', NONE],
-  ['/why-dubai', NONE],
-  ['/courses', new Set(['page', 'q', 'sort'])],
-  ['/contact', new Set(['query_type'])],
-  ['/consult', NONE],
-  ['/privacy-policy', NONE],
-  // Past 5,000 URLs the sitemap is an index of parts, ?page=1, ?page=2…
-  ['/sitemap.xml', new Set(['page'])],
-  ['/robots.txt', NONE],
-]);
+const PUBLIC_PAGE_PARAMS = new Map<string, ReadonlySet<string>>(
+  Object.entries(SHARED_PAGE_PARAMS).map(([path, names]) => [path, names.length === 0 ? NONE : new Set(names)]),
+);
 /** A course or blog by slug: a wrong slug is a 404 and an id a redirect, so only real pages answer 200. */
-const PUBLIC_DETAIL = /^\/(courses|blogs)\/[^/.]+$/;
+const PUBLIC_DETAIL = PUBLIC_DETAIL_PAGE;
 /** React Router's data requests (client navigations, fetchers) also say which routes to load. */
 const DATA_PARAMS = ['_routes', 'index'];
 const dataParams = new Map<ReadonlySet<string>, ReadonlySet<string>>();
@@ -132,23 +130,16 @@ export function pageCacheKey(url: string): string {
 // Canonical addresses: other spellings of a public page are redirected before any render, so
 // that each does not cost a render and an entry of its own.
 
-/**
- * The catalogue's parameters as its page reads them (apps/web/app/routes/public/courses.tsx and
- * sections/catalog.ts: 'latest' is the default sort, a search is cut at 100 characters).
- */
-const DEFAULT_CATALOGUE_SORT = 'latest';
-const MAX_CATALOGUE_QUERY = 100;
-
 /** `/courses`' own parameters in the form its links use: defaults left out (`catalogHref`). */
 function canonicalCatalogueParams(params: URLSearchParams): [string, string][] {
   const kept: [string, string][] = [];
-  const q = (params.get('q') ?? '').trim().slice(0, MAX_CATALOGUE_QUERY);
-  if (q) kept.push(['q', q]);
-  const sort = params.get('sort');
+  const q = (params.get(CATALOGUE_PARAMS.q) ?? '').trim().slice(0, CATALOGUE_MAX_QUERY);
+  if (q) kept.push([CATALOGUE_PARAMS.q, q]);
+  const sort = params.get(CATALOGUE_PARAMS.sort);
   // 'latest' is the default; an unknown sort is shown as the default.
-  if (sort !== null && sort !== DEFAULT_CATALOGUE_SORT && Object.hasOwn(COURSE_SORTS, sort)) kept.push(['sort', sort]);
-  const page = Number.parseInt(params.get('page') ?? '', 10);
-  if (Number.isSafeInteger(page) && page > 1) kept.push(['page', String(page)]);
+  if (isCourseSort(sort) && sort !== CATALOGUE_DEFAULT_SORT) kept.push([CATALOGUE_PARAMS.sort, sort]);
+  const page = Number.parseInt(params.get(CATALOGUE_PARAMS.page) ?? '', 10);
+  if (Number.isSafeInteger(page) && page > 1) kept.push([CATALOGUE_PARAMS.page, String(page)]);
   return kept;
 }
 
@@ -173,7 +164,8 @@ export function canonicalPageUrl(url: string): string | null {
   let query = mark === -1 ? '' : url.slice(mark + 1);
   if (page === '/courses' && query) {
     const params = new URLSearchParams(query);
-    const rest = [...params].filter(([name]) => name !== 'q' && name !== 'sort' && name !== 'page');
+    const own: readonly string[] = Object.values(CATALOGUE_PARAMS);
+    const rest = [...params].filter(([name]) => !own.includes(name));
     query = new URLSearchParams([...canonicalCatalogueParams(params), ...rest]).toString();
   }
   const target = query ? `${canonicalPath}?${query}` : canonicalPath;
