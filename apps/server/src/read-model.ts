@@ -46,8 +46,8 @@ export { PART_TABLES, tableWrites } from './read-model/tables.ts';
  * Pages and `/api` both read it: one implementation of the catalogue's search and sort.
  *
  * Each part (settings, hero, intro, podcasts, catalogue, blogs) is loaded from the database on
- * first use and kept until `invalidate()`, which every write that changes public content calls
- * through the page cache. Loads are single-flight: concurrent readers wait for one load. A load
+ * first use and kept until the page cache's `invalidate()`, which the write routes' declared
+ * `changes` call (plugins/cache-effects.ts). Loads are single-flight: concurrent readers wait for one load. A load
  * that raced with a write is answered to its readers but not kept, so the next reader loads again.
  * Like the page cache, a part also expires after `maxAgeMs`, which bounds staleness from writes this
  * process cannot see (a second instance, an edit made in psql); an expired part whose tables saw no

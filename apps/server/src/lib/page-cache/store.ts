@@ -2,10 +2,11 @@ import type { ContentPart } from './parts.ts';
 
 /**
  * Rendered public pages (and public API reads) do not depend on who asks, so they are kept in
- * memory until content changes: any write that changes what a public page shows calls
- * `invalidate()`. On PostgreSQL the other instances are told too (lib/instance-sync.ts). Entries
- * also expire after `maxAgeMs`, which bounds staleness from writes no process announced (an edit
- * made in psql, a notification lost while an instance was reconnecting).
+ * memory until content changes: a write route declares the parts it changes and one hook calls
+ * `invalidate(parts)` (plugins/cache-effects.ts). On PostgreSQL the other instances are told too
+ * (lib/instance-sync.ts). Entries also expire after `maxAgeMs`, which bounds staleness from writes
+ * no process announced (an edit made in psql, a notification lost while an instance was
+ * reconnecting).
  *
  * The cache is split into segments, each a bounded LRU of its own (entries and bytes), so answers
  * a visitor can mint at will (searches, unknown paths, odd spellings) only ever push out each
