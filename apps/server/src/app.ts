@@ -7,6 +7,7 @@ import { createPageFastLane, fastLaneServerFactory } from './lib/page-fast-lane.
 import { SECURITY_HEADERS } from './lib/security-headers.ts';
 import { trustProxyOption } from './lib/trust-proxy.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { cacheEffectsPlugin } from './plugins/cache-effects.ts';
 import { badInputPlugin, rewriteBadUrl } from './plugins/bad-input.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
@@ -76,6 +77,8 @@ export async function buildApp({ deps, logger, web, pageFastLane }: BuildOptions
   // After the public cache: its `public` header yields to `private, no-store` where credentials are involved.
   await app.register(privateAnswersPlugin);
   await app.register(authPlugin);
+  // Before the routes: it reads each one's declared `changes` as it is added.
+  await app.register(cacheEffectsPlugin);
   // Before the routes: its timing hook (only with METRICS_TOKEN set) sees every one of them.
   await app.register(metricsPlugin);
 

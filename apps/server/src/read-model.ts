@@ -15,36 +15,16 @@ import {
   type CataloguePageQuery,
   cataloguePage,
   searchCourses,
-  toCatalogueCourse,
 } from '@oasis/shared/catalogue-search';
 import { courseSummary } from '@oasis/shared/format';
 import type { PublicSiteData, SiteRead, SitemapItem, SitemapList } from '@oasis/shared/contracts';
-import type { CourseSort } from '@oasis/shared/limits';
-import { getTableName, sql, type Table } from 'drizzle-orm';
-import { type Db, rows } from './db/client.ts';
-import {
-  blogs,
-  courses,
-  enrolments,
-  hero,
-  intro,
-  media,
-  mentor,
-  modules,
-  orders,
-  podcastVideos,
-  quizQuestions,
-  quizzes,
-  siteSettings,
-  videos,
-} from './db/schema.ts';
+import type { Db } from './db/client.ts';
 import type { Deps } from './deps.ts';
 import { CONTENT_PARTS, type ContentPart, type PageCache } from './lib/page-cache.ts';
 import { sanitizeRichHtml } from './lib/sanitize.ts';
-import { type BlogBody, findBlogBodies, listBlogSummaries, toBlogBody } from './modules/blogs/service.ts';
+import { findBlogBodies, listBlogSummaries } from './modules/blogs/service.ts';
 import {
   type Catalogue as CatalogueRows,
-  type ColumnSort,
   type CourseQuery,
   type EnrolmentCount,
   loadCatalogue,
@@ -54,6 +34,11 @@ import { getHero, getIntro } from './modules/home/service.ts';
 import { getPublicMentor } from './modules/mentor/service.ts';
 import { listPodcastVideos } from './modules/podcasts/service.ts';
 import { getSettings } from './modules/settings/service.ts';
+import { type Blogs, BlogBodies, buildCatalogue, type Catalogue, deepFreeze } from './read-model/content.ts';
+import { type Copy, noop, Part, type PartHost, TextMemo } from './read-model/part.ts';
+import { CATALOGUE_VIEW_PARTS, PART_TABLES, READ_PARTS, tableWrites } from './read-model/tables.ts';
+
+export { PART_TABLES, tableWrites } from './read-model/tables.ts';
 
 /**
  * The public content (what anonymous visitors see) held in memory, already sanitised and shaped
@@ -61,8 +46,8 @@ import { getSettings } from './modules/settings/service.ts';
  * Pages and `/api` both read it: one implementation of the catalogue's search and sort.
  *
  * Each part (settings, hero, intro, podcasts, catalogue, blogs) is loaded from the database on
- * first use and kept until `invalidate()`, which every write that changes public content calls
- * through the page cache. Loads are single-flight: concurrent readers wait for one load. A load
+ * first use and kept until the page cache's `invalidate()`, which the write routes' declared
+ * `changes` call (plugins/cache-effects.ts). Loads are single-flight: concurrent readers wait for one load. A load
  * that raced with a write is answered to its readers but not kept, so the next reader loads again.
  * Like the page cache, a part also expires after `maxAgeMs`, which bounds staleness from writes this
  * process cannot see (a second instance, an edit made in psql); an expired part whose tables saw no
@@ -87,365 +72,6 @@ export interface ReadModelOptions {
    */
   writesTo?: (tables: readonly string[]) => Promise<string | null>;
 }
-
-interface Catalogue {
-  /** Catalogue courses in each sort order. */
-  sorted: Readonly<Record<CourseSort, readonly Course[]>>;
-  /** The same, as cards list them (`cataloguePage()`). */
-  cards: Readonly<Record<CourseSort, readonly CatalogueCourse[]>>;
-  bySlug: Map<string, CourseDetail>;
-  byId: Map<string, CourseDetail>;
-  archivedSlugs: Set<string>;
-}
-
-interface Blogs {
-  list: BlogSummary[];
-  bySlug: Map<string, BlogSummary>;
-}
-
-/** A loaded copy of a part: `gen` is the part's generation when its load started. */
-interface Copy<T> {
-  gen: number;
-  storedAt: number;
-  value: T;
-  /** The part's tables' write mark read before its load (`PartHost.writesTo`), when known. */
-  mark: string | null;
-}
-
-interface PartHost {
-  now(): number;
-  readonly maxAgeMs: number;
-  /** A copy of `part` was put in place: readers get it from now on. */
-  installed(part: ContentPart): void;
-  /** A newer copy replaced one that readers were given: pages made from the old one must go. */
-  replaced(part: ContentPart): void;
-  failed(part: ContentPart, error: unknown): void;
-  /**
-   * A mark of the writes made to the part's tables, by anyone, that moves with each of them; null
-   * when it cannot be told (the part is then loaded again each time it expires).
-   */
-  writesTo(part: ContentPart): Promise<string | null>;
-}
-
-const noop = () => {};
-
-/**
- * One part of the model: the copy readers get, and the load in flight.
- *
- * Every change of the part raises its generation (`#wanted`). A change a write names (`changed`)
- * loads the part again at once; readers keep the previous copy until the new one is in place, and
- * the writer waits for it. A change nobody named (`stale`) also raises `#floor`: no copy older than
- * that is given to readers again, they wait for a fresh load (the previous behaviour, for writes
- * made behind the services). A copy older than `maxAgeMs` is loaded again behind its readers, who
- * get it meanwhile, unless its tables saw no write since (`#markThenLoad`); only the very first
- * load is waited for. Loads are single-flight: a change made
- * while one runs queues one more, shared by every change made meanwhile. A failed load keeps the
- * previous copy, is logged, and is tried again at the next read.
- */
-class Part<T> {
-  #wanted = 0;
-  #floor = 0;
-  #kept: Copy<T> | null = null;
-  #loading: { gen: number; promise: Promise<Copy<T>> } | null = null;
-  #queued: Promise<Copy<T>> | null = null;
-
-  constructor(
-    private readonly name: ContentPart,
-    private readonly host: PartHost,
-    private readonly load: () => Promise<T>,
-  ) {}
-
-  read(): Promise<Copy<T>> {
-    const kept = this.#kept;
-    if (kept && kept.gen >= this.#floor) {
-      if (kept.gen < this.#wanted || this.host.now() - kept.storedAt > this.host.maxAgeMs) this.#background();
-      return Promise.resolve(kept);
-    }
-    return this.#refresh();
-  }
-
-  /**
-   * A write changed the part: load it again now. Resolves once the new copy is in place, or the
-   * load failed (logged; the previous copy stays and the next read tries again). A part never read
-   * is not loaded: its first reader loads it.
-   */
-  changed(): Promise<void> {
-    this.#wanted += 1;
-    if (!this.#kept && !this.#loading) return Promise.resolve();
-    return this.#refresh().then(noop, noop);
-  }
-
-  /** Something changed that nobody named: readers wait for a fresh load from now on. */
-  stale(): void {
-    this.#wanted += 1;
-    this.#floor = this.#wanted;
-  }
-
-  #background(): void {
-    const loading = this.#loading;
-    if (loading && (loading.gen === this.#wanted || this.#queued)) return;
-    // Failures are logged where the load ends.
-    this.#refresh().catch(noop);
-  }
-
-  /** A load that started at the current generation: the one in flight, one queued after it, or a new one. */
-  #refresh(): Promise<Copy<T>> {
-    const loading = this.#loading;
-    if (!loading) return this.#start();
-    if (loading.gen === this.#wanted) return loading.promise;
-    // It started before the latest change: one more load follows it.
-    this.#queued ??= loading.promise.then(noop, noop).then(() => {
-      this.#queued = null;
-      return this.#refresh();
-    });
-    return this.#queued;
-  }
-
-  #start(): Promise<Copy<T>> {
-    const gen = this.#wanted;
-    const storedAt = this.host.now();
-    const promise: Promise<Copy<T>> = this.#markThenLoad(gen, storedAt).then(
-      (loaded) => {
-        if (this.#loading?.promise === promise) this.#loading = null;
-        if (!('value' in loaded)) return loaded.unchanged;
-        const copy: Copy<T> = { gen, storedAt, value: loaded.value, mark: loaded.mark };
-        const kept = this.#kept;
-        // Never older than what readers have; a load that an unnamed change overtook goes only to its own waiters.
-        if (gen >= this.#floor && (!kept || gen >= kept.gen)) {
-          this.#kept = copy;
-          this.host.installed(this.name);
-          if (kept && kept.gen >= this.#floor && gen > kept.gen) this.host.replaced(this.name);
-        }
-        return copy;
-      },
-      (error: unknown) => {
-        if (this.#loading?.promise === promise) this.#loading = null;
-        this.host.failed(this.name, error);
-        throw error;
-      },
-    );
-    this.#loading = { gen, promise };
-    return promise;
-  }
-
-  /**
-   * The part's tables' write mark (when the host can tell), then the part. A copy that only expired
-   * (no change named since it was loaded) whose tables saw no write since is not loaded again: it
-   * is kept as it is, a while longer. The mark is read before the load, so a write between the two
-   * only costs one more load at the next expiry.
-   */
-  async #markThenLoad(
-    gen: number,
-    storedAt: number,
-  ): Promise<{ value: T; mark: string | null } | { unchanged: Copy<T> }> {
-    const mark = await this.host.writesTo(this.name);
-    const kept = this.#kept;
-    if (mark !== null && kept?.mark === mark && kept.gen === gen && gen >= this.#floor) {
-      kept.storedAt = storedAt;
-      return { unchanged: kept };
-    }
-    return { value: await this.load(), mark };
-  }
-}
-
-/**
- * `transform` run once per distinct text (sanitising rich HTML, cutting a summary): a rebuild after
- * an unrelated write does none of it again. Remembers only what the latest build used.
- */
-class TextMemo {
-  #previous = new Map<string, { raw: string; out: string }>();
-  #current = new Map<string, { raw: string; out: string }>();
-
-  constructor(private readonly transform: (raw: string) => string) {}
-
-  readonly get = (raw: string): string => {
-    let entry = this.#previous.get(raw) ?? this.#current.get(raw);
-    if (!entry) {
-      const out = this.transform(raw);
-      // Stored text is sanitised on save, so usually nothing changes: keep one copy of it.
-      entry = { raw, out: out === raw ? raw : out };
-    }
-    // Keyed by the text kept from before, so the copy just read from the database can be freed.
-    this.#current.set(entry.raw, entry);
-    return entry.out;
-  };
-
-  /** Ends a build: what it did not use is forgotten (unless two builds overlapped, then kept once more). */
-  done(): void {
-    if (this.#current.size === 0) return;
-    this.#previous = this.#current;
-    this.#current = new Map();
-  }
-}
-
-/**
- * Every reader shares the same objects: frozen, so that a page changing what it was handed fails
- * loudly instead of changing what the next visitor sees.
- */
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const child of Object.values(value)) deepFreeze(child);
-  }
-  return value;
-}
-
-/** How many posts with their bodies stay in memory: the most recently read. */
-const BODIES_KEPT = 500;
-
-/**
- * Posts with their sanitised bodies, read from the database on first use, a batch of posts in one
- * query. Forgotten at the next content version (any write) and after `maxAgeMs`, like every part.
- */
-class BlogBodies {
-  #version = -1;
-  #posts = new Map<string, { storedAt: number; post: Promise<Blog | null> }>();
-
-  constructor(private readonly load: (ids: string[]) => Promise<Map<string, BlogBody>>) {}
-
-  get(clock: { version: number; now: number; maxAgeMs: number }, summaries: BlogSummary[]): Promise<(Blog | null)[]> {
-    if (clock.version !== this.#version) {
-      this.#posts.clear();
-      this.#version = clock.version;
-    }
-    const missing = summaries.filter((s) => {
-      const kept = this.#posts.get(s._id);
-      return !kept || clock.now - kept.storedAt > clock.maxAgeMs;
-    });
-    if (missing.length > 0) {
-      const bodies = this.load(missing.map((s) => s._id));
-      for (const summary of missing) {
-        const post = bodies.then((found) => {
-          const stored = found.get(summary._id);
-          if (stored === undefined) return null;
-          const { summary: _text, summaryAr: _textAr, ...fields } = summary;
-          return deepFreeze({ ...fields, ...toBlogBody(stored) });
-        });
-        const entry = { storedAt: clock.now, post };
-        // A failed read is not kept: the next reader tries again.
-        post.catch(() => {
-          if (this.#posts.get(summary._id) === entry) this.#posts.delete(summary._id);
-        });
-        this.#posts.set(summary._id, entry);
-      }
-    }
-    const posts = summaries.map((s) => {
-      const entry = this.#posts.get(s._id) as { storedAt: number; post: Promise<Blog | null> };
-      // Most recently read last: the oldest are forgotten first.
-      this.#posts.delete(s._id);
-      this.#posts.set(s._id, entry);
-      return entry.post;
-    });
-    for (const id of this.#posts.keys()) {
-      if (this.#posts.size <= BODIES_KEPT) break;
-      this.#posts.delete(id);
-    }
-    return Promise.all(posts);
-  }
-}
-
-const COLUMN_SORTS: readonly ColumnSort[] = ['latest', 'oldest', 'priceLow', 'priceHigh'];
-const NO_ENROLMENTS: EnrolmentCount = { students: 0, paid: 0 };
-
-/**
- * The catalogue from its rows, the enrolment counts and the brand: each course with its student
- * count and an author (the brand for a course without one of its own), in every order. 'Most
- * Popular' ranks by paid enrolments, then as 'latest' does (what SQL ranked before).
- */
-function buildCatalogue(
-  { rows, archivedSlugs }: CatalogueRows,
-  counts: ReadonlyMap<string, EnrolmentCount>,
-  brandName: string,
-  summary: (html: string) => string,
-): Catalogue {
-  const courses = rows.map((row) => {
-    const count = counts.get(row.course._id) ?? NO_ENROLMENTS;
-    const author = row.course.author || brandName;
-    const course: Course = Object.freeze({ ...row.course, author, students: count.students });
-    return { row, course, card: toCatalogueCourse(course, summary), paid: count.paid };
-  });
-  const order = {} as Record<CourseSort, typeof courses>;
-  for (const sort of COLUMN_SORTS) order[sort] = [...courses].sort((a, b) => a.row.rank[sort] - b.row.rank[sort]);
-  order.popular = [...courses].sort((a, b) => b.paid - a.paid || a.row.rank.latest - b.row.rank.latest);
-  const sorted = {} as Record<CourseSort, Course[]>;
-  const cards = {} as Record<CourseSort, CatalogueCourse[]>;
-  for (const sort of Object.keys(order) as CourseSort[]) {
-    sorted[sort] = order[sort].map((c) => c.course);
-    cards[sort] = order[sort].map((c) => c.card);
-  }
-  const bySlug = new Map<string, CourseDetail>();
-  const byId = new Map<string, CourseDetail>();
-  for (const { row, course } of courses) {
-    const detail: CourseDetail = Object.freeze({
-      ...course,
-      modules: row.modules,
-      hasAccess: false,
-      hasQuiz: row.hasQuiz,
-    });
-    bySlug.set(course.slug, detail);
-    byId.set(course._id, detail);
-  }
-  return { sorted: deepFreeze(sorted), cards: deepFreeze(cards), bySlug, byId, archivedSlugs };
-}
-
-const tableNames = (...tables: Table[]) => tables.map((table) => getTableName(table));
-
-/** The tables each part is read from (what `writesTo` is asked about). */
-const PART_TABLES: Readonly<Record<ContentPart, readonly string[]>> = {
-  settings: tableNames(siteSettings),
-  hero: tableNames(hero, media),
-  intro: tableNames(intro, media),
-  podcasts: tableNames(podcastVideos),
-  catalogue: tableNames(courses, media, modules, videos, quizzes, quizQuestions),
-  enrolments: tableNames(enrolments, orders),
-  blogs: tableNames(blogs, media),
-  mentor: tableNames(mentor, media),
-};
-
-/**
- * A mark of the writes PostgreSQL's statistics counted on `tables` (rows inserted, updated and
- * deleted), whoever made them: it moves with every write, a second or so after it (a session
- * sends its counts when it goes idle), and costs no read of the tables. Null while the statistics
- * count nothing for them (`track_counts` off, or just reset), when it cannot tell.
- */
-export async function tableWrites(db: Db, tables: readonly string[]): Promise<string | null> {
-  const names = sql.join(
-    tables.map((table) => sql`${table}`),
-    sql`, `,
-  );
-  const [row] = await rows<{ writes: string | null }>(
-    db,
-    sql`select sum(n_tup_ins + n_tup_upd + n_tup_del)::text as writes
-        from pg_stat_user_tables where relid = any(array[${names}]::regclass[])`,
-  );
-  return row?.writes && row.writes !== '0' ? row.writes : null;
-}
-
-/**
- * The parts the catalogue as readers see it is put together from (`#catalogueView`): the courses,
- * their enrolment counts, and the settings, whose brand a course without an author shows.
- */
-const CATALOGUE_VIEW_PARTS: readonly ContentPart[] = ['catalogue', 'enrolments', 'settings'];
-
-/**
- * The parts each public read answers from: its version (`PublicReadModel.versions`) moves when one
- * of theirs does.
- */
-const READ_PARTS: Readonly<Record<SiteRead, readonly ContentPart[]>> = {
-  settings: ['settings'],
-  hero: ['hero'],
-  intro: ['intro'],
-  courses: CATALOGUE_VIEW_PARTS,
-  // Cards show no author: a settings save leaves the pages of cards a thread holds in place.
-  cataloguePage: ['catalogue', 'enrolments'],
-  course: CATALOGUE_VIEW_PARTS,
-  blogs: ['blogs'],
-  sitemapCourses: ['catalogue', 'enrolments'],
-  sitemapBlogs: ['blogs'],
-  blog: ['blogs'],
-  podcasts: ['podcasts'],
-  mentor: ['mentor'],
-};
 
 export class PublicReadModel {
   /** Per part, how many copies were put in place or made stale: each only grows. */

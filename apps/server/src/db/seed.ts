@@ -37,6 +37,7 @@ import {
 import { type DemoImage, IMAGE_FILES } from './seed-content/images.ts';
 import { demoMentor } from './seed-content/mentor.ts';
 import { DEMO_BRAND_AR, DEMO_HERO, DEMO_INTRO, DEMO_PODCASTS, DEMO_SETTINGS } from './seed-content/site.ts';
+import { contentChanged } from '../lib/content-changed.ts';
 
 export { IMAGE_FILES };
 
@@ -121,7 +122,7 @@ export async function seedDemoContent(deps: Deps, options: SeedOptions = {}): Pr
     await Promise.all(Object.values(images).map((id) => (id ? deleteMedia(deps, id).catch(() => {}) : undefined)));
     throw error;
   }
-  deps.pageCache.invalidate();
+  await contentChanged.everything(deps);
   // The admin's e-mail goes to the notice below, never to the log: it is personal data.
   deps.log.info({ ms: Math.round(performance.now() - started) }, 'demo content seeded');
 

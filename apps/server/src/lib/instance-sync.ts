@@ -8,7 +8,7 @@ import { CONTENT_PARTS, type ContentPart, isContentPart } from './page-cache.ts'
  * Several instances on one PostgreSQL: a content write on one reaches the others through
  * PostgreSQL's LISTEN/NOTIFY (docs/decisions/016-several-instances.md).
  *
- * - Every `pageCache.invalidate(parts)` of this process (every service write names what it changed)
+ * - Every `pageCache.invalidate(parts)` of this process (a write route's declared `changes`)
  *   sends `pg_notify(channel, {from, parts})` through the pool; the writer's request awaits the send,
  *   as it awaits its own refresh.
  * - One connection of its own, outside the pool, LISTENs. A notification from another instance runs

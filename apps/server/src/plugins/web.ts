@@ -254,6 +254,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
     pages.route({
       method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
       url: '/*',
+      config: { changes: [] },
       handler: async (request, reply) => {
         if (NOT_PAGES.test(request.url)) return reply.callNotFound();
         if (request.method === 'GET' || request.method === 'HEAD') {

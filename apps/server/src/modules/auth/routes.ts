@@ -45,15 +45,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/register',
-    { schema: { body: registerSchema, response: { 201: registerResponseSchema } } },
+    { config: { changes: [] }, schema: { body: registerSchema, response: { 201: registerResponseSchema } } },
     async (request, reply) => {
       const user = await registerUser(deps, { ...request.body, ip: request.ip, locale: requestLocale(request) });
       return reply.status(201).send({ message: AUTH_MESSAGES.accountCreated, user });
     },
   );
 
-  app.post('/auth/login', { schema: { body: loginSchema, response: { 200: loginResponseSchema } } }, (request) =>
-    signIn(db, { ...request.body, ip: request.ip }, 'learner'),
+  app.post(
+    '/auth/login',
+    { config: { changes: [] }, schema: { body: loginSchema, response: { 200: loginResponseSchema } } },
+    (request) => signIn(db, { ...request.body, ip: request.ip }, 'learner'),
   );
 
   app.get('/auth/user', { config: { auth: 'user' }, schema: { response: { 200: userResponseSchema } } }, (request) =>
@@ -62,34 +64,45 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/auth/user',
-    { config: { auth: 'user' }, schema: { body: profileUpdateSchema, response: { 200: userResponseSchema } } },
+    {
+      config: { auth: 'user', changes: [] },
+      schema: { body: profileUpdateSchema, response: { 200: userResponseSchema } },
+    },
     async (request) => ({ user: await updateProfile(db, currentUser(request).id, request.body) }),
   );
 
   // Logout is idempotent: an unknown, expired or missing token still answers 200.
-  app.post('/auth/logout', { schema: { response: { 200: messageResponseSchema } } }, async (request) => {
-    await signOut(db, (await request.getAuth())?.token ?? null);
-    return { message: AUTH_MESSAGES.loggedOut };
-  });
+  app.post(
+    '/auth/logout',
+    { config: { changes: [] }, schema: { response: { 200: messageResponseSchema } } },
+    async (request) => {
+      await signOut(db, (await request.getAuth())?.token ?? null);
+      return { message: AUTH_MESSAGES.loggedOut };
+    },
+  );
 
   app.post(
     '/auth/admin',
-    { schema: { body: loginSchema, response: { 200: adminLoginResponseSchema } } },
+    { config: { changes: [] }, schema: { body: loginSchema, response: { 200: adminLoginResponseSchema } } },
     async (request) => {
       const { token } = await signIn(db, { ...request.body, ip: request.ip }, 'admin');
       return { token, message: AUTH_MESSAGES.adminLoginSuccess };
     },
   );
 
-  app.post('/auth/admin/logout', { schema: { response: { 200: messageResponseSchema } } }, async (request) => {
-    const auth = await request.getAuth();
-    await signOut(db, auth?.sessionKind === 'admin' ? auth.token : null);
-    return { message: AUTH_MESSAGES.loggedOut };
-  });
+  app.post(
+    '/auth/admin/logout',
+    { config: { changes: [] }, schema: { response: { 200: messageResponseSchema } } },
+    async (request) => {
+      const auth = await request.getAuth();
+      await signOut(db, auth?.sessionKind === 'admin' ? auth.token : null);
+      return { message: AUTH_MESSAGES.loggedOut };
+    },
+  );
 
   app.post(
     '/auth/forgot-password',
-    { schema: { body: forgotPasswordSchema, response: { 200: messageResponseSchema } } },
+    { config: { changes: [] }, schema: { body: forgotPasswordSchema, response: { 200: messageResponseSchema } } },
     async (request) => {
       await requestPasswordReset(deps, { ...request.body, ip: request.ip });
       // The same answer whether or not the account exists.
@@ -100,6 +113,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/reset-password/:token',
     {
+      config: { changes: [] },
       schema: {
         params: z.object({ token: z.string().min(1).max(200) }),
         body: resetPasswordSchema,
@@ -115,7 +129,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // E-mail verification: the link's token proves the address; anyone holding it may use it once.
   app.post(
     '/auth/verify-email/:token',
-    { schema: { params: z.object({ token: z.string().min(1).max(200) }), response: { 200: messageResponseSchema } } },
+    {
+      config: { changes: [] },
+      schema: { params: z.object({ token: z.string().min(1).max(200) }), response: { 200: messageResponseSchema } },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       await verifyEmail(db, request.params.token);
@@ -125,7 +142,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/verify-email/resend',
-    { config: { auth: 'user' }, schema: { response: { 200: messageResponseSchema } } },
+    { config: { auth: 'user', changes: [] }, schema: { response: { 200: messageResponseSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       const sent = await resendVerificationLink(deps, currentUser(request).id);

@@ -70,7 +70,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   // Admin (docs/product.md#admin-blogs): multipart, or JSON when there is no image.
   app.post(
     '/blogs/blogs',
-    { config: { auth: 'admin' }, schema: { response: { 201: adminBlogSchema } } },
+    { config: { auth: 'admin', changes: ['blogs'] }, schema: { response: { 201: adminBlogSchema } } },
     async (request, reply) => {
       const form = await readForm(request, app.deps, { image: IMAGE_FIELDS });
       return reply.status(201).send(await createBlog(app.deps, form));
@@ -79,7 +79,10 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/blogs/blogs/:slug',
-    { config: { auth: 'admin' }, schema: { params: slugParams, response: { 200: adminBlogSchema } } },
+    {
+      config: { auth: 'admin', changes: ['blogs'] },
+      schema: { params: slugParams, response: { 200: adminBlogSchema } },
+    },
     async (request) => {
       const form = await readForm(request, app.deps, { image: IMAGE_FIELDS });
       return updateBlog(app.deps, request.params.slug, form);
@@ -90,7 +93,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/blogs/blogs/:slug/publish',
     {
-      config: { auth: 'admin' },
+      config: { auth: 'admin', changes: ['blogs'] },
       schema: { params: slugParams, body: publishBlogInputSchema, response: { 200: adminBlogSchema } },
     },
     async (request) => setBlogPublished(app.deps, request.params.slug, request.body.published),
@@ -98,7 +101,10 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/blogs/blogs/:slug',
-    { config: { auth: 'admin' }, schema: { params: slugParams, response: { 200: messageResultSchema } } },
+    {
+      config: { auth: 'admin', changes: ['blogs'] },
+      schema: { params: slugParams, response: { 200: messageResultSchema } },
+    },
     async (request) => deleteBlog(app.deps, request.params.slug),
   );
 };

@@ -192,7 +192,6 @@ export async function setBlogPublished(deps: ContentDeps, slugOrId: string, publ
     .update(blogs)
     .set({ publishedAt: published ? (current.publishedAt ?? new Date()) : null, updatedAt: new Date() })
     .where(eq(blogs.id, current.id));
-  await deps.pageCache.invalidate(['blogs']);
   return blogAnswer(deps.db, current.id);
 }
 
@@ -219,7 +218,6 @@ export async function createBlog(deps: ContentDeps, form: BlogForm): Promise<Adm
       return row.id;
     }),
   );
-  await deps.pageCache.invalidate(['blogs']);
   return blogAnswer(deps.db, id);
 }
 
@@ -252,7 +250,6 @@ export async function updateBlog(deps: ContentDeps, slugOrId: string, form: Blog
         .where(eq(blogs.id, current.id)),
     current.imageId,
   );
-  await deps.pageCache.invalidate(['blogs']);
   return blogAnswer(deps.db, current.id);
 }
 
@@ -262,6 +259,5 @@ export async function deleteBlog(deps: ContentDeps, slugOrId: string): Promise<{
   if (!current) throw notFound(MESSAGES.blogNotFound);
   await deps.db.delete(blogs).where(eq(blogs.id, current.id));
   await releaseMedia(deps, [current.imageId, current.authorImageId]);
-  await deps.pageCache.invalidate(['blogs']);
   return { message: ADMIN_MESSAGES.blogDeleted };
 }

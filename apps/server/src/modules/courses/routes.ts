@@ -127,7 +127,7 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/courses/course',
-    { config: { auth: 'admin' }, schema: { response: { 201: courseSchema } } },
+    { config: { auth: 'admin', changes: ['catalogue'] }, schema: { response: { 201: courseSchema } } },
     async (request, reply) => {
       const form = await readForm(request, app.deps, { image: THUMBNAIL_FIELDS });
       return reply.status(201).send(await createCourse(app.deps, form));
@@ -136,7 +136,10 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/courses/courses/course/:slug',
-    { config: { auth: 'admin' }, schema: { params: z.object({ slug: courseKey }), response: { 200: courseSchema } } },
+    {
+      config: { auth: 'admin', changes: ['catalogue'] },
+      schema: { params: z.object({ slug: courseKey }), response: { 200: courseSchema } },
+    },
     async (request) => {
       const form = await readForm(request, app.deps, { image: THUMBNAIL_FIELDS });
       return updateCourse(app.deps, request.params.slug, form);
@@ -146,7 +149,7 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/courses/course/:courseId',
     {
-      config: { auth: 'admin' },
+      config: { auth: 'admin', changes: ['catalogue'] },
       schema: { params: z.object({ courseId: courseKey }), response: { 200: deleteCourseResultSchema } },
     },
     async (request) => deleteOrArchiveCourse(app.deps, request.params.courseId),
@@ -176,7 +179,7 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/courses/:courseId/restore',
     {
-      config: { auth: 'admin' },
+      config: { auth: 'admin', changes: ['catalogue'] },
       schema: { params: z.object({ courseId: courseKey }), response: { 200: adminCourseSchema } },
     },
     async (request) => restoreCourse(app.deps, request.params.courseId),
@@ -186,7 +189,7 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/admin/courses/:courseId/${action}`,
       {
-        config: { auth: 'admin' },
+        config: { auth: 'admin', changes: ['catalogue'] },
         schema: { params: z.object({ courseId: courseKey }), response: { 200: publishCourseResultSchema } },
       },
       async (request) => setCoursePublished(app.deps, request.params.courseId, action === 'publish'),

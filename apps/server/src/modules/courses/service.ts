@@ -452,7 +452,6 @@ export async function createCourse(deps: ContentDeps, form: CourseForm): Promise
     });
     return { row, thumbnail };
   });
-  await deps.pageCache.invalidate(['catalogue']);
   const settings = await getSettings(deps.db);
   return toCourse(row, thumbnail, 0, settings.brandName);
 }
@@ -498,7 +497,6 @@ export async function updateCourse(deps: ContentDeps, slugOrId: string, form: Co
     },
     found.course.thumbnailId,
   );
-  await deps.pageCache.invalidate(['catalogue']);
   const [students, settings] = await Promise.all([countStudents(deps.db, row.id), getSettings(deps.db)]);
   return toCourse(row, thumbnail ?? found.thumbnail, students, settings.brandName);
 }
@@ -552,7 +550,6 @@ export async function deleteOrArchiveCourse(deps: ContentDeps, slugOrId: string)
     outcome = { ...(await archiveCourse(deps.db, courseId)), mediaIds: [] };
   }
   await releaseMedia(deps, outcome.mediaIds);
-  await deps.pageCache.invalidate(['catalogue']);
   return { message: outcome.message, archived: outcome.archived };
 }
 
@@ -656,7 +653,6 @@ export async function restoreCourse(deps: ContentDeps, slugOrId: string): Promis
   const found = await findCourseRow(deps.db, slugOrId);
   if (!found) throw notFound(MESSAGES.courseNotFound);
   await deps.db.update(courses).set({ archivedAt: null }).where(eq(courses.id, found.course.id));
-  await deps.pageCache.invalidate(['catalogue']);
   const [course] = await listAdminCourses(deps.db, [found.course.id]);
   if (!course) throw notFound(MESSAGES.courseNotFound);
   return course;
@@ -678,7 +674,6 @@ export async function setCoursePublished(
     .update(courses)
     .set({ publishedAt: published ? sql`coalesce(${courses.publishedAt}, now())` : null })
     .where(eq(courses.id, found.course.id));
-  await deps.pageCache.invalidate(['catalogue']);
   const [course] = await listAdminCourses(deps.db, [found.course.id]);
   if (!course) throw notFound(MESSAGES.courseNotFound);
   return {

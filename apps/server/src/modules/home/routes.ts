@@ -19,10 +19,14 @@ export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // Admin (docs/product.md#admin-hero-and-intro): multipart, or JSON when there is no image.
-  app.put('/hero/update', { config: { auth: 'admin' }, schema: { response: { 200: heroSchema } } }, async (request) =>
-    updateHero(app.deps, await readForm(request, app.deps, { image: IMAGE_FIELDS })),
+  app.put(
+    '/hero/update',
+    { config: { auth: 'admin', changes: ['hero'] }, schema: { response: { 200: heroSchema } } },
+    async (request) => updateHero(app.deps, await readForm(request, app.deps, { image: IMAGE_FIELDS })),
   );
-  app.put('/intro/intro', { config: { auth: 'admin' }, schema: { response: { 200: introSchema } } }, async (request) =>
-    updateIntro(app.deps, await readForm(request, app.deps, { image: IMAGE_FIELDS })),
+  app.put(
+    '/intro/intro',
+    { config: { auth: 'admin', changes: ['intro'] }, schema: { response: { 200: introSchema } } },
+    async (request) => updateIntro(app.deps, await readForm(request, app.deps, { image: IMAGE_FIELDS })),
   );
 };

@@ -105,7 +105,6 @@ export async function updateHero(deps: ContentDeps, form: HomeForm): Promise<Her
         }),
     current?.imageId,
   );
-  await deps.pageCache.invalidate(['hero']);
   return getHero(deps.db);
 }
 
@@ -129,6 +128,5 @@ export async function updateIntro(deps: ContentDeps, form: HomeForm): Promise<In
         }),
     current?.imageId,
   );
-  await deps.pageCache.invalidate(['intro']);
   return getIntro(deps.db);
 }

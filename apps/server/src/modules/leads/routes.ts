@@ -45,6 +45,7 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/contact',
     {
+      config: { changes: [] },
       schema: { body: contactInputSchema, response: { 201: leadAcceptedSchema } },
       preHandler: limitPer('contact'),
     },
@@ -57,6 +58,7 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/consultations',
     {
+      config: { changes: [] },
       schema: { body: consultationInputSchema, response: { 201: leadAcceptedSchema } },
       preHandler: limitPer('consultation'),
     },
@@ -113,7 +115,7 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/leads/:id',
     {
-      config: { auth: 'admin' },
+      config: { auth: 'admin', changes: [] },
       schema: { params: idParams, body: leadUpdateSchema, response: { 200: leadSchema } },
     },
     async (request) => setLeadStatus(deps.db, request.params.id, request.body.status),

@@ -24,7 +24,7 @@ export const mentorRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.put(
     '/admin/mentor',
-    { config: { auth: 'admin' }, schema: { response: { 200: mentorSchema } } },
+    { config: { auth: 'admin', changes: ['mentor'] }, schema: { response: { 200: mentorSchema } } },
     async (request) => updateMentor(app.deps, await readForm(request, app.deps, { image: IMAGE_FIELDS })),
   );
 };

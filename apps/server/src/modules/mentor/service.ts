@@ -108,6 +108,5 @@ export async function updateMentor(deps: MentorDeps, form: Pick<ReadFormResult, 
         }),
     current?.portraitId,
   );
-  await deps.pageCache.invalidate(['mentor']);
   return getMentor(deps.db);
 }

@@ -22,20 +22,26 @@ export const moduleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/modules/module',
-    { config: { auth: 'admin' }, schema: { body: createModuleInputSchema, response: { 201: moduleSchema } } },
+    {
+      config: { auth: 'admin', changes: ['catalogue'] },
+      schema: { body: createModuleInputSchema, response: { 201: moduleSchema } },
+    },
     async (request, reply) => reply.status(201).send(await createModule(app.deps, request.body)),
   );
 
   app.post(
     '/modules/bulk',
-    { config: { auth: 'admin' }, schema: { body: bulkModulesInputSchema, response: { 201: bulkModulesResultSchema } } },
+    {
+      config: { auth: 'admin', changes: ['catalogue'] },
+      schema: { body: bulkModulesInputSchema, response: { 201: bulkModulesResultSchema } },
+    },
     async (request, reply) => reply.status(201).send(await createModulesInBulk(app.deps, request.body, links)),
   );
 
   app.put(
     '/modules/reorder',
     {
-      config: { auth: 'admin' },
+      config: { auth: 'admin', changes: ['catalogue'] },
       schema: { body: reorderModulesInputSchema, response: { 200: z.array(moduleSchema) } },
     },
     async (request) => reorderModules(app.deps, request.body, links),
@@ -44,7 +50,7 @@ export const moduleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/modules/module/:id',
     {
-      config: { auth: 'admin' },
+      config: { auth: 'admin', changes: ['catalogue'] },
       schema: { params: idParams, body: updateModuleInputSchema, response: { 200: moduleSchema } },
     },
     async (request) => renameModule(app.deps, request.params.id, request.body, links),
@@ -52,7 +58,10 @@ export const moduleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/modules/module/:id',
-    { config: { auth: 'admin' }, schema: { params: idParams, response: { 200: messageResultSchema } } },
+    {
+      config: { auth: 'admin', changes: ['catalogue'] },
+      schema: { params: idParams, response: { 200: messageResultSchema } },
+    },
     async (request) => deleteModule(app.deps, request.params.id),
   );
 };

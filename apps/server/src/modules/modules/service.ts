@@ -52,7 +52,6 @@ export async function createModule(
     .returning();
   if (!row) throw new Error('module insert returned no row');
   await touchCourse(deps.db, courseId);
-  await deps.pageCache.invalidate(['catalogue']);
   return toModule(row, [], true);
 }
 
@@ -75,7 +74,6 @@ export async function renameModule(
     .returning();
   if (!row) throw notFound(ADMIN_MESSAGES.moduleNotFound);
   await touchCourse(deps.db, row.courseId);
-  await deps.pageCache.invalidate(['catalogue']);
   return getAdminModule(deps.db, row, links);
 }
 
@@ -89,7 +87,6 @@ export async function deleteModule(deps: ContentDeps, id: string): Promise<{ mes
   });
   await touchCourse(deps.db, removed.courseId);
   await releaseMedia(deps, removed.files);
-  await deps.pageCache.invalidate(['catalogue']);
   return { message: ADMIN_MESSAGES.moduleDeleted };
 }
 
@@ -129,7 +126,6 @@ export async function reorderModules(
     }
   });
   await touchCourse(deps.db, courseId);
-  await deps.pageCache.invalidate(['catalogue']);
   return loadModules(deps.db, courseId, true, links);
 }
 
@@ -180,6 +176,5 @@ export async function createModulesInBulk(
     );
   });
   await touchCourse(deps.db, courseId);
-  await deps.pageCache.invalidate(['catalogue']);
   return { modules: created };
 }

@@ -28,7 +28,10 @@ const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/payment/webhook',
-    { schema: { response: { 200: z.object({ received: z.literal(true) }), 400: apiErrorSchema } } },
+    {
+      config: { changes: [] },
+      schema: { response: { 200: z.object({ received: z.literal(true) }), 400: apiErrorSchema } },
+    },
     async (request) => {
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       await handleWebhook(app.deps, raw, request.headers);
@@ -47,7 +50,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/payment/initiate',
     {
-      config: { auth: 'user' },
+      config: { auth: 'user', changes: [] },
       schema: {
         body: initiatePaymentInputSchema,
         response: {

@@ -142,19 +142,24 @@ export const sandboxPageRoutes: FastifyPluginAsyncZod = async (app) => {
     ['pay', 'completed'],
     ['cancel', 'canceled'],
   ] as const) {
-    app.post(`/payment/sandbox/:paymentIntentId/${action}`, { schema: { params } }, async (request, reply) => {
-      const { paymentIntentId } = request.params;
-      const key = formKey(request.body);
-      if (!key || !(await provider.findWithKey(paymentIntentId, key))) throw notFound(PAYMENT_MESSAGES.paymentNotFound);
-      const settled = await provider.settle(paymentIntentId, status);
-      if (!settled) throw notFound(PAYMENT_MESSAGES.paymentNotFound);
-      const { row } = settled;
-      // Pressing the other button after the payment was settled changes nothing: show the page again.
-      if (row.status !== status) return reply.redirect(provider.pageUrl(row.id, key), 303);
-      // Sent again on a repeated press, as a provider retries: confirmation is idempotent.
-      const delivery = provider.signedEvent(row);
-      await handleWebhook(app.deps, delivery.body, delivery.headers);
-      return reply.redirect(status === 'completed' ? row.successUrl : row.cancelUrl, 303);
-    });
+    app.post(
+      `/payment/sandbox/:paymentIntentId/${action}`,
+      { config: { changes: [] }, schema: { params } },
+      async (request, reply) => {
+        const { paymentIntentId } = request.params;
+        const key = formKey(request.body);
+        if (!key || !(await provider.findWithKey(paymentIntentId, key)))
+          throw notFound(PAYMENT_MESSAGES.paymentNotFound);
+        const settled = await provider.settle(paymentIntentId, status);
+        if (!settled) throw notFound(PAYMENT_MESSAGES.paymentNotFound);
+        const { row } = settled;
+        // Pressing the other button after the payment was settled changes nothing: show the page again.
+        if (row.status !== status) return reply.redirect(provider.pageUrl(row.id, key), 303);
+        // Sent again on a repeated press, as a provider retries: confirmation is idempotent.
+        const delivery = provider.signedEvent(row);
+        await handleWebhook(app.deps, delivery.body, delivery.headers);
+        return reply.redirect(status === 'completed' ? row.successUrl : row.cancelUrl, 303);
+      },
+    );
   }
 };

@@ -26,6 +26,7 @@ import { enrol, isEnrolled } from '../enrolments/service.ts';
 import { composeMail, ltr, siteLink } from '../mail/compose.ts';
 import { deliverSoon, enqueueMail } from '../mail/outbox.ts';
 import { getSettings } from '../settings/service.ts';
+import { contentChanged } from '../../lib/content-changed.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -221,7 +222,7 @@ export async function applyPaymentUpdate(
   if (!mailIds) return 'unchanged';
 
   // Students counts on public pages change.
-  await deps.pageCache.invalidate(['enrolments']);
+  await contentChanged.enrolments(deps);
   deliverSoon(deps, mailIds);
   deps.log.info({ orderId: order.id, paymentIntentId: info.paymentIntentId }, 'payment confirmed; learner enrolled');
   return 'paid';

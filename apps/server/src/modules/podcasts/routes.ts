@@ -41,14 +41,17 @@ export const podcastRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/youtube/add',
-    { config: { auth: 'admin' }, schema: { body: podcastInputSchema, response: { 201: podcastVideoSchema } } },
+    {
+      config: { auth: 'admin', changes: ['podcasts'] },
+      schema: { body: podcastInputSchema, response: { 201: podcastVideoSchema } },
+    },
     async (request, reply) => reply.status(201).send(await createPodcastVideo(app.deps, request.body)),
   );
 
   app.put(
     '/youtube/reorder',
     {
-      config: { auth: 'admin' },
+      config: { auth: 'admin', changes: ['podcasts'] },
       schema: { body: reorderPodcastsInputSchema, response: { 200: adminPodcastListSchema } },
     },
     async (request) => reorderPodcastVideos(app.deps, request.body.ids),
@@ -57,7 +60,7 @@ export const podcastRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/youtube/update/:id',
     {
-      config: { auth: 'admin' },
+      config: { auth: 'admin', changes: ['podcasts'] },
       schema: { params: idParams, body: podcastInputSchema, response: { 200: podcastVideoSchema } },
     },
     async (request) => updatePodcastVideo(app.deps, request.params.id, request.body),
@@ -66,7 +69,7 @@ export const podcastRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/youtube/visibility/:id',
     {
-      config: { auth: 'admin' },
+      config: { auth: 'admin', changes: ['podcasts'] },
       schema: { params: idParams, body: podcastVisibilityInputSchema, response: { 200: adminPodcastVideoSchema } },
     },
     async (request) => setPodcastVideoHidden(app.deps, request.params.id, request.body.hidden),
@@ -74,7 +77,10 @@ export const podcastRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/youtube/delete/:id',
-    { config: { auth: 'admin' }, schema: { params: idParams, response: { 200: messageResultSchema } } },
+    {
+      config: { auth: 'admin', changes: ['podcasts'] },
+      schema: { params: idParams, response: { 200: messageResultSchema } },
+    },
     async (request) => deletePodcastVideo(app.deps, request.params.id),
   );
 };

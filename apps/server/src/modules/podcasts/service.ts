@@ -76,7 +76,6 @@ export async function createPodcastVideo(deps: ContentDeps, input: PodcastVideoV
     })
     .returning();
   if (!row) throw new Error('podcast insert returned no row');
-  await deps.pageCache.invalidate(['podcasts']);
   return toPodcastVideo(row);
 }
 
@@ -99,7 +98,6 @@ export async function updatePodcastVideo(
     .where(eq(podcastVideos.id, id))
     .returning();
   if (!row) throw notFound(ADMIN_MESSAGES.podcastNotFound);
-  await deps.pageCache.invalidate(['podcasts']);
   return toPodcastVideo(row);
 }
 
@@ -115,7 +113,6 @@ export async function setPodcastVideoHidden(
     .where(eq(podcastVideos.id, id))
     .returning();
   if (!row) throw notFound(ADMIN_MESSAGES.podcastNotFound);
-  await deps.pageCache.invalidate(['podcasts']);
   return toAdminPodcastVideo(row);
 }
 
@@ -126,7 +123,6 @@ export async function deletePodcastVideo(deps: ContentDeps, id: string): Promise
     .where(eq(podcastVideos.id, id))
     .returning({ id: podcastVideos.id });
   if (!deleted.length) throw notFound(ADMIN_MESSAGES.podcastNotFound);
-  await deps.pageCache.invalidate(['podcasts']);
   return { message: ADMIN_MESSAGES.podcastDeleted };
 }
 
@@ -145,6 +141,5 @@ export async function reorderPodcastVideos(deps: ContentDeps, ids: readonly stri
       await tx.update(podcastVideos).set({ position }).where(eq(podcastVideos.id, id));
     }
   });
-  await deps.pageCache.invalidate(['podcasts']);
   return listAdminPodcastVideos(deps.db);
 }

@@ -26,7 +26,7 @@ export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/progress',
     {
-      config: { auth: 'user' },
+      config: { auth: 'user', changes: [] },
       schema: { body: recordProgressInputSchema, response: { 200: courseProgressSchema } },
     },
     async (request) => recordVideoCompleted(app.deps.db, currentUser(request), request.body.videoId),
@@ -35,7 +35,7 @@ export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/progress/videos/:videoId/watch',
     {
-      config: { auth: 'user' },
+      config: { auth: 'user', changes: [] },
       schema: { params: videoParams, body: watchReportInputSchema, response: { 200: watchReportResultSchema } },
     },
     async (request) => recordWatchReport(app.deps, currentUser(request), request.params.videoId, request.body),

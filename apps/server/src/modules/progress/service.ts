@@ -13,6 +13,7 @@ import type { Deps } from '../../deps.ts';
 import { courses, modules, videoProgress, videos, videoWatchTime } from '../../db/schema.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { canWatchCourse, type Viewer } from '../access/service.ts';
+import { contentChanged } from '../../lib/content-changed.ts';
 
 /**
  * The learner's progress in a course. Progress is stored per video, not per module or course, so
@@ -173,7 +174,7 @@ export async function keepLessonLength(
     .where(and(eq(videos.id, videoId), isNull(videos.durationSeconds)))
     .returning({ durationSeconds: videos.durationSeconds });
   if (updated.length > 0) {
-    await deps.pageCache.invalidate(['catalogue']);
+    await contentChanged.catalogue(deps);
     return seconds;
   }
   const [stored] = await deps.db

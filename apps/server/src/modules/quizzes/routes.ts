@@ -45,7 +45,7 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/quiz/course/:courseId/attempts',
     {
-      config: { auth: 'user' },
+      config: { auth: 'user', changes: [] },
       schema: { params: courseParams, body: quizAttemptInputSchema, response: { 201: quizAttemptResultSchema } },
     },
     async (request, reply) => {
@@ -63,7 +63,7 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/quiz/quizzes',
     {
-      config: { auth: 'admin' },
+      config: { auth: 'admin', changes: ['catalogue'] },
       schema: { body: createQuizInputSchema, response: { 200: adminQuizSchema, 201: adminQuizSchema } },
     },
     async (request, reply) => {
@@ -81,7 +81,7 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/quiz/quizzes/:quizId/settings',
     {
-      config: { auth: 'admin' },
+      config: { auth: 'admin', changes: [] },
       schema: { params: quizParams, body: quizSettingsSchema, response: { 200: adminQuizSchema } },
     },
     async (request) => updateQuizSettings(app.deps.db, request.params.quizId, request.body),
@@ -90,7 +90,7 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/quiz/quizzes/:quizId/questions/:index',
     {
-      config: { auth: 'admin' },
+      config: { auth: 'admin', changes: [] },
       schema: { params: questionParams, body: quizQuestionInputSchema, response: { 200: adminQuizSchema } },
     },
     async (request) =>
@@ -100,7 +100,7 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/quiz/quizzes/:quizId/questions/:index',
     {
-      config: { auth: 'admin' },
+      config: { auth: 'admin', changes: ['catalogue'] },
       schema: { params: questionParams, response: { 200: deleteQuizQuestionResultSchema } },
     },
     async (request) => {

@@ -387,7 +387,6 @@ export async function addQuizQuestions(
       .where(eq(quizzes.id, quiz.id));
     return { quizId: quiz.id, created: inserted.length > 0 };
   });
-  if (created) await deps.pageCache.invalidate(['catalogue']);
   return { quiz: await getAdminQuiz(db, quizId), created };
 }
 
@@ -455,7 +454,6 @@ export async function deleteQuizQuestion(
     return rest.length;
   });
   if (remaining > 0) return getAdminQuiz(db, quizId);
-  await deps.pageCache.invalidate(['catalogue']);
   return null;
 }
 

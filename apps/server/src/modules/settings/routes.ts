@@ -12,7 +12,10 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/settings',
-    { config: { auth: 'admin' }, schema: { body: siteSettingsInputSchema, response: { 200: siteSettingsSchema } } },
+    {
+      config: { auth: 'admin', changes: ['settings'] },
+      schema: { body: siteSettingsInputSchema, response: { 200: siteSettingsSchema } },
+    },
     async (request) => saveSettings(app.deps, request.body),
   );
 };

@@ -67,6 +67,5 @@ export async function saveSettings(
     .insert(siteSettings)
     .values({ id: 'main', ...values })
     .onConflictDoUpdate({ target: siteSettings.id, set: { ...values, updatedAt: new Date() } });
-  await deps.pageCache.invalidate(['settings']);
   return getSettings(deps.db);
 }

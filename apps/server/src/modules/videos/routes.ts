@@ -31,14 +31,17 @@ export const videoRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/vimeo/create',
-    { config: { auth: 'admin' }, schema: { body: createVideoInputSchema, response: { 201: adminVideoSchema } } },
+    {
+      config: { auth: 'admin', changes: ['catalogue'] },
+      schema: { body: createVideoInputSchema, response: { 201: adminVideoSchema } },
+    },
     async (request, reply) => reply.status(201).send(await createLinkedVideo(app.deps, request.body, links)),
   );
 
   app.put(
     '/vimeo/update/:videoId',
     {
-      config: { auth: 'admin' },
+      config: { auth: 'admin', changes: ['catalogue'] },
       schema: { params: z.object({ videoId: z.string().min(1).max(64) }), response: { 200: adminVideoSchema } },
     },
     async (request) => {
@@ -51,14 +54,17 @@ export const videoRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/videos/reorder',
-    { config: { auth: 'admin' }, schema: { body: reorderVideosInputSchema, response: { 200: moduleSchema } } },
+    {
+      config: { auth: 'admin', changes: ['catalogue'] },
+      schema: { body: reorderVideosInputSchema, response: { 200: moduleSchema } },
+    },
     async (request) => reorderVideos(app.deps, request.body, links),
   );
 
   app.put(
     '/videos/videos/:id',
     {
-      config: { auth: 'admin' },
+      config: { auth: 'admin', changes: ['catalogue'] },
       schema: { params: idParams, body: updateVideoInputSchema, response: { 200: adminVideoSchema } },
     },
     async (request) => updateVideo(app.deps, request.params.id, request.body, links),
@@ -66,7 +72,10 @@ export const videoRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/videos/videos/:id',
-    { config: { auth: 'admin' }, schema: { params: idParams, response: { 200: messageResultSchema } } },
+    {
+      config: { auth: 'admin', changes: ['catalogue'] },
+      schema: { params: idParams, response: { 200: messageResultSchema } },
+    },
     async (request) => deleteVideo(app.deps, request.params.id),
   );
 

@@ -63,7 +63,6 @@ export async function createLinkedVideo(
     .returning();
   if (!row) throw new Error('video insert returned no row');
   await touchCourse(deps.db, module.courseId);
-  await deps.pageCache.invalidate(['catalogue']);
   return toAdminVideo(row, links);
 }
 
@@ -97,7 +96,6 @@ async function saveVideo(
   if (!row) throw notFound(ADMIN_MESSAGES.videoNotFound);
   if (current.mediaId && current.mediaId !== row.mediaId) await releaseMedia(deps, [current.mediaId]);
   await touchCourseOfModule(deps.db, row.moduleId);
-  await deps.pageCache.invalidate(['catalogue']);
   return toAdminVideo(row, links);
 }
 
@@ -181,7 +179,6 @@ export async function deleteVideo(deps: ContentDeps, id: string): Promise<{ mess
   if (!row) throw notFound(ADMIN_MESSAGES.videoNotFound);
   await releaseMedia(deps, [row.mediaId]);
   await touchCourseOfModule(deps.db, row.moduleId);
-  await deps.pageCache.invalidate(['catalogue']);
   return { message: ADMIN_MESSAGES.videoDeleted };
 }
 
@@ -202,7 +199,6 @@ export async function reorderVideos(deps: ContentDeps, input: ReorderVideosInput
     }
   });
   await touchCourse(deps.db, module.courseId);
-  await deps.pageCache.invalidate(['catalogue']);
   return getAdminModule(deps.db, module, links);
 }
 

@@ -7,6 +7,7 @@ import { contactFormData } from '~/components/leads/form-data';
 import { telHref } from '~/components/ui/core';
 import { PageHeader } from '~/components/layout/page-header';
 import { Icon, type IconName } from '~/components/ui/icons';
+import { CONTACT_PARAMS } from '@oasis/shared/public-pages';
 import { Island, ISLANDS_PAGE } from '~/islands/island';
 import { useI18n } from '~/lib/i18n';
 import { buildHead, headContext } from '~/lib/seo';
@@ -16,7 +17,7 @@ import { VideoSection } from './sections/video-section';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const queryType: 'consultation' | 'course' =
-    new URL(request.url).searchParams.get('query_type') === 'course' ? 'course' : 'consultation';
+    new URL(request.url).searchParams.get(CONTACT_PARAMS.queryType) === 'course' ? 'course' : 'consultation';
   const [root, podcasts] = await Promise.all([
     headContext(context),
     context.site.podcasts().catch((error: unknown) => {

@@ -16,6 +16,7 @@ import { useI18n } from '~/lib/i18n';
 import { buildHead, headContext } from '~/lib/seo';
 import type { Route } from './+types/courses';
 import { CourseCard } from './sections/course-card';
+import { CATALOGUE_PARAMS } from '@oasis/shared/public-pages';
 import { type CatalogState, catalogHref, DEFAULT_SORT, isSort, MAX_QUERY } from './sections/catalog';
 import { CatalogueSearch } from './sections/catalogue-search';
 import { toCourseCard } from './sections/course-teaser';
@@ -23,10 +24,10 @@ import { toCourseCard } from './sections/course-teaser';
 /** Search, sort and page all come from the URL, so any result can be shared and Back works. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const q = (url.searchParams.get('q') ?? '').trim().slice(0, MAX_QUERY);
-  const sortParam = url.searchParams.get('sort');
+  const q = (url.searchParams.get(CATALOGUE_PARAMS.q) ?? '').trim().slice(0, MAX_QUERY);
+  const sortParam = url.searchParams.get(CATALOGUE_PARAMS.sort);
   const sort = isSort(sortParam) ? sortParam : DEFAULT_SORT;
-  const requested = Number.parseInt(url.searchParams.get('page') ?? '1', 10);
+  const requested = Number.parseInt(url.searchParams.get(CATALOGUE_PARAMS.page) ?? '1', 10);
   // One page's cards, searched and sorted by the read model: a render thread is sent that page
   // rather than the whole catalogue after each change of it (docs/decisions/018-render-threads.md).
   const [root, { courses, total, page, pageCount }] = await Promise.all([

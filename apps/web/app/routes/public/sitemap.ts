@@ -1,5 +1,6 @@
 import type { PublicSiteData, SitemapList } from '@oasis/shared/contracts';
 import { LOCALES, localePath } from '@oasis/shared/i18n/locales';
+import { SITEMAP_PARAMS } from '@oasis/shared/public-pages';
 import type { Route } from './+types/sitemap';
 import { PRIVACY_EFFECTIVE_DATE } from './sections/privacy-content';
 import { latest, type SitemapEntry, sitemapDocument } from './sections/sitemap-xml';
@@ -12,7 +13,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { site, publicConfig } = context;
   const entries = await sitemapEntries(site);
   const base = publicConfig.siteUrl.replace(/\/$/, '');
-  const xml = sitemapDocument(entries, base, new URL(request.url).searchParams.get('page'));
+  const xml = sitemapDocument(entries, base, new URL(request.url).searchParams.get(SITEMAP_PARAMS.page));
   if (xml === null) throw new Response('Not found', { status: 404 });
   return new Response(xml, { headers: { 'Content-Type': 'application/xml; charset=utf-8' } });
 }

@@ -1,12 +1,13 @@
-import { COURSE_SORTS, type CourseSort } from '@oasis/shared/limits';
+import type { CourseSort } from '@oasis/shared/limits';
+import {
+  CATALOGUE_DEFAULT_SORT as DEFAULT_SORT,
+  isCourseSort as isSort,
+  CATALOGUE_MAX_QUERY as MAX_QUERY,
+  CATALOGUE_PARAMS,
+} from '@oasis/shared/public-pages';
 
-/** The catalogue's address: search, sort and page live in the URL (`/courses?q=&sort=&page=`). */
-export const DEFAULT_SORT: CourseSort = 'latest';
-export const MAX_QUERY = 100;
-
-export function isSort(value: string | null): value is CourseSort {
-  return value !== null && Object.hasOwn(COURSE_SORTS, value);
-}
+/** The catalogue's address: its parameters, default and limit are the shared ones (public-pages). */
+export { DEFAULT_SORT, isSort, MAX_QUERY };
 
 export interface CatalogState {
   q: string;
@@ -17,9 +18,9 @@ export interface CatalogState {
 /** The catalogue URL for a state; defaults are left out so the plain address stays `/courses`. */
 export function catalogHref({ q, sort, page }: CatalogState): string {
   const params = new URLSearchParams();
-  if (q) params.set('q', q);
-  if (sort !== DEFAULT_SORT) params.set('sort', sort);
-  if (page > 1) params.set('page', String(page));
+  if (q) params.set(CATALOGUE_PARAMS.q, q);
+  if (sort !== DEFAULT_SORT) params.set(CATALOGUE_PARAMS.sort, sort);
+  if (page > 1) params.set(CATALOGUE_PARAMS.page, String(page));
   const query = params.toString();
   return query ? `/courses?${query}` : '/courses';
 }
