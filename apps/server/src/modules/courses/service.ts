@@ -11,7 +11,6 @@ import {
 import type { Course, CourseDetail, LessonPreview, Module, Video } from '@oasis/shared/api';
 import { filsToAed, slugify } from '@oasis/shared/format';
 import { type CourseSort, FALLBACK_THUMBNAIL } from '@oasis/shared/limits';
-import { MESSAGES } from '@oasis/shared/messages';
 import type { Db } from '../../db/client.ts';
 import { courses, enrolments, media, modules, orders, quizQuestions, quizzes, videos } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
@@ -359,7 +358,7 @@ export async function requireCourseDetail(
   links: VideoLinks = {},
 ): Promise<CourseDetail> {
   const course = await getCourseDetail(db, slugOrId, viewer, links);
-  if (!course) throw notFound(MESSAGES.courseNotFound);
+  if (!course) throw notFound('core.courseNotFound');
   return course;
 }
 
@@ -371,9 +370,9 @@ export async function listCourseModules(
   links: VideoLinks = {},
 ): Promise<Module[]> {
   const found = await findCourseRow(db, courseIdOrSlug);
-  if (!found) throw notFound(MESSAGES.courseNotFound);
+  if (!found) throw notFound('core.courseNotFound');
   const hasAccess = await canWatchCourse(db, viewer, found.course.id);
-  if (isHiddenCourse(found.course) && !hasAccess) throw notFound(MESSAGES.courseNotFound);
+  if (isHiddenCourse(found.course) && !hasAccess) throw notFound('core.courseNotFound');
   return loadModules(db, found.course.id, hasAccess, links);
 }
 
@@ -464,7 +463,7 @@ export async function createCourse(deps: ContentDeps, form: CourseForm): Promise
  */
 export async function updateCourse(deps: ContentDeps, slugOrId: string, form: CourseForm): Promise<Course> {
   const found = await findCourseRow(deps.db, slugOrId);
-  if (!found) throw notFound(MESSAGES.courseNotFound);
+  if (!found) throw notFound('core.courseNotFound');
   const value = assertValid(checkCourseForm(form.fields, { mode: 'update', hasThumbnail: Boolean(form.image) }));
   const { row, thumbnail } = await withUploadedImage(
     deps,
@@ -493,7 +492,7 @@ export async function updateCourse(deps: ContentDeps, slugOrId: string, form: Co
         })
         .where(eq(courses.id, found.course.id))
         .returning();
-      if (!row) throw notFound(MESSAGES.courseNotFound);
+      if (!row) throw notFound('core.courseNotFound');
       return { row, thumbnail };
     },
     found.course.thumbnailId,
@@ -524,7 +523,7 @@ async function archiveCourse(db: Db, courseId: string): Promise<DeleteCourseOutc
  */
 export async function deleteOrArchiveCourse(deps: ContentDeps, slugOrId: string): Promise<DeleteCourseOutcome> {
   const found = await findCourseRow(deps.db, slugOrId);
-  if (!found) throw notFound(MESSAGES.courseNotFound);
+  if (!found) throw notFound('core.courseNotFound');
   const courseId = found.course.id;
   let outcome: DeleteCourseOutcome & { mediaIds: (string | null)[] };
   try {
@@ -654,11 +653,11 @@ export async function listAdminCourses(db: Db, ids: string[]): Promise<AdminCour
 /** `POST /admin/courses/{courseId}/restore`: an archived course goes back into the catalogue. */
 export async function restoreCourse(deps: ContentDeps, slugOrId: string): Promise<AdminCourse> {
   const found = await findCourseRow(deps.db, slugOrId);
-  if (!found) throw notFound(MESSAGES.courseNotFound);
+  if (!found) throw notFound('core.courseNotFound');
   await deps.db.update(courses).set({ archivedAt: null }).where(eq(courses.id, found.course.id));
   await deps.pageCache.invalidate(['catalogue']);
   const [course] = await listAdminCourses(deps.db, [found.course.id]);
-  if (!course) throw notFound(MESSAGES.courseNotFound);
+  if (!course) throw notFound('core.courseNotFound');
   return course;
 }
 
@@ -673,14 +672,14 @@ export async function setCoursePublished(
   published: boolean,
 ): Promise<AdminCourse & { message: string }> {
   const found = await findCourseRow(deps.db, slugOrId);
-  if (!found) throw notFound(MESSAGES.courseNotFound);
+  if (!found) throw notFound('core.courseNotFound');
   await deps.db
     .update(courses)
     .set({ publishedAt: published ? sql`coalesce(${courses.publishedAt}, now())` : null })
     .where(eq(courses.id, found.course.id));
   await deps.pageCache.invalidate(['catalogue']);
   const [course] = await listAdminCourses(deps.db, [found.course.id]);
-  if (!course) throw notFound(MESSAGES.courseNotFound);
+  if (!course) throw notFound('core.courseNotFound');
   return {
     ...course,
     message: published ? COURSE_RULE_MESSAGES.coursePublished : COURSE_RULE_MESSAGES.courseUnpublished,
@@ -714,6 +713,6 @@ export async function getLessonPreview(db: Db, videoId: string, links: VideoLink
     .where(and(eq(videos.id, videoId), eq(videos.freePreview, true), isPublicCourse()))
     .limit(1);
   const video = row ? toVideo(row.video, true, links) : null;
-  if (!video?.videoUrl) throw notFound(ADMIN_MESSAGES.videoNotFound);
+  if (!video?.videoUrl) throw notFound('progress.videoNotFound');
   return { _id: video._id, title: video.title, titleAr: video.titleAr, source: video.source, videoUrl: video.videoUrl };
 }

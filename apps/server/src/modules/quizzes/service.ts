@@ -1,15 +1,14 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { API_MESSAGES } from '@oasis/shared/api-messages';
-import { DEFAULT_LOCALE, fmt, formatDay, type Locale, LOCALE_INFO, translateText } from '@oasis/shared/i18n';
-import { MESSAGES } from '@oasis/shared/messages';
+import type { ErrorRef } from '@oasis/shared/error-codes';
+import type { Locale } from '@oasis/shared/i18n';
 import {
   type AdminQuiz,
   type CourseQuiz,
   type CreateQuizInput,
   hasPassed,
   type LastQuizAttempt,
+  nextAttemptParts,
   QUIZ_LIMITS,
-  QUIZ_MESSAGES,
   type QuizAttemptResult,
   type QuizAttemptStatus,
   type QuizQuestionInput,
@@ -135,28 +134,27 @@ class QuizWaitError extends TooManyAttemptsError {
     readonly nextAttemptAt: string,
     now: Date,
   ) {
-    super(Math.max(1, Math.ceil((Date.parse(nextAttemptAt) - now.getTime()) / 1000)));
-    this.message = QUIZ_MESSAGES.waitForNextAttempt(nextAttemptAt);
+    super(Math.max(1, Math.ceil((Date.parse(nextAttemptAt) - now.getTime()) / 1000)), {
+      code: 'api.quizWaitForNextAttempt',
+      values: nextAttemptParts(nextAttemptAt),
+    });
   }
 
-  /** The day and time written the locale's way, which no English text can be matched into. */
-  override localizedMessage(locale: Locale): string {
-    if (locale === DEFAULT_LOCALE) return this.message;
-    const time = new Date(this.nextAttemptAt).toLocaleTimeString(LOCALE_INFO[locale].intl, {
-      hour: '2-digit',
-      minute: '2-digit',
-      timeZone: 'Asia/Dubai',
-    });
-    const template = translateText(API_MESSAGES.quizWaitForNextAttempt, locale);
-    return fmt(template, { day: formatDay(this.nextAttemptAt, locale), time });
+  /** The day and time written the locale's way. */
+  override valuesIn(locale: Locale) {
+    return nextAttemptParts(this.nextAttemptAt, locale);
   }
+}
+
+/** The refusal once every attempt is used, with their number (one has a sentence of its own). */
+function attemptsUsedUp(limit: number): ErrorRef {
+  return limit === 1 ? 'api.quizAttemptsUsedUpOne' : { code: 'api.quizAttemptsUsedUp', values: { limit } };
 }
 
 /** Refuses an attempt the policy does not allow now: 403 when all are used, 429 while waiting. */
 function assertAttemptAllowed(quiz: QuizRow, status: QuizAttemptStatus, now: Date) {
   if (status.nextAttemptAt) throw new QuizWaitError(status.nextAttemptAt, now);
-  if (status.attemptsLeft === 0)
-    throw forbidden(QUIZ_MESSAGES.attemptsUsedUp(status.attemptLimit ?? quiz.attemptCount));
+  if (status.attemptsLeft === 0) throw forbidden(attemptsUsedUp(status.attemptLimit ?? quiz.attemptCount));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -174,9 +172,9 @@ export async function getCourseQuiz(
 ): Promise<CourseQuiz> {
   const course = await requireCourseAccess(db, auth.user, courseId);
   const [quiz] = await db.select().from(quizzes).where(eq(quizzes.courseId, course.id)).limit(1);
-  if (!quiz) throw notFound(QUIZ_MESSAGES.quizNotFound);
+  if (!quiz) throw notFound('quiz.quizNotFound');
   const questions = await listQuestions(db, quiz.id);
-  if (questions.length === 0) throw notFound(QUIZ_MESSAGES.quizNotFound);
+  if (questions.length === 0) throw notFound('quiz.quizNotFound');
   const reveal = isAdminSession(auth);
   const { latestAt, ...stats } = await getQuizStats(db, auth.user.id, quiz.id);
   return {
@@ -250,12 +248,12 @@ export async function submitQuizAttempt(
     // FOR SHARE: an admin edit of this quiz waits until the attempt is stored, so the answers are
     // graded against the questions the count was checked against.
     const [quiz] = await tx.select().from(quizzes).where(eq(quizzes.courseId, course.id)).for('share').limit(1);
-    if (!quiz) throw notFound(QUIZ_MESSAGES.quizNotFound);
+    if (!quiz) throw notFound('quiz.quizNotFound');
     const questions = await listQuestions(tx, quiz.id);
-    if (questions.length === 0) throw notFound(QUIZ_MESSAGES.quizNotFound);
+    if (questions.length === 0) throw notFound('quiz.quizNotFound');
     const progress = await getCourseProgress(tx, user.id, course.id);
-    if (!progress.completed) throw forbidden(QUIZ_MESSAGES.locked);
-    if (answers.length !== questions.length) throw validationError({ answers: QUIZ_MESSAGES.answersInvalid });
+    if (!progress.completed) throw forbidden('quiz.locked');
+    if (answers.length !== questions.length) throw validationError({ answers: 'quiz.answersInvalid' });
     const before = await getQuizStats(tx, user.id, quiz.id);
     assertAttemptAllowed(quiz, getAttemptStatus(quiz, before.attempts, before.latestAt, now), now);
 
@@ -329,20 +327,20 @@ export async function listQuizzes(db: Db): Promise<AdminQuiz[]> {
 
 async function getAdminQuiz(db: Db, quizId: string): Promise<AdminQuiz> {
   const [quiz] = await loadAdminQuizzes(db, [quizId]);
-  if (!quiz) throw notFound(QUIZ_MESSAGES.quizNotFound);
+  if (!quiz) throw notFound('quiz.quizNotFound');
   return quiz;
 }
 
 /** Locks the quiz row for the rest of the transaction, so concurrent edits keep positions contiguous. */
 async function lockQuiz(tx: Db, quizId: string) {
   const [quiz] = await tx.select().from(quizzes).where(eq(quizzes.id, quizId)).for('update').limit(1);
-  if (!quiz) throw notFound(QUIZ_MESSAGES.quizNotFound);
+  if (!quiz) throw notFound('quiz.quizNotFound');
   return quiz;
 }
 
 /** Index as it appears in the path: a small non-negative integer, else no such question. */
 export function parseQuestionIndex(raw: string): number {
-  if (!/^\d{1,4}$/.test(raw)) throw notFound(QUIZ_MESSAGES.questionNotFound);
+  if (!/^\d{1,4}$/.test(raw)) throw notFound('quiz.questionNotFound');
   return Number(raw);
 }
 
@@ -358,17 +356,17 @@ export async function addQuizQuestions(
   const { db } = deps;
   const { quizId, created } = await db.transaction(async (tx) => {
     const [course] = await tx.select({ id: courses.id }).from(courses).where(eq(courses.id, input.courseId)).limit(1);
-    if (!course) throw notFound(MESSAGES.courseNotFound);
+    if (!course) throw notFound('core.courseNotFound');
     const inserted = await tx
       .insert(quizzes)
       .values({ courseId: course.id })
       .onConflictDoNothing()
       .returning({ id: quizzes.id });
     const [quiz] = await tx.select().from(quizzes).where(eq(quizzes.courseId, course.id)).for('update').limit(1);
-    if (!quiz) throw notFound(QUIZ_MESSAGES.quizNotFound);
+    if (!quiz) throw notFound('quiz.quizNotFound');
     const existing = await listQuestions(tx, quiz.id);
     if (existing.length + input.questions.length > QUIZ_LIMITS.maxQuestions) {
-      throw validationError({ questions: QUIZ_MESSAGES.tooManyQuestions });
+      throw validationError({ questions: 'quiz.tooManyQuestions' });
     }
     await renumber(tx, existing);
     await tx.insert(quizQuestions).values(
@@ -398,7 +396,7 @@ export async function updateQuizSettings(db: Db, quizId: string, settings: QuizS
     .set({ ...settings, updatedAt: new Date() })
     .where(eq(quizzes.id, quizId))
     .returning({ id: quizzes.id });
-  if (!row) throw notFound(QUIZ_MESSAGES.quizNotFound);
+  if (!row) throw notFound('quiz.quizNotFound');
   return getAdminQuiz(db, quizId);
 }
 
@@ -413,7 +411,7 @@ export async function updateQuizQuestion(
     await lockQuiz(tx, quizId);
     const questions = await listQuestions(tx, quizId);
     const target = questions[index];
-    if (!target) throw notFound(QUIZ_MESSAGES.questionNotFound);
+    if (!target) throw notFound('quiz.questionNotFound');
     await tx
       .update(quizQuestions)
       .set({
@@ -443,7 +441,7 @@ export async function deleteQuizQuestion(
     await lockQuiz(tx, quizId);
     const questions = await listQuestions(tx, quizId);
     const target = questions[index];
-    if (!target) throw notFound(QUIZ_MESSAGES.questionNotFound);
+    if (!target) throw notFound('quiz.questionNotFound');
     await tx.delete(quizQuestions).where(eq(quizQuestions.id, target.id));
     const rest = questions.filter((q) => q.id !== target.id);
     if (rest.length === 0) {
