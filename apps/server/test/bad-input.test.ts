@@ -319,22 +319,23 @@ describe('what a bad byte gets back', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       message: MESSAGES.badCharacters,
-      code: 'VALIDATION',
+      code: 'core.badCharacters',
       errors: { search: MESSAGES.badCharacters },
+      fields: { search: { code: 'core.badCharacters' } },
     });
   });
 
   it('a NUL in a path parameter is a 400 naming the parameter', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/courses/course/slug/%00' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'VALIDATION', errors: { slug: MESSAGES.badCharacters } });
+    expect(res.json()).toMatchObject({ code: 'core.badCharacters', errors: { slug: MESSAGES.badCharacters } });
   });
 
   it('an API address that does not decode is the API 404, in the usual shape', async () => {
     for (const url of ['/api/courses/course/slug/%E0%A4%A', '/api/blogs/blogs/%', '/api/leads/%FF']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(404);
-      expect(res.json(), url).toEqual({ message: MESSAGES.notFound, code: 'NOT_FOUND' });
+      expect(res.json(), url).toEqual({ message: MESSAGES.notFound, code: 'core.notFound' });
     }
   });
 
@@ -345,7 +346,7 @@ describe('what a bad byte gets back', () => {
       payload: { first_name: 'Jane', message: `Hello${NUL}` },
     });
     expect(contact.statusCode).toBe(400);
-    expect(contact.json()).toMatchObject({ code: 'VALIDATION', errors: { message: MESSAGES.badCharacters } });
+    expect(contact.json()).toMatchObject({ code: 'core.badCharacters', errors: { message: MESSAGES.badCharacters } });
     const register = await t.app.inject({
       method: 'POST',
       url: '/api/auth/register',

@@ -70,7 +70,7 @@ async function expectOutageAnswers(site: Outage) {
     const res = await t.app.inject(request);
     expect(res.statusCode, `${request.method} ${request.url}`).toBe(503);
     expect(res.headers['retry-after']).toMatch(/^\d+$/);
-    expect(res.json()).toEqual({ message: MESSAGES.serviceUnavailable, code: 'SERVICE_UNAVAILABLE' });
+    expect(res.json()).toEqual({ message: MESSAGES.serviceUnavailable, code: 'core.serviceUnavailable' });
     // The wait for a connection, then for an answer, at the most.
     expect(performance.now() - started).toBeLessThan(2 * TIMEOUT_MS + 1_500);
   }

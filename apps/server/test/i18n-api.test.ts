@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_MESSAGES } from '@oasis/shared/api-messages';
+import { errorText } from '@oasis/shared/error-codes';
 import { fmt, messagesFor, translateText } from '@oasis/shared/i18n';
 import { MESSAGES } from '@oasis/shared/messages';
 import { initiatePaymentResultSchema } from '@oasis/shared/payments';
@@ -8,7 +9,7 @@ import { QUIZ_MESSAGES } from '@oasis/shared/quiz';
 import { SandboxPaymentProvider } from '../src/adapters/payments/sandbox.ts';
 import { seedCourse, seedUser } from '../src/db/factories.ts';
 import { leads, orders, sandboxPayments, users } from '../src/db/schema.ts';
-import { localeFromAcceptLanguage, translateApiText } from '../src/lib/locale.ts';
+import { localeFromAcceptLanguage } from '../src/lib/locale.ts';
 import { createSession } from '../src/modules/auth/sessions.ts';
 import { LEAD_LIMIT } from '../src/modules/leads/routes.ts';
 import { settleMail } from '../src/modules/mail/outbox.ts';
@@ -57,15 +58,11 @@ describe('the language of a request', () => {
     expect(localeFromAcceptLanguage(undefined)).toBe('en');
   });
 
-  it('translates texts built from a template with their values, and leaves unknown texts alone', () => {
-    const english = QUIZ_MESSAGES.attemptsUsedUp(3);
-    expect(english).toBe(fmt(API_MESSAGES.quizAttemptsUsedUp, { limit: 3 }));
-    expect(translateApiText(english, 'ar')).toBe(
-      fmt(translateText(API_MESSAGES.quizAttemptsUsedUp, 'ar'), { limit: 3 }),
-    );
-    expect(translateApiText(english, 'ar')).toMatch(ARABIC);
-    expect(translateApiText(english, 'en')).toBe(english);
-    expect(translateApiText('A text of nobody’s', 'ar')).toBe('A text of nobody’s');
+  it('renders a code with values in either language, the English as the rules write it', () => {
+    const detail = { code: 'api.quizAttemptsUsedUp', values: { limit: 3 } } as const;
+    expect(errorText(detail, 'en')).toBe(QUIZ_MESSAGES.attemptsUsedUp(3));
+    expect(errorText(detail, 'ar')).toBe(fmt(messagesFor('ar').api.quizAttemptsUsedUp, { limit: 3 }));
+    expect(errorText(detail, 'ar')).toMatch(ARABIC);
   });
 });
 
@@ -77,7 +74,12 @@ describe('error answers', () => {
     expect(english.statusCode).toBe(400);
     expect(arabic.statusCode).toBe(400);
 
-    const en = english.json() as { message: string; code: string; errors: Record<string, string> };
+    const en = english.json() as {
+      message: string;
+      code: string;
+      errors: Record<string, string>;
+      fields: Record<string, { code: string }>;
+    };
     expect(en.errors).toEqual({
       name: MESSAGES.nameTooShort,
       email: MESSAGES.invalidEmail,
@@ -86,7 +88,12 @@ describe('error answers', () => {
     expect(en.message).toBe(MESSAGES.nameTooShort);
 
     const answer = arabic.json() as typeof en;
-    expect(answer.code).toBe('VALIDATION');
+    expect(answer.code).toBe('auth.nameTooShort');
+    expect(answer.fields).toEqual({
+      name: { code: 'auth.nameTooShort' },
+      email: { code: 'auth.invalidEmail' },
+      password: { code: 'auth.passwordTooShort' },
+    });
     expect(Object.keys(answer.errors).sort()).toEqual(['email', 'name', 'password']);
     for (const [field, text] of Object.entries(en.errors)) {
       expect(answer.errors[field]).toBe(translateText(text, 'ar'));
@@ -99,12 +106,25 @@ describe('error answers', () => {
     expect(english.headers.vary).toMatch(/Accept-Language/);
   });
 
-  it('answers a field that only the framework’s words describe with the general Arabic request to check it', async () => {
+  it('answers a field a schema refuses in its own words with the code of that kind of refusal', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/courses/course?sort=sideways', headers: ar });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toEqual({ sort: translateText(MESSAGES.validationFailed, 'ar') });
+    expect(res.json().fields).toEqual({ sort: { code: 'validation.invalidChoice' } });
+    expect(res.json().errors).toEqual({ sort: messagesFor('ar').validation.invalidChoice });
     const english = await t.app.inject({ method: 'GET', url: '/api/courses/course?sort=sideways' });
-    expect(english.json().errors.sort).not.toBe(MESSAGES.validationFailed);
+    expect(english.json().errors).toEqual({ sort: messagesFor('en').validation.invalidChoice });
+  });
+
+  it('answers a too-long search with the code, its limit as a value, and the Arabic text filled with it', async () => {
+    const search = 'x'.repeat(5000);
+    const res = await t.app.inject({ method: 'GET', url: `/api/courses/course?search=${search}`, headers: ar });
+    expect(res.statusCode).toBe(400);
+    const answer = res.json() as { message: string; code: string; values: { max: number } };
+    expect(answer.code).toBe('validation.tooLong');
+    expect(answer.values).toEqual({ max: 200 });
+    expect(answer.message).toBe(fmt(messagesFor('ar').validation.tooLong, { max: answer.values.max }));
+    expect(answer.message).toMatch(ARABIC);
+    expect(answer.message).toContain(String(answer.values.max));
   });
 
   it('answers an unknown address in Arabic', async () => {
@@ -114,10 +134,10 @@ describe('error answers', () => {
       headers: { 'accept-language': 'ar-AE' },
     });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: translateText(MESSAGES.notFound, 'ar'), code: 'NOT_FOUND' });
+    expect(res.json()).toEqual({ message: messagesFor('ar').core.notFound, code: 'core.notFound' });
     expect(res.json().message).toMatch(ARABIC);
     const english = await t.app.inject({ method: 'GET', url: '/api/no-such-thing' });
-    expect(english.json()).toEqual({ message: MESSAGES.notFound, code: 'NOT_FOUND' });
+    expect(english.json()).toEqual({ message: MESSAGES.notFound, code: 'core.notFound' });
   });
 
   it('answers too many tries in Arabic, with Retry-After', async () => {

@@ -15,8 +15,8 @@ export const IMAGE_MESSAGES = {
 } as const;
 
 /**
- * The API's other texts. A `{name}` marks a value: the server fills it with `fmt`, and translates a
- * text built from such a template by matching it (apps/server/src/lib/locale.ts).
+ * The API's other texts. A `{name}` marks a value: an error answer carries it in `values`, and each
+ * reader fills the text of the answer's code with it (error-codes.ts).
  */
 export const API_MESSAGES = {
   leadNotFound: 'Lead not found',
@@ -34,4 +34,10 @@ export const API_MESSAGES = {
   requestUnreadable: 'The request could not be read.',
   requestTooLarge: 'The request is too large.',
   requestTypeRefused: 'This type of content is not accepted.',
+  /** The operator's account commands (npm run admin); `{email}` is the address they typed. */
+  adminAccountExists:
+    'An admin account with the email {email} already exists. To change its password, run: npm run admin -- reset-password --email {email}',
+  learnerAccountExists:
+    'A learner account with the email {email} already exists; use another e-mail for the admin account.',
+  noAccountWithEmail: 'No account has the email {email}.',
 } as const;

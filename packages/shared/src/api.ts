@@ -3,11 +3,23 @@ import type { ArabicCurrencyLabel } from './i18n/format-locale.ts';
 import { focalPointSchema, imageSchema } from './media.ts';
 import { COURSE_LANGUAGES, COURSE_LEVELS, type CourseFaqItem } from './selling.ts';
 
-/** Every error answer of the API: `{ message, code?, errors? }` (errors: field → message). */
+/** An error's code and the values its text needs (error-codes.ts). */
+const errorDetailSchema = z.object({
+  code: z.string(),
+  values: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+});
+
+/**
+ * Every error answer of the API: `{ message, code, values?, errors?, fields? }`. `message` and
+ * `errors` (field → message) are the texts in the request's language; `code` and `values` name
+ * the text in the catalogues (error-codes.ts), and `fields` does the same for each field of `errors`.
+ */
 export const apiErrorSchema = z.object({
   message: z.string(),
   code: z.string().optional(),
+  values: errorDetailSchema.shape.values,
   errors: z.record(z.string(), z.string()).optional(),
+  fields: z.record(z.string(), errorDetailSchema).optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 

@@ -1,5 +1,5 @@
 import { and, inArray, like, lte, or, sql } from 'drizzle-orm';
-import { MESSAGES } from '@oasis/shared/messages';
+import type { ErrorRef } from '@oasis/shared/error-codes';
 import type { Db } from '../db/client.ts';
 import { attemptCounters } from '../db/schema.ts';
 import { AppError } from './errors.ts';
@@ -21,8 +21,11 @@ export type Reservation = readonly { key: string; resetAt: Date; count: number }
 
 /** A 429 that knows when the caller may try again. */
 export class TooManyAttemptsError extends AppError {
-  constructor(readonly retryAfterSeconds: number) {
-    super(429, MESSAGES.tooManyRequests, 'TOO_MANY_REQUESTS');
+  constructor(
+    readonly retryAfterSeconds: number,
+    error: ErrorRef = 'core.tooManyRequests',
+  ) {
+    super(429, error);
   }
 }
 

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { CURSOR_MESSAGES, LIST_TOTAL_CAP } from '@oasis/shared/admin/cursor-paging';
+import { LIST_TOTAL_CAP } from '@oasis/shared/admin/cursor-paging';
 import type { Db } from '../db/client.ts';
 import { validationError } from './errors.ts';
 
@@ -73,7 +73,7 @@ function isTimestamp(at: string): boolean {
 
 /** The cursor of `?cursor=`, or a 400 `{ message, errors: { cursor } }` for anything not made by encodeCursor. */
 export function decodeCursor(text: string): Cursor {
-  const invalid = () => validationError({ cursor: CURSOR_MESSAGES.cursorInvalid });
+  const invalid = () => validationError({ cursor: 'cursor.cursorInvalid' });
   if (!/^[A-Za-z0-9_-]{1,400}$/.test(text)) throw invalid();
   let tuple: unknown;
   try {

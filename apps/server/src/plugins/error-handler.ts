@@ -1,66 +1,108 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { API_MESSAGES } from '@oasis/shared/api-messages';
+import { type ErrorDetail, type ErrorRef, errorDetail, errorText } from '@oasis/shared/error-codes';
 import { DEFAULT_LOCALE, type Locale } from '@oasis/shared/i18n';
-import { MESSAGES } from '@oasis/shared/messages';
 import { DATABASE_RETRY_AFTER_SECONDS, databaseUnavailableReason } from '../db/unavailable.ts';
 import { TooManyAttemptsError } from '../lib/attempt-limiter.ts';
-import { AppError } from '../lib/errors.ts';
-import { addVary, requestLocale, translateApiText } from '../lib/locale.ts';
+import { AppError, errorOfText } from '../lib/errors.ts';
+import { addVary, requestLocale } from '../lib/locale.ts';
 
 interface ErrorAnswer {
   message: string;
   code: string;
+  values?: ErrorDetail['values'];
   errors?: Record<string, string>;
+  fields?: Record<string, ErrorDetail>;
 }
 
 /**
- * Sends an error answer in the request's language (its Accept-Language, docs/i18n.md): `message`
- * comes in that language already, the field errors are translated here. The same address can so
- * answer in two languages, which the answer says (Vary) to any cache between us and the browser;
- * the app's own public cache keeps 200 answers only.
+ * The answer for an error's code and values (and its fields'), its texts rendered from the
+ * catalogues in the request's language. English field texts a check wrote that the catalogues lack
+ * (`english`) stay as they are in English; other languages get the text of their code.
  */
-function sendError(reply: FastifyReply, status: number, answer: ErrorAnswer, locale: Locale) {
-  addVary(reply, 'Accept-Language');
-  if (!answer.errors) return reply.status(status).send(answer);
-  const errors: Record<string, string> = {};
-  for (const [key, text] of Object.entries(answer.errors)) errors[key] = translateApiText(text, locale);
-  return reply.status(status).send({ ...answer, errors });
+function answerFor(
+  locale: Locale,
+  detail: ErrorDetail,
+  fields?: Record<string, ErrorDetail>,
+  english?: Record<string, string>,
+): ErrorAnswer {
+  const answer: ErrorAnswer = { message: errorText(detail, locale), code: detail.code };
+  if (detail.values) answer.values = detail.values;
+  if (fields) {
+    const errors: Record<string, string> = {};
+    for (const [key, field] of Object.entries(fields)) {
+      errors[key] = locale === DEFAULT_LOCALE && english?.[key] ? english[key] : errorText(field, locale);
+    }
+    answer.errors = errors;
+    answer.fields = fields;
+  }
+  return answer;
 }
 
-/** Words of the framework's own refusals in a language other than English (English keeps Fastify's). */
-function frameworkMessage(status: number, message: string, locale: Locale): string {
-  if (locale === DEFAULT_LOCALE) return message;
-  if (status === 413) return API_MESSAGES.requestTooLarge;
-  if (status === 415) return API_MESSAGES.requestTypeRefused;
-  if (status === 404) return MESSAGES.notFound;
-  return API_MESSAGES.requestUnreadable;
+/**
+ * Sends an error answer. The same address can answer in two languages (the request's
+ * Accept-Language, docs/i18n.md), which the answer says (Vary) to any cache between us and the
+ * browser; the app's own public cache keeps 200 answers only.
+ */
+function sendError(reply: FastifyReply, status: number, answer: ErrorAnswer) {
+  addVary(reply, 'Accept-Language');
+  return reply.status(status).send(answer);
+}
+
+/** The framework's own refusals, by status: English answers keep Fastify's words. */
+function frameworkError(status: number): ErrorRef {
+  if (status === 413) return 'api.requestTooLarge';
+  if (status === 415) return 'api.requestTypeRefused';
+  if (status === 404) return 'core.notFound';
+  return 'api.requestUnreadable';
+}
+
+/** The code of a field a zod schema refused: the schema's own text's, else the kind of refusal's. */
+function zodFieldError(issue: { keyword?: string; message?: string; params?: Record<string, unknown> }): ErrorDetail {
+  const ours = issue.message === undefined ? undefined : errorDetail(errorOfText(issue.message));
+  if (ours && ours.code !== 'core.validationFailed') return ours;
+  const params = issue.params ?? {};
+  const origin = params.origin;
+  const limit = (name: string) => Number(params[name]);
+  switch (issue.keyword) {
+    case 'too_big':
+      if (origin === 'string') return { code: 'validation.tooLong', values: { max: limit('maximum') } };
+      return { code: 'validation.tooLarge', values: { max: limit('maximum') } };
+    case 'too_small':
+      if (origin === 'string') return { code: 'validation.tooShort', values: { min: limit('minimum') } };
+      return { code: 'validation.tooSmall', values: { min: limit('minimum') } };
+    case 'invalid_type':
+      return { code: params.input === undefined ? 'validation.required' : 'validation.invalid' };
+    case 'invalid_format':
+      return { code: 'validation.invalidFormat' };
+    case 'invalid_value':
+      return { code: 'validation.invalidChoice' };
+    default:
+      return { code: 'validation.invalid' };
+  }
 }
 
 /** One place that maps errors to statuses. 5xx details stay in the log. */
 export const errorHandler = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
     const locale = requestLocale(request);
-    const inLocale = (text: string) => translateApiText(text, locale);
     if (error instanceof AppError) {
       // Too many tries: tell the client when it may try again.
       if (error instanceof TooManyAttemptsError) reply.header('retry-after', String(error.retryAfterSeconds));
-      const answer = { message: error.localizedMessage(locale), code: error.code, errors: error.errors };
-      return sendError(reply, error.status, answer, locale);
+      const detail: ErrorDetail = { code: error.code };
+      const values = error.valuesIn(locale);
+      if (values) detail.values = values;
+      return sendError(reply, error.status, answerFor(locale, detail, error.fields, error.errors));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      // zod's own words (a schema with no message of ours) have no translation: in another language
-      // such a field gets the general request to check the form.
-      const ours = (text: string) =>
-        locale !== DEFAULT_LOCALE && inLocale(text) === text ? MESSAGES.validationFailed : text;
-      const errors: Record<string, string> = {};
+      const fields: Record<string, ErrorDetail> = {};
       for (const issue of error.validation) {
         const key = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
-        errors[key] ??= ours(issue.message ?? MESSAGES.validationFailed);
+        fields[key] ??= zodFieldError(issue);
       }
-      const message = inLocale(Object.values(errors)[0] ?? MESSAGES.validationFailed);
-      return sendError(reply, 400, { message, code: 'VALIDATION', errors }, locale);
+      const first = Object.values(fields)[0] ?? { code: 'core.validationFailed' };
+      return sendError(reply, 400, answerFor(locale, first, fields));
     }
     // The database is out of reach: the request itself may be fine, so the client is told to come
     // back rather than that something broke. Logged with the driver's reason only.
@@ -68,28 +110,22 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
     if (unavailable) {
       request.log.warn({ reason: unavailable }, 'request failed: the database is unavailable');
       reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
-      const message = inLocale(MESSAGES.serviceUnavailable);
-      return sendError(reply, 503, { message, code: 'SERVICE_UNAVAILABLE' }, locale);
+      return sendError(reply, 503, answerFor(locale, { code: 'core.serviceUnavailable' }));
     }
     const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return sendError(reply, 500, { message: inLocale(MESSAGES.internal), code: 'INTERNAL' }, locale);
+      return sendError(reply, 500, answerFor(locale, { code: 'core.internal' }));
     }
-    if (status === 429)
-      return sendError(reply, 429, { message: inLocale(MESSAGES.tooManyRequests), code: 'TOO_MANY_REQUESTS' }, locale);
-    // Fastify's own 4xx (bad JSON, body too large, unsupported media type): keep their status.
-    const code = 'code' in error ? String(error.code) : 'ERROR';
-    return sendError(
-      reply,
-      status,
-      { message: inLocale(frameworkMessage(status, error.message, locale)), code },
-      locale,
-    );
+    if (status === 429) return sendError(reply, 429, answerFor(locale, { code: 'core.tooManyRequests' }));
+    // Fastify's own 4xx (bad JSON, body too large, unsupported media type): keep their status, and
+    // in English their words.
+    const answer = answerFor(locale, errorDetail(frameworkError(status)));
+    if (locale === DEFAULT_LOCALE) answer.message = error.message;
+    return sendError(reply, status, answer);
   });
 
   app.setNotFoundHandler((request, reply) => {
-    const locale = requestLocale(request);
-    sendError(reply, 404, { message: translateApiText(MESSAGES.notFound, locale), code: 'NOT_FOUND' }, locale);
+    sendError(reply, 404, answerFor(requestLocale(request), { code: 'core.notFound' }));
   });
 });

@@ -1,16 +1,9 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ADMIN_MESSAGES } from '@oasis/shared/admin/common';
 import { LIMITS } from '@oasis/shared/limits';
 import type { Deps } from '../deps.ts';
 import { AppError, badRequest, validationError } from '../lib/errors.ts';
-import {
-  deleteMedia,
-  IMAGE_MESSAGES,
-  type MediaRow,
-  storeVideo,
-  videoTooLargeMessage,
-} from '../modules/media/service.ts';
+import { deleteMedia, type MediaRow, storeVideo, videoTooLarge } from '../modules/media/service.ts';
 import { findUnstorableText } from './bad-input.ts';
 
 /** Busboy's limits for admin forms: one file, a handful of fields, rich HTML up to 1 MB a field. */
@@ -50,7 +43,7 @@ export async function readForm(request: FastifyRequest, deps: Deps, spec: FormSp
   if (!request.isMultipart()) {
     const body = request.body;
     if (body !== undefined && body !== null && (typeof body !== 'object' || Array.isArray(body)))
-      throw badRequest(ADMIN_MESSAGES.uploadMalformed);
+      throw badRequest('admin.uploadMalformed');
     for (const [key, value] of Object.entries((body ?? {}) as Record<string, unknown>)) {
       if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
         result.fields[key] = String(value);
@@ -64,7 +57,7 @@ export async function readForm(request: FastifyRequest, deps: Deps, spec: FormSp
   try {
     for await (const part of request.parts({ limits: { ...FORM_LIMITS, fileSize: maxFileBytes } })) {
       if (part.type === 'field') {
-        if (part.valueTruncated) throw new AppError(413, ADMIN_MESSAGES.htmlTooLong);
+        if (part.valueTruncated) throw new AppError(413, 'admin.htmlTooLong');
         if (typeof part.value === 'string') result.fields[part.fieldname] = part.value;
         continue;
       }
@@ -100,18 +93,14 @@ function uploadError(error: unknown, receiving: 'image' | 'video' | null, maxFil
   if (typeof err.syscall === 'string') return error;
   switch (err.code) {
     case 'FST_REQ_FILE_TOO_LARGE':
-      return new AppError(
-        413,
-        receiving === 'video' ? videoTooLargeMessage(maxFileBytes) : IMAGE_MESSAGES.tooLarge,
-        'TOO_LARGE',
-      );
+      return new AppError(413, receiving === 'video' ? videoTooLarge(maxFileBytes) : 'imageUpload.tooLarge');
     case 'FST_FILES_LIMIT':
-      return new AppError(413, ADMIN_MESSAGES.tooManyFiles, 'TOO_LARGE');
+      return new AppError(413, 'admin.tooManyFiles');
     case 'FST_PARTS_LIMIT':
     case 'FST_FIELDS_LIMIT':
-      return new AppError(413, ADMIN_MESSAGES.uploadMalformed, 'TOO_LARGE');
+      return new AppError(413, 'admin.uploadMalformed');
     default:
       // Malformed or cut-off multipart data, a bad JSON field, a prototype-poisoning field name.
-      return badRequest(ADMIN_MESSAGES.uploadMalformed);
+      return badRequest('admin.uploadMalformed');
   }
 }

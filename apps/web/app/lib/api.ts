@@ -5,13 +5,18 @@ import { readToken, type TokenKind } from './tokens';
 
 export { readToken, type TokenKind };
 
-/** An API answer that was not 2xx, with the server's `{ message, errors }`. */
+/**
+ * An API answer that was not 2xx, with the server's `{ message, errors }` (already in the page's
+ * language: the client asks for it) and the catalogue code of each (`code`, `values`, `fields`).
+ */
 export class ApiRequestError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly errors: Record<string, string> = {},
     readonly code?: string,
+    readonly values?: ApiError['values'],
+    readonly fields: NonNullable<ApiError['fields']> = {},
   ) {
     super(message);
     this.name = 'ApiRequestError';
@@ -52,7 +57,14 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
   const data = text ? safeJson(text) : null;
   if (!response.ok) {
     const err = (data ?? {}) as Partial<ApiError>;
-    throw new ApiRequestError(response.status, err.message ?? response.statusText, err.errors ?? {}, err.code);
+    throw new ApiRequestError(
+      response.status,
+      err.message ?? response.statusText,
+      err.errors ?? {},
+      err.code,
+      err.values,
+      err.fields ?? {},
+    );
   }
   return data as T;
 }

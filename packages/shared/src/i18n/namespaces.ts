@@ -53,6 +53,7 @@ import videoSection from './ns/video-section.ts';
 import notFound from './ns/not-found.ts';
 import courseRules from './ns/course-rules.ts';
 import lessonPreview from './ns/lesson-preview.ts';
+import validation from './ns/validation.ts';
 
 /**
  * Every namespace of the catalogues (docs/i18n.md). A new one is a file in ./ns (its English and
@@ -115,6 +116,7 @@ export const NAMESPACES = {
   notFound,
   courseRules,
   lessonPreview,
+  validation,
 };
 
 /**
@@ -138,6 +140,7 @@ export const SYSTEM_NAMESPACES = [
   'leads',
   'purchase',
   'courseRules',
+  'validation',
 ] as const satisfies readonly (keyof typeof NAMESPACES)[];
 /** A page's own texts: sent by that page's loader, never with every page. */
 export const PAGE_NAMESPACES = [

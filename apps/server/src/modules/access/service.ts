@@ -1,6 +1,4 @@
 import { and, eq } from 'drizzle-orm';
-import { MESSAGES } from '@oasis/shared/messages';
-import { PROGRESS_MESSAGES } from '@oasis/shared/progress';
 import type { Db } from '../../db/client.ts';
 import { courses, enrolments } from '../../db/schema.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
@@ -37,8 +35,8 @@ export async function requireCourseAccess(db: Db, user: Viewer, courseId: string
     .from(courses)
     .where(eq(courses.id, courseId))
     .limit(1);
-  if (!course) throw notFound(MESSAGES.courseNotFound);
-  if (!(await canWatchCourse(db, user, course.id))) throw forbidden(PROGRESS_MESSAGES.noAccess);
+  if (!course) throw notFound('core.courseNotFound');
+  if (!(await canWatchCourse(db, user, course.id))) throw forbidden('progress.noAccess');
   return course;
 }
 

@@ -1,4 +1,5 @@
 import { hash } from '@node-rs/argon2';
+import { errorCodeOfText } from '@oasis/shared/error-codes';
 import { eq, inArray } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -97,7 +98,7 @@ describe('POST /api/auth/register', () => {
       password: 'another-pw',
     });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ message: AUTH_MESSAGES.emailTaken, code: 'CONFLICT' });
+    expect(res.json()).toMatchObject({ message: AUTH_MESSAGES.emailTaken, code: 'auth.emailTaken' });
   });
 
   it.each([
@@ -109,7 +110,7 @@ describe('POST /api/auth/register', () => {
   ])('refuses %o with the form wording', async (body, field, message) => {
     const res = await post('/api/auth/register', body);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ message, code: 'VALIDATION', errors: { [field]: message } });
+    expect(res.json()).toMatchObject({ message, code: errorCodeOfText(message), errors: { [field]: message } });
   });
 
   it('answers a body that is not JSON with a 400, not a 500', async () => {
@@ -492,7 +493,7 @@ describe('attempt limits (counted before the check: per address and account, per
     expect(statuses.filter((status) => status === 401)).toHaveLength(10);
     expect(statuses.filter((status) => status === 429)).toHaveLength(140);
     const refused = answers.find((res) => res.statusCode === 429)!;
-    expect(refused.json()).toMatchObject({ message: MESSAGES.tooManyRequests, code: 'TOO_MANY_REQUESTS' });
+    expect(refused.json()).toMatchObject({ message: MESSAGES.tooManyRequests, code: 'core.tooManyRequests' });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
   });
 

@@ -1,5 +1,4 @@
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
-import { AUTH_MESSAGES } from '@oasis/shared/auth';
 import { fmt, messagesFor } from '@oasis/shared/i18n';
 import type { MailMessage } from '../../adapters/mail/index.ts';
 import type { Db } from '../../db/client.ts';
@@ -93,7 +92,7 @@ export async function verifyEmail(db: Db, token: string, now = new Date()): Prom
     await revokeVerificationLinks(tx, link.userId, now);
     return true;
   });
-  if (!done) throw badRequest(AUTH_MESSAGES.invalidVerifyToken);
+  if (!done) throw badRequest('auth.invalidVerifyToken');
 }
 
 /**

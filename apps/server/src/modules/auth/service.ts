@@ -1,11 +1,5 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import {
-  AUTH_MESSAGES,
-  type ForgotPasswordInput,
-  type LoginInput,
-  type ProfileUpdateInput,
-  type RegisterInput,
-} from '@oasis/shared/auth';
+import type { ForgotPasswordInput, LoginInput, ProfileUpdateInput, RegisterInput } from '@oasis/shared/auth';
 import { fmt, type Locale, messagesFor } from '@oasis/shared/i18n';
 import type { OidcIdentity } from '../../adapters/oidc/index.ts';
 import type { Db } from '../../db/client.ts';
@@ -88,7 +82,7 @@ export async function registerUser(
     ],
     now,
   );
-  if (await findUserByEmail(db, input.email)) throw conflict(AUTH_MESSAGES.emailTaken);
+  if (await findUserByEmail(db, input.email)) throw conflict('auth.emailTaken');
   const passwordHash = await hashPassword(input.password);
   const { brandName } = await getSettings(db);
   try {
@@ -109,7 +103,7 @@ export async function registerUser(
     return toPublicUser(user);
   } catch (error) {
     // Two registrations for one e-mail at the same moment: the unique index decides.
-    if (isUniqueViolation(error)) throw conflict(AUTH_MESSAGES.emailTaken);
+    if (isUniqueViolation(error)) throw conflict('auth.emailTaken');
     throw error;
   }
 }
@@ -128,12 +122,12 @@ export async function signIn(db: Db, input: LoginInput & { ip: string }, kind: S
     : await verifyPassword(await getDummyHash(), input.password).then(() => false);
   // A failure keeps its reserved tries.
   if (!user || !passwordOk || (kind === 'admin' && user.role !== 'admin')) {
-    throw unauthorized(AUTH_MESSAGES.invalidCredentials);
+    throw unauthorized('auth.invalidCredentials');
   }
   // Null when the password just checked stopped being the account's while argon2 ran (a reset, a
   // Google takeover): it counts as a wrong password.
   const session = await createSessionIfCurrent(db, user, kind, now);
-  if (!session) throw unauthorized(AUTH_MESSAGES.invalidCredentials);
+  if (!session) throw unauthorized('auth.invalidCredentials');
   await release(db, reservation);
   return { token: session.token, user: toPublicUser(user) };
 }
@@ -272,7 +266,7 @@ export async function resetPassword(db: Db, input: { token: string; password: st
     await revokeAllSessions(tx, reset.userId);
     return true;
   });
-  if (!done) throw badRequest(AUTH_MESSAGES.invalidResetToken);
+  if (!done) throw badRequest('auth.invalidResetToken');
   await release(db, reservation);
 }
 
@@ -283,7 +277,7 @@ export async function resetPassword(db: Db, input: { token: string; password: st
  * Google e-mail is refused: it proves nothing about who owns it.
  */
 export async function signInWithOidc(deps: MailDeps, identity: OidcIdentity, locale: Locale = 'en', now = new Date()) {
-  if (!identity.email || !identity.emailVerified) throw forbidden(AUTH_MESSAGES.googleFailed);
+  if (!identity.email || !identity.emailVerified) throw forbidden('auth.googleFailed');
   const email = normalizeEmail(identity.email);
   let user: UserRow | null = null;
   for (let attempt = 0; attempt < 2 && !user; attempt++) {
@@ -294,10 +288,10 @@ export async function signInWithOidc(deps: MailDeps, identity: OidcIdentity, loc
       if (!isUniqueViolation(error) || attempt > 0) throw error;
     }
   }
-  if (!user) throw forbidden(AUTH_MESSAGES.googleFailed);
+  if (!user) throw forbidden('auth.googleFailed');
   // Null only when a password reset changed the account in the meantime: this attempt fails, a new one works.
   const session = await createSessionIfCurrent(deps.db, user, 'learner', now);
-  if (!session) throw forbidden(AUTH_MESSAGES.googleFailed);
+  if (!session) throw forbidden('auth.googleFailed');
   return { token: session.token, user: toPublicUser(user) };
 }
 
@@ -315,7 +309,7 @@ async function findOrCreateOidcUser(
   const byEmail = await findUserByEmail(db, email);
   if (byEmail) {
     // Already linked to another Google account: do not silently swap the link.
-    if (byEmail.googleSub) throw forbidden(AUTH_MESSAGES.googleFailed);
+    if (byEmail.googleSub) throw forbidden('auth.googleFailed');
     if (!byEmail.emailVerifiedAt) return takeOverUnverifiedAccount(deps, byEmail, identity, locale, now);
     const [linked] = await db
       .update(users)

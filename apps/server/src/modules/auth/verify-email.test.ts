@@ -93,7 +93,7 @@ describe('POST /api/auth/verify-email/:token', () => {
 
     const again = await post(`/api/auth/verify-email/${learner.verifyToken}`);
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toMatchObject({ message: AUTH_MESSAGES.invalidVerifyToken, code: 'BAD_REQUEST' });
+    expect(again.json()).toMatchObject({ message: AUTH_MESSAGES.invalidVerifyToken, code: 'auth.invalidVerifyToken' });
   });
 
   it('refuses a link older than 7 days and an unknown token; the account stays unverified', async () => {
@@ -134,7 +134,7 @@ describe('POST /api/auth/verify-email/resend', () => {
     // The registration link was sent moments ago.
     const tooSoon = await post('/api/auth/verify-email/resend', undefined, learner.token);
     expect(tooSoon.statusCode).toBe(429);
-    expect(tooSoon.json()).toMatchObject({ message: MESSAGES.tooManyRequests, code: 'TOO_MANY_REQUESTS' });
+    expect(tooSoon.json()).toMatchObject({ message: MESSAGES.tooManyRequests, code: 'core.tooManyRequests' });
     const wait = Number(tooSoon.headers['retry-after']);
     expect(wait).toBeGreaterThan(0);
     expect(wait).toBeLessThanOrEqual(60);

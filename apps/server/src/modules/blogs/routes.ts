@@ -4,7 +4,6 @@ import { adminBlogPageSchema, adminBlogSchema, publishBlogInputSchema } from '@o
 import { adminListQuerySchema, messageResultSchema } from '@oasis/shared/admin/common';
 import { apiErrorSchema, BLOGS_PAGE_SIZE, blogListSchema, blogSchema } from '@oasis/shared/api';
 import { readForm, registerUploads } from '../../plugins/uploads.ts';
-import { MESSAGES } from '@oasis/shared/messages';
 import { notFound } from '../../lib/errors.ts';
 import { publicReadModel } from '../../read-model.ts';
 import { createBlog, deleteBlog, getAdminBlog, listAdminBlogPage, setBlogPublished, updateBlog } from './service.ts';
@@ -62,7 +61,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const blog = await content.blog(request.params.slug);
-      if (!blog) throw notFound(MESSAGES.blogNotFound);
+      if (!blog) throw notFound('core.blogNotFound');
       return blog;
     },
   );

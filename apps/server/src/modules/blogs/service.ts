@@ -4,7 +4,6 @@ import { type AdminBlog, type AdminBlogPage, checkBlogForm } from '@oasis/shared
 import { ADMIN_LIMITS, ADMIN_MESSAGES, type AdminListQuery } from '@oasis/shared/admin/common';
 import { BLOG_SUMMARY_CHARS, type Blog, type BlogSummary } from '@oasis/shared/api';
 import { excerpt, slugify } from '@oasis/shared/format';
-import { MESSAGES } from '@oasis/shared/messages';
 import type { Db } from '../../db/client.ts';
 import { blogs, media } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
@@ -170,14 +169,14 @@ async function findBlogRow(db: Db, slugOrId: string): Promise<BlogRow | null> {
 
 async function blogAnswer(db: Db, id: string): Promise<AdminBlog> {
   const [row] = await selectBlogs(db).where(eq(blogs.id, id)).limit(1);
-  if (!row) throw notFound(MESSAGES.blogNotFound);
+  if (!row) throw notFound('core.blogNotFound');
   return toAdminBlog(row.blog, row.image, row.authorImage);
 }
 
 /** `GET /admin/blogs/{slug}`: any post, drafts included, for the admin's preview. */
 export async function getAdminBlog(db: Db, slugOrId: string): Promise<AdminBlog> {
   const current = await findBlogRow(db, slugOrId);
-  if (!current) throw notFound(MESSAGES.blogNotFound);
+  if (!current) throw notFound('core.blogNotFound');
   return blogAnswer(db, current.id);
 }
 
@@ -187,7 +186,7 @@ export async function getAdminBlog(db: Db, slugOrId: string): Promise<AdminBlog>
  */
 export async function setBlogPublished(deps: ContentDeps, slugOrId: string, published: boolean): Promise<AdminBlog> {
   const current = await findBlogRow(deps.db, slugOrId);
-  if (!current) throw notFound(MESSAGES.blogNotFound);
+  if (!current) throw notFound('core.blogNotFound');
   await deps.db
     .update(blogs)
     .set({ publishedAt: published ? (current.publishedAt ?? new Date()) : null, updatedAt: new Date() })
@@ -228,7 +227,7 @@ export async function createBlog(deps: ContentDeps, form: BlogForm): Promise<Adm
  */
 export async function updateBlog(deps: ContentDeps, slugOrId: string, form: BlogForm): Promise<AdminBlog> {
   const current = await findBlogRow(deps.db, slugOrId);
-  if (!current) throw notFound(MESSAGES.blogNotFound);
+  if (!current) throw notFound('core.blogNotFound');
   const value = assertValid(checkBlogForm(form.fields));
   await withUploadedImage(
     deps,
@@ -256,7 +255,7 @@ export async function updateBlog(deps: ContentDeps, slugOrId: string, form: Blog
 /** `DELETE /blogs/blogs/{slug}`: the post and its image files. */
 export async function deleteBlog(deps: ContentDeps, slugOrId: string): Promise<{ message: string }> {
   const current = await findBlogRow(deps.db, slugOrId);
-  if (!current) throw notFound(MESSAGES.blogNotFound);
+  if (!current) throw notFound('core.blogNotFound');
   await deps.db.delete(blogs).where(eq(blogs.id, current.id));
   await releaseMedia(deps, [current.imageId, current.authorImageId]);
   return { message: ADMIN_MESSAGES.blogDeleted };

@@ -18,7 +18,6 @@ import {
   moduleSchema,
 } from '@oasis/shared/api';
 import { COURSE_SORTS, type CourseSort } from '@oasis/shared/limits';
-import { MESSAGES } from '@oasis/shared/messages';
 import { notFound } from '../../lib/errors.ts';
 import { readForm, registerUploads } from '../../plugins/uploads.ts';
 import { publicReadModel } from '../../read-model.ts';
@@ -53,7 +52,7 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
   /** A course as anonymous visitors see it (from memory), or 404. */
   const publicCourse = async (slugOrId: string) => {
     const course = await content.course(slugOrId);
-    if (!course) throw notFound(MESSAGES.courseNotFound);
+    if (!course) throw notFound('core.courseNotFound');
     return course;
   };
   // Multipart bodies are accepted by this plugin's routes only.

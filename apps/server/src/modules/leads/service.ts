@@ -1,5 +1,4 @@
 import { and, count, eq, ilike, or, type SQL } from 'drizzle-orm';
-import { API_MESSAGES } from '@oasis/shared/api-messages';
 import { DEFAULT_LOCALE, type Locale } from '@oasis/shared/i18n';
 import { HONEYPOT_FIELD, QUERY_TYPE_LABELS, type QueryType } from '@oasis/shared/lead-rules';
 import {
@@ -213,7 +212,7 @@ export async function listLeads(db: Db, query: LeadListQuery): Promise<LeadList>
 
 export async function getLead(db: Db, id: string): Promise<Lead> {
   const [row] = await db.select().from(leads).where(eq(leads.id, id)).limit(1);
-  if (!row) throw notFound(API_MESSAGES.leadNotFound);
+  if (!row) throw notFound('api.leadNotFound');
   return toLead(row);
 }
 
@@ -223,7 +222,7 @@ export async function setLeadStatus(db: Db, id: string, status: LeadStatus): Pro
     .set({ status, handledAt: status === 'handled' ? new Date() : null })
     .where(eq(leads.id, id))
     .returning();
-  if (!row) throw notFound(API_MESSAGES.leadNotFound);
+  if (!row) throw notFound('api.leadNotFound');
   return toLead(row);
 }
 

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ADMIN_MESSAGES } from '@oasis/shared/admin/common';
 import { imageSchema } from '@oasis/shared/media';
 import { notFound, validationError } from '../../lib/errors.ts';
 import { readForm, registerUploads } from '../../plugins/uploads.ts';
@@ -52,7 +51,7 @@ export const mediaApiRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { auth: 'admin', changes: [] }, schema: { response: { 201: imageSchema } } },
     async (request, reply) => {
       const form = await readForm(request, app.deps, { image: ['image', 'file'] });
-      if (!form.image) throw validationError({ image: ADMIN_MESSAGES.imageRequired });
+      if (!form.image) throw validationError({ image: 'admin.imageRequired' });
       const image = toImage(await storeImage(app.deps, form.image));
       if (!image) throw new Error('a stored image has no renditions');
       return reply.status(201).send(image);

@@ -8,7 +8,6 @@ import { fmt } from '@oasis/shared/i18n';
 import { IMAGE_WIDTHS, LIMITS } from '@oasis/shared/limits';
 import { type Image, type ImageFormat, imageVariantUrl } from '@oasis/shared/media';
 import type { Deps } from '../../deps.ts';
-import { ADMIN_MESSAGES } from '@oasis/shared/admin/common';
 import { blogs, courses, hero, intro, media, mentor, videos } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 
@@ -74,9 +73,9 @@ export interface StoreImageOptions {
  * every width in IMAGE_WIDTHS up to its own, as AVIF, WebP and JPEG, and records it.
  */
 export async function storeImage(deps: MediaDeps, buffer: Buffer, options: StoreImageOptions = {}): Promise<MediaRow> {
-  if (buffer.length > LIMITS.imageMaxBytes) throw new AppError(413, IMAGE_MESSAGES.tooLarge);
+  if (buffer.length > LIMITS.imageMaxBytes) throw new AppError(413, 'imageUpload.tooLarge');
   const type = await fileTypeFromBuffer(buffer);
-  if (!type || !ACCEPTED_MIME.has(type.mime)) throw new AppError(415, IMAGE_MESSAGES.unsupported);
+  if (!type || !ACCEPTED_MIME.has(type.mime)) throw new AppError(415, 'imageUpload.unsupported');
 
   const sharp = await loadSharp();
   const open = () => sharp(buffer, { autoOrient: true, failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS });
@@ -84,10 +83,10 @@ export async function storeImage(deps: MediaDeps, buffer: Buffer, options: Store
   try {
     const meta = await open().metadata();
     sourceWidth = meta.autoOrient.width;
-    if (meta.width * meta.height > MAX_INPUT_PIXELS) throw new AppError(413, IMAGE_MESSAGES.tooManyPixels);
+    if (meta.width * meta.height > MAX_INPUT_PIXELS) throw new AppError(413, 'imageUpload.tooManyPixels');
   } catch (error) {
     if (error instanceof AppError) throw error;
-    throw new AppError(415, IMAGE_MESSAGES.unsupported);
+    throw new AppError(415, 'imageUpload.unsupported');
   }
 
   const id = randomUUID();
@@ -121,7 +120,7 @@ export async function storeImage(deps: MediaDeps, buffer: Buffer, options: Store
     }
   } catch {
     // libvips rejects pixel data that the signature check let through (truncated, corrupt).
-    throw new AppError(415, IMAGE_MESSAGES.unsupported);
+    throw new AppError(415, 'imageUpload.unsupported');
   }
 
   try {
@@ -192,10 +191,15 @@ async function drain(chunks: AsyncIterator<Buffer>) {
   }
 }
 
-export function videoTooLargeMessage(maxBytes: number): string {
+/** The refusal of a video over `maxBytes`, its size written '2 GB' or '500 MB'. */
+export function videoTooLarge(maxBytes: number) {
   const gb = maxBytes / 1024 ** 3;
   const size = gb >= 1 ? `${Number(gb.toFixed(1))} GB` : `${Math.max(1, Math.round(maxBytes / 1024 ** 2))} MB`;
-  return fmt(API_MESSAGES.videoTooLarge, { size });
+  return { code: 'api.videoTooLarge', values: { size } } as const;
+}
+
+export function videoTooLargeMessage(maxBytes: number): string {
+  return fmt(API_MESSAGES.videoTooLarge, videoTooLarge(maxBytes).values);
 }
 
 /** A file stream as multipart hands it over: `truncated` is set when it hit the size limit. */
@@ -227,7 +231,7 @@ export async function storeVideo(deps: MediaDeps, stream: UploadStream, maxBytes
   if (!type) {
     // Read the rest away, so the browser gets this answer rather than a broken connection.
     if (!ended) void drain(chunks);
-    throw new AppError(415, ADMIN_MESSAGES.videoUnsupported);
+    throw new AppError(415, 'admin.videoUnsupported');
   }
 
   const id = randomUUID();
@@ -245,7 +249,7 @@ export async function storeVideo(deps: MediaDeps, stream: UploadStream, maxBytes
   );
   try {
     const { size } = await deps.storage.put(key, body);
-    if (stream.truncated) throw new AppError(413, videoTooLargeMessage(maxBytes));
+    if (stream.truncated) throw new AppError(413, videoTooLarge(maxBytes));
     const [row] = await deps.db
       .insert(media)
       .values({ id, kind: 'video', key, mime: type.mime, bytes: size })

@@ -2,7 +2,6 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { ADMIN_MESSAGES } from '@oasis/shared/admin/common';
 import { type BulkModulesInput, checkBulkModules, type ReorderModulesInput } from '@oasis/shared/admin/modules';
 import type { Module } from '@oasis/shared/api';
-import { MESSAGES } from '@oasis/shared/messages';
 import type { Db } from '../../db/client.ts';
 import { modules, videos } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
@@ -16,13 +15,13 @@ export type ModuleRow = typeof modules.$inferSelect;
 
 async function requireCourseId(db: Db, courseIdOrSlug: string): Promise<string> {
   const found = await findCourseRow(db, courseIdOrSlug);
-  if (!found) throw notFound(MESSAGES.courseNotFound);
+  if (!found) throw notFound('core.courseNotFound');
   return found.course.id;
 }
 
 export async function requireModuleRow(db: Db, id: string): Promise<ModuleRow> {
   const [row] = await db.select().from(modules).where(eq(modules.id, id)).limit(1);
-  if (!row) throw notFound(ADMIN_MESSAGES.moduleNotFound);
+  if (!row) throw notFound('admin.moduleNotFound');
   return row;
 }
 
@@ -72,7 +71,7 @@ export async function renameModule(
     })
     .where(eq(modules.id, id))
     .returning();
-  if (!row) throw notFound(ADMIN_MESSAGES.moduleNotFound);
+  if (!row) throw notFound('admin.moduleNotFound');
   await touchCourse(deps.db, row.courseId);
   return getAdminModule(deps.db, row, links);
 }
@@ -82,7 +81,7 @@ export async function deleteModule(deps: ContentDeps, id: string): Promise<{ mes
   const removed = await deps.db.transaction(async (tx) => {
     const files = await tx.select({ id: videos.mediaId }).from(videos).where(eq(videos.moduleId, id));
     const [deleted] = await tx.delete(modules).where(eq(modules.id, id)).returning({ courseId: modules.courseId });
-    if (!deleted) throw notFound(ADMIN_MESSAGES.moduleNotFound);
+    if (!deleted) throw notFound('admin.moduleNotFound');
     return { files: files.map((f) => f.id), courseId: deleted.courseId };
   });
   await touchCourse(deps.db, removed.courseId);
@@ -120,7 +119,7 @@ export async function reorderModules(
         current.map((m) => m.id),
       )
     )
-      throw validationError({ moduleIds: ADMIN_MESSAGES.moduleOrderInvalid });
+      throw validationError({ moduleIds: 'admin.moduleOrderInvalid' });
     for (const [position, id] of input.moduleIds.entries()) {
       await tx.update(modules).set({ position }).where(eq(modules.id, id));
     }

@@ -11,7 +11,6 @@ import {
   localeFromPath,
   messagesFor,
 } from '@oasis/shared/i18n';
-import { PAYMENT_MESSAGES } from '@oasis/shared/payments';
 import { type SandboxPaymentRow, SandboxPaymentProvider } from '../../adapters/payments/sandbox.ts';
 import { notFound } from '../../lib/errors.ts';
 import { escapeHtml } from '../mail/compose.ts';
@@ -129,7 +128,7 @@ export const sandboxPageRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { key } = request.query;
       const row = await provider.findWithKey(request.params.paymentIntentId, key);
-      if (!row || !key) throw notFound(PAYMENT_MESSAGES.paymentNotFound);
+      if (!row || !key) throw notFound('payment.paymentNotFound');
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'private, no-store')
@@ -149,9 +148,9 @@ export const sandboxPageRoutes: FastifyPluginAsyncZod = async (app) => {
         const { paymentIntentId } = request.params;
         const key = formKey(request.body);
         if (!key || !(await provider.findWithKey(paymentIntentId, key)))
-          throw notFound(PAYMENT_MESSAGES.paymentNotFound);
+          throw notFound('payment.paymentNotFound');
         const settled = await provider.settle(paymentIntentId, status);
-        if (!settled) throw notFound(PAYMENT_MESSAGES.paymentNotFound);
+        if (!settled) throw notFound('payment.paymentNotFound');
         const { row } = settled;
         // Pressing the other button after the payment was settled changes nothing: show the page again.
         if (row.status !== status) return reply.redirect(provider.pageUrl(row.id, key), 303);

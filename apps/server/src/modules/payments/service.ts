@@ -8,7 +8,6 @@ import {
   type InitiatePaymentInput,
   type InitiatePaymentResult,
   orderReference,
-  PAYMENT_MESSAGES,
   type PaymentProviderName,
   type PaymentStatus,
 } from '@oasis/shared/payments';
@@ -69,12 +68,12 @@ export async function initiatePayment(
     .where(or(eq(courses.id, input.courseId), eq(courses.slug, input.courseId)))
     .orderBy(sql`case when ${courses.id} = ${input.courseId} then 0 else 1 end`)
     .limit(1);
-  if (!course) throw notFound(PAYMENT_MESSAGES.courseNotFound);
+  if (!course) throw notFound('payment.courseNotFound');
   // A draft is not for sale: only published courses reach checkout (docs/product.md#admin-courses).
-  if (course.archivedAt || !course.publishedAt) throw badRequest(PAYMENT_MESSAGES.courseUnavailable);
-  if (course.comingSoon) throw badRequest(PAYMENT_MESSAGES.comingSoon);
-  if (course.priceFils <= 0) throw badRequest(PAYMENT_MESSAGES.priceOnApplication);
-  if (await isEnrolled(db, buyer.id, course.id)) throw conflict(PAYMENT_MESSAGES.alreadyEnrolled);
+  if (course.archivedAt || !course.publishedAt) throw badRequest('payment.courseUnavailable');
+  if (course.comingSoon) throw badRequest('payment.comingSoon');
+  if (course.priceFils <= 0) throw badRequest('payment.priceOnApplication');
+  if (await isEnrolled(db, buyer.id, course.id)) throw conflict('payment.alreadyEnrolled');
 
   const email = input.email ?? buyer.email;
   const provider = deps.payments;
@@ -107,7 +106,7 @@ export async function initiatePayment(
   } catch (error) {
     await db.update(orders).set({ status: 'failed' }).where(eq(orders.id, order.id));
     deps.log.error({ err: error, orderId: order.id, provider: provider.name }, 'payment could not be started');
-    if (error instanceof PaymentProviderError) throw new AppError(502, PAYMENT_MESSAGES.providerUnavailable);
+    if (error instanceof PaymentProviderError) throw new AppError(502, 'payment.providerUnavailable');
     throw error;
   }
   await db.update(orders).set({ providerRef: created.paymentIntentId }).where(eq(orders.id, order.id));
@@ -252,7 +251,7 @@ export async function handleWebhook(
   } catch (error) {
     if (error instanceof WebhookVerificationError) {
       deps.log.warn({ reason: error.message, provider: deps.payments.name }, 'webhook refused');
-      throw badRequest(PAYMENT_MESSAGES.invalidWebhook);
+      throw badRequest('payment.invalidWebhook');
     }
     throw error;
   }
@@ -267,8 +266,7 @@ export async function handleWebhook(
 export async function getPaymentStatus(deps: Deps, viewer: Buyer, paymentIntentId: string): Promise<PaymentStatus> {
   let order = await findOrderByPaymentId(deps, paymentIntentId);
   // Someone else's payment is answered like an unknown one: ids are not confirmed to strangers.
-  if (!order || (order.userId !== viewer.id && viewer.role !== 'admin'))
-    throw notFound(PAYMENT_MESSAGES.paymentNotFound);
+  if (!order || (order.userId !== viewer.id && viewer.role !== 'admin')) throw notFound('payment.paymentNotFound');
 
   if (order.status === 'pending' && order.provider === deps.payments.name) {
     try {

@@ -97,7 +97,7 @@ export async function updatePodcastVideo(
     })
     .where(eq(podcastVideos.id, id))
     .returning();
-  if (!row) throw notFound(ADMIN_MESSAGES.podcastNotFound);
+  if (!row) throw notFound('admin.podcastNotFound');
   return toPodcastVideo(row);
 }
 
@@ -112,7 +112,7 @@ export async function setPodcastVideoHidden(
     .set({ hidden, updatedAt: new Date() })
     .where(eq(podcastVideos.id, id))
     .returning();
-  if (!row) throw notFound(ADMIN_MESSAGES.podcastNotFound);
+  if (!row) throw notFound('admin.podcastNotFound');
   return toAdminPodcastVideo(row);
 }
 
@@ -122,7 +122,7 @@ export async function deletePodcastVideo(deps: ContentDeps, id: string): Promise
     .delete(podcastVideos)
     .where(eq(podcastVideos.id, id))
     .returning({ id: podcastVideos.id });
-  if (!deleted.length) throw notFound(ADMIN_MESSAGES.podcastNotFound);
+  if (!deleted.length) throw notFound('admin.podcastNotFound');
   return { message: ADMIN_MESSAGES.podcastDeleted };
 }
 
@@ -136,7 +136,7 @@ export async function reorderPodcastVideos(deps: ContentDeps, ids: readonly stri
         current.map((r) => r.id),
       )
     )
-      throw validationError({ ids: ADMIN_MESSAGES.podcastOrderInvalid });
+      throw validationError({ ids: 'admin.podcastOrderInvalid' });
     for (const [position, id] of ids.entries()) {
       await tx.update(podcastVideos).set({ position }).where(eq(podcastVideos.id, id));
     }

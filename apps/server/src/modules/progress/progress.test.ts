@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { isErrorCode } from '@oasis/shared/error-codes';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ADMIN_MESSAGES } from '@oasis/shared/admin/common';
 import { adminCoursePageSchema } from '@oasis/shared/admin/courses';
@@ -99,7 +100,7 @@ describe('POST /api/progress', () => {
     const other = await seedLessons();
     const res = await post(token, { videoId: other.videoIds[0] });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toMatchObject({ message: PROGRESS_MESSAGES.noAccess, code: 'FORBIDDEN' });
+    expect(res.json()).toMatchObject({ message: PROGRESS_MESSAGES.noAccess, code: 'progress.noAccess' });
     expect(await storedRows(learner.id)).toHaveLength(0);
   });
 
@@ -115,7 +116,7 @@ describe('POST /api/progress', () => {
     expect(unknown.json().message).toBe(PROGRESS_MESSAGES.videoNotFound);
     const missing = await post(token, {});
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().code).toBe('VALIDATION');
+    expect(isErrorCode(missing.json().code)).toBe(true);
   });
 
   it('records a completed video once, however often it is sent', async () => {
@@ -400,7 +401,7 @@ describe('POST /api/progress/videos/:videoId/watch', () => {
     const videoId = videoIds[0]!;
     const refused = await post(token, { videoId });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toMatchObject({ message: PROGRESS_MESSAGES.watchFirst, code: 'CONFLICT' });
+    expect(refused.json()).toMatchObject({ message: PROGRESS_MESSAGES.watchFirst, code: 'progress.watchFirst' });
 
     await recordWatchReport(t.deps, learner, videoId, { position: 0, duration: 100 }, T0);
     for (let s = 10; s <= 80; s += 10) {

@@ -1,13 +1,11 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import {
   type CourseProgress,
-  PROGRESS_MESSAGES,
   requiredWatchSeconds,
   WATCH_RULES,
   type WatchReportInput,
   type WatchReportResult,
 } from '@oasis/shared/progress';
-import { MESSAGES } from '@oasis/shared/messages';
 import type { Db } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { courses, modules, videoProgress, videos, videoWatchTime } from '../../db/schema.ts';
@@ -26,7 +24,7 @@ export async function getCourseProgress(db: Db, userId: string, courseId: string
     .from(courses)
     .where(eq(courses.id, courseId))
     .limit(1);
-  if (!course) throw notFound(MESSAGES.courseNotFound);
+  if (!course) throw notFound('core.courseNotFound');
   const rows = await db
     .select({ videoId: videos.id, doneAt: videoProgress.createdAt })
     .from(videos)
@@ -60,8 +58,8 @@ async function requireLessonVideo(db: Db, user: Viewer, videoId: string) {
     .innerJoin(courses, eq(courses.id, modules.courseId))
     .where(eq(videos.id, videoId))
     .limit(1);
-  if (!video) throw notFound(PROGRESS_MESSAGES.videoNotFound);
-  if (!(await canWatchCourse(db, user, video.courseId))) throw forbidden(PROGRESS_MESSAGES.noAccess);
+  if (!video) throw notFound('progress.videoNotFound');
+  if (!(await canWatchCourse(db, user, video.courseId))) throw forbidden('progress.noAccess');
   return video;
 }
 
@@ -128,7 +126,7 @@ export async function recordWatchReport(
         .from(videoWatchTime)
         .where(and(eq(videoWatchTime.userId, user.id), eq(videoWatchTime.videoId, video.id)))
         .for('update');
-      if (!row) throw notFound(PROGRESS_MESSAGES.videoNotFound);
+      if (!row) throw notFound('progress.videoNotFound');
       const credit = creditedSeconds(row.lastReportAt, now);
       if (credit === 0) return row;
       const [updated] = await tx
@@ -204,7 +202,7 @@ async function assertWatchedEnough(db: Db, userId: string, video: LessonVideo) {
   if (done) return;
   const [watch] = await db.select().from(videoWatchTime).where(mine(videoWatchTime));
   if (!hasWatchedEnough(watch?.watchedSeconds, video.durationSeconds, video.watchSharePercent))
-    throw conflict(PROGRESS_MESSAGES.watchFirst);
+    throw conflict('progress.watchFirst');
 }
 
 async function insertCompletion(db: Db, userId: string, videoId: string) {
@@ -216,7 +214,7 @@ async function withVideoStillThere<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (isForeignKeyViolation(error)) throw notFound(PROGRESS_MESSAGES.videoNotFound);
+    if (isForeignKeyViolation(error)) throw notFound('progress.videoNotFound');
     throw error;
   }
 }

@@ -184,7 +184,7 @@ describe('POST /api/quiz/course/:courseId/attempts', () => {
     await call('POST', '/api/progress', token, { videoId: videoIds[1] });
     const res = await call('POST', attemptsUrl, token, { answers: ALL_RIGHT });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toMatchObject({ message: QUIZ_MESSAGES.locked, code: 'FORBIDDEN' });
+    expect(res.json()).toMatchObject({ message: QUIZ_MESSAGES.locked, code: 'quiz.locked' });
     expect(QUIZ_MESSAGES.locked).toBe('Watch all videos to unlock the quiz.');
     expect(await storedAttempts(learner.id)).toHaveLength(0);
   });
@@ -320,7 +320,11 @@ describe('attempt policy', () => {
 
     const refused = await call('POST', attemptsUrl, token, { answers: ALL_RIGHT });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toMatchObject({ message: QUIZ_MESSAGES.attemptsUsedUp(2), code: 'FORBIDDEN' });
+    expect(refused.json()).toMatchObject({
+      message: QUIZ_MESSAGES.attemptsUsedUp(2),
+      code: 'api.quizAttemptsUsedUp',
+      values: { limit: 2 },
+    });
     expect(QUIZ_MESSAGES.attemptsUsedUp(2)).toBe('You have used all 2 attempts at this quiz.');
     expect(await storedAttempts(learner.id)).toHaveLength(2);
     expect((await call('GET', quizUrl, token)).json()).toMatchObject({ attempts: 2, bestScore: 5, attemptsLeft: 0 });
@@ -353,7 +357,7 @@ describe('attempt policy', () => {
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toMatchObject({
       message: QUIZ_MESSAGES.waitForNextAttempt(opensAt),
-      code: 'TOO_MANY_REQUESTS',
+      code: 'api.quizWaitForNextAttempt',
     });
     expect(refused.json().message).toMatch(/You can take the quiz again on \d+ \w+ \d{4} at \d\d:\d\d \(Dubai time\)/);
     const retryAfter = Number(refused.headers['retry-after']);

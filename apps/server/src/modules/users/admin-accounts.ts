@@ -5,14 +5,14 @@ import { emailSchema, nameSchema, passwordSchema } from '@oasis/shared/auth';
 import type { Locale } from '@oasis/shared/i18n';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
-import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { badRequest, conflict, errorOfText, notFound } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { revokeAllSessions } from '../auth/sessions.ts';
 import { findUserByEmail, toPublicUser } from './service.ts';
 
 function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   const result = schema.safeParse(value);
-  if (!result.success) throw badRequest(result.error.issues[0]?.message ?? 'Invalid value');
+  if (!result.success) throw badRequest(errorOfText(result.error.issues[0]?.message));
   return result.data;
 }
 
@@ -26,11 +26,8 @@ export async function createAdminAccount(
   const name = parseOrThrow(nameSchema, input.name ?? 'Admin');
   const existing = await findUserByEmail(db, email);
   if (existing) {
-    throw conflict(
-      existing.role === 'admin'
-        ? `An admin account with the email ${email} already exists. To change its password, run: npm run admin -- reset-password --email ${email}`
-        : `A learner account with the email ${email} already exists; use another e-mail for the admin account.`,
-    );
+    const code = existing.role === 'admin' ? 'api.adminAccountExists' : 'api.learnerAccountExists';
+    throw conflict({ code, values: { email } });
   }
   const [user] = await db
     .insert(users)
@@ -56,7 +53,7 @@ export async function resetAccountPassword(db: Db, input: { email: string; passw
   const password =
     input.password === undefined ? randomBytes(12).toString('base64url') : parseOrThrow(passwordSchema, input.password);
   const user = await findUserByEmail(db, email);
-  if (!user) throw notFound(`No account has the email ${email}.`);
+  if (!user) throw notFound({ code: 'api.noAccountWithEmail', values: { email } });
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
     await tx

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ADMIN_MESSAGES, messageResultSchema } from '@oasis/shared/admin/common';
+import { messageResultSchema } from '@oasis/shared/admin/common';
 import {
   adminVideoSchema,
   createVideoInputSchema,
@@ -92,20 +92,20 @@ export const videoRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { videoId } = request.params;
       const check = checkVideoStreamSignature(links.signingSecret, videoId, request.query.exp, request.query.sig);
-      if (check === 'invalid') throw forbidden(ADMIN_MESSAGES.videoLinkInvalid);
-      if (check === 'expired') throw forbidden(ADMIN_MESSAGES.videoLinkExpired);
+      if (check === 'invalid') throw forbidden('admin.videoLinkInvalid');
+      if (check === 'expired') throw forbidden('admin.videoLinkExpired');
       const file = await findVideoFile(app.deps.db, videoId);
       const size = file ? await app.deps.storage.size(file.key) : null;
-      if (!file || size === null) throw notFound(ADMIN_MESSAGES.videoNotFound);
+      if (!file || size === null) throw notFound('progress.videoNotFound');
 
       reply.header('accept-ranges', 'bytes').header('cache-control', 'private');
       const range = parseRange(request.headers.range, size);
       if (range === 'unsatisfiable') {
         reply.header('content-range', `bytes */${size}`);
-        throw new AppError(416, ADMIN_MESSAGES.rangeNotSatisfiable, 'RANGE_NOT_SATISFIABLE');
+        throw new AppError(416, 'admin.rangeNotSatisfiable');
       }
       const object = await app.deps.storage.get(file.key, range ?? undefined);
-      if (!object) throw notFound(ADMIN_MESSAGES.videoNotFound);
+      if (!object) throw notFound('progress.videoNotFound');
       reply.header('content-type', file.mime).header('x-content-type-options', 'nosniff');
       if (range) {
         return reply

@@ -33,7 +33,7 @@ export function toAdminVideo(row: VideoRow, links: VideoLinks): AdminVideo {
 
 export async function requireVideoRow(db: Db, id: string): Promise<VideoRow> {
   const [row] = await db.select().from(videos).where(eq(videos.id, id)).limit(1);
-  if (!row) throw notFound(ADMIN_MESSAGES.videoNotFound);
+  if (!row) throw notFound('progress.videoNotFound');
   return row;
 }
 
@@ -93,7 +93,7 @@ async function saveVideo(
     })
     .where(eq(videos.id, current.id))
     .returning();
-  if (!row) throw notFound(ADMIN_MESSAGES.videoNotFound);
+  if (!row) throw notFound('progress.videoNotFound');
   if (current.mediaId && current.mediaId !== row.mediaId) await releaseMedia(deps, [current.mediaId]);
   await touchCourseOfModule(deps.db, row.moduleId);
   return toAdminVideo(row, links);
@@ -176,7 +176,7 @@ export async function updateVideo(
 /** `DELETE /videos/videos/{id}`: the video, learners' progress on it, and its uploaded file. */
 export async function deleteVideo(deps: ContentDeps, id: string): Promise<{ message: string }> {
   const [row] = await deps.db.delete(videos).where(eq(videos.id, id)).returning();
-  if (!row) throw notFound(ADMIN_MESSAGES.videoNotFound);
+  if (!row) throw notFound('progress.videoNotFound');
   await releaseMedia(deps, [row.mediaId]);
   await touchCourseOfModule(deps.db, row.moduleId);
   return { message: ADMIN_MESSAGES.videoDeleted };
@@ -193,7 +193,7 @@ export async function reorderVideos(deps: ContentDeps, input: ReorderVideosInput
         current.map((v) => v.id),
       )
     )
-      throw validationError({ videoIds: ADMIN_MESSAGES.videoOrderInvalid });
+      throw validationError({ videoIds: 'admin.videoOrderInvalid' });
     for (const [position, id] of input.videoIds.entries()) {
       await tx.update(videos).set({ position }).where(eq(videos.id, id));
     }

@@ -11,4 +11,8 @@ export default defineNamespace(API_MESSAGES, {
   requestUnreadable: 'تعذّرت قراءة الطلب.',
   requestTooLarge: 'حجم الطلب كبير جدًا.',
   requestTypeRefused: 'نوع المحتوى هذا غير مقبول.',
+  adminAccountExists:
+    'يوجد حساب مشرف بالبريد الإلكتروني {email}. لتغيير كلمة مروره، شغّل: npm run admin -- reset-password --email {email}',
+  learnerAccountExists: 'يوجد حساب متعلّم بالبريد الإلكتروني {email}؛ استخدم بريدًا آخر لحساب المشرف.',
+  noAccountWithEmail: 'لا يوجد حساب بالبريد الإلكتروني {email}.',
 });
