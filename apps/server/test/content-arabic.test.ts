@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { adminBlogPageSchema } from '@oasis/shared/admin/blogs';
 import { ADMIN_LIMITS, ADMIN_MESSAGES } from '@oasis/shared/admin/common';
 import { adminCoursePageSchema } from '@oasis/shared/admin/courses';
@@ -21,7 +21,7 @@ import { seedCourse, seedEnrolment, seedModule, seedVideo } from '../src/db/fact
 import { videoProgress } from '../src/db/schema.ts';
 import { DEFAULT_SETTINGS } from '../src/modules/settings/service.ts';
 import { createPublicSiteData } from '../src/site-data.ts';
-import { setUpTestApp } from './helpers.ts';
+import { beforeAllValue, createTestApp } from './helpers.ts';
 import { jpeg, multipart, setUpSignIn, signIn } from './uploads.ts';
 
 /**
@@ -30,7 +30,8 @@ import { jpeg, multipart, setUpSignIn, signIn } from './uploads.ts';
  * value, '' clears it; rich Arabic is sanitised like the English; limits are the English twin's.
  */
 
-const t = setUpTestApp();
+const t = beforeAllValue(() => createTestApp());
+afterAll(() => t.close());
 const admin = setUpSignIn(t);
 
 const XSS_AR = '<p dir="rtl">نص <strong>آمن</strong></p><script>alert("x")</script><img src="x" onerror="alert(1)">';

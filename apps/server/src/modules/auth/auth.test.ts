@@ -1,6 +1,6 @@
 import { hash } from '@node-rs/argon2';
 import { eq, inArray } from 'drizzle-orm';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import {
   AUTH_MESSAGES,
   adminLoginResponseSchema,
@@ -12,9 +12,10 @@ import { MESSAGES } from '@oasis/shared/messages';
 import { passwordResets, sessions, users } from '../../db/schema.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { hashToken } from '../../lib/tokens.ts';
-import { setUpTestApp } from '../../../test/helpers.ts';
+import { beforeAllValue, createTestApp } from '../../../test/helpers.ts';
 
-const t = setUpTestApp();
+const t = beforeAllValue(() => createTestApp());
+afterAll(() => t.close());
 afterEach(() => {
   vi.useRealTimers();
 });
