@@ -1,8 +1,7 @@
 import type { Course } from '@oasis/shared/api';
 import { ApiRequestError } from './api';
 import { type AuthSnapshot, type AuthUser, LOGGED_OUT, TOKEN_KEY } from './auth';
-import { getUser } from '~/lib/api/auth';
-import { getEnrolledCourses } from '~/lib/api/courses';
+import { getSessionCourses, getSessionUser } from '~/lib/api/public';
 
 /*
  * The working half of the auth state (lib/auth.tsx holds the state and the context): following
@@ -14,7 +13,7 @@ type UserResult = { user: AuthUser } | { unauthorized: true } | { failed: true }
 
 async function fetchUser(): Promise<UserResult> {
   try {
-    const { user } = await getUser();
+    const { user } = await getSessionUser();
     return { user };
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 401) return { unauthorized: true };
@@ -26,7 +25,7 @@ async function fetchUser(): Promise<UserResult> {
 /** The enrolled list, or empty when it cannot be read (docs/product.md#enrolled-courses). */
 async function fetchEnrolledCourses(): Promise<Course[]> {
   try {
-    return await getEnrolledCourses();
+    return await getSessionCourses();
   } catch (error) {
     console.error('auth: failed to fetch the enrolled courses', error);
     return [];

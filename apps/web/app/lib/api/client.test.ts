@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MalformedAnswerError } from './client';
 import { countNewLeads, getLead } from './leads';
-import { getLessonPreview } from './public';
+import { getLessonPreview, getSessionCourses, getSessionUser } from './public';
 
 /*
  * The client against a real HTTP server that answers what each test planted: the browser's
@@ -59,5 +59,17 @@ describe('the typed API client', () => {
     );
     answers.set('/api/courses/preview/v3', { ...preview, _id: 'v3', source: 'tape' });
     await expect(getLessonPreview('v3')).rejects.toBeInstanceOf(MalformedAnswerError);
+  });
+
+  it('reads the navigation’s session by hand: a user of the wrong shape fails, a course without an id is left out', async () => {
+    const user = { _id: 'u1', name: 'Layla', email: 'l@example.com', phone: '', role: 'learner', emailVerified: true };
+    answers.set('/api/auth/user', { user });
+    await expect(getSessionUser()).resolves.toEqual({ user });
+    answers.set('/api/auth/user', { user: { ...user, role: 'owner' } });
+    await expect(getSessionUser()).rejects.toThrow('GET /auth/user answered in an unexpected shape: user.role');
+    answers.set('/api/courses/enrolled', { courses: [{ _id: 'c1', title: 'One' }, { title: 'No id' }, null] });
+    await expect(getSessionCourses()).resolves.toEqual([{ _id: 'c1', title: 'One' }]);
+    answers.set('/api/courses/enrolled', { courses: 'none' });
+    await expect(getSessionCourses()).rejects.toBeInstanceOf(MalformedAnswerError);
   });
 });

@@ -1,4 +1,5 @@
-import type { LessonPreview, VideoSource } from '@oasis/shared/api';
+import type { Course, LessonPreview, VideoSource } from '@oasis/shared/api';
+import type { Role, User } from '@oasis/shared/auth';
 import { type AnswerSchema, call, seg } from './client';
 
 /*
@@ -32,6 +33,43 @@ const leadAccepted: AnswerSchema<{ message: string }> = {
     return { success: true, data: { message } };
   },
 };
+
+const ROLES: Record<Role, true> = { learner: true, admin: true };
+
+/** `userResponseSchema`, by hand. */
+const sessionUser: AnswerSchema<{ user: User }> = {
+  safeParse(data) {
+    const user = ((data as { user?: unknown } | null)?.user ?? {}) as Partial<Record<keyof User, unknown>>;
+    const wrong = (['_id', 'name', 'email', 'phone'] as const).find((key) => !isText(user[key]));
+    if (wrong) return { success: false, error: { message: `user.${wrong}: expected a string` } };
+    if (!isText(user.role) || !Object.hasOwn(ROLES, user.role))
+      return { success: false, error: { message: 'user.role: expected a role' } };
+    if (typeof user.emailVerified !== 'boolean')
+      return { success: false, error: { message: 'user.emailVerified: expected a boolean' } };
+    return { success: true, data: { user: user as User } };
+  },
+};
+
+/**
+ * `enrolledCourseListSchema`'s list, as the navigation reads it: an entry without an id is left out
+ * rather than failing the whole list (docs/product.md#enrolled-courses).
+ */
+const sessionCourses: AnswerSchema<Course[]> = {
+  safeParse(data) {
+    const courses = (data as { courses?: unknown } | null)?.courses;
+    if (!Array.isArray(courses)) return { success: false, error: { message: 'courses: expected a list' } };
+    return {
+      success: true,
+      data: courses.filter((course): course is Course => Boolean(course) && isText((course as Course)._id)),
+    };
+  },
+};
+
+/** The signed-in learner, for the public pages' navigation (the session's token). */
+export const getSessionUser = () => call('GET /auth/user', '/auth/user', sessionUser);
+
+/** The learner's courses, for the public pages' navigation. */
+export const getSessionCourses = () => call('GET /courses/enrolled', '/courses/enrolled', sessionCourses);
 
 /** A free-preview lesson's player link, for anyone. */
 export const getLessonPreview = (videoId: string) =>
