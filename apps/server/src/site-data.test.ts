@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
   blogListSchema,
@@ -11,7 +11,7 @@ import {
   podcastVideoListSchema,
   siteSettingsSchema,
 } from '@oasis/shared/api';
-import { setUpTestApp } from '../test/helpers.ts';
+import { beforeAllValue, createTestApp } from '../test/helpers.ts';
 import {
   seedBlog,
   seedCourse,
@@ -23,7 +23,8 @@ import {
 } from './db/factories.ts';
 import { createPublicSiteData } from './site-data.ts';
 
-const t = setUpTestApp();
+const t = beforeAllValue(() => createTestApp());
+afterAll(() => t.close());
 
 describe('createPublicSiteData', () => {
   it('answers what the API answers, in the shared shapes, anonymously', async () => {

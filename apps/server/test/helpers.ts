@@ -5,7 +5,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+import { beforeAll } from 'vitest';
 import type { MailMessage, MailTransport } from '../src/adapters/mail/index.ts';
 import { createPaymentProvider } from '../src/adapters/payments/create.ts';
 import { createLocalDiskStorage } from '../src/adapters/storage/local-disk.ts';
@@ -137,7 +137,10 @@ export function createTestDeps(
   };
 }
 
-/** The whole API on a fresh database, without the web app. Call `close()` in afterAll. */
+/**
+ * The whole API on a fresh database, without the web app: the one way a test builds it, in a
+ * beforeAll for a file or describe block, or inside a test that needs its own. Call `close()` after.
+ */
 export async function createTestApp(
   options: { env?: Record<string, string>; database?: Database } = {},
 ): Promise<TestContext> {
@@ -183,13 +186,6 @@ export function beforeAllValue<T extends object>(make: () => Promise<T>, timeout
 export async function emptyTables(t: Pick<TestContext, 'deps'>, ...tables: PgTable[]) {
   for (const table of tables) await t.deps.db.delete(table);
   t.deps.pageCache.invalidate();
-}
-
-/** `createTestApp` for the tests of one file (or describe block): built in beforeAll, closed in afterAll. */
-export function setUpTestApp(options: Parameters<typeof createTestApp>[0] = {}): TestContext {
-  const t = beforeAllValue(() => createTestApp(options));
-  afterAll(() => t.close());
-  return t;
 }
 
 const noop = () => {};

@@ -7,13 +7,14 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPageBuild, servePageBuild } from '../../test/page-build.ts';
 import {
+  beforeAllValue,
+  createTestApp,
   createTestDatabase,
   createTestDeps,
+  memoryLogger,
   MemoryMailTransport,
-  setUpTestApp,
   silentLogger,
   testConfig,
-  memoryLogger,
 } from '../../test/helpers.ts';
 import { buildApp } from '../app.ts';
 import type { Database, Db } from '../db/client.ts';
@@ -26,7 +27,8 @@ import { metricsPlugin } from './metrics.ts';
 const TOKEN = 'metrics-token-0123456789abcdefSECRET';
 
 describe('/metrics without METRICS_TOKEN', () => {
-  const t = setUpTestApp();
+  const t = beforeAllValue(() => createTestApp());
+  afterAll(() => t.close());
 
   it('is not there: 404, whatever the caller sends', async () => {
     for (const headers of [{}, { authorization: `Bearer ${TOKEN}` }]) {

@@ -1,6 +1,7 @@
 import type { Course } from '@oasis/shared/api';
-import { ApiRequestError, api } from './api';
+import { ApiRequestError } from './api';
 import { type AuthSnapshot, type AuthUser, LOGGED_OUT, TOKEN_KEY } from './auth';
+import { getSessionCourses, getSessionUser } from '~/lib/api/public';
 
 /*
  * The working half of the auth state (lib/auth.tsx holds the state and the context): following
@@ -12,7 +13,7 @@ type UserResult = { user: AuthUser } | { unauthorized: true } | { failed: true }
 
 async function fetchUser(): Promise<UserResult> {
   try {
-    const { user } = await api<{ user: AuthUser }>('/auth/user');
+    const { user } = await getSessionUser();
     return { user };
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 401) return { unauthorized: true };
@@ -21,14 +22,10 @@ async function fetchUser(): Promise<UserResult> {
   }
 }
 
-/** The enrolled list: `courses` if it is an array, else (or on failure) empty (docs/product.md#enrolled-courses). */
+/** The enrolled list, or empty when it cannot be read (docs/product.md#enrolled-courses). */
 async function fetchEnrolledCourses(): Promise<Course[]> {
   try {
-    const data = await api<{ courses?: unknown }>('/courses/enrolled');
-    if (!Array.isArray(data?.courses)) return [];
-    return data.courses.filter(
-      (course): course is Course => Boolean(course) && typeof (course as Course)._id === 'string',
-    );
+    return await getSessionCourses();
   } catch (error) {
     console.error('auth: failed to fetch the enrolled courses', error);
     return [];

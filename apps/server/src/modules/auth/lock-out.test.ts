@@ -1,10 +1,10 @@
 import { eq, like } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { loginResponseSchema } from '@oasis/shared/auth';
 import { seedUser } from '../../db/factories.ts';
 import { attemptCounters } from '../../db/schema.ts';
 import { LOGIN_LIMITS } from './service.ts';
-import { setUpTestApp } from '../../../test/helpers.ts';
+import { beforeAllValue, createTestApp } from '../../../test/helpers.ts';
 
 /**
  * The owner always has a way in that strangers cannot block: behind a proxy (TRUST_PROXY=1) the
@@ -12,7 +12,8 @@ import { setUpTestApp } from '../../../test/helpers.ts';
  * back-off never refuses the right password from a clean address, and a completed reset clears
  * the account's limits.
  */
-const t = setUpTestApp({ env: { TRUST_PROXY: '1' } });
+const t = beforeAllValue(() => createTestApp({ env: { TRUST_PROXY: '1' } }));
+afterAll(() => t.close());
 
 let counter = 0;
 async function seedOwner() {

@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_MESSAGES, loginResponseSchema, registerResponseSchema, userResponseSchema } from '@oasis/shared/auth';
 import { MESSAGES } from '@oasis/shared/messages';
 import { emailVerifications, users } from '../../db/schema.ts';
 import { hashToken } from '../../lib/tokens.ts';
-import { setUpTestApp } from '../../../test/helpers.ts';
+import { beforeAllValue, createTestApp } from '../../../test/helpers.ts';
 
-const t = setUpTestApp();
+const t = beforeAllValue(() => createTestApp());
+afterAll(() => t.close());
 afterEach(() => {
   vi.useRealTimers();
 });

@@ -1,16 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES } from '@oasis/shared/admin/common';
 import { adminBlogPageSchema, adminBlogSchema } from '@oasis/shared/admin/blogs';
 import { blogSchema } from '@oasis/shared/api';
-import { setUpTestApp } from '../../../test/helpers.ts';
+import { beforeAllValue, createTestApp } from '../../../test/helpers.ts';
 import { jpeg, multipart, setUpSignIn, signIn } from '../../../test/uploads.ts';
 import { seedBlog } from '../../db/factories.ts';
 import { blogs, media } from '../../db/schema.ts';
 import { createPublicSiteData } from '../../site-data.ts';
 import { IMAGE_MESSAGES } from '../media/service.ts';
 
-const t = setUpTestApp();
+const t = beforeAllValue(() => createTestApp());
+afterAll(() => t.close());
 const admin = setUpSignIn(t);
 
 const XSS_BODY =

@@ -1,13 +1,14 @@
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema, blogListSchema, blogSchema } from '@oasis/shared/api';
-import { emptyTables, setUpTestApp } from '../../../test/helpers.ts';
+import { beforeAllValue, createTestApp, emptyTables } from '../../../test/helpers.ts';
 import { seedBlog } from '../../db/factories.ts';
 import { blogs } from '../../db/schema.ts';
 import { storeImage } from '../media/service.ts';
 import { uniqueBlogSlug } from './service.ts';
 
-const t = setUpTestApp();
+const t = beforeAllValue(() => createTestApp());
+afterAll(() => t.close());
 const day = (n: number) => new Date(Date.UTC(2025, 5, n, 9));
 
 describe('GET /api/blogs/blogs', () => {

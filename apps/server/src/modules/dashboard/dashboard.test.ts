@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { adminDashboardSchema } from '@oasis/shared/admin/dashboard';
-import { emptyTables, setUpTestApp } from '../../../test/helpers.ts';
+import { beforeAllValue, createTestApp, emptyTables } from '../../../test/helpers.ts';
 import { setUpSignIn, signIn } from '../../../test/uploads.ts';
 import { seedCourse, seedUser } from '../../db/factories.ts';
 import { enrolments, leads, orders } from '../../db/schema.ts';
 import { getAdminDashboard } from './service.ts';
 
-const t = setUpTestApp();
+const t = beforeAllValue(() => createTestApp());
+afterAll(() => t.close());
 const admin = setUpSignIn(t);
 
 // 2026-03-10 in Dubai. March in Dubai starts at 2026-02-28T20:00Z, February at 2026-01-31T20:00Z.

@@ -1,13 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { enrolledCourseListSchema } from '@oasis/shared/progress';
-import { setUpTestApp } from '../../../test/helpers.ts';
+import { beforeAllValue, createTestApp } from '../../../test/helpers.ts';
 import { seedCourse, seedEnrolment, seedModule, seedUser, seedVideo } from '../../db/factories.ts';
 import { courses, videoProgress } from '../../db/schema.ts';
 import { createSession } from '../auth/sessions.ts';
 import { enrol, isEnrolled } from './service.ts';
 
-const t = setUpTestApp();
+const t = beforeAllValue(() => createTestApp());
+afterAll(() => t.close());
 
 async function learner() {
   const user = await seedUser(t.deps.db);

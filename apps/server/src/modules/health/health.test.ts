@@ -1,10 +1,11 @@
 import fs from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { healthSchema } from '@oasis/shared/api';
-import { createTestApp, setUpTestApp } from '../../../test/helpers.ts';
+import { beforeAllValue, createTestApp } from '../../../test/helpers.ts';
 import { READINESS_TIMEOUT_MS } from './routes.ts';
 
-const t = setUpTestApp();
+const t = beforeAllValue(() => createTestApp());
+afterAll(() => t.close());
 
 describe('GET /api/health', () => {
   it('answers 200 from the process alone', async () => {

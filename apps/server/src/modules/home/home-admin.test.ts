@@ -1,12 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES } from '@oasis/shared/admin/common';
 import { heroSchema, introSchema } from '@oasis/shared/api';
-import { setUpTestApp } from '../../../test/helpers.ts';
+import { beforeAllValue, createTestApp } from '../../../test/helpers.ts';
 import { jpeg, multipart, setUpSignIn } from '../../../test/uploads.ts';
 import { media } from '../../db/schema.ts';
 import { createPublicSiteData } from '../../site-data.ts';
 
-const t = setUpTestApp();
+const t = beforeAllValue(() => createTestApp());
+afterAll(() => t.close());
 const admin = setUpSignIn(t);
 
 async function put(url: string, fields: Parameters<typeof multipart>[0]) {

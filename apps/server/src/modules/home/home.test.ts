@@ -1,13 +1,14 @@
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { heroSchema, introSchema } from '@oasis/shared/api';
-import { emptyTables, setUpTestApp } from '../../../test/helpers.ts';
+import { beforeAllValue, createTestApp, emptyTables } from '../../../test/helpers.ts';
 import { seedHero, seedIntro } from '../../db/factories.ts';
 import { hero, intro } from '../../db/schema.ts';
 import { storeImage } from '../media/service.ts';
 import { DEFAULT_HERO, DEFAULT_INTRO } from './service.ts';
 
-const t = setUpTestApp();
+const t = beforeAllValue(() => createTestApp());
+afterAll(() => t.close());
 
 async function getJson(url: string) {
   const res = await t.app.inject({ method: 'GET', url });

@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
-import { setUpTestApp } from '../../../test/helpers.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { beforeAllValue, createTestApp } from '../../../test/helpers.ts';
 import { leads } from '../../db/schema.ts';
 import { exportLeadsCsv } from './service.ts';
 
-const t = setUpTestApp();
+const t = beforeAllValue(() => createTestApp());
+afterAll(() => t.close());
 
 async function collect(chunks: AsyncIterable<string>): Promise<string[]> {
   const all: string[] = [];

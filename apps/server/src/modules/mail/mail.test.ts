@@ -1,7 +1,7 @@
 import net from 'node:net';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { freePort } from '../../../test/server-process.ts';
-import { silentLogger, setUpTestApp } from '../../../test/helpers.ts';
+import { beforeAllValue, createTestApp, silentLogger } from '../../../test/helpers.ts';
 import { startSmtpStandIn } from '../../../test/smtp-stand-in.ts';
 import { eq } from 'drizzle-orm';
 import type { OutgoingMail } from '../../adapters/mail/index.ts';
@@ -21,7 +21,8 @@ import {
   startOutboxWorker,
 } from './outbox.ts';
 
-const t = setUpTestApp();
+const t = beforeAllValue(() => createTestApp());
+afterAll(() => t.close());
 beforeEach(async () => {
   await settleMail();
   await t.deps.db.delete(outbox);

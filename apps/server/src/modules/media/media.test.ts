@@ -1,15 +1,16 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '@oasis/shared/api';
 import { IMAGE_WIDTHS, LIMITS } from '@oasis/shared/limits';
 import { imageSchema } from '@oasis/shared/media';
-import { setUpTestApp } from '../../../test/helpers.ts';
+import { beforeAllValue, createTestApp } from '../../../test/helpers.ts';
 import { media } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { deleteMedia, IMAGE_MESSAGES, renditionWidths, storeImage, toImage, withUploadedImage } from './service.ts';
 
-const t = setUpTestApp();
+const t = beforeAllValue(() => createTestApp());
+afterAll(() => t.close());
 
 function gradient(width: number, height: number, channels: 3 | 4 = 3) {
   const data = Buffer.alloc(width * height * channels);

@@ -1,14 +1,15 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES } from '@oasis/shared/admin/common';
 import { MENTOR_MESSAGES } from '@oasis/shared/admin/mentor';
 import { heroSchema, introSchema, mentorSchema } from '@oasis/shared/api';
-import { emptyTables, setUpTestApp } from '../../../test/helpers.ts';
+import { beforeAllValue, createTestApp, emptyTables } from '../../../test/helpers.ts';
 import { jpeg, multipart, setUpSignIn } from '../../../test/uploads.ts';
 import { intro, media, mentor } from '../../db/schema.ts';
 import { seedIntro } from '../../db/factories.ts';
 import { createPublicSiteData } from '../../site-data.ts';
 
-const t = setUpTestApp();
+const t = beforeAllValue(() => createTestApp());
+afterAll(() => t.close());
 const admin = setUpSignIn(t);
 
 const putJson = (url: string, payload: Record<string, unknown>) =>

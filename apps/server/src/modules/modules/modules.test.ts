@@ -1,15 +1,16 @@
 import { asc, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES } from '@oasis/shared/admin/common';
 import { bulkModulesResultSchema } from '@oasis/shared/admin/modules';
 import { moduleSchema } from '@oasis/shared/api';
-import { setUpTestApp } from '../../../test/helpers.ts';
+import { beforeAllValue, createTestApp } from '../../../test/helpers.ts';
 import { setUpSignIn } from '../../../test/uploads.ts';
 import { seedCourse, seedModule, seedVideo } from '../../db/factories.ts';
 import { modules, videos } from '../../db/schema.ts';
 import { isPermutation } from './service.ts';
 
-const t = setUpTestApp();
+const t = beforeAllValue(() => createTestApp());
+afterAll(() => t.close());
 const admin = setUpSignIn(t);
 
 const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>

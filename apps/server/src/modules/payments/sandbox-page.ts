@@ -147,8 +147,7 @@ export const sandboxPageRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         const { paymentIntentId } = request.params;
         const key = formKey(request.body);
-        if (!key || !(await provider.findWithKey(paymentIntentId, key)))
-          throw notFound('payment.paymentNotFound');
+        if (!key || !(await provider.findWithKey(paymentIntentId, key))) throw notFound('payment.paymentNotFound');
         const settled = await provider.settle(paymentIntentId, status);
         if (!settled) throw notFound('payment.paymentNotFound');
         const { row } = settled;

@@ -1,15 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES } from '@oasis/shared/admin/common';
 import { adminPodcastListSchema, adminPodcastVideoSchema } from '@oasis/shared/admin/podcasts';
 import { podcastVideoListSchema, podcastVideoSchema } from '@oasis/shared/api';
-import { emptyTables, setUpTestApp } from '../../../test/helpers.ts';
+import { beforeAllValue, createTestApp, emptyTables } from '../../../test/helpers.ts';
 import { setUpSignIn, signIn } from '../../../test/uploads.ts';
 import { seedPodcastVideo } from '../../db/factories.ts';
 import { podcastVideos } from '../../db/schema.ts';
 import { createPublicSiteData } from '../../site-data.ts';
 
-const t = setUpTestApp();
+const t = beforeAllValue(() => createTestApp());
+afterAll(() => t.close());
 const admin = setUpSignIn(t);
 
 const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>

@@ -1,10 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { podcastVideoListSchema } from '@oasis/shared/api';
-import { emptyTables, setUpTestApp } from '../../../test/helpers.ts';
+import { beforeAllValue, createTestApp, emptyTables } from '../../../test/helpers.ts';
 import { seedPodcastVideo } from '../../db/factories.ts';
 import { podcastVideos } from '../../db/schema.ts';
 
-const t = setUpTestApp();
+const t = beforeAllValue(() => createTestApp());
+afterAll(() => t.close());
 
 describe('GET /api/youtube/get', () => {
   it('answers an empty list when there are no items', async () => {

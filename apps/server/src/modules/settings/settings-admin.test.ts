@@ -1,13 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES } from '@oasis/shared/admin/common';
 import { siteSettingsSchema } from '@oasis/shared/api';
-import { setUpTestApp } from '../../../test/helpers.ts';
+import { beforeAllValue, createTestApp } from '../../../test/helpers.ts';
 import { jpeg, multipart, setUpSignIn } from '../../../test/uploads.ts';
 import { createPublicSiteData } from '../../site-data.ts';
 import { IMAGE_MESSAGES } from '../media/service.ts';
 import { DEFAULT_SETTINGS } from './service.ts';
 
-const t = setUpTestApp();
+const t = beforeAllValue(() => createTestApp());
+afterAll(() => t.close());
 const admin = setUpSignIn(t);
 
 const settings = {

@@ -1,11 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { siteSettingsSchema } from '@oasis/shared/api';
-import { emptyTables, setUpTestApp } from '../../../test/helpers.ts';
+import { beforeAllValue, createTestApp, emptyTables } from '../../../test/helpers.ts';
 import { seedSettings } from '../../db/factories.ts';
 import { siteSettings } from '../../db/schema.ts';
 import { DEFAULT_SETTINGS } from './service.ts';
 
-const t = setUpTestApp();
+const t = beforeAllValue(() => createTestApp());
+afterAll(() => t.close());
 
 describe('GET /api/settings', () => {
   it('answers the defaults on a fresh site', async () => {

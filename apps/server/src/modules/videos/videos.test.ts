@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES } from '@oasis/shared/admin/common';
 import { adminVideoSchema } from '@oasis/shared/admin/modules';
 import { courseDetailSchema, moduleSchema } from '@oasis/shared/api';
-import { setUpTestApp } from '../../../test/helpers.ts';
+import { beforeAllValue, createTestApp } from '../../../test/helpers.ts';
 import { fakeMp4, fakeWebm, multipart, patterned, signIn, setUpSignIn } from '../../../test/uploads.ts';
 import { seedCourse, seedEnrolment, seedModule, seedVideo } from '../../db/factories.ts';
 import { media, videos } from '../../db/schema.ts';
@@ -17,7 +17,8 @@ import { parseRange } from './service.ts';
 /** Small on purpose, so the size limit can be crossed in a test. */
 const MAX_VIDEO_BYTES = 300_000;
 
-const t = setUpTestApp({ env: { MAX_VIDEO_BYTES: String(MAX_VIDEO_BYTES) } });
+const t = beforeAllValue(() => createTestApp({ env: { MAX_VIDEO_BYTES: String(MAX_VIDEO_BYTES) } }));
+afterAll(() => t.close());
 const admin = setUpSignIn(t);
 
 const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>

@@ -1,14 +1,9 @@
 import { redirect } from 'react-router';
 import { ADMIN_SCREEN_MESSAGES } from '@oasis/shared/admin/screen-messages';
 import { DEFAULT_LOCALE, localeFromPath, localePath } from '@oasis/shared/i18n/locales';
-import { ApiRequestError, type ApiOptions, api, errorMessage, readToken } from '~/lib/api';
+import { ApiRequestError, errorMessage } from '~/lib/api';
 import type { I18n } from '~/lib/i18n';
 import { removeAdminToken } from '~/components/auth/guards';
-
-/** Admin calls carry the admin token: its session is apart from the learner's (docs/product.md#sessions-and-tokens). */
-export function adminApi<T>(path: string, options: Omit<ApiOptions, 'auth'> = {}): Promise<T> {
-  return api<T>(path, { ...options, auth: 'adminToken' });
-}
 
 /** In English, as every failure's message here: components show them with `tr()` (docs/i18n.md). */
 export const SESSION_ENDED = ADMIN_SCREEN_MESSAGES.sessionEnded;
@@ -36,18 +31,18 @@ export function describeFailure(error: unknown, fallback: string): Failure {
 export type Loaded<T> = { ok: true; data: T } | { ok: false; message: string; signedOut: boolean };
 
 /**
- * Reads an admin resource for a clientLoader. A failure is returned, not thrown, so the screen keeps
- * its header and shows its own wording with a way to retry (or to sign in again); `notFound` is the
- * wording for a 404.
+ * Reads an admin resource for a clientLoader with `read` (an endpoint of lib/api/, handed the
+ * request's signal). A failure is returned, not thrown, so the screen keeps its header and shows its
+ * own wording with a way to retry (or to sign in again); `notFound` is the wording for a 404.
  */
 export async function loadAdmin<T>(
-  path: string,
+  read: (signal?: AbortSignal) => Promise<T>,
   fallback: string,
   request?: Request,
   { notFound }: { notFound?: string } = {},
 ): Promise<Loaded<T>> {
   try {
-    return { ok: true, data: await adminApi<T>(path, { signal: request?.signal }) };
+    return { ok: true, data: await read(request?.signal) };
   } catch (error) {
     if (notFound && error instanceof ApiRequestError && error.status === 404)
       return { ok: false, message: notFound, signedOut: false };
@@ -80,52 +75,4 @@ export function inPageLanguage(thrown: unknown, request: Request): unknown {
   const to = thrown.headers.get('Location');
   if (thrown.status < 300 || thrown.status >= 400 || !to) return thrown;
   return redirect(localePath(locale, to));
-}
-
-export interface UploadOptions {
-  method?: 'POST' | 'PUT';
-  body: FormData;
-  /** 0..1 while the request body is sent; fetch() cannot report this, XMLHttpRequest can. */
-  onProgress?: (fraction: number) => void;
-  signal?: AbortSignal;
-}
-
-/** A multipart admin call with upload progress (large video files). Same answers and errors as api(). */
-export function uploadWithProgress<T>(path: string, { method = 'POST', body, onProgress, signal }: UploadOptions) {
-  return new Promise<T>((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open(method, `/api${path}`);
-    xhr.withCredentials = true;
-    xhr.setRequestHeader('accept', 'application/json');
-    // The page's language: the API answers its errors in it (docs/i18n.md), as api() asks.
-    xhr.setRequestHeader('accept-language', localeFromPath(window.location.pathname));
-    const token = readToken('adminToken');
-    if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
-    };
-    xhr.upload.onload = () => onProgress?.(1);
-    xhr.onload = () => {
-      const data = parse(xhr.responseText);
-      if (xhr.status >= 200 && xhr.status < 300) {
-        resolve(data as T);
-        return;
-      }
-      const err = (data ?? {}) as { message?: string; errors?: Record<string, string>; code?: string };
-      reject(new ApiRequestError(xhr.status, err.message ?? xhr.statusText, err.errors ?? {}, err.code));
-    };
-    xhr.onerror = () => reject(new ApiRequestError(0, ADMIN_SCREEN_MESSAGES.networkError));
-    xhr.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'));
-    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
-    xhr.send(body);
-  });
-}
-
-function parse(text: string): unknown {
-  if (!text) return null;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
 }

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
-import type { Image } from '@oasis/shared/media';
 import { Spinner } from '~/components/ui/form';
 import { useI18n } from '~/lib/i18n';
-import { adminApi, describeFailure } from './request';
+import { uploadImage } from '~/lib/api/site';
+import { describeFailure } from './request';
 
 export interface RichTextEditorProps {
   label: string;
@@ -42,7 +42,7 @@ export async function uploadEditorImage(file: File): Promise<string> {
   const body = new FormData();
   body.set('image', file);
   try {
-    const image = await adminApi<Image>('/admin/media/images', { method: 'POST', body });
+    const image = await uploadImage(body);
     return image.url;
   } catch (error) {
     // No wording of its own: the image dialog says an unexplained failure in the page's language.

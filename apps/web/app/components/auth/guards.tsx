@@ -1,6 +1,7 @@
 import { Navigate, redirect, useLocation } from 'react-router';
 import type { User } from '@oasis/shared/auth';
-import { ApiRequestError, api, readToken } from '~/lib/api';
+import { ApiRequestError, readToken } from '~/lib/api';
+import { getUser } from '~/lib/api/auth';
 import { ADMIN_TOKEN_KEY, useAuth } from '~/lib/auth';
 import { loginUrl } from '~/lib/login-url';
 import { requestPath } from '~/lib/loader-i18n';
@@ -48,7 +49,7 @@ export function RequireUser({ children, loadingLabel }: { children: React.ReactN
 export async function redirectSignedIn(request?: Request): Promise<null> {
   if (!readToken('token')) return null;
   try {
-    await api('/auth/user');
+    await getUser();
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 401) return null;
   }
@@ -79,7 +80,7 @@ export async function requireAdmin(request?: Request): Promise<{ admin: User }> 
   if (!readToken(ADMIN_TOKEN_KEY)) throw login();
   let admin: User;
   try {
-    ({ user: admin } = await api<{ user: User }>('/auth/user', { auth: ADMIN_TOKEN_KEY }));
+    ({ user: admin } = await getUser({ auth: ADMIN_TOKEN_KEY }));
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 401) {
       removeAdminToken();

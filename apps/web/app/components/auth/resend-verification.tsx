@@ -3,7 +3,8 @@ import toast from 'react-hot-toast';
 import { AUTH_MESSAGES } from '@oasis/shared/auth';
 import { BusyButton } from '~/components/ui/form';
 import { buttonClass } from '~/components/ui/button';
-import { ApiRequestError, api, errorMessage } from '~/lib/api';
+import { ApiRequestError, errorMessage } from '~/lib/api';
+import { resendVerification } from '~/lib/api/auth';
 import { useAuth } from '~/lib/auth';
 import { useI18n } from '~/lib/i18n';
 
@@ -20,7 +21,7 @@ export function ResendVerificationButton({ className = buttonClass('outline', 's
     if (busy) return;
     setBusy(true);
     try {
-      const { message } = await api<{ message: string }>('/auth/verify-email/resend', { method: 'POST' });
+      const { message } = await resendVerification();
       toast.success(tr(message));
       // The answer may be that the address was verified meanwhile (another tab, a reset); the
       // server may have said so in the page's language already.

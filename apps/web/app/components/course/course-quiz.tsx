@@ -12,7 +12,8 @@ import {
 import { Spinner, FormMessage } from '~/components/ui/form';
 import { buttonClass } from '~/components/ui/button';
 import { Icon } from '~/components/ui/icons';
-import { ApiRequestError, api, errorMessage, type TokenKind } from '~/lib/api';
+import { ApiRequestError, errorMessage, type TokenKind } from '~/lib/api';
+import { getCourseQuiz, submitQuizAttempt } from '~/lib/api/quizzes';
 import { fmtNodes } from '~/lib/fmt-nodes';
 import { type I18n, useI18n } from '~/lib/i18n';
 
@@ -25,7 +26,7 @@ export type QuizLoad = { kind: 'none' } | { kind: 'error'; message: string | nul
 /** For the watch page's loader: the course's quiz, 'none' when it has none, or why it could not be read. */
 export async function loadCourseQuiz(courseId: string, auth: TokenKind): Promise<QuizLoad> {
   try {
-    const quiz = await api<Quiz>(`/quiz/course/${encodeURIComponent(courseId)}`, { auth });
+    const quiz = await getCourseQuiz(courseId, { auth });
     return quiz.questions.length ? { kind: 'ready', quiz } : { kind: 'none' };
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 404) return { kind: 'none' };
@@ -191,11 +192,7 @@ function QuizRunner({ quiz, courseId, auth }: { quiz: Quiz; courseId: string; au
     setSubmitting(true);
     setError(null);
     try {
-      const graded = await api<QuizAttemptResult>(`/quiz/course/${encodeURIComponent(courseId)}/attempts`, {
-        method: 'POST',
-        body: { answers },
-        auth,
-      });
+      const graded = await submitQuizAttempt(courseId, answers, { auth });
       moved.current = true;
       setStatus(statusOf(graded));
       setResult(graded);

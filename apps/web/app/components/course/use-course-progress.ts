@@ -8,7 +8,8 @@ import {
   PROGRESS_MESSAGES,
   videosInOrder,
 } from '@oasis/shared/progress';
-import { ApiRequestError, api, errorMessage, type TokenKind } from '~/lib/api';
+import { ApiRequestError, errorMessage, type TokenKind } from '~/lib/api';
+import { completeLesson } from '~/lib/api/progress';
 import { useI18n } from '~/lib/i18n';
 import { useWatchReports } from './use-watch-reports';
 
@@ -101,7 +102,7 @@ export function useCourseProgress({
       try {
         // The last seconds watched count before the lesson is marked completed.
         await flushReports(videoId);
-        const saved = await api<CourseProgress>('/progress', { method: 'POST', body: { videoId }, auth });
+        const saved = await completeLesson(videoId, { auth });
         const done = new Set(saved.completedVideoIds);
         setCompleted(done);
         const next = nextUnfinishedId(videos, videoId, done);

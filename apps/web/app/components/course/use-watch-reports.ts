@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { WATCH_RULES, type WatchReportResult } from '@oasis/shared/progress';
-import { api, type TokenKind } from '~/lib/api';
+import type { TokenKind } from '~/lib/api';
+import { reportWatch } from '~/lib/api/progress';
 
 interface PlayerState {
   videoId: string;
@@ -46,11 +47,11 @@ export function useWatchReports({
     sent.current = { videoId, at: Date.now() };
     const clamp = (seconds: number) => Math.min(Math.max(seconds, 0), WATCH_RULES.maxDurationSeconds);
     try {
-      const result = await api<WatchReportResult>(`/progress/videos/${encodeURIComponent(videoId)}/watch`, {
-        method: 'POST',
-        body: { position: clamp(position), duration: clamp(duration) },
-        auth: options.current.auth,
-      });
+      const result = await reportWatch(
+        videoId,
+        { position: clamp(position), duration: clamp(duration) },
+        { auth: options.current.auth },
+      );
       options.current.onResult(result);
     } catch {
       // Offline for a moment, or the session ended: the next report tries again.

@@ -7,7 +7,8 @@ import {
   validateContactForm,
 } from '@oasis/shared/lead-rules';
 import { MESSAGES } from '@oasis/shared/messages';
-import { ApiRequestError, api } from '~/lib/api';
+import { ApiRequestError } from '~/lib/api';
+import { sendLead } from '~/lib/api/public';
 
 /*
  * The lead forms' checks and sending, loaded when the visitor first focuses or presses inside a
@@ -71,7 +72,7 @@ export async function postLead<F extends ContactField | ConsultationField>(
   failed: string,
 ): Promise<LeadFailure<F> | null> {
   try {
-    await api(path, { method: 'POST', auth: false, body });
+    await sendLead(path, body);
     return null;
   } catch (error) {
     const apiError = error instanceof ApiRequestError ? error : null;

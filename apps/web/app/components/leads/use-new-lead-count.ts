@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { api } from '~/lib/api';
+import { countNewLeads } from '~/lib/api/leads';
 
 /** Fired on window when the inbox changes a lead's status, so every counter refreshes at once. */
 export const LEADS_CHANGED_EVENT = 'oasis:leads-changed';
@@ -18,8 +18,7 @@ export function useNewLeadCount({ pollMs = 60_000 }: { pollMs?: number } = {}) {
 
   const refresh = useCallback(async () => {
     try {
-      const { count } = await api<{ count: number }>('/leads/count?status=new', { auth: 'adminToken' });
-      setCount(count);
+      setCount(await countNewLeads());
     } catch {
       setCount(null);
     }

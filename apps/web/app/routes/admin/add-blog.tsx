@@ -2,16 +2,15 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
 import { ADMIN_MESSAGES } from '@oasis/shared/admin/common';
-import type { AdminBlog } from '@oasis/shared/admin/blogs';
 import { privateMeta } from '~/components/auth/meta';
 import { metaTexts } from '~/components/admin/i18n';
 import { type BlogDraft, BlogFields, blogFormData, checkBlogDraft, EMPTY_BLOG } from '~/components/admin/blog-fields';
 import { AdminPageHeader, Panel } from '~/components/admin/page';
-import { adminApi } from '~/components/admin/request';
 import { useFormFeedback } from '~/components/admin/form-feedback';
 import { PageForm } from '~/components/admin/page-form';
 import { useI18n } from '~/lib/i18n';
 import type { Route } from './+types/add-blog';
+import { createBlog } from '~/lib/api/blogs';
 
 export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, metaTexts(matches).adminBlogs.addTitle);
 
@@ -34,7 +33,7 @@ export default function AddBlog() {
   function submit(form: HTMLFormElement) {
     if (!accept(form, checkBlogDraft(draft))) return;
     void save(ADMIN_MESSAGES.blogCreateFailed, async () => {
-      const blog = await adminApi<AdminBlog>('/blogs/blogs', { method: 'POST', body: blogFormData(draft) });
+      const blog = await createBlog(blogFormData(draft));
       toast.success(text.draftSaved);
       navigate(lp('/admin/dashboard/listblog'), { state: { created: blog.slug } });
     });

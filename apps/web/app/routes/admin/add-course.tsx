@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
 import { ADMIN_MESSAGES } from '@oasis/shared/admin/common';
-import type { Course } from '@oasis/shared/api';
 import { privateMeta } from '~/components/auth/meta';
 import { ConfirmDialog } from '~/components/admin/confirm-dialog';
 import {
@@ -13,12 +12,12 @@ import {
   EMPTY_COURSE,
 } from '~/components/admin/course-fields';
 import { AdminPageHeader, Panel } from '~/components/admin/page';
-import { adminApi } from '~/components/admin/request';
 import { useFormFeedback } from '~/components/admin/form-feedback';
 import { fmtNodes, metaTexts } from '~/components/admin/i18n';
 import { PageForm } from '~/components/admin/page-form';
 import { useI18n } from '~/lib/i18n';
 import type { Route } from './+types/add-course';
+import { createCourse } from '~/lib/api/courses';
 
 export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, metaTexts(matches).adminCourses.addTitle);
 
@@ -50,7 +49,7 @@ export default function AddCourse() {
       tr(ADMIN_MESSAGES.courseCreateFailed),
       async () => {
         try {
-          const course = await adminApi<Course>('/courses/course', { method: 'POST', body: courseFormData(draft) });
+          const course = await createCourse(courseFormData(draft));
           toast.success(tr(ADMIN_MESSAGES.courseCreated), { id });
           navigate(lp(`/admin/dashboard/addmodules/${course._id}`));
         } catch (error) {

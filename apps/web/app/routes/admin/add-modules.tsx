@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
 import { ADMIN_LIMITS, ADMIN_MESSAGES } from '@oasis/shared/admin/common';
 import { COURSE_RULE_MESSAGES } from '@oasis/shared/admin/courses';
-import { type BulkModulesResult, checkBulkModules } from '@oasis/shared/admin/modules';
+import { checkBulkModules } from '@oasis/shared/admin/modules';
 import { privateMeta } from '~/components/auth/meta';
 import { FormMessage, BusyButton } from '~/components/ui/form';
 import { BilingualField } from '~/components/admin/bilingual-field';
@@ -11,11 +11,11 @@ import { TextInput, Toggle } from '~/components/admin/fields';
 import { useFormFeedback } from '~/components/admin/form-feedback';
 import { fmtNodes, metaTexts, translateFailure } from '~/components/admin/i18n';
 import { AdminPageHeader, LoadFailed, Panel } from '~/components/admin/page';
-import { adminApi } from '~/components/admin/request';
 import { loadRouteCourse } from '~/components/admin/route-course';
 import { buttonClass } from '~/components/ui/button';
 import { useI18n } from '~/lib/i18n';
 import type { Route } from './+types/add-modules';
+import { addModules } from '~/lib/api/modules';
 
 export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, metaTexts(matches).adminModules.addTitle);
 
@@ -102,10 +102,7 @@ export default function AddModules({ loaderData: course, params: { courseId } }:
     }));
     if (!accept(event.currentTarget, checkBulkModules(payload))) return;
     void saveWith(tr(ADMIN_MESSAGES.saveFailed), async () => {
-      const result = await adminApi<BulkModulesResult>('/modules/bulk', {
-        method: 'POST',
-        body: { course: courseId, modules: payload },
-      });
+      const result = await addModules({ course: courseId, modules: payload });
       toast.success(tr(result.modules.length === 1 ? ADMIN_MESSAGES.moduleSaved : ADMIN_MESSAGES.modulesSaved));
       navigate(lp(`/admin/dashboard/listModules/${courseId}`));
     });

@@ -1,15 +1,8 @@
-import type { AdminCourseChoice } from '@oasis/shared/admin/courses';
 import { useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import toast from 'react-hot-toast';
 import { ADMIN_MESSAGES } from '@oasis/shared/admin/common';
-import {
-  type AdminQuiz,
-  type AdminQuizList,
-  DEFAULT_QUIZ_SETTINGS,
-  QUIZ_LIMITS,
-  QUIZ_MESSAGES,
-} from '@oasis/shared/quiz';
+import { type AdminQuiz, DEFAULT_QUIZ_SETTINGS, QUIZ_LIMITS, QUIZ_MESSAGES } from '@oasis/shared/quiz';
 import { privateMeta } from '~/components/auth/meta';
 import { BusyButton } from '~/components/ui/form';
 import { ConfirmDialog } from '~/components/admin/confirm-dialog';
@@ -32,10 +25,12 @@ import {
   type QuizSettingsDraft,
   toSettingsDraft,
 } from '~/components/admin/quiz-settings-fields';
-import { adminApi, failureToast, loadAdmin } from '~/components/admin/request';
+import { failureToast, loadAdmin } from '~/components/admin/request';
 import { buttonClass } from '~/components/ui/button';
 import { useI18n } from '~/lib/i18n';
 import type { Route } from './+types/add-quiz';
+import { getCourseChoices } from '~/lib/api/courses';
+import { addQuizQuestions, listQuizzes } from '~/lib/api/quizzes';
 
 export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, metaTexts(matches).adminQuiz.addTitle);
 
@@ -43,8 +38,8 @@ export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, me
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const [courses, quizzes] = await Promise.all([
     // Drafts too: the owner prepares a course's quiz before publishing it.
-    loadAdmin<AdminCourseChoice[]>('/admin/courses/choices', ADMIN_MESSAGES.failedToLoadCourses, request),
-    loadAdmin<AdminQuizList>('/quiz/quizzes', QUIZ_MESSAGES.fetchFailed, request),
+    loadAdmin(getCourseChoices, ADMIN_MESSAGES.failedToLoadCourses, request),
+    loadAdmin(listQuizzes, QUIZ_MESSAGES.fetchFailed, request),
   ]);
   return { courses, quizzes };
 }
@@ -104,13 +99,10 @@ export default function AddQuiz({ loaderData: { courses, quizzes } }: Route.Comp
     setSaving(true);
     try {
       const checked = existing ? null : checkSettingsDraft(settings);
-      await adminApi<AdminQuiz>('/quiz/quizzes', {
-        method: 'POST',
-        body: {
-          courseId,
-          questions: questions.map((q) => trimQuestion(q.value)),
-          ...(checked?.ok && { settings: checked.value }),
-        },
+      await addQuizQuestions({
+        courseId,
+        questions: questions.map((q) => trimQuestion(q.value)),
+        ...(checked?.ok && { settings: checked.value }),
       });
       toast.success(tr(QUIZ_MESSAGES.saved));
       setConfirming(false);

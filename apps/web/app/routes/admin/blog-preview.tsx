@@ -1,4 +1,3 @@
-import type { AdminBlog } from '@oasis/shared/admin/blogs';
 import { inLocale } from '@oasis/shared/i18n/content';
 import { privateMeta } from '~/components/auth/meta';
 import { metaTexts } from '~/components/admin/i18n';
@@ -7,6 +6,7 @@ import { loadAdmin } from '~/components/admin/request';
 import { RichText, richOrEmpty } from '~/components/ui/rich-text';
 import { useI18n } from '~/lib/i18n';
 import type { Route } from './+types/blog-preview';
+import { getAdminBlog } from '~/lib/api/blogs';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   privateMeta(matches, metaTexts(matches).adminBlogs.previewTitle);
@@ -16,7 +16,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
  * an admin page: rendered in the browser for the signed-in admin only, never cached as a public page.
  */
 export const clientLoader = ({ request, params }: Route.ClientLoaderArgs) =>
-  loadAdmin<AdminBlog>(`/admin/blogs/${encodeURIComponent(params.slug)}`, 'Failed to load the post', request);
+  loadAdmin((signal) => getAdminBlog(params.slug, signal), 'Failed to load the post', request);
 
 /** /admin/dashboard/blogpreview/{slug} (docs/product.md#admin-blogs): a post as visitors will read it. */
 export default function BlogPreview({ loaderData }: Route.ComponentProps) {

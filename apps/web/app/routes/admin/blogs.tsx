@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import toast from 'react-hot-toast';
-import { ADMIN_MESSAGES, type MessageResult } from '@oasis/shared/admin/common';
-import type { AdminBlog, AdminBlogPage } from '@oasis/shared/admin/blogs';
+import { ADMIN_MESSAGES } from '@oasis/shared/admin/common';
+import type { AdminBlog } from '@oasis/shared/admin/blogs';
 import { dubaiDay, excerpt } from '@oasis/shared/format';
 import { LIMITS } from '@oasis/shared/limits';
 import { privateMeta } from '~/components/auth/meta';
@@ -15,16 +15,17 @@ import { DeleteButton, EditButton } from '~/components/admin/item-buttons';
 import { listQuery, PagedList } from '~/components/admin/list-params';
 import { ModalForm } from '~/components/admin/modal-form';
 import { AdminPageHeader, EmptyState } from '~/components/admin/page';
-import { adminApi, failureToast, loadAdmin } from '~/components/admin/request';
+import { failureToast, loadAdmin } from '~/components/admin/request';
 import { buttonClass } from '~/components/ui/button';
 import { useI18n } from '~/lib/i18n';
 import type { Route } from './+types/blogs';
+import { deleteBlog, listAdminBlogs, setBlogPublished, updateBlog } from '~/lib/api/blogs';
 
 export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, metaTexts(matches).adminBlogs.listTitle);
 
 /** A page of the list (?page=2), titles containing the search (?q=). */
 export const clientLoader = ({ request }: Route.ClientLoaderArgs) =>
-  loadAdmin<AdminBlogPage>(`/admin/blogs${listQuery(request)}`, ADMIN_MESSAGES.failedToFetchBlogs, request);
+  loadAdmin((signal) => listAdminBlogs(listQuery(request), signal), ADMIN_MESSAGES.failedToFetchBlogs, request);
 
 /**
  * /admin/dashboard/listblog (docs/product.md#admin-blogs): posts with 120-character excerpts, each
@@ -43,10 +44,7 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
     if (switching) return;
     setSwitching(blog._id);
     try {
-      await adminApi<AdminBlog>(`/blogs/blogs/${encodeURIComponent(blog.slug)}/publish`, {
-        method: 'PUT',
-        body: { published },
-      });
+      await setBlogPublished(blog.slug, published);
       toast.success(published ? text.publishedToast : text.unpublishedToast, { id: 'blog-publish' });
       await revalidate();
     } catch (error) {
@@ -59,9 +57,7 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
   }
 
   const deleting = useConfirmDelete<AdminBlog>(async (blog) => {
-    const result = await adminApi<MessageResult>(`/blogs/blogs/${encodeURIComponent(blog.slug)}`, {
-      method: 'DELETE',
-    });
+    const result = await deleteBlog(blog.slug);
     toast.success(tr(result.message || ADMIN_MESSAGES.blogDeleted));
     await revalidate();
   });
@@ -206,7 +202,7 @@ function EditBlogForm({
       const body = blogFormData(draft);
       // An unchanged day keeps the post's exact time.
       if (draft.date === dubaiDay(blog.date)) body.delete('date');
-      await adminApi<AdminBlog>(`/blogs/blogs/${encodeURIComponent(blog.slug)}`, { method: 'PUT', body });
+      await updateBlog(blog.slug, body);
       toast.success(tr(ADMIN_MESSAGES.blogUpdated));
       onSaved();
     } catch (error) {

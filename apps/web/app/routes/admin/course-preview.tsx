@@ -1,12 +1,13 @@
 import { ADMIN_MESSAGES } from '@oasis/shared/admin/common';
-import type { CourseDetail, SiteSettings } from '@oasis/shared/api';
 import { privateMeta } from '~/components/auth/meta';
 import { metaTexts } from '~/components/admin/i18n';
 import { AdminPageHeader, LoadFailed } from '~/components/admin/page';
 import { loadAdmin } from '~/components/admin/request';
 import { CourseSalesView } from '~/components/course/sales/course-sales';
 import { courseSalesData } from '~/components/course/sales/sales-data';
-import { api } from '~/lib/api';
+import { ADMIN } from '~/lib/api/client';
+import { getCourse } from '~/lib/api/courses';
+import { getSettings } from '~/lib/api/site';
 import { useI18n } from '~/lib/i18n';
 import type { Route } from './+types/course-preview';
 
@@ -18,12 +19,8 @@ export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, me
  */
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
   const [course, settings] = await Promise.all([
-    loadAdmin<CourseDetail>(
-      `/courses/course/slug/${encodeURIComponent(params.courseId)}`,
-      ADMIN_MESSAGES.failedToLoadCourse,
-      request,
-    ),
-    api<SiteSettings>('/settings', { auth: false, signal: request.signal }).catch(() => null),
+    loadAdmin((signal) => getCourse(params.courseId, { ...ADMIN, signal }), ADMIN_MESSAGES.failedToLoadCourse, request),
+    getSettings({ signal: request.signal }).catch(() => null),
   ]);
   return { course, settings };
 }

@@ -2,13 +2,7 @@ import { useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import toast from 'react-hot-toast';
 import { ADMIN_MESSAGES } from '@oasis/shared/admin/common';
-import type {
-  AdminCourse,
-  AdminCoursePage,
-  DeleteCourseResult,
-  PublishCourseResult,
-} from '@oasis/shared/admin/courses';
-import type { Course } from '@oasis/shared/api';
+import type { AdminCourse } from '@oasis/shared/admin/courses';
 import { privateMeta } from '~/components/auth/meta';
 import { ConfirmDeleteDialog, useConfirmDelete } from '~/components/admin/confirm-dialog';
 import {
@@ -25,17 +19,18 @@ import { DeleteButton, EditButton } from '~/components/admin/item-buttons';
 import { listQuery, PagedList } from '~/components/admin/list-params';
 import { ModalForm } from '~/components/admin/modal-form';
 import { AdminPageHeader, EmptyState } from '~/components/admin/page';
-import { adminApi, failureToast, loadAdmin } from '~/components/admin/request';
+import { failureToast, loadAdmin } from '~/components/admin/request';
 import { buttonClass } from '~/components/ui/button';
 import { useI18n } from '~/lib/i18n';
 import type { Route } from './+types/courses';
+import { deleteCourse, listAdminCourses, restoreCourse, setCoursePublished, updateCourse } from '~/lib/api/courses';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   privateMeta(matches, metaTexts(matches).adminCourses.listTitle);
 
 /** A page of the list (?page=2), titles containing the search (?q=). */
 export const clientLoader = ({ request }: Route.ClientLoaderArgs) =>
-  loadAdmin<AdminCoursePage>(`/admin/courses${listQuery(request)}`, ADMIN_MESSAGES.failedToLoadCourses, request);
+  loadAdmin((signal) => listAdminCourses(listQuery(request), signal), ADMIN_MESSAGES.failedToLoadCourses, request);
 
 /**
  * /admin/dashboard/list (docs/product.md#admin-courses): every course as a card with Edit (modal), Delete (confirm
@@ -48,7 +43,7 @@ export default function CourseList({ loaderData }: Route.ComponentProps) {
   const c = t.adminCourses;
   const editing = useEditModal<AdminCourse>();
   const deleting = useConfirmDelete<AdminCourse>(async (course) => {
-    const result = await adminApi<DeleteCourseResult>(`/courses/course/${course._id}`, { method: 'DELETE' });
+    const result = await deleteCourse(course._id);
     // 'Course deleted!', or the server's word that it archived the course instead.
     if (result.archived) toast.success(tr(result.message || ADMIN_MESSAGES.courseArchived), { duration: 6000 });
     else toast.success(tr(result.message || ADMIN_MESSAGES.courseDeleted));
@@ -61,10 +56,7 @@ export default function CourseList({ loaderData }: Route.ComponentProps) {
   async function setPublished(course: AdminCourse, publish: boolean) {
     setPublishing(course._id);
     try {
-      const result = await adminApi<PublishCourseResult>(
-        `/admin/courses/${course._id}/${publish ? 'publish' : 'unpublish'}`,
-        { method: 'POST' },
-      );
+      const result = await setCoursePublished(course._id, publish);
       toast.success(tr(result.message), { id: `publish-${course._id}` });
       reload();
     } catch (error) {
@@ -77,7 +69,7 @@ export default function CourseList({ loaderData }: Route.ComponentProps) {
   async function restore(course: AdminCourse) {
     setRestoring(course._id);
     try {
-      await adminApi<AdminCourse>(`/admin/courses/${course._id}/restore`, { method: 'POST' });
+      await restoreCourse(course._id);
       toast.success(tr(ADMIN_MESSAGES.courseRestored));
       reload();
     } catch (error) {
@@ -266,7 +258,7 @@ function EditCourseForm({
       const body = courseFormData(draft);
       // The author shown may be the brand name standing in for none: send it only when changed.
       if (draft.author.trim() === course.author) body.delete('author');
-      await adminApi<Course>(`/courses/courses/course/${encodeURIComponent(course.slug)}`, { method: 'PUT', body });
+      await updateCourse(course.slug, body);
       toast.success(tr(ADMIN_MESSAGES.courseUpdated));
       onSaved();
     } catch (error) {

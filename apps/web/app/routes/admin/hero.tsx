@@ -12,19 +12,20 @@ import { BilingualField } from '~/components/admin/bilingual-field';
 import { FocalPointPicker } from '~/components/admin/focal-point';
 import { ImageInput } from '~/components/admin/image-input';
 import { AdminPageHeader, Panel, WhenReady } from '~/components/admin/page';
-import { adminApi, loadAdmin } from '~/components/admin/request';
+import { loadAdmin } from '~/components/admin/request';
 import { draftFields, translatedErrors, useFormFeedback } from '~/components/admin/form-feedback';
 import { PageForm } from '~/components/admin/page-form';
 import { buttonClass } from '~/components/ui/button';
 import { useI18n } from '~/lib/i18n';
 import type { Route } from './+types/hero';
+import { getHero, updateHero } from '~/lib/api/site';
 
 export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, metaTexts(matches).adminHome.heroTitle);
 
 type HeroText = Pick<Hero, 'title' | 'titleAr' | 'subtitle' | 'subtitleAr'>;
 
 export const clientLoader = ({ request }: Route.ClientLoaderArgs) =>
-  loadAdmin<Hero>('/hero/get', ADMIN_SCREEN_MESSAGES.failedToLoadHero, request);
+  loadAdmin(getHero, ADMIN_SCREEN_MESSAGES.failedToLoadHero, request);
 
 /** /admin/dashboard/heroeditor: the home page banner's title, subtitle (each with its Arabic twin) and image. */
 export default function HeroEditor({ loaderData }: Route.ComponentProps) {
@@ -62,7 +63,7 @@ function HeroForm({ hero, onSaved }: { hero: Hero; onSaved(): Promise<void> }) {
       for (const [key, value] of Object.entries(texts)) body.set(key, value);
       if (imageFocus) for (const [key, value] of Object.entries(focusFields(imageFocus))) body.set(key, value);
       if (image) body.set('image', image);
-      await adminApi<Hero>('/hero/update', { method: 'PUT', body });
+      await updateHero(body);
       toast.success(tr(ADMIN_MESSAGES.heroUpdated));
       setImage(null);
       await onSaved();

@@ -9,12 +9,13 @@ import { LoadFailed } from '~/components/admin/page';
 import { loadAdmin } from '~/components/admin/request';
 import { useI18n } from '~/lib/i18n';
 import type { Route } from './+types/home';
+import { getDashboard } from '~/lib/api/site';
 
 export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, metaTexts(matches).adminShell.panel);
 
 /** The figures (docs/product.md#admin-dashboard); a failure is shown in place of the figures only. */
 export const clientLoader = ({ request }: Route.ClientLoaderArgs) =>
-  loadAdmin<AdminDashboard>('/admin/dashboard', 'Failed to load the dashboard', request);
+  loadAdmin(getDashboard, 'Failed to load the dashboard', request);
 
 /**
  * /admin/dashboard: the owner's figures (revenue this month and last, new learners, leads awaiting

@@ -12,17 +12,18 @@ import { BilingualField } from '~/components/admin/bilingual-field';
 import { FocalPointPicker } from '~/components/admin/focal-point';
 import { ImageInput } from '~/components/admin/image-input';
 import { AdminPageHeader, Panel, WhenReady } from '~/components/admin/page';
-import { adminApi, loadAdmin } from '~/components/admin/request';
+import { loadAdmin } from '~/components/admin/request';
 import { draftFields, fieldMessage, useFormFeedback } from '~/components/admin/form-feedback';
 import { PageForm } from '~/components/admin/page-form';
 import { buttonClass } from '~/components/ui/button';
 import { useI18n } from '~/lib/i18n';
 import type { Route } from './+types/intro';
+import { getIntro, updateIntro } from '~/lib/api/site';
 
 export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, metaTexts(matches).adminHome.introTitle);
 
 export const clientLoader = ({ request }: Route.ClientLoaderArgs) =>
-  loadAdmin<Intro>('/intro/intro', ADMIN_SCREEN_MESSAGES.failedToLoadIntro, request);
+  loadAdmin(getIntro, ADMIN_SCREEN_MESSAGES.failedToLoadIntro, request);
 
 type TextKey = 'heading' | 'subheading' | 'paragraph1' | 'paragraph2';
 /** Each text of the introduction and its Arabic twin ('' shows the English on Arabic pages). */
@@ -69,7 +70,7 @@ function IntroForm({ intro, onSaved }: { intro: Intro; onSaved(): Promise<void> 
       for (const [key, value] of Object.entries(texts)) body.set(key, value);
       if (imageFocus) for (const [key, value] of Object.entries(focusFields(imageFocus))) body.set(key, value);
       if (image) body.set('image', image);
-      await adminApi<Intro>('/intro/intro', { method: 'PUT', body });
+      await updateIntro(body);
       toast.success(tr(ADMIN_MESSAGES.introUpdated));
       setImage(null);
       await onSaved();

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useOutletContext, useRevalidator } from 'react-router';
 import toast from 'react-hot-toast';
 import { ADMIN_SCREEN_MESSAGES } from '@oasis/shared/admin/screen-messages';
-import type { Lead, LeadList } from '@oasis/shared/leads';
 import { privateMeta } from '~/components/auth/meta';
 import { metaTexts } from '~/components/admin/i18n';
 import { downloadLeadsCsv } from '~/components/admin/leads/export-csv';
@@ -17,6 +16,7 @@ import { notifyLeadsChanged } from '~/components/leads/use-new-lead-count';
 import { useI18n } from '~/lib/i18n';
 import type { AdminOutletContext } from './dashboard';
 import type { Route } from './+types/leads';
+import { getLead, listLeads } from '~/lib/api/leads';
 
 export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, metaTexts(matches).adminLeads.title);
 
@@ -26,9 +26,9 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const query = filterQuery(filter);
   if (cursor) query.set('cursor', cursor);
   const [list, lead] = await Promise.all([
-    loadAdmin<LeadList>(`/leads${query.size ? `?${query}` : ''}`, ADMIN_SCREEN_MESSAGES.failedToLoadLeads, request),
+    loadAdmin((signal) => listLeads(String(query), signal), ADMIN_SCREEN_MESSAGES.failedToLoadLeads, request),
     id
-      ? loadAdmin<Lead>(`/leads/${encodeURIComponent(id)}`, ADMIN_SCREEN_MESSAGES.failedToLoadLead, request, {
+      ? loadAdmin((signal) => getLead(id, signal), ADMIN_SCREEN_MESSAGES.failedToLoadLead, request, {
           notFound: ADMIN_SCREEN_MESSAGES.leadGone,
         })
       : null,

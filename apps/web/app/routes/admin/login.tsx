@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { redirect, useNavigate, useSearchParams } from 'react-router';
 import toast from 'react-hot-toast';
-import { AUTH_MESSAGES, type AdminLoginResponse, fieldErrors, loginSchema } from '@oasis/shared/auth';
+import { AUTH_MESSAGES, fieldErrors, loginSchema } from '@oasis/shared/auth';
 import { privateMeta } from '~/components/auth/meta';
 import { metaTexts } from '~/components/admin/i18n';
 import { AuthLoading, AuthPage } from '~/components/auth/auth-page';
@@ -13,7 +13,8 @@ import { removeAdminToken } from '~/components/auth/guards';
 import { ADMIN_HOME, safeAdminNext } from '~/components/auth/admin-next';
 import { inPageLanguage } from '~/components/admin/request';
 import { buttonClass } from '~/components/ui/button';
-import { ApiRequestError, api, readToken } from '~/lib/api';
+import { ApiRequestError, readToken } from '~/lib/api';
+import { adminLogin, getUser } from '~/lib/api/auth';
 import { ADMIN_TOKEN_KEY } from '~/lib/auth';
 import { useI18n } from '~/lib/i18n';
 import type { Route } from './+types/login';
@@ -27,7 +28,7 @@ export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, me
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   if (!readToken(ADMIN_TOKEN_KEY)) return null;
   try {
-    const { user } = await api<{ user: { role: string } }>('/auth/user', { auth: ADMIN_TOKEN_KEY });
+    const { user } = await getUser({ auth: ADMIN_TOKEN_KEY });
     const next = safeAdminNext(new URL(request.url).searchParams.get('next'));
     if (user.role === 'admin') throw redirect(next ?? ADMIN_HOME);
     removeAdminToken();
@@ -69,11 +70,7 @@ export default function AdminLogin() {
     setErrors({});
     setBusy(true);
     try {
-      const { token, message } = await api<AdminLoginResponse>('/auth/admin', {
-        method: 'POST',
-        body: parsed.data,
-        auth: false,
-      });
+      const { token, message } = await adminLogin(parsed.data);
       window.localStorage.setItem(ADMIN_TOKEN_KEY, token);
       toast.success(tr(message || AUTH_MESSAGES.adminLoginSuccess));
       navigate(next ?? lp(ADMIN_HOME), { replace: true });

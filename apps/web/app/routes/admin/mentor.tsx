@@ -11,18 +11,19 @@ import { TextInput } from '~/components/admin/fields';
 import { FocalPointPicker } from '~/components/admin/focal-point';
 import { ImageInput } from '~/components/admin/image-input';
 import { AdminPageHeader, Panel, WhenReady } from '~/components/admin/page';
-import { adminApi, loadAdmin } from '~/components/admin/request';
+import { loadAdmin } from '~/components/admin/request';
 import { draftFields, translatedErrors, useFormFeedback } from '~/components/admin/form-feedback';
 import { PageForm } from '~/components/admin/page-form';
 import { buttonClass } from '~/components/ui/button';
 import { FormMessage } from '~/components/ui/form';
 import { useI18n } from '~/lib/i18n';
 import type { Route } from './+types/mentor';
+import { getMentor, updateMentor } from '~/lib/api/site';
 
 export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, metaTexts(matches).adminMentor.title);
 
 export const clientLoader = ({ request }: Route.ClientLoaderArgs) =>
-  loadAdmin<Mentor>('/admin/mentor', MENTOR_MESSAGES.failedToLoadMentor, request);
+  loadAdmin(getMentor, MENTOR_MESSAGES.failedToLoadMentor, request);
 
 /** The form's texts: credentials one a line, each social link a field (what `checkMentorForm` reads). */
 type MentorDraft = {
@@ -92,7 +93,7 @@ function MentorForm({ mentor, onSaved }: { mentor: Mentor; onSaved(): Promise<vo
       // Every field as typed (the server applies the same rule); the Arabic ones too: '' clears a translation.
       for (const [key, value] of Object.entries(fields)) body.set(key, value);
       if (portrait) body.set('portrait', portrait);
-      await adminApi<Mentor>('/admin/mentor', { method: 'PUT', body });
+      await updateMentor(body);
       toast.success(tr(MENTOR_MESSAGES.mentorSaved));
       setPortrait(null);
       await onSaved();

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useRevalidator } from 'react-router';
 import toast from 'react-hot-toast';
-import { ADMIN_MESSAGES, type MessageResult } from '@oasis/shared/admin/common';
+import { ADMIN_MESSAGES } from '@oasis/shared/admin/common';
 import type { Module, Video } from '@oasis/shared/api';
 import { privateMeta } from '~/components/auth/meta';
 import { ConfirmDeleteDialog, useConfirmDelete } from '~/components/admin/confirm-dialog';
@@ -12,10 +12,10 @@ import { ModuleForm } from '~/components/admin/modules/module-form';
 import { VideoForm, type VideoTarget } from '~/components/admin/modules/video-form';
 import { moveItem, useReorder } from '~/components/admin/move-buttons';
 import { AdminPageHeader, EmptyState, LoadFailed } from '~/components/admin/page';
-import { adminApi } from '~/components/admin/request';
 import { loadRouteCourse } from '~/components/admin/route-course';
 import { useI18n } from '~/lib/i18n';
 import type { Route } from './+types/modules';
+import { deleteModule, deleteVideo, reorderModules, reorderVideos } from '~/lib/api/modules';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   privateMeta(matches, metaTexts(matches).adminModules.listTitle);
@@ -37,12 +37,12 @@ export default function ModuleList({ loaderData, params: { courseId } }: Route.C
   const renaming = useEditModal<Module>();
   const editingVideo = useEditModal<VideoTarget<Video | null>>();
   const deletingModule = useConfirmDelete<Module>(async (module) => {
-    const result = await adminApi<MessageResult>(`/modules/module/${module._id}`, { method: 'DELETE' });
+    const result = await deleteModule(module._id);
     toast.success(tr(result.message || ADMIN_MESSAGES.moduleDeleted));
     await revalidate();
   });
   const deletingVideo = useConfirmDelete<VideoTarget>(async ({ video }) => {
-    const result = await adminApi<MessageResult>(`/videos/videos/${video._id}`, { method: 'DELETE' });
+    const result = await deleteVideo(video._id);
     toast.success(tr(result.message || ADMIN_MESSAGES.videoDeleted));
     await revalidate();
   });
@@ -57,10 +57,10 @@ export default function ModuleList({ loaderData, params: { courseId } }: Route.C
       by,
       after: moveItem(modules, index, by),
       save: (order) =>
-        adminApi('/modules/reorder', {
-          method: 'PUT',
-          body: { course: courseId, moduleIds: order.map((m) => m._id) },
-        }),
+        reorderModules(
+          courseId,
+          order.map((m) => m._id),
+        ),
     });
   }
 
@@ -73,10 +73,10 @@ export default function ModuleList({ loaderData, params: { courseId } }: Route.C
       by,
       after: modules.map((m) => (m._id === module._id ? { ...m, videos } : m)),
       save: () =>
-        adminApi('/videos/reorder', {
-          method: 'PUT',
-          body: { module: module._id, videoIds: videos.map((v) => v._id) },
-        }),
+        reorderVideos(
+          module._id,
+          videos.map((v) => v._id),
+        ),
     });
   }
 

@@ -16,6 +16,7 @@ import { loadAdmin } from '~/components/admin/request';
 import { useI18n } from '~/lib/i18n';
 import { EmailText } from '~/components/ui/email-text';
 import type { Route } from './+types/orders';
+import { listOrders } from '~/lib/api/payments';
 
 export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, metaTexts(matches).adminOrders.title);
 
@@ -47,7 +48,7 @@ export function clientLoader({ request }: Route.ClientLoaderArgs) {
   const query = new URLSearchParams({ pageSize: String(PAGE_SIZE) });
   if (status) query.set('status', status);
   if (cursor) query.set('cursor', cursor);
-  return loadAdmin<AdminOrders>(`/admin/orders?${query}`, PAYMENT_MESSAGES.failedToLoadOrders, request);
+  return loadAdmin((signal) => listOrders(String(query), signal), PAYMENT_MESSAGES.failedToLoadOrders, request);
 }
 
 const STATUS_STYLES: Record<OrderStatus, string> = {

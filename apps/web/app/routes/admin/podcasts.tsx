@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import toast from 'react-hot-toast';
-import { ADMIN_LIMITS, ADMIN_MESSAGES, type MessageResult } from '@oasis/shared/admin/common';
+import { ADMIN_LIMITS, ADMIN_MESSAGES } from '@oasis/shared/admin/common';
 import { type AdminPodcastVideo, checkPodcastForm } from '@oasis/shared/admin/podcasts';
 import { ADMIN_SCREEN_MESSAGES } from '@oasis/shared/admin/screen-messages';
 import { parseYouTubeUrl } from '@oasis/shared/video-urls';
@@ -17,22 +17,20 @@ import { DeleteButton, EditButton } from '~/components/admin/item-buttons';
 import { ModalFormActions } from '~/components/admin/modal-form';
 import { MoveButtons, moveItem, useReorder } from '~/components/admin/move-buttons';
 import { AdminPageHeader, EmptyState, Panel, WhenReady } from '~/components/admin/page';
-import { adminApi, failureToast, loadAdmin } from '~/components/admin/request';
+import { failureToast, loadAdmin } from '~/components/admin/request';
 import { buttonClass } from '~/components/ui/button';
 import { useI18n } from '~/lib/i18n';
 import type { Route } from './+types/podcasts';
+import {
+  addPodcast,
+  deletePodcast,
+  listAdminPodcasts,
+  reorderPodcasts,
+  setPodcastHidden,
+  updatePodcast,
+} from '~/lib/api/podcasts';
 
 export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, metaTexts(matches).adminPodcasts.title);
-
-const PODCAST_PATHS = {
-  // The admin's list: hidden videos included (the public one leaves them out).
-  list: '/admin/podcasts',
-  add: '/youtube/add',
-  update: (id: string) => `/youtube/update/${id}`,
-  remove: (id: string) => `/youtube/delete/${id}`,
-  visibility: (id: string) => `/youtube/visibility/${id}`,
-  reorder: '/youtube/reorder',
-} as const;
 
 interface PodcastDraft {
   title: string;
@@ -58,7 +56,7 @@ function thumbnailOf(embeddedUrl: string): string | null {
 }
 
 export const clientLoader = ({ request }: Route.ClientLoaderArgs) =>
-  loadAdmin<AdminPodcastVideo[]>(PODCAST_PATHS.list, ADMIN_SCREEN_MESSAGES.failedToLoadVideos, request);
+  loadAdmin(listAdminPodcasts, ADMIN_SCREEN_MESSAGES.failedToLoadVideos, request);
 
 /**
  * /admin/dashboard/youtubeadd (docs/product.md#admin-podcasts): add a podcast video by its YouTube link (stored as the
@@ -77,7 +75,7 @@ export default function PodcastVideos({ loaderData }: Route.ComponentProps) {
     if (switching) return;
     setSwitching(video._id);
     try {
-      await adminApi<AdminPodcastVideo>(PODCAST_PATHS.visibility(video._id), { method: 'PUT', body: { hidden } });
+      await setPodcastHidden(video._id, hidden);
       toast.success(hidden ? text.hiddenToast : text.shownToast, { id: 'podcast-visibility' });
       await revalidate();
     } catch (error) {
@@ -90,7 +88,7 @@ export default function PodcastVideos({ loaderData }: Route.ComponentProps) {
   const { moving, reorder, shown: items } = useReorder(list, loaderData.ok ? loaderData.data : []);
 
   const deleting = useConfirmDelete<AdminPodcastVideo>(async (video) => {
-    const result = await adminApi<MessageResult>(PODCAST_PATHS.remove(video._id), { method: 'DELETE' });
+    const result = await deletePodcast(video._id);
     toast.success(tr(result.message || ADMIN_MESSAGES.podcastDeleted));
     await revalidate();
   });
@@ -102,7 +100,7 @@ export default function PodcastVideos({ loaderData }: Route.ComponentProps) {
       buttons: item._id,
       by,
       after: moveItem(items, index, by),
-      save: (order) => adminApi(PODCAST_PATHS.reorder, { method: 'PUT', body: { ids: order.map((i) => i._id) } }),
+      save: (order) => reorderPodcasts(order.map((i) => i._id)),
     });
   }
 
@@ -115,7 +113,7 @@ export default function PodcastVideos({ loaderData }: Route.ComponentProps) {
           submitLabel={text.addVideo}
           busyLabel={text.adding}
           onSubmit={async (draft) => {
-            await adminApi<AdminPodcastVideo>(PODCAST_PATHS.add, { method: 'POST', body: podcastBody(draft) });
+            await addPodcast(podcastBody(draft));
             await revalidate();
           }}
         />
@@ -216,10 +214,7 @@ export default function PodcastVideos({ loaderData }: Route.ComponentProps) {
             onBusy={form.setBusy}
             onCancel={form.onCancel}
             onSubmit={async (draft) => {
-              await adminApi<AdminPodcastVideo>(PODCAST_PATHS.update(video._id), {
-                method: 'PUT',
-                body: podcastBody(draft),
-              });
+              await updatePodcast(video._id, podcastBody(draft));
               editing.close();
               void revalidate();
             }}

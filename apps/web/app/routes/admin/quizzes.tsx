@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import toast from 'react-hot-toast';
-import { type AdminQuiz, type AdminQuizList, type DeleteQuizQuestionResult, QUIZ_MESSAGES } from '@oasis/shared/quiz';
+import { type AdminQuiz, QUIZ_MESSAGES } from '@oasis/shared/quiz';
 import { privateMeta } from '~/components/auth/meta';
 import { ConfirmDeleteDialog, useConfirmDelete } from '~/components/admin/confirm-dialog';
 import { EditModal, type EditFormProps, useEditModal } from '~/components/admin/edit-modal';
@@ -26,14 +26,15 @@ import {
   QuizSettingsFields,
   toSettingsDraft,
 } from '~/components/admin/quiz-settings-fields';
-import { adminApi, failureToast, loadAdmin } from '~/components/admin/request';
+import { failureToast, loadAdmin } from '~/components/admin/request';
 import { useI18n } from '~/lib/i18n';
 import type { Route } from './+types/quizzes';
+import { deleteQuizQuestion, listQuizzes, updateQuizQuestion, updateQuizSettings } from '~/lib/api/quizzes';
 
 export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, metaTexts(matches).adminQuiz.listTitle);
 
 export const clientLoader = ({ request }: Route.ClientLoaderArgs) =>
-  loadAdmin<AdminQuizList>('/quiz/quizzes', QUIZ_MESSAGES.fetchFailed, request);
+  loadAdmin(listQuizzes, QUIZ_MESSAGES.fetchFailed, request);
 
 interface Target {
   quiz: AdminQuiz;
@@ -50,9 +51,7 @@ export default function QuizList({ loaderData }: Route.ComponentProps) {
   const editingSettings = useEditModal<AdminQuiz>();
 
   const deleting = useConfirmDelete<Target>(async ({ quiz, index }) => {
-    const result = await adminApi<DeleteQuizQuestionResult>(`/quiz/quizzes/${quiz._id}/questions/${index}`, {
-      method: 'DELETE',
-    });
+    const result = await deleteQuizQuestion(quiz._id, index);
     toast.success(tr(result.message || QUIZ_MESSAGES.questionDeleted));
     await revalidate();
   }, QUIZ_MESSAGES.deleteFailed);
@@ -222,10 +221,7 @@ function EditQuestionForm({
     }
     setBusy(true);
     try {
-      const quiz = await adminApi<AdminQuiz>(`/quiz/quizzes/${target.quiz._id}/questions/${target.index}`, {
-        method: 'PUT',
-        body: trimQuestion(value),
-      });
+      const quiz = await updateQuizQuestion(target.quiz._id, target.index, trimQuestion(value));
       toast.success(tr(QUIZ_MESSAGES.questionUpdated));
       onSaved(quiz);
     } catch (error) {
@@ -275,10 +271,7 @@ function EditSettingsForm({
     setProblem(null);
     setBusy(true);
     try {
-      const saved = await adminApi<AdminQuiz>(`/quiz/quizzes/${quiz._id}/settings`, {
-        method: 'PUT',
-        body: check.value,
-      });
+      const saved = await updateQuizSettings(quiz._id, check.value);
       toast.success(tr(QUIZ_MESSAGES.settingsSaved));
       onSaved(saved);
     } catch (error) {

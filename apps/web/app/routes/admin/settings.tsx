@@ -11,10 +11,11 @@ import { TextInput } from '~/components/admin/fields';
 import { AdminPageHeader, Panel, WhenReady } from '~/components/admin/page';
 import { draftFields, useFormFeedback } from '~/components/admin/form-feedback';
 import { PageForm } from '~/components/admin/page-form';
-import { adminApi, loadAdmin } from '~/components/admin/request';
+import { loadAdmin } from '~/components/admin/request';
 import { describedBy, FieldError, FieldHint } from '~/components/ui/form';
 import { type I18nValue, useI18n } from '~/lib/i18n';
 import type { Route } from './+types/settings';
+import { getAdminSettings, updateSettings } from '~/lib/api/site';
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const root = matches.find((match) => match?.id === 'root')?.loaderData as { i18n?: I18nValue } | undefined;
@@ -22,7 +23,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 // No wording here: a failure the server does not explain is said by the screen, in its language.
-export const clientLoader = ({ request }: Route.ClientLoaderArgs) => loadAdmin<SiteSettings>('/settings', '', request);
+export const clientLoader = ({ request }: Route.ClientLoaderArgs) => loadAdmin(getAdminSettings, '', request);
 
 /** Brand names: the same in every language. */
 const SOCIAL_LABELS: Record<(typeof SOCIAL_NETWORKS)[number], string> = {
@@ -81,7 +82,7 @@ function SettingsForm({ settings, onSaved }: { settings: SiteSettings; onSaved()
         };
     if (!accept(form, check)) return;
     void save(tr(ADMIN_MESSAGES.saveFailed), async () => {
-      const saved = await adminApi<SiteSettings>('/settings', { method: 'PUT', body: check.value });
+      const saved = await updateSettings(check.value);
       toast.success(tr(ADMIN_MESSAGES.settingsSaved));
       await onSaved();
       setDraft(saved);

@@ -8,7 +8,8 @@ import { EmailField } from '~/components/ui/auth-fields';
 import { redirectSignedIn } from '~/components/auth/guards';
 import { privateMeta } from '~/components/auth/meta';
 import { buttonClass } from '~/components/ui/button';
-import { ApiRequestError, api, errorMessage } from '~/lib/api';
+import { ApiRequestError, errorMessage } from '~/lib/api';
+import { forgotPassword } from '~/lib/api/auth';
 import { useI18n } from '~/lib/i18n';
 import type { Route } from './+types/forgot-password';
 
@@ -41,11 +42,7 @@ export default function ForgotPassword() {
     setFieldError(undefined);
     setBusy(true);
     try {
-      const { message } = await api<{ message: string }>('/auth/forgot-password', {
-        method: 'POST',
-        body: parsed.data,
-        auth: false,
-      });
+      const { message } = await forgotPassword(parsed.data);
       setResult({ tone: 'success', message: tr(message) });
       toast.success(tr(message));
     } catch (failure) {

@@ -1,14 +1,7 @@
 import { useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import toast from 'react-hot-toast';
-import {
-  AUTH_MESSAGES,
-  type LoginResponse,
-  fieldErrors,
-  loginSchema,
-  registerSchema,
-  safeRedirectPath,
-} from '@oasis/shared/auth';
+import { AUTH_MESSAGES, fieldErrors, loginSchema, registerSchema, safeRedirectPath } from '@oasis/shared/auth';
 import { switchLocale } from '@oasis/shared/i18n/locales';
 import { AuthLoading, AuthPage } from '~/components/auth/auth-page';
 import { usePageErrorToast } from '~/components/auth/use-page-error-toast';
@@ -19,7 +12,8 @@ import { redirectSignedIn } from '~/components/auth/guards';
 import { privateMeta } from '~/components/auth/meta';
 import { useRootData } from '~/components/layout/root-data';
 import { buttonClass } from '~/components/ui/button';
-import { ApiRequestError, api, errorMessage } from '~/lib/api';
+import { ApiRequestError, errorMessage } from '~/lib/api';
+import { login, register } from '~/lib/api/auth';
 import { useAuth } from '~/lib/auth';
 import { useI18n } from '~/lib/i18n';
 import type { Route } from './+types/login';
@@ -74,9 +68,8 @@ export default function Login() {
     setError(null);
     setNotice(null);
     setGoogleError(false);
-    const parsed = registering
-      ? registerSchema.safeParse({ name, email, password })
-      : loginSchema.safeParse({ email, password });
+    const account = registering ? registerSchema.safeParse({ name, email, password }) : null;
+    const parsed = account ?? loginSchema.safeParse({ email, password });
     if (!parsed.success) {
       setErrors(translateErrors(fieldErrors(parsed.error), tr));
       return;
@@ -85,8 +78,8 @@ export default function Login() {
     setBusy(true);
     const toastId = toast.loading(tr(registering ? AUTH_MESSAGES.creatingAccount : AUTH_MESSAGES.loggingIn));
     try {
-      if (registering) {
-        await api('/auth/register', { method: 'POST', body: parsed.data, auth: false });
+      if (account?.success) {
+        await register(account.data);
         toast.success(tr(AUTH_MESSAGES.accountCreated), { id: toastId });
         // Back to sign-in with the e-mail filled in and a prompt to log in.
         setMode('login');
@@ -95,11 +88,7 @@ export default function Login() {
         setNotice(tr(AUTH_MESSAGES.accountCreated));
         passwordInput.current?.focus();
       } else {
-        const { token, user } = await api<LoginResponse>('/auth/login', {
-          method: 'POST',
-          body: parsed.data,
-          auth: false,
-        });
+        const { token, user } = await login(parsed.data);
         await auth.login(token, user);
         toast.success(tr(AUTH_MESSAGES.loggedIn), { id: toastId });
         // Back where the learner was going, in this page's language.

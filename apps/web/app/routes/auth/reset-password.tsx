@@ -9,7 +9,8 @@ import { PasswordField } from '~/components/ui/auth-fields';
 import { redirectSignedIn } from '~/components/auth/guards';
 import { privateMeta } from '~/components/auth/meta';
 import { buttonClass } from '~/components/ui/button';
-import { api, errorMessage } from '~/lib/api';
+import { errorMessage } from '~/lib/api';
+import { resetPassword } from '~/lib/api/auth';
 import { useI18n } from '~/lib/i18n';
 import type { Route } from './+types/reset-password';
 
@@ -53,11 +54,7 @@ export default function ResetPassword({ params }: Route.ComponentProps) {
     setErrors({});
     setBusy(true);
     try {
-      const { message } = await api<{ message: string }>(`/auth/reset-password/${encodeURIComponent(params.token)}`, {
-        method: 'POST',
-        body: { password: parsed.data.password },
-        auth: false,
-      });
+      const { message } = await resetPassword(params.token, { password: parsed.data.password });
       setDone(tr(message));
       toast.success(tr(message));
     } catch (failure) {

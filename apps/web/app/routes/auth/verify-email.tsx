@@ -8,7 +8,8 @@ import { privateMeta } from '~/components/auth/meta';
 import { ResendVerificationButton } from '~/components/auth/resend-verification';
 import { FormMessage } from '~/components/ui/form';
 import { buttonClass } from '~/components/ui/button';
-import { api, errorMessage, readToken } from '~/lib/api';
+import { errorMessage, readToken } from '~/lib/api';
+import { verifyEmail } from '~/lib/api/auth';
 import { authSession, useAuth } from '~/lib/auth';
 import type { Route } from './+types/verify-email';
 
@@ -20,10 +21,7 @@ export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, ({
  */
 export async function clientLoader({ params }: Route.ClientLoaderArgs) {
   try {
-    const { message } = await api<{ message: string }>(`/auth/verify-email/${encodeURIComponent(params.token)}`, {
-      method: 'POST',
-      auth: false,
-    });
+    const { message } = await verifyEmail(params.token);
     // A signed-in learner's profile shows the new state without a reload.
     if (readToken('token')) void authSession.refreshUser();
     return { ok: true as const, message };

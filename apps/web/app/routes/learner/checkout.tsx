@@ -5,7 +5,7 @@ import type { CourseDetail } from '@oasis/shared/api';
 import { inLocale } from '@oasis/shared/i18n/content';
 import payment from '@oasis/shared/i18n/ns/payment';
 import { FALLBACK_THUMBNAIL } from '@oasis/shared/limits';
-import { type InitiatePaymentResult, PAYMENT_MESSAGES } from '@oasis/shared/payments';
+import { PAYMENT_MESSAGES } from '@oasis/shared/payments';
 import { useRootData } from '~/components/layout/root-data';
 import { BusyButton, FormMessage } from '~/components/ui/form';
 import { RequireUser, requireLearnerToken } from '~/components/auth/guards';
@@ -14,7 +14,10 @@ import { LearnerPage, MessagePanel, LearnerPageSkeleton } from '~/components/lea
 import { buttonClass } from '~/components/ui/button';
 import { Icon } from '~/components/ui/icons';
 import { Picture } from '~/components/ui/picture';
-import { ApiRequestError, api, errorMessage } from '~/lib/api';
+import { ApiRequestError, errorMessage } from '~/lib/api';
+import { MalformedAnswerError } from '~/lib/api/client';
+import { getCourse } from '~/lib/api/courses';
+import { initiatePayment } from '~/lib/api/payments';
 import { useAuth } from '~/lib/auth';
 import { fmtNodes } from '~/lib/fmt-nodes';
 import { useI18n } from '~/lib/i18n';
@@ -32,7 +35,7 @@ export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, ({
 export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
   requireLearnerToken(request);
   try {
-    const course = await api<CourseDetail>(`/courses/course/slug/${encodeURIComponent(params.slug)}`);
+    const course = await getCourse(params.slug);
     return { course };
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 404) return { course: null };
@@ -83,17 +86,12 @@ function Checkout({ course }: { course: CourseDetail }) {
     setBusy(true);
     setError(null);
     try {
-      const result = await api<InitiatePaymentResult>('/payment/initiate', {
-        method: 'POST',
-        body: { courseId: course._id, email: user.email },
-      });
-      if (!result?.paymentUrl) {
-        fail(tr(PAYMENT_MESSAGES.paymentUrlNotFound));
-        return;
-      }
+      const result = await initiatePayment({ courseId: course._id, email: user.email });
       // Stay busy: the browser is leaving for the provider's payment page.
       window.location.assign(result.paymentUrl);
     } catch (failure) {
+      // An answer without the provider's page (the client could not read one).
+      if (failure instanceof MalformedAnswerError) return fail(tr(PAYMENT_MESSAGES.paymentUrlNotFound));
       if (failure instanceof ApiRequestError && failure.status === 409) {
         // Bought meanwhile (another tab): offer the course instead.
         setEnrolled(true);

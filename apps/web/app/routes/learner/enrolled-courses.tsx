@@ -8,7 +8,8 @@ import { privateMeta } from '~/components/auth/meta';
 import { EnrolledCourseCard } from '~/components/learner/enrolled-course-card';
 import { LearnerPage, MessagePanel, LearnerPageSkeleton } from '~/components/learner/learner-page';
 import { buttonClass } from '~/components/ui/button';
-import { api, errorMessage } from '~/lib/api';
+import { errorMessage } from '~/lib/api';
+import { getEnrolledCourses } from '~/lib/api/courses';
 import { useI18n } from '~/lib/i18n';
 import type { Route } from './+types/enrolled-courses';
 
@@ -34,15 +35,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   if (target) throw redirect(target);
   requireLearnerToken(request);
   try {
-    const data = await api<{ courses?: unknown }>('/courses/enrolled');
-    // `courses` must be an array; entries without an id are left out (docs/product.md#enrolled-courses).
-    const courses = Array.isArray(data?.courses)
-      ? data.courses.filter(
-          (c): c is EnrolledCourse =>
-            Boolean(c) && typeof (c as EnrolledCourse)._id === 'string' && Boolean((c as EnrolledCourse).learning),
-        )
-      : [];
-    return { courses, error: null };
+    return { courses: await getEnrolledCourses(), error: null };
   } catch (error) {
     // The server's message, or '' for the screen's own wording (in the page's language, below).
     return { courses: [] as EnrolledCourse[], error: errorMessage(error, '') };

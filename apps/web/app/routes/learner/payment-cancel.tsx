@@ -1,7 +1,8 @@
-import { PAYMENT_MESSAGES, type PaymentStatus } from '@oasis/shared/payments';
+import { PAYMENT_MESSAGES } from '@oasis/shared/payments';
 import { privateMeta } from '~/components/auth/meta';
 import { LearnerPage, LearnerPageSkeleton, MessagePanel, PaymentId } from '~/components/learner/learner-page';
-import { api, readToken } from '~/lib/api';
+import { readToken } from '~/lib/api';
+import { getPaymentStatus } from '~/lib/api/payments';
 import { fmtNodes } from '~/lib/fmt-nodes';
 import { useI18n } from '~/lib/i18n';
 import type { Route } from './+types/payment-cancel';
@@ -19,7 +20,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export async function clientLoader({ params }: Route.ClientLoaderArgs): Promise<{ retry: string }> {
   if (!readToken('token')) return { retry: retryPaymentPath(null) };
   try {
-    const payment = await api<PaymentStatus>(`/payment/status/${encodeURIComponent(params.paymentIntentId)}`);
+    const payment = await getPaymentStatus(params.paymentIntentId);
     return { retry: retryPaymentPath(payment) };
   } catch {
     // Unknown payment, ended session or offline: the catalogue still lets the buyer try again.

@@ -10,7 +10,8 @@ import { privateMeta } from '~/components/auth/meta';
 import { LearnerPage, MessagePanel, PaymentId, LearnerPageSkeleton } from '~/components/learner/learner-page';
 import { buttonClass } from '~/components/ui/button';
 import { Icon } from '~/components/ui/icons';
-import { ApiRequestError, api } from '~/lib/api';
+import { ApiRequestError } from '~/lib/api';
+import { getPaymentStatus } from '~/lib/api/payments';
 import { authSession } from '~/lib/auth';
 import { fmtNodes } from '~/lib/fmt-nodes';
 import { useI18n } from '~/lib/i18n';
@@ -33,7 +34,7 @@ type Check =
 export async function clientLoader({ request, params }: Route.ClientLoaderArgs): Promise<Check> {
   requireLearnerToken(request);
   try {
-    const payment = await api<PaymentStatus>(`/payment/status/${encodeURIComponent(params.paymentIntentId)}`);
+    const payment = await getPaymentStatus(params.paymentIntentId);
     // The new course must show in the navigation's list and the enrolled page straight away.
     if (payment.status === 'paid') void authSession.refreshEnrolledCourses();
     return { kind: 'status', payment };

@@ -8,7 +8,8 @@ import { privateMeta } from '~/components/auth/meta';
 import { PageHeader } from '~/components/layout/page-header';
 import { ResendVerificationButton } from '~/components/auth/resend-verification';
 import { buttonClass } from '~/components/ui/button';
-import { ApiRequestError, api, errorMessage } from '~/lib/api';
+import { ApiRequestError, errorMessage } from '~/lib/api';
+import { updateProfile } from '~/lib/api/auth';
 import { useAuth } from '~/lib/auth';
 import { fmtNodes } from '~/lib/fmt-nodes';
 import { type I18n, useI18n } from '~/lib/i18n';
@@ -82,7 +83,7 @@ function Profile() {
     setErrors({});
     setSaving(true);
     try {
-      const { user: saved } = await api<{ user: User }>('/auth/user', { method: 'PATCH', body: parsed.data });
+      const { user: saved } = await updateProfile(parsed.data);
       updateUser(saved);
       setEditing(false);
       toast.success(tr(AUTH_MESSAGES.profileUpdated));

@@ -15,7 +15,10 @@ import { useCourseProgress } from '~/components/course/use-course-progress';
 import { WatchHeader } from '~/components/course/watch-header';
 import { LearnerPage, MessagePanel, LearnerPageSkeleton } from '~/components/learner/learner-page';
 import { buttonClass } from '~/components/ui/button';
-import { ApiRequestError, api, errorMessage, readToken, type TokenKind } from '~/lib/api';
+import { ApiRequestError, errorMessage, readToken, type TokenKind } from '~/lib/api';
+import { getUser } from '~/lib/api/auth';
+import { getCourse } from '~/lib/api/courses';
+import { getCourseProgress } from '~/lib/api/progress';
 import { useI18n } from '~/lib/i18n';
 import { requestLocale, requestPath, textsIn } from '~/lib/loader-i18n';
 import type { Route } from './+types/watch';
@@ -32,14 +35,13 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs) 
   const admin = readToken('adminToken');
   if (!learner && !admin) throw redirect(loginUrl(here));
 
-  const path = `/courses/course/slug/${encodeURIComponent(params.slug)}`;
   let course: CourseDetail;
   let auth: TokenKind = learner ? 'token' : 'adminToken';
   try {
-    course = await api<CourseDetail>(path, { auth });
+    course = await getCourse(params.slug, { auth });
     // Signed in both ways (an admin who also has a learner account): the admin session may watch.
     if (!course.hasAccess && learner && admin) {
-      const asAdmin = await api<CourseDetail>(path, { auth: 'adminToken' });
+      const asAdmin = await getCourse(params.slug, { auth: 'adminToken' });
       if (asAdmin.hasAccess) {
         course = asAdmin;
         auth = 'adminToken';
@@ -58,7 +60,7 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs) 
     }
     // A learner session the server no longer accepts counts as signed out.
     try {
-      await api('/auth/user');
+      await getUser();
     } catch (error) {
       if (error instanceof ApiRequestError && error.status === 401) throw redirect(loginUrl(here));
     }
@@ -68,7 +70,7 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs) 
 
   // The quiz comes with the page, so it is there the moment the last video is completed.
   const [progress, quiz] = await Promise.all([
-    api<CourseProgress>(`/progress/${encodeURIComponent(course._id)}`, { auth }),
+    getCourseProgress(course._id, { auth }),
     loadCourseQuiz(course._id, auth),
   ]);
   // `?lesson=<id>`: where the enrolled list's Continue opens the course (ignored unless it is one of its lessons).

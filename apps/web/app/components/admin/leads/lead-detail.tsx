@@ -4,7 +4,8 @@ import { ADMIN_MESSAGES } from '@oasis/shared/admin/common';
 import type { LeadStatus } from '@oasis/shared/lead-rules';
 import type { Lead } from '@oasis/shared/leads';
 import { useI18n } from '~/lib/i18n';
-import { adminApi, failureToast } from '../request';
+import { updateLead } from '~/lib/api/leads';
+import { failureToast } from '../request';
 import { amountLabel, interestLabel, KIND_LABEL, queryTypeLabel, timeLabel } from './labels';
 import { StatusBadge } from './lead-list';
 import { EmailText } from '~/components/ui/email-text';
@@ -39,7 +40,7 @@ export function LeadDetail({ lead, onBack, onChanged }: { lead: Lead; onBack(): 
   async function setStatus(status: LeadStatus) {
     setSaving(true);
     try {
-      await adminApi<Lead>(`/leads/${encodeURIComponent(lead._id)}`, { method: 'PATCH', body: { status } });
+      await updateLead(lead._id, { status });
       toast.success(status === 'handled' ? text.markedHandled : text.markedNew);
       await onChanged();
     } catch (error) {

@@ -6,7 +6,8 @@ import { useI18n } from '~/lib/i18n';
 import type { EditFormProps } from '../edit-modal';
 import { BilingualField } from '../bilingual-field';
 import { ModalForm } from '../modal-form';
-import { adminApi, describeFailure, failureToast } from '../request';
+import { updateModule } from '~/lib/api/modules';
+import { describeFailure, failureToast } from '../request';
 
 /** Renames a module (the title is required; its Arabic twin is not). */
 export function ModuleForm({
@@ -30,11 +31,8 @@ export function ModuleForm({
     setErrors({});
     setBusy(true);
     try {
-      await adminApi<Module>(`/modules/module/${module._id}`, {
-        method: 'PUT',
-        // '' clears the Arabic title.
-        body: { title: title.trim(), titleAr: titleAr.trim() },
-      });
+      // '' clears the Arabic title.
+      await updateModule(module._id, { title: title.trim(), titleAr: titleAr.trim() });
       toast.success(tr(ADMIN_MESSAGES.moduleSaved));
       onSaved();
     } catch (error) {

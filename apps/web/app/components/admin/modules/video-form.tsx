@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { ADMIN_LIMITS, ADMIN_MESSAGES, type FieldErrors } from '@oasis/shared/admin/common';
 import { COURSE_RULE_MESSAGES } from '@oasis/shared/admin/courses';
-import { type AdminVideo, formatLessonLength, parseLessonLength } from '@oasis/shared/admin/modules';
+import { formatLessonLength, parseLessonLength } from '@oasis/shared/admin/modules';
 import type { Module, Video } from '@oasis/shared/api';
 import { parseLessonVideoUrl } from '@oasis/shared/video-urls';
 import { buttonClass } from '~/components/ui/button';
@@ -14,7 +14,8 @@ import { Field, inputClass, TextInput, Toggle } from '../fields';
 import { focusFirstInvalid } from '../form-feedback';
 import { ModalActions } from '../modal';
 import { ProgressBar } from '../page';
-import { adminApi, describeFailure, failureToast, uploadWithProgress } from '../request';
+import { createVideo, updateVideo, uploadVideo } from '~/lib/api/modules';
+import { describeFailure, failureToast } from '../request';
 
 const VIDEO_TYPES = ['video/mp4', 'video/webm'];
 
@@ -82,23 +83,25 @@ export function VideoForm({
         body.set('video', file);
         abort.current = new AbortController();
         setProgress(0);
-        await uploadWithProgress<AdminVideo>(`/vimeo/update/${video._id}`, {
-          method: 'PUT',
+        await uploadVideo(video._id, {
           body,
           onProgress: setProgress,
           signal: abort.current.signal,
         });
       } else if (video) {
-        await adminApi<AdminVideo>(`/videos/videos/${video._id}`, {
-          method: 'PUT',
-          body: link
+        await updateVideo(
+          video._id,
+          link
             ? { title: title.trim(), titleAr: titleAr.trim(), videoUrl: link, ...facts }
             : { title: title.trim(), titleAr: titleAr.trim(), ...facts },
-        });
+        );
       } else {
-        await adminApi<AdminVideo>('/vimeo/create', {
-          method: 'POST',
-          body: { title: title.trim(), titleAr: titleAr.trim(), videoUrl: link, module: module._id, ...facts },
+        await createVideo({
+          title: title.trim(),
+          titleAr: titleAr.trim(),
+          videoUrl: link,
+          module: module._id,
+          ...facts,
         });
       }
       toast.success(tr(ADMIN_MESSAGES.videoSaved));

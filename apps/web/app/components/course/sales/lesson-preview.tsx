@@ -3,7 +3,7 @@ import type { LessonPreview as Preview } from '@oasis/shared/api';
 import { PLAYER_READY_TIMEOUT_MS } from '@oasis/shared/video-urls';
 import { Dialog } from '~/components/ui/dialog';
 import { Icon } from '~/components/ui/icons';
-import { api } from '~/lib/api';
+import { getLessonPreview } from '~/lib/api/public';
 import { useI18n } from '~/lib/i18n';
 
 type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; preview: Preview };
@@ -24,7 +24,7 @@ export function LessonPreview({ videoId, title }: { videoId: string; title: stri
   async function fetchPreview() {
     setLoad({ state: 'loading' });
     try {
-      const preview = await api<Preview>(`/courses/preview/${encodeURIComponent(videoId)}`, { auth: false });
+      const preview = await getLessonPreview(videoId);
       setLoad({ state: 'ready', preview });
     } catch {
       setLoad({ state: 'failed' });

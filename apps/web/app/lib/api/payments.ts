@@ -1,0 +1,13 @@
+import { adminOrdersSchema, initiatePaymentResultSchema, paymentStatusSchema } from '@oasis/shared/payments';
+import { ADMIN, call, seg } from './client';
+
+/** Starts a payment: the answer names the provider's page the browser goes to. */
+export const initiatePayment = (body: { courseId: string; email?: string }) =>
+  call('POST /payment/initiate', '/payment/initiate', initiatePaymentResultSchema, { method: 'POST', body });
+
+export const getPaymentStatus = (paymentIntentId: string) =>
+  call('GET /payment/status/{paymentIntentId}', `/payment/status/${seg(paymentIntentId)}`, paymentStatusSchema);
+
+/** The admin's orders: `query` is the screen's search string without '?'. */
+export const listOrders = (query: string, signal?: AbortSignal) =>
+  call('GET /admin/orders', `/admin/orders?${query}`, adminOrdersSchema, { ...ADMIN, signal });

@@ -1,0 +1,38 @@
+import { adminDashboardSchema } from '@oasis/shared/admin/dashboard';
+import { heroSchema, introSchema, mentorSchema, siteSettingsSchema } from '@oasis/shared/api';
+import { imageSchema } from '@oasis/shared/media';
+import { ADMIN, type CallOptions, call } from './client';
+
+/** The site's settings, as anyone reads them. */
+export const getSettings = (options: CallOptions = {}) =>
+  call('GET /settings', '/settings', siteSettingsSchema, { auth: false, ...options });
+
+export const getAdminSettings = (signal?: AbortSignal) =>
+  call('GET /settings', '/settings', siteSettingsSchema, { ...ADMIN, signal });
+
+export const updateSettings = (body: unknown) =>
+  call('PUT /settings', '/settings', siteSettingsSchema, { ...ADMIN, method: 'PUT', body });
+
+export const getHero = (signal?: AbortSignal) => call('GET /hero/get', '/hero/get', heroSchema, { ...ADMIN, signal });
+
+export const updateHero = (body: FormData) =>
+  call('PUT /hero/update', '/hero/update', heroSchema, { ...ADMIN, method: 'PUT', body });
+
+export const getIntro = (signal?: AbortSignal) =>
+  call('GET /intro/intro', '/intro/intro', introSchema, { ...ADMIN, signal });
+
+export const updateIntro = (body: FormData) =>
+  call('PUT /intro/intro', '/intro/intro', introSchema, { ...ADMIN, method: 'PUT', body });
+
+export const getMentor = (signal?: AbortSignal) =>
+  call('GET /admin/mentor', '/admin/mentor', mentorSchema, { ...ADMIN, signal });
+
+export const updateMentor = (body: FormData) =>
+  call('PUT /admin/mentor', '/admin/mentor', mentorSchema, { ...ADMIN, method: 'PUT', body });
+
+export const getDashboard = (signal?: AbortSignal) =>
+  call('GET /admin/dashboard', '/admin/dashboard', adminDashboardSchema, { ...ADMIN, signal });
+
+/** Uploads an image for rich text; the answer has its address. */
+export const uploadImage = (body: FormData) =>
+  call('POST /admin/media/images', '/admin/media/images', imageSchema, { ...ADMIN, method: 'POST', body });
