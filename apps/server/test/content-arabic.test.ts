@@ -19,7 +19,7 @@ import {
 import { adminQuizSchema, courseQuizSchema, QUIZ_LIMITS, QUIZ_MESSAGES, questionInLocale } from '@oasis/shared/quiz';
 import { seedCourse, seedEnrolment, seedModule, seedVideo } from '../src/db/factories.ts';
 import { videoProgress } from '../src/db/schema.ts';
-import { DEFAULT_SETTINGS } from '../src/modules/settings/service.ts';
+import { DEFAULT_SETTINGS } from '../src/modules/settings/defaults.ts';
 import { createPublicSiteData } from '../src/site-data.ts';
 import { setUpTestApp } from './helpers.ts';
 import { jpeg, multipart, setUpSignIn, signIn } from './uploads.ts';

@@ -5,7 +5,7 @@ import { emptyTables, setUpTestApp } from '../../../test/helpers.ts';
 import { seedBlog } from '../../db/factories.ts';
 import { blogs } from '../../db/schema.ts';
 import { storeImage } from '../media/service.ts';
-import { uniqueBlogSlug } from './service.ts';
+import { uniqueBlogSlug } from './slug.ts';
 
 const t = setUpTestApp();
 const day = (n: number) => new Date(Date.UTC(2025, 5, n, 9));

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, like, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { ADMIN_LIMITS, ADMIN_MESSAGES, type AdminListQuery } from '@oasis/shared/admin/common';
 import {
   type AdminCourse,
@@ -9,14 +9,14 @@ import {
   type AdminCourseChoice,
 } from '@oasis/shared/admin/courses';
 import type { Course, CourseDetail, LessonPreview, Module, Video } from '@oasis/shared/api';
-import { filsToAed, slugify } from '@oasis/shared/format';
+import { filsToAed } from '@oasis/shared/format';
 import { type CourseSort, FALLBACK_THUMBNAIL } from '@oasis/shared/limits';
 import { MESSAGES } from '@oasis/shared/messages';
 import type { Db } from '../../db/client.ts';
 import { courses, enrolments, media, modules, orders, quizQuestions, quizzes, videos } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { assertValid } from '../../lib/form-check.ts';
-import type { ReadFormResult } from '../../plugins/uploads.ts';
+import type { ReadFormResult } from '../media/form-input.ts';
 import { notFound } from '../../lib/errors.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 import { signVideoStreamUrl } from '../../lib/signed-urls.ts';
@@ -25,6 +25,7 @@ import { canWatchCourse, type Viewer } from '../access/service.ts';
 import { type MediaRow, releaseMedia, toImage, withUploadedImage } from '../media/service.ts';
 import { getSettings } from '../settings/service.ts';
 import { retryOnSlugClash } from '../users/service.ts';
+import { uniqueCourseSlug } from './slug.ts';
 
 export type CourseRow = typeof courses.$inferSelect;
 export type ModuleRow = typeof modules.$inferSelect;
@@ -375,25 +376,6 @@ export async function listCourseModules(
   const hasAccess = await canWatchCourse(db, viewer, found.course.id);
   if (isHiddenCourse(found.course) && !hasAccess) throw notFound(MESSAGES.courseNotFound);
   return loadModules(db, found.course.id, hasAccess, links);
-}
-
-/** A slug for `title` that no other course has: `title`, then `title-2`, `title-3`… */
-export async function uniqueCourseSlug(db: Db, title: string, exceptId?: string): Promise<string> {
-  const base = slugify(title);
-  const rows = await db
-    .select({ id: courses.id, slug: courses.slug })
-    .from(courses)
-    .where(or(eq(courses.slug, base), like(courses.slug, `${base}-%`)));
-  const taken = new Set(rows.filter((r) => r.id !== exceptId).map((r) => r.slug));
-  return nextFreeSlug(base, taken);
-}
-
-export function nextFreeSlug(base: string, taken: Set<string>): string {
-  if (!taken.has(base)) return base;
-  for (let n = 2; ; n++) {
-    const candidate = `${base}-${n}`;
-    if (!taken.has(candidate)) return candidate;
-  }
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -9,7 +9,7 @@ import { startSmtpStandIn } from '../../../test/smtp-stand-in.ts';
 import { createSmtpTransport } from '../../adapters/mail/smtp.ts';
 import { leads, outbox, users } from '../../db/schema.ts';
 import { createSession } from '../auth/sessions.ts';
-import { DEFAULT_SETTINGS } from '../settings/service.ts';
+import { DEFAULT_SETTINGS } from '../settings/defaults.ts';
 import { OUTBOX, processOutbox, settleMail } from '../mail/outbox.ts';
 import { LEAD_LIMIT } from './routes.ts';
 
