@@ -1,6 +1,6 @@
 import type { Course } from '@oasis/shared/api';
 import { ApiRequestError, api } from './api';
-import { type AuthSnapshot, type AuthUser, LOGGED_OUT, TOKEN_KEY } from './auth';
+import { type AuthSnapshot, type AuthUser, LOGGED_OUT, TOKEN_KEY } from './auth-state';
 
 /*
  * The working half of the auth state (lib/auth.tsx holds the state and the context): following
