@@ -10,7 +10,7 @@ import {
   podcastVideoSchema,
   siteSettingsSchema,
 } from '@oasis/shared/api';
-import { DEFAULT_SETTINGS } from '../src/modules/settings/service.ts';
+import { DEFAULT_SETTINGS } from '../src/modules/settings/defaults.ts';
 import { jpeg } from './uploads.ts';
 import { SAFE_AR, setUpArabicContentTests, TOO_LONG_TITLE, unique, XSS_AR } from './content-arabic.fixtures.ts';
 

@@ -13,7 +13,7 @@ import { localeFromAcceptLanguage } from '../src/lib/locale.ts';
 import { createSession } from '../src/modules/auth/sessions.ts';
 import { LEAD_LIMIT } from '../src/modules/leads/routes.ts';
 import { settleMail } from '../src/modules/mail/outbox.ts';
-import { DEFAULT_SETTINGS } from '../src/modules/settings/service.ts';
+import { DEFAULT_SETTINGS } from '../src/modules/settings/defaults.ts';
 import { createTestApp, type TestContext } from './helpers.ts';
 
 /**

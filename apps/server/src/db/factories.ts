@@ -8,10 +8,10 @@ import { eq } from 'drizzle-orm';
 import type { SiteSettings } from '@oasis/shared/api';
 import { LIMITS } from '@oasis/shared/limits';
 import { hashPassword } from '../lib/password.ts';
-import { uniqueBlogSlug } from '../modules/blogs/service.ts';
-import { uniqueCourseSlug } from '../modules/courses/service.ts';
-import { DEFAULT_HERO, DEFAULT_INTRO } from '../modules/home/service.ts';
-import { DEFAULT_SETTINGS } from '../modules/settings/service.ts';
+import { uniqueBlogSlug } from '../modules/blogs/slug.ts';
+import { uniqueCourseSlug } from '../modules/courses/slugs.ts';
+import { DEFAULT_HERO, DEFAULT_INTRO } from '../modules/home/defaults.ts';
+import { DEFAULT_SETTINGS } from '../modules/settings/defaults.ts';
 import type { Db } from './client.ts';
 import {
   blogs,

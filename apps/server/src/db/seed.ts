@@ -6,7 +6,7 @@ import { LIMITS } from '@oasis/shared/limits';
 import { ConfigError } from '../config.ts';
 import { serverDir } from '../lib/server-dir.ts';
 import type { Deps } from '../deps.ts';
-import { deleteMedia, IMAGE_FORMAT_EXT, type MediaRow } from '../modules/media/service.ts';
+import { deleteMedia, IMAGE_FORMAT_EXT, type MediaRow } from '../modules/media/rows.ts';
 import type { Db } from './client.ts';
 import {
   seedBlog,

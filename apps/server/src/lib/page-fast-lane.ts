@@ -1,9 +1,9 @@
 import http, { type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
 import type { FastifyServerOptions } from 'fastify';
-import { rewriteBadUrl } from '../plugins/bad-input.ts';
-import { carriesCredentials } from '../plugins/private-answers.ts';
+import { carriesCredentials } from './credentials.ts';
 import { acceptedEncoding, type CachedPage, encodedBody, type PageCache, pageCacheKey } from './page-cache.ts';
 import { SECURITY_HEADERS } from './security-headers.ts';
+import { rewriteBadUrl } from './unstorable-text.ts';
 
 /** API and media paths never reach the page renderer: an unknown one is a JSON 404. */
 export const NOT_PAGES = /^\/(api|media)(\/|$)/;

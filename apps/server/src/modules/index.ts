@@ -12,7 +12,7 @@ import { settingsRoutes } from './settings/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { progressRoutes } from './progress/routes.ts';
 import { quizRoutes } from './quizzes/routes.ts';
-import { moduleRoutes } from './modules/routes.ts';
+import { moduleRoutes } from './course-modules/routes.ts';
 import { videoRoutes } from './videos/routes.ts';
 import { mediaApiRoutes } from './media/routes.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';

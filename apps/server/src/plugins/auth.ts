@@ -1,16 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../lib/errors.ts';
-import { findSession, type SessionUser } from '../modules/auth/sessions.ts';
+import { findSession, type RequestAuth, type SessionUser } from '../modules/auth/sessions.ts';
 
 /** What a route needs: 'user' = any signed-in person, 'admin' = an admin signed in at /admin/login. */
 export type AuthLevel = 'user' | 'admin';
-
-export interface RequestAuth {
-  user: SessionUser;
-  sessionKind: 'learner' | 'admin';
-  token: string;
-}
 
 export interface RouteEntry {
   method: string;

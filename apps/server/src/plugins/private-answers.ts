@@ -1,21 +1,8 @@
-import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onSendAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
+import { carriesCredentials } from '../lib/credentials.ts';
 
 export const PRIVATE_NO_STORE = 'private, no-store';
-
-/**
- * Our own cookies (`oasis_…`, today the Google sign-in attempt): they stand for a person. Cookies
- * set by others on the domain (a CDN's bot check) do not, and must not make public pages private.
- */
-const OUR_COOKIE = /(?:^|;)\s*oasis_[^=;]*=/;
-
-/** A bearer token or one of our cookies: the answer is for this person only. */
-export function carriesCredentials(headers: IncomingHttpHeaders): boolean {
-  if (headers.authorization) return true;
-  const cookie = headers.cookie;
-  return typeof cookie === 'string' && OUR_COOKIE.test(cookie);
-}
 
 /** Sign-in, admin sign-in and registration answer with a token or start a session: every POST there. */
 function mayAnswerWithToken(request: FastifyRequest): boolean {

@@ -4,7 +4,8 @@ import { LIMITS } from '@oasis/shared/limits';
 import type { Deps } from '../deps.ts';
 import { AppError, badRequest, validationError } from '../lib/errors.ts';
 import { deleteMedia, type MediaRow, storeVideo, videoTooLarge } from '../modules/media/service.ts';
-import { findUnstorableText } from './bad-input.ts';
+import { findUnstorableText } from '../lib/unstorable-text.ts';
+import type { FormSpec, ReadFormResult } from '../modules/media/form-input.ts';
 
 /** Busboy's limits for admin forms: one file, a handful of fields, rich HTML up to 1 MB a field. */
 const FORM_LIMITS = { fieldNameSize: 100, fieldSize: 1024 * 1024, fields: 40, files: 1, parts: 50, headerPairs: 200 };
@@ -15,22 +16,6 @@ const FORM_LIMITS = { fieldNameSize: 100, fieldSize: 1024 * 1024, fields: 40, fi
  */
 export async function registerUploads(app: FastifyInstance): Promise<void> {
   await app.register(multipart, { throwFileSizeLimit: true, limits: FORM_LIMITS });
-}
-
-export interface FormSpec {
-  /** File fields that may hold an image (buffered: images are at most LIMITS.imageMaxBytes). */
-  image?: readonly string[];
-  /** File fields that may hold a lesson video (streamed to storage as it arrives). */
-  video?: readonly string[];
-}
-
-export interface ReadFormResult {
-  /** Text fields (multipart) or the top-level string, number and boolean values (JSON). */
-  fields: Record<string, string>;
-  /** The uploaded image's bytes, still unchecked (`storeImage` checks them by content). */
-  image: Buffer | null;
-  /** The uploaded video, already stored and checked: release it if the request fails later. */
-  video: MediaRow | null;
 }
 
 /**

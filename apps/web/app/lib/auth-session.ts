@@ -1,6 +1,6 @@
 import type { Course } from '@oasis/shared/api';
 import { ApiRequestError } from './api';
-import { type AuthSnapshot, type AuthUser, LOGGED_OUT, TOKEN_KEY } from './auth';
+import { type AuthSnapshot, type AuthUser, LOGGED_OUT, TOKEN_KEY } from './auth-state';
 import { getSessionCourses, getSessionUser } from '~/lib/api/public';
 
 /*

@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useMemo, useSyncExternalStore } from 'react';
 import type { Course } from '@oasis/shared/api';
-import type { User } from '@oasis/shared/auth';
 import type { AuthSession } from './auth-session';
+import { type AuthSnapshot, type AuthUser, LOGGED_OUT, TOKEN_KEY } from './auth-state';
 import { readToken } from './tokens';
 
 /**
@@ -16,8 +16,6 @@ import { readToken } from './tokens';
  * API (auth-session.ts) loads only when there is a stored token to check, or at a login or logout,
  * so an anonymous visitor's page does not carry it.
  */
-export type AuthUser = User;
-
 export interface AuthState {
   token: string | null;
   user: AuthUser | null;
@@ -38,18 +36,7 @@ export interface AuthState {
   updateUser(user: AuthUser): void;
 }
 
-export const TOKEN_KEY = 'token';
 export const ADMIN_TOKEN_KEY = 'adminToken';
-
-/** What the provider shows; auth-session.ts moves it from one state to the next. */
-export interface AuthSnapshot {
-  token: string | null;
-  user: AuthUser | null;
-  enrolledCourses: Course[];
-  loading: boolean;
-}
-
-export const LOGGED_OUT: AuthSnapshot = { token: null, user: null, enrolledCourses: [], loading: false };
 
 const AuthContext = createContext<AuthState | null>(null);
 

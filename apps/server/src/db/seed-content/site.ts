@@ -1,5 +1,5 @@
-import { DEFAULT_HERO, DEFAULT_INTRO } from '../../modules/home/service.ts';
-import { DEFAULT_SETTINGS } from '../../modules/settings/service.ts';
+import { DEFAULT_HERO, DEFAULT_INTRO } from '../../modules/home/defaults.ts';
+import { DEFAULT_SETTINGS } from '../../modules/settings/defaults.ts';
 
 /** The demo site's settings: the defaults, with the address also in Arabic. */
 export const DEMO_SETTINGS = {

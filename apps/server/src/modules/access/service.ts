@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { courses, enrolments } from '../../db/schema.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
-import type { RequestAuth } from '../../plugins/auth.ts';
+import type { RequestAuth } from '../auth/sessions.ts';
 
 /** Who is asking: the signed-in user's id and role (a users row fits). */
 export interface Viewer {

@@ -6,6 +6,13 @@ import { hashToken, newToken } from '../../lib/tokens.ts';
 export type SessionKind = 'learner' | 'admin';
 export type SessionUser = typeof users.$inferSelect;
 
+/** Who sent a request: set by the auth plugin, read by services that answer per person. */
+export interface RequestAuth {
+  user: SessionUser;
+  sessionKind: SessionKind;
+  token: string;
+}
+
 /** Learners stay signed in for 30 days, admins for 12 hours. */
 export const SESSION_TTL_MS: Record<SessionKind, number> = {
   learner: 30 * 24 * 60 * 60 * 1000,

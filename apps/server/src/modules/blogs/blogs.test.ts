@@ -5,7 +5,7 @@ import { beforeAllValue, createTestApp, emptyTables } from '../../../test/helper
 import { seedBlog } from '../../db/factories.ts';
 import { blogs } from '../../db/schema.ts';
 import { storeImage } from '../media/service.ts';
-import { uniqueBlogSlug } from './service.ts';
+import { uniqueBlogSlug } from './slug.ts';
 
 const t = beforeAllValue(() => createTestApp());
 afterAll(() => t.close());

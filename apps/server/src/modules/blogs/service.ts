@@ -1,9 +1,9 @@
-import { and, count, desc, eq, getTableColumns, ilike, inArray, isNotNull, like, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, ilike, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type AdminBlog, type AdminBlogPage, checkBlogForm } from '@oasis/shared/admin/blogs';
 import { ADMIN_LIMITS, ADMIN_MESSAGES, type AdminListQuery } from '@oasis/shared/admin/common';
 import { BLOG_SUMMARY_CHARS, type Blog, type BlogSummary } from '@oasis/shared/api';
-import { excerpt, slugify } from '@oasis/shared/format';
+import { excerpt } from '@oasis/shared/format';
 import type { Db } from '../../db/client.ts';
 import { blogs, media } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
@@ -11,10 +11,10 @@ import { notFound } from '../../lib/errors.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 import { assertValid } from '../../lib/form-check.ts';
 import { sanitizeArabicRichHtml, sanitizeRichHtml } from '../../lib/sanitize.ts';
-import { nextFreeSlug } from '../courses/service.ts';
-import type { ReadFormResult } from '../../plugins/uploads.ts';
+import type { ReadFormResult } from '../media/form-input.ts';
 import { type MediaRow, releaseMedia, toImage, withUploadedImage } from '../media/service.ts';
 import { retryOnSlugClash } from '../users/service.ts';
+import { uniqueBlogSlug } from './slug.ts';
 
 export type BlogRow = typeof blogs.$inferSelect;
 
@@ -138,16 +138,6 @@ export async function listAdminBlogPage(db: Db, query: AdminListQuery): Promise<
     page: query.page,
     pageSize,
   };
-}
-
-/** A slug for `title` that no other blog post has: `title`, then `title-2`, `title-3`… */
-export async function uniqueBlogSlug(db: Db, title: string, exceptId?: string): Promise<string> {
-  const base = slugify(title);
-  const rows = await db
-    .select({ id: blogs.id, slug: blogs.slug })
-    .from(blogs)
-    .where(or(eq(blogs.slug, base), like(blogs.slug, `${base}-%`)));
-  return nextFreeSlug(base, new Set(rows.filter((r) => r.id !== exceptId).map((r) => r.slug)));
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -13,7 +13,7 @@ import type { Db } from '../../db/client.ts';
 import { courses, enrolments, media, modules, orders, videos } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { assertValid } from '../../lib/form-check.ts';
-import type { ReadFormResult } from '../../plugins/uploads.ts';
+import type { ReadFormResult } from '../media/form-input.ts';
 import { notFound } from '../../lib/errors.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 import { sanitizeArabicRichHtml, sanitizeRichHtml } from '../../lib/sanitize.ts';

@@ -16,7 +16,7 @@ import {
 import { siteSettings } from '../../db/schema.ts';
 import { createSession } from '../auth/sessions.ts';
 import { storeImage } from '../media/service.ts';
-import { DEFAULT_SETTINGS } from '../settings/service.ts';
+import { DEFAULT_SETTINGS } from '../settings/defaults.ts';
 
 let t: TestContext;
 const day = (n: number) => new Date(Date.UTC(2025, 0, n, 12));

@@ -5,7 +5,7 @@ import { beforeAllValue, createTestApp, emptyTables } from '../../../test/helper
 import { seedHero, seedIntro } from '../../db/factories.ts';
 import { hero, intro } from '../../db/schema.ts';
 import { storeImage } from '../media/service.ts';
-import { DEFAULT_HERO, DEFAULT_INTRO } from './service.ts';
+import { DEFAULT_HERO, DEFAULT_INTRO } from './defaults.ts';
 
 const t = beforeAllValue(() => createTestApp());
 afterAll(() => t.close());

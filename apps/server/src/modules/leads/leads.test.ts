@@ -4,7 +4,7 @@ import { buildApp } from '../../app.ts';
 import { startSmtpStandIn } from '../../../test/smtp-stand-in.ts';
 import { createSmtpTransport } from '../../adapters/mail/smtp.ts';
 import { leads, outbox } from '../../db/schema.ts';
-import { DEFAULT_SETTINGS } from '../settings/service.ts';
+import { DEFAULT_SETTINGS } from '../settings/defaults.ts';
 import { OUTBOX, processOutbox, settleMail } from '../mail/outbox.ts';
 import { LEAD_LIMIT } from './routes.ts';
 import { consultation, contact, OWNER, setUpLeadTests } from './leads.fixtures.ts';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { eq, inArray, or } from 'drizzle-orm';
+import { inArray, or } from 'drizzle-orm';
 import type { fileTypeFromBuffer as FileTypeFromBuffer } from 'file-type';
 import type Sharp from 'sharp';
 import { API_MESSAGES, IMAGE_MESSAGES } from '@oasis/shared/api-messages';
@@ -10,9 +10,12 @@ import { type Image, type ImageFormat, imageVariantUrl } from '@oasis/shared/med
 import type { Deps } from '../../deps.ts';
 import { blogs, courses, hero, intro, media, mentor, videos } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
+import { deleteMedia, IMAGE_FORMAT_EXT, type MediaRow } from './rows.ts';
 
-export type MediaRow = typeof media.$inferSelect;
 type MediaDeps = Pick<Deps, 'db' | 'storage'>;
+
+// Rows, file names and removal live in rows.ts, which seeding uses without the upload rules here.
+export { deleteMedia, IMAGE_FORMAT_EXT, type MediaRow } from './rows.ts';
 
 // The refusals' texts live in the shared package, where their translations wrap them.
 export { IMAGE_MESSAGES };
@@ -40,11 +43,6 @@ async function fileTypeFromBuffer(...args: Parameters<typeof FileTypeFromBuffer>
 /** Guards against decompression bombs: a small file that decodes to a huge bitmap. */
 const MAX_INPUT_PIXELS = 50_000_000;
 
-export const IMAGE_FORMAT_EXT: Record<ImageFormat, 'avif' | 'webp' | 'jpg'> = {
-  avif: 'avif',
-  webp: 'webp',
-  jpeg: 'jpg',
-};
 export const IMAGE_CONTENT_TYPE: Record<'avif' | 'webp' | 'jpg', string> = {
   avif: 'image/avif',
   webp: 'image/webp',
@@ -165,12 +163,6 @@ export function toImage(row: MediaRow | null | undefined): Image | null {
     widths: row.widths,
     formats: row.formats,
   };
-}
-
-/** Removes a stored media item: its row first (references become null), then its files. */
-export async function deleteMedia(deps: MediaDeps, id: string): Promise<void> {
-  const [row] = await deps.db.delete(media).where(eq(media.id, id)).returning();
-  if (row) await deps.storage.remove(row.key);
 }
 
 /** The video containers browsers play natively, by the MIME type file-type detects. */

@@ -7,7 +7,7 @@ import { media, mentor } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { assertValid } from '../../lib/form-check.ts';
 import { sanitizeArabicRichHtml, sanitizeRichHtml } from '../../lib/sanitize.ts';
-import type { ReadFormResult } from '../../plugins/uploads.ts';
+import type { ReadFormResult } from '../media/form-input.ts';
 import { type MediaRow, toImage, withUploadedImage } from '../media/service.ts';
 
 export type MentorRow = typeof mentor.$inferSelect;

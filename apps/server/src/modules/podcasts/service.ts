@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { podcastVideos } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { notFound, validationError } from '../../lib/errors.ts';
-import { isPermutation } from '../modules/service.ts';
+import { isPermutation } from '../course-modules/service.ts';
 
 export type PodcastVideoRow = typeof podcastVideos.$inferSelect;
 

@@ -15,7 +15,7 @@ import type { Db } from '../../db/client.ts';
 import { quizAttempts, quizzes } from '../../db/schema.ts';
 import { TooManyAttemptsError } from '../../lib/attempt-limiter.ts';
 import { forbidden, notFound, validationError } from '../../lib/errors.ts';
-import type { RequestAuth } from '../../plugins/auth.ts';
+import type { RequestAuth } from '../auth/sessions.ts';
 import { isAdminSession, requireCourseAccess, type Viewer } from '../access/service.ts';
 import { getCourseProgress } from '../progress/service.ts';
 

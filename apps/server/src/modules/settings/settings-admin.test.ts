@@ -5,7 +5,7 @@ import { beforeAllValue, createTestApp } from '../../../test/helpers.ts';
 import { jpeg, multipart, setUpSignIn } from '../../../test/uploads.ts';
 import { createPublicSiteData } from '../../site-data.ts';
 import { IMAGE_MESSAGES } from '../media/service.ts';
-import { DEFAULT_SETTINGS } from './service.ts';
+import { DEFAULT_SETTINGS } from './defaults.ts';
 
 const t = beforeAllValue(() => createTestApp());
 afterAll(() => t.close());

@@ -3,7 +3,7 @@ import { siteSettingsSchema } from '@oasis/shared/api';
 import { beforeAllValue, createTestApp, emptyTables } from '../../../test/helpers.ts';
 import { seedSettings } from '../../db/factories.ts';
 import { siteSettings } from '../../db/schema.ts';
-import { DEFAULT_SETTINGS } from './service.ts';
+import { DEFAULT_SETTINGS } from './defaults.ts';
 
 const t = beforeAllValue(() => createTestApp());
 afterAll(() => t.close());

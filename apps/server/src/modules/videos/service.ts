@@ -14,10 +14,10 @@ import type { Db } from '../../db/client.ts';
 import { media, videos } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { notFound, validationError } from '../../lib/errors.ts';
-import type { ReadFormResult } from '../../plugins/uploads.ts';
+import type { ReadFormResult } from '../media/form-input.ts';
 import { toVideo, touchCourse, touchCourseOfModule, type VideoLinks, type VideoRow } from '../courses/service.ts';
 import { deleteMedia, releaseMedia } from '../media/service.ts';
-import { getAdminModule, isPermutation, requireModuleRow } from '../modules/service.ts';
+import { getAdminModule, isPermutation, requireModuleRow } from '../course-modules/service.ts';
 
 type ContentDeps = Pick<Deps, 'db' | 'storage' | 'pageCache'>;
 

@@ -1,6 +1,7 @@
 import { useI18n } from '~/lib/i18n';
 import { TextArea, TextInput } from './fields';
-import { type RichTextEditorProps, RichTextField } from './rich-text-field';
+import { RichTextField } from './rich-text-field';
+import type { RichTextEditorProps } from './rich-text-props';
 
 type TextProps = React.ComponentProps<typeof TextInput>;
 type TextAreaProps = React.ComponentProps<typeof TextArea>;

@@ -5,7 +5,7 @@ import Image from '@tiptap/extension-image';
 import { Spinner, describedBy as describe, FieldError, FieldHint, RequiredMark } from '~/components/ui/form';
 import { useI18n } from '~/lib/i18n';
 import { ImageDialog, LinkDialog } from './rich-text-dialogs';
-import type { RichTextEditorProps } from './rich-text-field';
+import type { RichTextEditorProps } from './rich-text-props';
 import { cleanPreviewHtml } from './rich-text-preview';
 import { BlockDirection } from './rich-text-direction';
 import { Toolbar } from './rich-text-toolbar';

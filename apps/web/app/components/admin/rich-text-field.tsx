@@ -3,24 +3,7 @@ import { Spinner } from '~/components/ui/form';
 import { useI18n } from '~/lib/i18n';
 import { uploadImage } from '~/lib/api/site';
 import { describeFailure } from './request';
-
-export interface RichTextEditorProps {
-  label: string;
-  /** HTML; '' when nothing is written. */
-  value: string;
-  onChange(html: string): void;
-  error?: string;
-  hint?: string;
-  required?: boolean;
-  disabled?: boolean;
-  /** Uploads an image chosen in the editor and returns its URL (default: the admin media API). */
-  uploadImage?: (file: File) => Promise<string>;
-  minHeight?: string;
-  /** The writing area's direction: 'auto' (the default) follows what is written; an Arabic field is 'rtl'. */
-  dir?: 'auto' | 'rtl' | 'ltr';
-  /** The language of what is written, when it is not the page's (an Arabic field: 'ar'). */
-  lang?: string;
-}
+import type { RichTextEditorProps } from './rich-text-props';
 
 // Tiptap and ProseMirror (≈ 100 KB gzip) load only when an admin screen shows an editor.
 const RichTextEditor = lazy(() => import('./rich-text-editor'));

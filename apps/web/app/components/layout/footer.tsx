@@ -7,7 +7,7 @@ import { fmtNodes } from '~/lib/fmt-nodes';
 import { useI18n } from '~/lib/i18n';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
-import { NAV_LINKS } from './navbar';
+import { NAV_LINKS } from './nav-links';
 
 const SOCIAL: { key: keyof SiteSettings['social']; label: string }[] = [
   { key: 'linkedin', label: 'LinkedIn' },

@@ -4,7 +4,8 @@ import { MenuSheet } from '~/components/ui/menu-sheet';
 import { useI18n } from '~/lib/i18n';
 import type { AccountSlot } from './signed-in-hint';
 import { LanguageSwitch } from './language-switch';
-import { isActive, Logo, NAV_LINKS } from './navbar';
+import { Logo } from './logo';
+import { isActive, NAV_LINKS } from './nav-links';
 import { useLogout } from './use-logout';
 
 interface MobileMenuProps {

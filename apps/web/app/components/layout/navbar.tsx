@@ -1,23 +1,14 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Link } from '~/components/page-link';
-import { stripLocale } from '@oasis/shared/i18n/locales';
-import { textAttrs } from '@oasis/shared/i18n/content';
 import { useAuth } from '~/lib/auth';
 import { useI18n } from '~/lib/i18n';
 import { buttonClass } from '~/components/ui/button';
 import { Icon } from '~/components/ui/icons';
 import { LanguageSwitch } from './language-switch';
+import { Logo } from './logo';
+import { isActive, NAV_LINKS } from './nav-links';
 import { accountSlot, readSignedInHint, writeSignedInHint } from './signed-in-hint';
-
-/** The main links: English addresses (shown in the page's language with `lp`) and their `nav` texts. */
-export const NAV_LINKS = [
-  { to: '/', label: 'home' },
-  { to: '/about', label: 'about' },
-  { to: '/why-dubai', label: 'whyDubai' },
-  { to: '/courses', label: 'courses' },
-  { to: '/contact', label: 'contact' },
-] as const;
 
 /** The navigation's scroll and width thresholds (LIMITS in @oasis/shared/limits, passed by the root loader). */
 export interface NavLimits {
@@ -31,14 +22,6 @@ export interface NavLimits {
 const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
 const loadMobileMenu = () => import('./mobile-menu');
 const MobileMenu = lazy(() => loadMobileMenu().then((m) => ({ default: m.MobileMenu })));
-
-/** Whether a navigation link belongs to the current path (blogs live under the Dubai page), in any language. */
-export function isActive(to: string, localePathname: string): boolean {
-  const pathname = stripLocale(localePathname);
-  if (to === '/') return pathname === '/' || pathname === '/home';
-  if (to === '/why-dubai') return pathname === '/why-dubai' || pathname.startsWith('/blogs/');
-  return pathname === to || pathname.startsWith(`${to}/`);
-}
 
 /**
  * The fixed top navigation (docs/product.md#navigation-and-footer): transparent over the home hero,
@@ -224,45 +207,4 @@ function AccountPending({ dark, name }: { dark: boolean; name?: string }) {
       <span className="sr-only">{t.nav.checkingAccount}</span>
     </span>
   );
-}
-
-/**
- * The brand wordmark, drawn from the brand name in the site settings: the mark (`.logo-mark` in
- * app.css, an arch with a rising sun) beside the name. `light` sits on green or photos, `dark` on white.
- */
-export function Logo({ name, variant }: { name: string; variant: 'light' | 'dark' }) {
-  const { locale } = useI18n();
-  const [first, ...rest] = name.trim().split(/\s+/);
-  const tail = rest.join(' ');
-  const light = variant === 'light';
-  return (
-    <span className="flex items-center gap-2.5">
-      <LogoMark variant={variant} />
-      {/* The words change colour with the header's background (300 ms), not before it. */}
-      <span
-        className="flex flex-col leading-none [&>span]:transition-colors [&>span]:duration-300 motion-reduce:[&>span]:transition-none"
-        {...textAttrs(locale, name)}
-      >
-        <span
-          className={`font-display text-[1.35rem] font-semibold tracking-wide ${light ? 'text-white' : 'text-brand-green'}`}
-        >
-          {first}
-        </span>
-        {/* Not drawn (a flex gap), but the words' text keeps its space: the link's name starts with it. */}
-        {tail && ' '}
-        {tail && (
-          <span
-            className={`logo-tail mt-1 text-[0.62rem] font-bold tracking-[0.22em] uppercase ${light ? 'text-brand-yellow' : 'text-brand-gold'}`}
-          >
-            {tail}
-          </span>
-        )}
-      </span>
-    </span>
-  );
-}
-
-/** The mark alone (decorative); size it with classes, e.g. `h-11 w-11`. */
-export function LogoMark({ variant, className = '' }: { variant: 'light' | 'dark'; className?: string }) {
-  return <span aria-hidden="true" className={`logo-mark logo-mark-${variant} ${className}`} />;
 }

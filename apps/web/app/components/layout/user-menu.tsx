@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from '~/components/page-link';
-import type { AuthUser } from '~/lib/auth';
+import type { AuthUser } from '~/lib/auth-state';
 import { useI18n } from '~/lib/i18n';
 import { Icon } from '~/components/ui/icons';
 import { useLogout } from './use-logout';
