@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LIMITS } from '@oasis/shared/limits';
 import type { Deps } from '../deps.ts';
 import { AppError, badRequest, validationError } from '../lib/errors.ts';
-import { deleteMedia, type MediaRow, storeVideo, videoTooLarge } from '../modules/media/service.ts';
+import { deleteMedia, storeVideo, videoTooLarge } from '../modules/media/service.ts';
 import { findUnstorableText } from '../lib/unstorable-text.ts';
 import type { FormSpec, ReadFormResult } from '../modules/media/form-input.ts';
 

@@ -4,7 +4,6 @@ import {
   type CourseQuiz as Quiz,
   QUIZ_MESSAGES,
   questionInLocale,
-  type QuizAttemptResult,
   type QuizAttemptStatus,
 } from '@oasis/shared/quiz';
 import { buttonClass } from '~/components/ui/button';
