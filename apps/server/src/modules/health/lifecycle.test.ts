@@ -1,6 +1,9 @@
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, createTestDeps, testConfig } from '../../../test/helpers.ts';
 import { get } from '../../../test/http-answer.ts';
@@ -19,6 +22,27 @@ import { gracefulShutdown } from './lifecycle.ts';
 const DRAIN_MS = 2_000;
 /** Outlasts the drain: the request is still running when idle connections are closed. */
 const SLOW_MS = 3_000;
+
+/**
+ * A client in a process of its own (argv: port, flag file): says `ready`, waits for a line on its
+ * input, connects, sends a GET, creates the flag file once the request is written, then prints what
+ * came back until the server closed the connection (or the error).
+ */
+const QUEUED_CLIENT = `
+const net = require('node:net');
+const fs = require('node:fs');
+const [port, flag] = process.argv.slice(1);
+process.stdout.write('ready\\n');
+process.stdin.once('data', () => {
+  let text = '';
+  const socket = net.connect(Number(port), '127.0.0.1', () => {
+    socket.write('GET /api/health HTTP/1.1\\r\\nhost: localhost\\r\\n\\r\\n', () => fs.writeFileSync(flag, ''));
+  });
+  socket.on('data', (chunk) => (text += chunk));
+  socket.on('error', (error) => (text += error.code));
+  socket.on('close', () => process.stdout.write(text, () => process.exit(0)));
+});
+`;
 
 const opened: { close(): Promise<void> }[] = [];
 afterEach(async () => {
@@ -141,6 +165,37 @@ describe('graceful shutdown', () => {
     expect(performance.now() - stopStarted).toBeGreaterThanOrEqual(DRAIN_MS);
     expect(app.server.listening).toBe(false);
     expect(await accepts(port)).toBe(false);
+  }, 240_000);
+
+  it("answers a connection still in the kernel's queue when the drain ends", async () => {
+    const site = await startSite();
+    const { app, port } = site;
+    const shutdown = gracefulShutdown(app, { drainMs: 60_000, cleanup: () => site.closeDatabase() });
+    const stopped = shutdown();
+    void shutdown();
+    // A proxy in another process connects and sends its request while this event loop is busy:
+    // the connection waits in the kernel's queue, its request with it.
+    const flag = path.join(os.tmpdir(), `oasis-queued-${process.pid}-${Date.now()}`);
+    const client = spawn(process.execPath, ['-e', QUEUED_CLIENT, String(port), flag], {
+      stdio: ['pipe', 'pipe', 'inherit'],
+    });
+    let output = '';
+    client.stdout.on('data', (chunk) => (output += chunk));
+    const exited = new Promise((resolve) => client.once('exit', resolve));
+    await new Promise<void>((resolve) => client.stdout.once('data', () => resolve()));
+    client.stdin.end('go\n');
+    const began = Date.now();
+    while (!fs.existsSync(flag) && Date.now() - began < 30_000) {}
+    const blockedUntil = Date.now() + 100;
+    while (Date.now() < blockedUntil) {}
+    // The third call ends the drain while the connection is still queued.
+    void shutdown();
+    await exited;
+    fs.rmSync(flag, { force: true });
+    const answer = output.slice(output.indexOf('\n') + 1);
+    expect(answer).toMatch(/^HTTP\/1\.1 200 /);
+    expect(answer.toLowerCase()).toContain('connection: close');
+    await stopped;
   }, 240_000);
 
   it('closes connections left idle once the drain ends, and a third call cuts the drain short', async () => {

@@ -22,7 +22,8 @@ declare module 'fastify' {
 export interface GracefulShutdownOptions {
   /**
    * How long to keep answering, readiness at 503, before closing the connections no request came
-   * on: at least the proxy's health-check interval (SHUTDOWN_DRAIN_MS; deploy/Caddyfile).
+   * on (SHUTDOWN_DRAIN_MS): longer than the proxy's health-check interval (deploy/Caddyfile) and
+   * than the time it keeps an unused connection open (deploy/nginx-oasis.conf).
    */
   drainMs: number;
   /** After the server has closed (every in-flight request answered): workers, then the database. */
@@ -36,8 +37,10 @@ export interface GracefulShutdownOptions {
  *    ones alike, each with `Connection: close` so the proxy sends its next one elsewhere. No
  *    connection is refused or closed meanwhile: one the proxy picked from its pool may already
  *    carry a request, and a refused one makes Caddy (2.6 at least) retry a POST without its body;
- * 2. then the server stops accepting and closes the connections that are idle (the others as soon
- *    as their answer is out; a request that arrives on one is answered, never refused);
+ * 2. then the server stops accepting, once the connections waiting in the kernel's queue are
+ *    accepted (closing the listening socket would reset those, a request perhaps sent on them),
+ *    and closes the connections that are idle (the others as soon as their answer is out; a
+ *    request that arrives on one is answered, never refused);
  * 3. once none is left, Fastify's onClose hooks and then `cleanup` run. The promise settles once
  *    all that is done.
  * A second call returns the same promise and leaves the drain alone (a signal to the process group
@@ -67,6 +70,9 @@ export function gracefulShutdown(app: FastifyInstance, options: GracefulShutdown
       }
       endDrain = undefined;
       const { server } = app;
+      // The event loop's next look at its sockets accepts what the kernel has queued: this goes on
+      // right after one (an immediate set during a look runs before the next; its own one, after).
+      await new Promise((resolve) => setImmediate(() => setImmediate(resolve)));
       // The listening socket alone: Fastify's close would also answer 503 to a request arriving on
       // a connection still open. The callback runs once every connection has closed.
       const closed = new Promise<void>((resolve) => {
