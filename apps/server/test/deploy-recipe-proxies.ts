@@ -31,8 +31,6 @@ export const caddyFile = path.join(repoRoot, 'deploy/Caddyfile');
 export const nginxFile = path.join(repoRoot, 'deploy/nginx-oasis.conf');
 export const NGINX = '/usr/sbin/nginx';
 export const caddyInstalled = spawnSync('caddy', ['version']).status === 0;
-/** How long the recipe waits after reloading nginx (docs/deploy.md#nginx-instead-of-caddy). */
-const NGINX_RELOAD_MS = 1_000;
 export const nginxInstalled = fs.existsSync(NGINX) && spawnSync(NGINX, ['-v']).status === 0;
 /**
  * Requests through the proxy during the rolling restart (a quarter of them POSTs): at least this
@@ -56,12 +54,6 @@ export interface RecipeProxy {
   request(url: string, options?: RequestOptions): Promise<Answer>;
   /** What the proxy logged of failed requests, to show beside a failure. */
   errors(): string;
-  /**
-   * For a proxy without active health checks (nginx): takes the instance on `port` out of
-   * rotation before it is stopped, and puts it back once it is ready, as the recipe's operator does.
-   */
-  outOfRotation?(port: number): Promise<void>;
-  intoRotation?(port: number): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -244,20 +236,8 @@ export async function startNginx(site: Site, { httpPort, httpsPort }: Ports): Pr
   const nginx = run(NGINX, ['-p', `${home}/`, '-c', mainFile, '-e', 'stderr'], { PATH: process.env.PATH });
   const { agent, request } = httpsRequester(httpsPort, fs.readFileSync(certificate));
   await answering('nginx', nginx.child, nginx.output, request);
-  /** deploy/oasis-nginx-instance.sh on this site file, reloading this nginx. */
-  const rotate = async (action: 'down' | 'up', port: number) => {
-    const script = spawnSync(path.join(repoRoot, 'deploy/oasis-nginx-instance.sh'), [action, String(port)], {
-      encoding: 'utf8',
-      env: { ...process.env, OASIS_NGINX_SITE: siteFile, NGINX_RELOAD: `kill -HUP ${nginx.child.pid}` },
-    });
-    if (script.status !== 0) throw new Error(`oasis-nginx-instance.sh ${action} ${port}: ${script.stderr}`);
-    // The reload starts new workers with the new upstream and lets the old ones finish their requests.
-    await new Promise((resolve) => setTimeout(resolve, NGINX_RELOAD_MS));
-  };
   return {
     name: 'nginx',
-    outOfRotation: (port) => rotate('down', port),
-    intoRotation: (port) => rotate('up', port),
     httpPort,
     httpsPort,
     request,
@@ -309,7 +289,6 @@ export async function rollingRestartUnderLoad(site: Site, proxy: RecipeProxy, pa
   /** SIGTERM as systemd sends it, then the same instance started again and back in rotation. */
   const restart = async (instance: Instance) => {
     const served = await answered(instance, '/api/progress');
-    await proxy.outOfRotation?.(instance.port);
     const stopping = performance.now();
     instance.process.kill('SIGTERM');
     const code = await instance.exited;
@@ -319,7 +298,6 @@ export async function rollingRestartUnderLoad(site: Site, proxy: RecipeProxy, pa
     expect(stopMs).toBeGreaterThanOrEqual(DRAIN_MS);
     expect(served).toBeGreaterThan(0);
     const again = await site.startInstance(instance.name, site.sharedEnv, instance.port);
-    await proxy.intoRotation?.(again.port);
     await until(10_000, `${instance.name} back in rotation`, async () => (await answered(again, '/api/progress')) > 0);
     // Settled in rotation before the next instance stops, as an operator waits for readiness
     // between the two restarts.
