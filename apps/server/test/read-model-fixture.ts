@@ -1,4 +1,4 @@
-import { afterAll } from 'vitest';
+import { afterAll, expect } from 'vitest';
 import type { PublicSiteData } from '@oasis/shared/contracts';
 import { COURSE_SORTS, type CourseSort } from '@oasis/shared/limits';
 import type { Db } from '../src/db/client.ts';
@@ -19,7 +19,7 @@ export function setUpReadModelApp() {
   afterAll(() => state.t.close());
 
   /** The model pages read equals one built afresh from the database. */
-  async function expectFresh(expect: (value: unknown) => { toEqual(other: unknown): void }) {
+  async function expectFresh() {
     const fresh = new PublicReadModel(state.t.deps.db);
     expect(await everything(state.site)).toEqual(await everything(fresh));
   }
@@ -38,7 +38,10 @@ export function setUpReadModelApp() {
     return state.t.app.inject({ method, url, ...form });
   }
 
-  return { state, expectFresh, inject, courseForm };
+  /** `watchDatabase` on this app's database. */
+  const watch = (hold?: (statement: string) => Promise<void> | undefined) => watchDatabase(state.t.deps.db, hold);
+
+  return { state, expectFresh, inject, courseForm, watchDatabase: watch };
 }
 
 export const SORTS = Object.keys(COURSE_SORTS) as CourseSort[];
