@@ -1,6 +1,6 @@
 import { AsyncResource } from 'node:async_hooks';
 import { Writable } from 'node:stream';
-import { clientMessages, systemDictionary } from '@oasis/shared/i18n/catalogue';
+import { clientMessages, errorTexts, systemDictionary } from '@oasis/shared/i18n/catalogue';
 import type { Locale } from '@oasis/shared/i18n/locales';
 import { renderToPipeableStream } from 'react-dom/server';
 import {
@@ -27,11 +27,11 @@ export const streamTimeout = 5000;
 const outsideRenders = new AsyncResource('oasis.page-response');
 
 /** Each language's texts, made once: pages whose root data carries none read them (lib/i18n.tsx). */
-const texts = new Map<Locale, Pick<I18nValue, 'messages' | 'dictionary'>>();
+const texts = new Map<Locale, Pick<I18nValue, 'messages' | 'dictionary' | 'errors'>>();
 function serverTexts(locale: Locale) {
   let value = texts.get(locale);
   if (!value) {
-    value = { messages: clientMessages(locale), dictionary: systemDictionary(locale) };
+    value = { messages: clientMessages(locale), dictionary: systemDictionary(locale), errors: errorTexts(locale) };
     texts.set(locale, value);
   }
   return value;

@@ -11,7 +11,7 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import type { IslandsScript } from '@oasis/shared/contracts';
-import { clientMessages, systemDictionary } from '@oasis/shared/i18n/catalogue';
+import { clientMessages, errorTexts, systemDictionary } from '@oasis/shared/i18n/catalogue';
 import { LOCALE_INFO, localeFromPath, localePath, stripLocale } from '@oasis/shared/i18n/locales';
 import common from '@oasis/shared/i18n/ns/common';
 import { LIMITS } from '@oasis/shared/limits';
@@ -81,6 +81,7 @@ export async function loader({
             locale,
             messages: clientMessages(locale),
             dictionary: systemDictionary(locale),
+            errors: errorTexts(locale),
             currency: settings.arabicCurrency,
           },
   };
@@ -100,7 +101,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
     ? defaultShouldRevalidate
     : false;
 
-const EMPTY_ROOT_I18N: RootI18n = { locale: 'en', messages: {}, dictionary: {} };
+const EMPTY_ROOT_I18N: RootI18n = { locale: 'en', messages: {}, dictionary: {}, errors: {} };
 
 /**
  * The islands script when this server render is a public page (its route's `handle` says
@@ -148,6 +149,7 @@ function islandsTextsJson(i18n: I18nValue): string {
       locale: i18n.locale,
       messages: Object.fromEntries(ISLAND_NAMESPACES.map((name) => [name, i18n.messages[name]])),
       dictionary: systemDictionary(i18n.locale, ISLAND_SYSTEM_NAMESPACES),
+      errors: errorTexts(i18n.locale, ISLAND_SYSTEM_NAMESPACES),
       currency: i18n.currency,
     };
     json = JSON.stringify(data).replace(/</g, '\\u003c');

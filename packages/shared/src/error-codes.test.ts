@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES, ERROR_VALUES, type ErrorCode, errorText, errorValueNames, isErrorCode } from './error-codes.ts';
+import { errorTexts } from './i18n/catalogue.ts';
 import type { Message } from './i18n/define.ts';
 import { NAMESPACES } from './i18n/namespaces.ts';
 
@@ -58,5 +59,15 @@ describe('the error codes', () => {
     expect(errorText(detail, 'en')).toBe('Please keep this under 200 characters.');
     expect(errorText(detail, 'ar')).toContain('200');
     expect(errorText(detail, 'ar')).not.toContain('{max}');
+  });
+
+  it('travel to the browser by code, each with the text the server renders, in both languages', () => {
+    for (const locale of ['en', 'ar'] as const) {
+      const texts = errorTexts(locale);
+      expect(Object.keys(texts).sort()).toEqual([...ERROR_CODES].sort());
+      for (const code of ERROR_CODES) expect(texts[code], `${locale}:${code}`).toBe(errorText({ code }, locale));
+    }
+    // An islands page carries its namespaces' codes only.
+    expect(Object.keys(errorTexts('ar', ['leads'])).every((code) => code.startsWith('leads.'))).toBe(true);
   });
 });

@@ -14,7 +14,7 @@ import { restoreKeptScroll } from './router-links';
 /** The page's language and the islands' texts (root.tsx writes them into `#oasis-i18n`). */
 function readI18n(): I18nValue {
   const data = document.getElementById('oasis-i18n')?.textContent;
-  return data ? (JSON.parse(data) as I18nValue) : { locale: 'en', messages: {}, dictionary: {} };
+  return data ? (JSON.parse(data) as I18nValue) : { locale: 'en', messages: {}, dictionary: {}, errors: {} };
 }
 const i18n = readI18n();
 

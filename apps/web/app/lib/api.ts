@@ -1,13 +1,14 @@
 import type { ApiError } from '@oasis/shared/api';
-import { localeFromPath } from '@oasis/shared/i18n/locales';
+import { type Locale, localeFromPath } from '@oasis/shared/i18n/locales';
 import network from '@oasis/shared/i18n/ns/network';
+import { errorText } from './error-text';
 import { readToken, type TokenKind } from './tokens';
 
 export { readToken, type TokenKind };
 
 /**
- * An API answer that was not 2xx, with the server's `{ message, errors }` (already in the page's
- * language: the client asks for it) and the catalogue code of each (`code`, `values`, `fields`).
+ * An API answer that was not 2xx: `message` and `errors` in the page's language (`failedAnswer`
+ * renders them from the catalogue codes it carries: `code`, `values`, `fields`).
  */
 export class ApiRequestError extends Error {
   constructor(
@@ -55,18 +56,27 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
   }
   const text = await response.text();
   const data = text ? safeJson(text) : null;
-  if (!response.ok) {
-    const err = (data ?? {}) as Partial<ApiError>;
-    throw new ApiRequestError(
-      response.status,
-      err.message ?? response.statusText,
-      err.errors ?? {},
-      err.code,
-      err.values,
-      err.fields ?? {},
-    );
-  }
+  if (!response.ok) throw failedAnswer(response.status, (data ?? {}) as Partial<ApiError>, locale, response.statusText);
   return data as T;
+}
+
+/**
+ * The error of a refused answer, its texts in the page's language rendered from the answer's codes
+ * (`code` and `values`, each field's in `fields`): the answer's own texts only for what carries no
+ * code the page knows (a proxy's 502 page, a field the catalogues lack).
+ */
+export function failedAnswer(status: number, err: Partial<ApiError>, locale: Locale, statusText = ''): ApiRequestError {
+  const fields = err.fields ?? {};
+  const errors: Record<string, string> = { ...err.errors };
+  for (const [key, field] of Object.entries(fields)) errors[key] = errorText(field, locale) || (errors[key] ?? '');
+  return new ApiRequestError(
+    status,
+    errorText(err, locale) || (err.message ?? statusText),
+    errors,
+    err.code,
+    err.values,
+    fields,
+  );
 }
 
 function safeJson(text: string): unknown {

@@ -9,6 +9,7 @@ import {
   formatNumber,
 } from '@oasis/shared/i18n/format-locale';
 import { type Locale, LOCALE_INFO, localePath } from '@oasis/shared/i18n/locales';
+import { rememberErrorTexts } from './error-text';
 
 /**
  * The page's language and its texts (docs/i18n.md). The root loader sends the catalogue of the
@@ -21,6 +22,8 @@ export interface I18nValue {
   messages: Partial<ClientMessages>;
   /** English texts of the rules (validation, API errors) → this locale's (empty for English). */
   dictionary: Readonly<Record<string, string>>;
+  /** The rules' texts by error code, in this locale: what error answers are shown with (lib/error-text.ts). */
+  errors: Readonly<Record<string, string>>;
   /** How Arabic pages write the dirham (a site setting). */
   currency?: ArabicCurrencyLabel;
 }
@@ -31,8 +34,9 @@ export interface I18nValue {
  * catalogues (`ServerTexts`, given by entry.server). Encoding them for nothing cost a public page
  * miss more CPU than anything but React's render (docs/benchmarks.md).
  */
-export type RootI18n = Omit<I18nValue, 'messages' | 'dictionary'> & Partial<Pick<I18nValue, 'messages' | 'dictionary'>>;
-type Texts = Pick<I18nValue, 'messages' | 'dictionary'>;
+export type RootI18n = Omit<I18nValue, 'messages' | 'dictionary' | 'errors'> &
+  Partial<Pick<I18nValue, 'messages' | 'dictionary' | 'errors'>>;
+type Texts = Pick<I18nValue, 'messages' | 'dictionary' | 'errors'>;
 /** The server's catalogues, for a render whose root data carries no texts; none in the browser. */
 export const ServerTexts = createContext<((locale: Locale) => Texts) | null>(null);
 
@@ -40,16 +44,17 @@ export const ServerTexts = createContext<((locale: Locale) => Texts) | null>(nul
 export function useRootI18n(root: RootI18n): I18nValue {
   const server = useContext(ServerTexts);
   return useMemo(() => {
-    if (root.messages && root.dictionary) return root as I18nValue;
+    if (root.messages && root.dictionary && root.errors) return root as I18nValue;
     if (!server) throw new Error(`the page's texts (${root.locale}) are missing from its root data`);
     return { ...root, ...server(root.locale) };
   }, [root, server]);
 }
 
-const EMPTY: I18nValue = { locale: 'en', messages: {}, dictionary: {} };
+const EMPTY: I18nValue = { locale: 'en', messages: {}, dictionary: {}, errors: {} };
 const I18nContext = createContext<I18nValue>(EMPTY);
 
 export function I18nProvider({ value, children }: { value: I18nValue; children: ReactNode }) {
+  rememberErrorTexts(value.locale, value.errors);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 

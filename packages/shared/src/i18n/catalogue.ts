@@ -52,37 +52,58 @@ export function clientMessages(locale: Locale, names?: readonly ClientNamespaceN
   return Object.fromEntries(keys.map((name) => [name, all[name]])) as Partial<ClientMessages>;
 }
 
-const dictionaries = new Map<string, Readonly<Record<string, string>>>();
+type TextMap = Readonly<Record<string, string>>;
+
+/**
+ * A map of the rules' texts made by `make` for a locale and a list of the rules' namespaces
+ * (every one by default), made once per pair and kept.
+ */
+function keptPerLocale(make: (locale: Locale, names: readonly SystemNamespaceName[]) => TextMap) {
+  const kept = new Map<string, TextMap>();
+  return (locale: Locale, names: readonly SystemNamespaceName[] = SYSTEM_NAMESPACES): TextMap => {
+    const key = `${locale}:${names.join(',')}`;
+    let made = kept.get(key);
+    if (!made) {
+      made = make(locale, names);
+      kept.set(key, made);
+    }
+    return made;
+  };
+}
 
 /**
  * The rules' texts (validation, API errors: the namespaces in SYSTEM_NAMESPACES, or those of
  * `names`) travel in English, as the shared schemas write them; this maps each English text to
  * `locale`'s. Empty for English.
  */
-export function systemDictionary(
-  locale: Locale,
-  names: readonly SystemNamespaceName[] = SYSTEM_NAMESPACES,
-): Readonly<Record<string, string>> {
-  const key = `${locale}:${names.join(',')}`;
-  let dictionary = dictionaries.get(key);
-  if (!dictionary) {
-    const out: Record<string, string> = {};
-    if (locale !== DEFAULT_LOCALE) {
-      for (const name of names) {
-        const definition = NAMESPACES[name] as NamespaceDefinition;
-        for (const [key, english] of Object.entries(definition.en)) {
-          const translated = definition[locale][key];
-          if (typeof english === 'string' && typeof translated === 'string' && translated !== english) {
-            out[english] = translated;
-          }
-        }
+export const systemDictionary = keptPerLocale((locale, names) => {
+  const out: Record<string, string> = {};
+  if (locale === DEFAULT_LOCALE) return out;
+  for (const name of names) {
+    const definition = NAMESPACES[name] as NamespaceDefinition;
+    for (const [key, english] of Object.entries(definition.en)) {
+      const translated = definition[locale][key];
+      if (typeof english === 'string' && typeof translated === 'string' && translated !== english) {
+        out[english] = translated;
       }
     }
-    dictionary = out;
-    dictionaries.set(key, dictionary);
   }
-  return dictionary;
-}
+  return out;
+});
+
+/**
+ * The rules' texts by error code (`namespace.key`, error-codes.ts) in `locale`, English where the
+ * translation lacks one: what a browser page renders an error answer's code and values with.
+ * The namespaces of `names`, or every rules' namespace.
+ */
+export const errorTexts = keptPerLocale((locale, names) => {
+  const all = messagesFor(locale) as unknown as Record<string, Namespace>;
+  const codeAndText = (name: string) =>
+    Object.entries(all[name] ?? {}).flatMap(([key, text]) =>
+      typeof text === 'string' ? [[`${name}.${key}`, text]] : [],
+    );
+  return Object.fromEntries(names.flatMap(codeAndText));
+});
 
 /** An English text of the rules in `locale` (itself when the catalogue has no translation of it). */
 export function translateText(text: string, locale: Locale): string {

@@ -1,33 +1,26 @@
-import { useState } from 'react';
 import toast from 'react-hot-toast';
 import type { FieldErrors } from '@oasis/shared/admin/common';
 import { ADMIN_SCREEN_MESSAGES } from '@oasis/shared/admin/screen-messages';
 import { useI18n } from '~/lib/i18n';
+import { useSubmit } from '~/lib/use-submit';
 import { describeFailure, failureToast } from './request';
-
-/**
- * Takes the admin to the first field a check refused, once React has marked it: the fields are
- * found by their `aria-invalid`, so each form's own field names need no list here.
- */
-export function focusFirstInvalid(form: HTMLFormElement | null | undefined) {
-  requestAnimationFrame(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-}
 
 /** What the shared form checks (checkBlogForm, checkCourseForm…) answer. */
 type DraftCheck = { ok: true } | { ok: false; errors: FieldErrors; message: string };
 
 /**
- * The state of an admin form that checks a draft and then saves it: field errors under the fields,
- * `problem` (the reason shown above the buttons) and `saving`. A toast says each refusal and
- * failure too. `problem` and the toasts are in the page's language; `errors` keep the rules'
- * English texts (what `fieldMessage` compares), shown with `tr()`.
+ * The state of an admin form that checks a draft and then saves it (the submit hook, `useSubmit`,
+ * with the admin screens' toasts): field errors under the fields, `problem` (the reason shown
+ * above the buttons) and `saving`. A toast says each refusal and failure too. `problem` and the
+ * toasts are in the page's language; `errors` keep the rules' English texts (what `fieldMessage`
+ * compares), shown with `tr()`.
  */
 export function useFormFeedback() {
   const i18n = useI18n();
   const { tr } = i18n;
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [problem, setProblem] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const submit = useSubmit();
+  const { setErrors, setProblem } = submit;
+  const errors = submit.errors as FieldErrors;
 
   /**
    * Starts a submit: true when the draft passed its check (earlier errors are cleared). Otherwise
@@ -36,10 +29,9 @@ export function useFormFeedback() {
   function accept<C extends DraftCheck>(form: HTMLFormElement, check: C): check is Extract<C, { ok: true }> {
     setProblem(null);
     if (!check.ok) {
-      setErrors(check.errors);
-      setProblem(tr(check.message));
+      submit.form.current = form;
+      submit.refuse(check.errors, tr(check.message));
       toast.error(tr(check.message));
-      focusFirstInvalid(form);
       return false;
     }
     setErrors({});
@@ -59,15 +51,14 @@ export function useFormFeedback() {
   }
 
   /** Runs `action` with `saving` set meanwhile; a failure is told with `wording` (see `fail`). */
-  async function save(wording: string, action: () => Promise<void>, toastId?: string) {
-    setSaving(true);
-    try {
-      await action();
-    } catch (error) {
-      fail(error, wording, toastId);
-    } finally {
-      setSaving(false);
-    }
+  function save(wording: string, action: () => Promise<void>, toastId?: string) {
+    return submit.run(async () => {
+      try {
+        await action();
+      } catch (error) {
+        fail(error, wording, toastId);
+      }
+    });
   }
 
   /** Clears the message of fields the admin has just changed. */
@@ -79,7 +70,7 @@ export function useFormFeedback() {
     });
   }
 
-  return { errors, problem, saving, accept, fail, save, clear };
+  return { errors, problem: submit.problem, saving: submit.busy, accept, fail, save, clear };
 }
 
 /**

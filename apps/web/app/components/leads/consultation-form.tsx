@@ -35,8 +35,6 @@ const emptyValues = (country: string): ConsultationValues => ({
   preferredTime: '',
 });
 
-type Status = 'idle' | 'sending' | 'thanks' | 'failure';
-
 /**
  * The consultation booking form (docs/product.md#consultation): inline on /consult and inside the home
  * page's ConsultationModal (consultation-modal.tsx). After a request is stored it thanks the
@@ -59,13 +57,10 @@ export function ConsultationForm({
   const choices = useChoices();
   const thanksRef = useRef<HTMLHeadingElement>(null);
   const defaultCountry = data.countries[0]?.iso ?? '';
-  const { formRef, honeypotRef, values, setValues, errors, setErrors, set, id, field, prepare, send } = useLeadForm(
-    CONSULTATION,
-    data,
-    () => emptyValues(defaultCountry),
-  );
-  const [status, setStatus] = useState<Status>('idle');
-  const [failure, setFailure] = useState('');
+  const { formRef, honeypotRef, values, setValues, errors, setErrors, busy, problem, set, id, field, prepare, send } =
+    useLeadForm(CONSULTATION, data, () => emptyValues(defaultCountry));
+  // The thanks show in the form's place once the request is stored.
+  const [thanks, setThanks] = useState(false);
 
   // Read through a ref: a parent that re-renders with a new callback must not restart the 5 s timer.
   const onDoneRef = useRef(onDone);
@@ -73,7 +68,7 @@ export function ConsultationForm({
   const finish = useCallback(() => {
     setValues(emptyValues(defaultCountry));
     setErrors({});
-    setStatus('idle');
+    setThanks(false);
     if (onDoneRef.current) onDoneRef.current();
     // Inline, the form comes back in the thanks' place: the visitor continues at its first field.
     else
@@ -81,22 +76,15 @@ export function ConsultationForm({
   }, [defaultCountry, setValues, setErrors, formRef]);
 
   useEffect(() => {
-    if (status === 'thanks') thanksRef.current?.focus();
-  }, [status]);
+    if (thanks) thanksRef.current?.focus();
+  }, [thanks]);
 
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (status === 'sending') return;
-    setFailure('');
-    const problem = await send(() => setStatus('sending'));
-    if (problem === null) setStatus('thanks');
-    else if (problem) {
-      setStatus('failure');
-      setFailure(problem);
-    }
+    return send(() => setThanks(true));
   }
 
-  if (status === 'thanks') {
+  if (thanks) {
     return (
       <div role="status" className="flex flex-col items-center gap-4 py-6 text-center">
         <span className="flex h-14 w-14 items-center justify-center rounded-full bg-brand-green text-white">
@@ -113,7 +101,6 @@ export function ConsultationForm({
     );
   }
 
-  const sending = status === 'sending';
   const phoneError = errors.phone && tr(errors.phone);
   return (
     <form
@@ -203,8 +190,8 @@ export function ConsultationForm({
         options={choices(data.times)}
       />
       <Honeypot inputRef={honeypotRef} name={data.honeypot} />
-      {failure && <FormMessage tone="error">{failure}</FormMessage>}
-      <BusyButton busy={sending} busyLabel={t.leadForm.sending} className={`${submitClass} w-full`}>
+      {problem && <FormMessage tone="error">{problem}</FormMessage>}
+      <BusyButton busy={busy} busyLabel={t.leadForm.sending} className={`${submitClass} w-full`}>
         {submitLabel ?? t.leadForm.bookConsultation}
       </BusyButton>
     </form>

@@ -9,8 +9,6 @@ import { fmtNodes } from '~/lib/fmt-nodes';
 import { useI18n } from '~/lib/i18n';
 import { CountryCodeOptions, Honeypot, type LeadFormKind, submitClass, useChoices, useLeadForm } from './fields';
 
-type Status = 'idle' | 'sending' | 'success' | 'failure';
-
 const CONTACT: LeadFormKind<ContactValues, ContactField> = {
   path: '/contact',
   check(logic, values, dial) {
@@ -48,11 +46,13 @@ export function ContactForm({
   const { t, tr } = useI18n();
   const choices = useChoices();
   const defaultCountry = data.countries[0]?.iso ?? '';
-  const { formRef, honeypotRef, values, setValues, field, prepare, send } = useLeadForm(CONTACT, data, () =>
-    emptyValues(defaultQueryType, defaultCountry),
+  const { formRef, honeypotRef, values, setValues, busy, problem, field, prepare, send } = useLeadForm(
+    CONTACT,
+    data,
+    () => emptyValues(defaultQueryType, defaultCountry),
   );
-  const [status, setStatus] = useState<Status>('idle');
-  const [result, setResult] = useState('');
+  // The confirmation shows in the form's place once the message is stored.
+  const [sent, setSent] = useState(false);
   /** The address the visitor's copy went to, named in the confirmation. */
   const [sentTo, setSentTo] = useState('');
   const sentRef = useRef<HTMLHeadingElement>(null);
@@ -60,37 +60,25 @@ export function ContactForm({
   const [again, setAgain] = useState(false);
 
   useEffect(() => {
-    if (status === 'success') sentRef.current?.focus();
-  }, [status]);
+    if (sent) sentRef.current?.focus();
+  }, [sent]);
 
   useEffect(() => {
-    if (!again || status !== 'idle') return;
+    if (!again || sent) return;
     setAgain(false);
     formRef.current?.querySelector<HTMLElement>('input:not([tabindex="-1"]), select, textarea')?.focus();
-  }, [again, status, formRef]);
+  }, [again, sent, formRef]);
 
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (status === 'sending') return;
-    const failure = await send(() => {
-      setStatus('sending');
-      setResult('');
-    });
-    if (failure === null) {
+    return send(() => {
       setSentTo(values.user_email.trim());
       setValues(emptyValues(values.query_type, defaultCountry));
-      setStatus('success');
-      setResult('');
-    } else if (failure === '') {
-      setStatus('idle');
-      setResult('');
-    } else {
-      setStatus('failure');
-      setResult(failure);
-    }
+      setSent(true);
+    });
   }
 
-  if (status === 'success') {
+  if (sent) {
     return (
       <div role="status" className="flex flex-col items-start gap-4 rounded-2xl bg-brand-mist/60 p-6 sm:p-8">
         <span
@@ -114,7 +102,7 @@ export function ContactForm({
         <button
           type="button"
           onClick={() => {
-            setStatus('idle');
+            setSent(false);
             setAgain(true);
           }}
           className={buttonClass('outline', 'md')}
@@ -125,7 +113,6 @@ export function ContactForm({
     );
   }
 
-  const sending = status === 'sending';
   return (
     <form
       ref={formRef}
@@ -191,11 +178,11 @@ export function ContactForm({
       />
       <Honeypot inputRef={honeypotRef} name={data.honeypot} />
       <div className="flex flex-col gap-4 sm:col-span-2 sm:flex-row sm:items-center">
-        <BusyButton busy={sending} busyLabel={t.leadForm.sending} className={submitClass}>
+        <BusyButton busy={busy} busyLabel={t.leadForm.sending} className={submitClass}>
           {t.leadForm.sendMessage}
         </BusyButton>
         <p role="status" aria-live="polite" className="text-sm font-semibold text-red-700">
-          {status === 'failure' ? result : ''}
+          {problem}
         </p>
       </div>
     </form>

@@ -7,9 +7,10 @@ import type {
   PreferredTime,
   QueryType,
 } from '@oasis/shared/lead-rules';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { buttonClass } from '~/components/ui/button';
 import { type I18n, useI18n } from '~/lib/i18n';
+import { useSubmit } from '~/lib/use-submit';
 
 /*
  * Pieces shared by the contact and consultation forms, beside the site's field kit
@@ -72,19 +73,6 @@ export function Honeypot({ inputRef, name }: { inputRef: React.Ref<HTMLInputElem
 
 export const submitClass = buttonClass('secondary', 'md', 'px-7');
 
-/**
- * Moves focus to the first field with an error, so keyboard and screen-reader users land on it.
- * Call the returned function in the same update that sets the errors: the focus moves once React
- * has marked the fields invalid (the checks run after an await, outside the submit event).
- */
-function useFocusFirstError(form: React.RefObject<HTMLFormElement | null>) {
-  const [request, setRequest] = useState(0);
-  useEffect(() => {
-    if (request) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [request, form]);
-  return () => setRequest((n) => n + 1);
-}
-
 /** The dial code of the chosen country (the first in the list when the choice is unknown). */
 function dialCode(countries: readonly CountryCode[], iso: string): string {
   return (countries.find((c) => c.iso === iso) ?? countries[0])?.dial ?? '';
@@ -137,8 +125,10 @@ export interface LeadFormKind<V, F extends ContactField | ConsultationField> {
 }
 
 /**
- * The state and sending of a lead form: values, field errors (re-checked as the visitor fixes a
- * flagged field), the honeypot, and `send`, which checks, focuses the first problem, then posts.
+ * The state and sending of a lead form, on the forms' submit hook (`useSubmit`): values, field
+ * errors (re-checked as the visitor fixes a flagged field), the honeypot, `busy` while posting,
+ * `problem` (why the last send failed, in the page's language) and `send`, which checks, focuses
+ * the first problem, then posts.
  */
 export function useLeadForm<V extends { country: string }, F extends ContactField | ConsultationField>(
   kind: LeadFormKind<V, F>,
@@ -147,12 +137,19 @@ export function useLeadForm<V extends { country: string }, F extends ContactFiel
 ) {
   const uid = useId();
   const { tr } = useI18n();
-  const formRef = useRef<HTMLFormElement>(null);
+  const {
+    form: formRef,
+    busy,
+    errors,
+    setErrors,
+    problem,
+    setProblem,
+    refuse,
+    run,
+  } = useSubmit<Partial<Record<F, string>>>();
   const honeypotRef = useRef<HTMLInputElement>(null);
   const [values, setValues] = useState<V>(initial);
-  const [errors, setErrors] = useState<Partial<Record<F, string>>>({});
   const { logic, prepare, get } = useFormLogic();
-  const focusFirstError = useFocusFirstError(formRef);
   const check = (checks: FormLogic, v: V) => kind.check(checks, v, dialCode(data.countries, v.country));
 
   const set = (field: keyof V) => (value: string) => {
@@ -166,35 +163,31 @@ export function useLeadForm<V extends { country: string }, F extends ContactFiel
   };
 
   /**
-   * Checks and sends the form. Answers null once the lead is stored, '' when the checks refused it
-   * (the fields say why), else the message to show (in the page's language). `sending` runs once it
-   * passed the checks.
+   * Checks and sends the form; `sent` runs once the lead is stored. A refusal marks the fields
+   * (focus on the first); a failure sets `problem`. A send while one is posting is dropped.
    */
-  async function send(sending: () => void): Promise<string | null> {
+  async function send(sent: () => void) {
+    setProblem(null);
     let checks: FormLogic;
     try {
       checks = await get();
     } catch {
-      return tr(data.failed);
+      setProblem(tr(data.failed));
+      return;
     }
     const { payload, errors: found } = check(checks, values);
+    if (Object.keys(found).length > 0) return refuse(found);
     setErrors(found);
-    if (Object.keys(found).length > 0) {
-      focusFirstError();
-      return '';
-    }
-    sending();
-    const failure = await checks.postLead<F>(
-      kind.path,
-      { ...payload, [data.honeypot]: honeypotRef.current?.value ?? '' },
-      data.failed,
-    );
-    if (!failure) return null;
-    if (Object.keys(failure.errors).length > 0) {
-      setErrors(failure.errors);
-      focusFirstError();
-    }
-    return tr(failure.message);
+    await run(async () => {
+      const failure = await checks.postLead<F>(
+        kind.path,
+        { ...payload, [data.honeypot]: honeypotRef.current?.value ?? '' },
+        data.failed,
+      );
+      if (!failure) sent();
+      else if (Object.keys(failure.errors).length > 0) refuse(failure.errors, tr(failure.message));
+      else setProblem(tr(failure.message));
+    });
   }
 
   /** The id of the control for a field name (unique on the page: a page may hold two forms). */
@@ -207,5 +200,5 @@ export function useLeadForm<V extends { country: string }, F extends ContactFiel
     return { id: id(name), name, value: String(values[key]), onValue: set(key), error: error && tr(error) };
   };
 
-  return { formRef, honeypotRef, values, setValues, errors, setErrors, set, id, field, prepare, send };
+  return { formRef, honeypotRef, values, setValues, errors, setErrors, busy, problem, set, id, field, prepare, send };
 }

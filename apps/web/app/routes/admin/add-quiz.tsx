@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import toast from 'react-hot-toast';
 import { ADMIN_MESSAGES } from '@oasis/shared/admin/common';
@@ -7,7 +7,6 @@ import { privateMeta } from '~/components/auth/meta';
 import { BusyButton } from '~/components/ui/form';
 import { ConfirmDialog } from '~/components/admin/confirm-dialog';
 import { SelectInput } from '~/components/admin/fields';
-import { focusFirstInvalid } from '~/components/admin/form-feedback';
 import { fmtNodes, metaTexts, translateFailure } from '~/components/admin/i18n';
 import { AdminPageHeader, LoadFailed, Panel } from '~/components/admin/page';
 import {
@@ -28,6 +27,7 @@ import {
 import { failureToast, loadAdmin } from '~/components/admin/request';
 import { buttonClass } from '~/components/ui/button';
 import { useI18n } from '~/lib/i18n';
+import { useSubmit } from '~/lib/use-submit';
 import type { Route } from './+types/add-quiz';
 import { getCourseChoices } from '~/lib/api/courses';
 import { addQuizQuestions, listQuizzes } from '~/lib/api/quizzes';
@@ -52,6 +52,9 @@ interface Draft {
 let nextKey = 1;
 const newDraft = (): Draft => ({ key: nextKey++, value: emptyQuestion() });
 
+/** What a save refused: the course, each question's fields (by its key), the quiz's settings. */
+type Refused = { course?: string; questions?: Record<number, QuestionErrors>; settings?: Record<string, string> };
+
 /** /admin/dashboard/quiz: write a course's quiz (questions are added to its quiz if it has one). */
 export default function AddQuiz({ loaderData: { courses, quizzes } }: Route.ComponentProps) {
   const { revalidate } = useRevalidator();
@@ -60,13 +63,16 @@ export default function AddQuiz({ loaderData: { courses, quizzes } }: Route.Comp
   const text = t.adminQuiz;
   const [courseId, setCourseId] = useState('');
   const [questions, setQuestions] = useState<Draft[]>(() => [newDraft()]);
-  const [courseError, setCourseError] = useState<string>();
-  const [errors, setErrors] = useState<Record<number, QuestionErrors>>({});
   const [settings, setSettings] = useState<QuizSettingsDraft>(() => toSettingsDraft(DEFAULT_QUIZ_SETTINGS));
-  const [settingsErrors, setSettingsErrors] = useState<Record<string, string>>({});
   const [confirming, setConfirming] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
+  const { form, errors: refused, setErrors: setRefused, refuse, run, busy: saving } = useSubmit<Refused>();
+  const courseError = refused.course;
+  const errors = refused.questions ?? {};
+  const settingsErrors = refused.settings ?? {};
+  const setErrors = (change: (e: Record<number, QuestionErrors>) => Record<number, QuestionErrors>) =>
+    setRefused((r) => ({ ...r, questions: change(r.questions ?? {}) }));
+  const setSettingsErrors = (change: (e: Record<string, string>) => Record<string, string>) =>
+    setRefused((r) => ({ ...r, settings: change(r.settings ?? {}) }));
 
   const existing: AdminQuiz | undefined = quizzes.ok
     ? quizzes.data.quizzes.find((q) => q.courseId === courseId)
@@ -82,40 +88,41 @@ export default function AddQuiz({ loaderData: { courses, quizzes } }: Route.Comp
     // A course's quiz that exists keeps its settings (the Quiz List changes them).
     const settingsCheck = existing ? null : checkSettingsDraft(settings);
     const settingsProblem = settingsCheck && !settingsCheck.ok ? settingsCheck.message : undefined;
-    setCourseError(courseProblem);
-    setErrors(next);
-    setSettingsErrors(settingsCheck && !settingsCheck.ok ? settingsCheck.errors : {});
+    const found = {
+      course: courseProblem,
+      questions: next,
+      settings: settingsCheck && !settingsCheck.ok ? settingsCheck.errors : {},
+    };
     if (courseProblem || Object.keys(next).length || settingsProblem) {
       const refusal = courseProblem ?? settingsProblem;
       toast.error(refusal ? tr(refusal) : text.completeEveryQuestion);
-      // Take the admin to the first field that needs attention.
-      focusFirstInvalid(form.current);
+      // Takes the admin to the first field that needs attention.
+      refuse(found);
       return false;
     }
+    setRefused(found);
     return true;
   }
 
-  async function save() {
-    setSaving(true);
-    try {
-      const checked = existing ? null : checkSettingsDraft(settings);
-      await addQuizQuestions({
-        courseId,
-        questions: questions.map((q) => trimQuestion(q.value)),
-        ...(checked?.ok && { settings: checked.value }),
-      });
-      toast.success(tr(QUIZ_MESSAGES.saved));
-      setConfirming(false);
-      setQuestions([newDraft()]);
-      setErrors({});
-      await revalidate();
-    } catch (error) {
-      toast.error(failureToast(error, tr(QUIZ_MESSAGES.saveFailed)));
-      setConfirming(false);
-    } finally {
-      setSaving(false);
-    }
-  }
+  const save = () =>
+    run(async () => {
+      try {
+        const checked = existing ? null : checkSettingsDraft(settings);
+        await addQuizQuestions({
+          courseId,
+          questions: questions.map((q) => trimQuestion(q.value)),
+          ...(checked?.ok && { settings: checked.value }),
+        });
+        toast.success(tr(QUIZ_MESSAGES.saved));
+        setConfirming(false);
+        setQuestions([newDraft()]);
+        setErrors(() => ({}));
+        await revalidate();
+      } catch (error) {
+        toast.error(failureToast(error, tr(QUIZ_MESSAGES.saveFailed)));
+        setConfirming(false);
+      }
+    });
 
   if (!courses.ok) return <LoadFailed failure={translateFailure(courses, tr)} loadingLabel={t.adminCourses.loading} />;
   const list = courses.data;
@@ -143,7 +150,7 @@ export default function AddQuiz({ loaderData: { courses, quizzes } }: Route.Comp
             value={courseId}
             onChange={(e) => {
               setCourseId(e.target.value);
-              if (e.target.value) setCourseError(undefined);
+              if (e.target.value) setRefused((r) => ({ ...r, course: undefined }));
             }}
             error={courseError}
             required

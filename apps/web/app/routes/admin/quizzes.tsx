@@ -5,7 +5,6 @@ import { type AdminQuiz, QUIZ_MESSAGES } from '@oasis/shared/quiz';
 import { privateMeta } from '~/components/auth/meta';
 import { ConfirmDeleteDialog, useConfirmDelete } from '~/components/admin/confirm-dialog';
 import { EditModal, type EditFormProps, useEditModal } from '~/components/admin/edit-modal';
-import { focusFirstInvalid } from '~/components/admin/form-feedback';
 import { fmtNodes, metaTexts, translateFailure } from '~/components/admin/i18n';
 import { DeleteButton, EditButton } from '~/components/admin/item-buttons';
 import { ModalForm } from '~/components/admin/modal-form';
@@ -28,6 +27,7 @@ import {
 } from '~/components/admin/quiz-settings-fields';
 import { failureToast, loadAdmin } from '~/components/admin/request';
 import { useI18n } from '~/lib/i18n';
+import { useSubmit } from '~/lib/use-submit';
 import type { Route } from './+types/quizzes';
 import { deleteQuizQuestion, listQuizzes, updateQuizQuestion, updateQuizSettings } from '~/lib/api/quizzes';
 
@@ -209,26 +209,26 @@ function EditQuestionForm({
 }: EditFormProps & { target: Target; onSaved(quiz: AdminQuiz): void }) {
   const original = target.quiz.questions[target.index];
   const [value, setValue] = useState<QuestionDraft>(() => (original ? questionDraft(original) : emptyQuestion()));
-  const [errors, setErrors] = useState<QuestionErrors | null>(null);
+  const { form, errors, setErrors, refuse, run } = useSubmit<QuestionErrors>(setBusy);
   const { tr } = useI18n();
 
-  async function submit(form: HTMLFormElement) {
+  async function submit(element: HTMLFormElement) {
     const problem = validateQuestion(value);
-    setErrors(problem);
     if (problem) {
-      focusFirstInvalid(form);
+      form.current = element;
+      refuse(problem);
       return;
     }
-    setBusy(true);
-    try {
-      const quiz = await updateQuizQuestion(target.quiz._id, target.index, trimQuestion(value));
-      toast.success(tr(QUIZ_MESSAGES.questionUpdated));
-      onSaved(quiz);
-    } catch (error) {
-      toast.error(failureToast(error, tr(QUIZ_MESSAGES.updateFailed)));
-    } finally {
-      setBusy(false);
-    }
+    setErrors({});
+    await run(async () => {
+      try {
+        const quiz = await updateQuizQuestion(target.quiz._id, target.index, trimQuestion(value));
+        toast.success(tr(QUIZ_MESSAGES.questionUpdated));
+        onSaved(quiz);
+      } catch (error) {
+        toast.error(failureToast(error, tr(QUIZ_MESSAGES.updateFailed)));
+      }
+    });
   }
 
   return (
@@ -237,7 +237,7 @@ function EditQuestionForm({
         value={value}
         onChange={(next) => {
           setValue(next);
-          if (errors) setErrors(validateQuestion(next));
+          if (Object.keys(errors).length) setErrors(validateQuestion(next) ?? {});
         }}
         errors={errors}
         disabled={busy}
@@ -255,30 +255,27 @@ function EditSettingsForm({
   onSaved,
 }: EditFormProps & { quiz: AdminQuiz; onSaved(quiz: AdminQuiz): void }) {
   const [draft, setDraft] = useState(() => toSettingsDraft(quiz.settings));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [problem, setProblem] = useState<string | null>(null);
+  const { form, errors, setErrors, problem, setProblem, refuse, run } = useSubmit<Record<string, string>>(setBusy);
   const { t, tr } = useI18n();
 
-  async function submit(form: HTMLFormElement) {
+  async function submit(element: HTMLFormElement) {
     const check = checkSettingsDraft(draft);
     if (!check.ok) {
-      setErrors(check.errors);
-      setProblem(check.message);
-      focusFirstInvalid(form);
+      form.current = element;
+      refuse(check.errors, check.message);
       return;
     }
     setErrors({});
     setProblem(null);
-    setBusy(true);
-    try {
-      const saved = await updateQuizSettings(quiz._id, check.value);
-      toast.success(tr(QUIZ_MESSAGES.settingsSaved));
-      onSaved(saved);
-    } catch (error) {
-      toast.error(failureToast(error, tr(QUIZ_MESSAGES.settingsFailed)));
-    } finally {
-      setBusy(false);
-    }
+    await run(async () => {
+      try {
+        const saved = await updateQuizSettings(quiz._id, check.value);
+        toast.success(tr(QUIZ_MESSAGES.settingsSaved));
+        onSaved(saved);
+      } catch (error) {
+        toast.error(failureToast(error, tr(QUIZ_MESSAGES.settingsFailed)));
+      }
+    });
   }
 
   return (

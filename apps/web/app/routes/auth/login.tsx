@@ -16,6 +16,7 @@ import { ApiRequestError, errorMessage } from '~/lib/api';
 import { login, register } from '~/lib/api/auth';
 import { useAuth } from '~/lib/auth';
 import { useI18n } from '~/lib/i18n';
+import { useSubmit } from '~/lib/use-submit';
 import type { Route } from './+types/login';
 
 export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, ({ t }) => t.account.login);
@@ -43,9 +44,14 @@ export default function Login() {
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const {
+    busy,
+    errors,
+    setErrors,
+    problem: error,
+    setProblem: setError,
+    run,
+  } = useSubmit<Partial<Record<Field, string>>>();
   const [notice, setNotice] = useState<string | null>(null);
   const [googleError, setGoogleError] = useState(params.get('error') === 'google');
   const passwordInput = useRef<HTMLInputElement>(null);
@@ -75,33 +81,32 @@ export default function Login() {
       return;
     }
     setErrors({});
-    setBusy(true);
-    const toastId = toast.loading(tr(registering ? AUTH_MESSAGES.creatingAccount : AUTH_MESSAGES.loggingIn));
-    try {
-      if (account?.success) {
-        await register(account.data);
-        toast.success(tr(AUTH_MESSAGES.accountCreated), { id: toastId });
-        // Back to sign-in with the e-mail filled in and a prompt to log in.
-        setMode('login');
-        setName('');
-        setPassword('');
-        setNotice(tr(AUTH_MESSAGES.accountCreated));
-        passwordInput.current?.focus();
-      } else {
-        const { token, user } = await login(parsed.data);
-        await auth.login(token, user);
-        toast.success(tr(AUTH_MESSAGES.loggedIn), { id: toastId });
-        // Back where the learner was going, in this page's language.
-        navigate(redirectTo ? switchLocale(redirectTo, locale) : lp('/courses'), { replace: true });
+    await run(async () => {
+      const toastId = toast.loading(tr(registering ? AUTH_MESSAGES.creatingAccount : AUTH_MESSAGES.loggingIn));
+      try {
+        if (account?.success) {
+          await register(account.data);
+          toast.success(tr(AUTH_MESSAGES.accountCreated), { id: toastId });
+          // Back to sign-in with the e-mail filled in and a prompt to log in.
+          setMode('login');
+          setName('');
+          setPassword('');
+          setNotice(tr(AUTH_MESSAGES.accountCreated));
+          passwordInput.current?.focus();
+        } else {
+          const { token, user } = await login(parsed.data);
+          await auth.login(token, user);
+          toast.success(tr(AUTH_MESSAGES.loggedIn), { id: toastId });
+          // Back where the learner was going, in this page's language.
+          navigate(redirectTo ? switchLocale(redirectTo, locale) : lp('/courses'), { replace: true });
+        }
+      } catch (failure) {
+        const message = tr(errorMessage(failure, AUTH_MESSAGES.somethingWentWrong));
+        if (failure instanceof ApiRequestError) setErrors(translateErrors(pickFields(failure.errors), tr));
+        setError(message);
+        errorToast(message, { id: toastId });
       }
-    } catch (failure) {
-      const message = tr(errorMessage(failure, AUTH_MESSAGES.somethingWentWrong));
-      if (failure instanceof ApiRequestError) setErrors(translateErrors(pickFields(failure.errors), tr));
-      setError(message);
-      errorToast(message, { id: toastId });
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (

@@ -13,6 +13,7 @@ import { updateProfile } from '~/lib/api/auth';
 import { useAuth } from '~/lib/auth';
 import { fmtNodes } from '~/lib/fmt-nodes';
 import { type I18n, useI18n } from '~/lib/i18n';
+import { useSubmit } from '~/lib/use-submit';
 import type { Route } from './+types/profile';
 
 export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, ({ t }) => t.account.myProfile);
@@ -46,9 +47,14 @@ function Profile() {
   const [editing, setEditing] = useState(false);
   const [name, setName] = useState(user?.name ?? '');
   const [phone, setPhone] = useState(user?.phone ?? '');
-  const [errors, setErrors] = useState<{ name?: string; phone?: string }>({});
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const {
+    busy: saving,
+    errors,
+    setErrors,
+    problem: error,
+    setProblem: setError,
+    run,
+  } = useSubmit<{ name?: string; phone?: string }>();
 
   if (!user) return <LearnerPageSkeleton label={tr(AUTH_MESSAGES.loadingUser)} />;
 
@@ -81,21 +87,20 @@ function Profile() {
       return;
     }
     setErrors({});
-    setSaving(true);
-    try {
-      const { user: saved } = await updateProfile(parsed.data);
-      updateUser(saved);
-      setEditing(false);
-      toast.success(tr(AUTH_MESSAGES.profileUpdated));
-    } catch (failure) {
-      const message = tr(errorMessage(failure, AUTH_MESSAGES.profileUpdateFailed));
-      if (failure instanceof ApiRequestError)
-        setErrors(translateErrors({ name: failure.errors.name, phone: failure.errors.phone }, tr));
-      setError(message);
-      toast.error(message);
-    } finally {
-      setSaving(false);
-    }
+    await run(async () => {
+      try {
+        const { user: saved } = await updateProfile(parsed.data);
+        updateUser(saved);
+        setEditing(false);
+        toast.success(tr(AUTH_MESSAGES.profileUpdated));
+      } catch (failure) {
+        const message = tr(errorMessage(failure, AUTH_MESSAGES.profileUpdateFailed));
+        if (failure instanceof ApiRequestError)
+          setErrors(translateErrors({ name: failure.errors.name, phone: failure.errors.phone }, tr));
+        setError(message);
+        toast.error(message);
+      }
+    });
   }
 
   const initial = (user.name.trim()[0] ?? 'U').toUpperCase();

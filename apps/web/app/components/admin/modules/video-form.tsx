@@ -8,10 +8,10 @@ import { parseLessonVideoUrl } from '@oasis/shared/video-urls';
 import { buttonClass } from '~/components/ui/button';
 import { BusyButton, FormMessage } from '~/components/ui/form';
 import { useI18n } from '~/lib/i18n';
+import { useSubmit } from '~/lib/use-submit';
 import type { EditFormProps } from '../edit-modal';
 import { BilingualField } from '../bilingual-field';
 import { Field, inputClass, TextInput, Toggle } from '../fields';
-import { focusFirstInvalid } from '../form-feedback';
 import { ModalActions } from '../modal';
 import { ProgressBar } from '../page';
 import { createVideo, updateVideo, uploadVideo } from '~/lib/api/modules';
@@ -48,8 +48,7 @@ export function VideoForm({
   // The lesson's length as 'm:ss' ('' when unknown) and whether anyone may watch it from the course page.
   const [length, setLength] = useState(formatLessonLength(video?.durationSeconds));
   const [freePreview, setFreePreview] = useState(video?.freePreview ?? false);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [problem, setProblem] = useState<string | null>(null);
+  const { form, errors, setErrors, problem, setProblem, refuse, run } = useSubmit<FieldErrors>(setBusy);
   const [progress, setProgress] = useState<number | null>(null);
   const abort = useRef<AbortController | null>(null);
   const keepsFile = video?.source === 'file' && !file && !videoUrl.trim();
@@ -65,62 +64,62 @@ export function VideoForm({
     else if (!file && link && !parseLessonVideoUrl(link)) next.videoUrl = ADMIN_MESSAGES.videoUrlInvalid;
     if (parseLessonLength(length) === undefined) next.length = COURSE_RULE_MESSAGES.lessonLengthInvalid;
     const facts = { length: length.trim(), freePreview };
-    setErrors(next);
-    const formEl = event.currentTarget;
     if (Object.keys(next).length) {
       toast.error(tr(Object.values(next)[0] ?? ADMIN_MESSAGES.videoSourceRequired));
-      focusFirstInvalid(formEl);
+      form.current = event.currentTarget;
+      refuse(next);
       return;
     }
-    setBusy(true);
-    try {
-      if (file && video) {
-        const body = new FormData();
-        body.set('title', title.trim());
-        body.set('titleAr', titleAr.trim());
-        body.set('length', facts.length);
-        body.set('freePreview', String(facts.freePreview));
-        body.set('video', file);
-        abort.current = new AbortController();
-        setProgress(0);
-        await uploadVideo(video._id, {
-          body,
-          onProgress: setProgress,
-          signal: abort.current.signal,
-        });
-      } else if (video) {
-        await updateVideo(
-          video._id,
-          link
-            ? { title: title.trim(), titleAr: titleAr.trim(), videoUrl: link, ...facts }
-            : { title: title.trim(), titleAr: titleAr.trim(), ...facts },
-        );
-      } else {
-        await createVideo({
-          title: title.trim(),
-          titleAr: titleAr.trim(),
-          videoUrl: link,
-          module: module._id,
-          ...facts,
-        });
+    setErrors(next);
+    await run(async () => {
+      try {
+        if (file && video) {
+          const body = new FormData();
+          body.set('title', title.trim());
+          body.set('titleAr', titleAr.trim());
+          body.set('length', facts.length);
+          body.set('freePreview', String(facts.freePreview));
+          body.set('video', file);
+          abort.current = new AbortController();
+          setProgress(0);
+          await uploadVideo(video._id, {
+            body,
+            onProgress: setProgress,
+            signal: abort.current.signal,
+          });
+        } else if (video) {
+          await updateVideo(
+            video._id,
+            link
+              ? { title: title.trim(), titleAr: titleAr.trim(), videoUrl: link, ...facts }
+              : { title: title.trim(), titleAr: titleAr.trim(), ...facts },
+          );
+        } else {
+          await createVideo({
+            title: title.trim(),
+            titleAr: titleAr.trim(),
+            videoUrl: link,
+            module: module._id,
+            ...facts,
+          });
+        }
+        toast.success(tr(ADMIN_MESSAGES.videoSaved));
+        onSaved();
+      } catch (error) {
+        if (error instanceof DOMException && error.name === 'AbortError') {
+          toast(a.uploadCancelled);
+          return;
+        }
+        const wording = tr(video ? ADMIN_MESSAGES.updateFailed : ADMIN_MESSAGES.saveFailed);
+        const failure = describeFailure(error, wording);
+        setErrors(failure.fields);
+        setProblem(failure.message);
+        toast.error(failureToast(error, wording));
+      } finally {
+        setProgress(null);
+        abort.current = null;
       }
-      toast.success(tr(ADMIN_MESSAGES.videoSaved));
-      onSaved();
-    } catch (error) {
-      if (error instanceof DOMException && error.name === 'AbortError') {
-        toast(a.uploadCancelled);
-        return;
-      }
-      const wording = tr(video ? ADMIN_MESSAGES.updateFailed : ADMIN_MESSAGES.saveFailed);
-      const failure = describeFailure(error, wording);
-      setErrors(failure.fields);
-      setProblem(failure.message);
-      toast.error(failureToast(error, wording));
-    } finally {
-      setBusy(false);
-      setProgress(null);
-      abort.current = null;
-    }
+    });
   }
 
   return (
