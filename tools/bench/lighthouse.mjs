@@ -5,7 +5,9 @@
 // less with the machine's load than the score does.
 // LIGHTHOUSE_RUNS=3 audits each page three times and prints the medians; LIGHTHOUSE_PAGES=/ar,/about
 // audits only the pages whose address starts with one of these; LIGHTHOUSE_JSON=<dir> keeps each page's
-// first report there.
+// first report there. LIGHTHOUSE_AGAINST=build-before (a copy of apps/web/build made earlier) starts a
+// second site from that build and audits each page on both in turn, A then B, then B then A, so that
+// a before/after comparison meets the same load on a shared machine.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -37,14 +39,37 @@ async function waitFor(url, timeoutMs) {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
-const server = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
-  cwd: root,
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+/** The site under test, and with LIGHTHOUSE_AGAINST the earlier build beside it (next port). */
+const sites = [{ name: 'now', base, dataDir }];
+const against = process.env.LIGHTHOUSE_AGAINST;
+if (against) {
+  // Its sources are newer than it: dated now, start.mjs serves it as it is instead of rebuilding it.
+  const entry = path.join(root, 'apps/web', against, 'server/index.js');
+  fs.utimesSync(entry, new Date(), new Date());
+  sites.unshift({
+    name: against,
+    base: `http://127.0.0.1:${port + 1}`,
+    dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'oasis-lh-')),
+    buildDir: against,
+  });
+}
+const servers = sites.map((site) =>
+  spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: new URL(site.base).port,
+      HOST: '127.0.0.1',
+      DATA_DIR: site.dataDir,
+      LOG_LEVEL: 'warn',
+      ...(site.buildDir ? { WEB_BUILD_DIR: site.buildDir } : {}),
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  }),
+);
 let chrome;
 try {
-  await waitFor(`${base}/api/health`, 180_000);
+  for (const site of sites) await waitFor(`${site.base}/api/health`, 180_000);
   const courses = await (await fetch(`${base}/api/courses/course`)).json();
   const blogs = await (await fetch(`${base}/api/blogs/blogs`)).json();
   const course = courses.find((c) => !c.comingSoon) ?? courses[0];
@@ -72,25 +97,40 @@ try {
       '--no-first-run',
     ],
   });
+  const column = against ? ' build |' : '';
   const rows = [
-    '| page | Performance | Accessibility | Best Practices | SEO | CLS |',
-    '|---|---:|---:|---:|---:|---:|',
+    `| page |${column} Performance | Accessibility | Best Practices | SEO | CLS |`,
+    `|---|${against ? '---|' : ''}---:|---:|---:|---:|---:|`,
   ];
+  // The metrics the Performance score is made of (FCP 10 %, Speed Index 10 %, LCP 25 %, TBT 30 %,
+  // CLS 25 %), then where the main thread's time went.
   const work = [
-    '| page | TBT ms | main thread ms | script evaluation ms | parse and compile ms | style and layout ms |',
-    '|---|---:|---:|---:|---:|---:|',
+    `| page |${column} FCP ms | LCP ms | Speed Index ms | TBT ms | main thread ms | script evaluation ms | parse and compile ms | style and layout ms |`,
+    `|---|${against ? '---|' : ''}---:|---:|---:|---:|---:|---:|---:|---:|`,
   ];
   for (const page of pages) {
-    const audits = [];
+    const bySite = new Map(sites.map((site) => [site, []]));
     for (let run = 0; run < runs; run++) {
-      const result = await lighthouse(`${base}${page}`, { port: chrome.port, output: 'json', logLevel: 'error' });
-      if (result.lhr.runtimeError) {
-        process.stderr.write(`  ${page}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}\n`);
-        continue;
+      for (const site of run % 2 === 0 ? sites : [...sites].reverse()) {
+        const result = await lighthouse(`${site.base}${page}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+        });
+        if (result.lhr.runtimeError) {
+          process.stderr.write(`  ${page}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}\n`);
+          continue;
+        }
+        bySite.get(site).push(result.lhr);
       }
-      audits.push(result.lhr);
     }
-    if (audits.length === 0) continue;
+    for (const [site, audits] of bySite) report(page, site, audits);
+  }
+  console.log(`${rows.join('\n')}\n\n${work.join('\n')}`);
+
+  function report(page, site, audits) {
+    if (audits.length === 0) return;
+    const label = against ? ` ${site.name} |` : '';
     const score = (k) => median(audits.map((lhr) => Math.round((lhr.categories[k]?.score ?? 0) * 100)));
     const value = (id) => median(audits.map((lhr) => lhr.audits[id]?.numericValue ?? 0));
     const group = (name) =>
@@ -101,10 +141,11 @@ try {
         ),
       );
     rows.push(
-      `| ${page} | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} | ${value('cumulative-layout-shift').toFixed(3)} |`,
+      `| ${page} |${label} ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} | ${value('cumulative-layout-shift').toFixed(3)} |`,
     );
+    const ms = (id) => Math.round(value(id));
     work.push(
-      `| ${page} | ${Math.round(value('total-blocking-time'))} | ${Math.round(value('mainthread-work-breakdown'))} | ${Math.round(group('scriptEvaluation'))} | ${Math.round(group('scriptParseCompile'))} | ${Math.round(group('styleLayout'))} |`,
+      `| ${page} |${label} ${ms('first-contentful-paint')} | ${ms('largest-contentful-paint')} | ${ms('speed-index')} | ${ms('total-blocking-time')} | ${Math.round(value('mainthread-work-breakdown'))} | ${Math.round(group('scriptEvaluation'))} | ${Math.round(group('scriptParseCompile'))} | ${Math.round(group('styleLayout'))} |`,
     );
     const failing = Object.values(audits[0].audits).filter(
       (a) =>
@@ -114,17 +155,21 @@ try {
         a.scoreDisplayMode !== 'notApplicable',
     );
     for (const audit of failing)
-      process.stderr.write(`  ${page}: ${audit.id} (${audit.score}) ${audit.displayValue ?? ''}\n`);
+      process.stderr.write(`  ${page}${label}: ${audit.id} (${audit.score}) ${audit.displayValue ?? ''}\n`);
     if (process.env.LIGHTHOUSE_JSON)
       fs.writeFileSync(
-        path.join(process.env.LIGHTHOUSE_JSON, `${page.replaceAll('/', '_') || '_'}.json`),
+        path.join(
+          process.env.LIGHTHOUSE_JSON,
+          `${against ? `${site.name}-` : ''}${page.replaceAll('/', '_') || '_'}.json`,
+        ),
         JSON.stringify(audits[0]),
       );
   }
-  console.log(`${rows.join('\n')}\n\n${work.join('\n')}`);
 } finally {
   await chrome?.kill();
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  for (const server of servers) {
+    server.kill('SIGTERM');
+    if (server.exitCode === null) await new Promise((r) => server.once('exit', r));
+  }
+  for (const site of sites) fs.rmSync(site.dataDir, { recursive: true, force: true });
 }

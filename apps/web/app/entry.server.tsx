@@ -11,9 +11,12 @@ import {
   ServerRouter,
 } from 'react-router';
 
+import arabicCss from './arabic.css?inline';
 import { PlainLinks } from './components/page-link';
 import { isIslandsHandle } from './islands/island';
 import { type I18nValue, ServerTexts } from './lib/i18n';
+import { InlineStyles, type InlineStyleSheets } from './lib/inline-styles';
+import publicCss from './public.css?inline';
 
 export const streamTimeout = 5000;
 
@@ -77,6 +80,9 @@ function isIslandsRender(context: EntryContext, loadContext: AppLoadContext): bo
   );
 }
 
+/** Public pages carry their stylesheets inline (lib/inline-styles.ts); only this server bundle holds the text. */
+const inlineStyles: InlineStyleSheets = { public: publicCss, arabic: arabicCss };
+
 /**
  * Public pages are cached whole by the server (they do not depend on who asks), so every render
  * waits for all content and answers with the whole page at once: crawlers and the cache both get
@@ -101,11 +107,13 @@ export default function handleRequest(
     const app = (
       <ServerTexts.Provider value={serverTexts}>
         <PlainLinks.Provider value={islands}>
-          <ServerRouter
-            context={islands ? islandsRouterContext(routerContext) : routerContext}
-            url={request.url}
-            nonce={nonce}
-          />
+          <InlineStyles.Provider value={islands ? inlineStyles : null}>
+            <ServerRouter
+              context={islands ? islandsRouterContext(routerContext) : routerContext}
+              url={request.url}
+              nonce={nonce}
+            />
+          </InlineStyles.Provider>
         </PlainLinks.Provider>
       </ServerTexts.Provider>
     );

@@ -1,3 +1,4 @@
+import { useContext } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -25,8 +26,11 @@ import { isIslandsPath } from './islands/paths';
 import { ISLAND_NAMESPACES, ISLAND_SYSTEM_NAMESPACES } from './islands/namespaces';
 import { AuthProvider } from './lib/auth';
 import { I18nProvider, type I18nValue, type RootI18n, useI18n, useRootI18n } from './lib/i18n';
+import { InlineStyles } from './lib/inline-styles';
 import type { RootData } from './lib/seo';
-import './app.css';
+// Learner, sign-in and admin pages link every class of the app; public pages carry their own,
+// smaller sheet inline (public.css, lib/inline-styles.ts).
+import fullCss from './full.css?url';
 // Arabic pages only: the font's stylesheet and its regular weight, linked in Layout (never on English pages).
 import arabicCss from './arabic.css?url';
 import arabicFont from '@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-400-normal.woff2?url';
@@ -160,6 +164,7 @@ function islandsTextsJson(i18n: I18nValue): string {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const islands = useIslandsScript();
+  const inlineStyles = useContext(InlineStyles);
   const { pathname } = useLocation();
   const locale = localeFromPath(pathname);
   const { lang, dir } = LOCALE_INFO[locale];
@@ -170,11 +175,22 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b3d2e" />
         <Meta />
+        {inlineStyles ? (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: the build's own stylesheet, no visitor's text
+          <style dangerouslySetInnerHTML={{ __html: inlineStyles.public }} />
+        ) : (
+          <link rel="stylesheet" href={fullCss} />
+        )}
         <Links />
         {locale === 'ar' ? (
           <>
             <link rel="preload" as="font" type="font/woff2" href={arabicFont} crossOrigin="anonymous" />
-            <link rel="stylesheet" href={arabicCss} />
+            {inlineStyles ? (
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: the build's own stylesheet, no visitor's text
+              <style dangerouslySetInnerHTML={{ __html: inlineStyles.arabic }} />
+            ) : (
+              <link rel="stylesheet" href={arabicCss} />
+            )}
           </>
         ) : (
           <link rel="preload" as="font" type="font/woff2" href={displayFont} crossOrigin="anonymous" />
