@@ -44,6 +44,29 @@ process.stdin.once('data', () => {
 });
 `;
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function until(ready: () => boolean) {
+  const began = Date.now();
+  while (!ready()) {
+    if (Date.now() - began > 30_000) throw new Error('timed out');
+    await sleep(10);
+  }
+}
+
+/** A TCP connection written to by hand: all it received (or the error's code), and when it ended. */
+function rawClient(port: number) {
+  let text = '';
+  const socket = net.connect(port, '127.0.0.1');
+  socket.on('data', (chunk) => (text += chunk));
+  socket.on('error', (error: NodeJS.ErrnoException) => (text += error.code));
+  const ended = new Promise((resolve) => socket.once('close', resolve));
+  return { text: () => text, send: (data: string) => socket.write(data), ended };
+}
+
+const postEcho = (body: string) =>
+  `POST /echo HTTP/1.1\r\nhost: localhost\r\ncontent-type: application/json\r\ncontent-length: ${body.length}\r\n\r\n${body}`;
+
 const opened: { close(): Promise<void> }[] = [];
 afterEach(async () => {
   for (const site of opened.splice(0)) await site.close();
@@ -61,6 +84,7 @@ async function startSite(events: string[] = []) {
     // The database is still open while a request runs.
     return { latencyMs: await database.ping() };
   });
+  app.post('/echo', async (request) => ({ received: request.body }));
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   const site = {
@@ -216,6 +240,47 @@ describe('graceful shutdown', () => {
     await stopped;
     expect(await closedAt).toBeGreaterThan(began + 450);
     expect(performance.now() - began).toBeLessThan(5_000);
+    expect(site.databaseClosed).toBe(true);
+  }, 240_000);
+
+  it('answers requests sent after the listener closed on connections open before, and closes idle ones after the grace', async () => {
+    const site = await startSite();
+    const { app, port } = site;
+    // A proxy's pooled connection: its last answer came before the stop (kept alive, now idle).
+    const pooled = rawClient(port);
+    pooled.send('GET /api/health HTTP/1.1\r\nhost: localhost\r\n\r\n');
+    await until(() => pooled.text().includes('"status"'));
+    expect(pooled.text().toLowerCase()).toContain('connection: keep-alive');
+    const [idle] = await keptAlive(port, 1);
+    const idleSocket = Object.values(idle?.freeSockets ?? {})[0]?.[0];
+    if (!idleSocket) throw new Error('no idle connection');
+    const idleClosed = new Promise<number>((resolve) => idleSocket.once('close', () => resolve(performance.now())));
+
+    const shutdown = gracefulShutdown(app, { drainMs: 500, idleGraceMs: 1_500, cleanup: () => site.closeDatabase() });
+    const stopped = shutdown();
+    // And one opened at the end of the drain, its request not there yet.
+    const accepted = new Promise<void>((resolve) => app.server.once('connection', () => resolve()));
+    const fresh = rawClient(port);
+    await accepted;
+    while (app.server.listening) await sleep(5);
+    const listenerClosed = performance.now();
+    // Past the moment idle connections used to be closed, well within the grace: both send a POST.
+    await sleep(150);
+    const pooledBefore = pooled.text().length;
+    for (const client of [pooled, fresh]) client.send(postEcho('{"lesson":1}'));
+    for (const [client, from] of [
+      [pooled, pooledBefore],
+      [fresh, 0],
+    ] as const) {
+      await client.ended;
+      const answer = client.text().slice(from);
+      expect(answer).toMatch(/^HTTP\/1\.1 200 /);
+      expect(answer.toLowerCase()).toContain('connection: close');
+      expect(answer).toContain('{"received":{"lesson":1}}');
+    }
+    // The connection idle since before the stop is closed once the grace is over, not before.
+    expect(await idleClosed).toBeGreaterThanOrEqual(listenerClosed + 1_400);
+    await stopped;
     expect(site.databaseClosed).toBe(true);
   }, 240_000);
 });
