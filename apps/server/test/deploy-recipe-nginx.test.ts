@@ -106,9 +106,7 @@ describe.skipIf(!adminUrl || !nginxInstalled)('the deploy recipe: two instances 
     expect(put.status, put.text).toBe(200);
   });
 
-  // Not yet reliable: under heavy load a POST now and then meets a reset at the end of the drain
-  // (docs/benchmarks.md#deploy-recipe). Run it by hand with DEPLOY_NGINX_ROLLING=1.
-  it.skipIf(!process.env.DEPLOY_NGINX_ROLLING)(
+  it(
     'a rolling restart (A, then B) under load with a POST share through nginx: zero failed requests',
     async () => {
       const [course] = courseListSchema.parse(JSON.parse((await direct(site.a, '/api/courses/course')).text));

@@ -9,7 +9,7 @@ import { createTestDatabase, createTestDeps, testConfig } from '../../../test/he
 import { get } from '../../../test/http-answer.ts';
 import { buildApp } from '../../app.ts';
 import type { Database } from '../../db/client.ts';
-import { gracefulShutdown } from './lifecycle.ts';
+import { CLOSING_QUIET_MS, gracefulShutdown } from './lifecycle.ts';
 
 /**
  * The graceful stop over real HTTP (a listening server, as under SIGTERM in server.ts), in the
@@ -62,6 +62,43 @@ function rawClient(port: number) {
   socket.on('error', (error: NodeJS.ErrnoException) => (text += error.code));
   const ended = new Promise((resolve) => socket.once('close', resolve));
   return { text: () => text, send: (data: string) => socket.write(data), ended };
+}
+
+/** A request on a new connection, its answer with the headers these tests read. */
+function request(
+  port: number,
+  url: string,
+  options: { method?: string; body?: string; headers?: Record<string, string> } = {},
+) {
+  return new Promise<{ status: number; connection?: string; retryAfter?: string; cacheControl?: string; text: string }>(
+    (resolve, reject) => {
+      const req = http.request(
+        {
+          host: '127.0.0.1',
+          port,
+          path: url,
+          method: options.method ?? 'GET',
+          agent: false,
+          headers: { 'content-type': 'application/json', ...options.headers },
+        },
+        (res) => {
+          let text = '';
+          res.on('data', (chunk) => (text += chunk));
+          res.on('end', () =>
+            resolve({
+              status: res.statusCode ?? 0,
+              connection: res.headers.connection,
+              retryAfter: res.headers['retry-after'],
+              cacheControl: res.headers['cache-control'],
+              text,
+            }),
+          );
+        },
+      );
+      req.on('error', reject);
+      req.end(options.body);
+    },
+  );
 }
 
 const postEcho = (body: string) =>
@@ -174,8 +211,8 @@ describe('graceful shutdown', () => {
     expect(events).toEqual([]);
     expect(site.databaseClosed).toBe(false);
 
-    // Once the drain is over, no new connection is accepted.
-    await new Promise((resolve) => setTimeout(resolve, DRAIN_MS + 300 - (performance.now() - stopStarted)));
+    // Once the drain is over and no connection has come for a moment, no new one is accepted.
+    await sleep(DRAIN_MS + CLOSING_QUIET_MS + 500 - (performance.now() - stopStarted));
     expect(await accepts(port)).toBe(false);
     // The slow request outlasts the drain and still gets its answer, from a database still open.
     const answer = await slow;
@@ -280,6 +317,42 @@ describe('graceful shutdown', () => {
     }
     // The connection idle since before the stop is closed once the grace is over, not before.
     expect(await idleClosed).toBeGreaterThanOrEqual(listenerClosed + 1_400);
+    await stopped;
+    expect(site.databaseClosed).toBe(true);
+  }, 240_000);
+
+  it('after the drain answers GET 503 and other requests as before, and stops accepting once no connection comes', async () => {
+    const site = await startSite();
+    const { app, port } = site;
+    const shutdown = gracefulShutdown(app, {
+      drainMs: 300,
+      idleGraceMs: 1_000,
+      closingQuietMs: 3_000,
+      closingMaxMs: 60_000,
+      cleanup: () => site.closeDatabase(),
+    });
+    const stopped = shutdown();
+    await sleep(500);
+    // A proxy without health checks still sends: a GET is answered 503 (tried elsewhere, and the
+    // instance counted as failed), a POST is answered as before, each on a new connection.
+    const read = await request(port, '/api/health', { headers: { 'accept-language': 'ar' } });
+    expect(read).toMatchObject({
+      status: 503,
+      connection: 'close',
+      retryAfter: '1',
+      cacheControl: 'private, no-store',
+    });
+    expect(JSON.parse(read.text)).toEqual({
+      code: 'core.restarting',
+      message: expect.stringMatching(/[\u0600-\u06FF]/),
+    });
+    const posted = await request(port, '/echo', { method: 'POST', body: '{"lesson":2}' });
+    expect(posted).toMatchObject({ status: 200, connection: 'close', text: '{"received":{"lesson":2}}' });
+    const lastRequest = performance.now();
+    // Then, with no connection for the quiet spell, it stops accepting.
+    await until(() => !app.server.listening);
+    expect(performance.now() - lastRequest).toBeGreaterThan(2_000);
+    expect(await accepts(port)).toBe(false);
     await stopped;
     expect(site.databaseClosed).toBe(true);
   }, 240_000);
