@@ -15,8 +15,10 @@ import { CLOSING_QUIET_MS, gracefulShutdown } from './lifecycle.ts';
  * The graceful stop over real HTTP (a listening server, as under SIGTERM in server.ts), in the
  * order a proxy in front can follow without a failed request: readiness turns 503 at once; through
  * the drain every request is answered, on new connections and kept-alive ones (each with
- * `Connection: close`), and no connection is closed; then new connections are refused and idle
- * ones closed; a slow request still running then gets its answer; then the database closes.
+ * `Connection: close`), and no connection is closed; then GETs are answered 503 until no connection
+ * comes; then new connections are refused, and idle ones closed after a grace in which a request
+ * already on its way is answered; a slow request still running then gets its answer; then the
+ * database closes.
  */
 
 const DRAIN_MS = 2_000;

@@ -42,10 +42,11 @@ export interface GracefulShutdownOptions {
 }
 
 /**
- * After the listening socket closes, the time an idle connection is left open: a connection just
- * accepted may carry a request not yet read (closed, it would be lost: a proxy cannot send a POST
- * again), and one a proxy keeps open is let go by the proxy itself after its own idle timeout,
- * shorter than this (`keepalive_timeout` in deploy/nginx-oasis.conf).
+ * After the listening socket closes, the time an idle connection is left open: Node counts a
+ * kept-alive connection as idle while its next request is on its way but not yet read (closed, that
+ * request would be lost: a proxy cannot send a POST again), and one a proxy keeps open is let go by
+ * the proxy itself after its own idle timeout, shorter than this (`keepalive_timeout` in
+ * deploy/nginx-oasis.conf).
  */
 export const IDLE_GRACE_MS = 3_000;
 
@@ -72,9 +73,9 @@ export const CLOSING_MAX_MS = 1_500;
  *    retried a GET elsewhere and left this instance out), at most CLOSING_MAX_MS;
  *    then the server stops accepting, once the connections waiting in the kernel's queue are
  *    accepted (closing the listening socket would reset those, a request perhaps sent on them);
- * 3. for `idleGraceMs` no connection is closed by the server: Node counts one whose request has
- *    not been read yet as idle, and closing it would lose that request. Each request still
- *    arriving is answered with `Connection: close`, and its connection closes once answered;
+ * 3. for `idleGraceMs` no connection is closed by the server: Node counts a kept-alive one whose
+ *    next request has not been read yet as idle, and closing it would lose that request. A request
+ *    still arriving is answered with `Connection: close`, and its connection closes once answered;
  * 4. then the connections still idle are closed (the others as soon as their answer is out);
  * 5. once none is left, Fastify's onClose hooks and then `cleanup` run. The promise settles once
  *    all that is done.
