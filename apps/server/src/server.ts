@@ -108,8 +108,9 @@ async function main() {
 
   // SIGTERM (a process manager, an orchestrator, `docker stop`): readiness answers 503 at once and
   // the server answers all that reaches it for SHUTDOWN_DRAIN_MS (the proxy's next health check
-  // takes it out of rotation), then stops accepting, closes idle connections, lets in-flight
-  // requests finish, and closes the database (modules/health/lifecycle.ts).
+  // takes it out of rotation), answers GETs 503 until no connection comes (a proxy without health
+  // checks leaves it out), then stops accepting, closes idle connections after a grace, lets
+  // in-flight requests finish, and closes the database (modules/health/lifecycle.ts).
   // SIGINT (Ctrl-C in a terminal) skips the drain. A second signal does not cut the drain short (a
   // signal to the process group arrives twice: directly and through `npm start`); a third does.
   const shutdown = gracefulShutdown(app, {

@@ -16,6 +16,7 @@ export const MESSAGES = {
   internal: 'Something went wrong on our side. Please try again later.',
   // The database is out of reach (stopped, restarting, not answering): sent with a 503 and Retry-After.
   serviceUnavailable: 'The site cannot reach its database just now. Please try again in a minute.',
+  restarting: 'The site is restarting. Please try again in a moment.',
   // Text that cannot be stored (a NUL character, half of a UTF-16 pair) or a body nested past reason.
   badCharacters: 'This field contains characters we cannot accept.',
   nestedTooDeeply: 'The request is nested too deeply.',

@@ -9,14 +9,16 @@ import { createTestDatabase, createTestDeps, testConfig } from '../../../test/he
 import { get } from '../../../test/http-answer.ts';
 import { buildApp } from '../../app.ts';
 import type { Database } from '../../db/client.ts';
-import { gracefulShutdown } from './lifecycle.ts';
+import { CLOSING_QUIET_MS, gracefulShutdown } from './lifecycle.ts';
 
 /**
  * The graceful stop over real HTTP (a listening server, as under SIGTERM in server.ts), in the
  * order a proxy in front can follow without a failed request: readiness turns 503 at once; through
  * the drain every request is answered, on new connections and kept-alive ones (each with
- * `Connection: close`), and no connection is closed; then new connections are refused and idle
- * ones closed; a slow request still running then gets its answer; then the database closes.
+ * `Connection: close`), and no connection is closed; then GETs are answered 503 until no connection
+ * comes; then new connections are refused, and idle ones closed after a grace in which a request
+ * already on its way is answered; a slow request still running then gets its answer; then the
+ * database closes.
  */
 
 const DRAIN_MS = 2_000;
@@ -44,6 +46,66 @@ process.stdin.once('data', () => {
 });
 `;
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function until(ready: () => boolean) {
+  const began = Date.now();
+  while (!ready()) {
+    if (Date.now() - began > 30_000) throw new Error('timed out');
+    await sleep(10);
+  }
+}
+
+/** A TCP connection written to by hand: all it received (or the error's code), and when it ended. */
+function rawClient(port: number) {
+  let text = '';
+  const socket = net.connect(port, '127.0.0.1');
+  socket.on('data', (chunk) => (text += chunk));
+  socket.on('error', (error: NodeJS.ErrnoException) => (text += error.code));
+  const ended = new Promise((resolve) => socket.once('close', resolve));
+  return { text: () => text, send: (data: string) => socket.write(data), ended };
+}
+
+/** A request on a new connection, its answer with the headers these tests read. */
+function request(
+  port: number,
+  url: string,
+  options: { method?: string; body?: string; headers?: Record<string, string> } = {},
+) {
+  return new Promise<{ status: number; connection?: string; retryAfter?: string; cacheControl?: string; text: string }>(
+    (resolve, reject) => {
+      const req = http.request(
+        {
+          host: '127.0.0.1',
+          port,
+          path: url,
+          method: options.method ?? 'GET',
+          agent: false,
+          headers: { 'content-type': 'application/json', ...options.headers },
+        },
+        (res) => {
+          let text = '';
+          res.on('data', (chunk) => (text += chunk));
+          res.on('end', () =>
+            resolve({
+              status: res.statusCode ?? 0,
+              connection: res.headers.connection,
+              retryAfter: res.headers['retry-after'],
+              cacheControl: res.headers['cache-control'],
+              text,
+            }),
+          );
+        },
+      );
+      req.on('error', reject);
+      req.end(options.body);
+    },
+  );
+}
+
+const postEcho = (body: string) =>
+  `POST /echo HTTP/1.1\r\nhost: localhost\r\ncontent-type: application/json\r\ncontent-length: ${body.length}\r\n\r\n${body}`;
+
 const opened: { close(): Promise<void> }[] = [];
 afterEach(async () => {
   for (const site of opened.splice(0)) await site.close();
@@ -61,6 +123,7 @@ async function startSite(events: string[] = []) {
     // The database is still open while a request runs.
     return { latencyMs: await database.ping() };
   });
+  app.post('/echo', async (request) => ({ received: request.body }));
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   const site = {
@@ -150,8 +213,8 @@ describe('graceful shutdown', () => {
     expect(events).toEqual([]);
     expect(site.databaseClosed).toBe(false);
 
-    // Once the drain is over, no new connection is accepted.
-    await new Promise((resolve) => setTimeout(resolve, DRAIN_MS + 300 - (performance.now() - stopStarted)));
+    // Once the drain is over and no connection has come for a moment, no new one is accepted.
+    await sleep(DRAIN_MS + CLOSING_QUIET_MS + 500 - (performance.now() - stopStarted));
     expect(await accepts(port)).toBe(false);
     // The slow request outlasts the drain and still gets its answer, from a database still open.
     const answer = await slow;
@@ -216,6 +279,83 @@ describe('graceful shutdown', () => {
     await stopped;
     expect(await closedAt).toBeGreaterThan(began + 450);
     expect(performance.now() - began).toBeLessThan(5_000);
+    expect(site.databaseClosed).toBe(true);
+  }, 240_000);
+
+  it('answers requests sent after the listener closed on connections open before, and closes idle ones after the grace', async () => {
+    const site = await startSite();
+    const { app, port } = site;
+    // A proxy's pooled connection: its last answer came before the stop (kept alive, now idle).
+    const pooled = rawClient(port);
+    pooled.send('GET /api/health HTTP/1.1\r\nhost: localhost\r\n\r\n');
+    await until(() => pooled.text().includes('"status"'));
+    expect(pooled.text().toLowerCase()).toContain('connection: keep-alive');
+    const [idle] = await keptAlive(port, 1);
+    const idleSocket = Object.values(idle?.freeSockets ?? {})[0]?.[0];
+    if (!idleSocket) throw new Error('no idle connection');
+    const idleClosed = new Promise<number>((resolve) => idleSocket.once('close', () => resolve(performance.now())));
+
+    const shutdown = gracefulShutdown(app, { drainMs: 500, idleGraceMs: 1_500, cleanup: () => site.closeDatabase() });
+    const stopped = shutdown();
+    // And one opened at the end of the drain, its request not there yet.
+    const accepted = new Promise<void>((resolve) => app.server.once('connection', () => resolve()));
+    const fresh = rawClient(port);
+    await accepted;
+    while (app.server.listening) await sleep(5);
+    const listenerClosed = performance.now();
+    // Past the moment idle connections used to be closed, well within the grace: both send a POST.
+    await sleep(150);
+    const pooledBefore = pooled.text().length;
+    for (const client of [pooled, fresh]) client.send(postEcho('{"lesson":1}'));
+    for (const [client, from] of [
+      [pooled, pooledBefore],
+      [fresh, 0],
+    ] as const) {
+      await client.ended;
+      const answer = client.text().slice(from);
+      expect(answer).toMatch(/^HTTP\/1\.1 200 /);
+      expect(answer.toLowerCase()).toContain('connection: close');
+      expect(answer).toContain('{"received":{"lesson":1}}');
+    }
+    // The connection idle since before the stop is closed once the grace is over, not before.
+    expect(await idleClosed).toBeGreaterThanOrEqual(listenerClosed + 1_400);
+    await stopped;
+    expect(site.databaseClosed).toBe(true);
+  }, 240_000);
+
+  it('after the drain answers GET 503 and other requests as before, and stops accepting once no connection comes', async () => {
+    const site = await startSite();
+    const { app, port } = site;
+    const shutdown = gracefulShutdown(app, {
+      drainMs: 300,
+      idleGraceMs: 1_000,
+      closingQuietMs: 3_000,
+      closingMaxMs: 60_000,
+      cleanup: () => site.closeDatabase(),
+    });
+    const stopped = shutdown();
+    await sleep(500);
+    // A proxy without health checks still sends: a GET is answered 503 (tried elsewhere, and the
+    // instance counted as failed), a POST is answered as before, each on a new connection.
+    const read = await request(port, '/api/health', { headers: { 'accept-language': 'ar' } });
+    expect(read).toMatchObject({
+      status: 503,
+      connection: 'close',
+      retryAfter: '1',
+      cacheControl: 'private, no-store',
+    });
+    expect(JSON.parse(read.text)).toEqual({
+      code: 'core.restarting',
+      message: expect.stringMatching(/[\u0600-\u06FF]/),
+    });
+    const posted = await request(port, '/echo', { method: 'POST', body: '{"lesson":2}' });
+    expect(posted).toMatchObject({ status: 200, connection: 'close', text: '{"received":{"lesson":2}}' });
+    const lastRequest = performance.now();
+    // Then, with no connection for the quiet spell, it stops accepting.
+    await until(() => !app.server.listening);
+    expect(performance.now() - lastRequest).toBeGreaterThan(2_000);
+    expect(await accepts(port)).toBe(false);
+    await stopped;
     expect(site.databaseClosed).toBe(true);
   }, 240_000);
 });
