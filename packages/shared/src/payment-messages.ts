@@ -24,6 +24,23 @@ export const PAYMENT_MESSAGES = {
   comingSoon: 'This course is coming soon and cannot be bought yet.',
   courseUnavailable: 'This course is no longer available.',
   providerUnavailable: 'The payment provider could not be reached. Please try again in a moment.',
+  // Coupons: why a code is refused at checkout (an inactive code is answered as unknown).
+  couponUnknown: 'This coupon code does not exist.',
+  couponNotYetValid: 'This coupon code is not valid yet.',
+  couponExpired: 'This coupon code has expired.',
+  couponUsedUp: 'This coupon code has been used up.',
+  couponAlreadyUsed: 'You have already used this coupon code.',
+  couponNotForCourse: 'This coupon code is not for this course.',
+  // Coupons: the admin's rules.
+  couponNotFound: 'Coupon not found.',
+  couponCodeTaken: 'Another coupon already has this code.',
+  couponCodeFormat: 'A code is 3 to 32 letters, digits, hyphens or underscores.',
+  couponPercentRange: 'A percentage is a whole number from 1 to 100.',
+  couponAmountRange: 'An amount is more than 0 AED, in fils at most.',
+  couponLimitRange: 'A limit is a whole number of at least 1.',
+  couponTimeFormat: 'Enter a date and time.',
+  couponWindowOrder: 'The end must come after the start.',
+  couponInUse: 'This coupon has been used: deactivate it instead of deleting it.',
   // Result pages.
   paymentSuccessful: 'Payment Successful!',
   paymentCanceled: 'Payment Canceled',
