@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DUBAI_LOCAL_PATTERN, dubaiLocalToDate } from './dubai-time.ts';
+import { COUPON_CODE_PATTERN, normaliseCouponCode } from './coupon-link.ts';
 import { PAYMENT_MESSAGES } from './payment-messages.ts';
 
 /**
@@ -9,18 +10,7 @@ import { PAYMENT_MESSAGES } from './payment-messages.ts';
 export const COUPON_KINDS = ['percent', 'fixed'] as const;
 export type CouponKind = (typeof COUPON_KINDS)[number];
 
-export const COUPON_CODE_PATTERN = /^[A-Z0-9_-]{3,32}$/;
-/** The query parameter of a coupon link: `/courses/<slug>?coupon=CODE`. */
-export const COUPON_LINK_PARAM = 'coupon';
-/** The first-party cookie a coupon link leaves for checkout: `<slug>|<CODE>`, readable by the page. */
-export const COUPON_COOKIE = 'oasis_coupon';
-/** How long a followed coupon link is kept for checkout (seconds). */
-export const COUPON_COOKIE_MAX_AGE = 6 * 60 * 60;
-
-/** Codes are compared in capitals: `launch` and `LAUNCH` are one code. */
-export function normaliseCouponCode(code: string): string {
-  return code.trim().toUpperCase();
-}
+export { COUPON_CODE_PATTERN, normaliseCouponCode };
 
 /**
  * The discount in fils of a coupon on a price in fils, never more than the price. A percentage is
