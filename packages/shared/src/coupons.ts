@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DUBAI_LOCAL_PATTERN, dubaiLocalToDate } from './dubai-time.ts';
+import { checkBySchema } from './admin/common.ts';
 import { COUPON_CODE_PATTERN, normaliseCouponCode } from './coupon-link.ts';
 import { PAYMENT_MESSAGES } from './payment-messages.ts';
 
@@ -78,6 +79,11 @@ export const couponInputSchema = z
     }
   });
 export type CouponInput = z.infer<typeof couponInputSchema>;
+
+/** The admin form's check: the schema the server applies, a message per field. */
+export function checkCouponForm(input: z.input<typeof couponInputSchema>) {
+  return checkBySchema(couponInputSchema, input);
+}
 
 export const adminCouponSchema = z.object({
   _id: z.string(),

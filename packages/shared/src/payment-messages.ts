@@ -41,6 +41,7 @@ export const PAYMENT_MESSAGES = {
   couponTimeFormat: 'Enter a date and time.',
   couponWindowOrder: 'The end must come after the start.',
   couponInUse: 'This coupon has been used: deactivate it instead of deleting it.',
+  failedToLoadCoupons: 'Failed to load coupons.',
   // Result pages.
   paymentSuccessful: 'Payment Successful!',
   paymentCanceled: 'Payment Canceled',

@@ -38,6 +38,7 @@ export default defineNamespace(PAYMENT_MESSAGES, {
   couponTimeFormat: 'أدخل تاريخًا ووقتًا.',
   couponWindowOrder: 'يجب أن يكون تاريخ الانتهاء بعد تاريخ البدء.',
   couponInUse: 'استُخدم رمز الخصم هذا: أوقفه بدلًا من حذفه.',
+  failedToLoadCoupons: 'تعذّر تحميل رموز الخصم.',
   paymentSuccessful: 'تمّت عملية الدفع بنجاح!',
   paymentCanceled: 'أُلغيت عملية الدفع',
   retryPayment: 'أعد محاولة الدفع',
