@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createPublishedCourse, RUN, signInAsAdmin } from './admin-fixtures.ts';
-import { signInAsNewLearner } from './auth-fixtures.ts';
+import { patient, signInAsNewLearner } from './auth-fixtures.ts';
 
 /*
  * Coupons (docs/product.md#coupons) through the real UI, API and database: the admin creates a
@@ -11,7 +11,7 @@ import { signInAsNewLearner } from './auth-fixtures.ts';
 test('the admin creates a code; a learner follows its link on /ar, sees the discount, pays in the sandbox and is enrolled', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const token = await signInAsAdmin(page);
   const title = `Coupon journey ${RUN}`;
   const course = await createPublishedCourse(page.request, token, { title, description: '<p>Launch offer.</p>' });
@@ -19,13 +19,13 @@ test('the admin creates a code; a learner follows its link on /ar, sees the disc
 
   // The admin's screen, in Arabic: the code, its course and 20 % off.
   await page.goto('/ar/admin/dashboard/coupons');
-  await expect(page.getByRole('heading', { level: 1, name: 'رموز الخصم' })).toBeVisible();
-  await page.getByLabel('الرمز', { exact: true }).fill(code.toLowerCase());
-  await page.getByLabel('الدورة', { exact: true }).selectOption({ label: title });
-  await page.getByLabel('نسبة الخصم').fill('20');
+  await patient(page.getByRole('heading', { level: 2, name: 'رموز الخصم' })).toBeVisible();
+  await page.getByRole('textbox', { name: /^الرمز/ }).fill(code.toLowerCase());
+  await page.getByRole('combobox', { name: /^الدورة/ }).selectOption({ label: title });
+  await page.getByRole('spinbutton', { name: /^نسبة الخصم/ }).fill('20');
   await page.getByRole('button', { name: 'إنشاء رمز الخصم' }).click();
   const row = page.getByRole('row').filter({ hasText: code });
-  await expect(row).toBeVisible();
+  await patient(row).toBeVisible();
   await expect(row.getByText(`/ar/courses/${course.slug}?coupon=${code}`)).toBeVisible();
 
   // The learner follows the link: the page comes without the code, which waits for checkout.
@@ -36,10 +36,10 @@ test('the admin creates a code; a learner follows its link on /ar, sees the disc
   await expect(page).toHaveURL(`/ar/checkout/${course.slug}`);
 
   // Applied from the link: the code, its line in the summary and the announced result.
-  await expect(page.getByLabel('هل لديك رمز خصم؟')).toHaveValue(code);
-  await expect(page.getByText(`طُبّق رمز الخصم ${code}`)).toBeVisible();
+  await patient(page.getByLabel('هل لديك رمز خصم؟')).toHaveValue(code);
+  await patient(page.getByText(`طُبّق رمز الخصم ${code}`)).toBeVisible();
   const summary = page.getByRole('region', { name: 'ملخّص الطلب' });
-  await expect(summary.getByText(`رمز الخصم ${code}`)).toBeVisible();
+  await expect(summary.getByText(`رمز الخصم ${code}`, { exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: 'ادفع الآن' }).click();
   await expect(page).toHaveURL(/\/api\/payment\/sandbox\/sbx_[a-f0-9]{24}\?key=[\w-]+$/);
@@ -53,7 +53,7 @@ test('the admin creates a code; a learner follows its link on /ar, sees the disc
   await page.getByRole('button', { name: /^ادفع / }).click();
 
   await expect(page).toHaveURL(`/ar/success/${paymentIntentId}`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('تمّت عملية الدفع بنجاح!');
+  await patient(page.getByRole('heading', { level: 1 })).toHaveText('تمّت عملية الدفع بنجاح!');
   const paid = await page.request.get(`/api/payment/status/${paymentIntentId}`, {
     headers: { authorization: `Bearer ${learnerToken}` },
   });
@@ -62,11 +62,11 @@ test('the admin creates a code; a learner follows its link on /ar, sees the disc
   // The admin's list counts the use.
   await signInAsAdmin(page);
   await page.goto('/admin/dashboard/coupons');
-  await expect(page.getByRole('row').filter({ hasText: code }).getByText('1 / no limit')).toBeVisible();
+  await patient(page.getByRole('row').filter({ hasText: code }).getByText('1 / no limit')).toBeVisible();
 });
 
 test('a refused code shows its message at checkout, and the field keeps focus', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const token = await signInAsAdmin(page);
   const course = await createPublishedCourse(page.request, token, {
     title: `Coupon refusal ${RUN}`,
@@ -75,6 +75,7 @@ test('a refused code shows its message at checkout, and the field keeps focus', 
   await signInAsNewLearner(page, 'Coupon Tryer');
   await page.goto(`/checkout/${course.slug}`);
   const field = page.getByLabel('Have a coupon code?');
+  await patient(field).toBeVisible();
   await field.fill('no-such-code');
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByText('This coupon code does not exist.').first()).toBeVisible();
