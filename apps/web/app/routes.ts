@@ -48,6 +48,7 @@ const english = [
     route('youtubeadd', 'routes/admin/podcasts.tsx'),
     route('leads', 'routes/admin/leads.tsx'),
     route('orders', 'routes/admin/orders.tsx'),
+    route('coupons', 'routes/admin/coupons.tsx'),
     route('settings', 'routes/admin/settings.tsx'),
   ]),
 

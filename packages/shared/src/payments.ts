@@ -12,6 +12,9 @@ export { PAYMENT_MESSAGES };
 
 export const PAYMENT_PROVIDERS = ['sandbox', 'ziina', 'stripe'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+/** An order's provider: one of the above, or `free` for a course a coupon made free (no provider asked). */
+export const ORDER_PROVIDERS = [...PAYMENT_PROVIDERS, 'free'] as const;
+export type OrderProviderName = (typeof ORDER_PROVIDERS)[number];
 
 export const ORDER_STATUSES = ['pending', 'paid', 'canceled', 'failed'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -43,6 +46,8 @@ export const initiatePaymentInputSchema = z.object({
     .toLowerCase()
     .pipe(z.email({ error: MESSAGES.invalidEmail }).max(254, { error: MESSAGES.invalidEmail }))
     .optional(),
+  /** A coupon code (any case); the server checks it and computes the price. */
+  coupon: z.string().trim().max(64).optional(),
 });
 export type InitiatePaymentInput = z.infer<typeof initiatePaymentInputSchema>;
 
@@ -64,7 +69,7 @@ export const paymentStatusSchema = z.object({
   /** AED. */
   amount: z.number(),
   currency: z.string(),
-  provider: z.enum(PAYMENT_PROVIDERS),
+  provider: z.enum(ORDER_PROVIDERS),
   createdAt: z.string(),
   paidAt: z.string().nullable(),
 });
@@ -86,8 +91,12 @@ export const adminOrderSchema = z.object({
   /** The receipt address given at checkout. */
   email: z.string(),
   course: z.object({ _id: z.string(), slug: z.string(), title: z.string() }),
-  /** AED. */
+  /** AED: what was charged, after the coupon's discount. */
   amount: z.number(),
+  /** AED: the course's price when ordered, and the coupon's discount (0 without one). */
+  listPrice: z.number(),
+  discount: z.number(),
+  coupon: z.string().nullable(),
   currency: z.string(),
   provider: z.string(),
   providerRef: z.string().nullable(),

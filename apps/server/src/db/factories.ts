@@ -15,6 +15,7 @@ import { DEFAULT_SETTINGS } from '../modules/settings/defaults.ts';
 import type { Db } from './client.ts';
 import {
   blogs,
+  coupons,
   courses,
   enrolments,
   hero,
@@ -39,6 +40,7 @@ type ModuleInsert = typeof modules.$inferInsert;
 type VideoInsert = typeof videos.$inferInsert;
 type BlogInsert = typeof blogs.$inferInsert;
 type PodcastInsert = typeof podcastVideos.$inferInsert;
+type CouponInsert = typeof coupons.$inferInsert;
 
 export interface QuestionInput {
   question: string;
@@ -92,6 +94,16 @@ export async function seedCourse(db: Db, overrides: Partial<CourseInsert> = {}) 
       .values({ ...values, slug })
       .returning(),
   );
+}
+
+/** A coupon: 10 % off every course, no window or limit, by default; `code` in capitals, unique. */
+export function createCouponRow(overrides: Partial<CouponInsert> = {}): CouponInsert {
+  const n = next();
+  return { code: `CODE${n}${randomUUID().slice(0, 6).toUpperCase()}`, kind: 'percent', value: 10, ...overrides };
+}
+
+export async function seedCoupon(db: Db, overrides: Partial<CouponInsert> = {}) {
+  return one(await db.insert(coupons).values(createCouponRow(overrides)).returning());
 }
 
 export async function seedModule(db: Db, overrides: Partial<ModuleInsert> & { courseId: string }) {

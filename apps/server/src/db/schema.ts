@@ -54,6 +54,8 @@ export const orderStatusEnum = pgEnum('order_status', ['pending', 'paid', 'cance
 export const leadKindEnum = pgEnum('lead_kind', ['contact', 'consultation']);
 export const leadStatusEnum = pgEnum('lead_status', ['new', 'handled']);
 export const mailStatusEnum = pgEnum('mail_status', ['pending', 'sent', 'failed']);
+export const couponKindEnum = pgEnum('coupon_kind', ['percent', 'fixed']);
+export const couponRedemptionStateEnum = pgEnum('coupon_redemption_state', ['reserved', 'redeemed', 'released']);
 
 export const users = pgTable(
   'users',
@@ -392,6 +394,58 @@ export const siteSettings = pgTable('site_settings', {
   ...timestamps,
 });
 
+/**
+ * Discount codes (docs/product.md#coupons). `code` is stored in capitals, so the unique index makes
+ * codes unique whatever their case. `value` is a percent (1-100) or fils. The window is
+ * `starts_at <= now < ends_at`, either end open when null.
+ */
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: id(),
+    code: text('code').notNull(),
+    kind: couponKindEnum('kind').notNull(),
+    value: integer('value').notNull(),
+    /** One course, or every course when null. */
+    courseId: text('course_id').references(() => courses.id, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }),
+    endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }),
+    /** Reserved and redeemed uses together never pass this; no limit when null. */
+    totalLimit: integer('total_limit'),
+    oncePerLearner: boolean('once_per_learner').notNull().default(false),
+    active: boolean('active').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('coupons_code_key').on(t.code)],
+);
+
+/**
+ * One use of a coupon by one order: reserved when the payment starts (it counts against the limit
+ * from then), redeemed when the order is paid, released when it fails, is canceled or expires.
+ */
+export const couponRedemptions = pgTable(
+  'coupon_redemptions',
+  {
+    id: id(),
+    couponId: text('coupon_id')
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'restrict' }),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    state: couponRedemptionStateEnum('state').notNull().default('reserved'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('coupon_redemptions_order_key').on(t.orderId),
+    index('coupon_redemptions_coupon_state_idx').on(t.couponId, t.state),
+    index('coupon_redemptions_coupon_user_idx').on(t.couponId, t.userId),
+  ],
+);
+
 export const orders = pgTable(
   'orders',
   {
@@ -403,7 +457,14 @@ export const orders = pgTable(
       .notNull()
       .references(() => courses.id, { onDelete: 'restrict' }),
     email: text('email').notNull(),
+    /** What the provider is asked for: the list price less the discount. */
     amountFils: integer('amount_fils').notNull(),
+    /** The course's price when the order was made; null on orders made before coupons (then `amount_fils`). */
+    listPriceFils: integer('list_price_fils'),
+    discountFils: integer('discount_fils').notNull().default(0),
+    /** The coupon applied, and its code as the buyer used it (kept if the coupon is later changed). */
+    couponId: text('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
+    couponCode: text('coupon_code'),
     currency: text('currency').notNull().default('AED'),
     provider: text('provider').notNull(),
     /** The provider's payment intent / session id: the id in /success/{id} and /cancel/{id}. */

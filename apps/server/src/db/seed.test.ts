@@ -13,7 +13,7 @@ import {
 import { createTestApp, type TestContext } from '../../test/helpers.ts';
 import { verifyPassword } from '../lib/password.ts';
 import { seedUser } from './factories.ts';
-import { courses, media, quizQuestions, quizzes, users, videos } from './schema.ts';
+import { coupons, courses, media, quizQuestions, quizzes, users, videos } from './schema.ts';
 import { DEFAULT_ADMIN_EMAIL, generatePassword, RENDITIONS_DIR, type SeedResult, seedDemoContent } from './seed.ts';
 
 let t: TestContext;
@@ -134,6 +134,11 @@ describe('seedDemoContent on an empty database', () => {
     const podcasts = podcastVideoListSchema.parse(await get('/api/youtube/get'));
     expect(podcasts).toHaveLength(3);
     expect(podcasts[0]?.embeddedUrl).toMatch(/^https:\/\/www\.youtube\.com\/embed\/[\w-]{11}$/);
+  });
+
+  it('creates the demo coupon WELCOME10: 10 % off every course, active, no limit', async () => {
+    const [coupon] = await t.deps.db.select().from(coupons).where(eq(coupons.code, 'WELCOME10'));
+    expect(coupon).toMatchObject({ kind: 'percent', value: 10, courseId: null, active: true, totalLimit: null });
   });
 
   it('stores every demo image in every rendition, served from /media', async () => {

@@ -10,6 +10,7 @@ import { deleteMedia, IMAGE_FORMAT_EXT, type MediaRow } from '../modules/media/r
 import type { Db } from './client.ts';
 import {
   seedBlog,
+  seedCoupon,
   seedCourse,
   seedHero,
   seedIntro,
@@ -115,6 +116,8 @@ export async function seedDemoContent(deps: Deps, options: SeedOptions = {}): Pr
       await seedCourses(db, images);
       await seedBlogs(db, images);
       for (const [position, item] of DEMO_PODCASTS.entries()) await seedPodcastVideo(db, { ...item, position });
+      // One demo code, 10 % off every course, for trying checkout (codes read the same in both languages).
+      await seedCoupon(db, { code: 'WELCOME10', kind: 'percent', value: 10 });
       // The operator chose the address: it counts as proved (Google sign-in then links, never takes over).
       await seedUser(db, { name: 'Site Admin', email, password, role: 'admin', emailVerifiedAt: new Date() });
     });

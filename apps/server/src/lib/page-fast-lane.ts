@@ -1,3 +1,4 @@
+import { couponLinkAnswer } from './coupon-link.ts';
 import http, { type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
 import type { FastifyServerOptions } from 'fastify';
 import { carriesCredentials } from './credentials.ts';
@@ -23,7 +24,7 @@ export interface FastLaneLine {
  * that is most requests, and this keeps them close to what a bare server costs. It answers exactly
  * what the Fastify route would (plugins/web.ts, the same cache key and entry, the same security
  * headers, 304 on a matching ETag, HEAD without a body) and only when the route would answer from
- * the cache: GET or HEAD of a page address that decodes cleanly, not a secret URL, and no
+ * the cache: GET or HEAD of a page address that decodes cleanly, not a secret URL or a coupon link, and no
  * credentials (those answers are marked private). Everything else goes to Fastify untouched.
  */
 export function createPageFastLane(cache: PageCache, log: ((line: FastLaneLine) => void) | null) {
@@ -33,6 +34,8 @@ export function createPageFastLane(cache: PageCache, log: ((line: FastLaneLine) 
     const { method, url, headers } = req;
     if ((method !== 'GET' && method !== 'HEAD') || !url) return false;
     if (NOT_PAGES.test(url) || SECRET_URLS.test(url)) return false;
+    // A coupon link is answered by the route (a redirect that sets a cookie), never by its page.
+    if (couponLinkAnswer(url, false)) return false;
     if (carriesCredentials(headers)) return false;
     if (rewriteBadUrl({ url }) !== url) return false;
     // A miss is counted by the route the request goes on to, which looks again.

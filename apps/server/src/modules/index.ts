@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { healthRoutes } from './health/routes.ts';
 import { enrolmentRoutes } from './enrolments/routes.ts';
 import { paymentRoutes } from './payments/routes.ts';
+import { couponRoutes } from './coupons/routes.ts';
 import { leadRoutes } from './leads/routes.ts';
 import { blogRoutes } from './blogs/routes.ts';
 import { courseRoutes } from './courses/routes.ts';
@@ -22,6 +23,7 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   healthRoutes,
   enrolmentRoutes,
   paymentRoutes,
+  couponRoutes,
   leadRoutes,
   progressRoutes,
   quizRoutes,

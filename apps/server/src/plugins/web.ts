@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerBuild } from 'react-router';
 import type { IslandsScript, PublicConfig, PublicSiteData } from '@oasis/shared/contracts';
 import { LOCALE_INFO, localeFromPath, messagesFor } from '@oasis/shared/i18n';
+import { couponLinkAnswer } from '../lib/coupon-link.ts';
 import { hashMarkedScripts } from '../lib/csp.ts';
 import { cachedAnswer, canonicalPageUrl, pageCacheKey, pageSegment, sendCached } from '../lib/page-cache.ts';
 import { NOT_PAGES, SECRET_URLS } from '../lib/page-fast-lane.ts';
@@ -258,6 +259,16 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
       handler: async (request, reply) => {
         if (NOT_PAGES.test(request.url)) return reply.callNotFound();
         if (request.method === 'GET' || request.method === 'HEAD') {
+          // A coupon link: its code goes to checkout in a cookie, and the visitor to the page without it.
+          const coupon = couponLinkAnswer(request.url, app.deps.config.siteUrl.startsWith('https:'));
+          if (coupon) {
+            if (coupon.cookie) reply.header('set-cookie', coupon.cookie);
+            return reply
+              .code(303)
+              .header('location', coupon.location)
+              .header('cache-control', 'private, no-store')
+              .send();
+          }
           // Another spelling of a public page's address (`/Courses`, `/courses?page=1`): sent to the
           // page's own address before any render, and kept nowhere, so it costs neither a render
           // nor a cache entry of its own.

@@ -8,6 +8,7 @@ import adminMentorRules from './ns/admin-mentor-rules.ts';
 import adminPodcasts from './ns/admin-podcasts.ts';
 import adminLeads from './ns/admin-leads.ts';
 import adminOrders from './ns/admin-orders.ts';
+import adminCoupons from './ns/admin-coupons.ts';
 import cursor from './ns/cursor.ts';
 import adminCourses from './ns/admin-courses.ts';
 import adminModules from './ns/admin-modules.ts';
@@ -77,6 +78,7 @@ export const NAMESPACES = {
   adminPodcasts,
   adminLeads,
   adminOrders,
+  adminCoupons,
   cursor,
   imageFile,
   adminUi,

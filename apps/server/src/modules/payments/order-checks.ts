@@ -2,6 +2,7 @@ import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { orders } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { type Repeating, startRepeating } from '../../lib/repeating.ts';
+import { releaseFor } from '../coupons/service.ts';
 import { applyPaymentUpdate, type OrderRow } from './service.ts';
 
 /**
@@ -77,11 +78,16 @@ async function checkOrder(deps: Deps, order: OrderRow, now: Date): Promise<strin
     }
   }
   if (now.getTime() - order.createdAt.getTime() < ORDER_CHECKS.expireAfterMs) return 'unchanged';
-  const [expired] = await deps.db
-    .update(orders)
-    .set({ status: 'canceled' })
-    .where(and(eq(orders.id, order.id), eq(orders.status, 'pending')))
-    .returning({ id: orders.id });
+  // Expired with its coupon's reservation released, together: the use is free for another buyer.
+  const expired = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(orders)
+      .set({ status: 'canceled' })
+      .where(and(eq(orders.id, order.id), eq(orders.status, 'pending')))
+      .returning({ id: orders.id });
+    if (row) await releaseFor(tx, order.id);
+    return row;
+  });
   if (!expired) return 'unchanged';
   deps.log.info({ orderId: order.id }, 'order check: pending for a day, canceled');
   return 'expired';

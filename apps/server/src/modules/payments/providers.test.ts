@@ -7,7 +7,7 @@ import { startZiinaFake, type ZiinaFake } from '../../../test/fakes/ziina.ts';
 import { createTestApp, createTestDatabase, type TestContext } from '../../../test/helpers.ts';
 import { ZiinaPaymentProvider } from '../../adapters/payments/ziina.ts';
 import type { Database } from '../../db/client.ts';
-import { seedCourse, seedUser } from '../../db/factories.ts';
+import { seedCoupon, seedCourse, seedUser } from '../../db/factories.ts';
 import { enrolments, orders, outbox } from '../../db/schema.ts';
 import { createSession } from '../auth/sessions.ts';
 import { settleMail } from '../mail/outbox.ts';
@@ -62,14 +62,14 @@ async function buyer(t: TestContext) {
   return { user, auth: { authorization: `Bearer ${token}` } };
 }
 
-async function start(t: TestContext, priceFils = 88_800) {
+async function start(t: TestContext, priceFils = 88_800, coupon?: string) {
   const who = await buyer(t);
   const course = await seedCourse(t.deps.db, { priceFils });
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/payment/initiate',
     headers: who.auth,
-    payload: { courseId: course.id, email: who.user.email },
+    payload: { courseId: course.id, email: who.user.email, ...(coupon ? { coupon } : {}) },
   });
   expect(res.statusCode, res.body).toBe(200);
   return { ...who, course, ...initiatePaymentResultSchema.parse(res.json()) };
@@ -329,5 +329,22 @@ describe('with PAYMENT_PROVIDER=stripe', () => {
     );
     expect((await orderOf(paymentIntentId)).status).toBe('canceled');
     expect(await enrolled(user.id, course.id)).toBe(0);
+  });
+});
+
+describe('with a coupon', () => {
+  it("asks Ziina and Stripe for the server's final price, and confirms the order at that price", async () => {
+    const coupon = await seedCoupon(database.db, { kind: 'fixed', value: 18_800 });
+    const ziina = await start(ziinaApp, 88_800, coupon.code);
+    expect(ziinaFake.intents.get(ziina.paymentIntentId)).toMatchObject({ amount: 70_000, currency_code: 'AED' });
+    ziinaFake.setStatus(ziina.paymentIntentId, 'completed');
+    expect((await status(ziinaApp, ziina.auth, ziina.paymentIntentId)).json()).toMatchObject({
+      status: 'paid',
+      amount: 700,
+    });
+
+    const stripe = await start(stripeApp, 88_800, coupon.code);
+    expect(stripeFake.sessions.get(stripe.paymentIntentId)).toMatchObject({ amount_total: 70_000, currency: 'aed' });
+    expect(await orderOf(stripe.paymentIntentId)).toMatchObject({ amountFils: 70_000, discountFils: 18_800 });
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '@oasis/shared/api';
+import { couponQuoteQuerySchema, couponQuoteSchema } from '@oasis/shared/coupons';
 import {
   adminOrdersQuerySchema,
   adminOrdersSchema,
@@ -13,7 +14,14 @@ import { reserve } from '../../lib/attempt-limiter.ts';
 import { requestLocale } from '../../lib/locale.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { sandboxPageRoutes } from './sandbox-page.ts';
-import { cancelReturnPath, getPaymentStatus, handleWebhook, initiatePayment, listOrders } from './service.ts';
+import {
+  cancelReturnPath,
+  getPaymentStatus,
+  handleWebhook,
+  initiatePayment,
+  listOrders,
+  quotePrice,
+} from './service.ts';
 
 const paymentIdParams = z.object({ paymentIntentId: z.string().trim().min(1).max(200) });
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
@@ -67,6 +75,22 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => initiatePayment(app.deps, currentUser(request), request.body, requestLocale(request)),
+  );
+
+  // What checkout shows: the price, a coupon's discount (or why the code is refused) and the total.
+  app.get(
+    '/payment/quote',
+    {
+      config: { auth: 'user' },
+      schema: {
+        querystring: couponQuoteQuerySchema,
+        response: { 200: couponQuoteSchema, ...errors, 409: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return quotePrice(app.deps, currentUser(request), request.query);
+    },
   );
 
   app.get(

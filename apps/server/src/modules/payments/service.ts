@@ -17,6 +17,8 @@ import {
   PaymentProviderError,
   WebhookVerificationError,
 } from '../../adapters/payments/index.ts';
+import { randomBytes } from 'node:crypto';
+import type { CouponQuote, CouponQuoteQuery } from '@oasis/shared/coupons';
 import { courses, orders, users } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
@@ -26,6 +28,15 @@ import { composeMail, ltr, siteLink } from '../mail/compose.ts';
 import { deliverSoon, enqueueMail } from '../mail/outbox.ts';
 import { getSettings } from '../settings/service.ts';
 import { contentChanged } from '../../lib/content-changed.ts';
+import type { Db } from '../../db/client.ts';
+import {
+  type CouponDiscount,
+  checkCoupon,
+  recordRedemption,
+  redeemFor,
+  releaseFor,
+  reserveCoupon,
+} from '../coupons/service.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -49,11 +60,59 @@ export function returnUrls(siteUrl: string, orderId: string, locale: Locale = DE
   };
 }
 
+/** The course a buyer asks for, by id or slug (the id wins), checked for sale to this buyer. */
+async function courseForSale(db: Db, buyer: Buyer, courseId: string) {
+  const [course] = await db
+    .select()
+    .from(courses)
+    .where(or(eq(courses.id, courseId), eq(courses.slug, courseId)))
+    .orderBy(sql`case when ${courses.id} = ${courseId} then 0 else 1 end`)
+    .limit(1);
+  if (!course) throw notFound('payment.courseNotFound');
+  // A draft is not for sale: only published courses reach checkout (docs/product.md#admin-courses).
+  if (course.archivedAt || !course.publishedAt) throw badRequest('payment.courseUnavailable');
+  if (course.comingSoon) throw badRequest('payment.comingSoon');
+  if (course.priceFils <= 0) throw badRequest('payment.priceOnApplication');
+  if (await isEnrolled(db, buyer.id, course.id)) throw conflict('payment.alreadyEnrolled');
+  return course;
+}
+
+/**
+ * What checkout shows: the course's price, a coupon's discount and the price to pay, all computed
+ * here (the browser never sends a price). A refused code is the refusal's error.
+ */
+export async function quotePrice(deps: Pick<Deps, 'db'>, buyer: Buyer, query: CouponQuoteQuery): Promise<CouponQuote> {
+  const course = await courseForSale(deps.db, buyer, query.course);
+  let applied: CouponDiscount | null = null;
+  if (query.coupon) {
+    applied = await checkCoupon(deps.db, query.coupon, {
+      userId: buyer.id,
+      course: { id: course.id, priceFils: course.priceFils },
+      now: new Date(),
+    });
+  }
+  const discountFils = applied?.discountFils ?? 0;
+  return {
+    listPrice: filsToAed(course.priceFils),
+    discount: filsToAed(discountFils),
+    price: filsToAed(course.priceFils - discountFils),
+    coupon: applied
+      ? {
+          code: applied.coupon.code,
+          kind: applied.coupon.kind,
+          value: applied.coupon.kind === 'fixed' ? filsToAed(applied.coupon.value) : applied.coupon.value,
+        }
+      : null,
+  };
+}
+
 /**
  * Starts a purchase: checks the course may be bought by this learner, stores a pending order with
- * the price read from the database now, and asks the provider for its hosted payment page.
- * `locale` is the checkout page's language: the buyer returns to pages in it, and the confirmation
- * e-mail is written in it.
+ * the price read from the database now (less a coupon's discount, its use reserved in the same
+ * transaction), and asks the provider for its hosted payment page for that price. A coupon that
+ * makes the course free enrols at once: a paid order of provider `free`, no provider asked, and the
+ * receipt e-mail. `locale` is the checkout page's language: the buyer returns to pages in it, and
+ * the confirmation e-mail is written in it.
  */
 export async function initiatePayment(
   deps: Deps,
@@ -62,35 +121,66 @@ export async function initiatePayment(
   locale: Locale = DEFAULT_LOCALE,
 ): Promise<InitiatePaymentResult> {
   const { db } = deps;
-  const [course] = await db
-    .select()
-    .from(courses)
-    .where(or(eq(courses.id, input.courseId), eq(courses.slug, input.courseId)))
-    .orderBy(sql`case when ${courses.id} = ${input.courseId} then 0 else 1 end`)
-    .limit(1);
-  if (!course) throw notFound('payment.courseNotFound');
-  // A draft is not for sale: only published courses reach checkout (docs/product.md#admin-courses).
-  if (course.archivedAt || !course.publishedAt) throw badRequest('payment.courseUnavailable');
-  if (course.comingSoon) throw badRequest('payment.comingSoon');
-  if (course.priceFils <= 0) throw badRequest('payment.priceOnApplication');
-  if (await isEnrolled(db, buyer.id, course.id)) throw conflict('payment.alreadyEnrolled');
-
+  const course = await courseForSale(db, buyer, input.courseId);
   const email = input.email ?? buyer.email;
   const provider = deps.payments;
-  const [order] = await db
-    .insert(orders)
-    .values({
-      userId: buyer.id,
-      courseId: course.id,
-      email,
-      amountFils: course.priceFils,
-      currency: 'AED',
-      provider: provider.name,
-      status: 'pending',
-      locale,
-    })
-    .returning();
-  if (!order) throw new Error('order insert returned no row');
+
+  const started = await db.transaction(async (tx) => {
+    const applied = input.coupon
+      ? await reserveCoupon(tx, input.coupon, {
+          userId: buyer.id,
+          course: { id: course.id, priceFils: course.priceFils },
+          now: new Date(),
+        })
+      : null;
+    const discountFils = applied?.discountFils ?? 0;
+    const free = course.priceFils - discountFils <= 0;
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        userId: buyer.id,
+        courseId: course.id,
+        email,
+        amountFils: course.priceFils - discountFils,
+        listPriceFils: course.priceFils,
+        discountFils,
+        couponId: applied?.coupon.id ?? null,
+        couponCode: applied?.coupon.code ?? null,
+        currency: 'AED',
+        ...(free
+          ? {
+              provider: 'free',
+              providerRef: `free_${randomBytes(12).toString('hex')}`,
+              status: 'paid',
+              paidAt: new Date(),
+            }
+          : { provider: provider.name, status: 'pending' }),
+        locale,
+      })
+      .returning();
+    if (!order) throw new Error('order insert returned no row');
+    if (applied) {
+      await recordRedemption(tx, {
+        couponId: applied.coupon.id,
+        orderId: order.id,
+        userId: buyer.id,
+        state: free ? 'redeemed' : 'reserved',
+      });
+    }
+    if (!free) return { order, mailIds: null };
+    await enrol(tx, { userId: buyer.id, courseId: course.id, orderId: order.id });
+    const mail = await receiptMail(deps, tx, order, order.providerRef ?? '');
+    return { order, mailIds: await enqueueMail(tx, [mail]) };
+  });
+  const { order } = started;
+
+  if (started.mailIds) {
+    await contentChanged.enrolments(deps);
+    deliverSoon(deps, started.mailIds);
+    deps.log.info({ orderId: order.id }, 'coupon made the course free; learner enrolled without a provider');
+    const paymentIntentId = order.providerRef ?? '';
+    return { paymentUrl: localePath(locale, `/success/${paymentIntentId}`), paymentIntentId };
+  }
 
   const settings = await getSettings(db);
   let created: Awaited<ReturnType<typeof provider.createPayment>>;
@@ -104,7 +194,10 @@ export async function initiatePayment(
       ...returnUrls(deps.config.siteUrl, order.id, locale),
     });
   } catch (error) {
-    await db.update(orders).set({ status: 'failed' }).where(eq(orders.id, order.id));
+    await db.transaction(async (tx) => {
+      await tx.update(orders).set({ status: 'failed' }).where(eq(orders.id, order.id));
+      await releaseFor(tx, order.id);
+    });
     deps.log.error({ err: error, orderId: order.id, provider: provider.name }, 'payment could not be started');
     if (error instanceof PaymentProviderError) throw new AppError(502, 'payment.providerUnavailable');
     throw error;
@@ -178,35 +271,7 @@ export async function applyPaymentUpdate(
     return settled ? 'mismatch' : 'unchanged';
   }
 
-  const [settings, [details]] = await Promise.all([
-    getSettings(deps.db),
-    deps.db
-      .select({ name: users.name, title: courses.title, slug: courses.slug })
-      .from(users)
-      .innerJoin(courses, eq(courses.id, order.courseId))
-      .where(eq(users.id, order.userId)),
-  ]);
-  // In the language of the checkout.
-  const { locale } = order;
-  const t = messagesFor(locale).mail;
-  const title = details?.title ?? t.yourCourse;
-  const aed = filsToAed(order.amountFils);
-  const watch = siteLink(deps.config.siteUrl, locale, `/watch/${details?.slug ?? ''}`);
-  const message = composeMail({
-    to: order.email,
-    subject: fmt(t.paymentSubject, { title }),
-    heading: t.paymentHeading,
-    paragraphs: [details ? fmt(t.hello, { name: details.name }) : t.helloThere, fmt(t.paymentText, { title })],
-    details: [
-      [t.orderReference, orderReference(order.id)],
-      [t.course, title],
-      [t.amount, locale === DEFAULT_LOCALE ? formatPrice(aed) : formatMoney(aed, locale, settings.arabicCurrency)],
-      [t.paymentId, info.paymentIntentId],
-    ],
-    closing: [fmt(t.startLearning, { url: ltr(watch, locale) })],
-    footer: settings.brandName,
-    locale,
-  });
+  const message = await receiptMail(deps, deps.db, order, info.paymentIntentId);
 
   const mailIds = await deps.db.transaction(async (tx) => {
     const [paid] = await tx
@@ -215,6 +280,7 @@ export async function applyPaymentUpdate(
       .where(and(eq(orders.id, order.id), inArray(orders.status, ['pending', 'canceled'])))
       .returning({ id: orders.id });
     if (!paid) return null;
+    await redeemFor(tx, order.id);
     await enrol(tx, { userId: order.userId, courseId: order.courseId, orderId: order.id });
     return enqueueMail(tx, [message]);
   });
@@ -227,13 +293,60 @@ export async function applyPaymentUpdate(
   return 'paid';
 }
 
+/** The receipt e-mail of a paid order, in the language of its checkout; `db` may be a transaction. */
+async function receiptMail(deps: Deps, db: Db, order: OrderRow, paymentId: string) {
+  const [settings, [details]] = await Promise.all([
+    getSettings(db),
+    db
+      .select({ name: users.name, title: courses.title, slug: courses.slug })
+      .from(users)
+      .innerJoin(courses, eq(courses.id, order.courseId))
+      .where(eq(users.id, order.userId)),
+  ]);
+  const { locale } = order;
+  const t = messagesFor(locale).mail;
+  const title = details?.title ?? t.yourCourse;
+  const money = (fils: number) =>
+    locale === DEFAULT_LOCALE
+      ? formatPrice(filsToAed(fils))
+      : formatMoney(filsToAed(fils), locale, settings.arabicCurrency);
+  const watch = siteLink(deps.config.siteUrl, locale, `/watch/${details?.slug ?? ''}`);
+  const discount: [string, string][] =
+    order.discountFils > 0 && order.couponCode
+      ? [
+          [t.listPrice, money(order.listPriceFils ?? order.amountFils + order.discountFils)],
+          [fmt(t.couponDiscount, { code: order.couponCode }), `-${money(order.discountFils)}`],
+        ]
+      : [];
+  return composeMail({
+    to: order.email,
+    subject: fmt(t.paymentSubject, { title }),
+    heading: t.paymentHeading,
+    paragraphs: [details ? fmt(t.hello, { name: details.name }) : t.helloThere, fmt(t.paymentText, { title })],
+    details: [
+      [t.orderReference, orderReference(order.id)],
+      [t.course, title],
+      ...discount,
+      [t.amount, money(order.amountFils)],
+      [t.paymentId, paymentId],
+    ],
+    closing: [fmt(t.startLearning, { url: ltr(watch, locale) })],
+    footer: settings.brandName,
+    locale,
+  });
+}
+
+/** Marks a pending order canceled or failed and releases its coupon's reservation, together. */
 async function settle(deps: Pick<Deps, 'db'>, orderId: string, status: 'canceled' | 'failed') {
-  const [row] = await deps.db
-    .update(orders)
-    .set({ status })
-    .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')))
-    .returning({ id: orders.id });
-  return Boolean(row);
+  return deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(orders)
+      .set({ status })
+      .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')))
+      .returning({ id: orders.id });
+    if (row) await releaseFor(tx, orderId);
+    return Boolean(row);
+  });
 }
 
 /**
@@ -291,7 +404,7 @@ export async function getPaymentStatus(deps: Deps, viewer: Buyer, paymentIntentI
     course: course ?? { _id: order.courseId, slug: '', title: '', titleAr: '' },
     amount: filsToAed(order.amountFils),
     currency: order.currency,
-    provider: order.provider as PaymentProviderName,
+    provider: order.provider as PaymentStatus['provider'],
     createdAt: order.createdAt.toISOString(),
     paidAt: order.paidAt?.toISOString() ?? null,
   };
@@ -348,6 +461,9 @@ export async function listOrders(deps: Pick<Deps, 'db'>, query: AdminOrdersQuery
       email: order.email,
       course,
       amount: filsToAed(order.amountFils),
+      listPrice: filsToAed(order.listPriceFils ?? order.amountFils + order.discountFils),
+      discount: filsToAed(order.discountFils),
+      coupon: order.couponCode,
       currency: order.currency,
       provider: order.provider,
       providerRef: order.providerRef,

@@ -58,6 +58,7 @@ export function adminLinkGroups({
           badgeLabel: newLeads === null ? undefined : plural(s.newLeads, newLeads),
         },
         link('orders', s.orders),
+        link('coupons', s.coupons),
         ...(settings ? [link('settings', s.settings)] : []),
       ],
     },

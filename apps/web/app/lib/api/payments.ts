@@ -1,8 +1,9 @@
+import { couponQuoteSchema } from '@oasis/shared/coupons';
 import { adminOrdersSchema, initiatePaymentResultSchema, paymentStatusSchema } from '@oasis/shared/payments';
 import { ADMIN, call, seg } from './client';
 
-/** Starts a payment: the answer names the provider's page the browser goes to. */
-export const initiatePayment = (body: { courseId: string; email?: string }) =>
+/** Starts a payment: the answer names the provider's page the browser goes to (or the success page, when free). */
+export const initiatePayment = (body: { courseId: string; email?: string; coupon?: string }) =>
   call('POST /payment/initiate', '/payment/initiate', initiatePaymentResultSchema, { method: 'POST', body });
 
 export const getPaymentStatus = (paymentIntentId: string) =>
@@ -11,3 +12,11 @@ export const getPaymentStatus = (paymentIntentId: string) =>
 /** The admin's orders: `query` is the screen's search string without '?'. */
 export const listOrders = (query: string, signal?: AbortSignal) =>
   call('GET /admin/orders', `/admin/orders?${query}`, adminOrdersSchema, { ...ADMIN, signal });
+
+/** What checkout shows for a course and an optional coupon code: the server's prices, or the code's refusal. */
+export const getQuote = (course: string, coupon?: string) =>
+  call(
+    'GET /payment/quote',
+    `/payment/quote?${new URLSearchParams({ course, ...(coupon ? { coupon } : {}) })}`,
+    couponQuoteSchema,
+  );

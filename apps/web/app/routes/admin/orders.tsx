@@ -35,6 +35,7 @@ const STATUS_TEXT: Record<OrderStatus, { label: OrderText; none: OrderText }> = 
 /** The payment providers: brand names, and the test one described. */
 function providerLabel(provider: string, t: ClientMessages['adminOrders']): string {
   if (provider === 'sandbox') return t.sandbox;
+  if (provider === 'free') return t.free;
   return ({ ziina: 'Ziina', stripe: 'Stripe' } as Record<string, string>)[provider] ?? provider;
 }
 
@@ -209,6 +210,7 @@ function OrdersTable({ orders }: { orders: AdminOrder[] }) {
               </td>
               <td className="px-4 py-3 text-end font-semibold whitespace-nowrap text-slate-900 tabular-nums">
                 {money(order.amount)}
+                <OrderCoupon order={order} />
               </td>
               <td className="px-4 py-3 text-slate-700">{providerLabel(order.provider, text)}</td>
               <td className="px-4 py-3">
@@ -224,6 +226,17 @@ function OrdersTable({ orders }: { orders: AdminOrder[] }) {
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** An order's coupon and the discount it gave, under its amount; nothing without one. */
+function OrderCoupon({ order }: { order: AdminOrder }) {
+  const { t, fmt, money } = useI18n();
+  if (!order.coupon) return null;
+  return (
+    <span className="mt-1 block text-xs font-normal whitespace-nowrap text-slate-600">
+      {fmt(t.adminOrders.couponDiscount, { code: order.coupon, amount: money(order.discount) })}
+    </span>
   );
 }
 
@@ -253,7 +266,10 @@ function OrderCards({ orders }: { orders: AdminOrder[] }) {
               <EmailBadge verified={order.learner.emailVerified} />
             </dd>
             <dt className="text-slate-600">{text.amount}</dt>
-            <dd className="font-semibold text-slate-900">{money(order.amount)}</dd>
+            <dd className="font-semibold text-slate-900">
+              {money(order.amount)}
+              <OrderCoupon order={order} />
+            </dd>
             <dt className="text-slate-600">{text.provider}</dt>
             <dd className="text-slate-900">{providerLabel(order.provider, text)}</dd>
             <dt className="text-slate-600">{text.date}</dt>

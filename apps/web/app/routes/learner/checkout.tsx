@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { Link, redirect } from 'react-router';
 import toast from 'react-hot-toast';
 import type { CourseDetail } from '@oasis/shared/api';
+import { couponFromCookies } from '@oasis/shared/coupon-link';
+import type { CouponQuote } from '@oasis/shared/coupons';
 import { inLocale } from '@oasis/shared/i18n/content';
 import payment from '@oasis/shared/i18n/ns/payment';
 import { FALLBACK_THUMBNAIL } from '@oasis/shared/limits';
@@ -11,13 +13,14 @@ import { BusyButton, FormMessage } from '~/components/ui/form';
 import { RequireUser, requireLearnerToken } from '~/components/auth/guards';
 import { privateMeta } from '~/components/auth/meta';
 import { LearnerPage, MessagePanel, LearnerPageSkeleton } from '~/components/learner/learner-page';
+import { CheckoutCoupon, type InitialCoupon } from '~/components/learner/checkout-coupon';
 import { buttonClass } from '~/components/ui/button';
 import { Icon } from '~/components/ui/icons';
 import { Picture } from '~/components/ui/picture';
 import { ApiRequestError, errorMessage } from '~/lib/api';
 import { MalformedAnswerError } from '~/lib/api/client';
 import { getCourse } from '~/lib/api/courses';
-import { initiatePayment } from '~/lib/api/payments';
+import { getQuote, initiatePayment } from '~/lib/api/payments';
 import { useAuth } from '~/lib/auth';
 import { fmtNodes } from '~/lib/fmt-nodes';
 import { useI18n } from '~/lib/i18n';
@@ -30,17 +33,28 @@ export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, ({
 /**
  * Learners only. The course is read with the learner's token, so `hasAccess` says whether they
  * already own it. An unknown course is shown as such; any other failure goes home
- * (docs/product.md#checkout).
+ * (docs/product.md#checkout). A code a coupon link left for this course (in a cookie) is priced
+ * here, so the page opens with it applied or its refusal shown.
  */
 export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
   requireLearnerToken(request);
   try {
     const course = await getCourse(params.slug);
-    return { course };
+    return { course, coupon: await couponFromLink(course) };
   } catch (error) {
-    if (error instanceof ApiRequestError && error.status === 404) return { course: null };
+    if (error instanceof ApiRequestError && error.status === 404) return { course: null, coupon: null };
     toast.error(textsIn(payment, requestLocale(request)).failedToFetchCourse);
     throw redirect(requestPath(request, '/'));
+  }
+}
+
+async function couponFromLink(course: CourseDetail): Promise<InitialCoupon | null> {
+  const code = couponFromCookies(document.cookie, course.slug);
+  if (!code || course.hasAccess || course.comingSoon || !course.price) return null;
+  try {
+    return { code, quote: await getQuote(course._id, code), error: null };
+  } catch (failure) {
+    return { code, quote: null, error: errorMessage(failure, PAYMENT_MESSAGES.couponUnknown) };
   }
 }
 
@@ -54,7 +68,7 @@ export default function CheckoutRoute({ loaderData }: Route.ComponentProps) {
   return (
     <RequireUser loadingLabel={tr(PAYMENT_MESSAGES.loadingCheckout)}>
       {loaderData.course ? (
-        <Checkout course={loaderData.course} />
+        <Checkout course={loaderData.course} initialCoupon={loaderData.coupon} />
       ) : (
         <LearnerPage title={t.checkout.checkout}>
           <MessagePanel
@@ -69,16 +83,20 @@ export default function CheckoutRoute({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function Checkout({ course }: { course: CourseDetail }) {
+function Checkout({ course, initialCoupon }: { course: CourseDetail; initialCoupon: InitialCoupon | null }) {
   const { user, hasCourseAccess, refreshEnrolledCourses } = useAuth();
+  // The server's prices with the applied coupon; null without one.
+  const [quote, setQuote] = useState<CouponQuote | null>(initialCoupon?.quote ?? null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [enrolled, setEnrolled] = useState(course.hasAccess || hasCourseAccess(course.slug));
   const testMode = useRootData()?.publicConfig.paymentProvider === 'sandbox';
-  const { t, tr, lp, money, locale } = useI18n();
+  const { t, tr, fmt, lp, money, locale } = useI18n();
   const title = inLocale(locale, course.title, course.titleAr);
   const coursePath = lp(`/courses/${course.slug}`);
   const price = course.price ? money(course.price) : t.checkout.poa;
+  const total = quote?.coupon ? money(quote.price) : price;
+  const buyable = !enrolled && !course.comingSoon && Boolean(course.price);
 
   async function pay() {
     // Checkout is blocked without a course or a user (docs/product.md#checkout).
@@ -86,7 +104,8 @@ function Checkout({ course }: { course: CourseDetail }) {
     setBusy(true);
     setError(null);
     try {
-      const result = await initiatePayment({ courseId: course._id, email: user.email });
+      const coupon = quote?.coupon?.code;
+      const result = await initiatePayment({ courseId: course._id, email: user.email, ...(coupon ? { coupon } : {}) });
       // Stay busy: the browser is leaving for the provider's payment page.
       window.location.assign(result.paymentUrl);
     } catch (failure) {
@@ -144,11 +163,18 @@ function Checkout({ course }: { course: CourseDetail }) {
                 <dt className="text-slate-600">{t.checkout.lifetimeAccess}</dt>
                 <dd className="font-semibold whitespace-nowrap text-slate-900">{price}</dd>
               </div>
+              {quote?.coupon && (
+                <div className="flex items-baseline justify-between gap-4">
+                  <dt className="text-slate-600">{fmt(t.checkout.couponLine, { code: quote.coupon.code })}</dt>
+                  <dd className="font-semibold whitespace-nowrap text-brand-green">-{money(quote.discount)}</dd>
+                </div>
+              )}
               <div className="flex items-baseline justify-between gap-4 border-t border-slate-100 pt-3">
                 <dt className="font-semibold text-slate-900">{t.checkout.total}</dt>
-                <dd className="font-display text-3xl font-semibold whitespace-nowrap text-brand-green">{price}</dd>
+                <dd className="font-display text-3xl font-semibold whitespace-nowrap text-brand-green">{total}</dd>
               </div>
             </dl>
+            {buyable && <CheckoutCoupon courseId={course._id} initial={initialCoupon} onQuote={setQuote} />}
           </div>
         </div>
 
@@ -158,6 +184,7 @@ function Checkout({ course }: { course: CourseDetail }) {
             enrolled={enrolled}
             busy={busy}
             email={user?.email ?? ''}
+            free={Boolean(quote?.coupon) && quote?.price === 0}
             onPay={pay}
             coursePath={coursePath}
           />
@@ -202,6 +229,7 @@ function CheckoutAction({
   enrolled,
   busy,
   email,
+  free,
   onPay,
   coursePath,
 }: {
@@ -209,6 +237,8 @@ function CheckoutAction({
   enrolled: boolean;
   busy: boolean;
   email: string;
+  /** A coupon covers the whole price: the learner enrols without paying. */
+  free: boolean;
   onPay: () => void;
   coursePath: string;
 }) {
@@ -257,11 +287,11 @@ function CheckoutAction({
         busyLabel={tr(PAYMENT_MESSAGES.processing)}
         className={buttonClass('primary', 'lg', 'w-full')}
       >
-        {tr(PAYMENT_MESSAGES.payNow)}
+        {free ? t.checkout.enrolFree : tr(PAYMENT_MESSAGES.payNow)}
       </BusyButton>
       <p className="flex items-start gap-2 text-sm text-slate-600">
         <Icon name="shield" className="mt-0.5 h-4 w-4 text-brand-green-light" />
-        {t.checkout.providerPage}
+        {free ? t.checkout.freeNote : t.checkout.providerPage}
       </p>
     </div>
   );

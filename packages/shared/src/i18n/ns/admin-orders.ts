@@ -34,6 +34,10 @@ export default defineNamespace(
     emailNotVerified: 'E-mail not verified',
     /** The test payment provider (the others are brand names). */
     sandbox: 'Sandbox (test)',
+    /** An order a coupon made free: no provider was asked. */
+    free: 'Free (coupon)',
+    /** Under an order's amount: `{code}` is the coupon, `{amount}` the discount. */
+    couponDiscount: '{code}: -{amount}',
   },
   {
     title: 'الطلبات',
@@ -70,5 +74,7 @@ export default defineNamespace(
     emailVerified: 'البريد الإلكتروني مؤكَّد',
     emailNotVerified: 'البريد الإلكتروني غير مؤكَّد',
     sandbox: 'بيئة الاختبار (Sandbox)',
+    free: 'مجاني (رمز خصم)',
+    couponDiscount: 'الرمز {code}: خصم {amount}',
   },
 );

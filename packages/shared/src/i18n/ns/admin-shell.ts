@@ -35,6 +35,7 @@ export default defineNamespace(
     groupBusiness: 'Business',
     leads: 'Leads',
     orders: 'Orders',
+    coupons: 'Coupons',
     settings: 'Site settings',
     /** The new leads' badge, read out with the link: 'Leads, 3 new leads'. */
     newLeads: { one: '{count} new lead', other: '{count} new leads' },
@@ -119,6 +120,7 @@ export default defineNamespace(
     groupBusiness: 'الأعمال',
     leads: 'العملاء المحتملون',
     orders: 'الطلبات',
+    coupons: 'رموز الخصم',
     settings: 'إعدادات الموقع',
     newLeads: {
       zero: 'لا يوجد عملاء محتملون جدد',

@@ -17,6 +17,20 @@ export default defineNamespace(
     /** `{email}`: the learner's address. */
     receiptTo: 'Your receipt will be sent to {email}.',
     providerPage: "You will complete the payment on our payment provider's secure page and then return here.",
+    // A coupon code at checkout.
+    haveCoupon: 'Have a coupon code?',
+    applyCoupon: 'Apply',
+    applyingCoupon: 'Applying…',
+    removeCoupon: 'Remove coupon',
+    /** `{code}`: the code; `{amount}`: the discount. */
+    couponApplied: 'Coupon {code} applied: {amount} off.',
+    couponRemoved: 'Coupon removed.',
+    /** The discount's line in the order summary; `{code}` is the code. */
+    couponLine: 'Coupon {code}',
+    couponEmpty: 'Enter a coupon code.',
+    /** The pay button when a coupon makes the course free. */
+    enrolFree: 'Enrol for free',
+    freeNote: 'Your coupon covers the whole price: no payment is needed.',
     // Result pages.
     paymentMeta: 'Payment',
     checking: 'Checking your payment…',
@@ -70,6 +84,16 @@ export default defineNamespace(
     contactMe: 'تواصل معي',
     receiptTo: 'سيُرسل الإيصال إلى {email}.',
     providerPage: 'ستُكمل الدفع على الصفحة الآمنة لمزوّد خدمة الدفع، ثم تعود إلى هنا.',
+    haveCoupon: 'هل لديك رمز خصم؟',
+    applyCoupon: 'تطبيق',
+    applyingCoupon: 'جارٍ التطبيق…',
+    removeCoupon: 'إزالة رمز الخصم',
+    couponApplied: 'طُبّق رمز الخصم {code}: خصم {amount}.',
+    couponRemoved: 'أُزيل رمز الخصم.',
+    couponLine: 'رمز الخصم {code}',
+    couponEmpty: 'أدخل رمز الخصم.',
+    enrolFree: 'سجّل مجانًا',
+    freeNote: 'يغطي رمز الخصم السعر كاملًا: لا حاجة إلى الدفع.',
     paymentMeta: 'الدفع',
     checking: 'جارٍ التحقق من عملية الدفع…',
     paymentIdLine: 'رقم عملية الدفع: {id}',

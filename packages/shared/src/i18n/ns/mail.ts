@@ -89,6 +89,9 @@ export default defineNamespace(
     orderReference: 'Order reference',
     course: 'Course',
     amount: 'Amount',
+    /** The course's price before a coupon, and the coupon's line: `{code}` is the code. */
+    listPrice: 'Price',
+    couponDiscount: 'Coupon {code}',
     paymentId: 'Payment id',
     startLearning: 'Start learning: {url}',
   },
@@ -162,6 +165,8 @@ export default defineNamespace(
     orderReference: 'مرجع الطلب',
     course: 'الدورة',
     amount: 'المبلغ',
+    listPrice: 'السعر',
+    couponDiscount: 'رمز الخصم {code}',
     paymentId: 'معرّف الدفع',
     startLearning: 'ابدأ التعلّم: {url}',
   },
