@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { OWNER_EMAIL, waitForMail } from '../support/smtp.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { signInAsAdmin } from './admin-fixtures.ts';
 
 /*
  * A visitor sends each form (contact page, the /consult inline form, the home page modal), sees the
@@ -8,15 +9,6 @@ import { expectNoAxeViolations } from './support/axe.ts';
  */
 
 const run = Date.now().toString(36);
-const ADMIN = { email: 'admin@e2e.test', password: 'e2e-admin-password' };
-
-async function signInAsAdmin(page: Page) {
-  const res = await page.request.post('/api/auth/admin', { data: ADMIN });
-  expect(res.status(), await res.text()).toBe(200);
-  const { token } = (await res.json()) as { token: string };
-  await page.addInitScript((value) => window.localStorage.setItem('adminToken', value), token);
-}
-
 async function expectInInbox(page: Page, name: string, details: string[]) {
   await signInAsAdmin(page);
   await page.goto(`/admin/dashboard/leads?q=${encodeURIComponent(name)}`);

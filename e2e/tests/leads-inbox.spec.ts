@@ -1,18 +1,10 @@
 import fs from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { signInAsAdmin } from './admin-fixtures.ts';
 
 /* The admin inbox at /admin/dashboard/leads: list, filters, search, detail, mark as handled, CSV. */
 
 const run = `inbox${Date.now().toString(36)}`;
-const ADMIN = { email: 'admin@e2e.test', password: 'e2e-admin-password' };
-
-async function signInAsAdmin(page: Page) {
-  const res = await page.request.post('/api/auth/admin', { data: ADMIN });
-  expect(res.status(), await res.text()).toBe(200);
-  const { token } = (await res.json()) as { token: string };
-  await page.addInitScript((value) => window.localStorage.setItem('adminToken', value), token);
-}
-
 test('an admin lists, filters, searches, opens, marks and exports leads', async ({ page }) => {
   // Three leads from visitors, oldest first.
   const contact = (first: string, message: string) => ({

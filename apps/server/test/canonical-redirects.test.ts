@@ -1,31 +1,21 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Deps } from '../src/deps.ts';
+import { describe, expect, it } from 'vitest';
 import { canonicalPageUrl } from '../src/lib/page-cache.ts';
-import { setUpPageBuildApp } from './page-build.ts';
+import { pageBuildFixture } from './page-build.ts';
 
-let app: Awaited<ReturnType<typeof setUpPageBuildApp>>['app'];
-let deps: Deps;
-let renders: Record<string, number>;
-let close: () => Promise<void>;
+const site = pageBuildFixture();
 
-beforeAll(async () => {
-  ({ app, deps, renders, close } = await setUpPageBuildApp());
-});
-afterAll(() => close());
-beforeEach(() => deps.pageCache.invalidate());
-
-const request = (url: string, method: 'GET' | 'HEAD' = 'GET') => app.inject({ method, url });
-const rendered = () => Object.values(renders).reduce((sum, n) => sum + n, 0);
+const request = (url: string, method: 'GET' | 'HEAD' = 'GET') => site.app.inject({ method, url });
+const rendered = () => Object.values(site.renders).reduce((sum, n) => sum + n, 0);
 
 /** Answers 301 to `target` without rendering anything and without a cache entry. */
 async function expectRedirect(url: string, target: string, method: 'GET' | 'HEAD' = 'GET') {
   const before = rendered();
-  const entries = deps.pageCache.size;
+  const entries = site.deps.pageCache.size;
   const res = await request(url, method);
   expect(res.statusCode, url).toBe(301);
   expect(res.headers.location, url).toBe(target);
   expect(rendered(), `${url} rendered`).toBe(before);
-  expect(deps.pageCache.size, `${url} was cached`).toBe(entries);
+  expect(site.deps.pageCache.size, `${url} was cached`).toBe(entries);
 }
 
 describe('other spellings of a public address answer 301 before any render', () => {
@@ -68,7 +58,7 @@ describe('other spellings of a public address answer 301 before any render', () 
   it('the canonical page is rendered once and answered from the cache after each redirect', async () => {
     const first = await request('/courses?sort=popular');
     expect(first.statusCode).toBe(200);
-    const catalogue = renders.catalogue;
+    const catalogue = site.renders.catalogue;
     for (const url of ['/Courses?sort=popular', '/courses?sort=popular&page=1', '/courses?q=&sort=popular']) {
       const redirected = await request(url);
       expect(redirected.statusCode, url).toBe(301);
@@ -76,7 +66,7 @@ describe('other spellings of a public address answer 301 before any render', () 
       expect(followed.statusCode, url).toBe(200);
       expect(followed.headers.etag, url).toBe(first.headers.etag);
     }
-    expect(renders.catalogue).toBe(catalogue);
+    expect(site.renders.catalogue).toBe(catalogue);
   });
 
   it('canonical addresses, tracking parameters and other spellings the key already ignores are not redirected', async () => {
@@ -99,16 +89,16 @@ describe('other spellings of a public address answer 301 before any render', () 
     ]) {
       expect(canonicalPageUrl(url), url).toBeNull();
     }
-    const before = renders.catalogue ?? 0;
+    const before = site.renders.catalogue ?? 0;
     const res = await request('/courses?utm_source=x&fbclid=y');
     expect(res.statusCode).toBe(200);
-    expect(renders.catalogue).toBe(before + 1);
+    expect(site.renders.catalogue).toBe(before + 1);
     expect((await request('/courses')).statusCode).toBe(200);
-    expect(renders.catalogue).toBe(before + 1);
+    expect(site.renders.catalogue).toBe(before + 1);
   });
 
   it('only GET and HEAD are redirected', async () => {
-    const res = await app.inject({ method: 'POST', url: '/Courses', payload: {} });
+    const res = await site.app.inject({ method: 'POST', url: '/Courses', payload: {} });
     expect(res.statusCode).not.toBe(301);
   });
 });

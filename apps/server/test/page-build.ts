@@ -25,6 +25,7 @@ import { contentSecurityPolicy } from '../src/lib/csp.ts';
 import { registerWeb } from '../src/plugins/web.ts';
 import { createPublicSiteData } from '../src/site-data.ts';
 import { createTestDatabase, createTestDeps, testConfig } from './helpers.ts';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 
 /**
  * A small web app for the page plugin's tests, made in code instead of by Vite: a root document with
@@ -262,4 +263,18 @@ export async function setUpPageBuildApp(env: Record<string, string> = {}) {
       fs.rmSync(deps.config.dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * `setUpPageBuildApp()` for one test file: made before its tests, closed after them, the page cache
+ * emptied before each test. Its parts (`app`, `deps`, `renders`) are read inside the tests.
+ */
+export function pageBuildFixture(): Omit<Awaited<ReturnType<typeof setUpPageBuildApp>>, 'close'> {
+  const site = {} as Awaited<ReturnType<typeof setUpPageBuildApp>>;
+  beforeAll(async () => {
+    Object.assign(site, await setUpPageBuildApp());
+  });
+  afterAll(() => site.close());
+  beforeEach(() => site.deps.pageCache.invalidate());
+  return site;
 }

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, writeEmptyWebBuild } from './server-process.ts';
+import { freePort, serverProcessEnv, writeEmptyWebBuild } from './server-process.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 let tmp: string;
@@ -38,17 +38,7 @@ describe('the production build', () => {
     let stderr = '';
     server = spawn(process.execPath, ['apps/server/dist/server.js'], {
       cwd: root,
-      env: plainEnv({
-        NODE_ENV: 'production',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: path.join(tmp, 'data'),
-        DATABASE_URL: '',
-        SITE_URL: '',
-        SEED_DEMO: 'true',
-        LOG_LEVEL: 'warn',
-        WEB_BUILD_DIR: path.join(tmp, 'web-build'),
-      }),
+      env: plainEnv({ ...serverProcessEnv(tmp, port), SEED_DEMO: 'true' }),
     });
     server.stderr?.on('data', (chunk) => {
       stderr += chunk;

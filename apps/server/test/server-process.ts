@@ -25,25 +25,27 @@ export function writeEmptyWebBuild(dir: string): string {
 }
 
 /**
- * The server process as `npm start` runs it, without the build step: production mode on `port`,
- * the data folder and the empty web build under `tmp` (writeEmptyWebBuild), no demo content, warnings
- * only; `env` on top.
+ * A test server process's environment: production mode on `port`, the data folder and the empty web
+ * build under `tmp` (writeEmptyWebBuild), no demo content, warnings only.
  */
+export function serverProcessEnv(tmp: string, port: number): Record<string, string> {
+  return {
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: path.join(tmp, 'data'),
+    DATABASE_URL: '',
+    SITE_URL: '',
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'warn',
+    WEB_BUILD_DIR: path.join(tmp, 'web-build'),
+  };
+}
+
+/** The server process as `npm start` runs it, without the build step (serverProcessEnv); `env` on top. */
 export function spawnServer(root: string, tmp: string, port: number, env: Record<string, string> = {}) {
   return spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: path.join(tmp, 'data'),
-      DATABASE_URL: '',
-      SITE_URL: '',
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-      WEB_BUILD_DIR: path.join(tmp, 'web-build'),
-      ...env,
-    },
+    env: { ...process.env, ...serverProcessEnv(tmp, port), ...env },
   });
 }

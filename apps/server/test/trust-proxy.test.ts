@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contact } from '../src/modules/leads/leads.fixtures.ts';
 import { LEAD_LIMIT } from '../src/modules/leads/routes.ts';
 import { createTestApp, type TestContext } from './helpers.ts';
 
@@ -6,15 +7,6 @@ import { createTestApp, type TestContext } from './helpers.ts';
  * Per-address limits behind a proxy. The proxy appends the address it sees to X-Forwarded-For, so
  * only the right end of the header is its word; whatever a client writes to the left is not.
  */
-const contact = {
-  first_name: 'Jane',
-  last_name: 'Doe',
-  user_email: 'jane@example.com',
-  country_code: '+971',
-  phone_number: '501234567',
-  message: 'I would like to know more about off-plan investments.',
-  query_type: 'consultation',
-};
 
 const randomIp = () => Array.from({ length: 4 }, () => Math.floor(Math.random() * 250) + 1).join('.');
 
@@ -22,7 +14,7 @@ function sendContact(app: TestContext['app'], remoteAddress: string, forwardedFo
   return app.inject({
     method: 'POST',
     url: '/api/contact',
-    payload: contact,
+    payload: contact(),
     remoteAddress,
     headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},
   });

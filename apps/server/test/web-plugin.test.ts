@@ -1,23 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { brotliDecompressSync } from 'node:zlib';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Deps } from '../src/deps.ts';
+import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, scriptHash } from '../src/lib/csp.ts';
-import { setUpPageBuildApp } from './page-build.ts';
+import { pageBuildFixture } from './page-build.ts';
 
-let app: Awaited<ReturnType<typeof setUpPageBuildApp>>['app'];
-let deps: Deps;
-let renders: Record<string, number>;
-let close: () => Promise<void>;
+const site = pageBuildFixture();
 
-beforeAll(async () => {
-  ({ app, deps, renders, close } = await setUpPageBuildApp());
-});
-afterAll(() => close());
-beforeEach(() => deps.pageCache.invalidate());
-
-const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
-const rendersOf = (name: string) => renders[name] ?? 0;
+const get = (url: string, headers: Record<string, string> = {}) => site.app.inject({ method: 'GET', url, headers });
+const rendersOf = (name: string) => site.renders[name] ?? 0;
 
 describe('page cache keys', () => {
   it('answers /?utm_source=x&fbclid=y from the entry of /, without rendering', async () => {
@@ -63,7 +53,7 @@ describe('page cache keys', () => {
     for (let i = 0; i < 600; i++) {
       expect((await get(`/no-such-page-${randomBytes(6).toString('hex')}`)).statusCode).toBe(404);
     }
-    expect(deps.pageCache.usage('pageMisses').entries).toBeLessThanOrEqual(100);
+    expect(site.deps.pageCache.usage('pageMisses').entries).toBeLessThanOrEqual(100);
     await get('/');
     expect(rendersOf('home')).toBe(before);
   });
@@ -82,8 +72,8 @@ describe('page cache keys', () => {
     const movedRenders = rendersOf('moved');
     expect((await get('/moved')).statusCode).toBe(301);
     expect(rendersOf('moved')).toBe(movedRenders);
-    expect(deps.pageCache.usage('pageMisses').entries).toBe(2);
-    expect(deps.pageCache.usage('pages').entries).toBe(0);
+    expect(site.deps.pageCache.usage('pageMisses').entries).toBe(2);
+    expect(site.deps.pageCache.usage('pages').entries).toBe(0);
   });
 });
 
@@ -93,7 +83,7 @@ describe('what is never cached', () => {
     await get('/oauth-success?token=one-time-secret');
     await get('/oauth-success?token=one-time-secret');
     expect(rendersOf('secret')).toBe(before + 2);
-    expect(deps.pageCache.size).toBe(0);
+    expect(site.deps.pageCache.size).toBe(0);
   });
 
   it('answers that set a cookie', async () => {
@@ -104,7 +94,7 @@ describe('what is never cached', () => {
     expect([res.headers['set-cookie']].flat()).toEqual(['seen=1; Path=/; HttpOnly']);
     expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.headers.etag).toBeUndefined();
-    expect(deps.pageCache.size).toBe(0);
+    expect(site.deps.pageCache.size).toBe(0);
   });
 
   it('failures (5xx)', async () => {
@@ -114,7 +104,7 @@ describe('what is never cached', () => {
     expect((await get('/boom')).statusCode).toBe(500);
     expect(rendersOf('boom')).toBe(before + 2);
     expect(res.headers['cache-control']).toBe('private, no-store');
-    expect(deps.pageCache.size).toBe(0);
+    expect(site.deps.pageCache.size).toBe(0);
   });
 });
 
@@ -129,12 +119,12 @@ describe('answers from the cache', () => {
   });
 
   it('HEAD: the headers of the page and no body, cold and cached', async () => {
-    const cold = await app.inject({ method: 'HEAD', url: '/' });
+    const cold = await site.app.inject({ method: 'HEAD', url: '/' });
     expect(cold.statusCode).toBe(200);
     expect(cold.body).toBe('');
     expect(cold.headers['content-type']).toBe('text/html; charset=utf-8');
     const page = await get('/');
-    const cached = await app.inject({ method: 'HEAD', url: '/' });
+    const cached = await site.app.inject({ method: 'HEAD', url: '/' });
     expect(cached.body).toBe('');
     expect(cached.headers.etag).toBe(page.headers.etag);
     expect(cached.headers['content-length']).toBe(String(Buffer.byteLength(page.body)));
@@ -151,7 +141,7 @@ describe('answers from the cache', () => {
 
 describe('route actions', () => {
   it('a POST body reaches the action, and the answer is not kept', async () => {
-    const res = await app.inject({
+    const res = await site.app.inject({
       method: 'POST',
       url: '/form',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -160,7 +150,7 @@ describe('route actions', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<p id="greeting">Hello Ada</p>');
     expect(res.headers['cache-control']).toBe('private, no-store');
-    expect(deps.pageCache.size).toBe(0);
+    expect(site.deps.pageCache.size).toBe(0);
   });
 });
 

@@ -98,33 +98,24 @@ describe('the command itself', () => {
   beforeAll(() => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'oasis-cli-'));
   });
+  /** `npm run admin -- <args>` as a process on the database in `dir`: its exit code and output. */
+  const runCommand = (dir: string, ...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> =>
+    promisify(execFile)(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/admin.ts', ...args], {
+      cwd: root,
+      env: { ...process.env, DATA_DIR: dir, DATABASE_URL: '', NODE_ENV: 'production' },
+    }).then(
+      ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
+      (error) => error,
+    );
+  const create = (email: string) => ['create', '--email', email, '--password', 'cli-password'];
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
   it('opens the configured database, migrates it and creates the admin there', async () => {
-    const exec = promisify(execFile);
-    const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'production' };
-    const { stdout } = await exec(
-      process.execPath,
-      [
-        '--import',
-        'tsx',
-        'apps/server/src/cli/admin.ts',
-        'create',
-        '--email',
-        'cli@example.com',
-        '--password',
-        'cli-password',
-      ],
-      { cwd: root, env },
-    );
+    const { stdout } = await runCommand(dataDir, ...create('cli@example.com'));
     expect(stdout).toContain('Created admin account cli@example.com');
-    const failed = await exec(
-      process.execPath,
-      ['--import', 'tsx', 'apps/server/src/cli/admin.ts', 'reset-password', '--email', 'nobody@example.com'],
-      { cwd: root, env },
-    ).catch((error: { code: number; stderr: string }) => error);
+    const failed = await runCommand(dataDir, 'reset-password', '--email', 'nobody@example.com');
     expect(failed).toMatchObject({ code: 1 });
-    expect((failed as { stderr: string }).stderr).toContain('No account has the email nobody@example.com.');
+    expect(failed.stderr).toContain('No account has the email nobody@example.com.');
 
     const opened = await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
     try {
@@ -136,29 +127,14 @@ describe('the command itself', () => {
   }, 60_000);
 
   it('refuses while another process has the embedded database open, and reports no account', async () => {
-    const exec = promisify(execFile);
     const heldDir = fs.mkdtempSync(path.join(os.tmpdir(), 'oasis-cli-held-'));
     // This test process plays the running site.
     const site = await openDatabase({ dataDir: path.join(heldDir, 'pglite') });
     try {
       await site.migrate();
-      const env = { ...process.env, DATA_DIR: heldDir, DATABASE_URL: '', NODE_ENV: 'production' };
-      const refused = await exec(
-        process.execPath,
-        [
-          '--import',
-          'tsx',
-          'apps/server/src/cli/admin.ts',
-          'create',
-          '--email',
-          'locked@example.com',
-          '--password',
-          'cli-password',
-        ],
-        { cwd: root, env },
-      ).catch((error: { code: number; stdout: string; stderr: string }) => error);
+      const refused = await runCommand(heldDir, ...create('locked@example.com'));
       expect(refused).toMatchObject({ code: 1 });
-      const { stdout, stderr } = refused as { stdout: string; stderr: string };
+      const { stdout, stderr } = refused;
       expect(stderr).toContain(`is in use by another Oasis process (pid ${process.pid},`);
       expect(stderr).toContain('stop it, run this command, then start the site again');
       expect(stderr).not.toMatch(/\n\s+at /);

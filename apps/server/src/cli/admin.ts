@@ -1,8 +1,6 @@
 // `npm run admin -- <command>`: manages admin accounts on the configured database (the same
 // DATABASE_URL / DATA_DIR the server uses). With the embedded database (PGlite) only one process may
 // open the data folder: while the site runs, the command refuses and asks to stop the site first.
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { isLocale } from '@oasis/shared/i18n';
 import type { Db } from '../db/client.ts';
@@ -10,7 +8,7 @@ import { AppError } from '../lib/errors.ts';
 import { verifyPassword } from '../lib/password.ts';
 import { createAdminAccount, resetAccountPassword } from '../modules/users/admin-accounts.ts';
 import { findUserByEmail } from '../modules/users/service.ts';
-import { type CliIo, openCliDatabase } from './cli-database.ts';
+import { type CliIo, openCliDatabase, runWhenMain } from './cli-database.ts';
 
 export const USAGE = `Usage: npm run admin -- <command> [options]
 
@@ -130,12 +128,4 @@ async function main() {
   return code;
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  main().then(
-    (code) => process.exit(code),
-    (error: unknown) => {
-      console.error('Error:', error instanceof Error ? error.message : error);
-      process.exit(1);
-    },
-  );
-}
+runWhenMain(import.meta.url, main);

@@ -13,7 +13,6 @@
 
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { type Storage, StorageCheckError } from '../adapters/storage/index.ts';
 import { createStorage } from '../adapters/storage/create.ts';
@@ -21,7 +20,7 @@ import { type Config, ConfigError, loadConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { DataDirInUseError, lockDataDir } from '../db/data-dir-lock.ts';
 import { ArchiveError } from './backup/archive.ts';
-import { type CliIo, describeLockError, parseOrExplain } from './cli-database.ts';
+import { type CliIo, consoleIo, describeLockError, parseOrExplain, runWhenMain } from './cli-database.ts';
 import { BackupError } from './backup/format.ts';
 import { type BackupResult, createBackup } from './backup/create.ts';
 import { describeArchive, describeTarget, plural, restoreBackup, type RestoreResult } from './backup/restore.ts';
@@ -243,15 +242,4 @@ function formatBytes(bytes: number): string {
   return `${(bytes / 1024 ** 3).toFixed(2)} GB`;
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  runBackupCommand(process.argv.slice(2), process.env, {
-    out: (line) => console.log(line),
-    err: (line) => console.error(line),
-  }).then(
-    (code) => process.exit(code),
-    (error: unknown) => {
-      console.error('Error:', error instanceof Error ? error.message : error);
-      process.exit(1);
-    },
-  );
-}
+runWhenMain(import.meta.url, () => runBackupCommand(process.argv.slice(2), process.env, consoleIo));

@@ -1,6 +1,7 @@
 // What the command-line tools (admin, backup, outbox) share: how they print, and how they open the
 // database the server uses with the same messages when the configuration is wrong or the site runs.
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { type Config, ConfigError, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { DataDirInUseError } from '../db/data-dir-lock.ts';
@@ -53,4 +54,22 @@ export async function openCliDatabase(
     }
     throw error;
   }
+}
+
+/** The terminal: result lines to standard output, problems to standard error. */
+export const consoleIo: CliIo = { out: (line) => console.log(line), err: (line) => console.error(line) };
+
+/**
+ * Runs a command when its module is the program Node started (not when a test imports it), and
+ * exits with the code it returns; an error nothing caught prints one line and exits with 1.
+ */
+export function runWhenMain(moduleUrl: string, run: () => Promise<number>): void {
+  if (!process.argv[1] || path.resolve(process.argv[1]) !== fileURLToPath(moduleUrl)) return;
+  run().then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      console.error('Error:', error instanceof Error ? error.message : error);
+      process.exit(1);
+    },
+  );
 }

@@ -1,13 +1,11 @@
 // `npm run outbox -- <command>`: the outbound e-mail hold on the configured database (DATABASE_URL,
 // or the embedded one in DATA_DIR, which the site must not have open, as for `npm run admin`).
 // A restore holds outgoing e-mail (cli/backup.ts); the operator releases it here.
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { eq, sql } from 'drizzle-orm';
 import { outbox } from '../db/schema.ts';
 import { getOutboundHold, releaseOutbound } from '../modules/mail/outbox.ts';
-import { type CliIo, openCliDatabase, parseOrExplain } from './cli-database.ts';
+import { type CliIo, consoleIo, openCliDatabase, parseOrExplain, runWhenMain } from './cli-database.ts';
 
 export const USAGE = `Usage: npm run outbox -- <command>
 
@@ -88,15 +86,4 @@ const parse = (argv: string[]) =>
     options: { discard: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
   });
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  runOutboxCommand(process.argv.slice(2), process.env, {
-    out: (line) => console.log(line),
-    err: (line) => console.error(line),
-  }).then(
-    (code) => process.exit(code),
-    (error: unknown) => {
-      console.error('Error:', error instanceof Error ? error.message : error);
-      process.exit(1);
-    },
-  );
-}
+runWhenMain(import.meta.url, () => runOutboxCommand(process.argv.slice(2), process.env, consoleIo));

@@ -1,5 +1,5 @@
 /**
- * The public page cache (docs/decisions/010-caching-and-sanitising-on-display.md), in three parts:
+ * The public page cache (docs/decisions/010-public-cache.md), in three parts:
  * the store and its invalidation (page-cache/store.ts), the URL rules that make cache keys and
  * canonical addresses (page-cache/urls.ts), and the entries' ETags and compressed bodies
  * (page-cache/compression.ts). The content parts a write can change are in page-cache/parts.ts.

@@ -3,17 +3,19 @@ import { ADMIN_MESSAGES } from './common.ts';
 import { checkSettingsForm, siteSettingsInputSchema } from './settings.ts';
 import { DEFAULT_ENROLMENT_THRESHOLD } from '../selling.ts';
 
+/** Settings the schema and the form accept as they are. */
+const valid = {
+  brandName: 'Oasis',
+  email: 'owner@example.com',
+  phone: '+971 50 123 4567',
+  address: 'Dubai',
+  chatUrl: '',
+  brandSiteUrl: 'https://oasis.example',
+  social: { linkedin: '', youtube: 'https://youtube.com/@x', instagram: '', tiktok: '', facebook: '' },
+};
+
 describe('settings schema and form', () => {
   it('settings: validated field by field', () => {
-    const valid = {
-      brandName: 'Oasis',
-      email: 'owner@example.com',
-      phone: '+971 50 123 4567',
-      address: 'Dubai',
-      chatUrl: '',
-      brandSiteUrl: 'https://oasis.example',
-      social: { linkedin: '', youtube: 'https://youtube.com/@x', instagram: '', tiktok: '', facebook: '' },
-    };
     expect(siteSettingsInputSchema.safeParse(valid).success).toBe(true);
     // The Arabic address: never required, at most as long as the English one.
     expect(siteSettingsInputSchema.parse({ ...valid, addressAr: ' دبي ' }).addressAr).toBe('دبي');
@@ -48,15 +50,6 @@ describe('settings schema and form', () => {
   });
 
   it('settings: the Arabic pages write the dirham as AED (the default) or د.إ, nothing else', () => {
-    const valid = {
-      brandName: 'Oasis',
-      email: 'owner@example.com',
-      phone: '+971 50 123 4567',
-      address: 'Dubai',
-      chatUrl: '',
-      brandSiteUrl: '',
-      social: { linkedin: '', youtube: '', instagram: '', tiktok: '', facebook: '' },
-    };
     expect(siteSettingsInputSchema.parse(valid).arabicCurrency).toBe('AED');
     expect(siteSettingsInputSchema.parse({ ...valid, arabicCurrency: 'د.إ' }).arabicCurrency).toBe('د.إ');
     expect(checkSettingsForm({ ...valid, arabicCurrency: 'EUR' as 'AED' })).toEqual({

@@ -10,7 +10,7 @@ import type { ContentPart } from './parts.ts';
  *
  * The cache is split into segments, each a bounded LRU of its own (entries and bytes), so answers
  * a visitor can mint at will (searches, unknown paths, odd spellings) only ever push out each
- * other, never the public pages themselves. See docs/decisions/010-caching-and-sanitising-on-display.md.
+ * other, never the public pages themselves. See docs/decisions/010-public-cache.md.
  */
 export interface CachedPage {
   status: number;

@@ -169,42 +169,35 @@ describe('POST /api/auth/login and GET /api/auth/user', () => {
 });
 
 describe('PATCH /api/auth/user', () => {
-  it('saves name and phone and shows them on the next read', async () => {
+  /** A new learner, signed in, sends `payload` to change their own profile. */
+  async function patchOwnProfile(payload: Record<string, string>) {
     const learner = await registerLearner();
     const { token } = await login(learner.email, learner.password);
-    const res = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/auth/user',
-      headers: { authorization: `Bearer ${token}` },
-      payload: { name: '  Layla Haddad ', phone: '+971 50 123 4567' },
-    });
+    const headers = { authorization: `Bearer ${token}` };
+    const res = await t.app.inject({ method: 'PATCH', url: '/api/auth/user', headers, payload });
+    return { learner, token, res };
+  }
+
+  it('saves name and phone and shows them on the next read', async () => {
+    const { learner, token, res } = await patchOwnProfile({ name: '  Layla Haddad ', phone: '+971 50 123 4567' });
     expect(res.statusCode).toBe(200);
     expect(res.json().user).toMatchObject({ name: 'Layla Haddad', phone: '+971 50 123 4567', email: learner.email });
     expect((await getUser(token)).json().user).toMatchObject({ name: 'Layla Haddad', phone: '+971 50 123 4567' });
   });
 
   it('does not let the body change e-mail or role', async () => {
-    const learner = await registerLearner();
-    const { token } = await login(learner.email, learner.password);
-    const res = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/auth/user',
-      headers: { authorization: `Bearer ${token}` },
-      payload: { name: 'Layla', phone: '', role: 'admin', email: 'other@example.com' },
+    const { learner, res } = await patchOwnProfile({
+      name: 'Layla',
+      phone: '',
+      role: 'admin',
+      email: 'other@example.com',
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().user).toMatchObject({ role: 'learner', email: learner.email });
   });
 
   it('validates with the shared schema and needs a session', async () => {
-    const learner = await registerLearner();
-    const { token } = await login(learner.email, learner.password);
-    const bad = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/auth/user',
-      headers: { authorization: `Bearer ${token}` },
-      payload: { name: 'Al', phone: 'call me' },
-    });
+    const { res: bad } = await patchOwnProfile({ name: 'Al', phone: 'call me' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toEqual({ name: MESSAGES.nameTooShort, phone: AUTH_MESSAGES.phoneInvalid });
     const anonymous = await t.app.inject({ method: 'PATCH', url: '/api/auth/user', payload: { name: 'Layla' } });

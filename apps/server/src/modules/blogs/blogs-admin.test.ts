@@ -13,6 +13,9 @@ import { IMAGE_MESSAGES } from '../media/service.ts';
 const t = beforeAllValue(() => createTestApp());
 afterAll(() => t.close());
 const admin = setUpSignIn(t);
+/** A request with the admin's session. */
+const asAdmin = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: Record<string, unknown>) =>
+  t.app.inject({ method, url, headers: admin.headers, payload });
 
 const XSS_BODY =
   '<h2>Title</h2><p>Body <em>text</em></p><script>alert(1)</script><img src="/media/x.jpg" onerror="alert(2)"><p onmouseover="x()">hover</p>';
@@ -23,12 +26,7 @@ async function postBlog(fields: Parameters<typeof multipart>[0]) {
 }
 
 const publish = (slug: string, published: boolean) =>
-  t.app.inject({
-    method: 'PUT',
-    url: `/api/blogs/blogs/${encodeURIComponent(slug)}/publish`,
-    headers: admin.headers,
-    payload: { published },
-  });
+  asAdmin('PUT', `/api/blogs/blogs/${encodeURIComponent(slug)}/publish`, { published });
 
 function expectNoScript(value: unknown) {
   const text = JSON.stringify(value);
@@ -105,11 +103,10 @@ describe('POST /api/blogs/blogs', () => {
 describe('PUT /api/blogs/blogs/:slug', () => {
   it('updates with JSON (no image): the slug stays, the body is sanitised', async () => {
     const blog = await seedBlog(t.deps.db, { title: 'Original', author: 'Old' });
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: `/api/blogs/blogs/${blog.slug}`,
-      headers: admin.headers,
-      payload: { title: 'Edited', author: 'New', description: XSS_BODY },
+    const res = await asAdmin('PUT', `/api/blogs/blogs/${blog.slug}`, {
+      title: 'Edited',
+      author: 'New',
+      description: XSS_BODY,
     });
     expect(res.statusCode).toBe(200);
     const updated = blogSchema.parse(res.json());
@@ -148,20 +145,10 @@ describe('PUT /api/blogs/blogs/:slug', () => {
 
   it('refuses a missing title or author; unknown slug is 404', async () => {
     const blog = await seedBlog(t.deps.db);
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: `/api/blogs/blogs/${blog.slug}`,
-      headers: admin.headers,
-      payload: { title: '', author: 'A' },
-    });
+    const res = await asAdmin('PUT', `/api/blogs/blogs/${blog.slug}`, { title: '', author: 'A' });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(ADMIN_MESSAGES.blogFieldsRequired);
-    const missing = await t.app.inject({
-      method: 'PUT',
-      url: '/api/blogs/blogs/nope',
-      headers: admin.headers,
-      payload: { title: 'T', author: 'A' },
-    });
+    const missing = await asAdmin('PUT', '/api/blogs/blogs/nope', { title: 'T', author: 'A' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe('Blog not found.');
   });
@@ -178,21 +165,14 @@ describe('DELETE /api/blogs/blogs/:slug', () => {
       .from(media)
       .where(eq(media.id, row?.imageId ?? ''));
     const before = t.deps.pageCache.version;
-    const res = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/blogs/blogs/${created.slug}`,
-      headers: admin.headers,
-    });
+    const res = await asAdmin('DELETE', `/api/blogs/blogs/${created.slug}`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: ADMIN_MESSAGES.blogDeleted });
     expect(await t.deps.db.select().from(blogs).where(eq(blogs.id, created._id))).toEqual([]);
     expect(await t.deps.storage.size(`${image?.key}/320.jpg`)).toBeNull();
     expect(t.deps.pageCache.version).toBeGreaterThan(before);
     expect((await t.app.inject({ method: 'GET', url: `/api/blogs/blogs/${created.slug}` })).statusCode).toBe(404);
-    expect(
-      (await t.app.inject({ method: 'DELETE', url: `/api/blogs/blogs/${created.slug}`, headers: admin.headers }))
-        .statusCode,
-    ).toBe(404);
+    expect((await asAdmin('DELETE', `/api/blogs/blogs/${created.slug}`)).statusCode).toBe(404);
   });
 });
 
@@ -218,16 +198,10 @@ describe('drafts: new posts start as drafts, published by the admin', () => {
     expect(await site.blog(draft.slug)).toBeNull();
     expect((await site.blogs()).map((b) => b.slug)).not.toContain(draft.slug);
 
-    const list = adminBlogPageSchema.parse(
-      (await t.app.inject({ method: 'GET', url: '/api/admin/blogs?q=Draft%20Only', headers: admin.headers })).json(),
-    );
+    const list = adminBlogPageSchema.parse((await asAdmin('GET', '/api/admin/blogs?q=Draft%20Only')).json());
     expect(list.blogs).toEqual([expect.objectContaining({ slug: draft.slug, publishedAt: null })]);
 
-    const preview = await t.app.inject({
-      method: 'GET',
-      url: `/api/admin/blogs/${draft.slug}`,
-      headers: admin.headers,
-    });
+    const preview = await asAdmin('GET', `/api/admin/blogs/${draft.slug}`);
     expect(preview.statusCode).toBe(200);
     expect(preview.headers['cache-control']).toBe('private, no-store');
     expect(adminBlogSchema.parse(preview.json())).toMatchObject({
@@ -289,8 +263,6 @@ describe('drafts: new posts start as drafts, published by the admin', () => {
       expect(res.statusCode).toBe(400);
     }
     expect((await publish('no-such-post', true)).statusCode).toBe(404);
-    expect(
-      (await t.app.inject({ method: 'GET', url: '/api/admin/blogs/no-such-post', headers: admin.headers })).statusCode,
-    ).toBe(404);
+    expect((await asAdmin('GET', '/api/admin/blogs/no-such-post')).statusCode).toBe(404);
   });
 });

@@ -7,6 +7,7 @@ import { readForm, registerUploads } from '../../plugins/uploads.ts';
 import { notFound } from '../../lib/errors.ts';
 import { publicReadModel } from '../../read-model.ts';
 import { createBlog, deleteBlog, getAdminBlog, listAdminBlogPage, setBlogPublished, updateBlog } from './service.ts';
+import { adminWrite } from '../../plugins/admin-routes.ts';
 
 const slugParams = z.object({ slug: z.string().min(1).max(200) });
 const blogListQuerySchema = z.object({ page: z.coerce.number().int().min(1).max(1_000_000).optional() });
@@ -31,10 +32,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: 'admin' },
       schema: { querystring: adminListQuerySchema, response: { 200: adminBlogPageSchema } },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
-      return listAdminBlogPage(app.deps.db, request.query);
-    },
+    async (request) => listAdminBlogPage(app.deps.db, request.query),
   );
 
   // The admin's preview: drafts included, never stored by a cache.
@@ -44,10 +42,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: 'admin' },
       schema: { params: slugParams, response: { 200: adminBlogSchema, 404: apiErrorSchema } },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
-      return getAdminBlog(app.deps.db, request.params.slug);
-    },
+    async (request) => getAdminBlog(app.deps.db, request.params.slug),
   );
 
   app.get(
@@ -69,7 +64,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   // Admin (docs/product.md#admin-blogs): multipart, or JSON when there is no image.
   app.post(
     '/blogs/blogs',
-    { config: { auth: 'admin', changes: ['blogs'] }, schema: { response: { 201: adminBlogSchema } } },
+    { config: adminWrite('blogs'), schema: { response: { 201: adminBlogSchema } } },
     async (request, reply) => {
       const form = await readForm(request, app.deps, { image: IMAGE_FIELDS });
       return reply.status(201).send(await createBlog(app.deps, form));
@@ -78,10 +73,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/blogs/blogs/:slug',
-    {
-      config: { auth: 'admin', changes: ['blogs'] },
-      schema: { params: slugParams, response: { 200: adminBlogSchema } },
-    },
+    { config: adminWrite('blogs'), schema: { params: slugParams, response: { 200: adminBlogSchema } } },
     async (request) => {
       const form = await readForm(request, app.deps, { image: IMAGE_FIELDS });
       return updateBlog(app.deps, request.params.slug, form);
@@ -92,7 +84,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/blogs/blogs/:slug/publish',
     {
-      config: { auth: 'admin', changes: ['blogs'] },
+      config: adminWrite('blogs'),
       schema: { params: slugParams, body: publishBlogInputSchema, response: { 200: adminBlogSchema } },
     },
     async (request) => setBlogPublished(app.deps, request.params.slug, request.body.published),
@@ -100,10 +92,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/blogs/blogs/:slug',
-    {
-      config: { auth: 'admin', changes: ['blogs'] },
-      schema: { params: slugParams, response: { 200: messageResultSchema } },
-    },
+    { config: adminWrite('blogs'), schema: { params: slugParams, response: { 200: messageResultSchema } } },
     async (request) => deleteBlog(app.deps, request.params.slug),
   );
 };

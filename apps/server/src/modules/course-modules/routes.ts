@@ -10,8 +10,7 @@ import {
 } from '@oasis/shared/admin/modules';
 import { moduleSchema } from '@oasis/shared/api';
 import { createModule, createModulesInBulk, deleteModule, renameModule, reorderModules } from './service.ts';
-
-const idParams = z.object({ id: z.string().min(1).max(64) });
+import { adminWrite, idParams } from '../../plugins/admin-routes.ts';
 
 /**
  * Course modules, written by admins (docs/product.md#admin-modules-and-videos). Reading them is part
@@ -22,17 +21,14 @@ export const moduleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/modules/module',
-    {
-      config: { auth: 'admin', changes: ['catalogue'] },
-      schema: { body: createModuleInputSchema, response: { 201: moduleSchema } },
-    },
+    { config: adminWrite('catalogue'), schema: { body: createModuleInputSchema, response: { 201: moduleSchema } } },
     async (request, reply) => reply.status(201).send(await createModule(app.deps, request.body)),
   );
 
   app.post(
     '/modules/bulk',
     {
-      config: { auth: 'admin', changes: ['catalogue'] },
+      config: adminWrite('catalogue'),
       schema: { body: bulkModulesInputSchema, response: { 201: bulkModulesResultSchema } },
     },
     async (request, reply) => reply.status(201).send(await createModulesInBulk(app.deps, request.body, links)),
@@ -41,7 +37,7 @@ export const moduleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/modules/reorder',
     {
-      config: { auth: 'admin', changes: ['catalogue'] },
+      config: adminWrite('catalogue'),
       schema: { body: reorderModulesInputSchema, response: { 200: z.array(moduleSchema) } },
     },
     async (request) => reorderModules(app.deps, request.body, links),
@@ -50,7 +46,7 @@ export const moduleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/modules/module/:id',
     {
-      config: { auth: 'admin', changes: ['catalogue'] },
+      config: adminWrite('catalogue'),
       schema: { params: idParams, body: updateModuleInputSchema, response: { 200: moduleSchema } },
     },
     async (request) => renameModule(app.deps, request.params.id, request.body, links),
@@ -58,10 +54,7 @@ export const moduleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/modules/module/:id',
-    {
-      config: { auth: 'admin', changes: ['catalogue'] },
-      schema: { params: idParams, response: { 200: messageResultSchema } },
-    },
+    { config: adminWrite('catalogue'), schema: { params: idParams, response: { 200: messageResultSchema } } },
     async (request) => deleteModule(app.deps, request.params.id),
   );
 };

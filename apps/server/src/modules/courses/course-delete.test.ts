@@ -11,6 +11,9 @@ import { storeImage, storeVideo } from '../media/service.ts';
 import { setUpCourseAdminTests } from './courses-admin.fixtures.ts';
 
 const { t, admin } = setUpCourseAdminTests();
+/** A request with the admin's session. */
+const asAdmin = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: Record<string, unknown>) =>
+  t.app.inject({ method, url, headers: admin.headers, payload });
 
 describe('DELETE /api/courses/course/:courseId', () => {
   async function courseWithEverything(title: string) {
@@ -28,11 +31,7 @@ describe('DELETE /api/courses/course/:courseId', () => {
   it('deletes a course nobody bought with its modules, videos, quiz and stored files', async () => {
     const { course, module, thumb, file } = await courseWithEverything('Doomed Course');
     const before = t.deps.pageCache.version;
-    const res = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/courses/course/${course.id}`,
-      headers: admin.headers,
-    });
+    const res = await asAdmin('DELETE', `/api/courses/course/${course.id}`);
     expect(res.statusCode).toBe(200);
     expect(deleteCourseResultSchema.parse(res.json())).toEqual({ message: 'Course deleted!', archived: false });
     const { db } = t.deps;
@@ -45,11 +44,7 @@ describe('DELETE /api/courses/course/:courseId', () => {
     expect(await t.deps.storage.size(`${thumb.key}/320.jpg`)).toBeNull();
     expect(await t.deps.storage.size(file.key)).toBeNull();
     expect(t.deps.pageCache.version).toBeGreaterThan(before);
-    const again = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/courses/course/${course.id}`,
-      headers: admin.headers,
-    });
+    const again = await asAdmin('DELETE', `/api/courses/course/${course.id}`);
     expect(again.statusCode).toBe(404);
   });
 
@@ -57,7 +52,7 @@ describe('DELETE /api/courses/course/:courseId', () => {
     const thumb = await storeImage(t.deps, await jpeg(330, 200));
     const a = await seedCourse(t.deps.db, { title: 'Shares A', thumbnailId: thumb.id });
     await seedCourse(t.deps.db, { title: 'Shares B', thumbnailId: thumb.id });
-    await t.app.inject({ method: 'DELETE', url: `/api/courses/course/${a.id}`, headers: admin.headers });
+    await asAdmin('DELETE', `/api/courses/course/${a.id}`);
     expect(await t.deps.storage.size(`${thumb.key}/320.jpg`)).toBeGreaterThan(0);
   });
 
@@ -66,11 +61,7 @@ describe('DELETE /api/courses/course/:courseId', () => {
     const buyer = await signIn(t.deps.db, 'learner');
     await seedEnrolment(t.deps.db, { userId: buyer.user.id, courseId: course.id, amountFils: 10_000 });
 
-    const res = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/courses/course/${course.slug}`,
-      headers: admin.headers,
-    });
+    const res = await asAdmin('DELETE', `/api/courses/course/${course.slug}`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'Course archived: learners who bought it keep access.', archived: true });
 
@@ -104,9 +95,7 @@ describe('DELETE /api/courses/course/:courseId', () => {
     expect(JSON.stringify(enrolled.json())).toContain(course.id);
 
     // The admin list flags it; restoring puts it back in the catalogue.
-    const list = adminCoursePageSchema.parse(
-      (await t.app.inject({ method: 'GET', url: '/api/admin/courses', headers: admin.headers })).json(),
-    ).courses;
+    const list = adminCoursePageSchema.parse((await asAdmin('GET', '/api/admin/courses')).json()).courses;
     expect(list.find((c) => c._id === course.id)).toMatchObject({
       archived: true,
       enrolments: 1,
@@ -116,11 +105,7 @@ describe('DELETE /api/courses/course/:courseId', () => {
     });
 
     const before = t.deps.pageCache.version;
-    const restored = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/courses/${course.id}/restore`,
-      headers: admin.headers,
-    });
+    const restored = await asAdmin('POST', `/api/admin/courses/${course.id}/restore`);
     expect(restored.statusCode).toBe(200);
     expect(adminCourseSchema.parse(restored.json())).toMatchObject({
       _id: course.id,
@@ -143,11 +128,7 @@ describe('DELETE /api/courses/course/:courseId', () => {
       provider: 'sandbox',
       providerRef: 'sbx_pending_test',
     });
-    const res = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/courses/course/${course.id}`,
-      headers: admin.headers,
-    });
+    const res = await asAdmin('DELETE', `/api/courses/course/${course.id}`);
     expect(res.json()).toMatchObject({ archived: true });
   });
 });
@@ -155,7 +136,7 @@ describe('DELETE /api/courses/course/:courseId', () => {
 describe('GET /api/admin/courses', () => {
   it('lists every course, archived ones flagged, latest first', async () => {
     const archived = await seedCourse(t.deps.db, { title: 'Archived One', archivedAt: new Date() });
-    const res = await t.app.inject({ method: 'GET', url: '/api/admin/courses', headers: admin.headers });
+    const res = await asAdmin('GET', '/api/admin/courses');
     expect(res.statusCode).toBe(200);
     const list = adminCoursePageSchema.parse(res.json()).courses;
     expect(list.find((c) => c._id === archived.id)).toMatchObject({ archived: true, archivedAt: expect.any(String) });
@@ -164,7 +145,7 @@ describe('GET /api/admin/courses', () => {
   });
 
   it('restoring an unknown course is a 404', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/admin/courses/nope/restore', headers: admin.headers });
+    const res = await asAdmin('POST', '/api/admin/courses/nope/restore');
     expect(res.statusCode).toBe(404);
   });
 });

@@ -15,6 +15,9 @@ import { courses, videos } from '../../db/schema.ts';
 
 let t: TestContext;
 let admin: Awaited<ReturnType<typeof signIn>>;
+/** A request with the admin's session. */
+const asAdmin = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: Record<string, unknown>) =>
+  t.app.inject({ method, url, headers: admin.headers, payload });
 let learner: Awaited<ReturnType<typeof signIn>>;
 let thumbnail: Buffer;
 
@@ -126,11 +129,7 @@ describe('course drafts', () => {
   it('publish puts it on the public pages (invalidating the cache); unpublish takes it off again', async () => {
     const course = courseSchema.parse((await postCourse({ title: 'Publish Me Course' })).json());
     const version = t.deps.pageCache.version;
-    const published = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/courses/${course._id}/publish`,
-      headers: admin.headers,
-    });
+    const published = await asAdmin('POST', `/api/admin/courses/${course._id}/publish`);
     expect(published.statusCode).toBe(200);
     const body = publishCourseResultSchema.parse(published.json());
     expect(body.message).toBe(COURSE_RULE_MESSAGES.coursePublished);
@@ -139,11 +138,7 @@ describe('course drafts', () => {
     expect(await publicSlugs()).toContain(course.slug);
     expect((await get(`/api/courses/course/slug/${course.slug}`)).statusCode).toBe(200);
 
-    const unpublished = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/courses/${course.slug}/unpublish`,
-      headers: admin.headers,
-    });
+    const unpublished = await asAdmin('POST', `/api/admin/courses/${course.slug}/unpublish`);
     expect(publishCourseResultSchema.parse(unpublished.json()).publishedAt).toBeNull();
     expect(await publicSlugs()).not.toContain(course.slug);
     expect((await get(`/api/courses/course/slug/${course.slug}`)).statusCode).toBe(404);
@@ -171,7 +166,7 @@ describe('course choices for the quiz form', () => {
     const draft = await seedCourse(t.deps.db, { title: 'Aaa choice draft', publishedAt: null });
     const published = await seedCourse(t.deps.db, { title: 'Aab choice published' });
     const archived = await seedCourse(t.deps.db, { title: 'Aac choice archived', archivedAt: new Date() });
-    const res = await t.app.inject({ method: 'GET', url: '/api/admin/courses/choices', headers: admin.headers });
+    const res = await asAdmin('GET', '/api/admin/courses/choices');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('private, no-store');
     const choices = adminCourseChoicesSchema.parse(res.json());
@@ -214,11 +209,10 @@ describe('lessons: length and free preview', () => {
     // Nobody gets the link from the page itself: only the preview route hands it out.
     expect(page.modules[0]?.videos[0]?.videoUrl).toBeUndefined();
 
-    const edit = await t.app.inject({
-      method: 'PUT',
-      url: `/api/videos/videos/${page.modules[0]?.videos[0]?._id}`,
-      headers: admin.headers,
-      payload: { title: 'Free intro', length: '', freePreview: false },
+    const edit = await asAdmin('PUT', `/api/videos/videos/${page.modules[0]?.videos[0]?._id}`, {
+      title: 'Free intro',
+      length: '',
+      freePreview: false,
     });
     expect(edit.json()).toMatchObject({ durationSeconds: null, freePreview: false });
   });
@@ -226,11 +220,11 @@ describe('lessons: length and free preview', () => {
   it.each(['abc', '5:7', '1:60', '99:99:99', '0:00'])('refuses the length %j', async (length) => {
     const course = await seedCourse(t.deps.db);
     const module = await seedModule(t.deps.db, { courseId: course.id });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/vimeo/create',
-      headers: admin.headers,
-      payload: { title: 'Lesson', videoUrl: 'https://vimeo.com/76979871', module: module.id, length },
+    const res = await asAdmin('POST', '/api/vimeo/create', {
+      title: 'Lesson',
+      videoUrl: 'https://vimeo.com/76979871',
+      module: module.id,
+      length,
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toHaveProperty('length', COURSE_RULE_MESSAGES.lessonLengthInvalid);
@@ -291,13 +285,7 @@ describe('enrolment threshold', () => {
   it('is part of the public settings, saved by the admin and checked', async () => {
     const settings = (await get('/api/settings')).json();
     expect(settings.enrolmentThreshold).toBe(10);
-    const put = (enrolmentThreshold: unknown) =>
-      t.app.inject({
-        method: 'PUT',
-        url: '/api/settings',
-        headers: admin.headers,
-        payload: { ...settings, enrolmentThreshold },
-      });
+    const put = (enrolmentThreshold: unknown) => asAdmin('PUT', '/api/settings', { ...settings, enrolmentThreshold });
     expect((await put(-1)).json()).toMatchObject({
       errors: { enrolmentThreshold: COURSE_RULE_MESSAGES.thresholdInvalid },
     });

@@ -34,6 +34,7 @@ import {
   updateCourse,
   type Viewer,
 } from './service.ts';
+import { adminWrite } from '../../plugins/admin-routes.ts';
 
 /** File fields that may carry a course thumbnail (Add Course sends `thumbnail`; an edit may send any). */
 const THUMBNAIL_FIELDS = ['thumbnail', 'image', 'file'] as const;
@@ -126,7 +127,7 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/courses/course',
-    { config: { auth: 'admin', changes: ['catalogue'] }, schema: { response: { 201: courseSchema } } },
+    { config: adminWrite('catalogue'), schema: { response: { 201: courseSchema } } },
     async (request, reply) => {
       const form = await readForm(request, app.deps, { image: THUMBNAIL_FIELDS });
       return reply.status(201).send(await createCourse(app.deps, form));
@@ -136,7 +137,7 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/courses/courses/course/:slug',
     {
-      config: { auth: 'admin', changes: ['catalogue'] },
+      config: adminWrite('catalogue'),
       schema: { params: z.object({ slug: courseKey }), response: { 200: courseSchema } },
     },
     async (request) => {
@@ -148,7 +149,7 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/courses/course/:courseId',
     {
-      config: { auth: 'admin', changes: ['catalogue'] },
+      config: adminWrite('catalogue'),
       schema: { params: z.object({ courseId: courseKey }), response: { 200: deleteCourseResultSchema } },
     },
     async (request) => deleteOrArchiveCourse(app.deps, request.params.courseId),
@@ -160,25 +161,19 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: 'admin' },
       schema: { querystring: adminListQuerySchema, response: { 200: adminCoursePageSchema } },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
-      return listAdminCoursePage(app.deps.db, request.query);
-    },
+    async (request) => listAdminCoursePage(app.deps.db, request.query),
   );
 
   app.get(
     '/admin/courses/choices',
     { config: { auth: 'admin' }, schema: { response: { 200: adminCourseChoicesSchema } } },
-    async (_request, reply) => {
-      reply.header('cache-control', 'private, no-store');
-      return listAdminCourseChoices(app.deps.db);
-    },
+    async () => listAdminCourseChoices(app.deps.db),
   );
 
   app.post(
     '/admin/courses/:courseId/restore',
     {
-      config: { auth: 'admin', changes: ['catalogue'] },
+      config: adminWrite('catalogue'),
       schema: { params: z.object({ courseId: courseKey }), response: { 200: adminCourseSchema } },
     },
     async (request) => restoreCourse(app.deps, request.params.courseId),
@@ -188,7 +183,7 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/admin/courses/:courseId/${action}`,
       {
-        config: { auth: 'admin', changes: ['catalogue'] },
+        config: adminWrite('catalogue'),
         schema: { params: z.object({ courseId: courseKey }), response: { 200: publishCourseResultSchema } },
       },
       async (request) => setCoursePublished(app.deps, request.params.courseId, action === 'publish'),

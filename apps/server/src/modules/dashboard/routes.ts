@@ -7,9 +7,6 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/dashboard',
     { config: { auth: 'admin' }, schema: { response: { 200: adminDashboardSchema } } },
-    async (_request, reply) => {
-      reply.header('cache-control', 'private, no-store');
-      return getAdminDashboard(app.deps.db);
-    },
+    async () => getAdminDashboard(app.deps.db),
   );
 };

@@ -8,9 +8,6 @@ export const enrolmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/courses/enrolled',
     { config: { auth: 'user' }, schema: { response: { 200: enrolledCourseListSchema, 401: apiErrorSchema } } },
-    async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
-      return { courses: await listEnrolledCourses(app.deps.db, currentUser(request).id) };
-    },
+    async (request) => ({ courses: await listEnrolledCourses(app.deps.db, currentUser(request).id) }),
   );
 };

@@ -121,25 +121,29 @@ export async function storeImage(deps: MediaDeps, buffer: Buffer, options: Store
     throw new AppError(415, 'imageUpload.unsupported');
   }
 
-  try {
+  return recordStored(deps, key, async () => {
     let bytes = 0;
     for (const rendition of renditions) {
       await deps.storage.put(rendition.key, rendition.data);
       bytes += rendition.data.length;
     }
+    return { id, kind: 'image', key, mime: type.mime, bytes, ...largest, widths, formats: STORED_FORMATS };
+  });
+}
+
+/**
+ * Runs `store`, which puts the files under `key` in storage and says what they are, then records
+ * them in the media table. When anything fails, whatever was stored under `key` is removed.
+ */
+async function recordStored(
+  deps: MediaDeps,
+  key: string,
+  store: () => Promise<typeof media.$inferInsert>,
+): Promise<MediaRow> {
+  try {
     const [row] = await deps.db
       .insert(media)
-      .values({
-        id,
-        kind: 'image',
-        key,
-        mime: type.mime,
-        bytes,
-        width: largest.width,
-        height: largest.height,
-        widths,
-        formats: STORED_FORMATS,
-      })
+      .values(await store())
       .returning();
     if (!row) throw new Error('media insert returned no row');
     return row;
@@ -239,19 +243,11 @@ export async function storeVideo(deps: MediaDeps, stream: UploadStream, maxBytes
       }
     })(),
   );
-  try {
+  return recordStored(deps, key, async () => {
     const { size } = await deps.storage.put(key, body);
     if (stream.truncated) throw new AppError(413, videoTooLarge(maxBytes));
-    const [row] = await deps.db
-      .insert(media)
-      .values({ id, kind: 'video', key, mime: type.mime, bytes: size })
-      .returning();
-    if (!row) throw new Error('media insert returned no row');
-    return row;
-  } catch (error) {
-    await deps.storage.remove(key).catch(() => {});
-    throw error;
-  }
+    return { id, kind: 'video', key, mime: type.mime, bytes: size };
+  });
 }
 
 /**

@@ -42,7 +42,7 @@ function httpsLinks(social: MentorSocial): MentorSocial {
   return links;
 }
 
-/** The profile as pages and the admin see it: the story sanitised again on display (docs/decisions/010). */
+/** The profile as pages and the admin see it: the story sanitised again on display (docs/decisions/022-sanitised-again-when-shown.md). */
 export function toMentor(row: MentorRow | null, portrait: MediaRow | null): Mentor {
   if (!row) return EMPTY_MENTOR;
   return {

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { messageResultSchema } from '@oasis/shared/admin/common';
 import {
   adminPodcastListSchema,
@@ -18,8 +17,7 @@ import {
   setPodcastVideoHidden,
   updatePodcastVideo,
 } from './service.ts';
-
-const idParams = z.object({ id: z.string().min(1).max(64) });
+import { adminWrite, idParams } from '../../plugins/admin-routes.ts';
 
 export const podcastRoutes: FastifyPluginAsyncZod = async (app) => {
   const content = publicReadModel(app.deps);
@@ -33,25 +31,19 @@ export const podcastRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/podcasts',
     { config: { auth: 'admin' }, schema: { response: { 200: adminPodcastListSchema } } },
-    async (_request, reply) => {
-      reply.header('cache-control', 'private, no-store');
-      return listAdminPodcastVideos(app.deps.db);
-    },
+    async () => listAdminPodcastVideos(app.deps.db),
   );
 
   app.post(
     '/youtube/add',
-    {
-      config: { auth: 'admin', changes: ['podcasts'] },
-      schema: { body: podcastInputSchema, response: { 201: podcastVideoSchema } },
-    },
+    { config: adminWrite('podcasts'), schema: { body: podcastInputSchema, response: { 201: podcastVideoSchema } } },
     async (request, reply) => reply.status(201).send(await createPodcastVideo(app.deps, request.body)),
   );
 
   app.put(
     '/youtube/reorder',
     {
-      config: { auth: 'admin', changes: ['podcasts'] },
+      config: adminWrite('podcasts'),
       schema: { body: reorderPodcastsInputSchema, response: { 200: adminPodcastListSchema } },
     },
     async (request) => reorderPodcastVideos(app.deps, request.body.ids),
@@ -60,7 +52,7 @@ export const podcastRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/youtube/update/:id',
     {
-      config: { auth: 'admin', changes: ['podcasts'] },
+      config: adminWrite('podcasts'),
       schema: { params: idParams, body: podcastInputSchema, response: { 200: podcastVideoSchema } },
     },
     async (request) => updatePodcastVideo(app.deps, request.params.id, request.body),
@@ -69,7 +61,7 @@ export const podcastRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/youtube/visibility/:id',
     {
-      config: { auth: 'admin', changes: ['podcasts'] },
+      config: adminWrite('podcasts'),
       schema: { params: idParams, body: podcastVisibilityInputSchema, response: { 200: adminPodcastVideoSchema } },
     },
     async (request) => setPodcastVideoHidden(app.deps, request.params.id, request.body.hidden),
@@ -77,10 +69,7 @@ export const podcastRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/youtube/delete/:id',
-    {
-      config: { auth: 'admin', changes: ['podcasts'] },
-      schema: { params: idParams, response: { 200: messageResultSchema } },
-    },
+    { config: adminWrite('podcasts'), schema: { params: idParams, response: { 200: messageResultSchema } } },
     async (request) => deletePodcastVideo(app.deps, request.params.id),
   );
 };

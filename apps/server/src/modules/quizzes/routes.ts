@@ -23,6 +23,7 @@ import {
   updateQuizQuestion,
   updateQuizSettings,
 } from './service.ts';
+import { adminWrite } from '../../plugins/admin-routes.ts';
 
 const courseParams = z.object({ courseId: z.string().min(1) });
 const questionParams = z.object({ quizId: z.string().min(1), index: z.string() });
@@ -63,7 +64,7 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/quiz/quizzes',
     {
-      config: { auth: 'admin', changes: ['catalogue'] },
+      config: adminWrite('catalogue'),
       schema: { body: createQuizInputSchema, response: { 200: adminQuizSchema, 201: adminQuizSchema } },
     },
     async (request, reply) => {
@@ -81,7 +82,7 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/quiz/quizzes/:quizId/settings',
     {
-      config: { auth: 'admin', changes: [] },
+      config: adminWrite(),
       schema: { params: quizParams, body: quizSettingsSchema, response: { 200: adminQuizSchema } },
     },
     async (request) => updateQuizSettings(app.deps.db, request.params.quizId, request.body),
@@ -90,7 +91,7 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/quiz/quizzes/:quizId/questions/:index',
     {
-      config: { auth: 'admin', changes: [] },
+      config: adminWrite(),
       schema: { params: questionParams, body: quizQuestionInputSchema, response: { 200: adminQuizSchema } },
     },
     async (request) =>
@@ -100,7 +101,7 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/quiz/quizzes/:quizId/questions/:index',
     {
-      config: { auth: 'admin', changes: ['catalogue'] },
+      config: adminWrite('catalogue'),
       schema: { params: questionParams, response: { 200: deleteQuizQuestionResultSchema } },
     },
     async (request) => {

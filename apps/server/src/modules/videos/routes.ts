@@ -21,8 +21,7 @@ import {
   requireVideoRow,
   updateVideo,
 } from './service.ts';
-
-const idParams = z.object({ id: z.string().min(1).max(64) });
+import { adminWrite, idParams } from '../../plugins/admin-routes.ts';
 
 /** Lesson videos: admin writes (docs/product.md#admin-modules-and-videos) and the signed stream of uploaded files. */
 export const videoRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -31,17 +30,14 @@ export const videoRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/vimeo/create',
-    {
-      config: { auth: 'admin', changes: ['catalogue'] },
-      schema: { body: createVideoInputSchema, response: { 201: adminVideoSchema } },
-    },
+    { config: adminWrite('catalogue'), schema: { body: createVideoInputSchema, response: { 201: adminVideoSchema } } },
     async (request, reply) => reply.status(201).send(await createLinkedVideo(app.deps, request.body, links)),
   );
 
   app.put(
     '/vimeo/update/:videoId',
     {
-      config: { auth: 'admin', changes: ['catalogue'] },
+      config: adminWrite('catalogue'),
       schema: { params: z.object({ videoId: z.string().min(1).max(64) }), response: { 200: adminVideoSchema } },
     },
     async (request) => {
@@ -54,17 +50,14 @@ export const videoRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/videos/reorder',
-    {
-      config: { auth: 'admin', changes: ['catalogue'] },
-      schema: { body: reorderVideosInputSchema, response: { 200: moduleSchema } },
-    },
+    { config: adminWrite('catalogue'), schema: { body: reorderVideosInputSchema, response: { 200: moduleSchema } } },
     async (request) => reorderVideos(app.deps, request.body, links),
   );
 
   app.put(
     '/videos/videos/:id',
     {
-      config: { auth: 'admin', changes: ['catalogue'] },
+      config: adminWrite('catalogue'),
       schema: { params: idParams, body: updateVideoInputSchema, response: { 200: adminVideoSchema } },
     },
     async (request) => updateVideo(app.deps, request.params.id, request.body, links),
@@ -72,10 +65,7 @@ export const videoRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/videos/videos/:id',
-    {
-      config: { auth: 'admin', changes: ['catalogue'] },
-      schema: { params: idParams, response: { 200: messageResultSchema } },
-    },
+    { config: adminWrite('catalogue'), schema: { params: idParams, response: { 200: messageResultSchema } } },
     async (request) => deleteVideo(app.deps, request.params.id),
   );
 
