@@ -50,10 +50,7 @@ export default defineConfig({
   // Global setups run after the web server has started; each may return its teardown.
   globalSetup: ['./support/smtp.ts', './support/oidc.ts'],
   fullyParallel: false,
-  // The two sites' suites run side by side, each in one worker: the public pages' checks (read
-  // only) beside the journeys, whose files share one site's content and the stand-ins' state
-  // (the OIDC identity, the mailbox) and so run one at a time.
-  workers: 2,
+  workers: 1,
   // In CI a failed test runs once more and, if it passes then, is reported as flaky (the list
   // reporter names it) instead of failing the run: a machine busy with other work has twice
   // delayed one step past its timeout. A test that fails twice still fails the run.
@@ -82,13 +79,11 @@ export default defineConfig({
     {
       name: 'public',
       testMatch: /(public-.*|caching|smoke)\.spec\.ts$/,
-      workers: 1,
       use: { ...devices['Desktop Chrome'], channel: undefined, baseURL },
     },
     {
       name: 'journeys',
       testIgnore: /(public-.*|caching|smoke)\.spec\.ts$/,
-      workers: 1,
       use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: journeysURL },
     },
   ],

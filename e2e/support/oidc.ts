@@ -68,7 +68,7 @@ export default async function startOidcStandIn() {
   };
 }
 
-/** Who the stand-in signs in as on the next authorization (the journeys run one at a time, so tests do not race). */
+/** Who the stand-in signs in as on the next authorization (workers: 1, so tests do not race). */
 export async function setGoogleIdentity(request: APIRequestContext, identity: GoogleIdentity) {
   const response = await request.post(`${oidcIssuer}${IDENTITY_PATH}`, { data: identity });
   if (response.status() !== 204) throw new Error(`The OIDC stand-in refused the identity (${response.status()})`);
