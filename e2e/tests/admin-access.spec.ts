@@ -64,6 +64,7 @@ const SCREENS = [
   ['/admin/dashboard/youtubeadd', 'Podcast Videos'],
   ['/admin/dashboard/leads', 'Leads'],
   ['/admin/dashboard/orders', 'Orders'],
+  ['/admin/dashboard/coupons', 'Coupons'],
   ['/admin/dashboard/settings', 'Site settings'],
 ] as const;
 
@@ -72,7 +73,7 @@ for (const width of [1280, 375]) {
     test.use({ viewport: { width, height: 900 } });
 
     test('every admin screen has no violations', async ({ page }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(180_000);
       await signInAsAdmin(page);
       for (const [url, title] of SCREENS) {
         await test.step(url, async () => {

@@ -26,6 +26,7 @@ const SIDEBAR_LINKS = [
   'Podcast Videos',
   /^Leads/,
   'Orders',
+  'Coupons',
   'Site settings',
 ];
 

@@ -170,9 +170,10 @@ test('every admin screen fits 375 px, with long leads and orders in it', async (
     '/leads',
     `/orders?q=${run}`,
     '/orders',
+    '/coupons',
     '/settings',
   ].map((screen) => `/admin/dashboard${screen}`);
-  await visitAll(page, [...screens, '/ar/admin/dashboard/leads', '/ar/admin/dashboard/orders'], screenReady);
+  await visitAll(page, [...screens, '/ar/admin/dashboard/leads', '/ar/admin/dashboard/orders', '/ar/admin/dashboard/coupons'], screenReady);
 
   // A lead opened in full.
   await page.goto(`/admin/dashboard/leads?q=${run}`);

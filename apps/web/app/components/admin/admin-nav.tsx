@@ -80,7 +80,7 @@ export function AdminNavList({
   // tall; below that height the list scrolls within the sidebar.
   const item = large ? 'px-3 py-2.5 text-lg' : 'px-3 py-1.5 text-[0.95rem] leading-snug';
   return (
-    <ul className={large ? 'space-y-5' : 'space-y-3 lg:space-y-4'}>
+    <ul className={large ? 'space-y-5' : 'space-y-3'}>
       <li>
         <NavLink
           to={lp(BASE)}

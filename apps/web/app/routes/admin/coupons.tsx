@@ -1,25 +1,20 @@
-import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import toast from 'react-hot-toast';
-import type { AdminCourseChoice } from '@oasis/shared/admin/courses';
 import { COUPON_LINK_PARAM } from '@oasis/shared/coupon-link';
-import { type AdminCoupon, type CouponKind, checkCouponForm } from '@oasis/shared/coupons';
+import type { AdminCoupon } from '@oasis/shared/coupons';
 import { dateToDubaiLocal } from '@oasis/shared/dubai-time';
 import { inLocale } from '@oasis/shared/i18n/content';
 import { PAYMENT_MESSAGES } from '@oasis/shared/payments';
 import { privateMeta } from '~/components/auth/meta';
 import { fmtNodes, metaTexts } from '~/components/admin/i18n';
 import { ConfirmDeleteDialog, useConfirmDelete } from '~/components/admin/confirm-dialog';
+import { CouponForm, checkedBody, draftOf } from '~/components/admin/coupon-form';
 import { EditModal, useEditModal } from '~/components/admin/edit-modal';
-import { SelectInput, TextInput, Toggle } from '~/components/admin/fields';
-import { translatedErrors, useFormFeedback } from '~/components/admin/form-feedback';
 import { DeleteButton, EditButton } from '~/components/admin/item-buttons';
-import { ModalFormActions } from '~/components/admin/modal-form';
 import { AdminPageHeader, EmptyState, Panel, WhenReady } from '~/components/admin/page';
 import { failureToast, loadAdmin } from '~/components/admin/request';
 import { useRootData } from '~/components/layout/root-data';
 import { buttonClass } from '~/components/ui/button';
-import { BusyButton, FormMessage } from '~/components/ui/form';
 import { getCourseChoices } from '~/lib/api/courses';
 import { createCoupon, deleteCoupon, listCoupons, updateCoupon } from '~/lib/api/coupons';
 import { type I18n, useI18n } from '~/lib/i18n';
@@ -36,60 +31,6 @@ export const clientLoader = ({ request }: Route.ClientLoaderArgs) =>
     PAYMENT_MESSAGES.failedToLoadCoupons,
     request,
   );
-
-/** The form's fields as typed: numbers and times stay text until the check reads them. */
-interface CouponDraft {
-  code: string;
-  kind: CouponKind;
-  value: string;
-  courseId: string;
-  startsAt: string;
-  endsAt: string;
-  totalLimit: string;
-  oncePerLearner: boolean;
-  active: boolean;
-}
-
-const EMPTY: CouponDraft = {
-  code: '',
-  kind: 'percent',
-  value: '',
-  courseId: '',
-  startsAt: '',
-  endsAt: '',
-  totalLimit: '',
-  oncePerLearner: false,
-  active: true,
-};
-
-function draftOf(coupon: AdminCoupon): CouponDraft {
-  return {
-    code: coupon.code,
-    kind: coupon.kind,
-    value: String(coupon.value),
-    courseId: coupon.course?._id ?? '',
-    startsAt: coupon.startsAt ?? '',
-    endsAt: coupon.endsAt ?? '',
-    totalLimit: coupon.totalLimit === null ? '' : String(coupon.totalLimit),
-    oncePerLearner: coupon.oncePerLearner,
-    active: coupon.active,
-  };
-}
-
-/** What the server is sent: empty means none (no course, no window end, no limit). */
-function couponBody(draft: CouponDraft) {
-  return {
-    code: draft.code,
-    kind: draft.kind,
-    value: draft.value.trim() === '' ? Number.NaN : Number(draft.value),
-    courseId: draft.courseId || null,
-    startsAt: draft.startsAt || null,
-    endsAt: draft.endsAt || null,
-    totalLimit: draft.totalLimit.trim() === '' ? null : Number(draft.totalLimit),
-    oncePerLearner: draft.oncePerLearner,
-    active: draft.active,
-  };
-}
 
 /** The coupon's state now, as the list shows it. */
 function stateOf(coupon: AdminCoupon, text: I18n['t']['adminCoupons']): string {
@@ -161,7 +102,7 @@ export default function Coupons({ loaderData }: Route.ComponentProps) {
           coupons.length === 0 ? (
             <EmptyState title={text.empty}>{text.emptyText}</EmptyState>
           ) : (
-            <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
+            <div className="relative overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
               <table className="w-full text-start text-sm">
                 <caption className="sr-only">{text.caption}</caption>
                 <thead className="bg-slate-50 text-slate-700">
@@ -297,168 +238,5 @@ export default function Coupons({ loaderData }: Route.ComponentProps) {
         )}
       </ConfirmDeleteDialog>
     </div>
-  );
-}
-
-/** The body of a stored coupon (already valid), for a change of one switch. */
-function checkedBody(draft: CouponDraft) {
-  const check = checkCouponForm(couponBody(draft));
-  if (!check.ok) throw new Error(check.message);
-  return check.value;
-}
-
-function CouponForm({
-  courses,
-  initial = EMPTY,
-  submitLabel,
-  busyLabel,
-  onSubmit,
-  onBusy,
-  onCancel,
-}: {
-  courses: AdminCourseChoice[];
-  initial?: CouponDraft;
-  submitLabel: string;
-  busyLabel: string;
-  /** Saves the checked coupon; throws on failure. */
-  onSubmit(body: ReturnType<typeof checkedBody>): Promise<void>;
-  onBusy?: (busy: boolean) => void;
-  onCancel?: () => void;
-}) {
-  const [draft, setDraft] = useState<CouponDraft>(initial);
-  const { errors, problem, saving, accept, save } = useFormFeedback();
-  const { t, tr, locale } = useI18n();
-  const text = t.adminCoupons;
-  const error = translatedErrors(errors, tr);
-  const set = (change: Partial<CouponDraft>) => setDraft((d) => ({ ...d, ...change }));
-
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    // In the edit modal (a portal): the page's own form must not see this submit.
-    event.stopPropagation();
-    // The shared rule, the one the server applies.
-    const check = checkCouponForm(couponBody(draft));
-    if (!accept(event.currentTarget, check)) return;
-    onBusy?.(true);
-    await save(text.saveFailed, async () => {
-      await onSubmit(check.value);
-      toast.success(text.saved);
-      if (!onCancel) setDraft(EMPTY);
-    });
-    onBusy?.(false);
-  }
-
-  return (
-    <form noValidate onSubmit={submit} className="space-y-5">
-      <div className="grid gap-5 md:grid-cols-2">
-        <TextInput
-          label={text.code}
-          dir="ltr"
-          autoCapitalize="characters"
-          spellCheck={false}
-          maxLength={32}
-          value={draft.code}
-          onValue={(code) => set({ code })}
-          error={error('code')}
-          hint={errors.code ? undefined : text.codeHint}
-          disabled={saving}
-          required
-        />
-        <SelectInput
-          label={text.course}
-          value={draft.courseId}
-          onValue={(courseId) => set({ courseId })}
-          error={error('courseId')}
-          disabled={saving}
-          options={[
-            { value: '', label: text.allCourses },
-            ...courses.map((course) => ({
-              value: course._id,
-              label: inLocale(locale, course.title, course.titleAr).text,
-            })),
-          ]}
-        />
-        <SelectInput
-          label={text.kind}
-          value={draft.kind}
-          onValue={(kind) => set({ kind: kind === 'fixed' ? 'fixed' : 'percent' })}
-          disabled={saving}
-          options={[
-            { value: 'percent', label: text.percent },
-            { value: 'fixed', label: text.fixed },
-          ]}
-        />
-        <TextInput
-          label={draft.kind === 'percent' ? text.percentValue : text.amountValue}
-          type="number"
-          inputMode="decimal"
-          min={draft.kind === 'percent' ? 1 : 0.01}
-          max={draft.kind === 'percent' ? 100 : undefined}
-          step={draft.kind === 'percent' ? 1 : 0.01}
-          value={draft.value}
-          onValue={(value) => set({ value })}
-          error={error('value')}
-          disabled={saving}
-          required
-        />
-        <TextInput
-          label={text.startsAt}
-          type="datetime-local"
-          value={draft.startsAt}
-          onValue={(startsAt) => set({ startsAt })}
-          error={error('startsAt')}
-          hint={errors.startsAt ? undefined : text.windowHint}
-          disabled={saving}
-        />
-        <TextInput
-          label={text.endsAt}
-          type="datetime-local"
-          value={draft.endsAt}
-          onValue={(endsAt) => set({ endsAt })}
-          error={error('endsAt')}
-          disabled={saving}
-        />
-        <TextInput
-          label={text.totalLimit}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          step={1}
-          value={draft.totalLimit}
-          onValue={(totalLimit) => set({ totalLimit })}
-          error={error('totalLimit')}
-          hint={errors.totalLimit ? undefined : text.totalLimitHint}
-          disabled={saving}
-        />
-      </div>
-      <Toggle
-        label={text.oncePerLearner}
-        hint={text.oncePerLearnerHint}
-        checked={draft.oncePerLearner}
-        onChange={(oncePerLearner) => set({ oncePerLearner })}
-        disabled={saving}
-      />
-      <Toggle
-        label={text.active}
-        hint={text.activeHint}
-        checked={draft.active}
-        onChange={(active) => set({ active })}
-        disabled={saving}
-      />
-      {problem && <FormMessage tone="error">{problem}</FormMessage>}
-      <div className={onCancel ? '' : 'flex justify-end'}>
-        {onCancel ? (
-          <ModalFormActions busy={saving} onCancel={onCancel} submitLabel={submitLabel} busyLabel={busyLabel} />
-        ) : (
-          <BusyButton
-            busy={saving}
-            busyLabel={busyLabel}
-            className={buttonClass('secondary', 'md', 'w-full sm:w-auto')}
-          >
-            {submitLabel}
-          </BusyButton>
-        )}
-      </div>
-    </form>
   );
 }
