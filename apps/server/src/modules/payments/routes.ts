@@ -13,15 +13,9 @@ import { SandboxPaymentProvider } from '../../adapters/payments/sandbox.ts';
 import { reserve } from '../../lib/attempt-limiter.ts';
 import { requestLocale } from '../../lib/locale.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { listOrders } from './admin-orders.ts';
 import { sandboxPageRoutes } from './sandbox-page.ts';
-import {
-  cancelReturnPath,
-  getPaymentStatus,
-  handleWebhook,
-  initiatePayment,
-  listOrders,
-  quotePrice,
-} from './service.ts';
+import { cancelReturnPath, getPaymentStatus, handleWebhook, initiatePayment, quotePrice } from './service.ts';
 
 const paymentIdParams = z.object({ paymentIntentId: z.string().trim().min(1).max(200) });
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
