@@ -1,6 +1,6 @@
 /**
  * Dubai time: UTC+4 all year (the UAE keeps no daylight saving). The admin types dates and times as
- * they read them on a Dubai clock (`2026-12-01T00:00`); the server stores the instant.
+ * they read them on a Dubai clock (`YYYY-MM-DDTHH:mm`); the server stores the instant.
  */
 export const DUBAI_OFFSET_MS = 4 * 60 * 60_000;
 

@@ -303,7 +303,7 @@ describe('graceful shutdown', () => {
     await accepted;
     while (app.server.listening) await sleep(5);
     const listenerClosed = performance.now();
-    // Past the moment idle connections used to be closed, well within the grace: both send a POST.
+    // After the listener has closed and well within the grace: both send a POST.
     await sleep(150);
     const pooledBefore = pooled.text().length;
     for (const client of [pooled, fresh]) client.send(postEcho('{"lesson":1}'));
