@@ -5,9 +5,7 @@ import { type AdminCoupon, type CouponKind, checkCouponForm } from '@oasis/share
 import { inLocale } from '@oasis/shared/i18n/content';
 import { SelectInput, TextInput, Toggle } from '~/components/admin/fields';
 import { translatedErrors, useFormFeedback } from '~/components/admin/form-feedback';
-import { ModalFormActions } from '~/components/admin/modal-form';
-import { buttonClass } from '~/components/ui/button';
-import { BusyButton, FormMessage } from '~/components/ui/form';
+import { FormFooter } from '~/components/admin/modal-form';
 import { useI18n } from '~/lib/i18n';
 
 /* The admin's coupon form (create and edit) and the draft it edits: routes/admin/coupons.tsx. */
@@ -211,20 +209,7 @@ export function CouponForm({
         onChange={(active) => set({ active })}
         disabled={saving}
       />
-      {problem && <FormMessage tone="error">{problem}</FormMessage>}
-      <div className={onCancel ? '' : 'flex justify-end'}>
-        {onCancel ? (
-          <ModalFormActions busy={saving} onCancel={onCancel} submitLabel={submitLabel} busyLabel={busyLabel} />
-        ) : (
-          <BusyButton
-            busy={saving}
-            busyLabel={busyLabel}
-            className={buttonClass('secondary', 'md', 'w-full sm:w-auto')}
-          >
-            {submitLabel}
-          </BusyButton>
-        )}
-      </div>
+      <FormFooter problem={problem} busy={saving} submitLabel={submitLabel} busyLabel={busyLabel} onCancel={onCancel} />
     </form>
   );
 }

@@ -72,3 +72,36 @@ export function ModalForm({
     </form>
   );
 }
+
+/**
+ * The end of a form that is used both on its screen and in an edit modal: the form-wide problem,
+ * then the modal's Cancel and submit (with `onCancel`) or the screen's own submit button.
+ */
+export function FormFooter({
+  problem,
+  busy,
+  submitLabel,
+  busyLabel,
+  onCancel,
+}: {
+  problem: string | null;
+  busy: boolean;
+  submitLabel: string;
+  busyLabel: string;
+  onCancel?: () => void;
+}) {
+  return (
+    <>
+      {problem && <FormMessage tone="error">{problem}</FormMessage>}
+      <div className={onCancel ? '' : 'flex justify-end'}>
+        {onCancel ? (
+          <ModalFormActions busy={busy} onCancel={onCancel} submitLabel={submitLabel} busyLabel={busyLabel} />
+        ) : (
+          <BusyButton busy={busy} busyLabel={busyLabel} className={buttonClass('secondary', 'md', 'w-full sm:w-auto')}>
+            {submitLabel}
+          </BusyButton>
+        )}
+      </div>
+    </>
+  );
+}

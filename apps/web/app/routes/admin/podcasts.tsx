@@ -7,14 +7,13 @@ import { ADMIN_SCREEN_MESSAGES } from '@oasis/shared/admin/screen-messages';
 import { parseYouTubeUrl } from '@oasis/shared/video-urls';
 import { privateMeta } from '~/components/auth/meta';
 import { fmtNodes, metaTexts } from '~/components/admin/i18n';
-import { FormMessage, BusyButton } from '~/components/ui/form';
 import { ConfirmDeleteDialog, useConfirmDelete } from '~/components/admin/confirm-dialog';
 import { EditModal, useEditModal } from '~/components/admin/edit-modal';
 import { BilingualField } from '~/components/admin/bilingual-field';
 import { TextInput, Toggle } from '~/components/admin/fields';
 import { translatedErrors, useFormFeedback } from '~/components/admin/form-feedback';
 import { DeleteButton, EditButton } from '~/components/admin/item-buttons';
-import { ModalFormActions } from '~/components/admin/modal-form';
+import { FormFooter } from '~/components/admin/modal-form';
 import { MoveButtons, moveItem, useReorder } from '~/components/admin/move-buttons';
 import { AdminPageHeader, EmptyState, Panel, WhenReady } from '~/components/admin/page';
 import { failureToast, loadAdmin } from '~/components/admin/request';
@@ -319,20 +318,7 @@ function PodcastForm({
         onChange={(comingSoon) => setDraft((d) => ({ ...d, comingSoon }))}
         disabled={saving}
       />
-      {problem && <FormMessage tone="error">{problem}</FormMessage>}
-      <div className={onCancel ? '' : 'flex justify-end'}>
-        {onCancel ? (
-          <ModalFormActions busy={saving} onCancel={onCancel} submitLabel={submitLabel} busyLabel={busyLabel} />
-        ) : (
-          <BusyButton
-            busy={saving}
-            busyLabel={busyLabel}
-            className={buttonClass('secondary', 'md', 'w-full sm:w-auto')}
-          >
-            {submitLabel}
-          </BusyButton>
-        )}
-      </div>
+      <FormFooter problem={problem} busy={saving} submitLabel={submitLabel} busyLabel={busyLabel} onCancel={onCancel} />
     </form>
   );
 }
