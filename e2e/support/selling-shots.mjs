@@ -30,9 +30,9 @@ for (const width of [375, 1280]) {
     await page.waitForLoadState('networkidle');
     await page.screenshot({ path: `${out}/${label}-${name}-${width}.png`, fullPage: true });
   }
-  await page.goto(origin + '/admin/login');
+  await page.goto(`${origin}/admin/login`);
   await page.evaluate((t) => localStorage.setItem('adminToken', t), admin.token);
-  await page.goto(origin + '/admin/dashboard', { waitUntil: 'networkidle' });
+  await page.goto(`${origin}/admin/dashboard`, { waitUntil: 'networkidle' });
   await page.waitForTimeout(1000);
   await page.screenshot({ path: `${out}/${label}-admin-dashboard-${width}.png`, fullPage: true });
   await page.close();

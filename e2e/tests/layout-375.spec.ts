@@ -173,7 +173,11 @@ test('every admin screen fits 375 px, with long leads and orders in it', async (
     '/coupons',
     '/settings',
   ].map((screen) => `/admin/dashboard${screen}`);
-  await visitAll(page, [...screens, '/ar/admin/dashboard/leads', '/ar/admin/dashboard/orders', '/ar/admin/dashboard/coupons'], screenReady);
+  await visitAll(
+    page,
+    [...screens, '/ar/admin/dashboard/leads', '/ar/admin/dashboard/orders', '/ar/admin/dashboard/coupons'],
+    screenReady,
+  );
 
   // A lead opened in full.
   await page.goto(`/admin/dashboard/leads?q=${run}`);
