@@ -243,6 +243,23 @@ describe('the tax credit note as PDF', () => {
   });
 });
 
+describe('what a buyer typed', () => {
+  it('is drawn as text, whatever its script or characters, without failing the document', async () => {
+    const name = '<b>Grin</b> 😀 北京 עברית \u202e\u0000 Ltd https://example.com';
+    const doc = taxInvoice({ form: 'full', buyer: { ...BUYER, name }, lines: [courseLine(name, 10_000)] });
+    const pdf = await renderTaxDocumentPdf(doc);
+    expectInOrder(await readingOrder(pdf, false), [
+      'Buyer',
+      'Name <b>Grin</b>',
+      `TRN ${BUYER.trn}`,
+      '<b>Grin</b>',
+      'AED 100.00',
+    ]);
+    // No script, link, form or action: the dictionaries of a PDF are plain text, only streams are packed.
+    expect(pdf.toString('latin1')).not.toMatch(/\/(JavaScript|JS|URI|Launch|AcroForm|OpenAction|Annots)\b/);
+  });
+});
+
 describe('the order check', () => {
   it('fails for two fields swapped and for an Arabic line read backwards', async () => {
     const text = await textOf(taxInvoice({ locale: 'ar', lines: [courseLine(ARABIC_COURSE, 123_450)] }));
