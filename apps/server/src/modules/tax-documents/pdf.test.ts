@@ -243,6 +243,21 @@ describe('the tax credit note as PDF', () => {
   });
 });
 
+describe('a document over several pages', () => {
+  it('keeps every line and the totals, each page naming the document and the page', async () => {
+    const lines = Array.from({ length: 30 }, (_, index) => courseLine(`Course ${index + 1}`, 10_000));
+    const text = await textOf(taxInvoice({ form: 'full', buyer: BUYER, lines }));
+    expectInOrder(text, [
+      'Course 1\n',
+      'INV-000042, page 1 of 3',
+      'Course 30\n',
+      'Total including VAT AED 3,000.00',
+      'INV-000042, page 3 of 3',
+    ]);
+    expect(text.match(/^Course \d+$/gm)).toHaveLength(30);
+  });
+});
+
 describe('what a buyer typed', () => {
   it('is drawn as text, whatever its script or characters, without failing the document', async () => {
     const name = '<b>Grin</b> 😀 北京 עברית \u202e\u0000 Ltd https://example.com';

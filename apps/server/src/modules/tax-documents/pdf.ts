@@ -107,6 +107,9 @@ interface Context {
   rtl: boolean;
 }
 
+/** A4 in points. */
+const A4_HEIGHT = 841.89;
+
 const COLOURS = { ink: '#1c1c1c', muted: '#5b5b5b', rule: '#c9c9c9', band: '#f1f1ef' };
 
 const base: Style = {
@@ -143,8 +146,30 @@ function documentElement(pdf: ReactPdf, doc: TaxDocument): ReactElement {
       linesBlock(cx),
       totalsBlock(cx),
       paragraph(cx, { color: COLOURS.muted, marginTop: 18 }, t.amountsInAed),
+      pageFooter(cx),
     ),
   );
+}
+
+/** On every page: the document's number and the page, for a document that runs over pages. */
+function pageFooter(cx: Context): ReactElement {
+  const { doc, t } = cx;
+  return h(cx.pdf.Text, {
+    fixed: true,
+    // Placed from the top: with a line height set on the page, a text placed from the bottom is
+    // not drawn at all.
+    style: {
+      ...direction(cx.rtl),
+      position: 'absolute',
+      top: A4_HEIGHT - 32,
+      left: 40,
+      right: 40,
+      color: COLOURS.muted,
+      fontSize: 8,
+    },
+    render: ({ pageNumber, totalPages }: { pageNumber: number; totalPages: number }) =>
+      fmt(t.pageOf, { number: doc.number, page: pageNumber, pages: totalPages }),
+  });
 }
 
 /** A text in the document's direction. */

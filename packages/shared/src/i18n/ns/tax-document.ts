@@ -60,6 +60,7 @@ export default defineNamespace(
     reason: 'Reason',
 
     amountsInAed: 'All amounts are in UAE dirhams (AED).',
+    pageOf: '{number}, page {page} of {pages}',
   },
   {
     invoiceTitle: 'فاتورة ضريبية',
@@ -108,5 +109,6 @@ export default defineNamespace(
     reason: 'السبب',
 
     amountsInAed: 'جميع المبالغ بالدرهم الإماراتي.',
+    pageOf: 'الصفحة {page} من {pages}، {number}',
   },
 );
