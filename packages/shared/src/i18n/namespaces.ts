@@ -32,6 +32,7 @@ import imageUpload from './ns/image-upload.ts';
 import mail from './ns/mail.ts';
 import sandboxPayment from './ns/sandbox-payment.ts';
 import tooBusy from './ns/too-busy.ts';
+import taxDocument from './ns/tax-document.ts';
 import footer from './ns/footer.ts';
 import nav from './ns/nav.ts';
 import catalogue from './ns/catalogue.ts';
@@ -68,6 +69,7 @@ export const NAMESPACES = {
   mail,
   sandboxPayment,
   tooBusy,
+  taxDocument,
   admin,
   adminShell,
   adminScreens,
@@ -160,4 +162,5 @@ export const SERVER_NAMESPACES = [
   'mail',
   'sandboxPayment',
   'tooBusy',
+  'taxDocument',
 ] as const satisfies readonly (keyof typeof NAMESPACES)[];
