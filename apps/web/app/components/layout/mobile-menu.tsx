@@ -62,6 +62,9 @@ export function MobileMenu({ brandName, pathname, account, mobileBreakpointPx, o
               <MenuLink to="/enrolledCourse" pathname={pathname} onClick={close}>
                 {t.nav.enrolledCourses}
               </MenuLink>
+              <MenuLink to="/orders" pathname={pathname} onClick={close}>
+                {t.nav.myOrders}
+              </MenuLink>
               <li>
                 <button
                   type="button"

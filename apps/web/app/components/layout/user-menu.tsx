@@ -85,6 +85,11 @@ export function UserMenu({ user, dark }: UserMenuProps) {
               </Link>
             </li>
             <li>
+              <Link to={lp('/orders')} className={item} onClick={() => setOpen(false)}>
+                {t.nav.myOrders}
+              </Link>
+            </li>
+            <li>
               <button type="button" className={item} onClick={() => void logout('/login')}>
                 {t.nav.logout}
               </button>
