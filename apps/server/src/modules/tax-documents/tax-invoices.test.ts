@@ -285,7 +285,7 @@ describe('tax invoices', () => {
     expect(new Set(numbers).size).toBe(100);
     expect(numbers.at(-1)! - numbers[0]!).toBe(99);
     await settleMail();
-  }, 60_000);
+  }, 120_000);
 
   it('a rolled-back issue gives its number back', async () => {
     const before = await t.deps.db.transaction((tx) => takeDocumentNumber(tx, 'CN'));
@@ -381,5 +381,5 @@ describe('the client country from a trusted proxy', () => {
         await own.close();
       }
     }
-  }, 60_000);
+  }, 120_000);
 });
