@@ -56,6 +56,8 @@ import notFound from './ns/not-found.ts';
 import courseRules from './ns/course-rules.ts';
 import lessonPreview from './ns/lesson-preview.ts';
 import validation from './ns/validation.ts';
+import tax from './ns/tax.ts';
+import invoices from './ns/invoices.ts';
 
 /**
  * Every namespace of the catalogues (docs/i18n.md). A new one is a file in ./ns (its English and
@@ -121,6 +123,8 @@ export const NAMESPACES = {
   courseRules,
   lessonPreview,
   validation,
+  tax,
+  invoices,
 };
 
 /**
@@ -145,6 +149,7 @@ export const SYSTEM_NAMESPACES = [
   'purchase',
   'courseRules',
   'validation',
+  'tax',
 ] as const satisfies readonly (keyof typeof NAMESPACES)[];
 /** A page's own texts: sent by that page's loader, never with every page. */
 export const PAGE_NAMESPACES = [

@@ -1,0 +1,94 @@
+import { countryCodesIn } from '@oasis/shared/country-codes';
+import { TRN_PATTERN } from '@oasis/shared/tax-documents';
+import { TAX_MESSAGES } from '@oasis/shared/tax-messages';
+import { SelectField, TextField } from '~/components/ui/form';
+import { useI18n } from '~/lib/i18n';
+
+/** The buyer's tax details as checkout sends them (docs/product.md#tax-invoices). */
+export interface BuyerTax {
+  buyerCountry: string;
+  buyerCompany: string;
+  buyerAddress: string;
+  buyerTrn: string;
+}
+export type BuyerTaxErrors = Partial<Record<keyof BuyerTax, string>>;
+
+/** The checks the server makes too, as English rule texts (shown through `tr`). */
+export function checkBuyerTax(tax: BuyerTax): BuyerTaxErrors {
+  const errors: BuyerTaxErrors = {};
+  if (!tax.buyerCountry) errors.buyerCountry = TAX_MESSAGES.countryRequired;
+  const trn = tax.buyerTrn.replace(/\s+/g, '');
+  if (trn && !TRN_PATTERN.test(trn)) errors.buyerTrn = TAX_MESSAGES.trnInvalid;
+  return errors;
+}
+
+/**
+ * A VAT-registered seller's checkout asks where the course is used (outside the UAE the invoice
+ * says VAT is out of scope; the price stays) and, optionally, a business's details for a full tax
+ * invoice. The country is preselected by the page (the phone's code, the browser's region, or AE).
+ */
+export function CheckoutTax({
+  value,
+  errors,
+  onChange,
+}: {
+  value: BuyerTax;
+  errors: BuyerTaxErrors;
+  onChange: (value: BuyerTax) => void;
+}) {
+  const { t, tr, locale } = useI18n();
+  const set = (key: keyof BuyerTax) => (text: string) => onChange({ ...value, [key]: text });
+  const error = (key: keyof BuyerTax) => (errors[key] ? tr(errors[key]) : undefined);
+  return (
+    <div className="mt-6 space-y-4 border-t border-slate-100 pt-6">
+      <SelectField
+        id="buyer-country"
+        label={t.invoices.buyerCountry}
+        value={value.buyerCountry}
+        onValue={set('buyerCountry')}
+        error={error('buyerCountry')}
+        required
+        requiredMark
+      >
+        <option value="">{t.invoices.chooseCountry}</option>
+        {countryCodesIn(locale).map((country) => (
+          <option key={country.iso} value={country.iso}>
+            {country.name}
+          </option>
+        ))}
+      </SelectField>
+      <details className="rounded-xl border border-slate-200 p-4">
+        <summary className="cursor-pointer font-semibold text-brand-green">{t.invoices.forBusiness}</summary>
+        <div className="mt-4 space-y-4">
+          <TextField
+            id="buyer-company"
+            label={t.invoices.company}
+            value={value.buyerCompany}
+            onValue={set('buyerCompany')}
+            autoComplete="organization"
+            maxLength={200}
+          />
+          <TextField
+            id="buyer-address"
+            label={t.invoices.companyAddress}
+            value={value.buyerAddress}
+            onValue={set('buyerAddress')}
+            autoComplete="street-address"
+            maxLength={500}
+          />
+          <TextField
+            id="buyer-trn"
+            label={t.invoices.companyTrn}
+            value={value.buyerTrn}
+            onValue={set('buyerTrn')}
+            error={error('buyerTrn')}
+            inputMode="numeric"
+            dir="ltr"
+            maxLength={24}
+          />
+        </div>
+      </details>
+      <p className="text-sm text-slate-600">{t.invoices.vatIncluded}</p>
+    </div>
+  );
+}
