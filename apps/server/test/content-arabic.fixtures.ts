@@ -1,7 +1,7 @@
-import { afterAll, expect } from 'vitest';
+import { afterAll } from 'vitest';
 import { ADMIN_LIMITS } from '@oasis/shared/admin/common';
 import { createPublicSiteData } from '../src/site-data.ts';
-import { beforeAllValue, createTestApp } from './helpers.ts';
+import { beforeAllValue, createTestApp, getJson } from './helpers.ts';
 import { multipart, setUpSignIn } from './uploads.ts';
 
 export const XSS_AR =
@@ -31,11 +31,7 @@ export function setUpArabicContentTests() {
     t.app.inject({ method, url, headers: admin.headers, payload });
 
   /** An anonymous read of the public API. */
-  async function getPublic(url: string) {
-    const res = await t.app.inject({ method: 'GET', url });
-    expect(res.statusCode, url).toBe(200);
-    return res.json();
-  }
+  const getPublic = (url: string) => getJson(t, url);
 
   const site = () => createPublicSiteData(t.deps);
 
