@@ -5,8 +5,7 @@ import { pageReady, SEED } from './support/public';
  * What a public page's first paint waits on (docs/benchmarks.md#lighthouse): the document, the
  * fonts the first screen shows and its image. The islands' scripts are fetched after it, Arabic
  * pages fetch one Arabic font file (their bold is the browser's), every font is preloaded (a font
- * first asked for by the stylesheet comes at the highest priority, ahead of the paint), and what
- * is below the first screen is laid out only as it comes near.
+ * first asked for by the stylesheet comes at the highest priority, ahead of the paint).
  */
 const PAGES = ['/ar', '/ar/courses', `/ar/courses/${SEED.flagship.slug}`, '/ar/contact', '/'];
 
@@ -45,15 +44,3 @@ for (const address of PAGES) {
     expect(new Set(arabicFonts).size).toBe(address.startsWith('/ar') ? 1 : 0);
   });
 }
-
-test('sections below the first and the footer are laid out only near the screen', async ({ page }) => {
-  await page.goto('/ar');
-  const visibility = await page.evaluate(() =>
-    [...document.querySelectorAll('main > section, body > footer')].map(
-      (element) => getComputedStyle(element).contentVisibility,
-    ),
-  );
-  expect(visibility.length).toBeGreaterThan(3);
-  expect(visibility[0]).toBe('visible');
-  expect(new Set(visibility.slice(1))).toEqual(new Set(['auto']));
-});
