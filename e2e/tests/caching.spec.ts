@@ -28,9 +28,8 @@ test.describe('public page caching', () => {
 
   test('built assets are served with a long immutable cache', async ({ request }) => {
     const html = await (await request.get('/')).text();
-    // The islands loader names its modules (root.tsx, IslandsLoader).
-    const asset = /"(\/assets\/[\w.-]+\.js)"/.exec(html)?.[1];
-    expect(asset, 'the page loads its scripts from /assets').toBeTruthy();
+    const asset = /<link rel="modulepreload" href="(\/assets\/[\w.-]+\.js)"/.exec(html)?.[1];
+    expect(asset, 'the page preloads its scripts from /assets').toBeTruthy();
     const res = await request.get(asset as string);
     expect(res.status()).toBe(200);
     expect(res.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -39,7 +38,7 @@ test.describe('public page caching', () => {
   test('built assets go out as the files compressed at build time, brotli or gzip as asked', async () => {
     const origin = test.info().project.use.baseURL as string;
     const html = await (await fetch(`${origin}/`)).text();
-    const asset = /"(\/assets\/[\w.-]+\.js)"/.exec(html)?.[1] as string;
+    const asset = /<link rel="modulepreload" href="(\/assets\/[\w.-]+\.js)"/.exec(html)?.[1] as string;
     const file = path.resolve(import.meta.dirname, '../../apps/web', process.env.WEB_BUILD_DIR ?? 'build', 'client');
     for (const encoding of ['br', 'gzip'] as const) {
       // fetch() in Node would decode the body: read the bytes as sent.

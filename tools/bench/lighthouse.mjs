@@ -4,7 +4,7 @@
 // went (total blocking time, script evaluation, parse and compile, style and layout), which moves
 // less with the machine's load than the score does.
 // LIGHTHOUSE_RUNS=3 audits each page three times and prints the medians; LIGHTHOUSE_PAGES=/ar,/about
-// audits only the pages whose address starts with one of these (`/ar$`: that address alone); LIGHTHOUSE_JSON=<dir> keeps each page's
+// audits only the pages whose address starts with one of these; LIGHTHOUSE_JSON=<dir> keeps each page's
 // first report there. LIGHTHOUSE_AGAINST=build-before (a copy of apps/web/build made earlier) starts a
 // second site from that build and audits each page on both in turn, A then B, then B then A, so that
 // a before/after comparison meets the same load on a shared machine.
@@ -85,11 +85,7 @@ try {
   ].filter(Boolean);
   // Each page in Arabic too (docs/i18n.md): `/ar`, `/ar/courses`…
   const pages = [...english, ...english.map((page) => (page === '/' ? '/ar' : `/ar${page}`))].filter(
-    (page) =>
-      !only ||
-      only.some((prefix) =>
-        prefix === '/' || prefix.endsWith('$') ? page === prefix.replace(/\$$/, '') : page.startsWith(prefix),
-      ),
+    (page) => !only || only.some((prefix) => (prefix === '/' ? page === '/' : page.startsWith(prefix))),
   );
   chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -16,7 +16,6 @@ import { PlainLinks } from './components/page-link';
 import { isIslandsHandle } from './islands/island';
 import { type I18nValue, ServerTexts } from './lib/i18n';
 import { InlineStyles, type InlineStyleSheets } from './lib/inline-styles';
-import { ScriptNonce } from './lib/script-nonce';
 import publicCss from './public.css?inline';
 
 export const streamTimeout = 5000;
@@ -109,13 +108,11 @@ export default function handleRequest(
       <ServerTexts.Provider value={serverTexts}>
         <PlainLinks.Provider value={islands}>
           <InlineStyles.Provider value={islands ? inlineStyles : null}>
-            <ScriptNonce.Provider value={nonce}>
-              <ServerRouter
-                context={islands ? islandsRouterContext(routerContext) : routerContext}
-                url={request.url}
-                nonce={nonce}
-              />
-            </ScriptNonce.Provider>
+            <ServerRouter
+              context={islands ? islandsRouterContext(routerContext) : routerContext}
+              url={request.url}
+              nonce={nonce}
+            />
           </InlineStyles.Provider>
         </PlainLinks.Provider>
       </ServerTexts.Provider>

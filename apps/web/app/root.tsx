@@ -27,16 +27,14 @@ import { ISLAND_NAMESPACES, ISLAND_SYSTEM_NAMESPACES } from './islands/namespace
 import { AuthProvider } from './lib/auth';
 import { I18nProvider, type I18nValue, type RootI18n, useI18n, useRootI18n } from './lib/i18n';
 import { InlineStyles } from './lib/inline-styles';
-import { ScriptNonce } from './lib/script-nonce';
 import type { RootData } from './lib/seo';
 // Learner, sign-in and admin pages link every class of the app; public pages carry their own,
 // smaller sheet inline (public.css, lib/inline-styles.ts).
 import fullCss from './full.css?url';
-// Arabic pages only: the font's stylesheet and its one file, linked in Layout (never on English pages).
+// Arabic pages only: the font's stylesheet and its regular weight, linked in Layout (never on English pages).
 import arabicCss from './arabic.css?url';
 import arabicFont from '@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-400-normal.woff2?url';
-// Every page: the headline face (app.css), one variable file for every weight; Arabic pages show it
-// in the wordmark and in English headlines.
+// English pages: the headline face (app.css), one variable file for every weight.
 import displayFont from '@fontsource-variable/lora/files/lora-latin-wght-normal.woff2?url';
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
@@ -164,29 +162,6 @@ function islandsTextsJson(i18n: I18nValue): string {
   return json;
 }
 
-/**
- * Starts the islands script once the page's first contentful paint is reported: the page as the
- * server rendered it is drawn, its fonts and its first image fetched, without waiting for the
- * scripts' download or their work. The entry and the chunks it imports are fetched together, as
- * module preloads did (a second import of a module does nothing). A browser without paint timing
- * starts them at the load event. Written inline with the render's mark, so the server lists its
- * hash in the page's content security policy.
- */
-function IslandsLoader({ islands }: { islands: IslandsScript }) {
-  const nonce = useContext(ScriptNonce);
-  const modules = JSON.stringify([...islands.preload, islands.entry]).replace(/</g, '\\u003c');
-  const code = [
-    `const go=()=>{for(const m of ${modules})import(m)};`,
-    "PerformanceObserver.supportedEntryTypes?.includes('paint')",
-    "?new PerformanceObserver((l,o)=>{if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();go()}}).observe({type:'paint',buffered:true})",
-    ":addEventListener('load',go)",
-  ].join('');
-  return (
-    // biome-ignore lint/security/noDangerouslySetInnerHtml: the build's own script addresses, `<` escaped
-    <script nonce={nonce} dangerouslySetInnerHTML={{ __html: code }} />
-  );
-}
-
 export function Layout({ children }: { children: React.ReactNode }) {
   const islands = useIslandsScript();
   const inlineStyles = useContext(InlineStyles);
@@ -207,11 +182,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <link rel="stylesheet" href={fullCss} />
         )}
         <Links />
-        {/*
-         * Every font the first screen shows is preloaded: a font first asked for by the stylesheet
-         * comes at the highest priority, ahead of the first paint, where a preload does not.
-         */}
-        <link rel="preload" as="font" type="font/woff2" href={displayFont} crossOrigin="anonymous" />
         {locale === 'ar' ? (
           <>
             <link rel="preload" as="font" type="font/woff2" href={arabicFont} crossOrigin="anonymous" />
@@ -222,14 +192,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
               <link rel="stylesheet" href={arabicCss} />
             )}
           </>
-        ) : null}
+        ) : (
+          <link rel="preload" as="font" type="font/woff2" href={displayFont} crossOrigin="anonymous" />
+        )}
+        {islands?.preload.map((href) => (
+          <link key={href} rel="modulepreload" href={href} />
+        ))}
       </head>
       <body className="min-h-screen bg-white font-sans text-slate-900 antialiased">
         {children}
         {islands ? (
           <>
             <IslandsI18n />
-            <IslandsLoader islands={islands} />
+            <script type="module" src={islands.entry} />
           </>
         ) : (
           <>
