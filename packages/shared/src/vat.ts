@@ -12,7 +12,7 @@ export const TAX_LIMITS = { nameMax: 200, addressMax: 500 } as const;
 const COUNTRY_ISO = new Set(COUNTRY_CODES.map((c) => c.iso));
 
 /** A TRN field: '' (none) or 15 digits; spaces typed between groups are dropped. */
-const trnField = z
+export const trnField = z
   .string({ error: TAX_MESSAGES.trnInvalid })
   .transform((value) => value.replace(/\s+/g, ''))
   .refine((value) => value === '' || TRN_PATTERN.test(value), { error: TAX_MESSAGES.trnInvalid });

@@ -1,6 +1,6 @@
 import { countryCodesIn } from '@oasis/shared/country-codes';
-import { TRN_PATTERN } from '@oasis/shared/tax-documents';
 import { TAX_MESSAGES } from '@oasis/shared/tax-messages';
+import { TAX_LIMITS, trnField } from '@oasis/shared/vat';
 import { SelectField, TextField } from '~/components/ui/form';
 import { useI18n } from '~/lib/i18n';
 
@@ -17,8 +17,7 @@ export type BuyerTaxErrors = Partial<Record<keyof BuyerTax, string>>;
 export function checkBuyerTax(tax: BuyerTax): BuyerTaxErrors {
   const errors: BuyerTaxErrors = {};
   if (!tax.buyerCountry) errors.buyerCountry = TAX_MESSAGES.countryRequired;
-  const trn = tax.buyerTrn.replace(/\s+/g, '');
-  if (trn && !TRN_PATTERN.test(trn)) errors.buyerTrn = TAX_MESSAGES.trnInvalid;
+  if (!trnField.safeParse(tax.buyerTrn).success) errors.buyerTrn = TAX_MESSAGES.trnInvalid;
   return errors;
 }
 
@@ -66,7 +65,7 @@ export function CheckoutTax({
             value={value.buyerCompany}
             onValue={set('buyerCompany')}
             autoComplete="organization"
-            maxLength={200}
+            maxLength={TAX_LIMITS.nameMax}
           />
           <TextField
             id="buyer-address"
@@ -74,7 +73,7 @@ export function CheckoutTax({
             value={value.buyerAddress}
             onValue={set('buyerAddress')}
             autoComplete="street-address"
-            maxLength={500}
+            maxLength={TAX_LIMITS.addressMax}
           />
           <TextField
             id="buyer-trn"
