@@ -60,6 +60,8 @@ export const mailStatusEnum = pgEnum('mail_status', ['pending', 'sent', 'failed'
 export const couponKindEnum = pgEnum('coupon_kind', ['percent', 'fixed']);
 export const taxDocumentKindEnum = pgEnum('tax_document_kind', ['invoice', 'credit_note']);
 export const couponRedemptionStateEnum = pgEnum('coupon_redemption_state', ['reserved', 'redeemed', 'released']);
+export const refundStatusEnum = pgEnum('refund_status', ['pending', 'succeeded', 'failed']);
+export const refundOriginEnum = pgEnum('refund_origin', ['owner', 'provider']);
 
 export const users = pgTable(
   'users',
@@ -499,6 +501,8 @@ export const orders = pgTable(
     buyerTrn: text('buyer_trn'),
     /** The country of the client's address per the proxy's header (CLIENT_COUNTRY_HEADER), when trusted. */
     clientCountry: text('client_country'),
+    /** What succeeded refunds gave back; the order reads refunded when it reaches `amount_fils`, partly refunded below. */
+    refundedFils: integer('refunded_fils').notNull().default(0),
     ...timestamps,
   },
   (t) => [
@@ -654,6 +658,37 @@ export const taxDocuments = pgTable(
     // One invoice per order; an order may get several credit notes.
     uniqueIndex('tax_documents_order_invoice_key').on(t.orderId).where(sql`${t.kind} = 'invoice'`),
     index('tax_documents_order_idx').on(t.orderId, t.kind),
+  ],
+);
+
+/**
+ * A refund of a paid order, whole or in part: started by the owner from Orders or at the provider
+ * (then it arrives by webhook). Applied once: the provider's refund id is unique per provider, and
+ * a succeeded refund carries the credit note it caused.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: id(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    amountFils: integer('amount_fils').notNull(),
+    reason: text('reason'),
+    status: refundStatusEnum('status').notNull().default('pending'),
+    origin: refundOriginEnum('origin').notNull(),
+    provider: text('provider').notNull(),
+    /** The provider's refund id, once it has one. */
+    providerRef: text('provider_ref'),
+    creditNoteId: text('credit_note_id').references(() => taxDocuments.id, { onDelete: 'restrict' }),
+    completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('refunds_provider_ref_key').on(t.provider, t.providerRef),
+    index('refunds_order_idx').on(t.orderId),
+    // The dashboard's refunds by day: succeeded ones in a range.
+    index('refunds_completed_idx').on(t.completedAt),
   ],
 );
 
