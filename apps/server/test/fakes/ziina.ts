@@ -219,8 +219,7 @@ export async function startZiinaFake(options: { apiKey?: string; webhookSecret?:
       const earlier = refunds.get(input.id);
       if (earlier) return { status: 201, body: earlier };
       const intent = intents.get(String(input.payment_intent_id));
-      if (!intent || intent.status !== 'completed')
-        return { status: 400, body: { message: 'Payment intent is not completed' } };
+      if (intent?.status !== 'completed') return { status: 400, body: { message: 'Payment intent is not completed' } };
       const amount = input.amount === undefined ? intent.amount - refundedOf(intent.id) : input.amount;
       if (typeof amount !== 'number' || !Number.isInteger(amount) || amount <= 0)
         return { status: 400, body: { message: 'amount must be a positive number in base units' } };

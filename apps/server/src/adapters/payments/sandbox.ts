@@ -142,7 +142,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
    */
   async refund(input: CreateRefundInput): Promise<RefundInfo> {
     const row = await this.find(input.paymentIntentId);
-    if (!row || row.status !== 'completed')
+    if (row?.status !== 'completed')
       throw new PaymentProviderError(`sandbox payment ${input.paymentIntentId} is not completed`, 400);
     if (input.amountFils <= 0 || input.amountFils > row.amountFils)
       throw new PaymentProviderError('sandbox refund amount out of range', 400);

@@ -114,7 +114,7 @@ export async function applyRefundUpdate(deps: Deps, info: RefundInfo, provider: 
       .for('update');
     if (!order) return { outcome: 'unknown' as const };
     const row = await findOrRecord(tx, order, info, provider);
-    if (!row || row.status !== 'pending') return { outcome: 'unchanged' as const };
+    if (row?.status !== 'pending') return { outcome: 'unchanged' as const };
     if (info.status === 'pending') return { outcome: 'pending' as const };
     if (info.status === 'failed') {
       await tx
@@ -123,7 +123,7 @@ export async function applyRefundUpdate(deps: Deps, info: RefundInfo, provider: 
         .where(and(eq(refunds.id, row.id), eq(refunds.status, 'pending')));
       return { outcome: 'failed' as const };
     }
-    return { outcome: 'succeeded' as const, ...(await applySucceeded(deps, tx, order, row)) };
+    return { outcome: 'succeeded' as const, ...(await applySucceeded(tx, order, row)) };
   });
 
   if (result.outcome === 'unknown')
@@ -174,7 +174,7 @@ async function findOrRecord(tx: Db, order: OrderRow, info: RefundInfo, provider:
 }
 
 /** Applies a succeeded refund inside `tx`: the order's total, the credit note, access, the e-mail. */
-async function applySucceeded(deps: Deps, tx: Db, order: OrderRow, row: RefundRow) {
+async function applySucceeded(tx: Db, order: OrderRow, row: RefundRow) {
   const now = new Date();
   // Never more than remains: a provider's report cannot push an order below zero.
   const amountFils = Math.min(row.amountFils, Math.max(0, order.amountFils - order.refundedFils));
@@ -197,14 +197,13 @@ async function applySucceeded(deps: Deps, tx: Db, order: OrderRow, row: RefundRo
       ? (await tx.delete(enrolments).where(eq(enrolments.orderId, order.id)).returning({ id: enrolments.id })).length >
         0
       : false;
-  const mail = await refundMail(deps, tx, order, { amountFils, reason, full, revoked, creditNoteId });
+  const mail = await refundMail(tx, order, { amountFils, reason, full, revoked, creditNoteId });
   const mailIds = await enqueueMail(tx, [{ ...mail, taxDocumentId: creditNoteId }]);
   return { creditNoteId, revoked, mailIds };
 }
 
 /** The buyer's refund e-mail, in the order's language; the credit note attached when there is one. */
 async function refundMail(
-  deps: Deps,
   db: Db,
   order: OrderRow,
   refund: { amountFils: number; reason: string; full: boolean; revoked: boolean; creditNoteId: string | null },
