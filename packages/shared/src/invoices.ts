@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from './payments.ts';
+import { creditNoteRefSchema } from './refunds.ts';
 
 /** The learner's orders and their tax invoices (docs/product.md#tax-invoices). */
 
@@ -18,6 +19,9 @@ export const myOrderSchema = z.object({
   discount: z.number(),
   status: z.enum(ORDER_STATUSES),
   invoice: orderInvoiceSchema,
+  /** AED given back by succeeded refunds, and the tax credit notes they caused, oldest first. */
+  refunded: z.number(),
+  creditNotes: z.array(creditNoteRefSchema),
 });
 export type MyOrder = z.infer<typeof myOrderSchema>;
 export const myOrdersSchema = z.object({ orders: z.array(myOrderSchema) });

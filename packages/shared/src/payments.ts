@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { cursorPageFields, cursorQueryField } from './admin/cursor-paging.ts';
 import { MESSAGES } from './messages.ts';
 import { PAYMENT_MESSAGES } from './payment-messages.ts';
+import { refundSchema } from './refunds.ts';
 import { buyerTaxFields } from './vat.ts';
 
 /**
@@ -107,6 +108,9 @@ export const adminOrderSchema = z.object({
   paidAt: z.string().nullable(),
   /** The order's tax invoice (a VAT-registered seller's paid orders): its number. */
   invoice: z.object({ number: z.string() }).nullable(),
+  /** AED given back by succeeded refunds (the order reads refunded at `amount`), and its refunds. */
+  refunded: z.number(),
+  refunds: z.array(refundSchema),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 

@@ -14,4 +14,12 @@ export const TAX_MESSAGES = {
   companyTooLong: 'A company name can be at most 200 characters.',
   invoiceNotFound: 'There is no invoice for this order.',
   orderNotFound: 'Order not found.',
+  refundAmountInvalid: 'Enter an amount above zero, in AED with at most two decimals.',
+  refundReasonRequired: 'Enter the reason for the refund: it is printed on the credit note.',
+  refundReasonTooLong: 'A reason can be at most 300 characters.',
+  refundNotPaid: 'Only a paid order can be refunded.',
+  refundFreeOrder: 'This order was free: there is nothing to refund.',
+  refundTooMuch: 'That is more than remains to refund on this order (refunds in progress count too).',
+  refundProviderFailed: 'The payment provider did not accept the refund. Nothing was refunded; try again later.',
+  creditNoteNotFound: 'There is no such credit note for this order.',
 } as const;

@@ -407,6 +407,11 @@ export const siteSettings = pgTable('site_settings', {
   vatLegalNameAr: arabic('vat_legal_name_ar'),
   vatAddress: text('vat_address').notNull().default(''),
   vatAddressAr: arabic('vat_address_ar'),
+  /**
+   * What a fully refunded order does to the enrolment it gave (docs/product.md#refunds): 'revoke'
+   * (the default: the sale is undone) or 'keep'.
+   */
+  refundAccess: text('refund_access').$type<'keep' | 'revoke'>().notNull().default('revoke'),
   ...timestamps,
 });
 

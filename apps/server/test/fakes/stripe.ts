@@ -9,6 +9,11 @@ import { bearerOf, type FakeRequest, type FakeResponse, startFakeServer } from '
  * - `GET /v1/checkout/sessions/{id}` answers it again; unknown ids get Stripe's error shape.
  * - Its hosted page sends the buyer to `success_url` with `{CHECKOUT_SESSION_ID}` replaced, or to
  *   `cancel_url` (unchanged: Stripe substitutes only in the success URL).
+ * - `GET /v1/checkout/sessions?payment_intent=pi_…` lists the session of a payment intent.
+ * - `POST /v1/refunds` (`payment_intent`, `amount` defaulting to what remains, `metadata[…]`,
+ *   `Idempotency-Key` honoured) answers a `refund` object, refusing more than remains
+ *   (`charge_already_refunded` / amount too large). Card refunds answer `succeeded` at once unless
+ *   `refundsStayPending` is set; `GET /v1/refunds/{id}` and `GET /v1/refunds?payment_intent=` read them.
  * - Webhook events `{ id, object: 'event', type, data: { object } … }` signed in `Stripe-Signature`
  *   as `t={unix},v1={hex HMAC-SHA256 of "{t}.{body}" with the endpoint secret}`.
  */
@@ -33,6 +38,19 @@ export interface StripeSession {
   url: string | null;
 }
 
+export interface StripeRefund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  charge: string;
+  created: number;
+  currency: string;
+  metadata: Record<string, string>;
+  payment_intent: string;
+  reason: string | null;
+  status: 'pending' | 'succeeded' | 'failed' | 'canceled' | 'requires_action';
+}
+
 export interface StripeFake {
   /** As STRIPE_API_URL: `http://127.0.0.1:{port}`. */
   apiUrl: string;
@@ -42,7 +60,17 @@ export interface StripeFake {
   requests: FakeRequest[];
   /** The parsed form of every session creation request, in order. */
   created: Record<string, unknown>[];
+  refunds: Map<string, StripeRefund>;
+  /** New refunds answer `pending` (then `settleRefund` decides) instead of `succeeded`. */
+  refundsStayPending: boolean;
   pay(id: string): StripeSession;
+  /** A refund made in Stripe's dashboard (no metadata of ours). */
+  refundInDashboard(sessionId: string, amount: number): StripeRefund;
+  settleRefund(id: string, status: 'succeeded' | 'failed'): StripeRefund;
+  /** An event about any object (a refund, a charge), signed like Stripe signs it. */
+  objectEvent(object: unknown, type: string): { body: Buffer; headers: Record<string, string> };
+  /** The charge of a session's payment as `charge.refunded` carries it. */
+  chargeOf(sessionId: string): Record<string, unknown>;
   expire(id: string): StripeSession;
   /** An event about the session as it is now, signed like Stripe signs it. */
   event(
@@ -83,7 +111,42 @@ export async function startStripeFake(options: { secretKey?: string; webhookSecr
   const webhookSecret = options.webhookSecret ?? 'whsec_oasis_test';
   const sessions = new Map<string, StripeSession>();
   const byIdempotencyKey = new Map<string, string>();
+  const refunds = new Map<string, StripeRefund>();
+  const refundByIdempotencyKey = new Map<string, string>();
   let origin = '';
+
+  const refundedOf = (paymentIntent: string) =>
+    [...refunds.values()]
+      .filter((r) => r.payment_intent === paymentIntent && r.status !== 'failed' && r.status !== 'canceled')
+      .reduce((sum, r) => sum + r.amount, 0);
+  const sessionOfIntent = (paymentIntent: string) =>
+    [...sessions.values()].find((session) => session.payment_intent === paymentIntent);
+  function makeRefund(session: StripeSession, amount: number, metadata: Record<string, string>): StripeRefund {
+    const refund: StripeRefund = {
+      id: `re_${randomBytes(12).toString('hex')}`,
+      object: 'refund',
+      amount,
+      charge: `ch_${(session.payment_intent ?? '').slice(3)}`,
+      created: Math.floor(Date.now() / 1000),
+      currency: session.currency,
+      metadata,
+      payment_intent: session.payment_intent ?? '',
+      reason: null,
+      status: fake.refundsStayPending ? 'pending' : 'succeeded',
+    };
+    refunds.set(refund.id, refund);
+    return refund;
+  }
+  function sign(payload: string, secret = webhookSecret, timestamp = Math.floor(Date.now() / 1000)) {
+    const signature = createHmac('sha256', secret).update(`${timestamp}.${payload}`).digest('hex');
+    return {
+      body: Buffer.from(payload),
+      headers: {
+        'content-type': 'application/json; charset=utf-8',
+        'stripe-signature': `t=${timestamp},v1=${signature}`,
+      },
+    };
+  }
 
   const fake: StripeFake = {
     apiUrl: '',
@@ -92,6 +155,49 @@ export async function startStripeFake(options: { secretKey?: string; webhookSecr
     sessions,
     requests: [],
     created: [],
+    refunds,
+    refundsStayPending: false,
+    refundInDashboard(sessionId, amount) {
+      const session = sessions.get(sessionId);
+      if (!session?.payment_intent) throw new Error(`no paid session ${sessionId}`);
+      return makeRefund(session, amount, {});
+    },
+    settleRefund(id, status) {
+      const refund = refunds.get(id);
+      if (!refund) throw new Error(`no refund ${id}`);
+      refund.status = status;
+      return refund;
+    },
+    objectEvent(object, type) {
+      const timestamp = Math.floor(Date.now() / 1000);
+      const payload = JSON.stringify({
+        id: `evt_${randomBytes(12).toString('hex')}`,
+        object: 'event',
+        api_version: '2026-10-28.endive',
+        created: timestamp,
+        data: { object },
+        livemode: false,
+        pending_webhooks: 1,
+        request: { id: null, idempotency_key: null },
+        type,
+      });
+      return sign(payload, webhookSecret, timestamp);
+    },
+    chargeOf(sessionId) {
+      const session = sessions.get(sessionId);
+      if (!session?.payment_intent) throw new Error(`no paid session ${sessionId}`);
+      const refunded = refundedOf(session.payment_intent);
+      return {
+        id: `ch_${session.payment_intent.slice(3)}`,
+        object: 'charge',
+        amount: session.amount_total,
+        amount_refunded: refunded,
+        currency: session.currency,
+        payment_intent: session.payment_intent,
+        refunded: refunded >= session.amount_total,
+        status: 'succeeded',
+      };
+    },
     pay(id) {
       const session = sessions.get(id);
       if (!session) throw new Error(`no session ${id}`);
@@ -206,6 +312,51 @@ export async function startStripeFake(options: { secretKey?: string; webhookSecr
       sessions.set(id, session);
       if (idempotencyKey) byIdempotencyKey.set(idempotencyKey, id);
       return { status: 200, body: session };
+    }
+
+    if (request.method === 'GET' && request.path === '/v1/checkout/sessions') {
+      const paymentIntent = request.query.get('payment_intent');
+      const found = paymentIntent ? sessionOfIntent(paymentIntent) : undefined;
+      return {
+        status: 200,
+        body: { object: 'list', data: found ? [found] : [], has_more: false, url: '/v1/checkout/sessions' },
+      };
+    }
+
+    if (request.method === 'POST' && request.path === '/v1/refunds') {
+      const key = request.headers['idempotency-key'];
+      const idempotencyKey = Array.isArray(key) ? key[0] : key;
+      const earlier = idempotencyKey ? refundByIdempotencyKey.get(idempotencyKey) : undefined;
+      if (earlier) return { status: 200, body: refunds.get(earlier) };
+      const form = parseStripeForm(request.body);
+      const paymentIntent = typeof form.payment_intent === 'string' ? form.payment_intent : '';
+      const session = sessionOfIntent(paymentIntent);
+      if (!session) return stripeError(404, `No such payment_intent: '${paymentIntent}'`, { code: 'resource_missing' });
+      const remaining = session.amount_total - refundedOf(paymentIntent);
+      if (remaining <= 0)
+        return stripeError(400, `Charge has already been refunded.`, { code: 'charge_already_refunded' });
+      const amount = form.amount === undefined ? remaining : Number(form.amount);
+      if (!Number.isInteger(amount) || amount <= 0 || amount > remaining)
+        return stripeError(400, `Refund amount (${form.amount}) is greater than unrefunded amount on charge.`, {
+          param: 'amount',
+        });
+      const refund = makeRefund(session, amount, (form.metadata as Record<string, string> | undefined) ?? {});
+      if (idempotencyKey) refundByIdempotencyKey.set(idempotencyKey, refund.id);
+      return { status: 200, body: refund };
+    }
+
+    if (request.method === 'GET' && request.path === '/v1/refunds') {
+      const paymentIntent = request.query.get('payment_intent');
+      const data = [...refunds.values()].filter((r) => !paymentIntent || r.payment_intent === paymentIntent).reverse();
+      return { status: 200, body: { object: 'list', data, has_more: false, url: '/v1/refunds' } };
+    }
+
+    const getRefund = /^\/v1\/refunds\/([^/]+)$/.exec(request.path);
+    if (request.method === 'GET' && getRefund) {
+      const id = decodeURIComponent(getRefund[1] ?? '');
+      const refund = refunds.get(id);
+      if (!refund) return stripeError(404, `No such refund: '${id}'`, { code: 'resource_missing', param: 'id' });
+      return { status: 200, body: refund };
     }
 
     const get = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(request.path);

@@ -12,6 +12,11 @@ import { bearerOf, type FakeRequest, type FakeResponse, startFakeServer } from '
  * - `GET /api/payment_intent/{id}` answers the same object.
  * - Its hosted page (`redirect_url`) sends the buyer to success_url / cancel_url with
  *   `{PAYMENT_INTENT_ID}` replaced by the intent's id.
+ * - `POST /api/refund` (JSON `id`: a UUID the caller chooses, `payment_intent_id`, `amount`,
+ *   `currency_code`, `test`) answers the refund `{ id, payment_intent_id, amount, currency_code,
+ *   status: 'pending', created_at }`; the same `id` again answers the same refund; more than the
+ *   completed intent has left is refused. `GET /api/refund/{id}` answers it as it is now.
+ * - Webhooks: `{ event: 'refund.status.updated', data: <refund> }` as a refund's status changes.
  * - Webhooks: POST `{ event: 'payment_intent.status.updated', data: <intent> }` with
  *   `X-Hmac-Signature` = hex HMAC-SHA256 of the body with the webhook's secret.
  */
@@ -43,6 +48,15 @@ export interface ZiinaIntent {
   test: boolean;
 }
 
+export interface ZiinaRefund {
+  id: string;
+  payment_intent_id: string;
+  amount: number;
+  currency_code: string;
+  status: 'pending' | 'completed' | 'failed';
+  created_at: string;
+}
+
 export interface ZiinaFake {
   /** The API base, as ZIINA_API_URL: `http://127.0.0.1:{port}/api`. */
   apiUrl: string;
@@ -52,7 +66,13 @@ export interface ZiinaFake {
   requests: FakeRequest[];
   /** Where the fake delivers webhooks after its hosted page is used (none when unset). */
   webhookUrl: string | null;
+  refunds: Map<string, ZiinaRefund>;
   setStatus(id: string, status: ZiinaStatus): ZiinaIntent;
+  /** A refund made in Ziina's dashboard (an id of Ziina's own). */
+  refundInDashboard(intentId: string, amount: number): ZiinaRefund;
+  settleRefund(id: string, status: 'completed' | 'failed'): ZiinaRefund;
+  /** A `refund.status.updated` delivery about the refund as it is now. */
+  refundWebhook(id: string): { body: Buffer; headers: Record<string, string> };
   /** A webhook delivery about the intent as it is now, signed like Ziina signs it. */
   webhook(id: string, secret?: string): { body: Buffer; headers: Record<string, string> };
   close(): Promise<void>;
@@ -62,7 +82,22 @@ export async function startZiinaFake(options: { apiKey?: string; webhookSecret?:
   const apiKey = options.apiKey ?? 'ziina-test-key';
   const webhookSecret = options.webhookSecret ?? 'ziina-webhook-secret';
   const intents = new Map<string, ZiinaIntent>();
+  const refunds = new Map<string, ZiinaRefund>();
   let origin = '';
+  const refundedOf = (intentId: string) =>
+    [...refunds.values()]
+      .filter((r) => r.payment_intent_id === intentId && r.status !== 'failed')
+      .reduce((sum, r) => sum + r.amount, 0);
+  const signed = (payload: unknown, secret = webhookSecret) => {
+    const body = Buffer.from(JSON.stringify(payload));
+    return {
+      body,
+      headers: {
+        'content-type': 'application/json',
+        'x-hmac-signature': createHmac('sha256', secret).update(body).digest('hex'),
+      },
+    };
+  };
 
   const fake: ZiinaFake = {
     apiUrl: '',
@@ -71,6 +106,32 @@ export async function startZiinaFake(options: { apiKey?: string; webhookSecret?:
     intents,
     requests: [],
     webhookUrl: null,
+    refunds,
+    refundInDashboard(intentId, amount) {
+      const intent = intents.get(intentId);
+      if (!intent) throw new Error(`no intent ${intentId}`);
+      const refund: ZiinaRefund = {
+        id: randomUUID(),
+        payment_intent_id: intentId,
+        amount,
+        currency_code: intent.currency_code,
+        status: 'pending',
+        created_at: String(Date.now()),
+      };
+      refunds.set(refund.id, refund);
+      return refund;
+    },
+    settleRefund(id, status) {
+      const refund = refunds.get(id);
+      if (!refund) throw new Error(`no refund ${id}`);
+      refund.status = status;
+      return refund;
+    },
+    refundWebhook(id) {
+      const refund = refunds.get(id);
+      if (!refund) throw new Error(`no refund ${id}`);
+      return signed({ event: 'refund.status.updated', data: refund });
+    },
     setStatus(id, status) {
       const intent = intents.get(id);
       if (!intent) throw new Error(`no intent ${id}`);
@@ -144,6 +205,43 @@ export async function startZiinaFake(options: { apiKey?: string; webhookSecret?:
       };
       intents.set(id, intent);
       return { status: 201, body: publicIntent(intent) };
+    }
+
+    if (request.method === 'POST' && request.path === '/api/refund') {
+      let input: Record<string, unknown>;
+      try {
+        input = JSON.parse(request.body);
+      } catch {
+        return { status: 400, body: { message: 'Invalid JSON body' } };
+      }
+      if (typeof input.id !== 'string' || !/^[0-9a-f-]{36}$/i.test(input.id))
+        return { status: 400, body: { message: 'id must be a UUID' } };
+      const earlier = refunds.get(input.id);
+      if (earlier) return { status: 201, body: earlier };
+      const intent = intents.get(String(input.payment_intent_id));
+      if (intent?.status !== 'completed') return { status: 400, body: { message: 'Payment intent is not completed' } };
+      const amount = input.amount === undefined ? intent.amount - refundedOf(intent.id) : input.amount;
+      if (typeof amount !== 'number' || !Number.isInteger(amount) || amount <= 0)
+        return { status: 400, body: { message: 'amount must be a positive number in base units' } };
+      if (amount > intent.amount - refundedOf(intent.id))
+        return { status: 400, body: { message: 'Refund amount exceeds the refundable amount' } };
+      const refund: ZiinaRefund = {
+        id: input.id,
+        payment_intent_id: intent.id,
+        amount,
+        currency_code: intent.currency_code,
+        status: 'pending',
+        created_at: String(Date.now()),
+      };
+      refunds.set(refund.id, refund);
+      return { status: 201, body: refund };
+    }
+
+    const getRefund = /^\/api\/refund\/([^/]+)$/.exec(request.path);
+    if (request.method === 'GET' && getRefund) {
+      const refund = refunds.get(decodeURIComponent(getRefund[1] ?? ''));
+      if (!refund) return { status: 404, body: { message: 'Refund not found' } };
+      return { status: 200, body: refund };
     }
 
     const get = /^\/api\/payment_intent\/([^/]+)$/.exec(request.path);

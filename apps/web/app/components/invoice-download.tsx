@@ -2,22 +2,26 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import type { TokenKind } from '~/lib/api';
 import { errorMessage } from '~/lib/api';
+import { creditNotePath } from '@oasis/shared/refunds';
 import { downloadInvoice } from '~/lib/api/orders';
 import { useI18n } from '~/lib/i18n';
 import { Spinner } from '~/components/ui/form';
 
 /**
- * Downloads an order's tax invoice (My orders with the learner's token, the admin's Orders with
- * the admin's): a button, since the download needs the bearer token a plain link cannot carry.
+ * Downloads an order's tax invoice, or one of its credit notes with `creditNoteId` (My orders with
+ * the learner's token, the admin's Orders with the admin's): a button, since the download needs
+ * the bearer token a plain link cannot carry.
  */
 export function InvoiceDownload({
   orderId,
   number,
+  creditNoteId,
   auth = 'token',
   className = '',
 }: {
   orderId: string;
   number: string;
+  creditNoteId?: string;
   auth?: TokenKind;
   className?: string;
 }) {
@@ -27,7 +31,7 @@ export function InvoiceDownload({
     if (busy) return;
     setBusy(true);
     try {
-      await downloadInvoice(orderId, number, auth);
+      await downloadInvoice(orderId, number, auth, creditNoteId ? creditNotePath(orderId, creditNoteId) : undefined);
     } catch (failure) {
       toast.error(tr(errorMessage(failure, t.invoices.ordersFailed)));
     } finally {
@@ -42,7 +46,7 @@ export function InvoiceDownload({
       className={`inline-flex items-center gap-1 font-semibold text-brand-green underline underline-offset-2 hover:text-brand-green-dark ${className}`}
     >
       {busy && <Spinner />}
-      {fmt(t.invoices.downloadInvoice, { number })}
+      {fmt(creditNoteId ? t.invoices.downloadCreditNote : t.invoices.downloadInvoice, { number })}
     </button>
   );
 }

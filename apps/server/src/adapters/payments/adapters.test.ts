@@ -7,9 +7,13 @@ import {
   PAYMENT_ID_PLACEHOLDER,
   PaymentProviderError,
   WebhookVerificationError,
+  type WebhookUpdate,
 } from './index.ts';
 import { StripePaymentProvider } from './stripe.ts';
 import { ZiinaPaymentProvider } from './ziina.ts';
+
+/** A payment webhook's status (null for a refund update or nothing). */
+const statusOf = (update: WebhookUpdate) => (update && 'status' in update ? update.status : null);
 
 const SITE = 'https://oasis.example';
 
@@ -146,10 +150,13 @@ describe('Ziina adapter against the local Ziina stand-in', () => {
     const sign = (body: Buffer) => ({
       'x-hmac-signature': createHmac('sha256', fake.webhookSecret).update(body).digest('hex'),
     });
+    const other = Buffer.from(JSON.stringify({ event: 'account.updated', data: { id: 'a1' } }));
+    expect(ziina.verifyWebhook(other, sign(other))).toBeNull();
+    // A refund event must name the payment it refunds.
     const refund = Buffer.from(
       JSON.stringify({ event: 'refund.status.updated', data: { id: 'r1', status: 'completed' } }),
     );
-    expect(ziina.verifyWebhook(refund, sign(refund))).toBeNull();
+    expect(() => ziina.verifyWebhook(refund, sign(refund))).toThrow(WebhookVerificationError);
     const garbage = Buffer.from('not json');
     expect(() => ziina.verifyWebhook(garbage, sign(garbage))).toThrow(WebhookVerificationError);
     const noIntent = Buffer.from(JSON.stringify({ event: 'payment_intent.status.updated', data: { nope: 1 } }));
@@ -251,7 +258,7 @@ describe('Stripe adapter (official SDK) against the local Stripe stand-in', () =
       payload: completed.body.toString(),
       secret: fake.webhookSecret,
     });
-    expect(stripe.verifyWebhook(completed.body, { 'stripe-signature': header })?.status).toBe('completed');
+    expect(statusOf(stripe.verifyWebhook(completed.body, { 'stripe-signature': header }))).toBe('completed');
 
     const forged = fake.event(paymentIntentId, 'checkout.session.completed', { secret: 'whsec_wrong' });
     expect(() => stripe.verifyWebhook(forged.body, forged.headers)).toThrow(WebhookVerificationError);
@@ -272,7 +279,7 @@ describe('Stripe adapter (official SDK) against the local Stripe stand-in', () =
     const skewed = fake.event(paymentIntentId, 'checkout.session.completed', {
       timestamp: Math.floor(Date.now() / 1000) + 30,
     });
-    expect(stripe.verifyWebhook(skewed.body, skewed.headers)?.status).toBe('completed');
+    expect(statusOf(stripe.verifyWebhook(skewed.body, skewed.headers))).toBe('completed');
     const altered = Buffer.from(completed.body.toString().replace('"amount_total": 88800', '"amount_total": 100'));
     expect(altered.equals(completed.body)).toBe(false);
     expect(() => stripe.verifyWebhook(altered, completed.headers)).toThrow(WebhookVerificationError);
@@ -282,14 +289,14 @@ describe('Stripe adapter (official SDK) against the local Stripe stand-in', () =
     const { paymentIntentId } = await stripe.createPayment(paymentInput());
     const open = fake.event(paymentIntentId, 'checkout.session.completed');
     // Completed but not yet paid (a delayed payment method): still pending.
-    expect(stripe.verifyWebhook(open.body, open.headers)?.status).toBe('pending');
+    expect(statusOf(stripe.verifyWebhook(open.body, open.headers))).toBe('pending');
     const failed = fake.event(paymentIntentId, 'checkout.session.async_payment_failed');
-    expect(stripe.verifyWebhook(failed.body, failed.headers)?.status).toBe('failed');
+    expect(statusOf(stripe.verifyWebhook(failed.body, failed.headers))).toBe('failed');
     fake.pay(paymentIntentId);
     const succeeded = fake.event(paymentIntentId, 'checkout.session.async_payment_succeeded');
-    expect(stripe.verifyWebhook(succeeded.body, succeeded.headers)?.status).toBe('completed');
+    expect(statusOf(stripe.verifyWebhook(succeeded.body, succeeded.headers))).toBe('completed');
     const expired = fake.event(paymentIntentId, 'checkout.session.expired');
-    expect(stripe.verifyWebhook(expired.body, expired.headers)?.status).toBe('canceled');
+    expect(statusOf(stripe.verifyWebhook(expired.body, expired.headers))).toBe('canceled');
     const other = fake.event(paymentIntentId, 'customer.created');
     expect(stripe.verifyWebhook(other.body, other.headers)).toBeNull();
   });

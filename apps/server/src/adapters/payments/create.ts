@@ -44,6 +44,8 @@ function loadedInBackground(name: PaymentProviderName, load: () => Promise<Payme
     createPayment: async (input) => (await provider).createPayment(input),
     getPayment: async (paymentIntentId) => (await provider).getPayment(paymentIntentId),
     verifyWebhook: async (rawBody, headers) => (await provider).verifyWebhook(rawBody, headers),
+    refund: async (input) => (await provider).refund(input),
+    getRefund: async (refundRef) => (await provider).getRefund(refundRef),
   };
 }
 

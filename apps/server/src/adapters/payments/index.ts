@@ -46,6 +46,48 @@ export interface PaymentInfo {
   currency: string;
 }
 
+/** Where a refund stands at the provider: `pending` until it is final. */
+export type RefundState = 'pending' | 'succeeded' | 'failed';
+
+export interface CreateRefundInput {
+  /** Our refund's id: sent as the provider's idempotency key or client refund id. */
+  refundId: string;
+  /** The order's payment at the provider (the order's `provider_ref`). */
+  paymentIntentId: string;
+  amountFils: number;
+  currency: 'AED';
+}
+
+/** What a provider says about one refund, in the shop's terms. */
+export interface RefundInfo {
+  /** The provider's refund id. */
+  refundRef: string;
+  /** Our refund's id when the provider carries it back (a refund we started), else null. */
+  refundId: string | null;
+  /** The payment refunded, as the order knows it (its `provider_ref`). */
+  paymentIntentId: string;
+  status: RefundState;
+  amountFils: number;
+  /** Upper case ISO 4217. */
+  currency: string;
+}
+
+/**
+ * A verified webhook about refunds: `load` gives the refunds it concerns as they are now (a
+ * provider may need to be asked, so it is read after the signature is checked).
+ */
+export interface RefundUpdate {
+  kind: 'refunds';
+  load(): Promise<RefundInfo[]>;
+}
+
+/** What a verified webhook delivery says: a payment's status, refunds, or nothing for us (null). */
+export type WebhookUpdate = PaymentInfo | RefundUpdate | null;
+
+export function isRefundUpdate(update: WebhookUpdate): update is RefundUpdate {
+  return update !== null && 'kind' in update && update.kind === 'refunds';
+}
+
 /**
  * A payment provider with hosted payment pages. Enrolment follows only from what `getPayment` or a
  * verified webhook reports: never from the buyer's browser.
@@ -61,7 +103,14 @@ export interface PaymentProvider {
    * WebhookVerificationError when it is unsigned, forged or unreadable; answers null for a genuine
    * event that says nothing about a payment's status (nothing to do).
    */
-  verifyWebhook(rawBody: Buffer, headers: IncomingHttpHeaders): PaymentInfo | null | Promise<PaymentInfo | null>;
+  verifyWebhook(rawBody: Buffer, headers: IncomingHttpHeaders): WebhookUpdate | Promise<WebhookUpdate>;
+  /**
+   * Asks the provider to give back `amountFils` of a completed payment; answers the refund as it
+   * stands (it may still be pending). Throws PaymentProviderError when refused or unreachable.
+   */
+  refund(input: CreateRefundInput): Promise<RefundInfo>;
+  /** A refund as it stands now; throws PaymentProviderError when the provider cannot answer. */
+  getRefund(refundRef: string): Promise<RefundInfo>;
 }
 
 /** The provider refused a request or could not be reached. `status` is the provider's HTTP status, if any. */

@@ -8,6 +8,7 @@ import { hashToken, newToken, safeEqual } from '../../lib/tokens.ts';
 import {
   type CreatedPayment,
   type CreatePaymentInput,
+  type CreateRefundInput,
   headerValue,
   parseJsonBody,
   PAYMENT_ID_PLACEHOLDER,
@@ -15,6 +16,7 @@ import {
   type PaymentProvider,
   PaymentProviderError,
   type PaymentState,
+  type RefundInfo,
   WebhookVerificationError,
 } from './index.ts';
 import { hmacHex, signatureMatches } from './signature.ts';
@@ -132,6 +134,31 @@ export class SandboxPaymentProvider implements PaymentProvider {
       body,
       headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: hmacHex(this.#secret, body) },
     };
+  }
+
+  /**
+   * A refund of a completed sandbox payment succeeds at once (no money moved, so none goes back);
+   * the caller has already checked the amount against what remains of the order.
+   */
+  async refund(input: CreateRefundInput): Promise<RefundInfo> {
+    const row = await this.find(input.paymentIntentId);
+    if (row?.status !== 'completed')
+      throw new PaymentProviderError(`sandbox payment ${input.paymentIntentId} is not completed`, 400);
+    if (input.amountFils <= 0 || input.amountFils > row.amountFils)
+      throw new PaymentProviderError('sandbox refund amount out of range', 400);
+    return {
+      refundRef: `sbr_${input.refundId}`,
+      refundId: input.refundId,
+      paymentIntentId: row.id,
+      status: 'succeeded',
+      amountFils: input.amountFils,
+      currency: row.currency,
+    };
+  }
+
+  /** Sandbox refunds are final when made: there is never one to ask about later. */
+  async getRefund(refundRef: string): Promise<RefundInfo> {
+    throw new PaymentProviderError(`sandbox refund ${refundRef} is not pending`, 404);
   }
 
   verifyWebhook(rawBody: Buffer, headers: IncomingHttpHeaders): PaymentInfo | null {

@@ -3,12 +3,16 @@ import Stripe from 'stripe';
 import {
   type CreatedPayment,
   type CreatePaymentInput,
+  type CreateRefundInput,
   headerValue,
   PAYMENT_ID_PLACEHOLDER,
   type PaymentInfo,
   type PaymentProvider,
   PaymentProviderError,
   type PaymentState,
+  type RefundInfo,
+  type RefundState,
+  type RefundUpdate,
   WebhookVerificationError,
 } from './index.ts';
 
@@ -47,6 +51,18 @@ function toInfo(session: Stripe.Checkout.Session, status: PaymentState = stripeS
     amountFils: session.amount_total ?? -1,
     currency: (session.currency ?? '').toUpperCase(),
   };
+}
+
+/** A Stripe refund's status: `pending` and `requires_action` are not final yet. */
+export function stripeRefundState(status: string | null): RefundState {
+  if (status === 'succeeded') return 'succeeded';
+  if (status === 'failed' || status === 'canceled') return 'failed';
+  return 'pending';
+}
+
+function idOf(value: string | { id: string } | null | undefined): string | null {
+  if (!value) return null;
+  return typeof value === 'string' ? value : value.id;
 }
 
 /**
@@ -114,7 +130,72 @@ export class StripePaymentProvider implements PaymentProvider {
     }
   }
 
-  verifyWebhook(rawBody: Buffer, headers: IncomingHttpHeaders): PaymentInfo | null {
+  /**
+   * Refunds go to the session's payment intent, with our refund id as the idempotency key (a
+   * retried request is the same refund) and in the metadata (its webhooks then name our refund).
+   */
+  async refund(input: CreateRefundInput): Promise<RefundInfo> {
+    try {
+      const session = await this.#stripe.checkout.sessions.retrieve(input.paymentIntentId);
+      const paymentIntent = idOf(session.payment_intent);
+      if (!paymentIntent) throw new PaymentProviderError('Stripe: the Checkout Session has no payment to refund', 400);
+      const refund = await this.#stripe.refunds.create(
+        {
+          payment_intent: paymentIntent,
+          amount: input.amountFils,
+          metadata: { refundId: input.refundId, sessionId: session.id },
+        },
+        { idempotencyKey: `oasis-refund-${input.refundId}` },
+      );
+      return toRefundInfo(refund, session.id);
+    } catch (error) {
+      throw providerError(error);
+    }
+  }
+
+  async getRefund(refundRef: string): Promise<RefundInfo> {
+    try {
+      const refund = await this.#stripe.refunds.retrieve(refundRef);
+      return toRefundInfo(refund, await this.#sessionOf(refund));
+    } catch (error) {
+      throw providerError(error);
+    }
+  }
+
+  /** The Checkout Session (our order's payment id) a refund belongs to. */
+  async #sessionOf(refund: Stripe.Refund): Promise<string> {
+    if (refund.metadata?.sessionId) return refund.metadata.sessionId;
+    const paymentIntent = idOf(refund.payment_intent);
+    if (!paymentIntent) return '';
+    return this.#sessionOfPaymentIntent(paymentIntent);
+  }
+
+  async #sessionOfPaymentIntent(paymentIntent: string): Promise<string> {
+    const sessions = await this.#stripe.checkout.sessions.list({ payment_intent: paymentIntent, limit: 1 });
+    return sessions.data[0]?.id ?? '';
+  }
+
+  /** A refund event's refund, or every refund of a refunded charge, each with its session. */
+  async #refundsOf(event: Stripe.Event): Promise<RefundInfo[]> {
+    try {
+      if (event.type === 'charge.refunded') {
+        const charge = event.data.object;
+        const paymentIntent = idOf(charge.payment_intent);
+        if (!paymentIntent) return [];
+        const [session, refunds] = await Promise.all([
+          this.#sessionOfPaymentIntent(paymentIntent),
+          this.#stripe.refunds.list({ payment_intent: paymentIntent, limit: 100 }),
+        ]);
+        return refunds.data.map((refund) => toRefundInfo(refund, refund.metadata?.sessionId || session));
+      }
+      const refund = event.data.object as Stripe.Refund;
+      return [toRefundInfo(refund, await this.#sessionOf(refund))];
+    } catch (error) {
+      throw providerError(error);
+    }
+  }
+
+  verifyWebhook(rawBody: Buffer, headers: IncomingHttpHeaders): PaymentInfo | RefundUpdate | null {
     const signature = headerValue(headers, 'stripe-signature');
     if (!signature) throw new WebhookVerificationError('Stripe-Signature header missing');
     let event: Stripe.Event;
@@ -134,6 +215,12 @@ export class StripePaymentProvider implements PaymentProvider {
         return toInfo(event.data.object, 'failed');
       case 'checkout.session.expired':
         return toInfo(event.data.object, 'canceled');
+      // Refunds made here or in Stripe's dashboard: read from the API, the event's own copy may be stale.
+      case 'charge.refunded':
+      case 'refund.created':
+      case 'refund.updated':
+      case 'refund.failed':
+        return { kind: 'refunds', load: () => this.#refundsOf(event) };
       default:
         return null;
     }
@@ -153,7 +240,19 @@ function signedAt(header: string): number {
   return timestamp;
 }
 
+function toRefundInfo(refund: Stripe.Refund, sessionId: string): RefundInfo {
+  return {
+    refundRef: refund.id,
+    refundId: refund.metadata?.refundId || null,
+    paymentIntentId: sessionId,
+    status: stripeRefundState(refund.status),
+    amountFils: refund.amount,
+    currency: refund.currency.toUpperCase(),
+  };
+}
+
 function providerError(error: unknown): PaymentProviderError {
+  if (error instanceof PaymentProviderError) return error;
   if (error instanceof Stripe.errors.StripeError) {
     return new PaymentProviderError(`Stripe: ${error.message}`, error.statusCode, { cause: error });
   }

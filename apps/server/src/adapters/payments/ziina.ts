@@ -3,12 +3,16 @@ import { z } from 'zod';
 import {
   type CreatedPayment,
   type CreatePaymentInput,
+  type CreateRefundInput,
   headerValue,
   parseJsonBody,
   type PaymentInfo,
   type PaymentProvider,
   PaymentProviderError,
   type PaymentState,
+  type RefundInfo,
+  type RefundState,
+  type RefundUpdate,
   WebhookVerificationError,
 } from './index.ts';
 import { signatureMatches } from './signature.ts';
@@ -20,10 +24,44 @@ import { signatureMatches } from './signature.ts';
  * - `GET {api}/payment_intent/{id}` answers the intent with its `status`.
  * - Webhooks: `{ event: 'payment_intent.status.updated', data: <payment intent> }`, signed in
  *   `X-Hmac-Signature` with the hex HMAC-SHA256 of the raw body and the secret set with the webhook.
+ * - `POST {api}/refund` (the key needs the `write_refunds` scope) with `{ id (a UUID we choose, so a
+ *   retried request is the same refund), payment_intent_id, amount (fils), currency_code, test }`
+ *   answers the refund; `GET {api}/refund/{id}` answers it again. Its status is `pending` until it
+ *   is `completed` or `failed`; `refund.status.updated` webhooks carry it as `data`.
  * Ziina puts the intent's id where the return URLs say `{PAYMENT_INTENT_ID}`.
  */
 export const ZIINA_SIGNATURE_HEADER = 'x-hmac-signature';
 export const ZIINA_STATUS_EVENT = 'payment_intent.status.updated';
+export const ZIINA_REFUND_EVENT = 'refund.status.updated';
+
+/** The fields of a refund that we read. */
+export const ziinaRefundSchema = z.object({
+  id: z.string().min(1),
+  payment_intent_id: z.string().min(1),
+  amount: z.number(),
+  currency_code: z.string(),
+  status: z.string(),
+});
+export type ZiinaRefund = z.infer<typeof ziinaRefundSchema>;
+
+/** A refund's status in the shop's terms: anything not final (or unknown) is still pending. */
+export function ziinaRefundState(status: string): RefundState {
+  if (status === 'completed' || status === 'succeeded') return 'succeeded';
+  if (status === 'failed' || status === 'canceled' || status === 'cancelled') return 'failed';
+  return 'pending';
+}
+
+function toRefundInfo(refund: ZiinaRefund): RefundInfo {
+  return {
+    refundRef: refund.id,
+    // Ziina keeps the id we chose: a refund we started carries ours.
+    refundId: refund.id,
+    paymentIntentId: refund.payment_intent_id,
+    status: ziinaRefundState(refund.status),
+    amountFils: refund.amount,
+    currency: refund.currency_code.toUpperCase(),
+  };
+}
 
 /** The fields of a payment intent that we read; Ziina sends more. */
 export const ziinaPaymentIntentSchema = z.object({
@@ -79,6 +117,18 @@ export class ZiinaPaymentProvider implements PaymentProvider {
   constructor(private readonly options: ZiinaOptions) {}
 
   async #request(method: 'GET' | 'POST', path: string, body?: unknown): Promise<ZiinaPaymentIntent> {
+    const parsed = ziinaPaymentIntentSchema.safeParse(await this.#call(method, path, body));
+    if (!parsed.success) throw new PaymentProviderError('Ziina answered with an unexpected body');
+    return parsed.data;
+  }
+
+  async #refundRequest(method: 'GET' | 'POST', path: string, body?: unknown): Promise<RefundInfo> {
+    const parsed = ziinaRefundSchema.safeParse(await this.#call(method, path, body));
+    if (!parsed.success) throw new PaymentProviderError('Ziina answered with an unexpected refund body');
+    return toRefundInfo(parsed.data);
+  }
+
+  async #call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<unknown> {
     let response: Response;
     try {
       response = await fetch(`${this.options.apiUrl}${path}`, {
@@ -100,9 +150,7 @@ export class ZiinaPaymentProvider implements PaymentProvider {
     if (!response.ok) {
       throw new PaymentProviderError(`Ziina answered ${response.status}: ${text.slice(0, 300)}`, response.status);
     }
-    const parsed = ziinaPaymentIntentSchema.safeParse(text ? safeParse(text) : undefined);
-    if (!parsed.success) throw new PaymentProviderError('Ziina answered with an unexpected body', response.status);
-    return parsed.data;
+    return text ? safeParse(text) : undefined;
   }
 
   async createPayment(input: CreatePaymentInput): Promise<CreatedPayment> {
@@ -123,12 +171,32 @@ export class ZiinaPaymentProvider implements PaymentProvider {
     return toInfo(await this.#request('GET', `/payment_intent/${encodeURIComponent(paymentIntentId)}`));
   }
 
-  verifyWebhook(rawBody: Buffer, headers: IncomingHttpHeaders): PaymentInfo | null {
+  async refund(input: CreateRefundInput): Promise<RefundInfo> {
+    return this.#refundRequest('POST', '/refund', {
+      id: input.refundId,
+      payment_intent_id: input.paymentIntentId,
+      amount: input.amountFils,
+      currency_code: input.currency,
+      test: this.options.test,
+    });
+  }
+
+  async getRefund(refundRef: string): Promise<RefundInfo> {
+    return this.#refundRequest('GET', `/refund/${encodeURIComponent(refundRef)}`);
+  }
+
+  verifyWebhook(rawBody: Buffer, headers: IncomingHttpHeaders): PaymentInfo | RefundUpdate | null {
     if (!signatureMatches(this.options.webhookSecret, rawBody, headerValue(headers, ZIINA_SIGNATURE_HEADER)))
       throw new WebhookVerificationError('Ziina webhook signature missing or wrong');
     const event = webhookSchema.safeParse(parseJsonBody(rawBody));
     if (!event.success) throw new WebhookVerificationError('Ziina webhook body unreadable');
-    // Other events (refund.status.updated) are genuine but say nothing about an order's payment.
+    if (event.data.event === ZIINA_REFUND_EVENT) {
+      const refund = ziinaRefundSchema.safeParse(event.data.data);
+      if (!refund.success) throw new WebhookVerificationError('Ziina webhook refund unreadable');
+      const info = toRefundInfo(refund.data);
+      return { kind: 'refunds', load: async () => [info] };
+    }
+    // Other events are genuine but say nothing about an order's payment.
     if (event.data.event !== ZIINA_STATUS_EVENT) return null;
     const intent = ziinaPaymentIntentSchema.safeParse(event.data.data);
     if (!intent.success) throw new WebhookVerificationError('Ziina webhook payment intent unreadable');

@@ -5,6 +5,7 @@ import { courses, orders, users } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { cappedCount, keysetPage, keyText } from '../../lib/keyset.ts';
 import { invoiceNumbers } from '../tax-documents/service.ts';
+import { listRefunds } from './refunds.ts';
 
 /**
  * Every order for the admin screen, newest first, a page at a time after the cursor of the page
@@ -38,10 +39,8 @@ export async function listOrders(deps: Pick<Deps, 'db'>, query: AdminOrdersQuery
     }),
     cappedCount(deps.db, orders, where),
   ]);
-  const invoices = await invoiceNumbers(
-    deps.db,
-    page.rows.map(({ order }) => order.id),
-  );
+  const orderIds = page.rows.map(({ order }) => order.id);
+  const [invoices, refunded] = await Promise.all([invoiceNumbers(deps.db, orderIds), listRefunds(deps.db, orderIds)]);
   return {
     orders: page.rows.map(({ order, learner, learnerVerifiedAt, course }) => ({
       _id: order.id,
@@ -60,6 +59,8 @@ export async function listOrders(deps: Pick<Deps, 'db'>, query: AdminOrdersQuery
       createdAt: order.createdAt.toISOString(),
       paidAt: order.paidAt?.toISOString() ?? null,
       invoice: invoices.has(order.id) ? { number: invoices.get(order.id) ?? '' } : null,
+      refunded: filsToAed(order.refundedFils),
+      refunds: refunded.get(order.id) ?? [],
     })),
     ...total,
     offset: page.offset,

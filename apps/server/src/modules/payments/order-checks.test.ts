@@ -31,6 +31,8 @@ function counting(provider: PaymentProvider, calls: string[]): PaymentProvider {
     name: provider.name,
     createPayment: (input) => provider.createPayment(input),
     verifyWebhook: (body, headers) => provider.verifyWebhook(body, headers),
+    refund: (input) => provider.refund(input),
+    getRefund: (ref) => provider.getRefund(ref),
     async getPayment(id) {
       calls.push(id);
       return provider.getPayment(id);

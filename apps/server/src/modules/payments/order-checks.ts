@@ -3,6 +3,7 @@ import { orders } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { type Repeating, startRepeating } from '../../lib/repeating.ts';
 import { releaseFor } from '../coupons/service.ts';
+import { checkPendingRefunds } from './refunds.ts';
 import { applyPaymentUpdate, type OrderRow } from './service.ts';
 
 /**
@@ -116,6 +117,8 @@ export function startOrderChecks(deps: Deps, options: { pollMs?: number } = {}):
   return startRepeating(
     async () => {
       await checkPendingOrders(deps);
+      // Refunds still pending at the provider (a webhook lost or not configured) are asked about too.
+      await checkPendingRefunds(deps);
     },
     {
       firstDelayMs: Math.min(30_000, pollMs),

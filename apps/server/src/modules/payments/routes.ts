@@ -15,7 +15,9 @@ import { SandboxPaymentProvider } from '../../adapters/payments/sandbox.ts';
 import { reserve } from '../../lib/attempt-limiter.ts';
 import { requestLocale } from '../../lib/locale.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { refundInputSchema, refundSchema, refundSettingsSchema } from '@oasis/shared/refunds';
 import { listOrders } from './admin-orders.ts';
+import { getRefundSettings, saveRefundSettings, startRefund } from './refunds.ts';
 import { sandboxPageRoutes } from './sandbox-page.ts';
 import { cancelReturnPath, getPaymentStatus, handleWebhook, initiatePayment, quotePrice } from './service.ts';
 
@@ -134,6 +136,45 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       return listOrders(app.deps, request.query);
+    },
+  );
+
+  // A refund of a paid order, in full or in part (docs/product.md#refunds). A full one may remove
+  // the learner's enrolment: learner counts on public pages change.
+  app.post(
+    '/admin/orders/:orderId/refunds',
+    {
+      config: { auth: 'admin', changes: ['enrolments'] },
+      schema: {
+        params: z.object({ orderId: z.string().trim().min(1).max(64) }),
+        body: refundInputSchema,
+        response: { 200: refundSchema, ...errors, 409: apiErrorSchema, 502: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return startRefund(app.deps, request.params.orderId, request.body);
+    },
+  );
+
+  app.get(
+    '/admin/settings/refunds',
+    { config: { auth: 'admin' }, schema: { response: { 200: refundSettingsSchema, ...errors } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return getRefundSettings(app.deps.db);
+    },
+  );
+
+  app.put(
+    '/admin/settings/refunds',
+    {
+      config: { auth: 'admin', changes: [] },
+      schema: { body: refundSettingsSchema, response: { 200: refundSettingsSchema, ...errors } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return saveRefundSettings(app.deps.db, request.body);
     },
   );
 

@@ -10,9 +10,11 @@ import {
   type PaymentStatus,
 } from '@oasis/shared/payments';
 import {
+  isRefundUpdate,
   PAYMENT_ID_PLACEHOLDER,
   type PaymentInfo,
   PaymentProviderError,
+  type WebhookUpdate,
   WebhookVerificationError,
 } from '../../adapters/payments/index.ts';
 import { randomBytes } from 'node:crypto';
@@ -26,6 +28,7 @@ import { deliverSoon, enqueueMail } from '../mail/outbox.ts';
 import { getSettings } from '../settings/service.ts';
 import { getVatSettings } from '../settings/vat.ts';
 import { issueInvoice, storeTaxDocumentPdf } from '../tax-documents/service.ts';
+import { applyRefundUpdate, type RefundOutcome } from './refunds.ts';
 import { countryOfPhone } from '@oasis/shared/vat';
 import { TAX_MESSAGES } from '@oasis/shared/tax-messages';
 import { contentChanged } from '../../lib/content-changed.ts';
@@ -377,8 +380,8 @@ export async function handleWebhook(
   deps: Deps,
   rawBody: Buffer,
   headers: IncomingHttpHeaders,
-): Promise<{ received: true; outcome: ConfirmationOutcome | 'ignored' }> {
-  let info: PaymentInfo | null;
+): Promise<{ received: true; outcome: ConfirmationOutcome | RefundOutcome | 'ignored' }> {
+  let info: WebhookUpdate;
   try {
     info = await deps.payments.verifyWebhook(rawBody, headers);
   } catch (error) {
@@ -389,6 +392,19 @@ export async function handleWebhook(
     throw error;
   }
   if (!info) return { received: true, outcome: 'ignored' };
+  if (isRefundUpdate(info)) {
+    // Read from the provider after the signature was checked; a failure there is a 502, retried.
+    let outcome: RefundOutcome = 'unchanged';
+    const found = await info.load().catch((error: unknown) => {
+      deps.log.warn({ err: error, provider: deps.payments.name }, 'refund webhook: the provider did not answer');
+      throw new AppError(502, 'payment.providerUnavailable');
+    });
+    for (const refund of found) {
+      const applied = await applyRefundUpdate(deps, refund, deps.payments.name);
+      if (applied !== 'unchanged') outcome = applied;
+    }
+    return { received: true, outcome };
+  }
   return { received: true, outcome: await applyPaymentUpdate(deps, info) };
 }
 

@@ -1,3 +1,4 @@
+import { creditLineAmounts } from '@oasis/shared/refunds';
 import type { TaxDocument } from '@oasis/shared/tax-documents';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { TextItem } from 'pdfjs-dist/types/src/display/api';
@@ -212,6 +213,45 @@ describe('the tax credit note as PDF', () => {
       'الإجمالي شامل الضريبة: 500.00',
     ]);
     expect(text).not.toContain('فاتورة ضريبية');
+  });
+
+  it('full, in Arabic, for a part refund: both TRNs, the amounts before and after, and the VAT the refund rule gives', async () => {
+    // 333.33 of 999.95 refunded: VAT on the difference is VAT(999.95) − VAT(666.62) = 47.62 − 31.74.
+    const amounts = creditLineAmounts(99_995, 66_662, 'standard', 5);
+    expect(amounts).toEqual({ grossFils: 33_333, netFils: 31_745, vatFils: 1_588, vatRatePercent: 5 });
+    const line = { description: ARABIC_COURSE, listPriceFils: 33_333, discountFils: 0, treatment: 'standard' as const };
+    const text = await textOf(
+      taxInvoice({
+        kind: 'credit_note',
+        form: 'full',
+        buyer: BUYER,
+        number: 'CN-000011',
+        locale: 'ar',
+        lines: [{ ...line, ...amounts }],
+        creditOf: {
+          invoiceNumber: 'INV-000042',
+          invoiceIssuedAt: '2026-03-31T21:30:00.000Z',
+          originalGrossFils: 99_995,
+          correctedGrossFils: 66_662,
+          reason: 'وحدة غير متاحة',
+        },
+      }),
+    );
+    expectInOrder(text, [
+      'إشعار دائن ضريبي',
+      'رقم الإشعار الدائن: CN-000011',
+      `رقم التسجيل الضريبي: ${SELLER.trn}`,
+      `رقم التسجيل الضريبي: ${BUYER.trn}`,
+      'الفاتورة INV-000042 بتاريخ 1 أبريل 2026',
+      'المبلغ الأصلي شامل الضريبة: 999.95',
+      'المبلغ المصحح شامل الضريبة: 666.62',
+      'الفرق المردود شامل الضريبة: 333.33',
+      'الضريبة على الفرق: 15.88',
+      'السبب: وحدة غير متاحة',
+      ARABIC_COURSE,
+      'إجمالي ضريبة القيمة المضافة: 15.88',
+      'الإجمالي شامل الضريبة: 333.33',
+    ]);
   });
 
   it('in English: the title with its Arabic and the invoice it corrects', async () => {

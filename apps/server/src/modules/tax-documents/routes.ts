@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { apiErrorSchema } from '@oasis/shared/api';
 import { myOrdersSchema } from '@oasis/shared/invoices';
 import { currentUser } from '../../plugins/auth.ts';
+import { creditNotePdfForOrder } from './credit-notes.ts';
 import { invoicePdfForOrder, listMyOrders } from './service.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
@@ -29,6 +30,32 @@ export const taxDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = currentUser(request);
       const admin = user.role === 'admin' && request.auth?.sessionKind === 'admin';
       const { number, pdf } = await invoicePdfForOrder(app.deps.db, { id: user.id, admin }, request.params.orderId);
+      return reply
+        .header('cache-control', 'private, no-store')
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${number}.pdf"`)
+        .header('x-content-type-options', 'nosniff')
+        .send(pdf);
+    },
+  );
+
+  // A credit note of the order, for its buyer or an admin (admin session), like the invoice.
+  app.get(
+    '/orders/:orderId/credit-notes/:documentId.pdf',
+    {
+      config: { auth: 'user' },
+      schema: {
+        params: z.object({
+          orderId: z.string().trim().min(1).max(64),
+          documentId: z.string().trim().min(1).max(64),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const admin = user.role === 'admin' && request.auth?.sessionKind === 'admin';
+      const { orderId, documentId } = request.params;
+      const { number, pdf } = await creditNotePdfForOrder(app.deps.db, { id: user.id, admin }, orderId, documentId);
       return reply
         .header('cache-control', 'private, no-store')
         .header('content-type', 'application/pdf')

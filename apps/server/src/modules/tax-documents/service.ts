@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { filsToAed } from '@oasis/shared/format';
 import { type MyOrders, myOrdersSchema } from '@oasis/shared/invoices';
 import { orderReference } from '@oasis/shared/payments';
@@ -176,6 +176,17 @@ export async function listMyOrders(db: Db, userId: string): Promise<MyOrders> {
     .where(eq(orders.userId, userId))
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(500);
+  // Each order's credit notes (refunds), oldest first.
+  const notes = new Map<string, { _id: string; number: string }[]>();
+  const ids = rows.map(({ order }) => order.id);
+  if (ids.length > 0) {
+    const found = await db
+      .select({ _id: taxDocuments.id, orderId: taxDocuments.orderId, number: taxDocuments.number })
+      .from(taxDocuments)
+      .where(and(eq(taxDocuments.kind, 'credit_note'), inArray(taxDocuments.orderId, ids)))
+      .orderBy(asc(taxDocuments.issuedAt), asc(taxDocuments.number));
+    for (const { orderId, ...note } of found) notes.set(orderId, [...(notes.get(orderId) ?? []), note]);
+  }
   return myOrdersSchema.parse({
     orders: rows.map(({ order, course, invoice }) => ({
       _id: order.id,
@@ -187,6 +198,8 @@ export async function listMyOrders(db: Db, userId: string): Promise<MyOrders> {
       discount: filsToAed(order.discountFils),
       status: order.status,
       invoice: invoice ? { number: invoice } : null,
+      refunded: filsToAed(order.refundedFils),
+      creditNotes: notes.get(order.id) ?? [],
     })),
   });
 }

@@ -8,15 +8,21 @@ import { call } from './client';
 export const listMyOrders = (signal?: AbortSignal) => call('GET /orders', '/orders', myOrdersSchema, { signal });
 
 /**
- * Downloads an order's tax invoice (`GET /api/orders/{id}/invoice.pdf`) with the session's bearer
- * token, which a plain link cannot carry, and hands the PDF to the browser as a file to save.
+ * Downloads an order's tax invoice (`GET /api/orders/{id}/invoice.pdf`), or the document at `path`
+ * (a credit note), with the session's bearer token, which a plain link cannot carry, and hands the
+ * PDF to the browser as a file to save.
  */
-export async function downloadInvoice(orderId: string, number: string, auth: TokenKind = 'token'): Promise<void> {
+export async function downloadInvoice(
+  orderId: string,
+  number: string,
+  auth: TokenKind = 'token',
+  path: string = invoicePath(orderId),
+): Promise<void> {
   const locale = localeFromPath(window.location.pathname);
   const token = readToken(auth);
   let response: Response;
   try {
-    response = await fetch(invoicePath(orderId), {
+    response = await fetch(path, {
       headers: { 'accept-language': locale, ...(token ? { authorization: `Bearer ${token}` } : {}) },
       credentials: 'include',
     });

@@ -5,6 +5,7 @@ import {
   initiatePaymentResultSchema,
   paymentStatusSchema,
 } from '@oasis/shared/payments';
+import { type RefundInput, type RefundSettings, refundSchema, refundSettingsSchema } from '@oasis/shared/refunds';
 import { ADMIN, call, seg } from './client';
 
 /** Starts a payment: the answer names the provider's page the browser goes to (or the success page, when free). */
@@ -17,6 +18,25 @@ export const getPaymentStatus = (paymentIntentId: string) =>
 /** The admin's orders: `query` is the screen's search string without '?'. */
 export const listOrders = (query: string, signal?: AbortSignal) =>
   call('GET /admin/orders', `/admin/orders?${query}`, adminOrdersSchema, { ...ADMIN, signal });
+
+/** Refunds a paid order in full or in part (docs/product.md#refunds). */
+export const refundOrder = (orderId: string, body: RefundInput) =>
+  call('POST /admin/orders/{id}/refunds', `/admin/orders/${seg(orderId)}/refunds`, refundSchema, {
+    ...ADMIN,
+    method: 'POST',
+    body,
+  });
+
+/** What a full refund does to the learner's access. */
+export const getRefundSettings = (signal?: AbortSignal) =>
+  call('GET /admin/settings/refunds', '/admin/settings/refunds', refundSettingsSchema, { ...ADMIN, signal });
+
+export const saveRefundSettings = (body: RefundSettings) =>
+  call('PUT /admin/settings/refunds', '/admin/settings/refunds', refundSettingsSchema, {
+    ...ADMIN,
+    method: 'PUT',
+    body,
+  });
 
 /** What checkout shows for a course and an optional coupon code: the server's prices, or the code's refusal. */
 export const getQuote = (course: string, coupon?: string) =>

@@ -6,6 +6,10 @@ import {
   PAYMENT_MESSAGES,
 } from '@oasis/shared/payments';
 import { pageRange } from '@oasis/shared/admin/cursor-paging';
+import { refundState } from '@oasis/shared/refunds';
+import { useState } from 'react';
+import { useRevalidator } from 'react-router';
+import { RefundAccessSetting, RefundDialog, refundable } from '~/components/admin/refund-dialog';
 import type { ClientMessages } from '@oasis/shared/i18n/catalogue';
 import { privateMeta } from '~/components/auth/meta';
 import { metaTexts } from '~/components/admin/i18n';
@@ -60,12 +64,69 @@ const STATUS_STYLES: Record<OrderStatus, string> = {
   failed: 'bg-red-100 text-red-900',
 };
 
-function StatusBadge({ status }: { status: OrderStatus }) {
+/** The order's status; a paid order given back in part or in full says so instead of 'Paid'. */
+function StatusBadge({ order }: { order: AdminOrder }) {
   const { t } = useI18n();
+  const refund = order.status === 'paid' ? refundState(order.amount, order.refunded) : 'none';
+  if (refund !== 'none')
+    return (
+      <span className="inline-block rounded-full bg-sky-100 px-2.5 py-0.5 text-xs font-bold text-sky-900">
+        {refund === 'refunded' ? t.adminOrders.statusRefunded : t.adminOrders.statusPartlyRefunded}
+      </span>
+    );
   return (
-    <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-bold ${STATUS_STYLES[status]}`}>
-      {t.adminOrders[STATUS_TEXT[status].label]}
+    <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-bold ${STATUS_STYLES[order.status]}`}>
+      {t.adminOrders[STATUS_TEXT[order.status].label]}
     </span>
+  );
+}
+
+/** Under the amount: what was refunded, refunds pending, and each credit note to download. */
+function OrderRefunds({ order }: { order: AdminOrder }) {
+  const { t, fmt, money } = useI18n();
+  const pending = order.refunds.filter((r) => r.status === 'pending');
+  return (
+    <>
+      {order.refunded > 0 && (
+        <span className="mt-1 block text-xs font-normal whitespace-nowrap text-slate-700">
+          {fmt(t.adminOrders.refundedAmount, { amount: money(order.refunded) })}
+        </span>
+      )}
+      {pending.map((refund) => (
+        <span key={refund._id} className="mt-1 block text-xs font-normal whitespace-nowrap text-amber-900">
+          {fmt(t.adminOrders.refundPendingBadge, { amount: money(refund.amount) })}
+        </span>
+      ))}
+      {order.refunds.map(
+        (refund) =>
+          refund.creditNote && (
+            <InvoiceDownload
+              key={refund._id}
+              orderId={order._id}
+              number={refund.creditNote.number}
+              creditNoteId={refund.creditNote._id}
+              auth="adminToken"
+              className="mt-1 block text-xs"
+            />
+          ),
+      )}
+    </>
+  );
+}
+
+/** The Refund button of a paid order with something left to refund (not a free one). */
+function RefundButton({ order, onRefund }: { order: AdminOrder; onRefund(order: AdminOrder): void }) {
+  const { t, fmt } = useI18n();
+  if (order.status !== 'paid' || order.provider === 'free' || refundable(order) <= 0) return null;
+  return (
+    <button
+      type="button"
+      onClick={() => onRefund(order)}
+      aria-label={fmt(t.adminOrders.refundOrder, { reference: order.reference })}
+      className="mt-2 block text-xs font-semibold text-brand-green underline underline-offset-2 hover:text-brand-green-dark"
+    >
+      {t.adminOrders.refund}
+    </button>
   );
 }
 
@@ -88,6 +149,8 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
   const { params, chosen, update } = useListParams();
   const { status } = readQuery(params);
   const data = loaderData.ok ? loaderData.data : null;
+  const revalidator = useRevalidator();
+  const [refunding, setRefunding] = useState<AdminOrder | null>(null);
 
   /** 'Showing 1–20 of 45 orders' (or 'of more than 10,000 orders'). */
   function showingOrders(page: AdminOrders) {
@@ -99,6 +162,9 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
   return (
     <div>
       <AdminPageHeader title={text.title} lead={text.lead} />
+      <div className="mb-5">
+        <RefundAccessSetting />
+      </div>
 
       <div className="mb-5 flex flex-wrap items-end justify-between gap-4">
         <SelectInput
@@ -148,8 +214,8 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
             </EmptyState>
           ) : (
             <>
-              <OrdersTable orders={data.orders} />
-              <OrderCards orders={data.orders} />
+              <OrdersTable orders={data.orders} onRefund={setRefunding} />
+              <OrderCards orders={data.orders} onRefund={setRefunding} />
               <CursorPager
                 label={text.pagesLabel}
                 page={data}
@@ -159,6 +225,14 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
           )
         }
       </WhenReady>
+      <RefundDialog
+        order={refunding}
+        onClose={() => setRefunding(null)}
+        onDone={() => {
+          setRefunding(null);
+          void revalidator.revalidate();
+        }}
+      />
     </div>
   );
 }
@@ -166,7 +240,7 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
 /** The table's columns (`adminOrders` texts); the amount is aligned to the end. */
 const COLUMNS = ['date', 'learner', 'course', 'amount', 'provider', 'status'] as const;
 
-function OrdersTable({ orders }: { orders: AdminOrder[] }) {
+function OrdersTable({ orders, onRefund }: { orders: AdminOrder[]; onRefund(order: AdminOrder): void }) {
   const { t, lp, money, moment, fmt } = useI18n();
   const text = t.adminOrders;
   return (
@@ -220,15 +294,17 @@ function OrdersTable({ orders }: { orders: AdminOrder[] }) {
               <td className="px-4 py-3 text-end font-semibold whitespace-nowrap text-slate-900 tabular-nums">
                 {money(order.amount)}
                 <OrderCoupon order={order} />
+                <OrderRefunds order={order} />
               </td>
               <td className="px-4 py-3 text-slate-700">{providerLabel(order.provider, text)}</td>
               <td className="px-4 py-3">
-                <StatusBadge status={order.status} />
+                <StatusBadge order={order} />
                 {order.paidAt && (
                   <span className="mt-1 block text-xs whitespace-nowrap text-slate-600">
                     {fmt(text.paidAt, { time: moment(order.paidAt) })}
                   </span>
                 )}
+                <RefundButton order={order} onRefund={onRefund} />
               </td>
             </tr>
           ))}
@@ -250,7 +326,7 @@ function OrderCoupon({ order }: { order: AdminOrder }) {
 }
 
 /** Phones: one card per order instead of a wide table. */
-function OrderCards({ orders }: { orders: AdminOrder[] }) {
+function OrderCards({ orders, onRefund }: { orders: AdminOrder[]; onRefund(order: AdminOrder): void }) {
   const { t, lp, money, moment } = useI18n();
   const text = t.adminOrders;
   return (
@@ -265,7 +341,7 @@ function OrderCards({ orders }: { orders: AdminOrder[] }) {
             >
               {order.course.title}
             </a>
-            <StatusBadge status={order.status} />
+            <StatusBadge order={order} />
           </div>
           <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
             <dt className="text-slate-600">{text.learner}</dt>
@@ -278,6 +354,7 @@ function OrderCards({ orders }: { orders: AdminOrder[] }) {
             <dd className="font-semibold text-slate-900">
               {money(order.amount)}
               <OrderCoupon order={order} />
+              <OrderRefunds order={order} />
             </dd>
             <dt className="text-slate-600">{text.provider}</dt>
             <dd className="text-slate-900">{providerLabel(order.provider, text)}</dd>
@@ -289,6 +366,7 @@ function OrderCards({ orders }: { orders: AdminOrder[] }) {
           {order.invoice && (
             <InvoiceDownload orderId={order._id} number={order.invoice.number} auth="adminToken" className="mt-3" />
           )}
+          <RefundButton order={order} onRefund={onRefund} />
         </li>
       ))}
     </ul>

@@ -1,6 +1,7 @@
 import { useRevalidator } from 'react-router';
 import { inLocale } from '@oasis/shared/i18n/content';
 import type { MyOrder } from '@oasis/shared/invoices';
+import { type RefundState, refundState } from '@oasis/shared/refunds';
 import { RequireUser, requireLearnerToken } from '~/components/auth/guards';
 import { privateMeta } from '~/components/auth/meta';
 import { InvoiceDownload } from '~/components/invoice-download';
@@ -43,7 +44,17 @@ export default function OrdersRoute({ loaderData }: Route.ComponentProps) {
   );
 }
 
-const STATUS_STYLE: Record<MyOrder['status'], string> = {
+/** The status shown: a paid order given back in part or in full reads so. */
+type Shown = MyOrder['status'] | Exclude<RefundState, 'none'>;
+
+function shownStatus(order: MyOrder): Shown {
+  const refund = order.status === 'paid' ? refundState(order.amount, order.refunded) : 'none';
+  return refund === 'none' ? order.status : refund;
+}
+
+const STATUS_STYLE: Record<Shown, string> = {
+  refunded: 'bg-slate-100 text-slate-800 ring-slate-500/30',
+  partly_refunded: 'bg-sky-50 text-sky-900 ring-sky-700/30',
   paid: 'bg-emerald-50 text-emerald-900 ring-emerald-700/30',
   pending: 'bg-amber-50 text-amber-950 ring-amber-700/30',
   failed: 'bg-red-50 text-red-900 ring-red-700/30',
@@ -60,7 +71,9 @@ function MyOrders({ orders, error }: { orders: MyOrder[]; error: string | null }
     pending: text.statusPending,
     failed: text.statusFailed,
     canceled: text.statusCanceled,
-  } satisfies Record<MyOrder['status'], string>;
+    refunded: text.statusRefunded,
+    partly_refunded: text.statusPartlyRefunded,
+  } satisfies Record<Shown, string>;
 
   return (
     <LearnerPage title={text.myOrders} eyebrow={t.learning.myLearning} width="wide">
@@ -87,6 +100,7 @@ function MyOrders({ orders, error }: { orders: MyOrder[]; error: string | null }
           <ul className="space-y-4" aria-label={text.ordersCaption}>
             {orders.map((order) => {
               const title = inLocale(locale, order.course.title, order.course.titleAr);
+              const shown = shownStatus(order);
               return (
                 <li key={order._id} className="rounded-2xl bg-white p-5 shadow-card sm:p-6">
                   <div className="flex flex-wrap items-start justify-between gap-3">
@@ -94,9 +108,9 @@ function MyOrders({ orders, error }: { orders: MyOrder[]; error: string | null }
                       {title.text}
                     </h2>
                     <span
-                      className={`rounded-full px-3 py-1 text-sm font-semibold ring-1 ring-inset ${STATUS_STYLE[order.status]}`}
+                      className={`rounded-full px-3 py-1 text-sm font-semibold ring-1 ring-inset ${STATUS_STYLE[shown]}`}
                     >
-                      {status[order.status]}
+                      {status[shown]}
                     </span>
                   </div>
                   <dl className="mt-4 grid grid-cols-2 gap-x-6 gap-y-3 text-sm sm:grid-cols-4">
@@ -125,6 +139,24 @@ function MyOrders({ orders, error }: { orders: MyOrder[]; error: string | null }
                       </dd>
                     </div>
                   </dl>
+                  {(order.refunded > 0 || order.creditNotes.length > 0) && (
+                    <dl className="mt-3 grid grid-cols-2 gap-x-6 gap-y-3 text-sm sm:grid-cols-4">
+                      <div>
+                        <dt className="text-slate-600">{text.refunded}</dt>
+                        <dd className="font-semibold text-slate-900 tabular-nums">{money(order.refunded)}</dd>
+                      </div>
+                      {order.creditNotes.length > 0 && (
+                        <div className="col-span-2 sm:col-span-3">
+                          <dt className="text-slate-600">{text.creditNotes}</dt>
+                          {order.creditNotes.map((note) => (
+                            <dd key={note._id} className="text-slate-900">
+                              <InvoiceDownload orderId={order._id} number={note.number} creditNoteId={note._id} />
+                            </dd>
+                          ))}
+                        </div>
+                      )}
+                    </dl>
+                  )}
                   <p className="mt-3 font-mono text-xs text-slate-600">{order.reference}</p>
                 </li>
               );

@@ -38,6 +38,37 @@ export default defineNamespace(
     free: 'Free (coupon)',
     /** Under an order's amount: `{code}` is the coupon, `{amount}` the discount. */
     couponDiscount: '{code}: -{amount}',
+    // Refunds.
+    statusRefunded: 'Refunded',
+    statusPartlyRefunded: 'Partly refunded',
+    /** `{amount}`: what succeeded refunds gave back. */
+    refundedAmount: '{amount} refunded',
+    refund: 'Refund',
+    /** `{reference}`: the order's reference. */
+    refundOrder: 'Refund order {reference}',
+    refundTitle: 'Refund this order',
+    refundLead:
+      'The amount goes back through the payment provider. A VAT-registered seller issues a tax credit note, e-mailed to the buyer with the refund.',
+    refundAmount: 'Amount to refund (AED)',
+    /** `{amount}`: what remains to refund. */
+    refundRemaining: 'At most {amount}; part of it is allowed.',
+    refundReason: 'Reason',
+    refundReasonHint: 'Printed on the credit note and in the buyer’s e-mail.',
+    confirmRefund: 'Refund',
+    refunding: 'Refunding…',
+    refundDone: 'Refund made.',
+    refundPending: 'Refund asked for: it shows as refunded once the provider confirms it.',
+    refundFailed: 'The refund failed.',
+    refundPendingBadge: '{amount} refund pending',
+    /** `{number}`: the credit note's number. */
+    creditNote: 'Credit note {number}',
+    // Access after a full refund.
+    accessTitle: 'Access after a full refund',
+    accessRevoke: 'Remove the course from the learner (the sale is undone)',
+    accessKeep: 'Let the learner keep the course',
+    accessHint: 'Applies when an order is refunded in full; a partial refund never changes access.',
+    accessSaved: 'Refund setting saved.',
+    accessFailed: 'The refund setting could not be saved.',
   },
   {
     title: 'الطلبات',
@@ -76,5 +107,30 @@ export default defineNamespace(
     sandbox: 'بيئة الاختبار (Sandbox)',
     free: 'مجاني (رمز خصم)',
     couponDiscount: 'الرمز {code}: خصم {amount}',
+    statusRefunded: 'مسترد',
+    statusPartlyRefunded: 'مسترد جزئيًا',
+    refundedAmount: 'استُرد {amount}',
+    refund: 'استرداد',
+    refundOrder: 'استرداد الطلب {reference}',
+    refundTitle: 'استرداد هذا الطلب',
+    refundLead:
+      'يُعاد المبلغ عبر مزوّد الدفع. يُصدر البائع المسجّل لضريبة القيمة المضافة إشعارًا دائنًا ضريبيًا يُرسل إلى المشتري بالبريد مع الاسترداد.',
+    refundAmount: 'المبلغ المسترد (درهم)',
+    refundRemaining: 'بحد أقصى {amount}؛ يجوز استرداد جزء منه.',
+    refundReason: 'السبب',
+    refundReasonHint: 'يُطبع على الإشعار الدائن وفي رسالة المشتري.',
+    confirmRefund: 'استرداد',
+    refunding: 'جارٍ الاسترداد…',
+    refundDone: 'تم الاسترداد.',
+    refundPending: 'طُلب الاسترداد: يظهر مستردًا حين يؤكده مزوّد الدفع.',
+    refundFailed: 'تعذّر الاسترداد.',
+    refundPendingBadge: 'استرداد {amount} قيد التنفيذ',
+    creditNote: 'إشعار دائن {number}',
+    accessTitle: 'الوصول بعد الاسترداد الكامل',
+    accessRevoke: 'إزالة الدورة من حساب المتعلّم (تُلغى عملية البيع)',
+    accessKeep: 'إبقاء الدورة في حساب المتعلّم',
+    accessHint: 'يُطبّق عند استرداد الطلب بالكامل؛ الاسترداد الجزئي لا يغيّر الوصول أبدًا.',
+    accessSaved: 'حُفظ إعداد الاسترداد.',
+    accessFailed: 'تعذّر حفظ إعداد الاسترداد.',
   },
 );

@@ -58,6 +58,12 @@ export default defineNamespace(
     statusPaid: 'Paid',
     statusFailed: 'Failed',
     statusCanceled: 'Canceled',
+    statusRefunded: 'Refunded',
+    statusPartlyRefunded: 'Partly refunded',
+    refunded: 'Refunded',
+    creditNotes: 'Credit notes',
+    /** `{number}`: the credit note's number, e.g. CN-000003. */
+    downloadCreditNote: 'Download credit note {number}',
   },
   {
     vatTitle: 'ضريبة القيمة المضافة والفواتير الضريبية',
@@ -107,5 +113,10 @@ export default defineNamespace(
     statusPaid: 'مدفوع',
     statusFailed: 'فشل الدفع',
     statusCanceled: 'ملغى',
+    statusRefunded: 'مسترد',
+    statusPartlyRefunded: 'مسترد جزئيًا',
+    refunded: 'المبلغ المسترد',
+    creditNotes: 'الإشعارات الدائنة',
+    downloadCreditNote: 'تنزيل الإشعار الدائن {number}',
   },
 );

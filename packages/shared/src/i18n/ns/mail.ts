@@ -94,6 +94,19 @@ export default defineNamespace(
     couponDiscount: 'Coupon {code}',
     paymentId: 'Payment id',
     startLearning: 'Start learning: {url}',
+
+    // A refund that succeeded.
+    refundSubject: 'Refund: {title}',
+    refundHeading: 'Your refund is on its way',
+    refundText: 'We have refunded {amount} of your order for “{title}”. It reaches your card or account in a few days.',
+    refundPartlyText: 'The rest of the order stays paid and the course stays in your account.',
+    refundAccessKept: 'You keep access to the course.',
+    refundAccessRevoked: 'The course is no longer in your account.',
+    refundedAmount: 'Refunded',
+    refundReason: 'Reason',
+    creditNoteAttached: 'The tax credit note {number} is attached.',
+    /** The reason printed on the credit note of a refund made at the payment provider. */
+    refundAtProvider: 'Refunded at the payment provider',
   },
   {
     hello: 'مرحبًا {name}،',
@@ -169,5 +182,16 @@ export default defineNamespace(
     couponDiscount: 'رمز الخصم {code}',
     paymentId: 'معرّف الدفع',
     startLearning: 'ابدأ التعلّم: {url}',
+
+    refundSubject: 'استرداد: {title}',
+    refundHeading: 'استردادك في الطريق إليك',
+    refundText: 'رددنا إليك {amount} من طلبك لدورة «{title}». يصل المبلغ إلى بطاقتك أو حسابك خلال أيام.',
+    refundPartlyText: 'يبقى باقي الطلب مدفوعًا وتبقى الدورة في حسابك.',
+    refundAccessKept: 'يبقى وصولك إلى الدورة كما هو.',
+    refundAccessRevoked: 'لم تعد الدورة في حسابك.',
+    refundedAmount: 'المبلغ المسترد',
+    refundReason: 'السبب',
+    creditNoteAttached: 'الإشعار الدائن الضريبي {number} مرفق.',
+    refundAtProvider: 'استُرد لدى مزوّد الدفع',
   },
 );

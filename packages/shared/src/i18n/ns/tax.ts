@@ -13,4 +13,12 @@ export default defineNamespace(TAX_MESSAGES, {
   companyTooLong: 'لا يتجاوز اسم الشركة 200 حرف.',
   invoiceNotFound: 'لا توجد فاتورة لهذا الطلب.',
   orderNotFound: 'الطلب غير موجود.',
+  refundAmountInvalid: 'أدخل مبلغًا أكبر من صفر بالدرهم، بخانتين عشريتين على الأكثر.',
+  refundReasonRequired: 'أدخل سبب الاسترداد: يُطبع على الإشعار الدائن.',
+  refundReasonTooLong: 'لا يتجاوز السبب 300 حرف.',
+  refundNotPaid: 'لا يمكن استرداد إلا طلب مدفوع.',
+  refundFreeOrder: 'كان هذا الطلب مجانيًا: لا يوجد ما يُسترد.',
+  refundTooMuch: 'هذا المبلغ أكبر مما تبقى للاسترداد في هذا الطلب (تُحتسب عمليات الاسترداد الجارية أيضًا).',
+  refundProviderFailed: 'لم يقبل مزوّد الدفع عملية الاسترداد. لم يُسترد أي مبلغ؛ حاول مرة أخرى لاحقًا.',
+  creditNoteNotFound: 'لا يوجد إشعار دائن كهذا لهذا الطلب.',
 });

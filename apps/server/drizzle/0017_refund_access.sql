@@ -1,0 +1,1 @@
+ALTER TABLE "site_settings" ADD COLUMN "refund_access" text DEFAULT 'revoke' NOT NULL;
