@@ -105,8 +105,11 @@ export const adminOrderSchema = z.object({
   status: z.enum(ORDER_STATUSES),
   createdAt: z.string(),
   paidAt: z.string().nullable(),
-  /** The order's tax invoice (a VAT-registered seller's paid orders): its number. */
-  invoice: z.object({ number: z.string() }).nullable(),
+  /**
+   * The order's tax invoice (a VAT-registered seller's paid orders): its number, and whether it is
+   * a business buyer's, with a PINT AE e-invoice to export.
+   */
+  invoice: z.object({ number: z.string(), eInvoice: z.boolean() }).nullable(),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 

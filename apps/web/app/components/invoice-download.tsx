@@ -8,17 +8,20 @@ import { Spinner } from '~/components/ui/form';
 
 /**
  * Downloads an order's tax invoice (My orders with the learner's token, the admin's Orders with
- * the admin's): a button, since the download needs the bearer token a plain link cannot carry.
+ * the admin's), or in Orders a business invoice's PINT AE e-invoice (`format="xml"`): a button,
+ * since the download needs the bearer token a plain link cannot carry.
  */
 export function InvoiceDownload({
   orderId,
   number,
   auth = 'token',
+  format = 'pdf',
   className = '',
 }: {
   orderId: string;
   number: string;
   auth?: TokenKind;
+  format?: 'pdf' | 'xml';
   className?: string;
 }) {
   const { t, fmt, tr } = useI18n();
@@ -27,7 +30,7 @@ export function InvoiceDownload({
     if (busy) return;
     setBusy(true);
     try {
-      await downloadInvoice(orderId, number, auth);
+      await downloadInvoice(orderId, number, auth, format);
     } catch (failure) {
       toast.error(tr(errorMessage(failure, t.invoices.ordersFailed)));
     } finally {
@@ -42,7 +45,7 @@ export function InvoiceDownload({
       className={`inline-flex items-center gap-1 font-semibold text-brand-green underline underline-offset-2 hover:text-brand-green-dark ${className}`}
     >
       {busy && <Spinner />}
-      {fmt(t.invoices.downloadInvoice, { number })}
+      {fmt(format === 'xml' ? t.invoices.downloadEInvoice : t.invoices.downloadInvoice, { number })}
     </button>
   );
 }

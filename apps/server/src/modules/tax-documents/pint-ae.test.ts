@@ -55,10 +55,16 @@ describe('the validators', () => {
     'fail a document that breaks the schema or a rule',
     async () => {
       const sample = readPintFixture('sample-standard-tax-invoice.xml');
-      const badDate = sample.replace('<cbc:IssueDate>2025-02-06</cbc:IssueDate>', '<cbc:IssueDate>6 Feb</cbc:IssueDate>');
+      const badDate = sample.replace(
+        '<cbc:IssueDate>2025-02-06</cbc:IssueDate>',
+        '<cbc:IssueDate>6 Feb</cbc:IssueDate>',
+      );
       expect((await ublSchemaErrors(badDate)).join()).toMatch(/IssueDate/);
       // A seller TRN that is not a UAE TRN (15 digits, 1 first, 03 last) breaks ibr-132-ae.
-      const badTrn = sample.replace('<cbc:CompanyID>198765432102003</cbc:CompanyID>', '<cbc:CompanyID>298765432102004</cbc:CompanyID>');
+      const badTrn = sample.replace(
+        '<cbc:CompanyID>198765432102003</cbc:CompanyID>',
+        '<cbc:CompanyID>298765432102004</cbc:CompanyID>',
+      );
       expect(fatalRuleFailures(badTrn).map((failure) => failure.id)).toContain('ibr-132-ae');
     },
     SLOW,
@@ -133,7 +139,9 @@ describe('PINT AE XML of our documents', () => {
       expect(await problems(partial)).toEqual([]);
       expect(partial).toContain('<cbc:CreditNoteTypeCode>381</cbc:CreditNoteTypeCode>');
       expect(partial).toContain('<cbc:ResponseCode>DL8.61.1.C</cbc:ResponseCode>');
-      expect(partial).toMatch(/<cac:InvoiceDocumentReference>\s*<cbc:ID>INV-000042<\/cbc:ID>\s*<cbc:IssueDate>2026-04-01</);
+      expect(partial).toMatch(
+        /<cac:InvoiceDocumentReference>\s*<cbc:ID>INV-000042<\/cbc:ID>\s*<cbc:IssueDate>2026-04-01</,
+      );
       expect(partial).toContain('<cbc:PayableAmount currencyID="AED">234.50</cbc:PayableAmount>');
       const full = toPintAeXml(creditNote(0));
       expect(await problems(full)).toEqual([]);
@@ -145,7 +153,10 @@ describe('PINT AE XML of our documents', () => {
   it(
     'reports the rule a broken mapping would break (a credit note without its reason code)',
     async () => {
-      const xml = toPintAeXml(creditNote(100_000)).replace(/<cac:DiscrepancyResponse>[\s\S]*?<\/cac:DiscrepancyResponse>\s*/, '');
+      const xml = toPintAeXml(creditNote(100_000)).replace(
+        /<cac:DiscrepancyResponse>[\s\S]*?<\/cac:DiscrepancyResponse>\s*/,
+        '',
+      );
       expect(pintAeRuleFailures(xml).map((failure) => failure.id)).toContain('ibr-158-ae');
     },
     SLOW,

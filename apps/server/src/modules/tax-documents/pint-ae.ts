@@ -69,7 +69,12 @@ export function emirateOf(address: string): { code: string; city: string } | nul
 
 function defaultSellerDetails(seller: TaxParty): PintAeSellerDetails {
   const emirate = emirateOf(seller.address) ?? { code: 'DXB', city: 'Dubai' };
-  return { tradeLicence: seller.trn ?? '', licenceAuthority: 'Federal Tax Authority', emirate: emirate.code, city: emirate.city };
+  return {
+    tradeLicence: seller.trn ?? '',
+    licenceAuthority: 'Federal Tax Authority',
+    emirate: emirate.code,
+    city: emirate.city,
+  };
 }
 
 /** Fils as a UBL amount: two decimals, a dot, no grouping ('1050.00', '-0.05'). */
@@ -152,8 +157,9 @@ function customerParty(document: TaxDocument): XmlNode {
       !buyer?.trn && el('cac:PartyIdentification', [el('cbc:ID', orderReference(document.orderId))]),
       el('cac:PartyName', [el('cbc:Name', name)]),
       postalAddress(buyer?.address ?? '', city, subdivision, country),
-      buyer?.trn &&
-        el('cac:PartyTaxScheme', [el('cbc:CompanyID', buyer.trn), el('cac:TaxScheme', [el('cbc:ID', 'VAT')])]),
+      buyer?.trn
+        ? el('cac:PartyTaxScheme', [el('cbc:CompanyID', buyer.trn), el('cac:TaxScheme', [el('cbc:ID', 'VAT')])])
+        : null,
       el('cac:PartyLegalEntity', [el('cbc:RegistrationName', name)]),
     ]),
   ]);
@@ -308,7 +314,5 @@ export function toPintAeXml(document: TaxDocument, seller?: PintAeSellerDetails)
     monetaryTotal(document),
     ...document.lines.map((line, index) => documentLine(document, line, index)),
   ];
-  return writeXmlDocument(
-    el(root, children, { xmlns: NS[root], 'xmlns:cac': NS.cac, 'xmlns:cbc': NS.cbc }),
-  );
+  return writeXmlDocument(el(root, children, { xmlns: NS[root], 'xmlns:cac': NS.cac, 'xmlns:cbc': NS.cbc }));
 }

@@ -16,8 +16,9 @@ export type XmlNode = XmlElement | null | false | undefined;
 
 // Control characters other than tab, line feed and carriage return are not allowed in XML 1.0,
 // nor are lone surrogates or U+FFFE/U+FFFF.
-// biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters removed
-const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const NOT_XML =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters removed
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 /** Text or an attribute value made safe to place between tags or quotes. */
 export function escapeXml(value: string): string {

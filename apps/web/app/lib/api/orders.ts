@@ -1,4 +1,4 @@
-import { invoicePath, myOrdersSchema } from '@oasis/shared/invoices';
+import { eInvoicePath, invoicePath, myOrdersSchema } from '@oasis/shared/invoices';
 import network from '@oasis/shared/i18n/ns/network';
 import { localeFromPath } from '@oasis/shared/i18n/locales';
 import { ApiRequestError, failedAnswer, readToken, type TokenKind } from '../api';
@@ -8,15 +8,21 @@ import { call } from './client';
 export const listMyOrders = (signal?: AbortSignal) => call('GET /orders', '/orders', myOrdersSchema, { signal });
 
 /**
- * Downloads an order's tax invoice (`GET /api/orders/{id}/invoice.pdf`) with the session's bearer
- * token, which a plain link cannot carry, and hands the PDF to the browser as a file to save.
+ * Downloads an order's tax invoice (`GET /api/orders/{id}/invoice.pdf`), or for the owner its PINT
+ * AE e-invoice (`GET /api/admin/orders/{id}/invoice.xml`), with the session's bearer token, which a
+ * plain link cannot carry, and hands the file to the browser to save.
  */
-export async function downloadInvoice(orderId: string, number: string, auth: TokenKind = 'token'): Promise<void> {
+export async function downloadInvoice(
+  orderId: string,
+  number: string,
+  auth: TokenKind = 'token',
+  format: 'pdf' | 'xml' = 'pdf',
+): Promise<void> {
   const locale = localeFromPath(window.location.pathname);
   const token = readToken(auth);
   let response: Response;
   try {
-    response = await fetch(invoicePath(orderId), {
+    response = await fetch(format === 'xml' ? eInvoicePath(orderId) : invoicePath(orderId), {
       headers: { 'accept-language': locale, ...(token ? { authorization: `Bearer ${token}` } : {}) },
       credentials: 'include',
     });
@@ -30,7 +36,7 @@ export async function downloadInvoice(orderId: string, number: string, auth: Tok
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');
   link.href = url;
-  link.download = `${number}.pdf`;
+  link.download = `${number}.${format}`;
   document.body.append(link);
   link.click();
   link.remove();

@@ -200,6 +200,15 @@ function OrdersTable({ orders }: { orders: AdminOrder[] }) {
                     className="mt-1 text-xs"
                   />
                 )}
+                {order.invoice?.eInvoice && (
+                  <InvoiceDownload
+                    orderId={order._id}
+                    number={order.invoice.number}
+                    auth="adminToken"
+                    format="xml"
+                    className="mt-1 text-xs"
+                  />
+                )}
               </td>
               <td className="px-4 py-3">
                 <span dir="auto" className="block font-semibold text-slate-900">
@@ -288,6 +297,15 @@ function OrderCards({ orders }: { orders: AdminOrder[] }) {
           </dl>
           {order.invoice && (
             <InvoiceDownload orderId={order._id} number={order.invoice.number} auth="adminToken" className="mt-3" />
+          )}
+          {order.invoice?.eInvoice && (
+            <InvoiceDownload
+              orderId={order._id}
+              number={order.invoice.number}
+              auth="adminToken"
+              format="xml"
+              className="mt-3"
+            />
           )}
         </li>
       ))}
