@@ -26,6 +26,12 @@ export const PROXY_HEALTH_INTERVAL_MS = 1_000;
  */
 export const DEFAULT_SHUTDOWN_DRAIN_MS = 5 * PROXY_HEALTH_INTERVAL_MS;
 
+/** The local e-invoicing adapter keeps the XML files in `dir` (DATA_DIR/e-invoices). */
+export interface EInvoicingConfig {
+  provider: 'local';
+  dir: string;
+}
+
 export interface Config {
   env: Env['NODE_ENV'];
   port: number;
@@ -35,6 +41,8 @@ export interface Config {
   mediaDir: string;
   /** Local disk (`mediaDir`, the default) or an S3-compatible bucket (S3_ variables). */
   storage: StorageConfig;
+  /** Where business buyers' PINT AE e-invoices go (E_INVOICING_PROVIDER). */
+  eInvoicing: EInvoicingConfig;
   databaseUrl: string | undefined;
   /** PostgreSQL: the longest a request's query waits for a connection, then for its answer. */
   databaseTimeoutMs: number;
@@ -141,6 +149,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     mediaDir,
     storage: storageConfig(env, mediaDir),
+    eInvoicing: { provider: env.E_INVOICING_PROVIDER, dir: path.join(dataDir, 'e-invoices') },
     databaseUrl: env.DATABASE_URL,
     databaseTimeoutMs: env.DATABASE_TIMEOUT_MS,
     logLevel: env.LOG_LEVEL,

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { EInvoicing } from './adapters/e-invoicing/index.ts';
 import type { MailTransport } from './adapters/mail/index.ts';
 import type { PaymentProvider } from './adapters/payments/index.ts';
 import type { Storage } from './adapters/storage/index.ts';
@@ -15,6 +16,8 @@ export interface Deps {
   mailTransport: MailTransport;
   /** The payment provider chosen by PAYMENT_PROVIDER (sandbox by default). */
   payments: PaymentProvider;
+  /** Where business buyers' e-invoices go (E_INVOICING_PROVIDER, local files by default). */
+  eInvoicing: EInvoicing;
   pageCache: PageCache;
   log: FastifyBaseLogger;
 }

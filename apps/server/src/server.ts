@@ -2,6 +2,7 @@ import path from 'node:path';
 import { createStorage } from './adapters/storage/create.ts';
 import { createLogTransport } from './adapters/mail/log-transport.ts';
 import { createPaymentProvider } from './adapters/payments/create.ts';
+import { createEInvoicing } from './adapters/e-invoicing/create.ts';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { startAnalyzeSchedule } from './db/analyze.ts';
@@ -69,6 +70,7 @@ async function main() {
     storage,
     mailTransport: smtp ?? createLogTransport(logger, { printText: !config.publicSite }),
     payments: createPaymentProvider(config, { db: database.db }),
+    eInvoicing: createEInvoicing(config.eInvoicing),
     pageCache: new PageCache(),
     log: logger,
   };

@@ -8,6 +8,7 @@ import pg from 'pg';
 import { beforeAll, expect } from 'vitest';
 import type { MailMessage, MailTransport } from '../src/adapters/mail/index.ts';
 import { createPaymentProvider } from '../src/adapters/payments/create.ts';
+import { createEInvoicing } from '../src/adapters/e-invoicing/create.ts';
 import { createLocalDiskStorage } from '../src/adapters/storage/local-disk.ts';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
@@ -132,6 +133,7 @@ export function createTestDeps(
     storage: createLocalDiskStorage(config.mediaDir),
     mailTransport: options.mail ?? new MemoryMailTransport(),
     payments: createPaymentProvider(config, { db: database.db }),
+    eInvoicing: createEInvoicing(config.eInvoicing),
     pageCache: new PageCache(),
     log: options.log ?? silentLogger,
   };

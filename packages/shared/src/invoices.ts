@@ -31,3 +31,8 @@ export type MyOrders = z.infer<typeof myOrdersSchema>;
 export function invoicePath(orderId: string): string {
   return `/api/orders/${encodeURIComponent(orderId)}/invoice.pdf`;
 }
+
+/** Where the owner downloads the PINT AE e-invoice (XML) of a business buyer's invoice. */
+export function eInvoicePath(orderId: string): string {
+  return `/api/admin/orders/${encodeURIComponent(orderId)}/invoice.xml`;
+}

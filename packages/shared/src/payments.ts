@@ -106,8 +106,11 @@ export const adminOrderSchema = z.object({
   status: z.enum(ORDER_STATUSES),
   createdAt: z.string(),
   paidAt: z.string().nullable(),
-  /** The order's tax invoice (a VAT-registered seller's paid orders): its number. */
-  invoice: z.object({ number: z.string() }).nullable(),
+  /**
+   * The order's tax invoice (a VAT-registered seller's paid orders): its number, and whether it is
+   * a business buyer's, with a PINT AE e-invoice to export.
+   */
+  invoice: z.object({ number: z.string(), eInvoice: z.boolean() }).nullable(),
   /** AED given back by succeeded refunds (the order reads refunded at `amount`), and its refunds. */
   refunded: z.number(),
   refunds: z.array(refundSchema),

@@ -114,6 +114,7 @@ export const envSchema = z.object({
   MAIL_FROM: z.string().default('Oasis <no-reply@localhost>'),
   CONTACT_EMAIL: z.email().optional(),
   PAYMENT_PROVIDER: z.enum(['sandbox', 'ziina', 'stripe']).default('sandbox'),
+  E_INVOICING_PROVIDER: z.enum(['local']).default('local'),
   ZIINA_API_KEY: z.string().optional(),
   ZIINA_API_URL: z.url().default('https://api-v2.ziina.com/api'),
   ZIINA_WEBHOOK_SECRET: z.string().optional(),

@@ -4,7 +4,7 @@ import { type AdminOrders, type AdminOrdersQuery, orderReference } from '@oasis/
 import { courses, orders, users } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { cappedCount, keysetPage, keyText } from '../../lib/keyset.ts';
-import { invoiceNumbers } from '../tax-documents/service.ts';
+import { eInvoicedOrders, invoiceNumbers } from '../tax-documents/service.ts';
 import { listRefunds } from './refunds.ts';
 
 /**
@@ -41,6 +41,7 @@ export async function listOrders(deps: Pick<Deps, 'db'>, query: AdminOrdersQuery
   ]);
   const orderIds = page.rows.map(({ order }) => order.id);
   const [invoices, refunded] = await Promise.all([invoiceNumbers(deps.db, orderIds), listRefunds(deps.db, orderIds)]);
+  const eInvoiced = await eInvoicedOrders(deps.db, [...invoices.keys()]);
   return {
     orders: page.rows.map(({ order, learner, learnerVerifiedAt, course }) => ({
       _id: order.id,
@@ -58,7 +59,9 @@ export async function listOrders(deps: Pick<Deps, 'db'>, query: AdminOrdersQuery
       status: order.status,
       createdAt: order.createdAt.toISOString(),
       paidAt: order.paidAt?.toISOString() ?? null,
-      invoice: invoices.has(order.id) ? { number: invoices.get(order.id) ?? '' } : null,
+      invoice: invoices.has(order.id)
+        ? { number: invoices.get(order.id) ?? '', eInvoice: eInvoiced.has(order.id) }
+        : null,
       refunded: filsToAed(order.refundedFils),
       refunds: refunded.get(order.id) ?? [],
     })),

@@ -4,7 +4,7 @@ import { apiErrorSchema } from '@oasis/shared/api';
 import { myOrdersSchema } from '@oasis/shared/invoices';
 import { currentUser } from '../../plugins/auth.ts';
 import { creditNotePdfForOrder } from './credit-notes.ts';
-import { invoicePdfForOrder, listMyOrders } from './service.ts';
+import { invoicePdfForOrder, invoiceXmlForOrder, listMyOrders } from './service.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
 
@@ -62,6 +62,24 @@ export const taxDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('content-disposition', `attachment; filename="${number}.pdf"`)
         .header('x-content-type-options', 'nosniff')
         .send(pdf);
+    },
+  );
+
+  // The PINT AE e-invoice of a business buyer's invoice, for the owner (Orders); a file to save.
+  app.get(
+    '/admin/orders/:orderId/invoice.xml',
+    {
+      config: { auth: 'admin' },
+      schema: { params: z.object({ orderId: z.string().trim().min(1).max(64) }) },
+    },
+    async (request, reply) => {
+      const { number, xml } = await invoiceXmlForOrder(app.deps.db, request.params.orderId);
+      return reply
+        .header('cache-control', 'private, no-store')
+        .header('content-type', 'application/xml; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${number}.xml"`)
+        .header('x-content-type-options', 'nosniff')
+        .send(xml);
     },
   );
 };

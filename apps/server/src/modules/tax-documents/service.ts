@@ -16,6 +16,7 @@ import type { Deps } from '../../deps.ts';
 import { notFound } from '../../lib/errors.ts';
 import { getVatSettings } from '../settings/vat.ts';
 import { renderTaxDocumentPdf } from './pdf.ts';
+import { toPintAeXml } from './pint-ae.ts';
 
 /**
  * Tax invoices (docs/product.md#tax-invoices): issued when a VAT-registered seller's order is paid,
@@ -119,15 +120,60 @@ export async function taxDocumentPdf(db: Db, id: string): Promise<{ number: stri
 }
 
 /**
- * Draws and stores a just-issued document's PDF after its transaction. A failure is logged, not
- * thrown: the payment is confirmed either way, and the e-mail or a download draws it again.
+ * Draws and stores a just-issued document's PDF after its transaction, then hands a business
+ * buyer's document to e-invoicing. A failure is logged, not thrown: the payment is confirmed
+ * either way, and the e-mail or a download draws the PDF again.
  */
-export async function storeTaxDocumentPdf(deps: Pick<Deps, 'db' | 'log'>, id: string): Promise<void> {
+export async function storeTaxDocumentPdf(deps: Pick<Deps, 'db' | 'log' | 'eInvoicing'>, id: string): Promise<void> {
   try {
     await taxDocumentPdf(deps.db, id);
   } catch (error) {
     deps.log.error({ err: error, taxDocumentId: id }, 'tax document PDF could not be drawn; drawn again when needed');
   }
+  await sendEInvoice(deps, id);
+}
+
+/** E-invoices go to business buyers (a full document, with the buyer's TRN) only. */
+export function isEInvoiced(document: TaxDocument): boolean {
+  return document.form === 'full' && Boolean(document.buyer?.trn);
+}
+
+/**
+ * Hands a stored document's PINT AE XML to the e-invoicing adapter, trying twice. The document
+ * itself is stored and never changes, so a failure loses nothing: it is logged, and the owner can
+ * export the same XML from Orders at any time. Returns whether it was handed over.
+ */
+export async function sendEInvoice(deps: Pick<Deps, 'db' | 'log' | 'eInvoicing'>, id: string): Promise<boolean> {
+  const [row] = await deps.db.select().from(taxDocuments).where(eq(taxDocuments.id, id));
+  if (!row || !isEInvoiced(row.document)) return false;
+  let failure: unknown;
+  for (let attempt = 1; attempt <= 2; attempt++) {
+    try {
+      const xml = toPintAeXml(row.document);
+      await deps.eInvoicing.send({ number: row.number, kind: row.kind, xml });
+      return true;
+    } catch (error) {
+      failure = error;
+    }
+  }
+  deps.log.error(
+    { err: failure, taxDocumentId: id, number: row.number },
+    'e-invoice could not be handed over; export it from Orders',
+  );
+  return false;
+}
+
+/**
+ * `GET /api/admin/orders/{id}/invoice.xml`: the PINT AE XML of the order's invoice, for a business
+ * buyer's invoice only (a consumer's has no e-invoice); 404 otherwise.
+ */
+export async function invoiceXmlForOrder(db: Db, orderId: string): Promise<{ number: string; xml: string }> {
+  const [row] = await db
+    .select()
+    .from(taxDocuments)
+    .where(and(eq(taxDocuments.orderId, orderId), eq(taxDocuments.kind, 'invoice')));
+  if (!row || !isEInvoiced(row.document)) throw notFound('tax.invoiceNotFound');
+  return { number: row.number, xml: toPintAeXml(row.document) };
 }
 
 /** The invoice numbers of the given orders, by order id. */
@@ -138,6 +184,16 @@ export async function invoiceNumbers(db: Db, orderIds: readonly string[]): Promi
     .from(taxDocuments)
     .where(and(eq(taxDocuments.kind, 'invoice'), inArray(taxDocuments.orderId, [...orderIds])));
   return new Map(rows.map((row) => [row.orderId, row.number]));
+}
+
+/** Which of the given orders have a business buyer's invoice, the ones with a PINT AE e-invoice. */
+export async function eInvoicedOrders(db: Db, orderIds: readonly string[]): Promise<Set<string>> {
+  if (orderIds.length === 0) return new Set();
+  const rows = await db
+    .select({ orderId: taxDocuments.orderId, document: taxDocuments.document })
+    .from(taxDocuments)
+    .where(and(eq(taxDocuments.kind, 'invoice'), inArray(taxDocuments.orderId, [...orderIds])));
+  return new Set(rows.filter((row) => isEInvoiced(row.document)).map((row) => row.orderId));
 }
 
 /** Who asks for an invoice: its buyer, or an admin signed in at the admin's sign-in. */

@@ -340,7 +340,7 @@ describe('My orders and downloads', () => {
     const adminList = adminOrdersSchema.parse(
       (await t.app.inject({ method: 'GET', url: '/api/admin/orders', headers: owner.auth })).json(),
     );
-    expect(adminList.orders.find((o) => o._id === order.id)?.invoice).toEqual({ number });
+    expect(adminList.orders.find((o) => o._id === order.id)?.invoice).toEqual({ number, eInvoice: false });
     expect((await t.app.inject({ method: 'GET', url: '/api/orders', headers: stranger.auth })).json()).toEqual({
       orders: [],
     });

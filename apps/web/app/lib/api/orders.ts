@@ -9,8 +9,8 @@ export const listMyOrders = (signal?: AbortSignal) => call('GET /orders', '/orde
 
 /**
  * Downloads an order's tax invoice (`GET /api/orders/{id}/invoice.pdf`), or the document at `path`
- * (a credit note), with the session's bearer token, which a plain link cannot carry, and hands the
- * PDF to the browser as a file to save.
+ * (a credit note's PDF, or for the owner a business invoice's PINT AE XML), with the session's
+ * bearer token, which a plain link cannot carry, and hands the file to the browser to save.
  */
 export async function downloadInvoice(
   orderId: string,
@@ -36,7 +36,7 @@ export async function downloadInvoice(
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');
   link.href = url;
-  link.download = `${number}.pdf`;
+  link.download = `${number}.${path.endsWith('.xml') ? 'xml' : 'pdf'}`;
   document.body.append(link);
   link.click();
   link.remove();

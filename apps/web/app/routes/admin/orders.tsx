@@ -274,6 +274,15 @@ function OrdersTable({ orders, onRefund }: { orders: AdminOrder[]; onRefund(orde
                     className="mt-1 text-xs"
                   />
                 )}
+                {order.invoice?.eInvoice && (
+                  <InvoiceDownload
+                    orderId={order._id}
+                    number={order.invoice.number}
+                    auth="adminToken"
+                    format="xml"
+                    className="mt-1 text-xs"
+                  />
+                )}
               </td>
               <td className="px-4 py-3">
                 <span dir="auto" className="block font-semibold text-slate-900">
@@ -365,6 +374,15 @@ function OrderCards({ orders, onRefund }: { orders: AdminOrder[]; onRefund(order
           </dl>
           {order.invoice && (
             <InvoiceDownload orderId={order._id} number={order.invoice.number} auth="adminToken" className="mt-3" />
+          )}
+          {order.invoice?.eInvoice && (
+            <InvoiceDownload
+              orderId={order._id}
+              number={order.invoice.number}
+              auth="adminToken"
+              format="xml"
+              className="mt-3"
+            />
           )}
           <RefundButton order={order} onRefund={onRefund} />
         </li>

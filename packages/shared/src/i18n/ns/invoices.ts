@@ -53,6 +53,8 @@ export default defineNamespace(
     invoice: 'Invoice',
     /** `{number}`: the invoice's number, e.g. INV-000042. */
     downloadInvoice: 'Download invoice {number}',
+    /** `{number}`: the invoice's number; the business buyer's e-invoice file (Orders, admin only). */
+    downloadEInvoice: 'E-invoice {number} (PINT AE XML)',
     noInvoice: 'No invoice',
     statusPending: 'Pending',
     statusPaid: 'Paid',
@@ -108,6 +110,7 @@ export default defineNamespace(
     status: 'الحالة',
     invoice: 'الفاتورة',
     downloadInvoice: 'تنزيل الفاتورة {number}',
+    downloadEInvoice: 'الفاتورة الإلكترونية {number} (ملف PINT AE بصيغة XML)',
     noInvoice: 'لا توجد فاتورة',
     statusPending: 'قيد الانتظار',
     statusPaid: 'مدفوع',
