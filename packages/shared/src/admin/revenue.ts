@@ -18,7 +18,6 @@ export const REVENUE_MAX_DAYS = 366;
 export const REVENUE_TOP_COURSES = 5;
 export const REVENUE_TOP_CODES = 5;
 
-
 const DAY_MS = 86_400_000;
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -39,15 +38,13 @@ export function daysInRange(from: string, to: string): number {
 }
 
 /** A range of days, both included: refused when reversed or longer than REVENUE_MAX_DAYS. */
-export const dayRangeSchema = z
-  .object({ from: calendarDay, to: calendarDay })
-  .superRefine((range, ctx) => {
-    if (!isCalendarDay(range.from) || !isCalendarDay(range.to)) return;
-    const days = daysInRange(range.from, range.to);
-    if (days < 1) ctx.addIssue({ code: 'custom', path: ['to'], message: REVENUE_MESSAGES.rangeReversed });
-    else if (days > REVENUE_MAX_DAYS)
-      ctx.addIssue({ code: 'custom', path: ['to'], message: REVENUE_MESSAGES.rangeTooLong });
-  });
+export const dayRangeSchema = z.object({ from: calendarDay, to: calendarDay }).superRefine((range, ctx) => {
+  if (!isCalendarDay(range.from) || !isCalendarDay(range.to)) return;
+  const days = daysInRange(range.from, range.to);
+  if (days < 1) ctx.addIssue({ code: 'custom', path: ['to'], message: REVENUE_MESSAGES.rangeReversed });
+  else if (days > REVENUE_MAX_DAYS)
+    ctx.addIssue({ code: 'custom', path: ['to'], message: REVENUE_MESSAGES.rangeTooLong });
+});
 export type DayRange = z.infer<typeof dayRangeSchema>;
 
 export const revenueQuerySchema = z
@@ -130,4 +127,36 @@ export function bucketStarts(from: string, to: string, by: RevenueGranularity): 
     day = date.toISOString().slice(0, 10);
   }
   return starts;
+}
+
+/** The dashboard's ready-made ranges; `custom` takes the from and to typed in. */
+export const REVENUE_PRESETS = ['last7', 'last30', 'last90', 'thisMonth', 'lastMonth', 'thisYear', 'custom'] as const;
+export type RevenuePreset = (typeof REVENUE_PRESETS)[number];
+
+/** The Dubai calendar day of an instant, `YYYY-MM-DD` (Dubai is UTC+4 all year). */
+export function dubaiDay(now: Date): string {
+  return new Date(now.getTime() + 4 * 3_600_000).toISOString().slice(0, 10);
+}
+
+/** A preset's days, both ends included, ending today in Dubai (last month ends on its last day). */
+export function presetRange(preset: Exclude<RevenuePreset, 'custom'>, now: Date): DayRange {
+  const today = dubaiDay(now);
+  const shift = (days: number) => new Date(Date.parse(`${today}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+  const monthStart = `${today.slice(0, 8)}01`;
+  switch (preset) {
+    case 'last7':
+      return { from: shift(-6), to: today };
+    case 'last30':
+      return { from: shift(-29), to: today };
+    case 'last90':
+      return { from: shift(-89), to: today };
+    case 'thisMonth':
+      return { from: monthStart, to: today };
+    case 'lastMonth': {
+      const lastDay = new Date(Date.parse(`${monthStart}T00:00:00Z`) - DAY_MS).toISOString().slice(0, 10);
+      return { from: `${lastDay.slice(0, 8)}01`, to: lastDay };
+    }
+    case 'thisYear':
+      return { from: `${today.slice(0, 4)}-01-01`, to: today };
+  }
 }

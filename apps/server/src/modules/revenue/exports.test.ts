@@ -13,7 +13,12 @@ const admin = setUpSignIn(t);
 
 const get = (url: string, headers = admin.headers) => t.app.inject({ method: 'GET', url, headers });
 
-async function order(userId: string, courseId: string, at: string, overrides: Partial<typeof orders.$inferInsert> = {}) {
+async function order(
+  userId: string,
+  courseId: string,
+  at: string,
+  overrides: Partial<typeof orders.$inferInsert> = {},
+) {
   const [row] = await t.deps.db
     .insert(orders)
     .values({
@@ -39,7 +44,11 @@ function rowsOf(body: string): string[][] {
     .replace(/^\uFEFF/, '')
     .split('\r\n')
     .filter(Boolean)
-    .map((line) => [...line.matchAll(/("(?:[^"]|"")*"|[^,]*)(,|$)/g)].filter((m, i, all) => i < all.length - 1 || m[0] !== '').map((m) => m[1] ?? ''));
+    .map((line) =>
+      [...line.matchAll(/("(?:[^"]|"")*"|[^,]*)(,|$)/g)]
+        .filter((m, i, all) => i < all.length - 1 || m[0] !== '')
+        .map((m) => m[1] ?? ''),
+    );
 }
 
 describe('GET /api/admin/exports/{orders|invoices|credit-notes}.csv', () => {
@@ -175,15 +184,41 @@ describe('GET /api/admin/exports/{orders|invoices|credit-notes}.csv', () => {
       'Order',
     ]);
     expect(invoices.slice(1)).toEqual([
-      [number, '2036-05-10 12:00', 'full', "'@Acme LLC", '100000000000003', 'AE', '100.00', '5.00', '105.00', '0.00', sale.id],
-      [abroadNumber, '2036-05-11 12:00', 'simplified', 'Consumer Name', '', 'AE', '105.00', '0.00', '105.00', '105.00', abroad.id],
+      [
+        number,
+        '2036-05-10 12:00',
+        'full',
+        "'@Acme LLC",
+        '100000000000003',
+        'AE',
+        '100.00',
+        '5.00',
+        '105.00',
+        '0.00',
+        sale.id,
+      ],
+      [
+        abroadNumber,
+        '2036-05-11 12:00',
+        'simplified',
+        'Consumer Name',
+        '',
+        'AE',
+        '105.00',
+        '0.00',
+        '105.00',
+        '105.00',
+        abroad.id,
+      ],
     ]);
     const notes = rowsOf((await get('/api/admin/exports/credit-notes.csv?from=2036-05-21&to=2036-05-21')).body);
     expect(notes.slice(1)).toEqual([
       [noteNumber, '2036-05-21 00:30', number, '50.00', '2.50', '52.50', '"Partial refund, goodwill"', sale.id],
     ]);
     // The invoices' range does not hold the credit note and the other way round.
-    expect(rowsOf((await get('/api/admin/exports/credit-notes.csv?from=2036-05-01&to=2036-05-20')).body)).toHaveLength(1);
+    expect(rowsOf((await get('/api/admin/exports/credit-notes.csv?from=2036-05-01&to=2036-05-20')).body)).toHaveLength(
+      1,
+    );
   });
 
   it('streams: a few thousand orders come in batches, each read after the last row of the one before', async () => {

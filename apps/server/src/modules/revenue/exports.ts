@@ -123,11 +123,7 @@ async function* exportDocuments(
 ) {
   yield toCsv([kind === 'invoice' ? INVOICE_HEADER : CREDIT_NOTE_HEADER]);
   const { start, end } = dubaiDayRange(range.from, range.to);
-  const where = and(
-    eq(taxDocuments.kind, kind),
-    gte(taxDocuments.issuedAt, start),
-    lt(taxDocuments.issuedAt, end),
-  );
+  const where = and(eq(taxDocuments.kind, kind), gte(taxDocuments.issuedAt, start), lt(taxDocuments.issuedAt, end));
   yield* inBatches(batchRows, taxDocuments.issuedAt, taxDocuments.id, async (after) => {
     const rows = await db
       .select({

@@ -45,7 +45,13 @@ async function sale(input: Sale & { userId: string }) {
       number,
       orderId: order.id,
       issuedAt: new Date(input.paidAt),
-      document: taxDocument({ kind: 'invoice', orderId: order.id, number, grossFils: input.fils, vatFils: input.vatFils }),
+      document: taxDocument({
+        kind: 'invoice',
+        orderId: order.id,
+        number,
+        grossFils: input.fils,
+        vatFils: input.vatFils,
+      }),
     });
   }
   return order;
@@ -179,13 +185,33 @@ describe('GET /api/admin/revenue', () => {
     // 2032-01-31 is a Saturday; 2032-02-01 a Sunday; 2032-02-02 a Monday. Dubai is UTC+4.
     const sales: (Sale & { name: string })[] = [
       // Dubai 2032-01-31 23:59:59: January, the week of Monday 26 January.
-      { name: 'jan', courseId: a.id, paidAt: '2032-01-31T19:59:59Z', fils: 10_500, vatFils: 500, coupon: { code: 'SAVE10', discountFils: 1_000 } },
+      {
+        name: 'jan',
+        courseId: a.id,
+        paidAt: '2032-01-31T19:59:59Z',
+        fils: 10_500,
+        vatFils: 500,
+        coupon: { code: 'SAVE10', discountFils: 1_000 },
+      },
       // Dubai 2032-02-01 00:00: February, still that week.
       { name: 'feb1', courseId: a.id, paidAt: '2032-01-31T20:00:00Z', fils: 9_995, vatFils: 476 },
       // Dubai 2032-02-01 23:30 (Sunday), no invoice (no VAT), a code.
-      { name: 'sun', courseId: b.id, paidAt: '2032-02-01T19:30:00Z', fils: 5_000, coupon: { code: 'SAVE10', discountFils: 500 } },
+      {
+        name: 'sun',
+        courseId: b.id,
+        paidAt: '2032-02-01T19:30:00Z',
+        fils: 5_000,
+        coupon: { code: 'SAVE10', discountFils: 500 },
+      },
       // Dubai 2032-02-02 01:00 (Monday): a new week, the previous UTC day.
-      { name: 'mon', courseId: b.id, paidAt: '2032-02-01T21:00:00Z', fils: 20_000, vatFils: 952, coupon: { code: 'WELCOME', discountFils: 2_000 } },
+      {
+        name: 'mon',
+        courseId: b.id,
+        paidAt: '2032-02-01T21:00:00Z',
+        fils: 20_000,
+        vatFils: 952,
+        coupon: { code: 'WELCOME', discountFils: 2_000 },
+      },
       // Dubai 2032-02-29 23:00: the last day of a leap February.
       { name: 'leap', courseId: a.id, paidAt: '2032-02-29T19:00:00Z', fils: 4_200, vatFils: 200 },
       // Not paid: left out.
@@ -218,7 +244,12 @@ describe('GET /api/admin/revenue', () => {
       const expected = expectedBuckets(inRange, refundList, by);
       for (const bucket of report.buckets) {
         const want = expected.get(bucket.start) ?? { orders: 0, net: 0, refundsFils: 0 };
-        expect({ start: bucket.start, orders: bucket.orders, net: bucket.netFils, refundsFils: bucket.refundsFils }).toEqual({
+        expect({
+          start: bucket.start,
+          orders: bucket.orders,
+          net: bucket.netFils,
+          refundsFils: bucket.refundsFils,
+        }).toEqual({
           start: bucket.start,
           ...want,
         });
@@ -227,7 +258,9 @@ describe('GET /api/admin/revenue', () => {
       for (const start of expected.keys()) expect(report.buckets.map((x) => x.start)).toContain(start);
     }
 
-    const months = revenueReportSchema.parse((await get('/api/admin/revenue?from=2032-01-01&to=2032-03-01&by=month')).json());
+    const months = revenueReportSchema.parse(
+      (await get('/api/admin/revenue?from=2032-01-01&to=2032-03-01&by=month')).json(),
+    );
     // Worked by hand: January 10500-500 - (1000-48) = 9048; February: (9995-476) + 5000 + (20000-952)
     // + (4200-200) - (10500-500) = 27567; March: -5000.
     expect(months.buckets.map((x) => [x.start, x.netFils])).toEqual([
