@@ -516,6 +516,8 @@ export const orders = pgTable(
     // The admin's Orders screen: newest first, optionally one status.
     index('orders_created_id_idx').on(t.createdAt, t.id),
     index('orders_status_created_id_idx').on(t.status, t.createdAt, t.id),
+    // Revenue by the day orders were paid (modules/revenue).
+    index('orders_status_paid_idx').on(t.status, t.paidAt),
   ],
 );
 

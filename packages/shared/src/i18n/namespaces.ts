@@ -57,6 +57,8 @@ import courseRules from './ns/course-rules.ts';
 import lessonPreview from './ns/lesson-preview.ts';
 import validation from './ns/validation.ts';
 import tax from './ns/tax.ts';
+import adminRevenue from './ns/admin-revenue.ts';
+import revenueRules from './ns/revenue-rules.ts';
 import invoices from './ns/invoices.ts';
 
 /**
@@ -125,6 +127,8 @@ export const NAMESPACES = {
   validation,
   tax,
   invoices,
+  adminRevenue,
+  revenueRules,
 };
 
 /**
@@ -150,6 +154,7 @@ export const SYSTEM_NAMESPACES = [
   'courseRules',
   'validation',
   'tax',
+  'revenueRules',
 ] as const satisfies readonly (keyof typeof NAMESPACES)[];
 /** A page's own texts: sent by that page's loader, never with every page. */
 export const PAGE_NAMESPACES = [

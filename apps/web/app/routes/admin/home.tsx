@@ -10,12 +10,19 @@ import { loadAdmin } from '~/components/admin/request';
 import { useI18n } from '~/lib/i18n';
 import type { Route } from './+types/home';
 import { getDashboard } from '~/lib/api/site';
+import { loadRevenue, readRevenueSelection, RevenueSection } from '~/components/admin/revenue/revenue-section';
 
 export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, metaTexts(matches).adminShell.panel);
 
 /** The figures (docs/product.md#admin-dashboard); a failure is shown in place of the figures only. */
-export const clientLoader = ({ request }: Route.ClientLoaderArgs) =>
-  loadAdmin(getDashboard, 'Failed to load the dashboard', request);
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const selection = readRevenueSelection(new URL(request.url).searchParams, new Date());
+  const [figures, revenue] = await Promise.all([
+    loadAdmin(getDashboard, 'Failed to load the dashboard', request),
+    loadRevenue(selection, request),
+  ]);
+  return { figures, revenue, selection };
+}
 
 /**
  * /admin/dashboard: the owner's figures (revenue this month and last, new learners, leads awaiting
@@ -24,6 +31,7 @@ export const clientLoader = ({ request }: Route.ClientLoaderArgs) =>
 export default function AdminHome({ loaderData }: Route.ComponentProps) {
   const i18n = useI18n();
   const s = i18n.t.adminShell;
+  const { figures, revenue, selection } = loaderData;
   return (
     <div>
       <h2 className="font-display text-2xl font-semibold text-brand-green sm:text-3xl">{s.dashboard}</h2>
@@ -34,20 +42,22 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
           {s.figuresHeading}
         </h3>
         <p className="mt-0.5 text-sm text-slate-600">{s.figuresLead}</p>
-        {loaderData.ok ? (
-          <Figures figures={loaderData.data} />
+        {figures.ok ? (
+          <Figures figures={figures.data} />
         ) : (
           <div className="mt-4">
             <LoadFailed
               failure={{
-                message: loaderData.signedOut ? loaderData.message : s.figuresFailed,
-                signedOut: loaderData.signedOut,
+                message: figures.signedOut ? figures.message : s.figuresFailed,
+                signedOut: figures.signedOut,
               }}
               loadingLabel={s.loadingFigures}
             />
           </div>
         )}
       </section>
+
+      <RevenueSection result={revenue} selection={selection} />
 
       <QuickLinks />
     </div>
