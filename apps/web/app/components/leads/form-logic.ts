@@ -9,6 +9,7 @@ import {
 import { MESSAGES } from '@oasis/shared/messages';
 import { ApiRequestError } from '~/lib/api';
 import { sendLead } from '~/lib/api/public';
+import type { FieldErrorRef } from '~/lib/error-text';
 
 /*
  * The lead forms' checks and sending, loaded when the visitor first focuses or presses inside a
@@ -60,8 +61,8 @@ export const consultationPayload = (values: ConsultationValues, dial: string) =>
 });
 
 export interface LeadFailure<F extends string> {
-  /** The server's field errors (a 400 with `errors`), else empty. */
-  errors: Partial<Record<F, string>>;
+  /** The server's field errors (a 400's `fields`: codes, or its texts where it had none), else empty. */
+  errors: Partial<Record<F, FieldErrorRef>>;
   message: string;
 }
 
@@ -77,7 +78,10 @@ export async function postLead<F extends ContactField | ConsultationField>(
   } catch (error) {
     const apiError = error instanceof ApiRequestError ? error : null;
     return {
-      errors: apiError?.status === 400 ? (apiError.errors as Partial<Record<F, string>>) : {},
+      errors:
+        apiError?.status === 400
+          ? ({ ...apiError.errors, ...apiError.fields } as Partial<Record<F, FieldErrorRef>>)
+          : {},
       message: apiError?.status === 429 ? MESSAGES.tooManyRequests : failed,
     };
   }

@@ -256,10 +256,10 @@ function EditSettingsForm({
 }: EditFormProps & { quiz: AdminQuiz; onSaved(quiz: AdminQuiz): void }) {
   const [draft, setDraft] = useState(() => toSettingsDraft(quiz.settings));
   const { form, errors, setErrors, problem, setProblem, refuse, run } = useSubmit<Record<string, string>>(setBusy);
-  const { t, tr } = useI18n();
+  const { t, tr, locale } = useI18n();
 
   async function submit(element: HTMLFormElement) {
-    const check = checkSettingsDraft(draft);
+    const check = checkSettingsDraft(draft, locale);
     if (!check.ok) {
       form.current = element;
       refuse(check.errors, check.message);

@@ -18,6 +18,7 @@ import { useAuth } from '~/lib/auth';
 import { useI18n } from '~/lib/i18n';
 import { useSubmit } from '~/lib/use-submit';
 import type { Route } from './+types/login';
+import type { FieldErrorRef } from '~/lib/error-text';
 
 export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, ({ t }) => t.account.login);
 
@@ -77,7 +78,7 @@ export default function Login() {
     const account = registering ? registerSchema.safeParse({ name, email, password }) : null;
     const parsed = account ?? loginSchema.safeParse({ email, password });
     if (!parsed.success) {
-      setErrors(translateErrors(fieldErrors(parsed.error), tr));
+      setErrors(translateErrors(fieldErrors(parsed.error), locale));
       return;
     }
     setErrors({});
@@ -102,7 +103,8 @@ export default function Login() {
         }
       } catch (failure) {
         const message = tr(errorMessage(failure, AUTH_MESSAGES.somethingWentWrong));
-        if (failure instanceof ApiRequestError) setErrors(translateErrors(pickFields(failure.errors), tr));
+        if (failure instanceof ApiRequestError)
+          setErrors(translateErrors(pickFields({ ...failure.errors, ...failure.fields }), locale));
         setError(message);
         errorToast(message, { id: toastId });
       }
@@ -203,8 +205,8 @@ export default function Login() {
   );
 }
 
-function pickFields(errors: Record<string, string>): Partial<Record<Field, string>> {
-  const picked: Partial<Record<Field, string>> = {};
+function pickFields(errors: Record<string, FieldErrorRef>): Partial<Record<Field, FieldErrorRef>> {
+  const picked: Partial<Record<Field, FieldErrorRef>> = {};
   for (const key of ['name', 'email', 'password'] as const) if (errors[key]) picked[key] = errors[key];
   return picked;
 }

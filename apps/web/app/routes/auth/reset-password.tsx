@@ -27,7 +27,7 @@ type Field = 'password' | 'confirmPassword';
 
 export default function ResetPassword({ params }: Route.ComponentProps) {
   const navigate = useNavigate();
-  const { t, tr, lp } = useI18n();
+  const { t, tr, lp, locale } = useI18n();
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const [busy, setBusy] = useState(false);
@@ -48,7 +48,7 @@ export default function ResetPassword({ params }: Route.ComponentProps) {
     setError(null);
     const parsed = resetPasswordFormSchema.safeParse({ password, confirmPassword });
     if (!parsed.success) {
-      setErrors(translateErrors(fieldErrors(parsed.error), tr));
+      setErrors(translateErrors(fieldErrors(parsed.error), locale));
       return;
     }
     setErrors({});

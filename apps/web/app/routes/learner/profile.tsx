@@ -43,7 +43,7 @@ const roleLabel = (role: User['role'], t: I18n['t']): string =>
 
 function Profile() {
   const { user, updateUser } = useAuth();
-  const { t, tr } = useI18n();
+  const { t, tr, locale } = useI18n();
   const [editing, setEditing] = useState(false);
   const [name, setName] = useState(user?.name ?? '');
   const [phone, setPhone] = useState(user?.phone ?? '');
@@ -83,7 +83,7 @@ function Profile() {
     setError(null);
     const parsed = profileUpdateSchema.safeParse({ name, phone });
     if (!parsed.success) {
-      setErrors(translateErrors(fieldErrors(parsed.error), tr));
+      setErrors(translateErrors(fieldErrors(parsed.error), locale));
       return;
     }
     setErrors({});
@@ -96,7 +96,12 @@ function Profile() {
       } catch (failure) {
         const message = tr(errorMessage(failure, AUTH_MESSAGES.profileUpdateFailed));
         if (failure instanceof ApiRequestError)
-          setErrors(translateErrors({ name: failure.errors.name, phone: failure.errors.phone }, tr));
+          setErrors(
+            translateErrors(
+              { name: failure.fields.name ?? failure.errors.name, phone: failure.fields.phone ?? failure.errors.phone },
+              locale,
+            ),
+          );
         setError(message);
         toast.error(message);
       }
