@@ -19,19 +19,7 @@ export function rememberErrorTexts(locale: Locale, texts: Readonly<Record<string
 }
 
 /** The text of an error's code in `locale`, its values filled in; '' when the page lacks it. */
-export function errorText(ref: ErrorRefLike | string, locale: Locale): string {
-  const { code, values } = typeof ref === 'string' ? { code: ref, values: undefined } : ref;
-  const text = code === undefined ? undefined : pageTexts.get(locale)?.[code];
-  return text === undefined ? '' : fmt(text, values);
-}
-
-/**
- * A field's error as a form holds it: a code (with its values) from a shared check or the API's
- * `fields`, or a text already in the page's language (an answer that carried no code).
- */
-export type FieldErrorRef = ErrorRefLike | string;
-
-/** The message under a field, in the page's language: the code's text, else the text itself. */
-export function fieldErrorText(ref: FieldErrorRef, locale: Locale): string {
-  return errorText(ref, locale) || (typeof ref === 'string' ? ref : '');
+export function errorText(ref: ErrorRefLike, locale: Locale): string {
+  const text = ref.code === undefined ? undefined : pageTexts.get(locale)?.[ref.code];
+  return text === undefined ? '' : fmt(text, ref.values);
 }

@@ -1,7 +1,7 @@
 import toast from 'react-hot-toast';
 import type { ErrorRef } from '@oasis/shared/error-codes';
 import type { Locale } from '@oasis/shared/i18n/locales';
-import { type FieldErrorRef, errorText, fieldErrorText } from '~/lib/error-text';
+import { type FieldErrorRef, fieldErrorText } from '~/lib/field-error-text';
 import { useI18n } from '~/lib/i18n';
 import { useSubmit } from '~/lib/use-submit';
 import { describeFailure, failureToast } from './request';
@@ -34,7 +34,7 @@ export function useFormFeedback() {
     setProblem(null);
     if (!check.ok) {
       submit.form.current = form;
-      const reason = errorText(check.message, locale);
+      const reason = fieldErrorText(check.message, locale);
       submit.refuse(check.errors, reason);
       toast.error(reason);
       return false;

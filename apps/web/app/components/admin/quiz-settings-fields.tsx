@@ -10,7 +10,7 @@ import {
 import { type I18n, useI18n } from '~/lib/i18n';
 import { SelectInput, TextInput, Toggle } from './fields';
 import type { Locale } from '@oasis/shared/i18n/locales';
-import { translateErrors } from '~/components/ui/form';
+import { translateErrors } from '~/lib/field-error-text';
 
 /** The attempt settings as the form holds them: numbers as typed. */
 export interface QuizSettingsDraft {

@@ -2,7 +2,7 @@ import { redirect } from 'react-router';
 import { ADMIN_SCREEN_MESSAGES } from '@oasis/shared/admin/screen-messages';
 import { DEFAULT_LOCALE, localeFromPath, localePath } from '@oasis/shared/i18n/locales';
 import { ApiRequestError, errorMessage } from '~/lib/api';
-import type { FieldErrorRef } from '~/lib/error-text';
+import type { FieldErrorRef } from '~/lib/field-error-text';
 import type { I18n } from '~/lib/i18n';
 import { removeAdminToken } from '~/components/auth/guards';
 

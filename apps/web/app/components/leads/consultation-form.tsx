@@ -15,7 +15,7 @@ import {
 } from '~/components/ui/form';
 import { useI18n } from '~/lib/i18n';
 import { CountryCodeOptions, Honeypot, type LeadFormKind, submitClass, useChoices, useLeadForm } from './fields';
-import { fieldErrorText } from '~/lib/error-text';
+import { errorText } from '~/lib/error-text';
 
 const CONSULTATION: LeadFormKind<ConsultationValues, ConsultationField> = {
   path: '/consultations',
@@ -102,7 +102,7 @@ export function ConsultationForm({
     );
   }
 
-  const phoneError = errors.phone && fieldErrorText(errors.phone, locale);
+  const phoneError = errors.phone && errorText(errors.phone, locale);
   return (
     <form
       ref={formRef}

@@ -11,7 +11,7 @@ import { useCallback, useId, useRef, useState } from 'react';
 import { buttonClass } from '~/components/ui/button';
 import { type I18n, useI18n } from '~/lib/i18n';
 import { useSubmit } from '~/lib/use-submit';
-import { type FieldErrorRef, fieldErrorText } from '~/lib/error-text';
+import { type ErrorRefLike, errorText } from '~/lib/error-text';
 
 /*
  * Pieces shared by the contact and consultation forms, beside the site's field kit
@@ -120,7 +120,7 @@ function useFormLogic() {
 export interface LeadFormKind<V, F extends ContactField | ConsultationField> {
   path: '/contact' | '/consultations';
   /** The body to send and what is wrong with it; `dial` is the chosen country's dial code. */
-  check(logic: FormLogic, values: V, dial: string): { payload: object; errors: Partial<Record<F, FieldErrorRef>> };
+  check(logic: FormLogic, values: V, dial: string): { payload: object; errors: Partial<Record<F, ErrorRefLike>> };
   /** The field whose message a value belongs to (a country and its number share one). */
   errorKey(field: keyof V): F;
 }
@@ -147,7 +147,7 @@ export function useLeadForm<V extends { country: string }, F extends ContactFiel
     setProblem,
     refuse,
     run,
-  } = useSubmit<Partial<Record<F, FieldErrorRef>>>();
+  } = useSubmit<Partial<Record<F, ErrorRefLike>>>();
   const honeypotRef = useRef<HTMLInputElement>(null);
   const [values, setValues] = useState<V>(initial);
   const { logic, prepare, get } = useFormLogic();
@@ -203,7 +203,7 @@ export function useLeadForm<V extends { country: string }, F extends ContactFiel
       name,
       value: String(values[key]),
       onValue: set(key),
-      error: error && fieldErrorText(error, locale),
+      error: error && errorText(error, locale),
     };
   };
 

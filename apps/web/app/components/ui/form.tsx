@@ -1,8 +1,6 @@
 import { useId } from 'react';
 import { buttonClass } from './button';
 import { Icon } from './core';
-import type { Locale } from '@oasis/shared/i18n/locales';
-import { type FieldErrorRef, fieldErrorText } from '~/lib/error-text';
 
 /*
  * The form kit of the site: labelled fields, form messages, the spinner and the busy button.
@@ -190,22 +188,6 @@ export function SelectField(props: SelectProps) {
       )}
     </Field>
   );
-}
-
-/**
- * Each field's message (a code of a shared check or of the API's `fields`, or a text the server
- * sent) in the page's language: `translateErrors(fieldErrors(parsed.error), locale)`.
- */
-export function translateErrors<K extends string>(
-  errors: Partial<Record<K, FieldErrorRef>>,
-  locale: Locale,
-): Partial<Record<K, string>> {
-  const out: Partial<Record<K, string>> = {};
-  for (const key of Object.keys(errors) as K[]) {
-    const error = errors[key];
-    if (error) out[key] = fieldErrorText(error, locale);
-  }
-  return out;
 }
 
 /** A form-level message: an error (alert) or a notice (status), announced when it appears. */

@@ -19,7 +19,7 @@ import { buttonClass } from '~/components/ui/button';
 import { useI18n } from '~/lib/i18n';
 import type { Route } from './+types/intro';
 import { getIntro, updateIntro } from '~/lib/api/site';
-import { fieldErrorText } from '~/lib/error-text';
+import { fieldErrorText } from '~/lib/field-error-text';
 
 export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, metaTexts(matches).adminHome.introTitle);
 

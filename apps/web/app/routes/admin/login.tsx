@@ -18,7 +18,7 @@ import { adminLogin, getUser } from '~/lib/api/auth';
 import { ADMIN_TOKEN_KEY } from '~/lib/auth';
 import { useI18n } from '~/lib/i18n';
 import type { Route } from './+types/login';
-import { translateErrors } from '~/components/ui/form';
+import { translateErrors } from '~/lib/field-error-text';
 
 export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, metaTexts(matches).adminShell.loginTitle);
 

@@ -12,7 +12,7 @@ import { ApiRequestError, errorMessage } from '~/lib/api';
 import { forgotPassword } from '~/lib/api/auth';
 import { useI18n } from '~/lib/i18n';
 import type { Route } from './+types/forgot-password';
-import { errorText } from '~/lib/error-text';
+import { fieldErrorText } from '~/lib/field-error-text';
 
 export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, ({ t }) => t.account.forgotMeta);
 
@@ -37,7 +37,7 @@ export default function ForgotPassword() {
     const parsed = forgotPasswordSchema.safeParse({ email });
     if (!parsed.success) {
       const { email: invalid } = fieldErrors(parsed.error);
-      setFieldError(invalid && errorText(invalid, locale));
+      setFieldError(invalid && fieldErrorText(invalid, locale));
       return;
     }
     setFieldError(undefined);

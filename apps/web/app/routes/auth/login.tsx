@@ -5,7 +5,7 @@ import { AUTH_MESSAGES, fieldErrors, loginSchema, registerSchema, safeRedirectPa
 import { switchLocale } from '@oasis/shared/i18n/locales';
 import { AuthLoading, AuthPage } from '~/components/auth/auth-page';
 import { usePageErrorToast } from '~/components/auth/use-page-error-toast';
-import { BusyButton, FormMessage, TextField, translateErrors } from '~/components/ui/form';
+import { BusyButton, FormMessage, TextField } from '~/components/ui/form';
 import { EmailField, PasswordField } from '~/components/ui/auth-fields';
 import { GoogleButton } from '~/components/auth/google-button';
 import { redirectSignedIn } from '~/components/auth/guards';
@@ -18,7 +18,8 @@ import { useAuth } from '~/lib/auth';
 import { useI18n } from '~/lib/i18n';
 import { useSubmit } from '~/lib/use-submit';
 import type { Route } from './+types/login';
-import type { FieldErrorRef } from '~/lib/error-text';
+import type { FieldErrorRef } from '~/lib/field-error-text';
+import { translateErrors } from '~/lib/field-error-text';
 
 export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, ({ t }) => t.account.login);
 

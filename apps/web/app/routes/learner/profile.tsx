@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { AUTH_MESSAGES, type User, fieldErrors, profileUpdateSchema } from '@oasis/shared/auth';
-import { BusyButton, FormMessage, TextField, translateErrors } from '~/components/ui/form';
+import { BusyButton, FormMessage, TextField } from '~/components/ui/form';
 import { RequireUser, requireLearnerToken } from '~/components/auth/guards';
 import { LearnerPageSkeleton } from '~/components/learner/learner-page';
 import { privateMeta } from '~/components/auth/meta';
@@ -15,6 +15,7 @@ import { fmtNodes } from '~/lib/fmt-nodes';
 import { type I18n, useI18n } from '~/lib/i18n';
 import { useSubmit } from '~/lib/use-submit';
 import type { Route } from './+types/profile';
+import { translateErrors } from '~/lib/field-error-text';
 
 export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, ({ t }) => t.account.myProfile);
 

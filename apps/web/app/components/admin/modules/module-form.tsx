@@ -8,7 +8,7 @@ import { BilingualField } from '../bilingual-field';
 import { ModalForm } from '../modal-form';
 import { updateModule } from '~/lib/api/modules';
 import { describeFailure, failureToast } from '../request';
-import { type FieldErrorRef, fieldErrorText } from '~/lib/error-text';
+import { type FieldErrorRef, fieldErrorText } from '~/lib/field-error-text';
 
 /** Renames a module (the title is required; its Arabic twin is not). */
 export function ModuleForm({

@@ -16,7 +16,7 @@ import { ProgressBar } from '../page';
 import { createVideo, updateVideo, uploadVideo } from '~/lib/api/modules';
 import { describeFailure, failureToast } from '../request';
 import { type FormErrors, translatedErrors } from '~/components/admin/form-feedback';
-import { fieldErrorText } from '~/lib/error-text';
+import { fieldErrorText } from '~/lib/field-error-text';
 
 const VIDEO_TYPES = ['video/mp4', 'video/webm'];
 
