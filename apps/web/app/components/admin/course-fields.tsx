@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { COURSE_LANGUAGE_KEYS, COURSE_LEVEL_KEYS } from '@oasis/shared/i18n/ns/course';
-import { ADMIN_LIMITS, } from '@oasis/shared/admin/common';
+import { ADMIN_LIMITS } from '@oasis/shared/admin/common';
 import { checkCourseForm } from '@oasis/shared/admin/courses';
 import type { Course } from '@oasis/shared/api';
 import { COURSE_PAGE_LIMITS } from '@oasis/shared/limits';
