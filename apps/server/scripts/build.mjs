@@ -32,6 +32,9 @@ const external = [
   'react-router',
   // Its transports run in workers started from its own files.
   'pino',
+  // The PDF renderer's pdfkit reads its font metrics from files beside its modules; it is loaded
+  // only when a tax document is drawn.
+  '@react-pdf/renderer',
   // Loaded on demand only (an adapter in use, the first upload, /metrics, development mode): bundled,
   // they would only lengthen the build.
   '@aws-sdk/client-s3',

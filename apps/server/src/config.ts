@@ -56,6 +56,8 @@ export interface Config {
    * Never `true`: that would take the left-most X-Forwarded-For address, which the client writes.
    */
   trustProxy: false | number | string[];
+  /** The lower-cased header a trusted proxy names the client's country in; undefined without TRUST_PROXY. */
+  clientCountryHeader: string | undefined;
   registrationsPerIpPerHour: number;
   /** Page renders one client address may cause per minute (lib/render-budget.ts); 0: no budget. */
   rendersPerIpPerMinute: number;
@@ -150,6 +152,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     // Demo content (and its printed admin login) is for trying the site out, not for the public.
     seedDemo: env.SEED_DEMO ?? !isPublic,
     trustProxy: env.TRUST_PROXY,
+    clientCountryHeader: env.TRUST_PROXY ? env.CLIENT_COUNTRY_HEADER?.toLowerCase() : undefined,
     registrationsPerIpPerHour: env.REGISTRATIONS_PER_IP_PER_HOUR,
     rendersPerIpPerMinute: env.RENDERS_PER_IP_PER_MINUTE,
     maxVideoBytes: env.MAX_VIDEO_BYTES,

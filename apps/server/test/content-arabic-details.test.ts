@@ -7,11 +7,7 @@ import { videoProgress } from '../src/db/schema.ts';
 import { signIn } from './uploads.ts';
 import { SAFE_AR, setUpArabicContentTests, unique, XSS_AR } from './content-arabic.fixtures.ts';
 
-/**
- * The owner's content in Arabic (docs/i18n.md#content): every Arabic twin an admin saves reaches the
- * admin answers, the public API and the pages' read model; left out on an update it keeps its
- * value, '' clears it; rich Arabic is sanitised like the English; limits are the English twin's.
- */
+// The owner's content in Arabic (rules in content-arabic.fixtures.ts): a course's learning summary and author, blog authors and quiz questions.
 
 const { t, sendForm, sendJson, getPublic, site } = setUpArabicContentTests();
 

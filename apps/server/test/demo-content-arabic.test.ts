@@ -72,8 +72,8 @@ function englishIn(text: string): string[] {
   return [...new Set(words.filter((word) => !LATIN_ALLOWED.has(word)))];
 }
 
-/** The Arabic page at `url`, its visible English words, and the elements marked as English fallbacks. */
-async function arabicPage(url: string) {
+/** The Arabic page at `url` shows no English words and no element marked as an English fallback. */
+async function expectNoEnglish(url: string) {
   const res = await site.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
   expect(res.statusCode, url).toBe(200);
   const html = res.body;
@@ -85,7 +85,8 @@ async function arabicPage(url: string) {
   const fallbacks = [...body.matchAll(/<(\w+)[^>]*\blang="en"[^>]*>([^<]*)/g)]
     .filter(([, , text = '']) => englishIn(text).length > 0)
     .map(([, tag, text]) => `${tag}: ${text}`);
-  return { english: englishIn(visibleText(html)), fallbacks };
+  expect(englishIn(visibleText(html)), url).toEqual([]);
+  expect(fallbacks, url).toEqual([]);
 }
 
 describe('the demo content on Arabic pages', () => {
@@ -95,29 +96,15 @@ describe('the demo content on Arabic pages', () => {
   });
 
   it('the home, the catalogue, About and Why Dubai show no English', async () => {
-    for (const url of ['/ar', '/ar/courses', '/ar/about', '/ar/why-dubai']) {
-      const page = await arabicPage(url);
-      expect(page.english, url).toEqual([]);
-      expect(page.fallbacks, url).toEqual([]);
-    }
+    for (const url of ['/ar', '/ar/courses', '/ar/about', '/ar/why-dubai']) await expectNoEnglish(url);
   });
 
   it('every course page shows no English', async () => {
-    for (const slug of courseSlugs) {
-      const url = `/ar/courses/${slug}`;
-      const page = await arabicPage(url);
-      expect(page.english, url).toEqual([]);
-      expect(page.fallbacks, url).toEqual([]);
-    }
+    for (const slug of courseSlugs) await expectNoEnglish(`/ar/courses/${slug}`);
   });
 
   it('every blog post shows no English', async () => {
-    for (const slug of blogSlugs) {
-      const url = `/ar/blogs/${slug}`;
-      const page = await arabicPage(url);
-      expect(page.english, url).toEqual([]);
-      expect(page.fallbacks, url).toEqual([]);
-    }
+    for (const slug of blogSlugs) await expectNoEnglish(`/ar/blogs/${slug}`);
   });
 
   it("a learner's lessons and quiz are in Arabic, the options in the English order", async () => {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { beforeAll } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import type { MailMessage, MailTransport } from '../src/adapters/mail/index.ts';
 import { createPaymentProvider } from '../src/adapters/payments/create.ts';
 import { createLocalDiskStorage } from '../src/adapters/storage/local-disk.ts';
@@ -186,6 +186,13 @@ export function beforeAllValue<T extends object>(make: () => Promise<T>, timeout
 export async function emptyTables(t: Pick<TestContext, 'deps'>, ...tables: PgTable[]) {
   for (const table of tables) await t.deps.db.delete(table);
   t.deps.pageCache.invalidate();
+}
+
+/** An anonymous GET of `url` that must answer 200: its parsed body. */
+export async function getJson(t: Pick<TestContext, 'app'>, url: string) {
+  const res = await t.app.inject({ method: 'GET', url });
+  expect(res.statusCode, url).toBe(200);
+  return res.json();
 }
 
 const noop = () => {};

@@ -19,6 +19,7 @@ import {
   useActionData,
   useLoaderData,
 } from 'react-router';
+import type { PublicSiteData } from '@oasis/shared/contracts';
 import { buildApp } from '../src/app.ts';
 import type { Deps } from '../src/deps.ts';
 import { contentSecurityPolicy } from '../src/lib/csp.ts';
@@ -117,6 +118,32 @@ export function createPageBuild() {
           const answer = useActionData() as { greeting: string } | undefined;
           return h('main', null, h('p', { id: 'greeting' }, answer?.greeting ?? 'No answer yet'));
         },
+      },
+    },
+    // Public content from the read model: a loader that hides a failed read (as the about page does
+    // with the mentor) and one that lets it through.
+    mentor: {
+      path: 'mentor',
+      module: {
+        loader: async ({ context }: { context: { site: PublicSiteData } }) => {
+          count('mentor');
+          const mentor = await context.site.mentor().catch(() => null);
+          return { name: mentor?.name ?? null };
+        },
+        default: function Mentor() {
+          const { name } = useLoaderData() as { name: string | null };
+          return h('main', null, h('p', { id: 'mentor' }, name ?? 'Our story'));
+        },
+      },
+    },
+    course: {
+      path: 'course/:slug',
+      module: {
+        loader: async ({ context, params }: { context: { site: PublicSiteData }; params: { slug: string } }) => {
+          count('course');
+          return { course: await context.site.course(params.slug) };
+        },
+        default: () => h('main', null, h('h1', null, 'Course')),
       },
     },
     moved: {

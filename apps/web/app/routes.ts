@@ -28,6 +28,7 @@ const english = [
   route('cancel/:paymentIntentId', 'routes/learner/payment-cancel.tsx'),
   // Matched in any casing (React Router matches paths case-insensitively); the module redirects to this one.
   route('enrolledCourse', 'routes/learner/enrolled-courses.tsx'),
+  route('orders', 'routes/learner/orders.tsx'),
   route('watch/:slug', 'routes/learner/watch.tsx'),
   route('admin/login', 'routes/admin/login.tsx'),
   route('admin/dashboard', 'routes/admin/dashboard.tsx', [

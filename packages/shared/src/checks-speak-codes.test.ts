@@ -17,6 +17,8 @@ import * as leads from './leads.ts';
 import * as payments from './payments.ts';
 import * as progress from './progress.ts';
 import * as quiz from './quiz.ts';
+import * as taxDocuments from './tax-documents.ts';
+import * as vat from './vat.ts';
 
 /*
  * Every shared check speaks in codes (docs/i18n.md#errors): each schema's and each form check's
@@ -40,6 +42,8 @@ const MODULES = {
   payments,
   progress,
   quiz,
+  taxDocuments,
+  vat,
 };
 
 /** Bad values of every kind: missing, wrong type, blank, too long, too big, not a choice. */

@@ -120,5 +120,11 @@ export const couponQuoteSchema = z.object({
   discount: z.number(),
   price: z.number(),
   coupon: z.object({ code: z.string(), kind: z.enum(COUPON_KINDS), value: z.number() }).nullable(),
+  /**
+   * Whether the seller is registered for VAT (checkout then asks for the buyer's country), and the
+   * country of the account's phone number, to preselect (null when unknown).
+   */
+  vatRegistered: z.boolean(),
+  phoneCountry: z.string().nullable(),
 });
 export type CouponQuote = z.infer<typeof couponQuoteSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cursorPageFields, cursorQueryField } from './admin/cursor-paging.ts';
 import { PAYMENT_MESSAGES } from './payment-messages.ts';
+import { buyerTaxFields } from './vat.ts';
 
 /**
  * Buying a course (docs/product.md#buying-a-course): the request and answer schemas of the
@@ -47,6 +48,7 @@ export const initiatePaymentInputSchema = z.object({
     .optional(),
   /** A coupon code (any case); the server checks it and computes the price. */
   coupon: z.string().trim().max(64).optional(),
+  ...buyerTaxFields,
 });
 export type InitiatePaymentInput = z.infer<typeof initiatePaymentInputSchema>;
 
@@ -102,6 +104,8 @@ export const adminOrderSchema = z.object({
   status: z.enum(ORDER_STATUSES),
   createdAt: z.string(),
   paidAt: z.string().nullable(),
+  /** The order's tax invoice (a VAT-registered seller's paid orders): its number. */
+  invoice: z.object({ number: z.string() }).nullable(),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 

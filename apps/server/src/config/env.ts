@@ -81,6 +81,15 @@ export const envSchema = z.object({
       for (const message of parsed.messages) ctx.addIssue({ code: 'custom', message });
       return z.NEVER;
     }),
+  /**
+   * The request header a trusted proxy or CDN puts the client's country in (e.g. `CF-IPCountry`),
+   * recorded on orders; read only when TRUST_PROXY is set.
+   */
+  CLIENT_COUNTRY_HEADER: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9-]{1,64}$/, 'a header name: letters, digits and hyphens')
+    .optional(),
   /** Accounts one client address may create per hour (a browser test suite signing up many
    * learners from one machine raises it). */
   REGISTRATIONS_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(10),

@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -13,6 +15,7 @@ import {
 import type { LessonLengthSource } from '@oasis/shared/api';
 import type { ArabicCurrencyLabel } from '@oasis/shared/i18n/format-locale';
 import type { Locale } from '@oasis/shared/i18n/locales';
+import type { TaxDocument } from '@oasis/shared/tax-documents';
 import {
   type CourseFaqItem,
   type CourseLanguage,
@@ -55,7 +58,10 @@ export const leadKindEnum = pgEnum('lead_kind', ['contact', 'consultation']);
 export const leadStatusEnum = pgEnum('lead_status', ['new', 'handled']);
 export const mailStatusEnum = pgEnum('mail_status', ['pending', 'sent', 'failed']);
 export const couponKindEnum = pgEnum('coupon_kind', ['percent', 'fixed']);
+export const taxDocumentKindEnum = pgEnum('tax_document_kind', ['invoice', 'credit_note']);
 export const couponRedemptionStateEnum = pgEnum('coupon_redemption_state', ['reserved', 'redeemed', 'released']);
+export const refundStatusEnum = pgEnum('refund_status', ['pending', 'succeeded', 'failed']);
+export const refundOriginEnum = pgEnum('refund_origin', ['owner', 'provider']);
 
 export const users = pgTable(
   'users',
@@ -391,6 +397,16 @@ export const siteSettings = pgTable('site_settings', {
   arabicCurrency: text('arabic_currency').$type<ArabicCurrencyLabel>().notNull().default('AED'),
   /** A course page shows how many learners it has only from this many on (0: always). */
   enrolmentThreshold: integer('enrolment_threshold').notNull().default(DEFAULT_ENROLMENT_THRESHOLD),
+  /**
+   * VAT (docs/product.md#tax-invoices): not registered by default (no VAT anywhere, a plain
+   * receipt); registered, paid orders get tax invoices with this TRN, legal name and address.
+   */
+  vatRegistered: boolean('vat_registered').notNull().default(false),
+  vatTrn: text('vat_trn').notNull().default(''),
+  vatLegalName: text('vat_legal_name').notNull().default(''),
+  vatLegalNameAr: arabic('vat_legal_name_ar'),
+  vatAddress: text('vat_address').notNull().default(''),
+  vatAddressAr: arabic('vat_address_ar'),
   ...timestamps,
 });
 
@@ -475,6 +491,18 @@ export const orders = pgTable(
     checkedAt: timestamp('checked_at', { withTimezone: true, mode: 'date' }),
     /** The language of the checkout: the buyer returns to its pages and gets the confirmation in it. */
     locale: text('locale').$type<Locale>().notNull().default('en'),
+    /**
+     * Where the course is used, as the buyer said at checkout (ISO 3166-1 alpha-2; outside AE the
+     * invoice line is out of scope), and a business buyer's details (all three: a full invoice).
+     */
+    buyerCountry: text('buyer_country'),
+    buyerCompany: text('buyer_company'),
+    buyerAddress: text('buyer_address'),
+    buyerTrn: text('buyer_trn'),
+    /** The country of the client's address per the proxy's header (CLIENT_COUNTRY_HEADER), when trusted. */
+    clientCountry: text('client_country'),
+    /** What succeeded refunds gave back; the order reads refunded when it reaches `amount_fils`, partly refunded below. */
+    refundedFils: integer('refunded_fils').notNull().default(0),
     ...timestamps,
   },
   (t) => [
@@ -592,6 +620,78 @@ export const leads = pgTable(
   ],
 );
 
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * The numbering of each kind of tax document ('INV', 'CN'): `next` is the number the next one
+ * gets. Taken with one UPDATE … RETURNING inside the transaction that issues the document, so
+ * concurrent issues queue on the row and a rollback gives the number back: no gap, no repeat.
+ */
+export const documentSeries = pgTable('document_series', {
+  series: text('series').primaryKey(),
+  next: integer('next').notNull().default(1),
+});
+
+/**
+ * Tax invoices (and, later, credit notes) as issued: the document as JSON, never changed, with
+ * the columns lists and downloads look it up by. The PDF is drawn after the issuing transaction
+ * and stored; a download draws and stores it if it is missing.
+ */
+export const taxDocuments = pgTable(
+  'tax_documents',
+  {
+    id: id(),
+    kind: taxDocumentKindEnum('kind').notNull(),
+    number: text('number').notNull(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    issuedAt: timestamp('issued_at', { withTimezone: true, mode: 'date' }).notNull(),
+    document: jsonb('document').$type<TaxDocument>().notNull(),
+    pdf: bytea('pdf'),
+  },
+  (t) => [
+    uniqueIndex('tax_documents_number_key').on(t.number),
+    // One invoice per order; an order may get several credit notes.
+    uniqueIndex('tax_documents_order_invoice_key').on(t.orderId).where(sql`${t.kind} = 'invoice'`),
+    index('tax_documents_order_idx').on(t.orderId, t.kind),
+  ],
+);
+
+/**
+ * A refund of a paid order, whole or in part: started by the owner from Orders or at the provider
+ * (then it arrives by webhook). Applied once: the provider's refund id is unique per provider, and
+ * a succeeded refund carries the credit note it caused.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: id(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    amountFils: integer('amount_fils').notNull(),
+    reason: text('reason'),
+    status: refundStatusEnum('status').notNull().default('pending'),
+    origin: refundOriginEnum('origin').notNull(),
+    provider: text('provider').notNull(),
+    /** The provider's refund id, once it has one. */
+    providerRef: text('provider_ref'),
+    creditNoteId: text('credit_note_id').references(() => taxDocuments.id, { onDelete: 'restrict' }),
+    completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('refunds_provider_ref_key').on(t.provider, t.providerRef),
+    index('refunds_order_idx').on(t.orderId),
+    // The dashboard's refunds by day: succeeded ones in a range.
+    index('refunds_completed_idx').on(t.completedAt),
+  ],
+);
+
 /** Every e-mail goes through here first; a worker sends pending ones and retries with backoff. */
 export const outbox = pgTable(
   'outbox',
@@ -609,6 +709,8 @@ export const outbox = pgTable(
     /** Fixed when queued, so a retry of a message that may already have arrived carries the same id. */
     messageId: text('message_id'),
     sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    /** A tax document whose PDF the sender attaches (the receipt's invoice). */
+    taxDocumentId: text('tax_document_id').references(() => taxDocuments.id, { onDelete: 'restrict' }),
     ...timestamps,
   },
   (t) => [index('outbox_due_idx').on(t.status, t.nextAttemptAt)],

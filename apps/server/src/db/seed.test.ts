@@ -10,7 +10,7 @@ import {
   introSchema,
   podcastVideoListSchema,
 } from '@oasis/shared/api';
-import { createTestApp, type TestContext } from '../../test/helpers.ts';
+import { createTestApp, getJson, type TestContext } from '../../test/helpers.ts';
 import { verifyPassword } from '../lib/password.ts';
 import { seedUser } from './factories.ts';
 import { coupons, courses, media, quizQuestions, quizzes, users, videos } from './schema.ts';
@@ -29,11 +29,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t.close());
 
-async function get(url: string) {
-  const res = await t.app.inject({ method: 'GET', url });
-  expect(res.statusCode, url).toBe(200);
-  return res.json();
-}
+const get = (url: string) => getJson(t, url);
 
 describe('seedDemoContent on an empty database', () => {
   it('gives the demo mentor no portrait: the pages show the neutral silhouette until the owner uploads one', async () => {

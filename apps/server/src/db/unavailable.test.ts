@@ -18,6 +18,12 @@ describe('databaseUnavailableReason', () => {
       new Error('timeout exceeded when trying to connect'),
       'timeout exceeded when trying to connect',
     ],
+    ['the embedded database closed', new Error('PGlite is closed'), 'PGlite is closed'],
+    [
+      'the pool closed',
+      new Error('Cannot use a pool after calling end on the pool'),
+      'Cannot use a pool after calling end on the pool',
+    ],
     ['a dropped connection', new Error('Connection terminated unexpectedly'), 'Connection terminated'],
     [
       'any of those inside Drizzle’s wrapper',

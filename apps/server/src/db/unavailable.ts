@@ -31,6 +31,8 @@ const UNAVAILABLE_MESSAGES = [
   'Connection terminated',
   'Client has encountered a connection error and is not queryable',
   'PGlite is closed',
+  // The pool closed under a request (a server stopping): the request may succeed on another instance.
+  'Cannot use a pool after calling end on the pool',
 ];
 
 /** Seconds a client is asked to wait before it tries again (the Retry-After of the 503). */

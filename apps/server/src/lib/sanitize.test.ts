@@ -74,12 +74,15 @@ describe('sanitizeRichHtml', () => {
   });
 
   it('removes javascript: and data: links', () => {
-    expect(sanitizeRichHtml('<a href="javascript:alert(1)">x</a>')).toBe('<a>x</a>');
-    expect(sanitizeRichHtml('<a href="JaVaScRiPt:alert(1)">x</a>')).toBe('<a>x</a>');
-    expect(sanitizeRichHtml('<a href="&#106;avascript:alert(1)">x</a>')).toBe('<a>x</a>');
-    expect(sanitizeRichHtml('<a href=" javascript:alert(1)">x</a>')).toBe('<a>x</a>');
-    expect(sanitizeRichHtml('<a href="data:text/html,<script>alert(1)</script>">x</a>')).toBe('<a>x</a>');
-    expect(sanitizeRichHtml('<a href="vbscript:msgbox(1)">x</a>')).toBe('<a>x</a>');
+    for (const href of [
+      'javascript:alert(1)',
+      'JaVaScRiPt:alert(1)',
+      '&#106;avascript:alert(1)',
+      ' javascript:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'vbscript:msgbox(1)',
+    ])
+      expect(sanitizeRichHtml(`<a href="${href}">x</a>`), href).toBe('<a>x</a>');
   });
 
   it('keeps http, https, mailto and relative links and forces rel on new tabs', () => {
@@ -89,17 +92,22 @@ describe('sanitizeRichHtml', () => {
     expect(sanitizeRichHtml('<a href="https://example.com" target="_blank" rel="opener">x</a>')).toBe(
       '<a href="https://example.com" target="_blank" rel="noopener noreferrer">x</a>',
     );
-    expect(sanitizeRichHtml('<a href="mailto:a@b.co">m</a>')).toBe('<a href="mailto:a@b.co">m</a>');
+    for (const link of ['<a href="mailto:a@b.co">m</a>', '<a href="/courses">c</a>']) {
+      expect(sanitizeRichHtml(link)).toBe(link);
+    }
     expect(sanitizeRichHtml('<a href="http://example.com" target="_top">x</a>')).toBe(
       '<a href="http://example.com">x</a>',
     );
-    expect(sanitizeRichHtml('<a href="/courses">c</a>')).toBe('<a href="/courses">c</a>');
   });
 
   it('drops style attributes and style elements', () => {
-    expect(sanitizeRichHtml('<p style="background:url(javascript:alert(1))">t</p>')).toBe('<p>t</p>');
-    expect(sanitizeRichHtml('<style>body{display:none}</style><p>t</p>')).toBe('<p>t</p>');
-    expect(sanitizeRichHtml('<p class="x" id="y">t</p>')).toBe('<p>t</p>');
+    for (const html of [
+      '<p style="background:url(javascript:alert(1))">t</p>',
+      '<style>body{display:none}</style><p>t</p>',
+      '<p class="x" id="y">t</p>',
+    ]) {
+      expect(sanitizeRichHtml(html), html).toBe('<p>t</p>');
+    }
   });
 
   it('drops iframes, objects, embeds, forms and their content', () => {
@@ -113,11 +121,14 @@ describe('sanitizeRichHtml', () => {
     expect(sanitizeRichHtml('<img src="/media/images/abc/640.jpg" alt="A" width="640" height="360">')).toBe(
       '<img src="/media/images/abc/640.jpg" alt="A" width="640" height="360" />',
     );
-    expect(sanitizeRichHtml('<img src="http://example.com/a.jpg">')).toBe('');
-    expect(sanitizeRichHtml('<img src="data:image/svg+xml;base64,PHN2Zz4=">')).toBe('');
-    expect(sanitizeRichHtml('<img src="javascript:alert(1)">')).toBe('');
-    expect(sanitizeRichHtml('<img src="//evil.example/a.jpg">')).toBe('');
-    expect(sanitizeRichHtml('<img src="/api/auth/logout">')).toBe('');
+    for (const src of [
+      'http://example.com/a.jpg',
+      'data:image/svg+xml;base64,PHN2Zz4=',
+      'javascript:alert(1)',
+      '//evil.example/a.jpg',
+      '/api/auth/logout',
+    ])
+      expect(sanitizeRichHtml(`<img src="${src}">`), src).toBe('');
     expect(sanitizeRichHtml('<img src="https://example.com/a.jpg" width="100%">')).toBe(
       '<img src="https://example.com/a.jpg" />',
     );

@@ -17,6 +17,7 @@ import { moduleRoutes } from './course-modules/routes.ts';
 import { videoRoutes } from './videos/routes.ts';
 import { mediaApiRoutes } from './media/routes.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
+import { taxDocumentRoutes } from './tax-documents/routes.ts';
 
 /** Every API module, registered under /api. Add a module here and nowhere else. */
 export const apiModules: FastifyPluginAsyncZod[] = [
@@ -38,4 +39,5 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   settingsRoutes,
   authRoutes,
   dashboardRoutes,
+  taxDocumentRoutes,
 ];

@@ -7,14 +7,14 @@ import staticFiles from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerBuild } from 'react-router';
 import type { IslandsScript, PublicConfig, PublicSiteData } from '@oasis/shared/contracts';
-import { LOCALE_INFO, localeFromPath, messagesFor } from '@oasis/shared/i18n';
+import { localeFromPath } from '@oasis/shared/i18n';
 import { couponLinkAnswer } from '../lib/coupon-link.ts';
 import { hashMarkedScripts } from '../lib/csp.ts';
 import { cachedAnswer, canonicalPageUrl, pageCacheKey, pageSegment, sendCached } from '../lib/page-cache.ts';
 import { NOT_PAGES, SECRET_URLS } from '../lib/page-fast-lane.ts';
 import { RenderBudget } from '../lib/render-budget.ts';
-import { escapeHtml } from '../modules/mail/compose.ts';
 import { type RenderedAnswer, RenderPool } from './render-pool.ts';
+import { isDataRequest, sendDatabaseAway, sendTooBusy, watchDatabaseReads } from './server-pages.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -58,6 +58,7 @@ interface Rendered extends RenderedAnswer {
  */
 export async function registerWeb(app: FastifyInstance, options: WebOptions) {
   const { webRoot, mode, build } = options;
+  const { site, failures: databaseFailures } = watchDatabaseReads(options.site);
   let getBuild: () => Promise<ServerBuild>;
   let islands: IslandsScript | undefined;
   let pool: RenderPool | undefined;
@@ -93,7 +94,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
       const renderPool = new RenderPool({
         threads: options.renderThreads,
         serverEntry,
-        site: options.site,
+        site,
         log: app.log,
         // Readiness waits for the first thread (see below), or for the main thread's copy of the
         // pages' code when a thread cannot load it.
@@ -208,7 +209,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
         app.log.warn({ err: error }, 'a render thread could not render a page: rendered on the main thread');
       }
     }
-    rendered ??= await renderHere(request, reply, url, method, { ...context, site: options.site }, pooled);
+    rendered ??= await renderHere(request, reply, url, method, { ...context, site }, pooled);
     if (!policy || !scriptNonce) return rendered;
     const html = (rendered.body || rendered.stream) && rendered.headers['content-type']?.startsWith('text/html');
     if (!html) {
@@ -282,7 +283,10 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
           (request.method === 'GET' || request.method === 'HEAD') &&
           !SECRET_URLS.test(request.url);
         if (!cacheable) {
-          return sendUncached(reply, await render(request, reply, request.url, request.method, false));
+          const failuresBefore = databaseFailures();
+          const rendered = await render(request, reply, request.url, request.method, false);
+          if (databaseFailures() !== failuresBefore) return sendDatabaseAway(reply, request.url);
+          return sendUncached(reply, rendered);
         }
         // The key holds only what changes the page (no tracking parameters, only the parameters the
         // page reads, in a fixed order), and the page is rendered from the key itself.
@@ -293,8 +297,11 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
         const wait = renderBudget?.take(request.ip) ?? 0;
         if (wait > 0) return sendTooBusy(reply, key, wait);
         const version = pageCache.version;
+        const failuresBefore = databaseFailures();
         // HEAD renders as GET, so the entry serves both.
         const rendered = await render(request, reply, key, 'GET', true);
+        // The database went away during the render (another render's failure counts too: it is away).
+        if (databaseFailures() !== failuresBefore) return sendDatabaseAway(reply, key);
         if (rendered.cookies.length > 0 || rendered.status >= 500) return sendUncached(reply, rendered);
         const page = cachedAnswer(rendered.status, rendered.headers, rendered.body ?? Buffer.alloc(0));
         // Redirects and not-found pages are kept too (they are as public as the pages), apart.
@@ -307,12 +314,6 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
 
 /** The compressed copies the web build writes beside its files: never sent at an address of their own. */
 const PRECOMPRESSED_COPY = /\.(br|gz)$/;
-
-/** React Router's data request for a page (`/courses.data?q=…`), made by the React app in the browser. */
-function isDataRequest(url: string): boolean {
-  const end = url.indexOf('?');
-  return (end === -1 ? url : url.slice(0, end)).endsWith('.data');
-}
 
 /** `load` run once and its result kept; a failure is not kept, so the next call tries again. */
 function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
@@ -358,31 +359,6 @@ function sendUncached(reply: FastifyReply, { status, headers, cookies, body, str
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'private, no-store');
   return reply.send(body ?? stream ?? null);
-}
-
-/** The busy page has no script and its one inline style. */
-const TOO_BUSY_CSP =
-  "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
-
-/**
- * The answer to a miss past the address's render budget: a 429 with Retry-After, kept by no cache.
- * A page gets a small page of its own in its language (no script, no web app: it must cost next to
- * nothing); the React app's data requests get the text alone.
- */
-function sendTooBusy(reply: FastifyReply, url: string, retryAfterSeconds: number) {
-  const locale = localeFromPath(url);
-  const t = messagesFor(locale).tooBusy;
-  reply.code(429).header('retry-after', String(retryAfterSeconds)).header('cache-control', 'private, no-store');
-  reply.header('content-security-policy', TOO_BUSY_CSP);
-  if (isDataRequest(url)) return reply.type('text/plain; charset=utf-8').send(t.text);
-  const { lang, dir } = LOCALE_INFO[locale];
-  const html = `<!doctype html>
-<html lang="${lang}" dir="${dir}">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(t.title)}</title>
-<style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;line-height:1.5;color:#1a1a1a;background:#fff}a{color:#0b5394}a:focus-visible{outline:3px solid #0b5394;outline-offset:2px}</style></head>
-<body><main><h1>${escapeHtml(t.title)}</h1><p>${escapeHtml(t.text)}</p><p><a href="${escapeHtml(url)}">${escapeHtml(t.reload)}</a></p></main></body>
-</html>`;
-  return reply.type('text/html; charset=utf-8').send(html);
 }
 
 function requestOrigin(request: FastifyRequest): string {

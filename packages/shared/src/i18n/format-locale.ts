@@ -25,6 +25,11 @@ export function formatNumber(value: number, locale: Locale): string {
   return numberFormat(locale, 0).format(value);
 }
 
+/** An amount as a number only, grouped, two decimals, Latin digits in both: '1,234.50' (a tax document). */
+export function formatAmount(aed: number, locale: Locale): string {
+  return numberFormat(locale, 2).format(aed);
+}
+
 /**
  * An amount of dirhams, two decimals: 'AED 888.00' in English; '888.00 AED' or '888.00 د.إ' in
  * Arabic, the amount first as Arabic reads it (Latin digits either way).

@@ -32,6 +32,7 @@ import imageUpload from './ns/image-upload.ts';
 import mail from './ns/mail.ts';
 import sandboxPayment from './ns/sandbox-payment.ts';
 import tooBusy from './ns/too-busy.ts';
+import taxDocument from './ns/tax-document.ts';
 import footer from './ns/footer.ts';
 import nav from './ns/nav.ts';
 import catalogue from './ns/catalogue.ts';
@@ -55,6 +56,8 @@ import notFound from './ns/not-found.ts';
 import courseRules from './ns/course-rules.ts';
 import lessonPreview from './ns/lesson-preview.ts';
 import validation from './ns/validation.ts';
+import tax from './ns/tax.ts';
+import invoices from './ns/invoices.ts';
 
 /**
  * Every namespace of the catalogues (docs/i18n.md). A new one is a file in ./ns (its English and
@@ -68,6 +71,7 @@ export const NAMESPACES = {
   mail,
   sandboxPayment,
   tooBusy,
+  taxDocument,
   admin,
   adminShell,
   adminScreens,
@@ -119,6 +123,8 @@ export const NAMESPACES = {
   courseRules,
   lessonPreview,
   validation,
+  tax,
+  invoices,
 };
 
 /**
@@ -143,6 +149,7 @@ export const SYSTEM_NAMESPACES = [
   'purchase',
   'courseRules',
   'validation',
+  'tax',
 ] as const satisfies readonly (keyof typeof NAMESPACES)[];
 /** A page's own texts: sent by that page's loader, never with every page. */
 export const PAGE_NAMESPACES = [
@@ -160,4 +167,5 @@ export const SERVER_NAMESPACES = [
   'mail',
   'sandboxPayment',
   'tooBusy',
+  'taxDocument',
 ] as const satisfies readonly (keyof typeof NAMESPACES)[];

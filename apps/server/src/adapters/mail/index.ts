@@ -4,6 +4,15 @@ export interface MailMessage {
   text: string;
   html?: string | null;
   replyTo?: string | null;
+  /** A tax document (tax_documents) whose PDF the outbox attaches when it sends the message. */
+  taxDocumentId?: string | null;
+}
+
+/** A file sent with a message. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
 }
 
 /** What the outbox hands a transport: the message, the sender, and the Message-ID fixed for it. */
@@ -11,6 +20,7 @@ export interface OutgoingMail extends MailMessage {
   from: string;
   /** The same on every attempt, so a copy that arrives twice is recognisably one message. */
   messageId?: string | null;
+  attachments?: MailAttachment[];
 }
 
 /** Delivers one message or throws. Messages reach it only through the outbox (modules/mail). */

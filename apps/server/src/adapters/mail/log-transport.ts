@@ -14,8 +14,13 @@ export function createLogTransport(
   return {
     name: 'log',
     async send(message) {
+      // Attachments stay in the database (a tax document's PDF): the log names them only.
+      const attachments = message.attachments?.map((a) => a.filename);
       if (printText)
-        log.info({ to: message.to, subject: message.subject }, `e-mail (not sent, no SMTP_URL):\n${message.text}`);
+        log.info(
+          { to: message.to, subject: message.subject, attachments },
+          `e-mail (not sent, no SMTP_URL):\n${message.text}`,
+        );
       // Only which message: its subject can name a person ('New contact message from <name>').
       else log.info({ messageId: message.messageId }, 'e-mail kept in the outbox (not sent, no SMTP_URL)');
     },

@@ -88,6 +88,7 @@ function composeMessage(message: OutgoingMail) {
     ...(message.html ? { html: message.html } : {}),
     ...(message.replyTo ? { replyTo: message.replyTo } : {}),
     ...(message.messageId ? { messageId: message.messageId } : {}),
+    ...(message.attachments?.length ? { attachments: message.attachments } : {}),
     // Messages are built from our own templates; never let content make the mailer read files or URLs.
     disableFileAccess: true,
     disableUrlAccess: true,

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema, blogListSchema, blogSchema } from '@oasis/shared/api';
-import { beforeAllValue, createTestApp, emptyTables } from '../../../test/helpers.ts';
+import { beforeAllValue, createTestApp, emptyTables, getJson } from '../../../test/helpers.ts';
 import { seedBlog } from '../../db/factories.ts';
 import { blogs } from '../../db/schema.ts';
 import { storeImage } from '../media/service.ts';
@@ -14,9 +14,7 @@ const day = (n: number) => new Date(Date.UTC(2025, 5, n, 9));
 describe('GET /api/blogs/blogs', () => {
   it('answers an empty list when there are no posts', async () => {
     await emptyTables(t, blogs);
-    const res = await t.app.inject({ method: 'GET', url: '/api/blogs/blogs' });
-    expect(res.statusCode).toBe(200);
-    expect(blogListSchema.parse(res.json())).toEqual([]);
+    expect(blogListSchema.parse(await getJson(t, '/api/blogs/blogs'))).toEqual([]);
   });
 
   it('lists posts newest first by date, with images and sanitised bodies', async () => {

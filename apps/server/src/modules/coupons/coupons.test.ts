@@ -62,6 +62,8 @@ describe('the price a coupon gives', () => {
       discount: 10,
       price: 89.95,
       coupon: { code: coupon.code, kind: 'percent', value: 10 },
+      vatRegistered: false,
+      phoneCountry: expect.toBeOneOf([null, expect.any(String)]),
     });
     const lower = await course(9_994);
     const down = couponQuoteSchema.parse((await quote(buyer.auth, { course: lower.id, coupon: coupon.code })).json());
@@ -79,7 +81,7 @@ describe('the price a coupon gives', () => {
     expect(hugeQuote).toMatchObject({ discount: 99.94, price: 0 });
     // Without a code: the course's price.
     const plain = couponQuoteSchema.parse((await quote(buyer.auth, { course: lower.id })).json());
-    expect(plain).toEqual({ listPrice: 99.94, discount: 0, price: 99.94, coupon: null });
+    expect(plain).toMatchObject({ listPrice: 99.94, discount: 0, price: 99.94, coupon: null });
   });
 
   it('is for signed-in learners only', async () => {

@@ -99,6 +99,21 @@ export function isPermutation(ids: readonly string[], current: readonly string[]
   return ids.every((id) => known.has(id));
 }
 
+/** Refuses a new order (with `refusal`, the field error) unless it names exactly the rows `current`. */
+export function requireWholeOrder(
+  ids: readonly string[],
+  current: readonly { id: string }[],
+  refusal: Parameters<typeof validationError>[0],
+): void {
+  if (
+    !isPermutation(
+      ids,
+      current.map((row) => row.id),
+    )
+  )
+    throw validationError(refusal);
+}
+
 /** `PUT /modules/reorder`: every module of the course in its new order; positions become 0..n-1. */
 export async function reorderModules(
   deps: ContentDeps,
@@ -113,13 +128,7 @@ export async function reorderModules(
       .from(modules)
       .where(eq(modules.courseId, courseId))
       .for('update');
-    if (
-      !isPermutation(
-        input.moduleIds,
-        current.map((m) => m.id),
-      )
-    )
-      throw validationError({ moduleIds: 'admin.moduleOrderInvalid' });
+    requireWholeOrder(input.moduleIds, current, { moduleIds: 'admin.moduleOrderInvalid' });
     for (const [position, id] of input.moduleIds.entries()) {
       await tx.update(modules).set({ position }).where(eq(modules.id, id));
     }

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, createTestDeps, testConfig } from '../../../test/helpers.ts';
-import { get } from '../../../test/http-answer.ts';
+import { get, request } from '../../../test/http-answer.ts';
 import { buildApp } from '../../app.ts';
 import type { Database } from '../../db/client.ts';
 import { CLOSING_QUIET_MS, gracefulShutdown } from './lifecycle.ts';
@@ -66,41 +66,19 @@ function rawClient(port: number) {
   return { text: () => text, send: (data: string) => socket.write(data), ended };
 }
 
-/** A request on a new connection, its answer with the headers these tests read. */
-function request(
+/** A request on a new connection, with a JSON `body` when given. */
+function send(
   port: number,
   url: string,
   options: { method?: string; body?: string; headers?: Record<string, string> } = {},
 ) {
-  return new Promise<{ status: number; connection?: string; retryAfter?: string; cacheControl?: string; text: string }>(
-    (resolve, reject) => {
-      const req = http.request(
-        {
-          host: '127.0.0.1',
-          port,
-          path: url,
-          method: options.method ?? 'GET',
-          agent: false,
-          headers: { 'content-type': 'application/json', ...options.headers },
-        },
-        (res) => {
-          let text = '';
-          res.on('data', (chunk) => (text += chunk));
-          res.on('end', () =>
-            resolve({
-              status: res.statusCode ?? 0,
-              connection: res.headers.connection,
-              retryAfter: res.headers['retry-after'],
-              cacheControl: res.headers['cache-control'],
-              text,
-            }),
-          );
-        },
-      );
-      req.on('error', reject);
-      req.end(options.body);
-    },
-  );
+  const { req, answer } = request(port, url, {
+    method: options.method,
+    agent: false,
+    headers: { 'content-type': 'application/json', ...options.headers },
+  });
+  req.end(options.body);
+  return answer;
 }
 
 const postEcho = (body: string) =>
@@ -337,18 +315,17 @@ describe('graceful shutdown', () => {
     await sleep(500);
     // A proxy without health checks still sends: a GET is answered 503 (tried elsewhere, and the
     // instance counted as failed), a POST is answered as before, each on a new connection.
-    const read = await request(port, '/api/health', { headers: { 'accept-language': 'ar' } });
+    const read = await send(port, '/api/health', { headers: { 'accept-language': 'ar' } });
     expect(read).toMatchObject({
       status: 503,
       connection: 'close',
-      retryAfter: '1',
-      cacheControl: 'private, no-store',
+      headers: { 'retry-after': '1', 'cache-control': 'private, no-store' },
     });
     expect(JSON.parse(read.text)).toEqual({
       code: 'core.restarting',
       message: expect.stringMatching(/[\u0600-\u06FF]/),
     });
-    const posted = await request(port, '/echo', { method: 'POST', body: '{"lesson":2}' });
+    const posted = await send(port, '/echo', { method: 'POST', body: '{"lesson":2}' });
     expect(posted).toMatchObject({ status: 200, connection: 'close', text: '{"received":{"lesson":2}}' });
     const lastRequest = performance.now();
     // Then, with no connection for the quiet spell, it stops accepting.

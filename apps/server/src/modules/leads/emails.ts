@@ -3,7 +3,7 @@ import { fmt, type Locale, LOCALE_INFO, type Messages, messagesFor } from '@oasi
 import type { QueryType } from '@oasis/shared/lead-rules';
 import type { ConsultationInput, ContactInput } from '@oasis/shared/leads';
 import type { MailMessage } from '../../adapters/mail/index.ts';
-import { composeMail, ltr, siteLink } from '../mail/compose.ts';
+import { composeMail, ltr, type MailContent, siteLink } from '../mail/compose.ts';
 
 export interface LeadMailContext {
   /** Where notifications go: CONTACT_EMAIL, else the site settings' e-mail. */
@@ -57,6 +57,33 @@ const allLeads = (ctx: LeadMailContext, t: MailTexts) =>
 const signature = (ctx: LeadMailContext) =>
   `${ctx.settings.brandName} · ${ltr(ctx.settings.phone, ctx.locale)} · ${ltr(siteLink(ctx.siteUrl, ctx.locale), ctx.locale)}`;
 
+/** What a lead's e-mail says; who it goes to, its language, closing and footer follow from its kind. */
+type LeadMailParts = Pick<MailContent, 'subject' | 'heading' | 'paragraphs' | 'details'>;
+
+/** The owner's notice of a lead: in the owner's language, answered to the visitor, linking to all leads. */
+function ownerNotice(ctx: LeadMailContext, replyTo: string, parts: LeadMailParts): MailMessage {
+  return composeMail({
+    ...parts,
+    to: ctx.ownerEmail,
+    replyTo,
+    closing: [allLeads(ctx, messagesFor(ctx.ownerLocale).mail)],
+    footer: ctx.settings.brandName,
+    locale: ctx.ownerLocale,
+  });
+}
+
+/** The visitor's acknowledgement: in the page's language, answered to the owner, then `ignore` and the signature. */
+function acknowledgement(ctx: LeadMailContext, to: string, ignore: string, parts: LeadMailParts): MailMessage {
+  return composeMail({
+    ...parts,
+    to,
+    replyTo: ctx.ownerEmail,
+    closing: [ignore, signature(ctx)],
+    footer: ctx.settings.brandName,
+    locale: ctx.locale,
+  });
+}
+
 /*
  * The acknowledgements go to an address anyone can type into a public form, so they never repeat
  * the visitor's free text (name, message): the form cannot be used to send someone else a
@@ -69,9 +96,7 @@ export function contactEmails(input: ContactInput, ctx: LeadMailContext): MailMe
   const owner = messagesFor(ctx.ownerLocale).mail;
   const visitor = messagesFor(ctx.locale).mail;
   const queryType = (t: MailTexts) => choice(t, input.query_type as QueryType);
-  const notification = composeMail({
-    to: ctx.ownerEmail,
-    replyTo: input.user_email,
+  const notification = ownerNotice(ctx, input.user_email, {
     subject: fmt(owner.contactSubject, { name }),
     heading: owner.contactHeading,
     paragraphs: [fmt(owner.contactIntro, { name })],
@@ -84,21 +109,13 @@ export function contactEmails(input: ContactInput, ctx: LeadMailContext): MailMe
       [owner.received, formatReceived(ctx.receivedAt, ctx.ownerLocale)],
       [owner.message, input.message],
     ],
-    closing: [allLeads(ctx, owner)],
-    footer: brand,
-    locale: ctx.ownerLocale,
   });
-  const acknowledgement = composeMail({
-    to: input.user_email,
-    replyTo: ctx.ownerEmail,
+  const ack = acknowledgement(ctx, input.user_email, visitor.contactAckIgnore, {
     subject: fmt(visitor.contactAckSubject, { brand }),
     heading: visitor.contactAckHeading,
     paragraphs: [fmt(visitor.contactAckText, { topic: queryType(visitor).toLowerCase() })],
-    closing: [visitor.contactAckIgnore, signature(ctx)],
-    footer: brand,
-    locale: ctx.locale,
   });
-  return [notification, acknowledgement];
+  return [notification, ack];
 }
 
 export function consultationEmails(input: ConsultationInput, ctx: LeadMailContext): MailMessage[] {
@@ -110,9 +127,7 @@ export function consultationEmails(input: ConsultationInput, ctx: LeadMailContex
     [t.investmentAmount, choice(t, input.investmentAmount)],
     [t.preferredTime, choice(t, input.preferredTime)],
   ];
-  const notification = composeMail({
-    to: ctx.ownerEmail,
-    replyTo: input.email,
+  const notification = ownerNotice(ctx, input.email, {
     subject: fmt(owner.consultationSubject, { name: input.fullName }),
     heading: owner.consultationHeading,
     paragraphs: [fmt(owner.consultationIntro, { name: input.fullName })],
@@ -123,20 +138,12 @@ export function consultationEmails(input: ConsultationInput, ctx: LeadMailContex
       ...choices(owner),
       [owner.received, formatReceived(ctx.receivedAt, ctx.ownerLocale)],
     ],
-    closing: [allLeads(ctx, owner)],
-    footer: brand,
-    locale: ctx.ownerLocale,
   });
-  const acknowledgement = composeMail({
-    to: input.email,
-    replyTo: ctx.ownerEmail,
+  const ack = acknowledgement(ctx, input.email, visitor.consultationAckIgnore, {
     subject: fmt(visitor.consultationAckSubject, { brand }),
     heading: visitor.consultationAckHeading,
     paragraphs: [visitor.consultationAckText],
     details: choices(visitor),
-    closing: [visitor.consultationAckIgnore, signature(ctx)],
-    footer: brand,
-    locale: ctx.locale,
   });
-  return [notification, acknowledgement];
+  return [notification, ack];
 }

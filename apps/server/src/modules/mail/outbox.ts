@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { outboundHold, outbox } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { startRepeating } from '../../lib/repeating.ts';
+import { taxDocumentPdf } from '../tax-documents/service.ts';
 
 /**
  * Every e-mail is written to the outbox table first, then handed to the transport. A message that
@@ -78,6 +79,7 @@ export async function enqueueMail(db: Db, messages: MailMessage[], now = new Dat
         text: m.text,
         html: m.html ?? null,
         replyTo: m.replyTo ?? null,
+        taxDocumentId: m.taxDocumentId ?? null,
         nextAttemptAt: now,
       })),
     )
@@ -185,7 +187,12 @@ export async function processOutbox(
 
 async function deliver(deps: MailDeps, row: OutboxRow, clock: () => Date): Promise<'sent' | 'retrying' | 'failed'> {
   try {
+    // The tax document's PDF, read (or drawn, when missing) at each attempt rather than kept twice.
+    const document = row.taxDocumentId ? await taxDocumentPdf(deps.db, row.taxDocumentId) : null;
     await deps.mailTransport.send({
+      ...(document && {
+        attachments: [{ filename: `${document.number}.pdf`, contentType: 'application/pdf', content: document.pdf }],
+      }),
       from: deps.config.mail.from,
       to: row.to,
       subject: row.subject,

@@ -2,7 +2,7 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES } from '@oasis/shared/admin/common';
 import { MENTOR_MESSAGES } from '@oasis/shared/admin/mentor';
 import { heroSchema, introSchema, mentorSchema } from '@oasis/shared/api';
-import { beforeAllValue, createTestApp, emptyTables } from '../../../test/helpers.ts';
+import { beforeAllValue, createTestApp, emptyTables, getJson } from '../../../test/helpers.ts';
 import { jpeg, multipart, setUpSignIn } from '../../../test/uploads.ts';
 import { intro, media, mentor } from '../../db/schema.ts';
 import { seedIntro } from '../../db/factories.ts';
@@ -20,11 +20,7 @@ async function putForm(url: string, fields: Parameters<typeof multipart>[0]) {
   return t.app.inject({ method: 'PUT', url, ...form });
 }
 
-const publicMentor = async () => {
-  const res = await t.app.inject({ method: 'GET', url: '/api/mentor' });
-  expect(res.statusCode).toBe(200);
-  return mentorSchema.nullable().parse(res.json());
-};
+const publicMentor = async () => mentorSchema.nullable().parse(await getJson(t, '/api/mentor'));
 
 const profile = {
   name: ' Sarah Whitfield ',

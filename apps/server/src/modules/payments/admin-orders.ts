@@ -4,6 +4,7 @@ import { type AdminOrders, type AdminOrdersQuery, orderReference } from '@oasis/
 import { courses, orders, users } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { cappedCount, keysetPage, keyText } from '../../lib/keyset.ts';
+import { invoiceNumbers } from '../tax-documents/service.ts';
 
 /**
  * Every order for the admin screen, newest first, a page at a time after the cursor of the page
@@ -37,6 +38,10 @@ export async function listOrders(deps: Pick<Deps, 'db'>, query: AdminOrdersQuery
     }),
     cappedCount(deps.db, orders, where),
   ]);
+  const invoices = await invoiceNumbers(
+    deps.db,
+    page.rows.map(({ order }) => order.id),
+  );
   return {
     orders: page.rows.map(({ order, learner, learnerVerifiedAt, course }) => ({
       _id: order.id,
@@ -54,6 +59,7 @@ export async function listOrders(deps: Pick<Deps, 'db'>, query: AdminOrdersQuery
       status: order.status,
       createdAt: order.createdAt.toISOString(),
       paidAt: order.paidAt?.toISOString() ?? null,
+      invoice: invoices.has(order.id) ? { number: invoices.get(order.id) ?? '' } : null,
     })),
     ...total,
     offset: page.offset,

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { IncomingHttpHeaders } from 'node:http';
 import { z } from 'zod';
+import { findCountry } from '@oasis/shared/country-codes';
 import { apiErrorSchema } from '@oasis/shared/api';
 import { couponQuoteQuerySchema, couponQuoteSchema } from '@oasis/shared/coupons';
 import {
@@ -16,6 +18,16 @@ import { currentUser } from '../../plugins/auth.ts';
 import { listOrders } from './admin-orders.ts';
 import { sandboxPageRoutes } from './sandbox-page.ts';
 import { cancelReturnPath, getPaymentStatus, handleWebhook, initiatePayment, quotePrice } from './service.ts';
+
+/**
+ * The client's country as the trusted proxy names it (CLIENT_COUNTRY_HEADER, only with TRUST_PROXY):
+ * two letters, or null (not configured, missing, or a value such as Cloudflare's 'XX' or 'T1').
+ */
+export function clientCountry(headers: IncomingHttpHeaders, header: string | undefined): string | null {
+  const value = header ? headers[header] : undefined;
+  const country = (Array.isArray(value) ? value[0] : value)?.trim().toUpperCase();
+  return country && findCountry(country) ? country : null;
+}
 
 const paymentIdParams = z.object({ paymentIntentId: z.string().trim().min(1).max(200) });
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
@@ -68,7 +80,14 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         await reserve(app.deps.db, [{ key: `payment-start:user:${currentUser(request).id}`, ...INITIATE_LIMIT }]);
       },
     },
-    async (request) => initiatePayment(app.deps, currentUser(request), request.body, requestLocale(request)),
+    async (request) =>
+      initiatePayment(
+        app.deps,
+        currentUser(request),
+        request.body,
+        requestLocale(request),
+        clientCountry(request.headers, app.deps.config.clientCountryHeader),
+      ),
   );
 
   // What checkout shows: the price, a coupon's discount (or why the code is refused) and the total.

@@ -19,11 +19,14 @@ import { randomBytes } from 'node:crypto';
 import type { CouponQuote, CouponQuoteQuery } from '@oasis/shared/coupons';
 import { courses, orders, users } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
-import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { AppError, badRequest, conflict, notFound, validationError } from '../../lib/errors.ts';
 import { enrol, isEnrolled } from '../enrolments/service.ts';
 import { composeMail, ltr, siteLink } from '../mail/compose.ts';
 import { deliverSoon, enqueueMail } from '../mail/outbox.ts';
 import { getSettings } from '../settings/service.ts';
+import { getVatSettings } from '../settings/vat.ts';
+import { issueInvoice, storeTaxDocumentPdf } from '../tax-documents/service.ts';
+import { countryOfPhone } from '@oasis/shared/vat';
 import { contentChanged } from '../../lib/content-changed.ts';
 import type { Db } from '../../db/client.ts';
 import {
@@ -89,7 +92,13 @@ export async function quotePrice(deps: Pick<Deps, 'db'>, buyer: Buyer, query: Co
     });
   }
   const discountFils = applied?.discountFils ?? 0;
+  const [vat, [account]] = await Promise.all([
+    getVatSettings(deps.db),
+    deps.db.select({ phone: users.phone }).from(users).where(eq(users.id, buyer.id)),
+  ]);
   return {
+    vatRegistered: vat.registered,
+    phoneCountry: account ? countryOfPhone(account.phone) : null,
     listPrice: filsToAed(course.priceFils),
     discount: filsToAed(discountFils),
     price: filsToAed(course.priceFils - discountFils),
@@ -116,9 +125,13 @@ export async function initiatePayment(
   buyer: Buyer,
   input: InitiatePaymentInput,
   locale: Locale = DEFAULT_LOCALE,
+  clientCountry: string | null = null,
 ): Promise<InitiatePaymentResult> {
   const { db } = deps;
   const course = await courseForSale(db, buyer, input.courseId);
+  // A registered seller's invoice needs the country where the course is used (out of scope outside AE).
+  if (!input.buyerCountry && (await getVatSettings(db)).registered)
+    throw validationError({ buyerCountry: 'tax.countryRequired' });
   const email = input.email ?? buyer.email;
   const provider = deps.payments;
 
@@ -144,6 +157,11 @@ export async function initiatePayment(
         couponId: applied?.coupon.id ?? null,
         couponCode: applied?.coupon.code ?? null,
         currency: 'AED',
+        buyerCountry: input.buyerCountry ?? null,
+        buyerCompany: input.buyerCompany || null,
+        buyerAddress: input.buyerAddress || null,
+        buyerTrn: input.buyerTrn || null,
+        clientCountry,
         ...(free
           ? {
               provider: 'free',
@@ -270,18 +288,22 @@ export async function applyPaymentUpdate(
 
   const message = await receiptMail(deps, deps.db, order, info.paymentIntentId);
 
-  const mailIds = await deps.db.transaction(async (tx) => {
+  const confirmed = await deps.db.transaction(async (tx) => {
     const [paid] = await tx
       .update(orders)
       .set({ status: 'paid', paidAt: new Date() })
       .where(and(eq(orders.id, order.id), inArray(orders.status, ['pending', 'canceled'])))
-      .returning({ id: orders.id });
+      .returning({ id: orders.id, paidAt: orders.paidAt });
     if (!paid) return null;
     await redeemFor(tx, order.id);
     await enrol(tx, { userId: order.userId, courseId: order.courseId, orderId: order.id });
-    return enqueueMail(tx, [message]);
+    // A registered seller's invoice, numbered here so that a rollback gives the number back.
+    const invoiceId = await issueInvoice(tx, order, paid.paidAt ?? new Date());
+    return { invoiceId, mailIds: await enqueueMail(tx, [{ ...message, taxDocumentId: invoiceId }]) };
   });
-  if (!mailIds) return 'unchanged';
+  if (!confirmed) return 'unchanged';
+  const { invoiceId, mailIds } = confirmed;
+  if (invoiceId) await storeTaxDocumentPdf(deps, invoiceId);
 
   // Students counts on public pages change.
   await contentChanged.enrolments(deps);

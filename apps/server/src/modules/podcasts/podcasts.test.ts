@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { podcastVideoListSchema } from '@oasis/shared/api';
-import { beforeAllValue, createTestApp, emptyTables } from '../../../test/helpers.ts';
+import { beforeAllValue, createTestApp, emptyTables, getJson } from '../../../test/helpers.ts';
 import { seedPodcastVideo } from '../../db/factories.ts';
 import { podcastVideos } from '../../db/schema.ts';
 
@@ -10,9 +10,7 @@ afterAll(() => t.close());
 describe('GET /api/youtube/get', () => {
   it('answers an empty list when there are no items', async () => {
     await emptyTables(t, podcastVideos);
-    const res = await t.app.inject({ method: 'GET', url: '/api/youtube/get' });
-    expect(res.statusCode).toBe(200);
-    expect(podcastVideoListSchema.parse(res.json())).toEqual([]);
+    expect(podcastVideoListSchema.parse(await getJson(t, '/api/youtube/get'))).toEqual([]);
   });
 
   it('lists items by position', async () => {
@@ -23,9 +21,7 @@ describe('GET /api/youtube/get', () => {
     await seedPodcastVideo(db, { title: 'Second', position: 2 });
     // Seeded straight into the database: tell the public cache, as every service write does.
     t.deps.pageCache.invalidate();
-    const res = await t.app.inject({ method: 'GET', url: '/api/youtube/get' });
-    expect(res.statusCode).toBe(200);
-    const list = podcastVideoListSchema.parse(res.json());
+    const list = podcastVideoListSchema.parse(await getJson(t, '/api/youtube/get'));
     expect(list.map((p) => p.title)).toEqual(['First', 'Second', 'Third']);
     expect(list[0]).toMatchObject({ embeddedUrl: 'https://www.youtube.com/embed/aqz-KE-bpKQ', comingSoon: false });
     expect(list[2]).toMatchObject({ comingSoon: true });

@@ -5,8 +5,8 @@ import type { PodcastVideo } from '@oasis/shared/api';
 import type { Db } from '../../db/client.ts';
 import { podcastVideos } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
-import { notFound, validationError } from '../../lib/errors.ts';
-import { isPermutation } from '../course-modules/service.ts';
+import { notFound } from '../../lib/errors.ts';
+import { requireWholeOrder } from '../course-modules/service.ts';
 
 export type PodcastVideoRow = typeof podcastVideos.$inferSelect;
 
@@ -130,13 +130,7 @@ export async function deletePodcastVideo(deps: ContentDeps, id: string): Promise
 export async function reorderPodcastVideos(deps: ContentDeps, ids: readonly string[]): Promise<AdminPodcastVideo[]> {
   await deps.db.transaction(async (tx) => {
     const current = await tx.select({ id: podcastVideos.id }).from(podcastVideos).for('update');
-    if (
-      !isPermutation(
-        ids,
-        current.map((r) => r.id),
-      )
-    )
-      throw validationError({ ids: 'admin.podcastOrderInvalid' });
+    requireWholeOrder(ids, current, { ids: 'admin.podcastOrderInvalid' });
     for (const [position, id] of ids.entries()) {
       await tx.update(podcastVideos).set({ position }).where(eq(podcastVideos.id, id));
     }

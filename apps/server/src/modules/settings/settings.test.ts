@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { siteSettingsSchema } from '@oasis/shared/api';
-import { beforeAllValue, createTestApp, emptyTables } from '../../../test/helpers.ts';
+import { beforeAllValue, createTestApp, emptyTables, getJson } from '../../../test/helpers.ts';
 import { seedSettings } from '../../db/factories.ts';
 import { siteSettings } from '../../db/schema.ts';
 import { DEFAULT_SETTINGS } from './defaults.ts';
@@ -11,11 +11,10 @@ afterAll(() => t.close());
 describe('GET /api/settings', () => {
   it('answers the defaults on a fresh site', async () => {
     await emptyTables(t, siteSettings);
-    const res = await t.app.inject({ method: 'GET', url: '/api/settings' });
-    expect(res.statusCode).toBe(200);
-    expect(siteSettingsSchema.parse(res.json())).toEqual(DEFAULT_SETTINGS);
+    const settings = await getJson(t, '/api/settings');
+    expect(siteSettingsSchema.parse(settings)).toEqual(DEFAULT_SETTINGS);
     // Arabic pages write the dirham 'AED' until the owner chooses the sign.
-    expect(res.json().arabicCurrency).toBe('AED');
+    expect(settings.arabicCurrency).toBe('AED');
   });
 
   it('answers the saved settings', async () => {

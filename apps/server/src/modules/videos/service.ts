@@ -16,7 +16,7 @@ import { notFound, validationError } from '../../lib/errors.ts';
 import type { ReadFormResult } from '../media/form-input.ts';
 import { toVideo, touchCourse, touchCourseOfModule, type VideoLinks, type VideoRow } from '../courses/service.ts';
 import { deleteMedia, releaseMedia } from '../media/service.ts';
-import { getAdminModule, isPermutation, requireModuleRow } from '../course-modules/service.ts';
+import { getAdminModule, requireModuleRow, requireWholeOrder } from '../course-modules/service.ts';
 
 type ContentDeps = Pick<Deps, 'db' | 'storage' | 'pageCache'>;
 
@@ -186,13 +186,7 @@ export async function reorderVideos(deps: ContentDeps, input: ReorderVideosInput
   const module = await requireModuleRow(deps.db, input.module);
   await deps.db.transaction(async (tx) => {
     const current = await tx.select({ id: videos.id }).from(videos).where(eq(videos.moduleId, module.id)).for('update');
-    if (
-      !isPermutation(
-        input.videoIds,
-        current.map((v) => v.id),
-      )
-    )
-      throw validationError({ videoIds: 'admin.videoOrderInvalid' });
+    requireWholeOrder(input.videoIds, current, { videoIds: 'admin.videoOrderInvalid' });
     for (const [position, id] of input.videoIds.entries()) {
       await tx.update(videos).set({ position }).where(eq(videos.id, id));
     }

@@ -62,6 +62,18 @@ export function Panel({ children, className = '' }: { children: React.ReactNode;
   );
 }
 
+/**
+ * The name of an item inside a sentence ('Delete "{title}"?', 'Modules of {title}'), set apart from
+ * the words around it. `dir="auto"` lets an Arabic name read right to left in an English sentence.
+ */
+export function ItemName({ children, dir = 'auto' }: { children: React.ReactNode; dir?: 'auto' | 'ltr' }) {
+  return (
+    <strong dir={dir} className="text-slate-900">
+      {children}
+    </strong>
+  );
+}
+
 export function LoadingState({ label }: { label?: string }) {
   const { t } = useI18n();
   return (

@@ -56,12 +56,17 @@ export function MobileMenu({ brandName, pathname, account, mobileBreakpointPx, o
         <div className="mt-auto border-t border-white/20 pt-6">
           {account === 'menu' ? (
             <ul className="space-y-1">
-              <MenuLink to="/profile" pathname={pathname} onClick={close}>
-                {t.nav.profile}
-              </MenuLink>
-              <MenuLink to="/enrolledCourse" pathname={pathname} onClick={close}>
-                {t.nav.enrolledCourses}
-              </MenuLink>
+              {(
+                [
+                  ['/profile', t.nav.profile],
+                  ['/enrolledCourse', t.nav.enrolledCourses],
+                  ['/orders', t.nav.myOrders],
+                ] as const
+              ).map(([to, label]) => (
+                <MenuLink key={to} to={to} pathname={pathname} onClick={close}>
+                  {label}
+                </MenuLink>
+              ))}
               <li>
                 <button
                   type="button"

@@ -9,6 +9,7 @@ export const PRIVATE_PATHS = [
   '/admin',
   '/profile',
   '/enrolledCourse',
+  '/orders',
   '/watch',
   '/checkout',
   '/success',

@@ -10,7 +10,7 @@ import { stripLocale } from '@oasis/shared/i18n/locales';
 const HINT_KEY = 'oasis:signed-in-as';
 
 /** Pages only a signed-in learner sees: there the header never offers "Login" while it waits. */
-const SIGNED_IN_PATHS = ['/profile', '/enrolledcourse', '/watch', '/checkout', '/success', '/cancel'];
+const SIGNED_IN_PATHS = ['/profile', '/enrolledcourse', '/orders', '/watch', '/checkout', '/success', '/cancel'];
 
 export function isSignedInPath(pathname: string): boolean {
   const path = stripLocale(pathname).toLowerCase();

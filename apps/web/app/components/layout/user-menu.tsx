@@ -74,16 +74,19 @@ export function UserMenu({ user, dark }: UserMenuProps) {
             <p className="truncate text-sm text-slate-600">{user.email}</p>
           </div>
           <ul className="pt-2">
-            <li>
-              <Link to={lp('/profile')} className={item} onClick={() => setOpen(false)}>
-                {t.nav.profile}
-              </Link>
-            </li>
-            <li>
-              <Link to={lp('/enrolledCourse')} className={item} onClick={() => setOpen(false)}>
-                {t.nav.courses}
-              </Link>
-            </li>
+            {(
+              [
+                ['/profile', t.nav.profile],
+                ['/enrolledCourse', t.nav.courses],
+                ['/orders', t.nav.myOrders],
+              ] as const
+            ).map(([to, label]) => (
+              <li key={to}>
+                <Link to={lp(to)} className={item} onClick={() => setOpen(false)}>
+                  {label}
+                </Link>
+              </li>
+            ))}
             <li>
               <button type="button" className={item} onClick={() => void logout('/login')}>
                 {t.nav.logout}

@@ -1,9 +1,14 @@
 import { couponQuoteSchema } from '@oasis/shared/coupons';
-import { adminOrdersSchema, initiatePaymentResultSchema, paymentStatusSchema } from '@oasis/shared/payments';
+import {
+  adminOrdersSchema,
+  type InitiatePaymentInput,
+  initiatePaymentResultSchema,
+  paymentStatusSchema,
+} from '@oasis/shared/payments';
 import { ADMIN, call, seg } from './client';
 
 /** Starts a payment: the answer names the provider's page the browser goes to (or the success page, when free). */
-export const initiatePayment = (body: { courseId: string; email?: string; coupon?: string }) =>
+export const initiatePayment = (body: InitiatePaymentInput) =>
   call('POST /payment/initiate', '/payment/initiate', initiatePaymentResultSchema, { method: 'POST', body });
 
 export const getPaymentStatus = (paymentIntentId: string) =>

@@ -1,5 +1,6 @@
 import { adminDashboardSchema } from '@oasis/shared/admin/dashboard';
 import { heroSchema, introSchema, mentorSchema, siteSettingsSchema } from '@oasis/shared/api';
+import { type VatSettingsInput, vatSettingsSchema } from '@oasis/shared/vat';
 import { imageSchema } from '@oasis/shared/media';
 import { ADMIN, type CallOptions, call } from './client';
 
@@ -36,3 +37,10 @@ export const getDashboard = (signal?: AbortSignal) =>
 /** Uploads an image for rich text; the answer has its address. */
 export const uploadImage = (body: FormData) =>
   call('POST /admin/media/images', '/admin/media/images', imageSchema, { ...ADMIN, method: 'POST', body });
+
+/** The seller's VAT registration (the admin's only: printed on invoices, never on pages). */
+export const getVatSettings = (signal?: AbortSignal) =>
+  call('GET /admin/settings/vat', '/admin/settings/vat', vatSettingsSchema, { ...ADMIN, signal });
+
+export const updateVatSettings = (body: VatSettingsInput) =>
+  call('PUT /admin/settings/vat', '/admin/settings/vat', vatSettingsSchema, { ...ADMIN, method: 'PUT', body });

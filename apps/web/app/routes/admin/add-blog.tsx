@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
 import { ADMIN_MESSAGES } from '@oasis/shared/admin/common';
@@ -8,6 +7,7 @@ import { type BlogDraft, BlogFields, blogFormData, checkBlogDraft, EMPTY_BLOG } 
 import { AdminPageHeader, Panel } from '~/components/admin/page';
 import { useFormFeedback } from '~/components/admin/form-feedback';
 import { PageForm } from '~/components/admin/page-form';
+import { useDraft } from '~/components/admin/use-draft';
 import { useI18n } from '~/lib/i18n';
 import type { Route } from './+types/add-blog';
 import { createBlog } from '~/lib/api/blogs';
@@ -22,13 +22,8 @@ export default function AddBlog() {
   const navigate = useNavigate();
   const { t, lp } = useI18n();
   const text = t.adminBlogs;
-  const [draft, setDraft] = useState<BlogDraft>(EMPTY_BLOG);
   const { errors, problem, saving, accept, save, clear } = useFormFeedback();
-
-  function change(patch: Partial<BlogDraft>) {
-    setDraft((d) => ({ ...d, ...patch }));
-    clear(Object.keys(patch));
-  }
+  const [draft, change] = useDraft<BlogDraft>(EMPTY_BLOG, clear);
 
   function submit(form: HTMLFormElement) {
     if (!accept(form, checkBlogDraft(draft))) return;

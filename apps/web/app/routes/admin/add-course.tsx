@@ -11,8 +11,9 @@ import {
   courseFormData,
   EMPTY_COURSE,
 } from '~/components/admin/course-fields';
-import { AdminPageHeader, Panel } from '~/components/admin/page';
+import { AdminPageHeader, ItemName, Panel } from '~/components/admin/page';
 import { useFormFeedback } from '~/components/admin/form-feedback';
+import { useDraft } from '~/components/admin/use-draft';
 import { fmtNodes, metaTexts } from '~/components/admin/i18n';
 import { PageForm } from '~/components/admin/page-form';
 import { useI18n } from '~/lib/i18n';
@@ -29,15 +30,9 @@ export default function AddCourse() {
   const navigate = useNavigate();
   const { t, tr, lp } = useI18n();
   const c = t.adminCourses;
-  const [draft, setDraft] = useState<CourseDraft>(EMPTY_COURSE);
   const [confirming, setConfirming] = useState(false);
   const { errors, problem, saving: creating, accept, save, clear } = useFormFeedback();
-
-  function change(patch: Partial<CourseDraft>) {
-    setDraft((d) => ({ ...d, ...patch }));
-    // A corrected field loses its message at once.
-    clear(Object.keys(patch));
-  }
+  const [draft, change] = useDraft<CourseDraft>(EMPTY_COURSE, clear);
 
   function submit(form: HTMLFormElement) {
     if (accept(form, checkCourseDraft(draft, 'create'))) setConfirming(true);
@@ -90,11 +85,7 @@ export default function AddCourse() {
       >
         <p>
           {fmtNodes(draft.comingSoon ? c.confirmCreateSoon : c.confirmCreate, {
-            title: (
-              <strong dir="auto" className="text-slate-900">
-                {draft.title.trim()}
-              </strong>
-            ),
+            title: <ItemName>{draft.title.trim()}</ItemName>,
           })}
         </p>
       </ConfirmDialog>

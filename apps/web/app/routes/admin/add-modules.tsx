@@ -10,7 +10,7 @@ import { BilingualField } from '~/components/admin/bilingual-field';
 import { TextInput, Toggle } from '~/components/admin/fields';
 import { useFormFeedback } from '~/components/admin/form-feedback';
 import { fmtNodes, metaTexts, translateFailure } from '~/components/admin/i18n';
-import { AdminPageHeader, LoadFailed, Panel } from '~/components/admin/page';
+import { AdminPageHeader, ItemName, LoadFailed, Panel } from '~/components/admin/page';
 import { loadRouteCourse } from '~/components/admin/route-course';
 import { buttonClass } from '~/components/ui/button';
 import { useI18n } from '~/lib/i18n';
@@ -117,13 +117,7 @@ export default function AddModules({ loaderData: course, params: { courseId } }:
     <div>
       <AdminPageHeader
         title={a.addTitle}
-        lead={fmtNodes(plural(a.addLead, detail.modules.length), {
-          title: (
-            <strong dir="auto" className="text-slate-900">
-              {detail.title}
-            </strong>
-          ),
-        })}
+        lead={fmtNodes(plural(a.addLead, detail.modules.length), { title: <ItemName>{detail.title}</ItemName> })}
         back={{ to: lp('/admin/dashboard/list'), label: t.adminCourses.listTitle }}
         link={{
           to: lp(`/admin/dashboard/listModules/${courseId}`),

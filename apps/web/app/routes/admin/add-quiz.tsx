@@ -8,7 +8,8 @@ import { BusyButton } from '~/components/ui/form';
 import { ConfirmDialog } from '~/components/admin/confirm-dialog';
 import { SelectInput } from '~/components/admin/fields';
 import { fmtNodes, metaTexts, translateFailure } from '~/components/admin/i18n';
-import { AdminPageHeader, LoadFailed, Panel } from '~/components/admin/page';
+import { AdminPageHeader, ItemName, LoadFailed, Panel } from '~/components/admin/page';
+import { useDraft, withoutKeys } from '~/components/admin/use-draft';
 import {
   emptyQuestion,
   type QuestionDraft,
@@ -63,7 +64,6 @@ export default function AddQuiz({ loaderData: { courses, quizzes } }: Route.Comp
   const text = t.adminQuiz;
   const [courseId, setCourseId] = useState('');
   const [questions, setQuestions] = useState<Draft[]>(() => [newDraft()]);
-  const [settings, setSettings] = useState<QuizSettingsDraft>(() => toSettingsDraft(DEFAULT_QUIZ_SETTINGS));
   const [confirming, setConfirming] = useState(false);
   const { form, errors: refused, setErrors: setRefused, refuse, run, busy: saving } = useSubmit<Refused>();
   const courseError = refused.course;
@@ -71,8 +71,10 @@ export default function AddQuiz({ loaderData: { courses, quizzes } }: Route.Comp
   const settingsErrors = refused.settings ?? {};
   const setErrors = (change: (e: Record<number, QuestionErrors>) => Record<number, QuestionErrors>) =>
     setRefused((r) => ({ ...r, questions: change(r.questions ?? {}) }));
-  const setSettingsErrors = (change: (e: Record<string, string>) => Record<string, string>) =>
-    setRefused((r) => ({ ...r, settings: change(r.settings ?? {}) }));
+  const [settings, changeSettings] = useDraft<QuizSettingsDraft>(
+    () => toSettingsDraft(DEFAULT_QUIZ_SETTINGS),
+    (keys) => setRefused((r) => ({ ...r, settings: withoutKeys(r.settings ?? {}, keys) })),
+  );
 
   const existing: AdminQuiz | undefined = quizzes.ok
     ? quizzes.data.quizzes.find((q) => q.courseId === courseId)
@@ -178,19 +180,7 @@ export default function AddQuiz({ loaderData: { courses, quizzes } }: Route.Comp
               {fmt(text.keepsSettings, { settings: describeQuizSettings(existing.settings, i18n) })}
             </p>
           ) : (
-            <QuizSettingsFields
-              draft={settings}
-              onChange={(patch) => {
-                setSettings((d) => ({ ...d, ...patch }));
-                setSettingsErrors((e) => {
-                  const rest = { ...e };
-                  for (const key of Object.keys(patch)) delete rest[key];
-                  return rest;
-                });
-              }}
-              errors={settingsErrors}
-              disabled={saving}
-            />
+            <QuizSettingsFields draft={settings} onChange={changeSettings} errors={settingsErrors} disabled={saving} />
           )}
         </Panel>
 
@@ -260,11 +250,7 @@ export default function AddQuiz({ loaderData: { courses, quizzes } }: Route.Comp
       >
         <p>
           {fmtNodes(plural(existing ? text.confirmAdd : text.confirmSaveAs, questions.length), {
-            title: (
-              <strong dir="auto" className="text-slate-900">
-                {selected?.title}
-              </strong>
-            ),
+            title: <ItemName>{selected?.title}</ItemName>,
           })}
         </p>
       </ConfirmDialog>

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import toast from 'react-hot-toast';
 import { ADMIN_MESSAGES } from '@oasis/shared/admin/common';
@@ -11,12 +10,14 @@ import { type BlogDraft, BlogFields, blogFormData, checkBlogDraft } from '~/comp
 import { ConfirmDeleteDialog, useConfirmDelete } from '~/components/admin/confirm-dialog';
 import { EditModal, type EditFormProps, useEditModal } from '~/components/admin/edit-modal';
 import { useFormFeedback } from '~/components/admin/form-feedback';
+import { useDraft } from '~/components/admin/use-draft';
 import { DeleteButton, EditButton } from '~/components/admin/item-buttons';
 import { listQuery, PagedList } from '~/components/admin/list-params';
 import { ModalForm } from '~/components/admin/modal-form';
-import { AdminPageHeader, EmptyState } from '~/components/admin/page';
-import { failureToast, loadAdmin } from '~/components/admin/request';
+import { AdminPageHeader, EmptyState, ItemName } from '~/components/admin/page';
+import { loadAdmin } from '~/components/admin/request';
 import { buttonClass } from '~/components/ui/button';
+import { useItemSwitch } from '~/components/admin/use-item-switch';
 import { useI18n } from '~/lib/i18n';
 import type { Route } from './+types/blogs';
 import { deleteBlog, listAdminBlogs, setBlogPublished, updateBlog } from '~/lib/api/blogs';
@@ -32,28 +33,18 @@ export const clientLoader = ({ request }: Route.ClientLoaderArgs) =>
  * a draft or published; preview, publish or unpublish, edit and delete.
  */
 export default function BlogList({ loaderData }: Route.ComponentProps) {
-  const i18n = useI18n();
-  const { t, tr, lp, day } = i18n;
+  const { t, tr, lp, day } = useI18n();
   const text = t.adminBlogs;
   const { revalidate } = useRevalidator();
   const editing = useEditModal<AdminBlog>();
   // The post whose Publish or Unpublish is being saved.
-  const [switching, setSwitching] = useState<string | null>(null);
+  const { switching, run } = useItemSwitch('blog-publish');
 
-  async function setPublished(blog: AdminBlog, published: boolean) {
-    if (switching) return;
-    setSwitching(blog._id);
-    try {
-      await setBlogPublished(blog.slug, published);
-      toast.success(published ? text.publishedToast : text.unpublishedToast, { id: 'blog-publish' });
-      await revalidate();
-    } catch (error) {
-      toast.error(failureToast(error, published ? text.publishFailed : text.unpublishFailed, i18n), {
-        id: 'blog-publish',
-      });
-    } finally {
-      setSwitching(null);
-    }
+  function setPublished(blog: AdminBlog, published: boolean) {
+    return run(blog._id, () => setBlogPublished(blog.slug, published), {
+      done: published ? text.publishedToast : text.unpublishedToast,
+      failed: published ? text.publishFailed : text.unpublishFailed,
+    });
   }
 
   const deleting = useConfirmDelete<AdminBlog>(async (blog) => {
@@ -159,17 +150,7 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
       </EditModal>
 
       <ConfirmDeleteDialog dialog={deleting} title={text.deleteTitle}>
-        {(blog) => (
-          <p>
-            {fmtNodes(text.deleteText, {
-              title: (
-                <strong dir="auto" className="text-slate-900">
-                  {blog.title}
-                </strong>
-              ),
-            })}
-          </p>
-        )}
+        {(blog) => <p>{fmtNodes(text.deleteText, { title: <ItemName>{blog.title}</ItemName> })}</p>}
       </ConfirmDeleteDialog>
     </div>
   );
@@ -182,18 +163,21 @@ function EditBlogForm({
   onCancel,
   onSaved,
 }: EditFormProps & { blog: AdminBlog; onSaved(): void }) {
-  const [draft, setDraft] = useState<BlogDraft>({
-    title: blog.title,
-    titleAr: blog.titleAr,
-    author: blog.author,
-    authorAr: blog.authorAr,
-    date: dubaiDay(blog.date),
-    description: blog.description,
-    descriptionAr: blog.descriptionAr,
-    image: null,
-  });
-  const { t, tr } = useI18n();
   const { errors, problem, accept, fail, clear } = useFormFeedback();
+  const [draft, change] = useDraft<BlogDraft>(
+    {
+      title: blog.title,
+      titleAr: blog.titleAr,
+      author: blog.author,
+      authorAr: blog.authorAr,
+      date: dubaiDay(blog.date),
+      description: blog.description,
+      descriptionAr: blog.descriptionAr,
+      image: null,
+    },
+    clear,
+  );
+  const { t, tr } = useI18n();
 
   async function submit(form: HTMLFormElement) {
     if (!accept(form, checkBlogDraft(draft))) return;
@@ -214,17 +198,7 @@ function EditBlogForm({
 
   return (
     <ModalForm label={t.adminBlogs.editTitle} onSubmit={submit} busy={busy} onCancel={onCancel} problem={problem}>
-      <BlogFields
-        draft={draft}
-        onChange={(patch) => {
-          setDraft((d) => ({ ...d, ...patch }));
-          // A corrected field loses its message at once, as on Add Blog and Add Course.
-          clear(Object.keys(patch));
-        }}
-        errors={errors}
-        disabled={busy}
-        currentImage={blog.image?.url}
-      />
+      <BlogFields draft={draft} onChange={change} errors={errors} disabled={busy} currentImage={blog.image?.url} />
     </ModalForm>
   );
 }

@@ -11,7 +11,7 @@ import { ConfirmDeleteDialog, useConfirmDelete } from '~/components/admin/confir
 import { CouponForm, checkedBody, draftOf } from '~/components/admin/coupon-form';
 import { EditModal, useEditModal } from '~/components/admin/edit-modal';
 import { DeleteButton, EditButton } from '~/components/admin/item-buttons';
-import { AdminPageHeader, EmptyState, Panel, WhenReady } from '~/components/admin/page';
+import { AdminPageHeader, EmptyState, ItemName, Panel, WhenReady } from '~/components/admin/page';
 import { failureToast, loadAdmin } from '~/components/admin/request';
 import { useRootData } from '~/components/layout/root-data';
 import { buttonClass } from '~/components/ui/button';
@@ -107,27 +107,13 @@ export default function Coupons({ loaderData }: Route.ComponentProps) {
                 <caption className="sr-only">{text.caption}</caption>
                 <thead className="bg-slate-50 text-slate-700">
                   <tr>
-                    <th scope="col" className="px-4 py-3 text-start font-semibold">
-                      {text.code}
-                    </th>
-                    <th scope="col" className="px-4 py-3 text-start font-semibold">
-                      {text.value}
-                    </th>
-                    <th scope="col" className="px-4 py-3 text-start font-semibold">
-                      {text.course}
-                    </th>
-                    <th scope="col" className="px-4 py-3 text-start font-semibold">
-                      {text.window}
-                    </th>
-                    <th scope="col" className="px-4 py-3 text-start font-semibold">
-                      {text.uses}
-                    </th>
-                    <th scope="col" className="px-4 py-3 text-start font-semibold">
-                      {text.state}
-                    </th>
-                    <th scope="col" className="px-4 py-3 text-start font-semibold">
-                      {text.link}
-                    </th>
+                    {[text.code, text.value, text.course, text.window, text.uses, text.state, text.link].map(
+                      (label) => (
+                        <th key={label} scope="col" className="px-4 py-3 text-start font-semibold">
+                          {label}
+                        </th>
+                      ),
+                    )}
                   </tr>
                 </thead>
                 <tbody>
@@ -225,17 +211,7 @@ export default function Coupons({ loaderData }: Route.ComponentProps) {
       </EditModal>
 
       <ConfirmDeleteDialog dialog={deleting} title={text.deleteTitle}>
-        {(coupon) => (
-          <p>
-            {fmtNodes(text.deleteText, {
-              code: (
-                <strong dir="ltr" className="text-slate-900">
-                  {coupon.code}
-                </strong>
-              ),
-            })}
-          </p>
-        )}
+        {(coupon) => <p>{fmtNodes(text.deleteText, { code: <ItemName dir="ltr">{coupon.code}</ItemName> })}</p>}
       </ConfirmDeleteDialog>
     </div>
   );

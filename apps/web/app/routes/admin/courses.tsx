@@ -14,11 +14,12 @@ import {
 } from '~/components/admin/course-fields';
 import { EditModal, type EditFormProps, useEditModal } from '~/components/admin/edit-modal';
 import { useFormFeedback } from '~/components/admin/form-feedback';
+import { useDraft } from '~/components/admin/use-draft';
 import { fmtNodes, metaTexts, translateFailure } from '~/components/admin/i18n';
 import { DeleteButton, EditButton } from '~/components/admin/item-buttons';
 import { listQuery, PagedList } from '~/components/admin/list-params';
 import { ModalForm } from '~/components/admin/modal-form';
-import { AdminPageHeader, EmptyState } from '~/components/admin/page';
+import { AdminPageHeader, EmptyState, ItemName } from '~/components/admin/page';
 import { failureToast, loadAdmin } from '~/components/admin/request';
 import { buttonClass } from '~/components/ui/button';
 import { useI18n } from '~/lib/i18n';
@@ -154,11 +155,7 @@ export default function CourseList({ loaderData }: Route.ComponentProps) {
         {(course) => (
           <p>
             {fmtNodes(course.enrolments > 0 ? plural(c.deleteEnrolled, course.enrolments) : c.deleteBody, {
-              title: (
-                <strong dir="auto" className="text-slate-900">
-                  {course.title}
-                </strong>
-              ),
+              title: <ItemName>{course.title}</ItemName>,
             })}
           </p>
         )}
@@ -232,24 +229,27 @@ function EditCourseForm({
   onCancel,
   onSaved,
 }: EditFormProps & { course: AdminCourse; onSaved(): void }) {
-  const [draft, setDraft] = useState<CourseDraft>({
-    title: course.title,
-    titleAr: course.titleAr,
-    price: String(course.price),
-    author: course.author,
-    authorAr: course.authorAr,
-    description: course.description,
-    descriptionAr: course.descriptionAr,
-    courseOutcome: course.courseOutcome,
-    courseOutcomeAr: course.courseOutcomeAr,
-    comingSoon: course.comingSoon,
-    requireWatching: course.requireWatching,
-    watchSharePercent: String(course.watchSharePercent),
-    thumbnail: null,
-    ...sellingDraft(course),
-  });
-  const { t, tr } = useI18n();
   const { errors, problem, accept, fail, clear } = useFormFeedback();
+  const [draft, change] = useDraft<CourseDraft>(
+    {
+      title: course.title,
+      titleAr: course.titleAr,
+      price: String(course.price),
+      author: course.author,
+      authorAr: course.authorAr,
+      description: course.description,
+      descriptionAr: course.descriptionAr,
+      courseOutcome: course.courseOutcome,
+      courseOutcomeAr: course.courseOutcomeAr,
+      comingSoon: course.comingSoon,
+      requireWatching: course.requireWatching,
+      watchSharePercent: String(course.watchSharePercent),
+      thumbnail: null,
+      ...sellingDraft(course),
+    },
+    clear,
+  );
+  const { t, tr } = useI18n();
 
   async function submit(form: HTMLFormElement) {
     if (!accept(form, checkCourseDraft(draft, 'update'))) return;
@@ -272,11 +272,7 @@ function EditCourseForm({
     <ModalForm label={t.adminCourses.editCourse} onSubmit={submit} busy={busy} onCancel={onCancel} problem={problem}>
       <CourseFields
         draft={draft}
-        onChange={(patch) => {
-          setDraft((d) => ({ ...d, ...patch }));
-          // A corrected field loses its message at once, as on Add Blog and Add Course.
-          clear(Object.keys(patch));
-        }}
+        onChange={change}
         errors={errors}
         disabled={busy}
         currentThumbnail={course.thumbnailUrl}

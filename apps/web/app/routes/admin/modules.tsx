@@ -11,7 +11,7 @@ import { ModuleCard } from '~/components/admin/modules/module-card';
 import { ModuleForm } from '~/components/admin/modules/module-form';
 import { VideoForm, type VideoTarget } from '~/components/admin/modules/video-form';
 import { moveItem, useReorder } from '~/components/admin/move-buttons';
-import { AdminPageHeader, EmptyState, LoadFailed } from '~/components/admin/page';
+import { AdminPageHeader, EmptyState, ItemName, LoadFailed } from '~/components/admin/page';
 import { loadRouteCourse } from '~/components/admin/route-course';
 import { useI18n } from '~/lib/i18n';
 import type { Route } from './+types/modules';
@@ -87,13 +87,7 @@ export default function ModuleList({ loaderData, params: { courseId } }: Route.C
     <div ref={list}>
       <AdminPageHeader
         title={a.listTitle}
-        lead={fmtNodes(a.listLead, {
-          title: (
-            <strong dir="auto" className="text-slate-900">
-              {course.title}
-            </strong>
-          ),
-        })}
+        lead={fmtNodes(a.listLead, { title: <ItemName>{course.title}</ItemName> })}
         back={{ to: lp('/admin/dashboard/list'), label: t.adminCourses.listTitle }}
         link={{ to: lp(`/admin/dashboard/addmodules/${course._id}`), label: a.addTitle }}
       />
@@ -155,29 +149,14 @@ export default function ModuleList({ loaderData, params: { courseId } }: Route.C
       <ConfirmDeleteDialog dialog={deletingModule} title={a.deleteModuleTitle}>
         {(module) => (
           <p>
-            {fmtNodes(plural(a.deleteModuleBody, module.videos.length), {
-              title: (
-                <strong dir="auto" className="text-slate-900">
-                  {module.title}
-                </strong>
-              ),
-            })}
+            {fmtNodes(plural(a.deleteModuleBody, module.videos.length), { title: <ItemName>{module.title}</ItemName> })}
           </p>
         )}
       </ConfirmDeleteDialog>
 
       <ConfirmDeleteDialog dialog={deletingVideo} title={a.deleteVideoTitle}>
         {({ module, video }) => (
-          <p>
-            {fmtNodes(a.deleteVideoBody, {
-              title: (
-                <strong dir="auto" className="text-slate-900">
-                  {video.title}
-                </strong>
-              ),
-              module: module.title,
-            })}
-          </p>
+          <p>{fmtNodes(a.deleteVideoBody, { title: <ItemName>{video.title}</ItemName>, module: module.title })}</p>
         )}
       </ConfirmDeleteDialog>
     </div>

@@ -16,6 +16,7 @@ import { loadAdmin } from '~/components/admin/request';
 import { useI18n } from '~/lib/i18n';
 import { EmailText } from '~/components/ui/email-text';
 import type { Route } from './+types/orders';
+import { InvoiceDownload } from '~/components/invoice-download';
 import { listOrders } from '~/lib/api/payments';
 
 export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, metaTexts(matches).adminOrders.title);
@@ -191,6 +192,14 @@ function OrdersTable({ orders }: { orders: AdminOrder[] }) {
               <td className="px-4 py-3 whitespace-nowrap text-slate-700">
                 {moment(order.createdAt)}
                 <span className="block font-mono text-xs text-slate-600">{order.reference}</span>
+                {order.invoice && (
+                  <InvoiceDownload
+                    orderId={order._id}
+                    number={order.invoice.number}
+                    auth="adminToken"
+                    className="mt-1 text-xs"
+                  />
+                )}
               </td>
               <td className="px-4 py-3">
                 <span dir="auto" className="block font-semibold text-slate-900">
@@ -277,6 +286,9 @@ function OrderCards({ orders }: { orders: AdminOrder[] }) {
             <dt className="text-slate-600">{text.reference}</dt>
             <dd className="font-mono text-slate-900">{order.reference}</dd>
           </dl>
+          {order.invoice && (
+            <InvoiceDownload orderId={order._id} number={order.invoice.number} auth="adminToken" className="mt-3" />
+          )}
         </li>
       ))}
     </ul>

@@ -15,9 +15,10 @@ import { translatedErrors, useFormFeedback } from '~/components/admin/form-feedb
 import { DeleteButton, EditButton } from '~/components/admin/item-buttons';
 import { FormFooter } from '~/components/admin/modal-form';
 import { MoveButtons, moveItem, useReorder } from '~/components/admin/move-buttons';
-import { AdminPageHeader, EmptyState, Panel, WhenReady } from '~/components/admin/page';
-import { failureToast, loadAdmin } from '~/components/admin/request';
+import { AdminPageHeader, EmptyState, ItemName, Panel, WhenReady } from '~/components/admin/page';
+import { loadAdmin } from '~/components/admin/request';
 import { buttonClass } from '~/components/ui/button';
+import { useItemSwitch } from '~/components/admin/use-item-switch';
 import { useI18n } from '~/lib/i18n';
 import type { Route } from './+types/podcasts';
 import {
@@ -62,26 +63,18 @@ export const clientLoader = ({ request }: Route.ClientLoaderArgs) =>
  * embed URL), and edit, reorder, hide (off the public pages, kept here) or delete the ones listed on the home page.
  */
 export default function PodcastVideos({ loaderData }: Route.ComponentProps) {
-  const i18n = useI18n();
-  const { t, tr } = i18n;
+  const { t, tr } = useI18n();
   const text = t.adminPodcasts;
   const { revalidate } = useRevalidator();
   const editing = useEditModal<AdminPodcastVideo>();
   // The video whose Hide or Show is being saved.
-  const [switching, setSwitching] = useState<string | null>(null);
+  const { switching, run } = useItemSwitch('podcast-visibility');
 
-  async function setHidden(video: AdminPodcastVideo, hidden: boolean) {
-    if (switching) return;
-    setSwitching(video._id);
-    try {
-      await setPodcastHidden(video._id, hidden);
-      toast.success(hidden ? text.hiddenToast : text.shownToast, { id: 'podcast-visibility' });
-      await revalidate();
-    } catch (error) {
-      toast.error(failureToast(error, text.visibilityFailed, i18n), { id: 'podcast-visibility' });
-    } finally {
-      setSwitching(null);
-    }
+  function setHidden(video: AdminPodcastVideo, hidden: boolean) {
+    return run(video._id, () => setPodcastHidden(video._id, hidden), {
+      done: hidden ? text.hiddenToast : text.shownToast,
+      failed: text.visibilityFailed,
+    });
   }
   const list = useRef<HTMLUListElement>(null);
   const { moving, reorder, shown: items } = useReorder(list, loaderData.ok ? loaderData.data : []);
@@ -222,17 +215,7 @@ export default function PodcastVideos({ loaderData }: Route.ComponentProps) {
       </EditModal>
 
       <ConfirmDeleteDialog dialog={deleting} title={text.deleteTitle}>
-        {(video) => (
-          <p>
-            {fmtNodes(text.deleteText, {
-              title: (
-                <strong dir="auto" className="text-slate-900">
-                  {video.title}
-                </strong>
-              ),
-            })}
-          </p>
-        )}
+        {(video) => <p>{fmtNodes(text.deleteText, { title: <ItemName>{video.title}</ItemName> })}</p>}
       </ConfirmDeleteDialog>
     </div>
   );

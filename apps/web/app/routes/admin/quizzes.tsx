@@ -8,7 +8,8 @@ import { EditModal, type EditFormProps, useEditModal } from '~/components/admin/
 import { fmtNodes, metaTexts, translateFailure } from '~/components/admin/i18n';
 import { DeleteButton, EditButton } from '~/components/admin/item-buttons';
 import { ModalForm } from '~/components/admin/modal-form';
-import { AdminPageHeader, EmptyState, WhenReady } from '~/components/admin/page';
+import { AdminPageHeader, EmptyState, ItemName, WhenReady } from '~/components/admin/page';
+import { useDraft, withoutKeys } from '~/components/admin/use-draft';
 import {
   emptyQuestion,
   OPTION_LETTERS,
@@ -161,11 +162,7 @@ export default function QuizList({ loaderData }: Route.ComponentProps) {
           <p>
             {fmtNodes(q.deleteQuestionBody, {
               question: quiz.questions[index]?.question,
-              title: (
-                <strong dir="auto" className="text-slate-900">
-                  {quiz.courseTitle}
-                </strong>
-              ),
+              title: <ItemName>{quiz.courseTitle}</ItemName>,
             })}
           </p>
         )}
@@ -254,8 +251,11 @@ function EditSettingsForm({
   onCancel,
   onSaved,
 }: EditFormProps & { quiz: AdminQuiz; onSaved(quiz: AdminQuiz): void }) {
-  const [draft, setDraft] = useState(() => toSettingsDraft(quiz.settings));
   const { form, errors, setErrors, problem, setProblem, refuse, run } = useSubmit<Record<string, string>>(setBusy);
+  const [draft, change] = useDraft(
+    () => toSettingsDraft(quiz.settings),
+    (keys) => setErrors((e) => withoutKeys(e, keys)),
+  );
   const { t, tr, locale } = useI18n();
 
   async function submit(element: HTMLFormElement) {
@@ -280,19 +280,7 @@ function EditSettingsForm({
 
   return (
     <ModalForm label={t.adminQuiz.attemptSettings} onSubmit={submit} busy={busy} onCancel={onCancel} problem={problem}>
-      <QuizSettingsFields
-        draft={draft}
-        onChange={(patch) => {
-          setDraft((d) => ({ ...d, ...patch }));
-          setErrors((e) => {
-            const next = { ...e };
-            for (const key of Object.keys(patch)) delete next[key];
-            return next;
-          });
-        }}
-        errors={errors}
-        disabled={busy}
-      />
+      <QuizSettingsFields draft={draft} onChange={change} errors={errors} disabled={busy} />
     </ModalForm>
   );
 }

@@ -15,7 +15,8 @@ import { loadAdmin } from '~/components/admin/request';
 import { describedBy, FieldError, FieldHint } from '~/components/ui/form';
 import { type I18nValue, useI18n } from '~/lib/i18n';
 import type { Route } from './+types/settings';
-import { getAdminSettings, updateSettings } from '~/lib/api/site';
+import { getAdminSettings, getVatSettings, updateSettings } from '~/lib/api/site';
+import { VatSettingsForm } from '~/components/admin/vat-settings';
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const root = matches.find((match) => match?.id === 'root')?.loaderData as { i18n?: I18nValue } | undefined;
@@ -23,7 +24,15 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 // No wording here: a failure the server does not explain is said by the screen, in its language.
-export const clientLoader = ({ request }: Route.ClientLoaderArgs) => loadAdmin(getAdminSettings, '', request);
+export const clientLoader = ({ request }: Route.ClientLoaderArgs) =>
+  loadAdmin(
+    async (signal) => {
+      const [settings, vat] = await Promise.all([getAdminSettings(signal), getVatSettings(signal)]);
+      return { settings, vat };
+    },
+    '',
+    request,
+  );
 
 /** Brand names: the same in every language. */
 const SOCIAL_LABELS: Record<(typeof SOCIAL_NETWORKS)[number], string> = {
@@ -46,7 +55,14 @@ export default function SettingsEditor({ loaderData }: Route.ComponentProps) {
     : { ...loaderData, message: loaderData.message ? tr(loaderData.message) : t.adminSettings.loadFailed };
   return (
     <WhenReady result={result} loadingLabel={t.adminSettings.loading}>
-      {(settings) => <SettingsForm settings={settings} onSaved={revalidate} />}
+      {({ settings, vat }) => (
+        <>
+          <SettingsForm settings={settings} onSaved={revalidate} />
+          <div className="mt-10">
+            <VatSettingsForm settings={vat} />
+          </div>
+        </>
+      )}
     </WhenReady>
   );
 }

@@ -14,6 +14,8 @@ import { RequireUser, requireLearnerToken } from '~/components/auth/guards';
 import { privateMeta } from '~/components/auth/meta';
 import { LearnerPage, MessagePanel, LearnerPageSkeleton } from '~/components/learner/learner-page';
 import { CheckoutCoupon, type InitialCoupon } from '~/components/learner/checkout-coupon';
+import { type BuyerTax, type BuyerTaxErrors, CheckoutTax, checkBuyerTax } from '~/components/learner/checkout-tax';
+import { countryOfLanguage } from '@oasis/shared/vat';
 import { buttonClass } from '~/components/ui/button';
 import { Icon } from '~/components/ui/icons';
 import { Picture } from '~/components/ui/picture';
@@ -22,6 +24,7 @@ import { MalformedAnswerError } from '~/lib/api/client';
 import { getCourse } from '~/lib/api/courses';
 import { getQuote, initiatePayment } from '~/lib/api/payments';
 import { useAuth } from '~/lib/auth';
+import { fieldErrorText } from '~/lib/field-error-text';
 import { fmtNodes } from '~/lib/fmt-nodes';
 import { useI18n } from '~/lib/i18n';
 import { requestLocale, requestPath, textsIn } from '~/lib/loader-i18n';
@@ -40,9 +43,10 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs) 
   requireLearnerToken(request);
   try {
     const course = await getCourse(params.slug);
-    return { course, coupon: await couponFromLink(course) };
+    const [coupon, plain] = await Promise.all([couponFromLink(course), plainQuote(course)]);
+    return { course, coupon, plain };
   } catch (error) {
-    if (error instanceof ApiRequestError && error.status === 404) return { course: null, coupon: null };
+    if (error instanceof ApiRequestError && error.status === 404) return { course: null, coupon: null, plain: null };
     toast.error(textsIn(payment, requestLocale(request)).failedToFetchCourse);
     throw redirect(requestPath(request, '/'));
   }
@@ -58,6 +62,15 @@ async function couponFromLink(course: CourseDetail): Promise<InitialCoupon | nul
   }
 }
 
+/**
+ * The quote without a coupon: whether the seller is registered for VAT (then checkout asks for the
+ * buyer's country) and the country of the account's phone. Null when the course cannot be bought.
+ */
+async function plainQuote(course: CourseDetail): Promise<CouponQuote | null> {
+  if (course.hasAccess || course.comingSoon || !course.price) return null;
+  return getQuote(course._id).catch(() => null);
+}
+
 export function HydrateFallback() {
   const { tr } = useI18n();
   return <LearnerPageSkeleton label={tr(PAYMENT_MESSAGES.loadingCheckout)} />;
@@ -68,7 +81,7 @@ export default function CheckoutRoute({ loaderData }: Route.ComponentProps) {
   return (
     <RequireUser loadingLabel={tr(PAYMENT_MESSAGES.loadingCheckout)}>
       {loaderData.course ? (
-        <Checkout course={loaderData.course} initialCoupon={loaderData.coupon} />
+        <Checkout course={loaderData.course} initialCoupon={loaderData.coupon} plain={loaderData.plain} />
       ) : (
         <LearnerPage title={t.checkout.checkout}>
           <MessagePanel
@@ -83,7 +96,15 @@ export default function CheckoutRoute({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function Checkout({ course, initialCoupon }: { course: CourseDetail; initialCoupon: InitialCoupon | null }) {
+function Checkout({
+  course,
+  initialCoupon,
+  plain,
+}: {
+  course: CourseDetail;
+  initialCoupon: InitialCoupon | null;
+  plain: CouponQuote | null;
+}) {
   const { user, hasCourseAccess, refreshEnrolledCourses } = useAuth();
   // The server's prices with the applied coupon; null without one.
   const [quote, setQuote] = useState<CouponQuote | null>(initialCoupon?.quote ?? null);
@@ -97,20 +118,39 @@ function Checkout({ course, initialCoupon }: { course: CourseDetail; initialCoup
   const price = course.price ? money(course.price) : t.checkout.poa;
   const total = quote?.coupon ? money(quote.price) : price;
   const buyable = !enrolled && !course.comingSoon && Boolean(course.price);
+  const vatRegistered = Boolean(plain?.vatRegistered);
+  // Preselected: the account's phone code, else the browser's language region, else the UAE.
+  const [tax, setTax] = useState<BuyerTax>(() => ({
+    buyerCountry: plain?.phoneCountry ?? countryOfLanguage(globalThis.navigator?.language) ?? 'AE',
+    buyerCompany: '',
+    buyerAddress: '',
+    buyerTrn: '',
+  }));
+  const [taxErrors, setTaxErrors] = useState<BuyerTaxErrors>({});
 
   async function pay() {
     // Checkout is blocked without a course or a user (docs/product.md#checkout).
     if (busy || !user) return;
+    const taxCheck = vatRegistered ? checkBuyerTax(tax) : {};
+    setTaxErrors(taxCheck);
+    const firstTaxError = Object.values(taxCheck)[0];
+    if (firstTaxError) return fail(fieldErrorText(firstTaxError, locale));
     setBusy(true);
     setError(null);
     try {
       const coupon = quote?.coupon?.code;
-      const result = await initiatePayment({ courseId: course._id, email: user.email, ...(coupon ? { coupon } : {}) });
+      const result = await initiatePayment({
+        courseId: course._id,
+        email: user.email,
+        ...(coupon ? { coupon } : {}),
+        ...(vatRegistered ? tax : {}),
+      });
       // Stay busy: the browser is leaving for the provider's payment page.
       window.location.assign(result.paymentUrl);
     } catch (failure) {
       // An answer without the provider's page (the client could not read one).
       if (failure instanceof MalformedAnswerError) return fail(tr(PAYMENT_MESSAGES.paymentUrlNotFound));
+      if (failure instanceof ApiRequestError) setTaxErrors({ ...failure.errors, ...failure.fields });
       if (failure instanceof ApiRequestError && failure.status === 409) {
         // Bought meanwhile (another tab): offer the course instead.
         setEnrolled(true);
@@ -175,6 +215,7 @@ function Checkout({ course, initialCoupon }: { course: CourseDetail; initialCoup
               </div>
             </dl>
             {buyable && <CheckoutCoupon courseId={course._id} initial={initialCoupon} onQuote={setQuote} />}
+            {buyable && vatRegistered && <CheckoutTax value={tax} errors={taxErrors} onChange={setTax} />}
           </div>
         </div>
 

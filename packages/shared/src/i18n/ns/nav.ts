@@ -20,6 +20,8 @@ export default defineNamespace(
     menu: 'Menu',
     mobile: 'Mobile',
     enrolledCourses: 'Enrolled Courses',
+    /** The learner's orders and tax invoices. */
+    myOrders: 'My orders',
     user: 'User',
     /** Said to screen readers while the header waits for the signed-in account. */
     checkingAccount: 'Loading your account',
@@ -42,6 +44,7 @@ export default defineNamespace(
     menu: 'القائمة',
     mobile: 'قائمة الهاتف',
     enrolledCourses: 'الدورات المسجّل فيها',
+    myOrders: 'طلباتي',
     user: 'مستخدم',
     checkingAccount: 'جارٍ تحميل حسابك',
   },

@@ -1,0 +1,39 @@
+import { invoicePath, myOrdersSchema } from '@oasis/shared/invoices';
+import network from '@oasis/shared/i18n/ns/network';
+import { localeFromPath } from '@oasis/shared/i18n/locales';
+import { ApiRequestError, failedAnswer, readToken, type TokenKind } from '../api';
+import { call } from './client';
+
+/** The signed-in learner's orders, newest first, each with its invoice's number. */
+export const listMyOrders = (signal?: AbortSignal) => call('GET /orders', '/orders', myOrdersSchema, { signal });
+
+/**
+ * Downloads an order's tax invoice (`GET /api/orders/{id}/invoice.pdf`) with the session's bearer
+ * token, which a plain link cannot carry, and hands the PDF to the browser as a file to save.
+ */
+export async function downloadInvoice(orderId: string, number: string, auth: TokenKind = 'token'): Promise<void> {
+  const locale = localeFromPath(window.location.pathname);
+  const token = readToken(auth);
+  let response: Response;
+  try {
+    response = await fetch(invoicePath(orderId), {
+      headers: { 'accept-language': locale, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      credentials: 'include',
+    });
+  } catch {
+    throw new ApiRequestError(0, network[locale].unreachable ?? network.en.unreachable);
+  }
+  if (!response.ok) {
+    const answer = await response.json().catch(() => ({}));
+    throw failedAnswer(response.status, answer, locale, response.statusText);
+  }
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `${number}.pdf`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // After the click has been handled: the browser has taken the file by then.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
