@@ -33,10 +33,8 @@ export const vatSettingsInputSchema = z
   .superRefine((input, ctx) => {
     if (!input.registered) return;
     if (input.trn === '') ctx.addIssue({ code: 'custom', path: ['trn'], message: 'tax.trnInvalid' });
-    if (input.legalName === '')
-      ctx.addIssue({ code: 'custom', path: ['legalName'], message: 'tax.legalNameRequired' });
-    if (input.address === '')
-      ctx.addIssue({ code: 'custom', path: ['address'], message: 'tax.addressRequired' });
+    if (input.legalName === '') ctx.addIssue({ code: 'custom', path: ['legalName'], message: 'tax.legalNameRequired' });
+    if (input.address === '') ctx.addIssue({ code: 'custom', path: ['address'], message: 'tax.addressRequired' });
   });
 export type VatSettingsInput = z.input<typeof vatSettingsInputSchema>;
 export type VatSettingsValues = z.output<typeof vatSettingsInputSchema>;
