@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  AUTH_MESSAGES,
   fieldErrors,
   loginSchema,
   profileUpdateSchema,
@@ -23,9 +22,9 @@ describe('auth schemas', () => {
     const result = registerSchema.safeParse({ name: ' ab ', email: 'nope', password: '12345' });
     expect(result.success).toBe(false);
     expect(fieldErrors(result.error!)).toEqual({
-      name: MESSAGES.nameTooShort,
-      email: MESSAGES.invalidEmail,
-      password: MESSAGES.passwordTooShort,
+      name: 'auth.nameTooShort',
+      email: 'auth.invalidEmail',
+      password: 'auth.passwordTooShort',
     });
     expect(MESSAGES.invalidEmail).toBe('Please enter a valid email address.');
     expect(MESSAGES.passwordTooShort).toBe('Password must be at least 6 characters long.');
@@ -34,12 +33,12 @@ describe('auth schemas', () => {
 
   it('say which field is missing', () => {
     const result = loginSchema.safeParse({});
-    expect(fieldErrors(result.error!)).toEqual({ email: MESSAGES.invalidEmail, password: MESSAGES.passwordTooShort });
+    expect(fieldErrors(result.error!)).toEqual({ email: 'auth.invalidEmail', password: 'auth.passwordTooShort' });
   });
 
   it('check that both reset passwords match', () => {
     const result = resetPasswordFormSchema.safeParse({ password: 'secret1', confirmPassword: 'secret2' });
-    expect(fieldErrors(result.error!)).toEqual({ confirmPassword: AUTH_MESSAGES.passwordsDoNotMatch });
+    expect(fieldErrors(result.error!)).toEqual({ confirmPassword: 'auth.passwordsDoNotMatch' });
     expect(resetPasswordFormSchema.safeParse({ password: 'secret1', confirmPassword: 'secret1' }).success).toBe(true);
   });
 

@@ -54,29 +54,29 @@ export const AUTH_MESSAGES = {
 } as const;
 
 export const emailSchema = z
-  .string({ error: AUTH_MESSAGES.invalidEmail })
+  .string({ error: 'auth.invalidEmail' })
   .trim()
   .toLowerCase()
-  .pipe(z.email({ error: AUTH_MESSAGES.invalidEmail }).max(254, { error: AUTH_MESSAGES.invalidEmail }));
+  .pipe(z.email({ error: 'auth.invalidEmail' }).max(254, { error: 'auth.invalidEmail' }));
 
 export const passwordSchema = z
-  .string({ error: AUTH_MESSAGES.passwordTooShort })
-  .min(LIMITS.passwordMin, { error: AUTH_MESSAGES.passwordTooShort })
-  .max(PASSWORD_MAX, { error: AUTH_MESSAGES.passwordTooLong });
+  .string({ error: 'auth.passwordTooShort' })
+  .min(LIMITS.passwordMin, { error: 'auth.passwordTooShort' })
+  .max(PASSWORD_MAX, { error: 'auth.passwordTooLong' });
 
 export const nameSchema = z
-  .string({ error: AUTH_MESSAGES.nameTooShort })
+  .string({ error: 'auth.nameTooShort' })
   .trim()
-  .min(LIMITS.nameMin, { error: AUTH_MESSAGES.nameTooShort })
-  .max(100, { error: AUTH_MESSAGES.nameTooLong });
+  .min(LIMITS.nameMin, { error: 'auth.nameTooShort' })
+  .max(100, { error: 'auth.nameTooLong' });
 
 /** Optional: empty, or an international-looking number with 6 to 15 digits. */
 export const phoneSchema = z
-  .string({ error: AUTH_MESSAGES.phoneInvalid })
+  .string({ error: 'auth.phoneInvalid' })
   .trim()
-  .max(25, { error: AUTH_MESSAGES.phoneInvalid })
+  .max(25, { error: 'auth.phoneInvalid' })
   .refine((v) => v === '' || (/^\+?[0-9 ()-]+$/.test(v) && /^[0-9]{6,15}$/.test(v.replace(/\D/g, ''))), {
-    error: AUTH_MESSAGES.phoneInvalid,
+    error: 'auth.phoneInvalid',
   });
 
 export const loginSchema = z.object({ email: emailSchema, password: passwordSchema });
@@ -95,7 +95,7 @@ export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 export const resetPasswordFormSchema = z
   .object({ password: passwordSchema, confirmPassword: z.string() })
   .refine((v) => v.password === v.confirmPassword, {
-    error: AUTH_MESSAGES.passwordsDoNotMatch,
+    error: 'auth.passwordsDoNotMatch',
     path: ['confirmPassword'],
   });
 
@@ -124,15 +124,8 @@ export const adminLoginResponseSchema = z.object({ token: z.string(), message: z
 export type AdminLoginResponse = z.infer<typeof adminLoginResponseSchema>;
 export const messageResponseSchema = z.object({ message: z.string() });
 
-/** Field → first message, for showing a failed parse next to each input. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.join('.') || '_';
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}
+/** Field → the code of its first refusal (field-errors.ts), kept here for the forms that import it. */
+export { fieldErrors } from './field-errors.ts';
 
 /**
  * A path on this site to return to after signing in, or null. Only same-site absolute paths pass:

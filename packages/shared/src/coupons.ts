@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { DUBAI_LOCAL_PATTERN, dubaiLocalToDate } from './dubai-time.ts';
 import { checkBySchema } from './admin/common.ts';
 import { COUPON_CODE_PATTERN, normaliseCouponCode } from './coupon-link.ts';
-import { PAYMENT_MESSAGES } from './payment-messages.ts';
 
 /**
  * Coupons (docs/product.md#coupons): the admin's requests and answers, the checkout's quote, and the
@@ -23,16 +22,16 @@ export function couponDiscountFils(priceFils: number, kind: CouponKind, value: n
 }
 
 const codeField = z
-  .string({ error: PAYMENT_MESSAGES.couponCodeFormat })
+  .string({ error: 'payment.couponCodeFormat' })
   .trim()
   .toUpperCase()
-  .regex(COUPON_CODE_PATTERN, { error: PAYMENT_MESSAGES.couponCodeFormat });
+  .regex(COUPON_CODE_PATTERN, { error: 'payment.couponCodeFormat' });
 
 const dubaiTimeField = z
-  .string({ error: PAYMENT_MESSAGES.couponTimeFormat })
+  .string({ error: 'payment.couponTimeFormat' })
   .trim()
   .refine((value) => DUBAI_LOCAL_PATTERN.test(value) && dubaiLocalToDate(value) !== null, {
-    error: PAYMENT_MESSAGES.couponTimeFormat,
+    error: 'payment.couponTimeFormat',
   })
   .nullable();
 
@@ -45,22 +44,22 @@ export const couponInputSchema = z
   .object({
     code: codeField,
     kind: z.enum(COUPON_KINDS),
-    value: z.number({ error: PAYMENT_MESSAGES.couponAmountRange }),
+    value: z.number({ error: 'payment.couponAmountRange' }),
     courseId: z.string().trim().min(1).max(200).nullable(),
     startsAt: dubaiTimeField,
     endsAt: dubaiTimeField,
     totalLimit: z
-      .number({ error: PAYMENT_MESSAGES.couponLimitRange })
-      .int({ error: PAYMENT_MESSAGES.couponLimitRange })
-      .min(1, { error: PAYMENT_MESSAGES.couponLimitRange })
-      .max(1_000_000, { error: PAYMENT_MESSAGES.couponLimitRange })
+      .number({ error: 'payment.couponLimitRange' })
+      .int({ error: 'payment.couponLimitRange' })
+      .min(1, { error: 'payment.couponLimitRange' })
+      .max(1_000_000, { error: 'payment.couponLimitRange' })
       .nullable(),
     oncePerLearner: z.boolean(),
     active: z.boolean(),
   })
   .superRefine((input, ctx) => {
     if (input.kind === 'percent' && !(Number.isInteger(input.value) && input.value >= 1 && input.value <= 100)) {
-      ctx.addIssue({ code: 'custom', path: ['value'], message: PAYMENT_MESSAGES.couponPercentRange });
+      ctx.addIssue({ code: 'custom', path: ['value'], message: 'payment.couponPercentRange' });
     }
     if (
       input.kind === 'fixed' &&
@@ -70,12 +69,12 @@ export const couponInputSchema = z
         Math.abs(input.value * 100 - Math.round(input.value * 100)) < 1e-6
       )
     ) {
-      ctx.addIssue({ code: 'custom', path: ['value'], message: PAYMENT_MESSAGES.couponAmountRange });
+      ctx.addIssue({ code: 'custom', path: ['value'], message: 'payment.couponAmountRange' });
     }
     const starts = input.startsAt ? dubaiLocalToDate(input.startsAt) : null;
     const ends = input.endsAt ? dubaiLocalToDate(input.endsAt) : null;
     if (starts && ends && ends.getTime() <= starts.getTime()) {
-      ctx.addIssue({ code: 'custom', path: ['endsAt'], message: PAYMENT_MESSAGES.couponWindowOrder });
+      ctx.addIssue({ code: 'custom', path: ['endsAt'], message: 'payment.couponWindowOrder' });
     }
   });
 export type CouponInput = z.infer<typeof couponInputSchema>;

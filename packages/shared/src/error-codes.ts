@@ -35,6 +35,8 @@ export const ERROR_VALUES = {
 } as const satisfies Partial<Record<ErrorCode, readonly string[]>>;
 
 type CodeWithValues = keyof typeof ERROR_VALUES;
+/** A code whose text needs no values: a check can name it alone. */
+export type BareErrorCode = Exclude<ErrorCode, CodeWithValues>;
 export type ErrorValues<C extends ErrorCode> = C extends CodeWithValues
   ? { readonly [V in (typeof ERROR_VALUES)[C][number]]: string | number }
   : never;
@@ -77,21 +79,4 @@ export function errorText(detail: ErrorDetail, locale: Locale): string {
   const namespace = messagesFor(locale)[detail.code.slice(0, dot) as System] as Record<string, Message>;
   const text = namespace[detail.code.slice(dot + 1)];
   return fmt(typeof text === 'string' ? text : '', detail.values);
-}
-
-let byText: Map<string, ErrorCode> | undefined;
-
-/**
- * The code of a rules' text as the shared checks write it (the forms' checks run in the browser
- * too, and return their texts): the first code whose English is exactly `text`.
- */
-export function errorCodeOfText(text: string): ErrorCode | undefined {
-  if (!byText) {
-    byText = new Map();
-    for (const code of ERROR_CODES) {
-      const english = errorText({ code }, 'en');
-      if (!byText.has(english)) byText.set(english, code);
-    }
-  }
-  return byText.get(text);
 }

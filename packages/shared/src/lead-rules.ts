@@ -3,6 +3,7 @@
  * so that the public pages can check a form in the browser without shipping a schema library.
  * The server validates with the zod schemas in `leads.ts`, which call these same checks.
  */
+import type { ErrorCode } from './error-codes.ts';
 import { MESSAGES } from './messages.ts';
 
 export const LEAD_MESSAGES = {
@@ -75,8 +76,10 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 export const COUNTRY_CODE_PATTERN = /^\+\d{1,4}$/;
 export const PHONE_NUMBER_PATTERN = /^\d{6,14}$/;
 
-/** A check returns the message to show, or null when the value is fine. Values arrive normalised. */
-export type FieldCheck = (value: string) => string | null;
+/** The code of a lead form's refusal: a text of the `leads` namespace (error-codes.ts). */
+export type LeadErrorCode = Extract<ErrorCode, `leads.${string}`>;
+/** A check returns the code of the message to show, or null when the value is fine. Values arrive normalised. */
+export type FieldCheck = (value: string) => LeadErrorCode | null;
 
 /** Trims and collapses runs of whitespace (names must not carry line breaks into e-mail subjects). */
 export const normalizeLine = (value: string) => value.replace(/\s+/g, ' ').trim();
@@ -85,31 +88,31 @@ export const normalizeText = (value: string) => value.replace(/\r\n?/g, '\n').tr
 export const normalizePhone = (value: string) => value.replace(/[\s\-.()]/g, '');
 
 const required =
-  (requiredMessage: string, max: number): FieldCheck =>
+  (requiredCode: LeadErrorCode, max: number, tooLongCode: LeadErrorCode): FieldCheck =>
   (value) => {
-    if (!value) return requiredMessage;
-    if (value.length > max) return tooLongMessage(max);
+    if (!value) return requiredCode;
+    if (value.length > max) return tooLongCode;
     return null;
   };
 
 const email: FieldCheck = (value) => {
-  if (!value) return LEAD_MESSAGES.emailRequired;
-  if (value.length > LEAD_LIMITS.email || !EMAIL_PATTERN.test(value)) return LEAD_MESSAGES.invalidEmail;
+  if (!value) return 'leads.emailRequired';
+  if (value.length > LEAD_LIMITS.email || !EMAIL_PATTERN.test(value)) return 'leads.invalidEmail';
   return null;
 };
 
 const oneOf =
-  (options: readonly string[], message: string): FieldCheck =>
+  (options: readonly string[], code: LeadErrorCode): FieldCheck =>
   (value) =>
-    options.includes(value) ? null : message;
+    options.includes(value) ? null : code;
 
 /** The whole phone of the consultation form: '+' then at least 6 digits; at most 15 (E.164). */
 export const checkFullPhone: FieldCheck = (value) => {
-  if (value === '') return LEAD_MESSAGES.phoneMissing;
-  if (!/^\+\d*$/.test(value)) return LEAD_MESSAGES.phoneFormat;
+  if (value === '') return 'leads.phoneMissing';
+  if (!/^\+\d*$/.test(value)) return 'leads.phoneFormat';
   const digits = value.length - 1;
-  if (digits < 6) return LEAD_MESSAGES.phoneMissing;
-  if (digits > 15) return LEAD_MESSAGES.phoneFormat;
+  if (digits < 6) return 'leads.phoneMissing';
+  if (digits > 15) return 'leads.phoneFormat';
   return null;
 };
 
@@ -125,19 +128,28 @@ export const CONTACT_FIELDS = [
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 
 export const CONTACT_RULES: Record<ContactField, { normalize: (value: string) => string; check: FieldCheck }> = {
-  first_name: { normalize: normalizeLine, check: required(LEAD_MESSAGES.firstNameRequired, LEAD_LIMITS.name) },
-  last_name: { normalize: normalizeLine, check: required(LEAD_MESSAGES.lastNameRequired, LEAD_LIMITS.name) },
+  first_name: {
+    normalize: normalizeLine,
+    check: required('leads.firstNameRequired', LEAD_LIMITS.name, 'leads.nameTooLong'),
+  },
+  last_name: {
+    normalize: normalizeLine,
+    check: required('leads.lastNameRequired', LEAD_LIMITS.name, 'leads.nameTooLong'),
+  },
   user_email: { normalize: (v) => v.trim(), check: email },
   country_code: {
     normalize: (v) => v.trim(),
-    check: (v) => (COUNTRY_CODE_PATTERN.test(v) ? null : LEAD_MESSAGES.countryCode),
+    check: (v) => (COUNTRY_CODE_PATTERN.test(v) ? null : 'leads.countryCode'),
   },
   phone_number: {
     normalize: normalizePhone,
-    check: (v) => (PHONE_NUMBER_PATTERN.test(v) ? null : LEAD_MESSAGES.phoneNumber),
+    check: (v) => (PHONE_NUMBER_PATTERN.test(v) ? null : 'leads.phoneNumber'),
   },
-  message: { normalize: normalizeText, check: required(LEAD_MESSAGES.messageRequired, LEAD_LIMITS.message) },
-  query_type: { normalize: (v) => v.trim(), check: oneOf(QUERY_TYPES, LEAD_MESSAGES.queryTypeRequired) },
+  message: {
+    normalize: normalizeText,
+    check: required('leads.messageRequired', LEAD_LIMITS.message, 'leads.messageTooLong'),
+  },
+  query_type: { normalize: (v) => v.trim(), check: oneOf(QUERY_TYPES, 'leads.queryTypeRequired') },
 };
 
 export const CONSULTATION_FIELDS = [
@@ -154,30 +166,33 @@ export const CONSULTATION_RULES: Record<
   ConsultationField,
   { normalize: (value: string) => string; check: FieldCheck }
 > = {
-  fullName: { normalize: normalizeLine, check: required(LEAD_MESSAGES.fullNameRequired, LEAD_LIMITS.fullName) },
+  fullName: {
+    normalize: normalizeLine,
+    check: required('leads.fullNameRequired', LEAD_LIMITS.fullName, 'leads.fullNameTooLong'),
+  },
   email: { normalize: (v) => v.trim(), check: email },
   phone: { normalize: normalizePhone, check: checkFullPhone },
   investmentInterest: {
     normalize: (v) => v.trim(),
-    check: oneOf(INVESTMENT_INTERESTS, LEAD_MESSAGES.investmentInterestRequired),
+    check: oneOf(INVESTMENT_INTERESTS, 'leads.investmentInterestRequired'),
   },
   investmentAmount: {
     normalize: (v) => v.trim(),
-    check: oneOf(INVESTMENT_AMOUNTS, LEAD_MESSAGES.investmentAmountRequired),
+    check: oneOf(INVESTMENT_AMOUNTS, 'leads.investmentAmountRequired'),
   },
-  preferredTime: { normalize: (v) => v.trim(), check: oneOf(PREFERRED_TIMES, LEAD_MESSAGES.preferredTimeRequired) },
+  preferredTime: { normalize: (v) => v.trim(), check: oneOf(PREFERRED_TIMES, 'leads.preferredTimeRequired') },
 };
 
 type Rules<F extends string> = Record<F, { normalize: (value: string) => string; check: FieldCheck }>;
 
-/** Field → message for every field that fails; empty when the form may be sent. */
+/** Field → the code of its message for every field that fails; empty when the form may be sent. */
 function validateWith<F extends string>(rules: Rules<F>, values: Partial<Record<F, unknown>>) {
-  const errors: Partial<Record<F, string>> = {};
+  const errors: Partial<Record<F, LeadErrorCode>> = {};
   for (const field of Object.keys(rules) as F[]) {
     const raw = values[field];
     const rule = rules[field];
-    const message = rule.check(rule.normalize(typeof raw === 'string' ? raw : ''));
-    if (message) errors[field] = message;
+    const code = rule.check(rule.normalize(typeof raw === 'string' ? raw : ''));
+    if (code) errors[field] = code;
   }
   return errors;
 }

@@ -12,7 +12,6 @@ import {
   type PreferredTime,
   type QueryType,
 } from './lead-rules.ts';
-import { MESSAGES } from './messages.ts';
 
 // The inbox's kinds, statuses and labels live in the zod-free module; re-exported for the server.
 export {
@@ -32,7 +31,7 @@ export {
  */
 function field<T extends string = string>(rule: { normalize: (value: string) => string; check: FieldCheck }) {
   return z
-    .string({ error: () => rule.check('') ?? MESSAGES.validationFailed })
+    .string({ error: () => rule.check('') ?? 'core.validationFailed' })
     .transform(rule.normalize)
     .superRefine((value, ctx) => {
       const message = rule.check(value);

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { cursorPageFields, cursorQueryField } from './admin/cursor-paging.ts';
-import { MESSAGES } from './messages.ts';
 import { PAYMENT_MESSAGES } from './payment-messages.ts';
 import { refundSchema } from './refunds.ts';
 import { buyerTaxFields } from './vat.ts';
@@ -37,16 +36,16 @@ export function orderReference(orderId: string): string {
 /** `POST /api/payment/initiate`. The price never comes from the browser: the server reads it. */
 export const initiatePaymentInputSchema = z.object({
   courseId: z
-    .string({ error: PAYMENT_MESSAGES.courseNotFound })
+    .string({ error: 'payment.courseNotFound' })
     .trim()
-    .min(1, { error: PAYMENT_MESSAGES.courseNotFound })
-    .max(200, { error: PAYMENT_MESSAGES.courseNotFound }),
+    .min(1, { error: 'payment.courseNotFound' })
+    .max(200, { error: 'payment.courseNotFound' }),
   /** Where the receipt goes; the account's e-mail when left out. */
   email: z
-    .string({ error: MESSAGES.invalidEmail })
+    .string({ error: 'core.invalidEmail' })
     .trim()
     .toLowerCase()
-    .pipe(z.email({ error: MESSAGES.invalidEmail }).max(254, { error: MESSAGES.invalidEmail }))
+    .pipe(z.email({ error: 'core.invalidEmail' }).max(254, { error: 'core.invalidEmail' }))
     .optional(),
   /** A coupon code (any case); the server checks it and computes the price. */
   coupon: z.string().trim().max(64).optional(),

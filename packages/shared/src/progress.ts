@@ -39,12 +39,12 @@ export const PROGRESS_MESSAGES = {
 export const recordProgressInputSchema = z.object(
   {
     videoId: z
-      .string({ error: PROGRESS_MESSAGES.videoNotFound })
+      .string({ error: 'progress.videoNotFound' })
       .trim()
-      .min(1, { error: PROGRESS_MESSAGES.videoNotFound })
-      .max(64, { error: PROGRESS_MESSAGES.videoNotFound }),
+      .min(1, { error: 'progress.videoNotFound' })
+      .max(64, { error: 'progress.videoNotFound' }),
   },
-  { error: PROGRESS_MESSAGES.videoNotFound },
+  { error: 'progress.videoNotFound' },
 );
 export type RecordProgressInput = z.infer<typeof recordProgressInputSchema>;
 
@@ -65,9 +65,9 @@ export const courseProgressSchema = z.object({
 export type CourseProgress = z.infer<typeof courseProgressSchema>;
 
 const seconds = z
-  .number({ error: PROGRESS_MESSAGES.watchReportInvalid })
-  .min(0, { error: PROGRESS_MESSAGES.watchReportInvalid })
-  .max(WATCH_RULES.maxDurationSeconds, { error: PROGRESS_MESSAGES.watchReportInvalid });
+  .number({ error: 'progress.watchReportInvalid' })
+  .min(0, { error: 'progress.watchReportInvalid' })
+  .max(WATCH_RULES.maxDurationSeconds, { error: 'progress.watchReportInvalid' });
 
 /**
  * `POST /api/progress/videos/{videoId}/watch`: the player's periodic report while it plays. The
@@ -76,7 +76,7 @@ const seconds = z
  */
 export const watchReportInputSchema = z.object(
   { position: seconds, duration: seconds.optional() },
-  { error: PROGRESS_MESSAGES.watchReportInvalid },
+  { error: 'progress.watchReportInvalid' },
 );
 export type WatchReportInput = z.infer<typeof watchReportInputSchema>;
 

@@ -89,10 +89,10 @@ describe('quiz questions', () => {
     for (const missing of [{}, { correctAnswer: null }]) {
       const parsed = quizQuestionInputSchema.safeParse({ ...question, ...missing });
       expect(parsed.success).toBe(false);
-      expect(parsed.error?.issues[0]?.message).toBe(QUIZ_MESSAGES.correctAnswerRequired);
+      expect(parsed.error?.issues[0]?.message).toBe('quiz.correctAnswerRequired');
     }
     const outOfRange = quizQuestionInputSchema.safeParse({ ...question, correctAnswer: QUIZ_LIMITS.options });
-    expect(outOfRange.error?.issues[0]?.message).toBe(QUIZ_MESSAGES.correctAnswerRange);
+    expect(outOfRange.error?.issues[0]?.message).toBe('quiz.correctAnswerRange');
     expect(quizQuestionInputSchema.safeParse({ ...question, correctAnswer: 0 }).success).toBe(true);
   });
 });

@@ -118,27 +118,27 @@ export const QUIZ_MESSAGES = {
 /** The owner's attempt settings of a quiz (`PUT /quiz/quizzes/{quizId}/settings`, and on create). */
 export const quizSettingsSchema = z.object(
   {
-    attemptPolicy: z.enum(QUIZ_ATTEMPT_POLICIES, { error: QUIZ_MESSAGES.attemptPolicyInvalid }),
+    attemptPolicy: z.enum(QUIZ_ATTEMPT_POLICIES, { error: 'quiz.attemptPolicyInvalid' }),
     attemptCount: z
-      .number({ error: QUIZ_MESSAGES.attemptCountRange })
-      .int({ error: QUIZ_MESSAGES.attemptCountRange })
-      .min(QUIZ_LIMITS.attemptCountMin, { error: QUIZ_MESSAGES.attemptCountRange })
-      .max(QUIZ_LIMITS.attemptCountMax, { error: QUIZ_MESSAGES.attemptCountRange }),
+      .number({ error: 'quiz.attemptCountRange' })
+      .int({ error: 'quiz.attemptCountRange' })
+      .min(QUIZ_LIMITS.attemptCountMin, { error: 'quiz.attemptCountRange' })
+      .max(QUIZ_LIMITS.attemptCountMax, { error: 'quiz.attemptCountRange' }),
     waitHours: z
-      .number({ error: QUIZ_MESSAGES.waitHoursRange })
-      .int({ error: QUIZ_MESSAGES.waitHoursRange })
-      .min(QUIZ_LIMITS.waitHoursMin, { error: QUIZ_MESSAGES.waitHoursRange })
-      .max(QUIZ_LIMITS.waitHoursMax, { error: QUIZ_MESSAGES.waitHoursRange }),
-    showQuestionResults: z.boolean({ error: QUIZ_MESSAGES.showQuestionResultsInvalid }),
+      .number({ error: 'quiz.waitHoursRange' })
+      .int({ error: 'quiz.waitHoursRange' })
+      .min(QUIZ_LIMITS.waitHoursMin, { error: 'quiz.waitHoursRange' })
+      .max(QUIZ_LIMITS.waitHoursMax, { error: 'quiz.waitHoursRange' }),
+    showQuestionResults: z.boolean({ error: 'quiz.showQuestionResultsInvalid' }),
     /** Left out (older clients): the quiz keeps its mark (a new quiz starts at DEFAULT_PASS_PERCENT). */
     passPercent: z
-      .number({ error: QUIZ_MESSAGES.passPercentRange })
-      .int({ error: QUIZ_MESSAGES.passPercentRange })
-      .min(QUIZ_LIMITS.passPercentMin, { error: QUIZ_MESSAGES.passPercentRange })
-      .max(QUIZ_LIMITS.passPercentMax, { error: QUIZ_MESSAGES.passPercentRange })
+      .number({ error: 'quiz.passPercentRange' })
+      .int({ error: 'quiz.passPercentRange' })
+      .min(QUIZ_LIMITS.passPercentMin, { error: 'quiz.passPercentRange' })
+      .max(QUIZ_LIMITS.passPercentMax, { error: 'quiz.passPercentRange' })
       .optional(),
   },
-  { error: QUIZ_MESSAGES.attemptPolicyInvalid },
+  { error: 'quiz.attemptPolicyInvalid' },
 );
 /** What an admin sends (the pass mark may be left out). */
 export type QuizSettingsInput = z.infer<typeof quizSettingsSchema>;
@@ -159,54 +159,52 @@ export const DEFAULT_QUIZ_SETTINGS: QuizSettings = {
 export const quizQuestionInputSchema = z.object(
   {
     question: z
-      .string({ error: QUIZ_MESSAGES.questionRequired })
+      .string({ error: 'quiz.questionRequired' })
       .trim()
-      .min(1, { error: QUIZ_MESSAGES.questionRequired })
-      .max(QUIZ_LIMITS.questionMaxLength, { error: QUIZ_MESSAGES.questionTooLong }),
+      .min(1, { error: 'quiz.questionRequired' })
+      .max(QUIZ_LIMITS.questionMaxLength, { error: 'quiz.questionTooLong' }),
     options: z
       .array(
         z
-          .string({ error: QUIZ_MESSAGES.optionsRequired })
+          .string({ error: 'quiz.optionsRequired' })
           .trim()
-          .min(1, { error: QUIZ_MESSAGES.optionsRequired })
-          .max(QUIZ_LIMITS.optionMaxLength, { error: QUIZ_MESSAGES.optionTooLong }),
-        { error: QUIZ_MESSAGES.optionsRequired },
+          .min(1, { error: 'quiz.optionsRequired' })
+          .max(QUIZ_LIMITS.optionMaxLength, { error: 'quiz.optionTooLong' }),
+        { error: 'quiz.optionsRequired' },
       )
-      .length(QUIZ_LIMITS.options, { error: QUIZ_MESSAGES.optionsRequired }),
+      .length(QUIZ_LIMITS.options, { error: 'quiz.optionsRequired' }),
     /**
      * Arabic twins (docs/i18n.md#content), never required: left out keeps the stored ones. The
      * Arabic options are in the English order (the answer is graded by its index); '' falls back.
      */
     questionAr: z
-      .string({ error: QUIZ_MESSAGES.questionTooLong })
+      .string({ error: 'quiz.questionTooLong' })
       .trim()
-      .max(QUIZ_LIMITS.questionMaxLength, { error: QUIZ_MESSAGES.questionTooLong })
+      .max(QUIZ_LIMITS.questionMaxLength, { error: 'quiz.questionTooLong' })
       .optional(),
     optionsAr: z
       .array(
         z
-          .string({ error: QUIZ_MESSAGES.optionsArCount })
+          .string({ error: 'quiz.optionsArCount' })
           .trim()
-          .max(QUIZ_LIMITS.optionMaxLength, { error: QUIZ_MESSAGES.optionTooLong }),
-        { error: QUIZ_MESSAGES.optionsArCount },
+          .max(QUIZ_LIMITS.optionMaxLength, { error: 'quiz.optionTooLong' }),
+        { error: 'quiz.optionsArCount' },
       )
       .refine((list) => list.length === 0 || list.length === QUIZ_LIMITS.options, {
-        error: QUIZ_MESSAGES.optionsArCount,
+        error: 'quiz.optionsArCount',
       })
       .optional(),
     // Left empty (no option chosen): the owner is asked to choose one; there is no default.
     correctAnswer: z
       .number({
         error: (issue) =>
-          issue.input === undefined || issue.input === null
-            ? QUIZ_MESSAGES.correctAnswerRequired
-            : QUIZ_MESSAGES.correctAnswerRange,
+          issue.input === undefined || issue.input === null ? 'quiz.correctAnswerRequired' : 'quiz.correctAnswerRange',
       })
-      .int({ error: QUIZ_MESSAGES.correctAnswerRange })
-      .min(0, { error: QUIZ_MESSAGES.correctAnswerRange })
-      .max(QUIZ_LIMITS.options - 1, { error: QUIZ_MESSAGES.correctAnswerRange }),
+      .int({ error: 'quiz.correctAnswerRange' })
+      .min(0, { error: 'quiz.correctAnswerRange' })
+      .max(QUIZ_LIMITS.options - 1, { error: 'quiz.correctAnswerRange' }),
   },
-  { error: QUIZ_MESSAGES.questionRequired },
+  { error: 'quiz.questionRequired' },
 );
 export type QuizQuestionInput = z.infer<typeof quizQuestionInputSchema>;
 
@@ -217,18 +215,18 @@ export type QuizQuestionInput = z.infer<typeof quizQuestionInputSchema>;
 export const createQuizInputSchema = z.object(
   {
     courseId: z
-      .string({ error: QUIZ_MESSAGES.selectCourse })
+      .string({ error: 'quiz.selectCourse' })
       .trim()
-      .min(1, { error: QUIZ_MESSAGES.selectCourse })
-      .max(64, { error: QUIZ_MESSAGES.selectCourse }),
+      .min(1, { error: 'quiz.selectCourse' })
+      .max(64, { error: 'quiz.selectCourse' }),
     questions: z
-      .array(quizQuestionInputSchema, { error: QUIZ_MESSAGES.questionsRequired })
-      .min(1, { error: QUIZ_MESSAGES.questionsRequired })
-      .max(QUIZ_LIMITS.maxQuestions, { error: QUIZ_MESSAGES.tooManyQuestions }),
+      .array(quizQuestionInputSchema, { error: 'quiz.questionsRequired' })
+      .min(1, { error: 'quiz.questionsRequired' })
+      .max(QUIZ_LIMITS.maxQuestions, { error: 'quiz.tooManyQuestions' }),
     /** Given: the quiz's attempt settings are set to these too. Left out: they stay as they are. */
     settings: quizSettingsSchema.optional(),
   },
-  { error: QUIZ_MESSAGES.selectCourse },
+  { error: 'quiz.selectCourse' },
 );
 export type CreateQuizInput = z.infer<typeof createQuizInputSchema>;
 
@@ -238,15 +236,15 @@ export const quizAttemptInputSchema = z.object(
     answers: z
       .array(
         z
-          .number({ error: QUIZ_MESSAGES.answersInvalid })
-          .int({ error: QUIZ_MESSAGES.answersInvalid })
-          .min(0, { error: QUIZ_MESSAGES.answersInvalid })
-          .max(QUIZ_LIMITS.options - 1, { error: QUIZ_MESSAGES.answersInvalid }),
-        { error: QUIZ_MESSAGES.answersInvalid },
+          .number({ error: 'quiz.answersInvalid' })
+          .int({ error: 'quiz.answersInvalid' })
+          .min(0, { error: 'quiz.answersInvalid' })
+          .max(QUIZ_LIMITS.options - 1, { error: 'quiz.answersInvalid' }),
+        { error: 'quiz.answersInvalid' },
       )
-      .max(QUIZ_LIMITS.maxQuestions, { error: QUIZ_MESSAGES.answersInvalid }),
+      .max(QUIZ_LIMITS.maxQuestions, { error: 'quiz.answersInvalid' }),
   },
-  { error: QUIZ_MESSAGES.answersInvalid },
+  { error: 'quiz.answersInvalid' },
 );
 export type QuizAttemptInput = z.infer<typeof quizAttemptInputSchema>;
 

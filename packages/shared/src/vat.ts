@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COUNTRY_CODES } from './country-codes.ts';
-import { TAX_MESSAGES } from './tax-messages.ts';
+import type { BareErrorCode } from './error-codes.ts';
 import { TRN_PATTERN, UAE_VAT_RATE_PERCENT } from './tax-documents.ts';
 
 /**
@@ -13,11 +13,11 @@ const COUNTRY_ISO = new Set(COUNTRY_CODES.map((c) => c.iso));
 
 /** A TRN field: '' (none) or 15 digits; spaces typed between groups are dropped. */
 export const trnField = z
-  .string({ error: TAX_MESSAGES.trnInvalid })
+  .string({ error: 'tax.trnInvalid' })
   .transform((value) => value.replace(/\s+/g, ''))
-  .refine((value) => value === '' || TRN_PATTERN.test(value), { error: TAX_MESSAGES.trnInvalid });
+  .refine((value) => value === '' || TRN_PATTERN.test(value), { error: 'tax.trnInvalid' });
 
-const text = (max: number, tooLong: string) =>
+const text = (max: number, tooLong: BareErrorCode) =>
   z.string({ error: tooLong }).trim().max(max, { error: tooLong }).default('');
 
 /** `PUT /api/admin/settings/vat`. Registered needs the TRN, the legal name and the address. */
@@ -25,18 +25,16 @@ export const vatSettingsInputSchema = z
   .object({
     registered: z.boolean(),
     trn: trnField.default(''),
-    legalName: text(TAX_LIMITS.nameMax, TAX_MESSAGES.legalNameTooLong),
-    legalNameAr: text(TAX_LIMITS.nameMax, TAX_MESSAGES.legalNameTooLong),
-    address: text(TAX_LIMITS.addressMax, TAX_MESSAGES.addressTooLong),
-    addressAr: text(TAX_LIMITS.addressMax, TAX_MESSAGES.addressTooLong),
+    legalName: text(TAX_LIMITS.nameMax, 'tax.legalNameTooLong'),
+    legalNameAr: text(TAX_LIMITS.nameMax, 'tax.legalNameTooLong'),
+    address: text(TAX_LIMITS.addressMax, 'tax.addressTooLong'),
+    addressAr: text(TAX_LIMITS.addressMax, 'tax.addressTooLong'),
   })
   .superRefine((input, ctx) => {
     if (!input.registered) return;
-    if (input.trn === '') ctx.addIssue({ code: 'custom', path: ['trn'], message: TAX_MESSAGES.trnInvalid });
-    if (input.legalName === '')
-      ctx.addIssue({ code: 'custom', path: ['legalName'], message: TAX_MESSAGES.legalNameRequired });
-    if (input.address === '')
-      ctx.addIssue({ code: 'custom', path: ['address'], message: TAX_MESSAGES.addressRequired });
+    if (input.trn === '') ctx.addIssue({ code: 'custom', path: ['trn'], message: 'tax.trnInvalid' });
+    if (input.legalName === '') ctx.addIssue({ code: 'custom', path: ['legalName'], message: 'tax.legalNameRequired' });
+    if (input.address === '') ctx.addIssue({ code: 'custom', path: ['address'], message: 'tax.addressRequired' });
   });
 export type VatSettingsInput = z.input<typeof vatSettingsInputSchema>;
 export type VatSettingsValues = z.output<typeof vatSettingsInputSchema>;
@@ -69,20 +67,20 @@ export const NOT_REGISTERED: VatSettings = {
  */
 export const buyerTaxFields = {
   buyerCountry: z
-    .string({ error: TAX_MESSAGES.countryInvalid })
+    .string({ error: 'tax.countryInvalid' })
     .trim()
     .toUpperCase()
-    .refine((value) => COUNTRY_ISO.has(value), { error: TAX_MESSAGES.countryInvalid })
+    .refine((value) => COUNTRY_ISO.has(value), { error: 'tax.countryInvalid' })
     .optional(),
   buyerCompany: z
-    .string({ error: TAX_MESSAGES.companyTooLong })
+    .string({ error: 'tax.companyTooLong' })
     .trim()
-    .max(TAX_LIMITS.nameMax, { error: TAX_MESSAGES.companyTooLong })
+    .max(TAX_LIMITS.nameMax, { error: 'tax.companyTooLong' })
     .optional(),
   buyerAddress: z
-    .string({ error: TAX_MESSAGES.addressTooLong })
+    .string({ error: 'tax.addressTooLong' })
     .trim()
-    .max(TAX_LIMITS.addressMax, { error: TAX_MESSAGES.addressTooLong })
+    .max(TAX_LIMITS.addressMax, { error: 'tax.addressTooLong' })
     .optional(),
   buyerTrn: trnField.optional(),
 };

@@ -1,15 +1,8 @@
-import {
-  type ErrorDetail,
-  type ErrorRef,
-  errorCodeOfText,
-  errorDetail,
-  errorText,
-  isErrorCode,
-} from '@oasis/shared/error-codes';
+import { type ErrorDetail, type ErrorRef, errorDetail, errorText } from '@oasis/shared/error-codes';
 import type { Locale } from '@oasis/shared/i18n';
 
-/** A field's error: its code and values, or a text of the shared checks (which they return). */
-export type FieldError = ErrorRef | string;
+/** A field's error: its code and values, as the shared checks and the services give them. */
+export type FieldError = ErrorRef | ErrorDetail;
 
 /**
  * The one error type services throw; the error handler turns it into
@@ -38,10 +31,8 @@ export class AppError extends Error {
       this.fields = {};
       this.errors = {};
       for (const [key, field] of Object.entries(fields)) {
-        this.fields[key] = fieldDetail(field);
-        // A text the catalogues lack stays as the check wrote it, in English.
-        const unknown = typeof field === 'string' && !isErrorCode(field) && !errorCodeOfText(field);
-        this.errors[key] = unknown ? field : errorText(this.fields[key], 'en');
+        this.fields[key] = errorDetail(field as ErrorRef);
+        this.errors[key] = errorText(this.fields[key], 'en');
       }
     }
   }
@@ -52,26 +43,11 @@ export class AppError extends Error {
   }
 }
 
-/**
- * A field error as code and values. A shared check's text maps to its code by the catalogue's
- * English; a text the catalogues lack gets the general request to check the form.
- */
-export function fieldDetail(field: FieldError): ErrorDetail {
-  if (typeof field !== 'string') return field;
-  if (isErrorCode(field)) return { code: field };
-  return { code: errorCodeOfText(field) ?? 'core.validationFailed' };
-}
-
-/** The error of a shared check's or schema's text (`core.validationFailed` for none). */
-export function errorOfText(text: string | undefined): ErrorRef {
-  return (text === undefined ? { code: 'core.validationFailed' } : fieldDetail(text)) as ErrorRef;
-}
-
 export const badRequest = (error: ErrorRef, fields?: Record<string, FieldError>) => new AppError(400, error, fields);
 /** A 400 naming fields; its own code is the first field's unless `error` is given. */
 export const validationError = (fields: Record<string, FieldError>, error?: ErrorRef) => {
   const first = Object.values(fields)[0];
-  const main: ErrorRef = error ?? (first === undefined ? 'core.validationFailed' : (fieldDetail(first) as ErrorRef));
+  const main = error ?? ((first === undefined ? 'core.validationFailed' : errorDetail(first as ErrorRef)) as ErrorRef);
   return new AppError(400, main, fields);
 };
 export const unauthorized = (error: ErrorRef = 'core.unauthorized') => new AppError(401, error);

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@oasis/shared/messages';
+import type { BareErrorCode } from '@oasis/shared/error-codes';
 
 // Bytes no page or row can hold, found in a URL or a parsed body. Framework-free, so the bad-input
 // plugin and the page fast lane (which answers before Fastify) share one definition.
@@ -31,20 +31,20 @@ export function hasUnstorableText(text: string): boolean {
  * `{ 'field.path': message }`; also refuses values nested deeper than any form needs. Walks with a
  * stack, not recursion, so a deeply nested body cannot overflow it.
  */
-export function findUnstorableText(value: unknown): Record<string, string> | null {
+export function findUnstorableText(value: unknown): Record<string, BareErrorCode> | null {
   const stack: { value: unknown; path: string; depth: number }[] = [{ value, path: '', depth: 0 }];
   for (let item = stack.pop(); item; item = stack.pop()) {
     const { path, depth } = item;
     if (typeof item.value === 'string') {
-      if (hasUnstorableText(item.value)) return { [path || '_']: MESSAGES.badCharacters };
+      if (hasUnstorableText(item.value)) return { [path || '_']: 'core.badCharacters' };
       continue;
     }
     // Raw bodies (the payment webhook keeps its bytes to check their signature) are not text.
     if (item.value === null || typeof item.value !== 'object' || ArrayBuffer.isView(item.value)) continue;
-    if (depth >= MAX_DEPTH) return { [path || '_']: MESSAGES.nestedTooDeeply };
+    if (depth >= MAX_DEPTH) return { [path || '_']: 'core.nestedTooDeeply' };
     for (const [key, child] of Object.entries(item.value)) {
       // A bad key is reported on the object holding it: echoing the key back would repeat the bad bytes.
-      if (hasUnstorableText(key)) return { [path || '_']: MESSAGES.badCharacters };
+      if (hasUnstorableText(key)) return { [path || '_']: 'core.badCharacters' };
       stack.push({ value: child, path: path ? `${path}.${key}` : key, depth: depth + 1 });
     }
   }

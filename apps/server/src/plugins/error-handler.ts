@@ -2,10 +2,11 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { type ErrorDetail, type ErrorRef, errorDetail, errorText } from '@oasis/shared/error-codes';
+import { issueError } from '@oasis/shared/field-errors';
 import { DEFAULT_LOCALE, type Locale } from '@oasis/shared/i18n';
 import { DATABASE_RETRY_AFTER_SECONDS, databaseUnavailableReason } from '../db/unavailable.ts';
 import { TooManyAttemptsError } from '../lib/attempt-limiter.ts';
-import { AppError, errorOfText } from '../lib/errors.ts';
+import { AppError } from '../lib/errors.ts';
 import { addVary, requestLocale } from '../lib/locale.ts';
 
 interface ErrorAnswer {
@@ -18,21 +19,15 @@ interface ErrorAnswer {
 
 /**
  * The answer for an error's code and values (and its fields'), its texts rendered from the
- * catalogues in the request's language. English field texts a check wrote that the catalogues lack
- * (`english`) stay as they are in English; other languages get the text of their code.
+ * catalogues in the request's language.
  */
-function answerFor(
-  locale: Locale,
-  detail: ErrorDetail,
-  fields?: Record<string, ErrorDetail>,
-  english?: Record<string, string>,
-): ErrorAnswer {
+function answerFor(locale: Locale, detail: ErrorDetail, fields?: Record<string, ErrorDetail>): ErrorAnswer {
   const answer: ErrorAnswer = { message: errorText(detail, locale), code: detail.code };
   if (detail.values) answer.values = detail.values;
   if (fields) {
     const errors: Record<string, string> = {};
     for (const [key, field] of Object.entries(fields)) {
-      errors[key] = locale === DEFAULT_LOCALE && english?.[key] ? english[key] : errorText(field, locale);
+      errors[key] = errorText(field, locale);
     }
     answer.errors = errors;
     answer.fields = fields;
@@ -58,29 +53,12 @@ function frameworkError(status: number): ErrorRef {
   return 'api.requestUnreadable';
 }
 
-/** The code of a field a zod schema refused: the schema's own text's, else the kind of refusal's. */
+/**
+ * The code of a field a zod schema refused (the type provider's issue: zod's own `code` as
+ * `keyword`, its other details in `params`): the schema's own code, else the kind of refusal's.
+ */
 function zodFieldError(issue: { keyword?: string; message?: string; params?: Record<string, unknown> }): ErrorDetail {
-  const ours = issue.message === undefined ? undefined : errorDetail(errorOfText(issue.message));
-  if (ours && ours.code !== 'core.validationFailed') return ours;
-  const params = issue.params ?? {};
-  const origin = params.origin;
-  const limit = (name: string) => Number(params[name]);
-  switch (issue.keyword) {
-    case 'too_big':
-      if (origin === 'string') return { code: 'validation.tooLong', values: { max: limit('maximum') } };
-      return { code: 'validation.tooLarge', values: { max: limit('maximum') } };
-    case 'too_small':
-      if (origin === 'string') return { code: 'validation.tooShort', values: { min: limit('minimum') } };
-      return { code: 'validation.tooSmall', values: { min: limit('minimum') } };
-    case 'invalid_type':
-      return { code: params.input === undefined ? 'validation.required' : 'validation.invalid' };
-    case 'invalid_format':
-      return { code: 'validation.invalidFormat' };
-    case 'invalid_value':
-      return { code: 'validation.invalidChoice' };
-    default:
-      return { code: 'validation.invalid' };
-  }
+  return errorDetail(issueError({ ...issue.params, code: issue.keyword, message: issue.message }));
 }
 
 /** One place that maps errors to statuses. 5xx details stay in the log. */
@@ -93,7 +71,7 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
       const detail: ErrorDetail = { code: error.code };
       const values = error.valuesIn(locale);
       if (values) detail.values = values;
-      return sendError(reply, error.status, answerFor(locale, detail, error.fields, error.errors));
+      return sendError(reply, error.status, answerFor(locale, detail, error.fields));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, ErrorDetail> = {};

@@ -1,6 +1,6 @@
 import type { ApiError } from '@oasis/shared/api';
 import { type Locale, localeFromPath } from '@oasis/shared/i18n/locales';
-import network from '@oasis/shared/i18n/ns/network';
+import { NETWORK_MESSAGES } from '@oasis/shared/i18n/ns/network';
 import { errorText } from './error-text';
 import { readToken, type TokenKind } from './tokens';
 
@@ -22,6 +22,14 @@ export class ApiRequestError extends Error {
     super(message);
     this.name = 'ApiRequestError';
   }
+}
+
+/**
+ * No answer came: said in the page's language from the page's texts (every page brings the
+ * `network` namespace), so the script carries no translation of its own.
+ */
+export function unreachable(locale: Locale): ApiRequestError {
+  return new ApiRequestError(0, errorText({ code: 'network.unreachable' }, locale) || NETWORK_MESSAGES.unreachable);
 }
 
 export interface ApiOptions {
@@ -52,7 +60,7 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
     response = await fetch(`/api${path}`, { method, headers, body: payload, credentials: 'include', signal });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiRequestError(0, network[locale].unreachable ?? network.en.unreachable);
+    throw unreachable(locale);
   }
   const text = await response.text();
   const data = text ? safeJson(text) : null;

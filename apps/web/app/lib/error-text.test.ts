@@ -75,3 +75,26 @@ describe('an error answer in the page’s language', () => {
     expect((await refusalOn('/ar/contact')).message).toBe('Bad gateway');
   });
 });
+
+describe('no answer at all', () => {
+  it('says the server was unreachable in the page’s language, from the page’s texts', async () => {
+    const answering = globalThis.fetch;
+    const refused = vi.fn(() => Promise.reject(new TypeError('fetch failed')));
+    vi.stubGlobal('fetch', refused);
+    try {
+      for (const [locale, path] of [
+        ['en', '/contact'],
+        ['ar', '/ar/contact'],
+      ] as [Locale, string][]) {
+        vi.stubGlobal('window', { location: { pathname: path } });
+        const failure = await api('/contact', { method: 'POST', body: {} }).catch((error: unknown) => error);
+        expect(failure).toBeInstanceOf(ApiRequestError);
+        expect((failure as ApiRequestError).status).toBe(0);
+        expect((failure as ApiRequestError).message).toBe(catalogueText({ code: 'network.unreachable' }, locale));
+      }
+    } finally {
+      vi.stubGlobal('fetch', answering);
+    }
+    expect(refused).toHaveBeenCalledTimes(2);
+  });
+});

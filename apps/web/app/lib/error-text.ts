@@ -20,6 +20,6 @@ export function rememberErrorTexts(locale: Locale, texts: Readonly<Record<string
 
 /** The text of an error's code in `locale`, its values filled in; '' when the page lacks it. */
 export function errorText(ref: ErrorRefLike, locale: Locale): string {
-  const text = ref.code === undefined ? undefined : pageTexts.get(locale)?.[ref.code];
+  const text = pageTexts.get(locale)?.[ref.code as string];
   return text === undefined ? '' : fmt(text, ref.values);
 }

@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { checkBlogForm, parseAdminDate } from './blogs.ts';
-import { ADMIN_MESSAGES } from './common.ts';
 
 describe('blog form', () => {
   it('blog: title and author required; date parsed', () => {
     expect(checkBlogForm({ title: 'T', author: ' ' })).toMatchObject({
       ok: false,
-      message: ADMIN_MESSAGES.blogFieldsRequired,
+      message: 'admin.blogFieldsRequired',
     });
     expect(checkBlogForm({ title: 'T', author: 'A', date: '2025-02-30' })).toMatchObject({
       ok: false,
-      message: ADMIN_MESSAGES.dateInvalid,
+      message: 'admin.dateInvalid',
     });
     expect(checkBlogForm({ title: ' T ', author: 'A', date: '2025-06-29', description: '<p>x</p>' })).toEqual({
       ok: true,
@@ -22,7 +21,7 @@ describe('blog form', () => {
     for (const date of ['0000-01-01', '1999-12-31', '2101-01-01', '0000-01-01T00:00:00Z']) {
       expect(checkBlogForm({ title: 'T', author: 'A', date }), date).toMatchObject({
         ok: false,
-        errors: { date: ADMIN_MESSAGES.dateOutOfRange },
+        errors: { date: 'admin.dateOutOfRange' },
       });
     }
     expect(checkBlogForm({ title: 'T', author: 'A', date: '2000-01-01' })).toMatchObject({ ok: true });
@@ -36,7 +35,7 @@ describe('blog form', () => {
     });
     expect(checkBlogForm({ title: 'T', author: 'A', titleAr: 'ع'.repeat(201) })).toMatchObject({
       ok: false,
-      errors: { titleAr: ADMIN_MESSAGES.titleTooLong },
+      errors: { titleAr: 'admin.titleTooLong' },
     });
   });
 

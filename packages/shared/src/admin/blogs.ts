@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { blogSchema } from '../api.ts';
 import {
   ADMIN_LIMITS,
-  ADMIN_MESSAGES,
   adminPageFields,
   checkArabicField,
   checkArabicTitleAndBody,
@@ -50,27 +49,27 @@ export function checkBlogForm(fields: FormFields): FormCheck<BlogFormValues> {
   const errors: FieldErrors = {};
   const title = fields.title?.trim() ?? '';
   const author = fields.author?.trim() ?? '';
-  if (!title) errors.title = ADMIN_MESSAGES.blogFieldsRequired;
-  if (!author) errors.author = ADMIN_MESSAGES.blogFieldsRequired;
-  if (Object.keys(errors).length) return fail(errors, ADMIN_MESSAGES.blogFieldsRequired);
-  if (title.length > ADMIN_LIMITS.titleMax) errors.title = ADMIN_MESSAGES.titleTooLong;
-  if (author.length > ADMIN_LIMITS.authorMax) errors.author = ADMIN_MESSAGES.authorTooLong;
+  if (!title) errors.title = 'admin.blogFieldsRequired';
+  if (!author) errors.author = 'admin.blogFieldsRequired';
+  if (Object.keys(errors).length) return fail(errors, 'admin.blogFieldsRequired');
+  if (title.length > ADMIN_LIMITS.titleMax) errors.title = 'admin.titleTooLong';
+  if (author.length > ADMIN_LIMITS.authorMax) errors.author = 'admin.authorTooLong';
   const value: BlogFormValues = { title, author };
   if (fields.description !== undefined) {
-    if (fields.description.length > ADMIN_LIMITS.richHtmlMax) errors.description = ADMIN_MESSAGES.htmlTooLong;
+    if (fields.description.length > ADMIN_LIMITS.richHtmlMax) errors.description = 'admin.htmlTooLong';
     value.description = fields.description;
   }
   Object.assign(value, checkArabicTitleAndBody(fields, errors));
   const authorAr = checkArabicField(fields, 'authorAr', errors, {
     max: ADMIN_LIMITS.authorMax,
-    message: ADMIN_MESSAGES.authorTooLong,
+    message: 'admin.authorTooLong',
   });
   if (authorAr !== undefined) value.authorAr = authorAr;
   const date = fields.date?.trim();
   if (date) {
     const parsed = parseAdminDate(date);
-    if (!parsed) errors.date = ADMIN_MESSAGES.dateInvalid;
-    else if (!isAllowedYear(parsed)) errors.date = ADMIN_MESSAGES.dateOutOfRange;
+    if (!parsed) errors.date = 'admin.dateInvalid';
+    else if (!isAllowedYear(parsed)) errors.date = 'admin.dateOutOfRange';
     else value.date = parsed;
   }
   return Object.keys(errors).length ? fail(errors) : { ok: true, value };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { fieldErrors } from '../auth.ts';
+import type { BareErrorCode, ErrorRef } from '../error-codes.ts';
+import { fieldErrors } from '../field-errors.ts';
 import { stripHtml } from '../format.ts';
 import { WATCH_RULES } from '../progress.ts';
 
@@ -133,25 +134,26 @@ export const ADMIN_MESSAGES = {
 
 // ---------------------------------------------------------------------------------------------
 // Multipart forms: text fields arrive as strings. Each check returns the cleaned values or the
-// field errors (field → message) with the message the screen shows first.
+// field errors (field → the code of its message and its values, error-codes.ts) with the message
+// the screen shows first. Each side renders a code in its reader's language (docs/i18n.md#errors).
 
 export type FormFields = Record<string, string | undefined>;
-export type FieldErrors = Record<string, string>;
-export type FormCheck<T> = { ok: true; value: T } | { ok: false; message: string; errors: FieldErrors };
+export type FieldErrors = Record<string, ErrorRef>;
+export type FormCheck<T> = { ok: true; value: T } | { ok: false; message: ErrorRef; errors: FieldErrors };
 
 /** A failed check: the field errors, and the message the screen shows first. */
-export function fail<T>(errors: FieldErrors, message?: string): FormCheck<T> {
-  return { ok: false, message: message ?? Object.values(errors)[0] ?? ADMIN_MESSAGES.fillRequiredFields, errors };
+export function fail<T>(errors: FieldErrors, message?: ErrorRef): FormCheck<T> {
+  return { ok: false, message: message ?? Object.values(errors)[0] ?? 'admin.fillRequiredFields', errors };
 }
 
 /**
- * A form checked in the browser by the schema the server applies: a message per field. The form's
+ * A form checked in the browser by the schema the server applies: a code per field. The form's
  * message is `required` when a field is missing, else the first field's.
  */
 export function checkBySchema<S extends z.ZodType>(
   schema: S,
   input: z.input<S>,
-  required?: string,
+  required?: BareErrorCode,
 ): FormCheck<z.output<S>> {
   const parsed = schema.safeParse(input);
   if (parsed.success) return { ok: true, value: parsed.data };
@@ -175,7 +177,7 @@ export function checkArabicField(
   fields: FormFields,
   key: string,
   errors: FieldErrors,
-  options: { max: number; message: string; rich?: boolean },
+  options: { max: number; message: BareErrorCode; rich?: boolean },
 ): string | undefined {
   const raw = fields[key];
   if (raw === undefined) return undefined;
@@ -195,12 +197,12 @@ export function checkArabicTitleAndBody(
   const out: { titleAr?: string; descriptionAr?: string } = {};
   const titleAr = checkArabicField(fields, 'titleAr', errors, {
     max: ADMIN_LIMITS.titleMax,
-    message: ADMIN_MESSAGES.titleTooLong,
+    message: 'admin.titleTooLong',
   });
   if (titleAr !== undefined) out.titleAr = titleAr;
   const descriptionAr = checkArabicField(fields, 'descriptionAr', errors, {
     max: ADMIN_LIMITS.richHtmlMax,
-    message: ADMIN_MESSAGES.htmlTooLong,
+    message: 'admin.htmlTooLong',
     rich: true,
   });
   if (descriptionAr !== undefined) out.descriptionAr = descriptionAr;
@@ -208,7 +210,7 @@ export function checkArabicTitleAndBody(
 }
 
 /** The Arabic twin of a JSON request's text field: optional, trimmed, at most `max` (else `message`). */
-export const arabicTextField = (max: number, message: string) =>
+export const arabicTextField = (max: number, message: BareErrorCode) =>
   z.string({ error: message }).trim().max(max, { error: message }).optional();
 
 /** 'true', 'on', '1', 'yes' (any case) are true; anything else false. */
@@ -217,11 +219,11 @@ export function parseFormBoolean(input: string | undefined): boolean {
 }
 
 /** An id in a JSON request: a non-empty string of reasonable length, refused with `message`. */
-export const idField = (message: string) =>
+export const idField = (message: BareErrorCode) =>
   z.string({ error: message }).trim().min(1, { error: message }).max(64, { error: message });
 
 /** The ids of a reorder call: at least one, at most `reorderMax`, refused with `message`. */
-export const idListField = (message: string) =>
+export const idListField = (message: BareErrorCode) =>
   z
     .array(idField(message), { error: message })
     .min(1, { error: message })

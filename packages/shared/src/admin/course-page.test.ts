@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COURSE_RULE_MESSAGES, checkCourseForm, parseFaq, parseOutcomes } from './courses.ts';
+import { checkCourseForm, parseFaq, parseOutcomes } from './courses.ts';
 import { checkBulkModules, formatLessonLength, parseLessonLength } from './modules.ts';
 
 describe('lesson length', () => {
@@ -52,7 +52,7 @@ describe('course selling fields', () => {
     );
     expect(check).toMatchObject({
       ok: false,
-      errors: { level: COURSE_RULE_MESSAGES.levelInvalid, language: COURSE_RULE_MESSAGES.languageInvalid },
+      errors: { level: 'courseRules.levelInvalid', language: 'courseRules.languageInvalid' },
     });
   });
 });

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_MESSAGES } from './common.ts';
 import { checkCourseForm, parsePriceToFils } from './courses.ts';
 
 describe('parsePriceToFils', () => {
@@ -36,21 +35,21 @@ describe('checkCourseForm', () => {
     });
     expect(checkCourseForm({ ...valid, titleAr: 'ع'.repeat(201) }, { mode: 'update', hasThumbnail: false })).toEqual({
       ok: false,
-      message: ADMIN_MESSAGES.titleTooLong,
-      errors: { titleAr: ADMIN_MESSAGES.titleTooLong },
+      message: 'admin.titleTooLong',
+      errors: { titleAr: 'admin.titleTooLong' },
     });
   });
 
   it('create: trimmed title, price, description and thumbnail are required, with the one form message', () => {
     for (const missing of ['title', 'price', 'description'] as const) {
       const result = checkCourseForm({ ...valid, [missing]: '   ' }, { mode: 'create', hasThumbnail: true });
-      expect(result).toMatchObject({ ok: false, message: ADMIN_MESSAGES.fillRequiredFields });
+      expect(result).toMatchObject({ ok: false, message: 'admin.fillRequiredFields' });
       expect(result.ok ? {} : result.errors).toHaveProperty(missing);
     }
     const noThumb = checkCourseForm(valid, { mode: 'create', hasThumbnail: false });
     expect(noThumb).toMatchObject({
       ok: false,
-      message: ADMIN_MESSAGES.fillRequiredFields,
+      message: 'admin.fillRequiredFields',
       errors: { thumbnail: expect.any(String) },
     });
     expect(checkCourseForm({ ...valid, description: '<p></p>' }, { mode: 'create', hasThumbnail: true }).ok).toBe(
@@ -79,24 +78,24 @@ describe('checkCourseForm', () => {
   it('refuses a bad price and an overlong title', () => {
     expect(checkCourseForm({ ...valid, price: '-5' }, { mode: 'create', hasThumbnail: true })).toMatchObject({
       ok: false,
-      message: ADMIN_MESSAGES.priceInvalid,
+      message: 'admin.priceInvalid',
     });
     expect(
       checkCourseForm({ ...valid, title: 'x'.repeat(201) }, { mode: 'update', hasThumbnail: false }),
     ).toMatchObject({
       ok: false,
-      message: ADMIN_MESSAGES.titleTooLong,
+      message: 'admin.titleTooLong',
     });
   });
 
   it("update: 'Title cannot be empty'; other fields optional", () => {
     expect(checkCourseForm({ title: '  ' }, { mode: 'update', hasThumbnail: false })).toMatchObject({
       ok: false,
-      message: ADMIN_MESSAGES.titleCannotBeEmpty,
+      message: 'admin.titleCannotBeEmpty',
     });
     expect(checkCourseForm({ price: '5' }, { mode: 'update', hasThumbnail: false })).toMatchObject({
       ok: false,
-      message: ADMIN_MESSAGES.titleCannotBeEmpty,
+      message: 'admin.titleCannotBeEmpty',
     });
     expect(checkCourseForm({ title: 'New' }, { mode: 'update', hasThumbnail: false })).toEqual({
       ok: true,

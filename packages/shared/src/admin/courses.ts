@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { courseSchema } from '../api.ts';
 import {
   ADMIN_LIMITS,
-  ADMIN_MESSAGES,
   adminPageFields,
   checkArabicField,
   checkArabicTitleAndBody,
@@ -132,29 +131,29 @@ function checkSellingFields(fields: FormFields, errors: FieldErrors, value: Cour
     const raw = fields[key];
     if (raw === undefined) continue;
     const text = raw.replace(/\s+/g, ' ').trim();
-    if (text.length > COURSE_PAGE_LIMITS.taglineMax) errors[key] = COURSE_RULE_MESSAGES.taglineTooLong;
+    if (text.length > COURSE_PAGE_LIMITS.taglineMax) errors[key] = 'courseRules.taglineTooLong';
     value[key] = text;
   }
   if (fields.level !== undefined) {
     const level = fields.level.trim();
     if ((COURSE_LEVELS as readonly string[]).includes(level)) value.level = level as CourseLevel;
-    else errors.level = COURSE_RULE_MESSAGES.levelInvalid;
+    else errors.level = 'courseRules.levelInvalid';
   }
   if (fields.language !== undefined) {
     const language = fields.language.trim();
     if ((COURSE_LANGUAGES as readonly string[]).includes(language)) value.language = language as CourseLanguage;
-    else errors.language = COURSE_RULE_MESSAGES.languageInvalid;
+    else errors.language = 'courseRules.languageInvalid';
   }
   for (const key of ['outcomes', 'outcomesAr'] as const) {
     const raw = fields[key];
     if (raw === undefined) continue;
     const lines = parseOutcomes(raw);
-    if (lines === null) errors[key] = COURSE_RULE_MESSAGES.outcomesInvalid;
+    if (lines === null) errors[key] = 'courseRules.outcomesInvalid';
     else value[key] = lines;
   }
   if (fields.faq !== undefined) {
     const faq = parseFaq(fields.faq);
-    if (faq === null) errors.faq = COURSE_RULE_MESSAGES.faqInvalid;
+    if (faq === null) errors.faq = 'courseRules.faqInvalid';
     else value.faq = faq;
   }
 }
@@ -176,53 +175,53 @@ export function checkCourseForm(
   const description = fields.description;
 
   if (create) {
-    if (!title) errors.title = ADMIN_MESSAGES.fillRequiredFields;
-    if (!price) errors.price = ADMIN_MESSAGES.fillRequiredFields;
-    if (!hasRichContent(description)) errors.description = ADMIN_MESSAGES.fillRequiredFields;
-    if (!options.hasThumbnail) errors.thumbnail = ADMIN_MESSAGES.fillRequiredFields;
-    if (Object.keys(errors).length) return fail(errors, ADMIN_MESSAGES.fillRequiredFields);
+    if (!title) errors.title = 'admin.fillRequiredFields';
+    if (!price) errors.price = 'admin.fillRequiredFields';
+    if (!hasRichContent(description)) errors.description = 'admin.fillRequiredFields';
+    if (!options.hasThumbnail) errors.thumbnail = 'admin.fillRequiredFields';
+    if (Object.keys(errors).length) return fail(errors, 'admin.fillRequiredFields');
   } else if (!title) {
-    return fail({ title: ADMIN_MESSAGES.titleCannotBeEmpty });
+    return fail({ title: 'admin.titleCannotBeEmpty' });
   }
 
   if (title !== undefined) {
-    if (title.length > ADMIN_LIMITS.titleMax) errors.title = ADMIN_MESSAGES.titleTooLong;
+    if (title.length > ADMIN_LIMITS.titleMax) errors.title = 'admin.titleTooLong';
     value.title = title;
   }
   if (price !== undefined) {
     const fils = parsePriceToFils(price);
-    if (fils === null) errors.price = ADMIN_MESSAGES.priceInvalid;
+    if (fils === null) errors.price = 'admin.priceInvalid';
     else value.priceFils = fils;
   }
   for (const key of ['description', 'courseOutcome'] as const) {
     const html = fields[key];
     if (html === undefined) continue;
-    if (html.length > ADMIN_LIMITS.richHtmlMax) errors[key] = ADMIN_MESSAGES.htmlTooLong;
+    if (html.length > ADMIN_LIMITS.richHtmlMax) errors[key] = 'admin.htmlTooLong';
     value[key] = html;
   }
   Object.assign(value, checkArabicTitleAndBody(fields, errors));
   const courseOutcomeAr = checkArabicField(fields, 'courseOutcomeAr', errors, {
     max: ADMIN_LIMITS.richHtmlMax,
-    message: ADMIN_MESSAGES.htmlTooLong,
+    message: 'admin.htmlTooLong',
     rich: true,
   });
   if (courseOutcomeAr !== undefined) value.courseOutcomeAr = courseOutcomeAr;
   const authorAr = checkArabicField(fields, 'authorAr', errors, {
     max: ADMIN_LIMITS.authorMax,
-    message: ADMIN_MESSAGES.authorTooLong,
+    message: 'admin.authorTooLong',
   });
   if (authorAr !== undefined) value.authorAr = authorAr;
   if (fields.comingSoon !== undefined) value.comingSoon = parseFormBoolean(fields.comingSoon);
   if (fields.author !== undefined) {
     const author = fields.author.trim();
-    if (author.length > ADMIN_LIMITS.authorMax) errors.author = ADMIN_MESSAGES.authorTooLong;
+    if (author.length > ADMIN_LIMITS.authorMax) errors.author = 'admin.authorTooLong';
     value.author = author || null;
   }
   checkSellingFields(fields, errors, value);
   if (fields.requireWatching !== undefined) value.requireWatching = parseFormBoolean(fields.requireWatching);
   if (fields.watchSharePercent !== undefined) {
     const share = parseWatchSharePercent(fields.watchSharePercent);
-    if (share === null) errors.watchSharePercent = ADMIN_MESSAGES.watchShareRange;
+    if (share === null) errors.watchSharePercent = 'admin.watchShareRange';
     else value.watchSharePercent = share;
   }
   return Object.keys(errors).length ? fail(errors) : { ok: true, value };

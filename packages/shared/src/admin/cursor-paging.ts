@@ -27,7 +27,7 @@ export const CURSOR_MESSAGES = {
  */
 export const cursorQueryField = z.preprocess(
   (value) => (value === '' ? undefined : value),
-  z.string().max(400, { error: CURSOR_MESSAGES.cursorInvalid }).optional(),
+  z.string().max(400, { error: 'cursor.cursorInvalid' }).optional(),
 );
 
 /** The paging part of such a list's answer. */

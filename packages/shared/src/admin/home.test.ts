@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_LIMITS, ADMIN_MESSAGES } from './common.ts';
+import { ADMIN_LIMITS } from './common.ts';
 import { checkHeroForm, checkIntroForm } from './home.ts';
 
 describe('hero and intro forms', () => {
@@ -8,10 +8,10 @@ describe('hero and intro forms', () => {
     expect(checkIntroForm(intro)).toEqual({ ok: true, value: intro });
     expect(checkIntroForm({ ...intro, paragraph2: ' ' })).toMatchObject({
       ok: false,
-      message: 'All fields must be filled',
-      errors: { paragraph2: 'All fields must be filled' },
+      message: 'admin.introFieldsRequired',
+      errors: { paragraph2: 'admin.introFieldsRequired' },
     });
-    expect(checkHeroForm({ title: 'T' })).toMatchObject({ ok: false, message: ADMIN_MESSAGES.heroFieldsRequired });
+    expect(checkHeroForm({ title: 'T' })).toMatchObject({ ok: false, message: 'admin.heroFieldsRequired' });
   });
 
   it('Arabic texts: never required, kept when given (trimmed), too long refused under their own key', () => {
@@ -25,8 +25,8 @@ describe('hero and intro forms', () => {
     });
     expect(checkHeroForm({ title: 'T', subtitle: 'S', titleAr: 'ع'.repeat(ADMIN_LIMITS.textMax + 1) })).toEqual({
       ok: false,
-      message: ADMIN_MESSAGES.textTooLong,
-      errors: { titleAr: ADMIN_MESSAGES.textTooLong },
+      message: 'admin.textTooLong',
+      errors: { titleAr: 'admin.textTooLong' },
     });
   });
 });

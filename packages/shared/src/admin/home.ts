@@ -1,12 +1,5 @@
-import {
-  ADMIN_LIMITS,
-  ADMIN_MESSAGES,
-  checkArabicField,
-  type FieldErrors,
-  type FormCheck,
-  type FormFields,
-  fail,
-} from './common.ts';
+import { ADMIN_LIMITS, checkArabicField, type FieldErrors, type FormCheck, type FormFields, fail } from './common.ts';
+import type { BareErrorCode } from '../error-codes.ts';
 import type { FocalPoint } from '../selling.ts';
 import { checkFocusFields } from './mentor.ts';
 
@@ -21,21 +14,21 @@ export type HomeTexts<K extends string> = Record<K, string> & Partial<Record<`${
 function checkTextFields<K extends string>(
   fields: FormFields,
   keys: readonly K[],
-  requiredMessage: string,
+  requiredMessage: BareErrorCode,
 ): FormCheck<HomeTexts<K>> {
   const errors: FieldErrors = {};
   const value: Record<string, string> = {};
   for (const key of keys) {
     const text = fields[key]?.trim() ?? '';
     if (!text) errors[key] = requiredMessage;
-    else if (text.length > ADMIN_LIMITS.textMax) errors[key] = ADMIN_MESSAGES.textTooLong;
+    else if (text.length > ADMIN_LIMITS.textMax) errors[key] = 'admin.textTooLong';
     value[key] = text;
   }
   for (const key of keys) {
     const arabicKey = `${key}Ar` as const;
     const arabic = checkArabicField(fields, arabicKey, errors, {
       max: ADMIN_LIMITS.textMax,
-      message: ADMIN_MESSAGES.textTooLong,
+      message: 'admin.textTooLong',
     });
     if (arabic !== undefined) value[arabicKey] = arabic;
   }
@@ -60,10 +53,7 @@ function withImageFocus<T>(fields: FormFields, check: FormCheck<T>): FormCheck<T
 
 /** Hero editor: title and subtitle (and `titleAr`, `subtitleAr`), and the image's focal point. */
 export function checkHeroForm(fields: FormFields) {
-  return withImageFocus(
-    fields,
-    checkTextFields(fields, ['title', 'subtitle'] as const, ADMIN_MESSAGES.heroFieldsRequired),
-  );
+  return withImageFocus(fields, checkTextFields(fields, ['title', 'subtitle'] as const, 'admin.heroFieldsRequired'));
 }
 
 /**
@@ -76,7 +66,7 @@ export function checkIntroForm(fields: FormFields) {
     checkTextFields(
       fields,
       ['heading', 'subheading', 'paragraph1', 'paragraph2'] as const,
-      ADMIN_MESSAGES.introFieldsRequired,
+      'admin.introFieldsRequired',
     ),
   );
 }

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { fieldErrors } from '../auth.ts';
+import { fieldErrors } from '../field-errors.ts';
 import { type FocalPoint, MENTOR_SOCIAL_KEYS, type MentorSocial } from '../selling.ts';
-import { ADMIN_LIMITS, ADMIN_MESSAGES, type FormCheck, type FormFields, fail, hasRichContent } from './common.ts';
+import type { BareErrorCode } from '../error-codes.ts';
+import { ADMIN_LIMITS, type FieldErrors, type FormCheck, type FormFields, fail, hasRichContent } from './common.ts';
 
 /**
  * The mentor's profile (docs/product.md#mentor): who teaches, shown on the About page, the course
@@ -36,22 +37,22 @@ export const MENTOR_MESSAGES = {
 // Focal point: `focusX` and `focusY`, percent of the image's width and height, as form fields.
 
 const percent = z
-  .string({ error: MENTOR_MESSAGES.focusInvalid })
+  .string({ error: 'adminMentorRules.focusInvalid' })
   .trim()
-  .regex(/^\d{1,3}(\.\d+)?$/, { error: MENTOR_MESSAGES.focusInvalid })
+  .regex(/^\d{1,3}(\.\d+)?$/, { error: 'adminMentorRules.focusInvalid' })
   .transform((value) => Math.round(Number(value) * 10) / 10)
-  .refine((value) => value <= 100, { error: MENTOR_MESSAGES.focusInvalid });
+  .refine((value) => value <= 100, { error: 'adminMentorRules.focusInvalid' });
 
 /**
  * The focal point of a form (`focusX`, `focusY`): undefined when both are left out (the stored one
  * stays); otherwise both must be numbers from 0 to 100, else `focusX` carries the refusal.
  */
-export function checkFocusFields(fields: FormFields, errors: Record<string, string>): FocalPoint | undefined {
+export function checkFocusFields(fields: FormFields, errors: FieldErrors): FocalPoint | undefined {
   if (fields.focusX === undefined && fields.focusY === undefined) return undefined;
   const x = percent.safeParse(fields.focusX);
   const y = percent.safeParse(fields.focusY);
   if (!x.success || !y.success) {
-    errors[x.success ? 'focusY' : 'focusX'] = MENTOR_MESSAGES.focusInvalid;
+    errors[x.success ? 'focusY' : 'focusX'] = 'adminMentorRules.focusInvalid';
     return undefined;
   }
   return { x: x.data, y: y.data };
@@ -65,12 +66,14 @@ export function focusFields(focus: FocalPoint): { focusX: string; focusY: string
 // ---------------------------------------------------------------------------------------------
 // The profile form: flat text fields (multipart or JSON), so that a portrait can come with them.
 
-const text = (max: number, message: string) => z.string({ error: message }).trim().max(max, { error: message });
+const text = (max: number, message: BareErrorCode) => z.string({ error: message }).trim().max(max, { error: message });
 
 /** One credential a line; blank lines dropped. */
 const credentialLines = z
-  .string({ error: MENTOR_MESSAGES.credentialTooLong })
-  .max(MENTOR_LIMITS.credentialsMax * (MENTOR_LIMITS.credentialMax + 2), { error: MENTOR_MESSAGES.credentialsTooMany })
+  .string({ error: 'adminMentorRules.credentialTooLong' })
+  .max(MENTOR_LIMITS.credentialsMax * (MENTOR_LIMITS.credentialMax + 2), {
+    error: 'adminMentorRules.credentialsTooMany',
+  })
   .transform((value) =>
     value
       .split(/\r?\n/)
@@ -79,23 +82,23 @@ const credentialLines = z
   )
   .pipe(
     z
-      .array(z.string().max(MENTOR_LIMITS.credentialMax, { error: MENTOR_MESSAGES.credentialTooLong }))
-      .max(MENTOR_LIMITS.credentialsMax, { error: MENTOR_MESSAGES.credentialsTooMany }),
+      .array(z.string().max(MENTOR_LIMITS.credentialMax, { error: 'adminMentorRules.credentialTooLong' }))
+      .max(MENTOR_LIMITS.credentialsMax, { error: 'adminMentorRules.credentialsTooMany' }),
   );
 
 /** A link to one of the mentor's profiles: https only (never `javascript:`), or '' for none. */
 const httpsUrl = z
-  .string({ error: ADMIN_MESSAGES.settingsUrlInvalid })
+  .string({ error: 'admin.settingsUrlInvalid' })
   .trim()
-  .max(MENTOR_LIMITS.urlMax, { error: ADMIN_MESSAGES.settingsUrlInvalid })
+  .max(MENTOR_LIMITS.urlMax, { error: 'admin.settingsUrlInvalid' })
   .refine((value) => value === '' || /^https:\/\/[^\s/]+\.[^\s]+$/i.test(value), {
-    error: ADMIN_MESSAGES.settingsUrlInvalid,
+    error: 'admin.settingsUrlInvalid',
   })
   .default('');
 
 const richHtml = z
-  .string({ error: ADMIN_MESSAGES.htmlTooLong })
-  .max(ADMIN_LIMITS.richHtmlMax, { error: ADMIN_MESSAGES.htmlTooLong })
+  .string({ error: 'admin.htmlTooLong' })
+  .max(ADMIN_LIMITS.richHtmlMax, { error: 'admin.htmlTooLong' })
   .transform((html) => (hasRichContent(html) ? html.trim() : ''));
 
 /**
@@ -106,15 +109,15 @@ const richHtml = z
  */
 export const mentorFormSchema = z.object({
   name: z
-    .string({ error: MENTOR_MESSAGES.nameRequired })
+    .string({ error: 'adminMentorRules.nameRequired' })
     .trim()
-    .min(1, { error: MENTOR_MESSAGES.nameRequired })
-    .max(MENTOR_LIMITS.nameMax, { error: MENTOR_MESSAGES.nameTooLong }),
-  nameAr: text(MENTOR_LIMITS.nameMax, MENTOR_MESSAGES.nameTooLong).optional(),
-  jobTitle: text(MENTOR_LIMITS.jobTitleMax, MENTOR_MESSAGES.jobTitleTooLong).default(''),
-  jobTitleAr: text(MENTOR_LIMITS.jobTitleMax, MENTOR_MESSAGES.jobTitleTooLong).optional(),
-  bio: text(MENTOR_LIMITS.bioMax, MENTOR_MESSAGES.bioTooLong).default(''),
-  bioAr: text(MENTOR_LIMITS.bioMax, MENTOR_MESSAGES.bioTooLong).optional(),
+    .min(1, { error: 'adminMentorRules.nameRequired' })
+    .max(MENTOR_LIMITS.nameMax, { error: 'adminMentorRules.nameTooLong' }),
+  nameAr: text(MENTOR_LIMITS.nameMax, 'adminMentorRules.nameTooLong').optional(),
+  jobTitle: text(MENTOR_LIMITS.jobTitleMax, 'adminMentorRules.jobTitleTooLong').default(''),
+  jobTitleAr: text(MENTOR_LIMITS.jobTitleMax, 'adminMentorRules.jobTitleTooLong').optional(),
+  bio: text(MENTOR_LIMITS.bioMax, 'adminMentorRules.bioTooLong').default(''),
+  bioAr: text(MENTOR_LIMITS.bioMax, 'adminMentorRules.bioTooLong').optional(),
   credentials: credentialLines.default([]),
   credentialsAr: credentialLines.optional(),
   aboutHtml: richHtml.default(''),
@@ -147,7 +150,7 @@ export interface MentorValues {
 /** The mentor form, checked in the browser by the rule the server applies: a message per field. */
 export function checkMentorForm(fields: FormFields): FormCheck<MentorValues> {
   const parsed = mentorFormSchema.safeParse(fields);
-  const errors: Record<string, string> = {};
+  const errors: FieldErrors = {};
   // A refused credential ('credentials.3') is told under its field.
   if (!parsed.success)
     for (const [key, message] of Object.entries(fieldErrors(parsed.error)))
@@ -156,7 +159,7 @@ export function checkMentorForm(fields: FormFields): FormCheck<MentorValues> {
   if (!parsed.success || Object.keys(errors).length) {
     return fail(
       errors,
-      Object.values(errors).includes(MENTOR_MESSAGES.nameRequired) ? MENTOR_MESSAGES.nameRequired : undefined,
+      Object.values(errors).includes('adminMentorRules.nameRequired') ? 'adminMentorRules.nameRequired' : undefined,
     );
   }
   const { linkedin, instagram, youtube, x, website, ...texts } = parsed.data;

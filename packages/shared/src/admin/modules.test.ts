@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_LIMITS, ADMIN_MESSAGES } from './common.ts';
+import { ADMIN_LIMITS } from './common.ts';
 import { checkBulkModules, createVideoInputSchema } from './modules.ts';
 
 describe('bulk modules', () => {
@@ -37,10 +37,10 @@ describe('bulk modules', () => {
     const long = 'ع'.repeat(ADMIN_LIMITS.titleMax + 1);
     expect(checkBulkModules([{ ...good, titleAr: long, videos: [{ ...good.videos[0], titleAr: long }] }])).toEqual({
       ok: false,
-      message: ADMIN_MESSAGES.modulesInvalid,
+      message: 'admin.modulesInvalid',
       errors: {
-        'modules.0.titleAr': ADMIN_MESSAGES.modulesInvalid,
-        'modules.0.videos.0.titleAr': ADMIN_MESSAGES.modulesInvalid,
+        'modules.0.titleAr': 'admin.modulesInvalid',
+        'modules.0.videos.0.titleAr': 'admin.modulesInvalid',
       },
     });
   });
@@ -53,12 +53,12 @@ describe('bulk modules', () => {
     ]);
     expect(result).toEqual({
       ok: false,
-      message: ADMIN_MESSAGES.modulesInvalid,
+      message: 'admin.modulesInvalid',
       errors: {
-        'modules.1.title': ADMIN_MESSAGES.modulesInvalid,
-        'modules.1.videos': ADMIN_MESSAGES.modulesInvalid,
-        'modules.2.videos.0.title': ADMIN_MESSAGES.modulesInvalid,
-        'modules.2.videos.0.videoUrl': ADMIN_MESSAGES.modulesInvalid,
+        'modules.1.title': 'admin.modulesInvalid',
+        'modules.1.videos': 'admin.modulesInvalid',
+        'modules.2.videos.0.title': 'admin.modulesInvalid',
+        'modules.2.videos.0.videoUrl': 'admin.modulesInvalid',
       },
     });
   });
@@ -83,6 +83,6 @@ describe('lesson video schema', () => {
       videoUrl: 'vimeo.com/5',
       module: 'm',
     });
-    expect(tooLong.error?.issues[0]).toMatchObject({ path: ['titleAr'], message: ADMIN_MESSAGES.titleTooLong });
+    expect(tooLong.error?.issues[0]).toMatchObject({ path: ['titleAr'], message: 'admin.titleTooLong' });
   });
 });

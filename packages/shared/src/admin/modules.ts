@@ -2,10 +2,8 @@ import { z } from 'zod';
 import { moduleSchema, videoSchema } from '../api.ts';
 import { COURSE_PAGE_LIMITS } from '../limits.ts';
 import { parseLessonVideoUrl } from '../video-urls.ts';
-import { COURSE_RULE_MESSAGES } from './courses.ts';
 import {
   ADMIN_LIMITS,
-  ADMIN_MESSAGES,
   arabicTextField,
   type FieldErrors,
   type FormCheck,
@@ -17,22 +15,22 @@ import {
 /** Modules and their lesson videos (docs/product.md#admin-modules-and-videos): requests, checks, answers. */
 
 const titleField = z
-  .string({ error: ADMIN_MESSAGES.titleRequired })
+  .string({ error: 'admin.titleRequired' })
   .trim()
-  .min(1, { error: ADMIN_MESSAGES.titleRequired })
-  .max(ADMIN_LIMITS.titleMax, { error: ADMIN_MESSAGES.titleTooLong });
+  .min(1, { error: 'admin.titleRequired' })
+  .max(ADMIN_LIMITS.titleMax, { error: 'admin.titleTooLong' });
 
 /** The Arabic title of a module or lesson (docs/i18n.md#content): never required; left out keeps it, '' clears it. */
-const titleArField = arabicTextField(ADMIN_LIMITS.titleMax, ADMIN_MESSAGES.titleTooLong);
+const titleArField = arabicTextField(ADMIN_LIMITS.titleMax, 'admin.titleTooLong');
 
 /** A lesson video link, stored as its player URL: `{ source, url }`. */
 export const lessonVideoUrlSchema = z
-  .string({ error: ADMIN_MESSAGES.videoUrlInvalid })
-  .max(2000, { error: ADMIN_MESSAGES.videoUrlInvalid })
+  .string({ error: 'admin.videoUrlInvalid' })
+  .max(2000, { error: 'admin.videoUrlInvalid' })
   .transform((input, ctx) => {
     const parsed = parseLessonVideoUrl(input);
     if (!parsed) {
-      ctx.addIssue({ code: 'custom', message: ADMIN_MESSAGES.videoUrlInvalid });
+      ctx.addIssue({ code: 'custom', message: 'admin.videoUrlInvalid' });
       return z.NEVER;
     }
     return { source: parsed.source, url: parsed.embedUrl };
@@ -65,12 +63,12 @@ export function formatLessonLength(seconds: number | null | undefined): string {
 
 /** A lesson's typed length: seconds, or null to clear it; refused with the form's message. */
 export const lessonLengthField = z
-  .string({ error: COURSE_RULE_MESSAGES.lessonLengthInvalid })
-  .max(20, { error: COURSE_RULE_MESSAGES.lessonLengthInvalid })
+  .string({ error: 'courseRules.lessonLengthInvalid' })
+  .max(20, { error: 'courseRules.lessonLengthInvalid' })
   .transform((input, ctx) => {
     const seconds = parseLessonLength(input);
     if (seconds === undefined) {
-      ctx.addIssue({ code: 'custom', message: COURSE_RULE_MESSAGES.lessonLengthInvalid });
+      ctx.addIssue({ code: 'custom', message: 'courseRules.lessonLengthInvalid' });
       return z.NEVER;
     }
     return seconds;
@@ -81,15 +79,15 @@ const lessonFacts = { length: lessonLengthField.optional(), freePreview: z.boole
 
 /** `POST /modules/module`. */
 export const createModuleInputSchema = z.object(
-  { title: titleField, titleAr: titleArField, course: idField(ADMIN_MESSAGES.noCourseSelected) },
-  { error: ADMIN_MESSAGES.titleRequired },
+  { title: titleField, titleAr: titleArField, course: idField('admin.noCourseSelected') },
+  { error: 'admin.titleRequired' },
 );
 export type CreateModuleInput = z.input<typeof createModuleInputSchema>;
 
 /** `PUT /modules/module/{id}`. */
 export const updateModuleInputSchema = z.object(
   { title: titleField, titleAr: titleArField },
-  { error: ADMIN_MESSAGES.titleRequired },
+  { error: 'admin.titleRequired' },
 );
 export type UpdateModuleInput = z.input<typeof updateModuleInputSchema>;
 
@@ -99,17 +97,17 @@ export const createVideoInputSchema = z.object(
     title: titleField,
     titleAr: titleArField,
     videoUrl: lessonVideoUrlSchema,
-    module: idField(ADMIN_MESSAGES.moduleRequired),
+    module: idField('admin.moduleRequired'),
     ...lessonFacts,
   },
-  { error: ADMIN_MESSAGES.titleRequired },
+  { error: 'admin.titleRequired' },
 );
 export type CreateVideoInput = z.input<typeof createVideoInputSchema>;
 
 /** `PUT /videos/videos/{id}`: a new title, and a new link when given. */
 export const updateVideoInputSchema = z.object(
   { title: titleField, titleAr: titleArField, videoUrl: lessonVideoUrlSchema.optional(), ...lessonFacts },
-  { error: ADMIN_MESSAGES.titleRequired },
+  { error: 'admin.titleRequired' },
 );
 export type UpdateVideoInput = z.input<typeof updateVideoInputSchema>;
 
@@ -118,11 +116,11 @@ export type UpdateVideoInput = z.input<typeof updateVideoInputSchema>;
  * (`checkBulkModules`), so that every bad field gets the form's one message.
  */
 const bulkText = (max: number) =>
-  z.string({ error: ADMIN_MESSAGES.modulesInvalid }).max(max, { error: ADMIN_MESSAGES.modulesInvalid }).optional();
+  z.string({ error: 'admin.modulesInvalid' }).max(max, { error: 'admin.modulesInvalid' }).optional();
 
 /** A list of the Add Modules form, refused with the form's one message beyond `max`. */
 const bulkList = <T extends z.ZodType>(item: T, max: number) =>
-  z.array(item, { error: ADMIN_MESSAGES.modulesInvalid }).max(max, { error: ADMIN_MESSAGES.modulesInvalid });
+  z.array(item, { error: 'admin.modulesInvalid' }).max(max, { error: 'admin.modulesInvalid' });
 
 const bulkVideoSchema = z.object(
   {
@@ -130,9 +128,9 @@ const bulkVideoSchema = z.object(
     titleAr: bulkText(ADMIN_LIMITS.titleMax * 2),
     videoUrl: bulkText(2000),
     length: bulkText(20),
-    freePreview: z.boolean({ error: ADMIN_MESSAGES.modulesInvalid }).optional(),
+    freePreview: z.boolean({ error: 'admin.modulesInvalid' }).optional(),
   },
-  { error: ADMIN_MESSAGES.modulesInvalid },
+  { error: 'admin.modulesInvalid' },
 );
 
 const bulkModuleSchema = z.object(
@@ -141,7 +139,7 @@ const bulkModuleSchema = z.object(
     titleAr: bulkText(ADMIN_LIMITS.titleMax * 2),
     videos: bulkList(bulkVideoSchema, ADMIN_LIMITS.videosPerModule).optional(),
   },
-  { error: ADMIN_MESSAGES.modulesInvalid },
+  { error: 'admin.modulesInvalid' },
 );
 
 /**
@@ -151,10 +149,10 @@ const bulkModuleSchema = z.object(
  */
 export const bulkModulesInputSchema = z.object(
   {
-    course: idField(ADMIN_MESSAGES.noCourseSelected),
-    modules: bulkList(bulkModuleSchema, ADMIN_LIMITS.modulesPerBulk).min(1, { error: ADMIN_MESSAGES.modulesInvalid }),
+    course: idField('admin.noCourseSelected'),
+    modules: bulkList(bulkModuleSchema, ADMIN_LIMITS.modulesPerBulk).min(1, { error: 'admin.modulesInvalid' }),
   },
-  { error: ADMIN_MESSAGES.noCourseSelected },
+  { error: 'admin.noCourseSelected' },
 );
 export type BulkModulesInput = z.input<typeof bulkModulesInputSchema>;
 
@@ -180,24 +178,23 @@ export function checkBulkModules(modules: BulkModulesInput['modules']): FormChec
   const value: CheckedBulkModule[] = [];
   for (const [m, module] of modules.entries()) {
     const title = module.title?.trim() ?? '';
-    if (!title || title.length > ADMIN_LIMITS.titleMax) errors[`modules.${m}.title`] = ADMIN_MESSAGES.modulesInvalid;
+    if (!title || title.length > ADMIN_LIMITS.titleMax) errors[`modules.${m}.title`] = 'admin.modulesInvalid';
     const titleAr = module.titleAr?.trim() ?? '';
-    if (titleAr.length > ADMIN_LIMITS.titleMax) errors[`modules.${m}.titleAr`] = ADMIN_MESSAGES.modulesInvalid;
+    if (titleAr.length > ADMIN_LIMITS.titleMax) errors[`modules.${m}.titleAr`] = 'admin.modulesInvalid';
     const videos = module.videos ?? [];
-    if (!videos.length) errors[`modules.${m}.videos`] = ADMIN_MESSAGES.modulesInvalid;
+    if (!videos.length) errors[`modules.${m}.videos`] = 'admin.modulesInvalid';
     const checked: CheckedBulkModule['videos'] = [];
     for (const [v, video] of videos.entries()) {
       const videoTitle = video.title?.trim() ?? '';
       if (!videoTitle || videoTitle.length > ADMIN_LIMITS.titleMax)
-        errors[`modules.${m}.videos.${v}.title`] = ADMIN_MESSAGES.modulesInvalid;
+        errors[`modules.${m}.videos.${v}.title`] = 'admin.modulesInvalid';
       const videoTitleAr = video.titleAr?.trim() ?? '';
       if (videoTitleAr.length > ADMIN_LIMITS.titleMax)
-        errors[`modules.${m}.videos.${v}.titleAr`] = ADMIN_MESSAGES.modulesInvalid;
+        errors[`modules.${m}.videos.${v}.titleAr`] = 'admin.modulesInvalid';
       const link = parseLessonVideoUrl(video.videoUrl ?? '');
-      if (!link) errors[`modules.${m}.videos.${v}.videoUrl`] = ADMIN_MESSAGES.modulesInvalid;
+      if (!link) errors[`modules.${m}.videos.${v}.videoUrl`] = 'admin.modulesInvalid';
       const durationSeconds = parseLessonLength(video.length ?? '');
-      if (durationSeconds === undefined)
-        errors[`modules.${m}.videos.${v}.length`] = COURSE_RULE_MESSAGES.lessonLengthInvalid;
+      if (durationSeconds === undefined) errors[`modules.${m}.videos.${v}.length`] = 'courseRules.lessonLengthInvalid';
       if (link && durationSeconds !== undefined)
         checked.push({
           title: videoTitle,
@@ -210,20 +207,20 @@ export function checkBulkModules(modules: BulkModulesInput['modules']): FormChec
     }
     value.push({ title, titleAr, videos: checked });
   }
-  return Object.keys(errors).length ? fail(errors, ADMIN_MESSAGES.modulesInvalid) : { ok: true, value };
+  return Object.keys(errors).length ? fail(errors, 'admin.modulesInvalid') : { ok: true, value };
 }
 
 /** `PUT /modules/reorder`: every module of the course, in the new order. */
 export const reorderModulesInputSchema = z.object(
-  { course: idField(ADMIN_MESSAGES.noCourseSelected), moduleIds: idListField(ADMIN_MESSAGES.moduleOrderInvalid) },
-  { error: ADMIN_MESSAGES.moduleOrderInvalid },
+  { course: idField('admin.noCourseSelected'), moduleIds: idListField('admin.moduleOrderInvalid') },
+  { error: 'admin.moduleOrderInvalid' },
 );
 export type ReorderModulesInput = z.input<typeof reorderModulesInputSchema>;
 
 /** `PUT /videos/reorder`: every video of the module, in the new order. */
 export const reorderVideosInputSchema = z.object(
-  { module: idField(ADMIN_MESSAGES.moduleRequired), videoIds: idListField(ADMIN_MESSAGES.videoOrderInvalid) },
-  { error: ADMIN_MESSAGES.videoOrderInvalid },
+  { module: idField('admin.moduleRequired'), videoIds: idListField('admin.videoOrderInvalid') },
+  { error: 'admin.videoOrderInvalid' },
 );
 export type ReorderVideosInput = z.input<typeof reorderVideosInputSchema>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { podcastVideoSchema } from '../api.ts';
 import { parseYouTubeUrl } from '../video-urls.ts';
-import { ADMIN_LIMITS, ADMIN_MESSAGES, arabicTextField, checkBySchema, idListField } from './common.ts';
+import { ADMIN_LIMITS, arabicTextField, checkBySchema, idListField } from './common.ts';
 
 /** Podcast videos on the home page (docs/product.md#admin-podcasts). */
 
@@ -19,15 +19,15 @@ export type PodcastVisibilityInput = z.infer<typeof podcastVisibilityInputSchema
 
 /** `PUT /youtube/reorder`: every podcast video, in the new order. */
 export const reorderPodcastsInputSchema = z.object(
-  { ids: idListField(ADMIN_MESSAGES.podcastOrderInvalid) },
-  { error: ADMIN_MESSAGES.podcastOrderInvalid },
+  { ids: idListField('admin.podcastOrderInvalid') },
+  { error: 'admin.podcastOrderInvalid' },
 );
 export type ReorderPodcastsInput = z.input<typeof reorderPodcastsInputSchema>;
 
 const podcastText = z
-  .string({ error: ADMIN_MESSAGES.podcastFieldsRequired })
+  .string({ error: 'admin.podcastFieldsRequired' })
   .trim()
-  .min(1, { error: ADMIN_MESSAGES.podcastFieldsRequired });
+  .min(1, { error: 'admin.podcastFieldsRequired' });
 
 /**
  * `POST /youtube/add` and `PUT /youtube/update/{id}`: title and a YouTube watch, shorts or embed
@@ -35,24 +35,24 @@ const podcastText = z
  */
 export const podcastInputSchema = z.object(
   {
-    title: podcastText.max(ADMIN_LIMITS.titleMax, { error: ADMIN_MESSAGES.titleTooLong }),
+    title: podcastText.max(ADMIN_LIMITS.titleMax, { error: 'admin.titleTooLong' }),
     /** Never required; left out on an update keeps the stored one, '' clears it. */
-    titleAr: arabicTextField(ADMIN_LIMITS.titleMax, ADMIN_MESSAGES.titleTooLong),
-    embeddedUrl: podcastText.max(2000, { error: ADMIN_MESSAGES.podcastUrlInvalid }).transform((input, ctx) => {
+    titleAr: arabicTextField(ADMIN_LIMITS.titleMax, 'admin.titleTooLong'),
+    embeddedUrl: podcastText.max(2000, { error: 'admin.podcastUrlInvalid' }).transform((input, ctx) => {
       const parsed = parseYouTubeUrl(input);
       if (!parsed) {
-        ctx.addIssue({ code: 'custom', message: ADMIN_MESSAGES.podcastUrlInvalid });
+        ctx.addIssue({ code: 'custom', message: 'admin.podcastUrlInvalid' });
         return z.NEVER;
       }
       return parsed.embedUrl;
     }),
     comingSoon: z.union([z.boolean(), z.enum(['true', 'false'])]).optional(),
   },
-  { error: ADMIN_MESSAGES.podcastFieldsRequired },
+  { error: 'admin.podcastFieldsRequired' },
 );
 export type PodcastInput = z.input<typeof podcastInputSchema>;
 
 /** The podcast form, checked in the browser by the schema the server applies. */
 export function checkPodcastForm(input: PodcastInput) {
-  return checkBySchema(podcastInputSchema, input, ADMIN_MESSAGES.podcastFieldsRequired);
+  return checkBySchema(podcastInputSchema, input, 'admin.podcastFieldsRequired');
 }

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_MESSAGES } from './common.ts';
 import { checkSettingsForm, siteSettingsInputSchema } from './settings.ts';
 import { DEFAULT_ENROLMENT_THRESHOLD } from '../selling.ts';
 
@@ -21,7 +20,7 @@ describe('settings schema and form', () => {
     expect(siteSettingsInputSchema.parse({ ...valid, addressAr: ' دبي ' }).addressAr).toBe('دبي');
     expect(siteSettingsInputSchema.safeParse({ ...valid, addressAr: 'ع'.repeat(501) }).error?.issues[0]).toMatchObject({
       path: ['addressAr'],
-      message: ADMIN_MESSAGES.textTooLong,
+      message: 'admin.textTooLong',
     });
     const bad = siteSettingsInputSchema.safeParse({
       ...valid,
@@ -31,17 +30,17 @@ describe('settings schema and form', () => {
     });
     const messages = Object.fromEntries(bad.error?.issues.map((i) => [i.path.join('.'), i.message]) ?? []);
     expect(messages).toEqual({
-      email: ADMIN_MESSAGES.settingsEmailInvalid,
-      phone: ADMIN_MESSAGES.settingsPhoneInvalid,
-      'social.facebook': ADMIN_MESSAGES.settingsUrlInvalid,
+      email: 'admin.settingsEmailInvalid',
+      phone: 'admin.settingsPhoneInvalid',
+      'social.facebook': 'admin.settingsUrlInvalid',
     });
 
     // The form's check: the same messages per field, the first one to say above the buttons.
     const check = checkSettingsForm({ ...valid, email: 'nope', social: { ...valid.social, facebook: 'http://x.y' } });
     expect(check).toEqual({
       ok: false,
-      message: ADMIN_MESSAGES.settingsEmailInvalid,
-      errors: { email: ADMIN_MESSAGES.settingsEmailInvalid, 'social.facebook': ADMIN_MESSAGES.settingsUrlInvalid },
+      message: 'admin.settingsEmailInvalid',
+      errors: { email: 'admin.settingsEmailInvalid', 'social.facebook': 'admin.settingsUrlInvalid' },
     });
     expect(checkSettingsForm({ ...valid, brandName: '  Oasis  ' })).toEqual({
       ok: true,
@@ -54,8 +53,8 @@ describe('settings schema and form', () => {
     expect(siteSettingsInputSchema.parse({ ...valid, arabicCurrency: 'د.إ' }).arabicCurrency).toBe('د.إ');
     expect(checkSettingsForm({ ...valid, arabicCurrency: 'EUR' as 'AED' })).toEqual({
       ok: false,
-      message: ADMIN_MESSAGES.arabicCurrencyInvalid,
-      errors: { arabicCurrency: ADMIN_MESSAGES.arabicCurrencyInvalid },
+      message: 'admin.arabicCurrencyInvalid',
+      errors: { arabicCurrency: 'admin.arabicCurrencyInvalid' },
     });
   });
 });

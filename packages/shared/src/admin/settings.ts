@@ -2,43 +2,42 @@ import { z } from 'zod';
 import { ARABIC_CURRENCY_LABELS, type SOCIAL_NETWORKS } from '../api.ts';
 import { COURSE_PAGE_LIMITS } from '../limits.ts';
 import { DEFAULT_ENROLMENT_THRESHOLD } from '../selling.ts';
-import { ADMIN_MESSAGES, arabicTextField, checkBySchema } from './common.ts';
-import { COURSE_RULE_MESSAGES } from './courses.ts';
+import { arabicTextField, checkBySchema } from './common.ts';
 
 /** Site settings: brand and contact details, and how Arabic pages write the dirham (docs/product.md#admin-settings). */
 
 const optionalHttpsUrl = z
-  .string({ error: ADMIN_MESSAGES.settingsUrlInvalid })
+  .string({ error: 'admin.settingsUrlInvalid' })
   .trim()
-  .max(500, { error: ADMIN_MESSAGES.settingsUrlInvalid })
+  .max(500, { error: 'admin.settingsUrlInvalid' })
   .refine((value) => value === '' || /^https:\/\/[^\s/]+\.[^\s]+$/i.test(value), {
-    error: ADMIN_MESSAGES.settingsUrlInvalid,
+    error: 'admin.settingsUrlInvalid',
   });
 
 /** `PUT /settings`: brand and contact details shown across the site, and the Arabic pages' dirham. */
 export const siteSettingsInputSchema = z.object(
   {
     brandName: z
-      .string({ error: ADMIN_MESSAGES.brandNameRequired })
+      .string({ error: 'admin.brandNameRequired' })
       .trim()
-      .min(1, { error: ADMIN_MESSAGES.brandNameRequired })
-      .max(120, { error: ADMIN_MESSAGES.textTooLong }),
+      .min(1, { error: 'admin.brandNameRequired' })
+      .max(120, { error: 'admin.textTooLong' }),
     email: z
-      .string({ error: ADMIN_MESSAGES.settingsEmailInvalid })
+      .string({ error: 'admin.settingsEmailInvalid' })
       .trim()
-      .max(254, { error: ADMIN_MESSAGES.settingsEmailInvalid })
-      .pipe(z.email({ error: ADMIN_MESSAGES.settingsEmailInvalid })),
+      .max(254, { error: 'admin.settingsEmailInvalid' })
+      .pipe(z.email({ error: 'admin.settingsEmailInvalid' })),
     phone: z
-      .string({ error: ADMIN_MESSAGES.settingsPhoneInvalid })
+      .string({ error: 'admin.settingsPhoneInvalid' })
       .trim()
-      .regex(/^\+\d[\d ()-]{5,24}$/, { error: ADMIN_MESSAGES.settingsPhoneInvalid }),
+      .regex(/^\+\d[\d ()-]{5,24}$/, { error: 'admin.settingsPhoneInvalid' }),
     address: z
-      .string({ error: ADMIN_MESSAGES.addressRequired })
+      .string({ error: 'admin.addressRequired' })
       .trim()
-      .min(1, { error: ADMIN_MESSAGES.addressRequired })
-      .max(500, { error: ADMIN_MESSAGES.textTooLong }),
+      .min(1, { error: 'admin.addressRequired' })
+      .max(500, { error: 'admin.textTooLong' }),
     /** The address on Arabic pages; never required, left out keeps the stored one, '' clears it. */
-    addressAr: arabicTextField(500, ADMIN_MESSAGES.textTooLong),
+    addressAr: arabicTextField(500, 'admin.textTooLong'),
     chatUrl: optionalHttpsUrl,
     brandSiteUrl: optionalHttpsUrl,
     social: z.object(
@@ -49,19 +48,19 @@ export const siteSettingsInputSchema = z.object(
         tiktok: optionalHttpsUrl,
         facebook: optionalHttpsUrl,
       } satisfies Record<(typeof SOCIAL_NETWORKS)[number], typeof optionalHttpsUrl>,
-      { error: ADMIN_MESSAGES.settingsUrlInvalid },
+      { error: 'admin.settingsUrlInvalid' },
     ),
     // A PUT replaces the settings: one that leaves this out sets the default ('AED').
-    arabicCurrency: z.enum(ARABIC_CURRENCY_LABELS, { error: ADMIN_MESSAGES.arabicCurrencyInvalid }).default('AED'),
+    arabicCurrency: z.enum(ARABIC_CURRENCY_LABELS, { error: 'admin.arabicCurrencyInvalid' }).default('AED'),
     /** Course pages show their learner count from this many on; 0 shows it always. Left out: the default. */
     enrolmentThreshold: z
-      .number({ error: COURSE_RULE_MESSAGES.thresholdInvalid })
-      .int({ error: COURSE_RULE_MESSAGES.thresholdInvalid })
-      .min(0, { error: COURSE_RULE_MESSAGES.thresholdInvalid })
-      .max(COURSE_PAGE_LIMITS.enrolmentThresholdMax, { error: COURSE_RULE_MESSAGES.thresholdInvalid })
+      .number({ error: 'courseRules.thresholdInvalid' })
+      .int({ error: 'courseRules.thresholdInvalid' })
+      .min(0, { error: 'courseRules.thresholdInvalid' })
+      .max(COURSE_PAGE_LIMITS.enrolmentThresholdMax, { error: 'courseRules.thresholdInvalid' })
       .default(DEFAULT_ENROLMENT_THRESHOLD),
   },
-  { error: ADMIN_MESSAGES.brandNameRequired },
+  { error: 'admin.brandNameRequired' },
 );
 export type SiteSettingsInput = z.input<typeof siteSettingsInputSchema>;
 /** The settings as checked: what the server saves. */

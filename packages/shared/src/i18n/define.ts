@@ -18,6 +18,11 @@ export interface NamespaceDefinition<E extends Namespace = Namespace> {
   ar: Translation<E>;
 }
 
+/**
+ * Pure (the annotation tells bundlers so): a browser script that imports only a namespace's
+ * English source, not the namespace itself, does not carry its translation.
+ */
+/*#__NO_SIDE_EFFECTS__*/
 export function defineNamespace<const E extends Namespace>(en: E, ar: Translation<E>): NamespaceDefinition<E> {
   return { en, ar };
 }

@@ -1,4 +1,3 @@
-import { errorCodeOfText } from '@oasis/shared/error-codes';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import {
@@ -47,15 +46,35 @@ describe('POST /api/auth/register', () => {
   });
 
   it.each([
-    [{ name: 'Al', email: 'a@example.com', password: 'secret-password' }, 'name', MESSAGES.nameTooShort],
-    [{ name: '  Al   ', email: 'a@example.com', password: 'secret-password' }, 'name', MESSAGES.nameTooShort],
-    [{ name: 'Alia', email: 'not-an-email', password: 'secret-password' }, 'email', MESSAGES.invalidEmail],
-    [{ name: 'Alia', password: 'secret-password' }, 'email', MESSAGES.invalidEmail],
-    [{ name: 'Alia', email: 'a@example.com', password: '12345' }, 'password', MESSAGES.passwordTooShort],
-  ])('refuses %o with the form wording', async (body, field, message) => {
+    [
+      { name: 'Al', email: 'a@example.com', password: 'secret-password' },
+      'name',
+      MESSAGES.nameTooShort,
+      'auth.nameTooShort',
+    ],
+    [
+      { name: '  Al   ', email: 'a@example.com', password: 'secret-password' },
+      'name',
+      MESSAGES.nameTooShort,
+      'auth.nameTooShort',
+    ],
+    [
+      { name: 'Alia', email: 'not-an-email', password: 'secret-password' },
+      'email',
+      MESSAGES.invalidEmail,
+      'auth.invalidEmail',
+    ],
+    [{ name: 'Alia', password: 'secret-password' }, 'email', MESSAGES.invalidEmail, 'auth.invalidEmail'],
+    [
+      { name: 'Alia', email: 'a@example.com', password: '12345' },
+      'password',
+      MESSAGES.passwordTooShort,
+      'auth.passwordTooShort',
+    ],
+  ])('refuses %o with the form wording', async (body, field, message, code) => {
     const res = await post('/api/auth/register', body);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ message, code: errorCodeOfText(message), errors: { [field]: message } });
+    expect(res.json()).toMatchObject({ message, code, errors: { [field]: message }, fields: { [field]: { code } } });
   });
 
   it('answers a body that is not JSON with a 400, not a 500', async () => {

@@ -30,7 +30,6 @@ import { getVatSettings } from '../settings/vat.ts';
 import { issueInvoice, storeTaxDocumentPdf } from '../tax-documents/service.ts';
 import { applyRefundUpdate, type RefundOutcome } from './refunds.ts';
 import { countryOfPhone } from '@oasis/shared/vat';
-import { TAX_MESSAGES } from '@oasis/shared/tax-messages';
 import { contentChanged } from '../../lib/content-changed.ts';
 import type { Db } from '../../db/client.ts';
 import {
@@ -135,7 +134,7 @@ export async function initiatePayment(
   const course = await courseForSale(db, buyer, input.courseId);
   // A registered seller's invoice needs the country where the course is used (out of scope outside AE).
   if (!input.buyerCountry && (await getVatSettings(db)).registered)
-    throw validationError({ buyerCountry: TAX_MESSAGES.countryRequired });
+    throw validationError({ buyerCountry: 'tax.countryRequired' });
   const email = input.email ?? buyer.email;
   const provider = deps.payments;
 

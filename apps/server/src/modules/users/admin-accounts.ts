@@ -2,17 +2,19 @@ import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { emailSchema, nameSchema, passwordSchema } from '@oasis/shared/auth';
+import { issueError } from '@oasis/shared/field-errors';
 import type { Locale } from '@oasis/shared/i18n';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
-import { badRequest, conflict, errorOfText, notFound } from '../../lib/errors.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { revokeAllSessions } from '../auth/sessions.ts';
 import { findUserByEmail, toPublicUser } from './service.ts';
 
 function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   const result = schema.safeParse(value);
-  if (!result.success) throw badRequest(errorOfText(result.error.issues[0]?.message));
+  if (!result.success)
+    throw badRequest(result.error.issues[0] ? issueError(result.error.issues[0]) : 'core.validationFailed');
   return result.data;
 }
 

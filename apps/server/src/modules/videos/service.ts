@@ -6,7 +6,6 @@ import {
   type FieldErrors,
   parseFormBoolean,
 } from '@oasis/shared/admin/common';
-import { COURSE_RULE_MESSAGES } from '@oasis/shared/admin/courses';
 import { type AdminVideo, parseLessonLength, type ReorderVideosInput } from '@oasis/shared/admin/modules';
 import type { Module } from '@oasis/shared/api';
 import { parseLessonVideoUrl } from '@oasis/shared/video-urls';
@@ -110,7 +109,7 @@ function checkLessonFacts(fields: ReadFormResult['fields'], errors: FieldErrors)
   const facts: LessonFacts = {};
   if (fields.length !== undefined) {
     const seconds = parseLessonLength(fields.length);
-    if (seconds === undefined) errors.length = COURSE_RULE_MESSAGES.lessonLengthInvalid;
+    if (seconds === undefined) errors.length = 'courseRules.lessonLengthInvalid';
     else facts.length = seconds;
   }
   if (fields.freePreview !== undefined) facts.freePreview = parseFormBoolean(fields.freePreview);
@@ -119,8 +118,8 @@ function checkLessonFacts(fields: ReadFormResult['fields'], errors: FieldErrors)
 
 function checkTitle(input: string | undefined, errors: FieldErrors): string {
   const title = input?.trim() ?? '';
-  if (!title) errors.title = ADMIN_MESSAGES.titleRequired;
-  else if (title.length > ADMIN_LIMITS.titleMax) errors.title = ADMIN_MESSAGES.titleTooLong;
+  if (!title) errors.title = 'admin.titleRequired';
+  else if (title.length > ADMIN_LIMITS.titleMax) errors.title = 'admin.titleTooLong';
   return title;
 }
 
@@ -140,7 +139,7 @@ export async function replaceVideoSource(
     const title = checkTitle(form.fields.title, errors);
     const titleAr = checkArabicField(form.fields, 'titleAr', errors, {
       max: ADMIN_LIMITS.titleMax,
-      message: ADMIN_MESSAGES.titleTooLong,
+      message: 'admin.titleTooLong',
     });
     const facts = checkLessonFacts(form.fields, errors);
     const link = form.fields.videoUrl?.trim();
@@ -149,10 +148,10 @@ export async function replaceVideoSource(
       source = { source: 'file', mediaId: form.video.id };
     } else if (link) {
       const parsed = parseLessonVideoUrl(link);
-      if (!parsed) errors.videoUrl = ADMIN_MESSAGES.videoUrlInvalid;
+      if (!parsed) errors.videoUrl = 'admin.videoUrlInvalid';
       else source = { source: parsed.source, url: parsed.embedUrl };
     } else {
-      errors.video = ADMIN_MESSAGES.videoSourceRequired;
+      errors.video = 'admin.videoSourceRequired';
     }
     if (Object.keys(errors).length) throw validationError(errors);
     return await saveVideo(deps, current, { title, titleAr, ...facts }, source, links);

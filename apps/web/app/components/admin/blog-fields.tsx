@@ -1,9 +1,9 @@
 import { checkBlogForm } from '@oasis/shared/admin/blogs';
-import { ADMIN_LIMITS, ADMIN_MESSAGES, type FieldErrors } from '@oasis/shared/admin/common';
+import { ADMIN_LIMITS } from '@oasis/shared/admin/common';
 import { useI18n } from '~/lib/i18n';
 import { BilingualField } from './bilingual-field';
 import { TextInput } from './fields';
-import { draftFields, fieldMessage } from './form-feedback';
+import { draftFields, type FormErrors, fieldMessage } from './form-feedback';
 import { ImageInput } from './image-input';
 
 export interface BlogDraft {
@@ -67,13 +67,13 @@ export function BlogFields({
 }: {
   draft: BlogDraft;
   onChange(patch: Partial<BlogDraft>): void;
-  errors: FieldErrors;
+  errors: FormErrors;
   disabled?: boolean;
   currentImage?: string | null;
 }) {
-  const { t, tr } = useI18n();
+  const { t, locale } = useI18n();
   const text = t.adminBlogs;
-  const error = fieldMessage(errors, ADMIN_MESSAGES.blogFieldsRequired, tr);
+  const error = fieldMessage(errors, 'admin.blogFieldsRequired', locale);
   const field = draftFields(draft, onChange, error, disabled);
   return (
     <div className="space-y-6">

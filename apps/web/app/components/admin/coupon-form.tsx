@@ -67,7 +67,7 @@ export function couponBody(draft: CouponDraft) {
 /** The body of a stored coupon (already valid), for a change of one switch. */
 export function checkedBody(draft: CouponDraft) {
   const check = checkCouponForm(couponBody(draft));
-  if (!check.ok) throw new Error(check.message);
+  if (!check.ok) throw new Error(JSON.stringify(check.message));
   return check.value;
 }
 
@@ -91,9 +91,9 @@ export function CouponForm({
 }) {
   const [draft, setDraft] = useState<CouponDraft>(initial);
   const { errors, problem, saving, accept, save } = useFormFeedback();
-  const { t, tr, locale } = useI18n();
+  const { t, locale } = useI18n();
   const text = t.adminCoupons;
-  const error = translatedErrors(errors, tr);
+  const error = translatedErrors(errors, locale);
   const set = (change: Partial<CouponDraft>) => setDraft((d) => ({ ...d, ...change }));
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { COURSE_LANGUAGE_KEYS, COURSE_LEVEL_KEYS } from '@oasis/shared/i18n/ns/course';
-import { ADMIN_LIMITS, ADMIN_MESSAGES, type FieldErrors } from '@oasis/shared/admin/common';
+import { ADMIN_LIMITS } from '@oasis/shared/admin/common';
 import { checkCourseForm } from '@oasis/shared/admin/courses';
 import type { Course } from '@oasis/shared/api';
 import { COURSE_PAGE_LIMITS } from '@oasis/shared/limits';
@@ -16,7 +16,7 @@ import { useI18n } from '~/lib/i18n';
 import { BilingualField } from './bilingual-field';
 import { FaqEditor, LinesEditor } from './course-selling-fields';
 import { PriceInput, SelectInput, TextInput, Toggle } from './fields';
-import { draftFields, fieldMessage } from './form-feedback';
+import { draftFields, type FormErrors, fieldMessage } from './form-feedback';
 import { ImageInput } from './image-input';
 
 export interface CourseDraft {
@@ -167,20 +167,16 @@ export function CourseFields({
 }: {
   draft: CourseDraft;
   onChange(patch: Partial<CourseDraft>): void;
-  errors: FieldErrors;
+  errors: FormErrors;
   disabled?: boolean;
   currentThumbnail?: string | null;
   mode: 'create' | 'update';
 }) {
-  const { t, fmt, tr } = useI18n();
+  const { t, fmt, locale } = useI18n();
   const c = t.adminCourses;
   const create = mode === 'create';
   // The form's one 'fill in all required fields' message is shown once; each missing field just says so.
-  const message = fieldMessage(errors, ADMIN_MESSAGES.fillRequiredFields);
-  const error = (key: string) => {
-    const text = message(key);
-    return text && tr(text);
-  };
+  const error = fieldMessage(errors, 'admin.fillRequiredFields', locale);
   const field = draftFields(draft, onChange, error, disabled);
   // Decided once, from the course as it opened: adding a point while editing does not hide the text.
   const [oldOutcome] = useState(() => offersOldOutcome(draft));

@@ -1,26 +1,30 @@
 import toast from 'react-hot-toast';
-import type { FieldErrors } from '@oasis/shared/admin/common';
-import { ADMIN_SCREEN_MESSAGES } from '@oasis/shared/admin/screen-messages';
+import type { ErrorRef } from '@oasis/shared/error-codes';
+import type { Locale } from '@oasis/shared/i18n/locales';
+import { type FieldErrorRef, fieldErrorText } from '~/lib/field-error-text';
 import { useI18n } from '~/lib/i18n';
 import { useSubmit } from '~/lib/use-submit';
 import { describeFailure, failureToast } from './request';
 
-/** What the shared form checks (checkBlogForm, checkCourseForm…) answer. */
-type DraftCheck = { ok: true } | { ok: false; errors: FieldErrors; message: string };
+/** A form's field errors: codes from the shared checks and the API (texts where an answer had none). */
+export type FormErrors = Record<string, FieldErrorRef>;
+
+/** What the shared form checks (checkBlogForm, checkCourseForm…) answer: codes (error-codes.ts). */
+type DraftCheck = { ok: true } | { ok: false; errors: Record<string, ErrorRef>; message: ErrorRef };
 
 /**
  * The state of an admin form that checks a draft and then saves it (the submit hook, `useSubmit`,
  * with the admin screens' toasts): field errors under the fields, `problem` (the reason shown
  * above the buttons) and `saving`. A toast says each refusal and failure too. `problem` and the
- * toasts are in the page's language; `errors` keep the rules' English texts (what `fieldMessage`
- * compares), shown with `tr()`.
+ * toasts are in the page's language; `errors` keep the codes (what `fieldMessage` compares and
+ * renders in the page's language).
  */
 export function useFormFeedback() {
   const i18n = useI18n();
-  const { tr } = i18n;
-  const submit = useSubmit();
+  const { tr, locale } = i18n;
+  const submit = useSubmit<FormErrors>();
   const { setErrors, setProblem } = submit;
-  const errors = submit.errors as FieldErrors;
+  const errors = submit.errors;
 
   /**
    * Starts a submit: true when the draft passed its check (earlier errors are cleared). Otherwise
@@ -30,8 +34,9 @@ export function useFormFeedback() {
     setProblem(null);
     if (!check.ok) {
       submit.form.current = form;
-      submit.refuse(check.errors, tr(check.message));
-      toast.error(tr(check.message));
+      const reason = fieldErrorText(check.message, locale);
+      submit.refuse(check.errors, reason);
+      toast.error(reason);
       return false;
     }
     setErrors({});
@@ -74,21 +79,21 @@ export function useFormFeedback() {
 }
 
 /**
- * The message under a field: a form-wide 'fill in every required field' message (the screen's one
- * wording, said once above the buttons) becomes 'This field is required.' under each empty field.
- * Pass `tr` (from `useI18n()`) for the page's language; without it the texts stay as the rules wrote them.
+ * The message under a field, in the page's language: a form-wide 'fill in every required field'
+ * code (the screen's one wording, said once above the buttons) becomes 'This field is required.'
+ * under each empty field.
  */
-export function fieldMessage(errors: FieldErrors, formWide: string, tr: (text: string) => string = (text) => text) {
+export function fieldMessage(errors: FormErrors, formWide: ErrorRef, locale: Locale) {
   return (key: string) => {
     const error = errors[key];
     if (error === undefined) return undefined;
-    return tr(error === formWide ? ADMIN_SCREEN_MESSAGES.fieldRequired : error);
+    return fieldErrorText(error === formWide ? 'adminScreens.fieldRequired' : error, locale);
   };
 }
 
 /** The message under each field, in the page's language: `errorOf('title')`. */
-export function translatedErrors(errors: FieldErrors, tr: (text: string) => string) {
-  return (key: string) => (errors[key] === undefined ? undefined : tr(errors[key]));
+export function translatedErrors(errors: FormErrors, locale: Locale) {
+  return (key: string) => (errors[key] === undefined ? undefined : fieldErrorText(errors[key], locale));
 }
 
 /**

@@ -9,6 +9,8 @@ import {
 } from '@oasis/shared/quiz';
 import { type I18n, useI18n } from '~/lib/i18n';
 import { SelectInput, TextInput, Toggle } from './fields';
+import type { Locale } from '@oasis/shared/i18n/locales';
+import { translateErrors } from '~/lib/field-error-text';
 
 /** The attempt settings as the form holds them: numbers as typed. */
 export interface QuizSettingsDraft {
@@ -33,8 +35,8 @@ export type QuizSettingsCheck =
   | { ok: true; value: QuizSettingsInput }
   | { ok: false; message: string; errors: Record<string, string> };
 
-/** The schema the server applies, run in the browser first: a message per field. */
-export function checkSettingsDraft(draft: QuizSettingsDraft): QuizSettingsCheck {
+/** The schema the server applies, run in the browser first: a message per field, in `locale`. */
+export function checkSettingsDraft(draft: QuizSettingsDraft, locale: Locale): QuizSettingsCheck {
   const { shape } = quizSettingsSchema;
   // A field the policy hides cannot be corrected: when it holds nothing valid, the default goes.
   const number = (key: 'attemptCount' | 'waitHours', shown: boolean) => {
@@ -48,7 +50,7 @@ export function checkSettingsDraft(draft: QuizSettingsDraft): QuizSettingsCheck 
     passPercent: draft.passPercent.trim() === '' ? Number.NaN : Number(draft.passPercent),
   });
   if (parsed.success) return { ok: true, value: parsed.data };
-  const errors = fieldErrors(parsed.error);
+  const errors = translateErrors(fieldErrors(parsed.error), locale) as Record<string, string>;
   return { ok: false, errors, message: Object.values(errors)[0] ?? '' };
 }
 

@@ -2,6 +2,7 @@ import { redirect } from 'react-router';
 import { ADMIN_SCREEN_MESSAGES } from '@oasis/shared/admin/screen-messages';
 import { DEFAULT_LOCALE, localeFromPath, localePath } from '@oasis/shared/i18n/locales';
 import { ApiRequestError, errorMessage } from '~/lib/api';
+import type { FieldErrorRef } from '~/lib/field-error-text';
 import type { I18n } from '~/lib/i18n';
 import { removeAdminToken } from '~/components/auth/guards';
 
@@ -11,8 +12,8 @@ export const SESSION_ENDED = ADMIN_SCREEN_MESSAGES.sessionEnded;
 export interface Failure {
   /** What to tell the admin: the server's message for a refused request, else the screen's wording. */
   message: string;
-  /** Field errors the server returned (field → message). */
-  fields: Record<string, string>;
+  /** Field errors the server returned: field → its code and values (its text where it had no code). */
+  fields: Record<string, FieldErrorRef>;
   /** The admin session is gone: the admin must sign in again. */
   signedOut: boolean;
 }
@@ -23,7 +24,7 @@ export function describeFailure(error: unknown, fallback: string): Failure {
     removeAdminToken();
     return { message: SESSION_ENDED, fields: {}, signedOut: true };
   }
-  const fields = error instanceof ApiRequestError ? error.errors : {};
+  const fields = error instanceof ApiRequestError ? { ...error.errors, ...error.fields } : {};
   return { message: errorMessage(error, fallback), fields, signedOut: false };
 }
 

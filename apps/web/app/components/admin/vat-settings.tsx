@@ -4,7 +4,7 @@ import { checkBySchema } from '@oasis/shared/admin/common';
 import { type VatSettings, vatSettingsInputSchema } from '@oasis/shared/vat';
 import { BilingualField } from '~/components/admin/bilingual-field';
 import { TextInput } from '~/components/admin/fields';
-import { draftFields, useFormFeedback } from '~/components/admin/form-feedback';
+import { draftFields, translatedErrors, useFormFeedback } from '~/components/admin/form-feedback';
 import { Panel } from '~/components/admin/page';
 import { PageForm } from '~/components/admin/page-form';
 import { updateVatSettings } from '~/lib/api/site';
@@ -17,7 +17,7 @@ import { useI18n } from '~/lib/i18n';
  * schema the server applies.
  */
 export function VatSettingsForm({ settings }: { settings: VatSettings }) {
-  const { t, tr } = useI18n();
+  const { t, locale } = useI18n();
   const texts = t.invoices;
   const [draft, setDraft] = useState<VatSettings>(settings);
   const { errors, problem, saving, accept, save } = useFormFeedback();
@@ -25,19 +25,13 @@ export function VatSettingsForm({ settings }: { settings: VatSettings }) {
   const field = draftFields(
     draft,
     (patch) => setDraft((d) => ({ ...d, ...patch })),
-    (key) => errors[key],
+    translatedErrors(errors, locale),
     saving,
   );
 
   function submit(form: HTMLFormElement) {
-    const checked = checkBySchema(vatSettingsInputSchema, draft);
-    const check = checked.ok
-      ? checked
-      : {
-          ...checked,
-          message: tr(checked.message),
-          errors: Object.fromEntries(Object.entries(checked.errors).map(([key, message]) => [key, tr(message)])),
-        };
+    // The shared check answers in codes; the form shows them in the page's language.
+    const check = checkBySchema(vatSettingsInputSchema, draft);
     if (!accept(form, check)) return;
     void save(texts.vatLoadFailed, async () => {
       setDraft(await updateVatSettings(check.value));

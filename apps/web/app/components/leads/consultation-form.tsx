@@ -15,6 +15,7 @@ import {
 } from '~/components/ui/form';
 import { useI18n } from '~/lib/i18n';
 import { CountryCodeOptions, Honeypot, type LeadFormKind, submitClass, useChoices, useLeadForm } from './fields';
+import { errorText } from '~/lib/error-text';
 
 const CONSULTATION: LeadFormKind<ConsultationValues, ConsultationField> = {
   path: '/consultations',
@@ -53,7 +54,7 @@ export function ConsultationForm({
   /** The submit button's text; 'Book Free Consultation' (in the page's language) by default. */
   submitLabel?: string;
 }) {
-  const { t, tr } = useI18n();
+  const { t, tr, locale } = useI18n();
   const choices = useChoices();
   const thanksRef = useRef<HTMLHeadingElement>(null);
   const defaultCountry = data.countries[0]?.iso ?? '';
@@ -101,7 +102,7 @@ export function ConsultationForm({
     );
   }
 
-  const phoneError = errors.phone && tr(errors.phone);
+  const phoneError = errors.phone && errorText(errors.phone, locale);
   return (
     <form
       ref={formRef}

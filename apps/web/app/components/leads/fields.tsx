@@ -11,6 +11,7 @@ import { useCallback, useId, useRef, useState } from 'react';
 import { buttonClass } from '~/components/ui/button';
 import { type I18n, useI18n } from '~/lib/i18n';
 import { useSubmit } from '~/lib/use-submit';
+import { type ErrorRefLike, errorText } from '~/lib/error-text';
 
 /*
  * Pieces shared by the contact and consultation forms, beside the site's field kit
@@ -119,7 +120,7 @@ function useFormLogic() {
 export interface LeadFormKind<V, F extends ContactField | ConsultationField> {
   path: '/contact' | '/consultations';
   /** The body to send and what is wrong with it; `dial` is the chosen country's dial code. */
-  check(logic: FormLogic, values: V, dial: string): { payload: object; errors: Partial<Record<F, string>> };
+  check(logic: FormLogic, values: V, dial: string): { payload: object; errors: Partial<Record<F, ErrorRefLike>> };
   /** The field whose message a value belongs to (a country and its number share one). */
   errorKey(field: keyof V): F;
 }
@@ -136,7 +137,7 @@ export function useLeadForm<V extends { country: string }, F extends ContactFiel
   initial: () => V,
 ) {
   const uid = useId();
-  const { tr } = useI18n();
+  const { tr, locale } = useI18n();
   const {
     form: formRef,
     busy,
@@ -146,7 +147,7 @@ export function useLeadForm<V extends { country: string }, F extends ContactFiel
     setProblem,
     refuse,
     run,
-  } = useSubmit<Partial<Record<F, string>>>();
+  } = useSubmit<Partial<Record<F, ErrorRefLike>>>();
   const honeypotRef = useRef<HTMLInputElement>(null);
   const [values, setValues] = useState<V>(initial);
   const { logic, prepare, get } = useFormLogic();
@@ -197,7 +198,13 @@ export function useLeadForm<V extends { country: string }, F extends ContactFiel
   const field = (key: keyof V & string) => {
     const name = kind.errorKey(key);
     const error = errors[name];
-    return { id: id(name), name, value: String(values[key]), onValue: set(key), error: error && tr(error) };
+    return {
+      id: id(name),
+      name,
+      value: String(values[key]),
+      onValue: set(key),
+      error: error && errorText(error, locale),
+    };
   };
 
   return { formRef, honeypotRef, values, setValues, errors, setErrors, busy, problem, set, id, field, prepare, send };

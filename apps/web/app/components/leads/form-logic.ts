@@ -3,12 +3,13 @@ import {
   type ContactField,
   normalizePhone,
   type QueryType,
-  validateConsultationForm,
-  validateContactForm,
+  validateConsultationForm as checkConsultation,
+  validateContactForm as checkContact,
 } from '@oasis/shared/lead-rules';
 import { MESSAGES } from '@oasis/shared/messages';
 import { ApiRequestError } from '~/lib/api';
 import { sendLead } from '~/lib/api/public';
+import type { ErrorRefLike } from '~/lib/error-text';
 
 /*
  * The lead forms' checks and sending, loaded when the visitor first focuses or presses inside a
@@ -16,7 +17,13 @@ import { sendLead } from '~/lib/api/public';
  * server applies (@oasis/shared/lead-rules); the server checks again anyway.
  */
 
-export { validateConsultationForm, validateContactForm };
+/** A check's codes as the forms hold errors (`{ code }`, like the API's `fields`). */
+const asRefs = <F extends string>(errors: Partial<Record<F, string>>) =>
+  Object.fromEntries(Object.entries(errors).map(([key, code]) => [key, { code }])) as Partial<Record<F, ErrorRefLike>>;
+
+export const validateContactForm = (values: Parameters<typeof checkContact>[0]) => asRefs(checkContact(values));
+export const validateConsultationForm = (values: Parameters<typeof checkConsultation>[0]) =>
+  asRefs(checkConsultation(values));
 
 export interface ContactValues {
   first_name: string;
@@ -60,8 +67,8 @@ export const consultationPayload = (values: ConsultationValues, dial: string) =>
 });
 
 export interface LeadFailure<F extends string> {
-  /** The server's field errors (a 400 with `errors`), else empty. */
-  errors: Partial<Record<F, string>>;
+  /** The server's field errors (a 400's `fields`: codes and values), else empty. */
+  errors: Partial<Record<F, ErrorRefLike>>;
   message: string;
 }
 
@@ -77,7 +84,7 @@ export async function postLead<F extends ContactField | ConsultationField>(
   } catch (error) {
     const apiError = error instanceof ApiRequestError ? error : null;
     return {
-      errors: apiError?.status === 400 ? (apiError.errors as Partial<Record<F, string>>) : {},
+      errors: apiError?.status === 400 ? (apiError.fields as Partial<Record<F, ErrorRefLike>>) : {},
       message: apiError?.status === 429 ? MESSAGES.tooManyRequests : failed,
     };
   }

@@ -1,7 +1,7 @@
 import { countryCodesIn } from '@oasis/shared/country-codes';
-import { TAX_MESSAGES } from '@oasis/shared/tax-messages';
 import { TAX_LIMITS, trnField } from '@oasis/shared/vat';
 import { SelectField, TextField } from '~/components/ui/form';
+import { type FieldErrorRef, fieldErrorText } from '~/lib/field-error-text';
 import { useI18n } from '~/lib/i18n';
 
 /** The buyer's tax details as checkout sends them (docs/product.md#tax-invoices). */
@@ -11,13 +11,13 @@ export interface BuyerTax {
   buyerAddress: string;
   buyerTrn: string;
 }
-export type BuyerTaxErrors = Partial<Record<keyof BuyerTax, string>>;
+export type BuyerTaxErrors = Partial<Record<keyof BuyerTax, FieldErrorRef>>;
 
-/** The checks the server makes too, as English rule texts (shown through `tr`). */
+/** The checks the server makes too, as error codes (rendered in the page's language). */
 export function checkBuyerTax(tax: BuyerTax): BuyerTaxErrors {
   const errors: BuyerTaxErrors = {};
-  if (!tax.buyerCountry) errors.buyerCountry = TAX_MESSAGES.countryRequired;
-  if (!trnField.safeParse(tax.buyerTrn).success) errors.buyerTrn = TAX_MESSAGES.trnInvalid;
+  if (!tax.buyerCountry) errors.buyerCountry = 'tax.countryRequired';
+  if (!trnField.safeParse(tax.buyerTrn).success) errors.buyerTrn = 'tax.trnInvalid';
   return errors;
 }
 
@@ -35,9 +35,12 @@ export function CheckoutTax({
   errors: BuyerTaxErrors;
   onChange: (value: BuyerTax) => void;
 }) {
-  const { t, tr, locale } = useI18n();
+  const { t, locale } = useI18n();
   const set = (key: keyof BuyerTax) => (text: string) => onChange({ ...value, [key]: text });
-  const error = (key: keyof BuyerTax) => (errors[key] ? tr(errors[key]) : undefined);
+  const error = (key: keyof BuyerTax) => {
+    const ref = errors[key];
+    return ref ? fieldErrorText(ref, locale) : undefined;
+  };
   return (
     <div className="mt-6 space-y-4 border-t border-slate-100 pt-6">
       <SelectField

@@ -190,22 +190,6 @@ export function SelectField(props: SelectProps) {
   );
 }
 
-/**
- * Each field's message (an English text of the rules, as the schemas write them, or the server's)
- * in the page's language: `translateErrors(fieldErrors(parsed.error), tr)` with `tr` from `useI18n()`.
- */
-export function translateErrors<K extends string>(
-  errors: Partial<Record<K, string>>,
-  tr: (text: string) => string,
-): Partial<Record<K, string>> {
-  const out: Partial<Record<K, string>> = {};
-  for (const key of Object.keys(errors) as K[]) {
-    const message = errors[key];
-    if (message) out[key] = tr(message);
-  }
-  return out;
-}
-
 /** A form-level message: an error (alert) or a notice (status), announced when it appears. */
 export function FormMessage({ tone, children }: { tone: 'error' | 'success' | 'info'; children: React.ReactNode }) {
   const styles = {

@@ -1,7 +1,6 @@
 import { invoicePath, myOrdersSchema } from '@oasis/shared/invoices';
-import network from '@oasis/shared/i18n/ns/network';
 import { localeFromPath } from '@oasis/shared/i18n/locales';
-import { ApiRequestError, failedAnswer, readToken, type TokenKind } from '../api';
+import { failedAnswer, readToken, type TokenKind, unreachable } from '../api';
 import { call } from './client';
 
 /** The signed-in learner's orders, newest first, each with its invoice's number. */
@@ -27,7 +26,7 @@ export async function downloadInvoice(
       credentials: 'include',
     });
   } catch {
-    throw new ApiRequestError(0, network[locale].unreachable ?? network.en.unreachable);
+    throw unreachable(locale);
   }
   if (!response.ok) {
     const answer = await response.json().catch(() => ({}));

@@ -88,7 +88,7 @@ export default function AddQuiz({ loaderData: { courses, quizzes } }: Route.Comp
       if (problem) next[q.key] = problem;
     }
     // A course's quiz that exists keeps its settings (the Quiz List changes them).
-    const settingsCheck = existing ? null : checkSettingsDraft(settings);
+    const settingsCheck = existing ? null : checkSettingsDraft(settings, i18n.locale);
     const settingsProblem = settingsCheck && !settingsCheck.ok ? settingsCheck.message : undefined;
     const found = {
       course: courseProblem,
@@ -109,7 +109,7 @@ export default function AddQuiz({ loaderData: { courses, quizzes } }: Route.Comp
   const save = () =>
     run(async () => {
       try {
-        const checked = existing ? null : checkSettingsDraft(settings);
+        const checked = existing ? null : checkSettingsDraft(settings, i18n.locale);
         await addQuizQuestions({
           courseId,
           questions: questions.map((q) => trimQuestion(q.value)),

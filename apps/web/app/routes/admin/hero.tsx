@@ -48,9 +48,9 @@ function HeroForm({ hero, onSaved }: { hero: Hero; onSaved(): Promise<void> }) {
   const [image, setImage] = useState<File | null>(null);
   const [focus, setFocus] = useState(hero.imageFocus);
   const { errors, problem, saving, accept, save } = useFormFeedback();
-  const { t, tr, lp } = useI18n();
+  const { t, tr, lp, locale } = useI18n();
   const copy = t.adminHome;
-  const error = translatedErrors(errors, tr);
+  const error = translatedErrors(errors, locale);
   const field = draftFields(text, (patch) => setText((current) => ({ ...current, ...patch })), error, saving);
 
   function submit(form: HTMLFormElement) {

@@ -19,6 +19,7 @@ import { buttonClass } from '~/components/ui/button';
 import { useI18n } from '~/lib/i18n';
 import type { Route } from './+types/intro';
 import { getIntro, updateIntro } from '~/lib/api/site';
+import { fieldErrorText } from '~/lib/field-error-text';
 
 export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, metaTexts(matches).adminHome.introTitle);
 
@@ -57,7 +58,7 @@ function IntroForm({ intro, onSaved }: { intro: Intro; onSaved(): Promise<void> 
   const [image, setImage] = useState<File | null>(null);
   const [focus, setFocus] = useState(intro.imageFocus);
   const { errors, problem, saving, accept, save } = useFormFeedback();
-  const { t, tr, lp } = useI18n();
+  const { t, tr, lp, locale } = useI18n();
   const copy = t.adminHome;
 
   function submit(form: HTMLFormElement) {
@@ -80,7 +81,7 @@ function IntroForm({ intro, onSaved }: { intro: Intro; onSaved(): Promise<void> 
   const field = draftFields(
     text,
     (patch) => setText((current) => ({ ...current, ...patch })),
-    fieldMessage(errors, ADMIN_MESSAGES.introFieldsRequired, tr),
+    fieldMessage(errors, 'admin.introFieldsRequired', locale),
     saving,
   );
 
@@ -130,7 +131,7 @@ function IntroForm({ intro, onSaved }: { intro: Intro; onSaved(): Promise<void> 
             onChange={setImage}
             currentUrl={intro.image?.url}
             currentAlt={copy.currentIntroImage}
-            error={errors.image && tr(errors.image)}
+            error={errors.image && fieldErrorText(errors.image, locale)}
             hint={copy.introImageHint}
             disabled={saving}
           />
@@ -139,8 +140,8 @@ function IntroForm({ intro, onSaved }: { intro: Intro; onSaved(): Promise<void> 
             currentUrl={intro.image?.url}
             value={focus}
             onChange={setFocus}
-            errorX={errors.focusX && tr(errors.focusX)}
-            errorY={errors.focusY && tr(errors.focusY)}
+            errorX={errors.focusX && fieldErrorText(errors.focusX, locale)}
+            errorY={errors.focusY && fieldErrorText(errors.focusY, locale)}
             disabled={saving}
           />
         </PageForm>

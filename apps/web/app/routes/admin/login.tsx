@@ -18,6 +18,7 @@ import { adminLogin, getUser } from '~/lib/api/auth';
 import { ADMIN_TOKEN_KEY } from '~/lib/auth';
 import { useI18n } from '~/lib/i18n';
 import type { Route } from './+types/login';
+import { translateErrors } from '~/lib/field-error-text';
 
 export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, metaTexts(matches).adminShell.loginTitle);
 
@@ -49,7 +50,7 @@ type Field = 'email' | 'password';
 export default function AdminLogin() {
   const navigate = useNavigate();
   const errorToast = usePageErrorToast();
-  const { t, tr, lp } = useI18n();
+  const { t, tr, lp, locale } = useI18n();
   // Where the admin was going before being asked to sign in (this site's admin screens only).
   const next = safeAdminNext(useSearchParams()[0].get('next'));
   const [email, setEmail] = useState('');
@@ -64,7 +65,7 @@ export default function AdminLogin() {
     setError(null);
     const parsed = loginSchema.safeParse({ email, password });
     if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
+      setErrors(translateErrors(fieldErrors(parsed.error), locale));
       return;
     }
     setErrors({});
@@ -97,7 +98,7 @@ export default function AdminLogin() {
           autoComplete="username"
           value={email}
           onValue={setEmail}
-          error={errors.email && tr(errors.email)}
+          error={errors.email}
           disabled={busy}
           required
         />
@@ -107,7 +108,7 @@ export default function AdminLogin() {
           autoComplete="current-password"
           value={password}
           onValue={setPassword}
-          error={errors.password && tr(errors.password)}
+          error={errors.password}
           disabled={busy}
           required
         />

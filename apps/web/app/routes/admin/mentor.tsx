@@ -78,9 +78,9 @@ function MentorForm({ mentor, onSaved }: { mentor: Mentor; onSaved(): Promise<vo
   const [focus, setFocus] = useState(mentor.portraitFocus);
   const [portrait, setPortrait] = useState<File | null>(null);
   const { errors, problem, saving, accept, save } = useFormFeedback();
-  const { t, tr, lp } = useI18n();
+  const { t, tr, lp, locale } = useI18n();
   const copy = t.adminMentor;
-  const error = translatedErrors(errors, tr);
+  const error = translatedErrors(errors, locale);
   const patch = (change: Partial<MentorDraft>) => setDraft((current) => ({ ...current, ...change }));
   const field = draftFields(draft, patch, error, saving);
 

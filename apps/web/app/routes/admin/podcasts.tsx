@@ -241,9 +241,9 @@ function PodcastForm({
 }) {
   const [draft, setDraft] = useState<PodcastDraft>(initial);
   const { errors, problem, saving, accept, save } = useFormFeedback();
-  const { t, tr } = useI18n();
+  const { t, tr, locale } = useI18n();
   const text = t.adminPodcasts;
-  const error = translatedErrors(errors, tr);
+  const error = translatedErrors(errors, locale);
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -256,10 +256,10 @@ function EditSettingsForm({
     () => toSettingsDraft(quiz.settings),
     (keys) => setErrors((e) => withoutKeys(e, keys)),
   );
-  const { t, tr } = useI18n();
+  const { t, tr, locale } = useI18n();
 
   async function submit(element: HTMLFormElement) {
-    const check = checkSettingsDraft(draft);
+    const check = checkSettingsDraft(draft, locale);
     if (!check.ok) {
       form.current = element;
       refuse(check.errors, check.message);

@@ -9,7 +9,7 @@ import { privateMeta } from '~/components/auth/meta';
 import { BilingualField } from '~/components/admin/bilingual-field';
 import { TextInput } from '~/components/admin/fields';
 import { AdminPageHeader, Panel, WhenReady } from '~/components/admin/page';
-import { draftFields, useFormFeedback } from '~/components/admin/form-feedback';
+import { draftFields, translatedErrors, useFormFeedback } from '~/components/admin/form-feedback';
 import { PageForm } from '~/components/admin/page-form';
 import { loadAdmin } from '~/components/admin/request';
 import { describedBy, FieldError, FieldHint } from '~/components/ui/form';
@@ -68,34 +68,23 @@ export default function SettingsEditor({ loaderData }: Route.ComponentProps) {
 }
 
 function SettingsForm({ settings, onSaved }: { settings: SiteSettings; onSaved(): Promise<void> }) {
-  const { t, tr } = useI18n();
+  const { t, tr, locale } = useI18n();
   const texts = t.adminSettings;
   const [draft, setDraft] = useState<SiteSettings>(settings);
   // As typed: a whole number, checked with the shared rule on submit.
   const [threshold, setThreshold] = useState(String(settings.enrolmentThreshold));
   const { errors, problem, saving, accept, save } = useFormFeedback();
+  const errorOf = translatedErrors(errors, locale);
 
-  const field = draftFields(
-    draft,
-    (patch) => setDraft((d) => ({ ...d, ...patch })),
-    (key) => errors[key],
-    saving,
-  );
+  const field = draftFields(draft, (patch) => setDraft((d) => ({ ...d, ...patch })), errorOf, saving);
 
   function submit(form: HTMLFormElement) {
-    // The shared check speaks English (the rules' texts): said in the page's language.
+    // The shared check answers in codes; the form shows them in the page's language.
     const typed = threshold.trim();
-    const checked = checkSettingsForm({
+    const check = checkSettingsForm({
       ...draft,
       enrolmentThreshold: /^\d+$/.test(typed) ? Number(typed) : Number.NaN,
     });
-    const check = checked.ok
-      ? checked
-      : {
-          ...checked,
-          message: tr(checked.message),
-          errors: Object.fromEntries(Object.entries(checked.errors).map(([key, message]) => [key, tr(message)])),
-        };
     if (!accept(form, check)) return;
     void save(tr(ADMIN_MESSAGES.saveFailed), async () => {
       const saved = await updateSettings(check.value);
@@ -142,7 +131,7 @@ function SettingsForm({ settings, onSaved }: { settings: SiteSettings; onSaved()
                 type="url"
                 value={draft.social[network]}
                 onChange={(e) => setDraft((d) => ({ ...d, social: { ...d.social, [network]: e.target.value } }))}
-                error={errors[`social.${network}`]}
+                error={errorOf(`social.${network}`)}
                 placeholder="https://…"
                 disabled={saving}
               />
@@ -159,7 +148,7 @@ function SettingsForm({ settings, onSaved }: { settings: SiteSettings; onSaved()
             value={threshold}
             onValue={setThreshold}
             hint={texts.enrolmentThresholdHint}
-            error={errors.enrolmentThreshold}
+            error={errorOf('enrolmentThreshold')}
             disabled={saving}
           />
         </Panel>
@@ -168,7 +157,7 @@ function SettingsForm({ settings, onSaved }: { settings: SiteSettings; onSaved()
           <CurrencyChoice
             value={draft.arabicCurrency}
             onChange={(arabicCurrency) => setDraft((d) => ({ ...d, arabicCurrency }))}
-            error={errors.arabicCurrency}
+            error={errorOf('arabicCurrency')}
             disabled={saving}
           />
         </Panel>

@@ -12,6 +12,7 @@ import { ApiRequestError, errorMessage } from '~/lib/api';
 import { forgotPassword } from '~/lib/api/auth';
 import { useI18n } from '~/lib/i18n';
 import type { Route } from './+types/forgot-password';
+import { fieldErrorText } from '~/lib/field-error-text';
 
 export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, ({ t }) => t.account.forgotMeta);
 
@@ -23,7 +24,7 @@ export function HydrateFallback() {
 }
 
 export default function ForgotPassword() {
-  const { t, tr, lp } = useI18n();
+  const { t, tr, lp, locale } = useI18n();
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);
   const [fieldError, setFieldError] = useState<string | undefined>();
@@ -36,7 +37,7 @@ export default function ForgotPassword() {
     const parsed = forgotPasswordSchema.safeParse({ email });
     if (!parsed.success) {
       const { email: invalid } = fieldErrors(parsed.error);
-      setFieldError(invalid && tr(invalid));
+      setFieldError(invalid && fieldErrorText(invalid, locale));
       return;
     }
     setFieldError(undefined);

@@ -5,7 +5,7 @@ import { AUTH_MESSAGES, fieldErrors, loginSchema, registerSchema, safeRedirectPa
 import { switchLocale } from '@oasis/shared/i18n/locales';
 import { AuthLoading, AuthPage } from '~/components/auth/auth-page';
 import { usePageErrorToast } from '~/components/auth/use-page-error-toast';
-import { BusyButton, FormMessage, TextField, translateErrors } from '~/components/ui/form';
+import { BusyButton, FormMessage, TextField } from '~/components/ui/form';
 import { EmailField, PasswordField } from '~/components/ui/auth-fields';
 import { GoogleButton } from '~/components/auth/google-button';
 import { redirectSignedIn } from '~/components/auth/guards';
@@ -18,6 +18,8 @@ import { useAuth } from '~/lib/auth';
 import { useI18n } from '~/lib/i18n';
 import { useSubmit } from '~/lib/use-submit';
 import type { Route } from './+types/login';
+import type { FieldErrorRef } from '~/lib/field-error-text';
+import { translateErrors } from '~/lib/field-error-text';
 
 export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, ({ t }) => t.account.login);
 
@@ -77,7 +79,7 @@ export default function Login() {
     const account = registering ? registerSchema.safeParse({ name, email, password }) : null;
     const parsed = account ?? loginSchema.safeParse({ email, password });
     if (!parsed.success) {
-      setErrors(translateErrors(fieldErrors(parsed.error), tr));
+      setErrors(translateErrors(fieldErrors(parsed.error), locale));
       return;
     }
     setErrors({});
@@ -102,7 +104,8 @@ export default function Login() {
         }
       } catch (failure) {
         const message = tr(errorMessage(failure, AUTH_MESSAGES.somethingWentWrong));
-        if (failure instanceof ApiRequestError) setErrors(translateErrors(pickFields(failure.errors), tr));
+        if (failure instanceof ApiRequestError)
+          setErrors(translateErrors(pickFields({ ...failure.errors, ...failure.fields }), locale));
         setError(message);
         errorToast(message, { id: toastId });
       }
@@ -203,8 +206,8 @@ export default function Login() {
   );
 }
 
-function pickFields(errors: Record<string, string>): Partial<Record<Field, string>> {
-  const picked: Partial<Record<Field, string>> = {};
+function pickFields(errors: Record<string, FieldErrorRef>): Partial<Record<Field, FieldErrorRef>> {
+  const picked: Partial<Record<Field, FieldErrorRef>> = {};
   for (const key of ['name', 'email', 'password'] as const) if (errors[key]) picked[key] = errors[key];
   return picked;
 }

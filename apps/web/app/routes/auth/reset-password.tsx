@@ -4,7 +4,7 @@ import toast from 'react-hot-toast';
 import { AUTH_MESSAGES, fieldErrors, resetPasswordFormSchema } from '@oasis/shared/auth';
 import { LIMITS } from '@oasis/shared/limits';
 import { AuthLoading, AuthPage } from '~/components/auth/auth-page';
-import { BusyButton, FormMessage, translateErrors } from '~/components/ui/form';
+import { BusyButton, FormMessage } from '~/components/ui/form';
 import { PasswordField } from '~/components/ui/auth-fields';
 import { redirectSignedIn } from '~/components/auth/guards';
 import { privateMeta } from '~/components/auth/meta';
@@ -13,6 +13,7 @@ import { errorMessage } from '~/lib/api';
 import { resetPassword } from '~/lib/api/auth';
 import { useI18n } from '~/lib/i18n';
 import type { Route } from './+types/reset-password';
+import { translateErrors } from '~/lib/field-error-text';
 
 export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, ({ t }) => t.account.resetPassword);
 
@@ -27,7 +28,7 @@ type Field = 'password' | 'confirmPassword';
 
 export default function ResetPassword({ params }: Route.ComponentProps) {
   const navigate = useNavigate();
-  const { t, tr, lp } = useI18n();
+  const { t, tr, lp, locale } = useI18n();
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const [busy, setBusy] = useState(false);
@@ -48,7 +49,7 @@ export default function ResetPassword({ params }: Route.ComponentProps) {
     setError(null);
     const parsed = resetPasswordFormSchema.safeParse({ password, confirmPassword });
     if (!parsed.success) {
-      setErrors(translateErrors(fieldErrors(parsed.error), tr));
+      setErrors(translateErrors(fieldErrors(parsed.error), locale));
       return;
     }
     setErrors({});

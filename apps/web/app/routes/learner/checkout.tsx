@@ -24,6 +24,7 @@ import { MalformedAnswerError } from '~/lib/api/client';
 import { getCourse } from '~/lib/api/courses';
 import { getQuote, initiatePayment } from '~/lib/api/payments';
 import { useAuth } from '~/lib/auth';
+import { fieldErrorText } from '~/lib/field-error-text';
 import { fmtNodes } from '~/lib/fmt-nodes';
 import { useI18n } from '~/lib/i18n';
 import { requestLocale, requestPath, textsIn } from '~/lib/loader-i18n';
@@ -133,7 +134,7 @@ function Checkout({
     const taxCheck = vatRegistered ? checkBuyerTax(tax) : {};
     setTaxErrors(taxCheck);
     const firstTaxError = Object.values(taxCheck)[0];
-    if (firstTaxError) return fail(tr(firstTaxError));
+    if (firstTaxError) return fail(fieldErrorText(firstTaxError, locale));
     setBusy(true);
     setError(null);
     try {
@@ -149,7 +150,7 @@ function Checkout({
     } catch (failure) {
       // An answer without the provider's page (the client could not read one).
       if (failure instanceof MalformedAnswerError) return fail(tr(PAYMENT_MESSAGES.paymentUrlNotFound));
-      if (failure instanceof ApiRequestError) setTaxErrors(failure.errors);
+      if (failure instanceof ApiRequestError) setTaxErrors({ ...failure.errors, ...failure.fields });
       if (failure instanceof ApiRequestError && failure.status === 409) {
         // Bought meanwhile (another tab): offer the course instead.
         setEnrolled(true);

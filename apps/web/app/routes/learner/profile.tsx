@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { AUTH_MESSAGES, type User, fieldErrors, profileUpdateSchema } from '@oasis/shared/auth';
-import { BusyButton, FormMessage, TextField, translateErrors } from '~/components/ui/form';
+import { BusyButton, FormMessage, TextField } from '~/components/ui/form';
 import { RequireUser, requireLearnerToken } from '~/components/auth/guards';
 import { LearnerPageSkeleton } from '~/components/learner/learner-page';
 import { privateMeta } from '~/components/auth/meta';
@@ -15,6 +15,7 @@ import { fmtNodes } from '~/lib/fmt-nodes';
 import { type I18n, useI18n } from '~/lib/i18n';
 import { useSubmit } from '~/lib/use-submit';
 import type { Route } from './+types/profile';
+import { translateErrors } from '~/lib/field-error-text';
 
 export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, ({ t }) => t.account.myProfile);
 
@@ -43,7 +44,7 @@ const roleLabel = (role: User['role'], t: I18n['t']): string =>
 
 function Profile() {
   const { user, updateUser } = useAuth();
-  const { t, tr } = useI18n();
+  const { t, tr, locale } = useI18n();
   const [editing, setEditing] = useState(false);
   const [name, setName] = useState(user?.name ?? '');
   const [phone, setPhone] = useState(user?.phone ?? '');
@@ -83,7 +84,7 @@ function Profile() {
     setError(null);
     const parsed = profileUpdateSchema.safeParse({ name, phone });
     if (!parsed.success) {
-      setErrors(translateErrors(fieldErrors(parsed.error), tr));
+      setErrors(translateErrors(fieldErrors(parsed.error), locale));
       return;
     }
     setErrors({});
@@ -96,7 +97,12 @@ function Profile() {
       } catch (failure) {
         const message = tr(errorMessage(failure, AUTH_MESSAGES.profileUpdateFailed));
         if (failure instanceof ApiRequestError)
-          setErrors(translateErrors({ name: failure.errors.name, phone: failure.errors.phone }, tr));
+          setErrors(
+            translateErrors(
+              { name: failure.fields.name ?? failure.errors.name, phone: failure.fields.phone ?? failure.errors.phone },
+              locale,
+            ),
+          );
         setError(message);
         toast.error(message);
       }

@@ -8,6 +8,7 @@ import { BilingualField } from '../bilingual-field';
 import { ModalForm } from '../modal-form';
 import { updateModule } from '~/lib/api/modules';
 import { describeFailure, failureToast } from '../request';
+import { type FieldErrorRef, fieldErrorText } from '~/lib/field-error-text';
 
 /** Renames a module (the title is required; its Arabic twin is not). */
 export function ModuleForm({
@@ -17,15 +18,15 @@ export function ModuleForm({
   onCancel,
   onSaved,
 }: EditFormProps & { module: Module; onSaved(): void }) {
-  const { t, tr } = useI18n();
+  const { t, tr, locale } = useI18n();
   const [title, setTitle] = useState(module.title);
   const [titleAr, setTitleAr] = useState(module.titleAr);
-  const [errors, setErrors] = useState<{ title?: string; titleAr?: string }>({});
+  const [errors, setErrors] = useState<{ title?: FieldErrorRef; titleAr?: FieldErrorRef }>({});
 
   async function submit() {
     if (!title.trim()) {
-      setErrors({ title: ADMIN_MESSAGES.titleRequired });
-      toast.error(tr(ADMIN_MESSAGES.titleRequired));
+      setErrors({ title: 'admin.titleRequired' });
+      toast.error(fieldErrorText('admin.titleRequired', locale));
       return;
     }
     setErrors({});
@@ -51,13 +52,18 @@ export function ModuleForm({
           label: t.adminModules.moduleTitle,
           value: title,
           onValue: setTitle,
-          error: errors.title,
+          error: errors.title && fieldErrorText(errors.title, locale),
           maxLength: ADMIN_LIMITS.titleMax,
           disabled: busy,
           required: true,
           autoFocus: true,
         }}
-        arabic={{ label: t.adminModules.moduleTitleAr, value: titleAr, onValue: setTitleAr, error: errors.titleAr }}
+        arabic={{
+          label: t.adminModules.moduleTitleAr,
+          value: titleAr,
+          onValue: setTitleAr,
+          error: errors.titleAr && fieldErrorText(errors.titleAr, locale),
+        }}
       />
     </ModalForm>
   );

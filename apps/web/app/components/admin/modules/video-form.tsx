@@ -1,7 +1,6 @@
 import { useRef, useState } from 'react';
 import toast from 'react-hot-toast';
-import { ADMIN_LIMITS, ADMIN_MESSAGES, type FieldErrors } from '@oasis/shared/admin/common';
-import { COURSE_RULE_MESSAGES } from '@oasis/shared/admin/courses';
+import { ADMIN_LIMITS, ADMIN_MESSAGES } from '@oasis/shared/admin/common';
 import { formatLessonLength, parseLessonLength } from '@oasis/shared/admin/modules';
 import type { Module, Video } from '@oasis/shared/api';
 import { parseLessonVideoUrl } from '@oasis/shared/video-urls';
@@ -16,6 +15,8 @@ import { ModalActions } from '../modal';
 import { ProgressBar } from '../page';
 import { createVideo, updateVideo, uploadVideo } from '~/lib/api/modules';
 import { describeFailure, failureToast } from '../request';
+import { type FormErrors, translatedErrors } from '~/components/admin/form-feedback';
+import { fieldErrorText } from '~/lib/field-error-text';
 
 const VIDEO_TYPES = ['video/mp4', 'video/webm'];
 
@@ -37,7 +38,7 @@ export function VideoForm({
   onCancel,
   onSaved,
 }: EditFormProps & VideoTarget<Video | null> & { onSaved(): void }) {
-  const { t, tr } = useI18n();
+  const { t, tr, locale } = useI18n();
   const a = t.adminModules;
   const linked = video && video.source !== 'file';
   const [title, setTitle] = useState(video?.title ?? '');
@@ -48,7 +49,8 @@ export function VideoForm({
   // The lesson's length as 'm:ss' ('' when unknown) and whether anyone may watch it from the course page.
   const [length, setLength] = useState(formatLessonLength(video?.durationSeconds));
   const [freePreview, setFreePreview] = useState(video?.freePreview ?? false);
-  const { form, errors, setErrors, problem, setProblem, refuse, run } = useSubmit<FieldErrors>(setBusy);
+  const { form, errors, setErrors, problem, setProblem, refuse, run } = useSubmit<FormErrors>(setBusy);
+  const errorOf = translatedErrors(errors, locale);
   const [progress, setProgress] = useState<number | null>(null);
   const abort = useRef<AbortController | null>(null);
   const keepsFile = video?.source === 'file' && !file && !videoUrl.trim();
@@ -57,15 +59,15 @@ export function VideoForm({
     event.preventDefault();
     event.stopPropagation();
     setProblem(null);
-    const next: FieldErrors = {};
-    if (!title.trim()) next.title = ADMIN_MESSAGES.titleRequired;
+    const next: FormErrors = {};
+    if (!title.trim()) next.title = 'admin.titleRequired';
     const link = videoUrl.trim();
-    if (!file && !link && !keepsFile) next.video = ADMIN_MESSAGES.videoSourceRequired;
-    else if (!file && link && !parseLessonVideoUrl(link)) next.videoUrl = ADMIN_MESSAGES.videoUrlInvalid;
-    if (parseLessonLength(length) === undefined) next.length = COURSE_RULE_MESSAGES.lessonLengthInvalid;
+    if (!file && !link && !keepsFile) next.video = 'admin.videoSourceRequired';
+    else if (!file && link && !parseLessonVideoUrl(link)) next.videoUrl = 'admin.videoUrlInvalid';
+    if (parseLessonLength(length) === undefined) next.length = 'courseRules.lessonLengthInvalid';
     const facts = { length: length.trim(), freePreview };
     if (Object.keys(next).length) {
-      toast.error(tr(Object.values(next)[0] ?? ADMIN_MESSAGES.videoSourceRequired));
+      toast.error(fieldErrorText(Object.values(next)[0] ?? 'admin.videoSourceRequired', locale));
       form.current = event.currentTarget;
       refuse(next);
       return;
@@ -129,13 +131,13 @@ export function VideoForm({
           label: a.videoTitle,
           value: title,
           onValue: setTitle,
-          error: errors.title,
+          error: errorOf('title'),
           maxLength: ADMIN_LIMITS.titleMax,
           disabled: busy,
           required: true,
           autoFocus: true,
         }}
-        arabic={{ label: a.videoTitleAr, value: titleAr, onValue: setTitleAr, error: errors.titleAr }}
+        arabic={{ label: a.videoTitleAr, value: titleAr, onValue: setTitleAr, error: errorOf('titleAr') }}
       />
       <TextInput
         label={a.vimeoUrl}
@@ -144,7 +146,7 @@ export function VideoForm({
         placeholder="https://vimeo.com/76979871"
         value={videoUrl}
         onChange={(e) => setVideoUrl(e.target.value)}
-        error={errors.videoUrl ?? (errors.video && !video ? errors.video : undefined)}
+        error={errorOf('videoUrl') ?? (errors.video && !video ? errorOf('video') : undefined)}
         hint={file ? a.fileOverridesLink : undefined}
         disabled={busy || Boolean(file)}
       />
@@ -153,7 +155,7 @@ export function VideoForm({
           <p className="text-center text-sm font-semibold tracking-wide text-slate-600 uppercase">{a.or}</p>
           <Field
             label={a.uploadFile}
-            error={errors.video && tr(errors.video)}
+            error={errorOf('video')}
             hint={video.source === 'file' && !file ? a.keepFileHint : a.fileTypes}
           >
             {(control) => (
@@ -165,7 +167,7 @@ export function VideoForm({
                 onChange={(e) => {
                   const chosen = e.target.files?.[0] ?? null;
                   if (chosen && !VIDEO_TYPES.includes(chosen.type)) {
-                    setErrors((x) => ({ ...x, video: ADMIN_MESSAGES.videoUnsupported }));
+                    setErrors((x) => ({ ...x, video: 'admin.videoUnsupported' }));
                     e.target.value = '';
                     setFile(null);
                     return;
@@ -191,7 +193,7 @@ export function VideoForm({
               ? a.lengthFromPlayerHint
               : a.lessonLengthHint
           }
-          error={errors.length}
+          error={errorOf('length')}
           disabled={busy}
           maxLength={9}
         />
