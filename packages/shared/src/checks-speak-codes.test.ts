@@ -17,6 +17,8 @@ import * as leads from './leads.ts';
 import * as payments from './payments.ts';
 import * as progress from './progress.ts';
 import * as quiz from './quiz.ts';
+import * as refunds from './refunds.ts';
+import * as revenue from './admin/revenue.ts';
 import * as taxDocuments from './tax-documents.ts';
 import * as vat from './vat.ts';
 
@@ -42,6 +44,8 @@ const MODULES = {
   payments,
   progress,
   quiz,
+  refunds,
+  revenue,
   taxDocuments,
   vat,
 };

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { TAX_MESSAGES } from './tax-messages.ts';
 import { type TaxDocumentLine, type VatTreatment, vatInsideGross } from './tax-documents.ts';
 
 /**
@@ -13,16 +12,16 @@ export const REFUND_REASON_MAX = 300;
 /** `POST /api/admin/orders/{id}/refunds`: how much to give back (AED, up to what remains) and why. */
 export const refundInputSchema = z.object({
   amount: z
-    .number({ error: TAX_MESSAGES.refundAmountInvalid })
-    .positive({ error: TAX_MESSAGES.refundAmountInvalid })
-    .max(10_000_000, { error: TAX_MESSAGES.refundAmountInvalid })
+    .number({ error: 'tax.refundAmountInvalid' })
+    .positive({ error: 'tax.refundAmountInvalid' })
+    .max(10_000_000, { error: 'tax.refundAmountInvalid' })
     // Whole fils only: 12.345 AED is not an amount a provider can give back.
-    .refine((aed) => Math.abs(Math.round(aed * 100) - aed * 100) < 1e-6, { error: TAX_MESSAGES.refundAmountInvalid }),
+    .refine((aed) => Math.abs(Math.round(aed * 100) - aed * 100) < 1e-6, { error: 'tax.refundAmountInvalid' }),
   reason: z
-    .string({ error: TAX_MESSAGES.refundReasonRequired })
+    .string({ error: 'tax.refundReasonRequired' })
     .trim()
-    .min(1, { error: TAX_MESSAGES.refundReasonRequired })
-    .max(REFUND_REASON_MAX, { error: TAX_MESSAGES.refundReasonTooLong }),
+    .min(1, { error: 'tax.refundReasonRequired' })
+    .max(REFUND_REASON_MAX, { error: 'tax.refundReasonTooLong' }),
 });
 export type RefundInput = z.infer<typeof refundInputSchema>;
 

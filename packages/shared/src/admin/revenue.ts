@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { REVENUE_MESSAGES } from '../revenue-messages.ts';
 
 /**
  * `GET /api/admin/revenue` (docs/product.md#revenue): the owner's revenue over a chosen range of
@@ -22,8 +21,8 @@ const DAY_MS = 86_400_000;
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A calendar day `YYYY-MM-DD` that exists (no 31 February). */
-export const calendarDay = z.string({ error: REVENUE_MESSAGES.dateInvalid }).refine(isCalendarDay, {
-  error: REVENUE_MESSAGES.dateInvalid,
+export const calendarDay = z.string({ error: 'revenueRules.dateInvalid' }).refine(isCalendarDay, {
+  error: 'revenueRules.dateInvalid',
 });
 
 export function isCalendarDay(value: string): boolean {
@@ -41,9 +40,9 @@ export function daysInRange(from: string, to: string): number {
 export const dayRangeSchema = z.object({ from: calendarDay, to: calendarDay }).superRefine((range, ctx) => {
   if (!isCalendarDay(range.from) || !isCalendarDay(range.to)) return;
   const days = daysInRange(range.from, range.to);
-  if (days < 1) ctx.addIssue({ code: 'custom', path: ['to'], message: REVENUE_MESSAGES.rangeReversed });
+  if (days < 1) ctx.addIssue({ code: 'custom', path: ['to'], message: 'revenueRules.rangeReversed' });
   else if (days > REVENUE_MAX_DAYS)
-    ctx.addIssue({ code: 'custom', path: ['to'], message: REVENUE_MESSAGES.rangeTooLong });
+    ctx.addIssue({ code: 'custom', path: ['to'], message: 'revenueRules.rangeTooLong' });
 });
 export type DayRange = z.infer<typeof dayRangeSchema>;
 

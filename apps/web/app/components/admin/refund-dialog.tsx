@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
+import { checkBySchema } from '@oasis/shared/admin/common';
 import { filsToAed } from '@oasis/shared/format';
 import type { AdminOrder } from '@oasis/shared/payments';
 import { type RefundAccess, refundInputSchema } from '@oasis/shared/refunds';
 import { PriceInput, SelectInput, TextArea } from '~/components/admin/fields';
-import { useFormFeedback } from '~/components/admin/form-feedback';
+import { translatedErrors, useFormFeedback } from '~/components/admin/form-feedback';
 import { ModalForm } from '~/components/admin/modal-form';
 import { Modal } from '~/components/admin/modal';
 import { getRefundSettings, refundOrder, saveRefundSettings } from '~/lib/api/payments';
@@ -58,26 +59,24 @@ function RefundForm({
   onCancel(): void;
   onDone(): void;
 }) {
-  const { t, fmt, money, tr } = useI18n();
+  const { t, fmt, money, locale } = useI18n();
   const text = t.adminOrders;
   const { errors, problem, accept, fail, clear } = useFormFeedback();
+  const errorOf = translatedErrors(errors, locale);
   const remaining = refundable(order);
   const [amount, setAmount] = useState(remaining.toFixed(2));
   const [reason, setReason] = useState('');
 
   async function submit(form: HTMLFormElement) {
-    const parsed = refundInputSchema.safeParse({ amount: amount.trim() === '' ? Number.NaN : Number(amount), reason });
-    const check = parsed.success
-      ? ({ ok: true } as const)
-      : {
-          ok: false as const,
-          errors: Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])),
-          message: parsed.error.issues[0]?.message ?? '',
-        };
-    if (!accept(form, check) || !parsed.success) return;
+    // The shared check answers in codes; the form shows them in the page's language.
+    const check = checkBySchema(refundInputSchema, {
+      amount: amount.trim() === '' ? Number.NaN : Number(amount),
+      reason,
+    });
+    if (!accept(form, check)) return;
     setBusy(true);
     try {
-      const refund = await refundOrder(order._id, parsed.data);
+      const refund = await refundOrder(order._id, check.value);
       toast.success(refund.status === 'pending' ? text.refundPending : text.refundDone);
       onDone();
     } catch (error) {
@@ -110,7 +109,7 @@ function RefundForm({
             clear(['amount']);
           }}
           hint={fmt(text.refundRemaining, { amount: money(remaining) })}
-          error={errors.amount}
+          error={errorOf('amount')}
           disabled={busy}
         />
         <TextArea
@@ -125,7 +124,7 @@ function RefundForm({
             clear(['reason']);
           }}
           hint={text.refundReasonHint}
-          error={errors.reason && tr(errors.reason)}
+          error={errorOf('reason')}
           disabled={busy}
         />
       </div>
