@@ -54,7 +54,7 @@ export type IconName =
 /** A decorative icon in the current text colour; size it with classes (default 1.25rem). */
 export function Icon({ name, className = '' }: { name: IconName; className?: string }) {
   return (
-    <svg aria-hidden="true" className={`icon i-${name} ${className}`}>
+    <svg aria-hidden="true" className={`icon ${className}`}>
       <use href={`#i-${name}`} />
     </svg>
   );
