@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { ICON_SYMBOLS } from './components/ui/icon-sprite';
 
 /*
- * Public pages paint many icons and two brand marks from data-URL SVGs in app.css. An image given
- * through a custom property (`mask: var(--icon)`) is parsed again for each element, and Chromium
- * then builds one SVG document per element on the main thread (a few ms each under a phone's CPU),
- * which Lighthouse counts as blocking time. Written as `mask-image: url(…)` in each rule, one
- * image serves every element of that kind.
+ * An SVG image in a stylesheet (a data URL in `mask` or `background`) costs Chromium one SVG
+ * document per kind of image, built inside the style pass before the first paint; reached through
+ * a custom property, one per element. The icons and the page header's arch are therefore symbols
+ * written once into the page (components/ui/icon-sprite.ts) and drawn with `<use>`; only the brand
+ * marks remain CSS images, each written in its own rule.
  */
 const css = readFileSync(new URL('./app.css', import.meta.url), 'utf8');
 
@@ -16,12 +17,21 @@ describe('images in app.css', () => {
     expect(css).not.toMatch(/(mask|background)(-image)?:\s*var\(--(icon|mark)\b/);
   });
 
-  it('give each icon its own mask image, and the shared `.icon` rule only its size and place', () => {
-    const icons = [...css.matchAll(/\n {2}\.i-[\w-]+ \{([^}]*)\}/g)].map((match) => match[1]);
-    expect(icons.length).toBeGreaterThan(20);
-    for (const body of icons) expect(body).toMatch(/mask-image: url\("data:image\/svg\+xml/);
-    const icon = css.match(/\n {2}\.icon \{([^}]*)\}/)?.[1] ?? '';
-    expect(icon).toMatch(/mask-size: contain/);
-    expect(icon).not.toMatch(/mask(-image)?:/);
+  it('draw no mask from an SVG: icons and the header arch are symbols in the page', () => {
+    expect(css).not.toMatch(/mask(-image)?:\s*url\(/);
+    expect(css.match(/url\("data:image\/svg\+xml/g)?.length).toBe(2);
+  });
+});
+
+describe('the page symbols', () => {
+  it('define each icon once, drawn in the text colour, and the header arch', () => {
+    const ids = [...ICON_SYMBOLS.matchAll(/<symbol id="([\w-]+)"/g)].map((match) => match[1]);
+    expect(ids.length).toBeGreaterThan(30);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).toContain('header-arch');
+    for (const symbol of ICON_SYMBOLS.split('</symbol>').filter(Boolean)) {
+      expect(symbol).toMatch(/currentColor/);
+      expect(symbol).not.toMatch(/black|#[0-9a-f]{3,6}/i);
+    }
   });
 });

@@ -21,6 +21,7 @@ import { Footer, type FooterData, footerData } from './components/layout/footer'
 import { type NavLimits, Navbar } from './components/layout/navbar';
 import { isPrivatePath } from './components/layout/private-paths';
 import { DeferredToaster } from './components/ui/deferred-toaster';
+import { ICON_SYMBOLS } from './components/ui/icon-sprite';
 import { Island, isIslandsHandle } from './islands/island';
 import { isIslandsPath } from './islands/paths';
 import { ISLAND_NAMESPACES, ISLAND_SYSTEM_NAMESPACES } from './islands/namespaces';
@@ -200,6 +201,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
         ))}
       </head>
       <body className="min-h-screen bg-white font-sans text-slate-900 antialiased">
+        <svg
+          aria-hidden="true"
+          width="0"
+          height="0"
+          className="absolute"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: the build's own drawings, no visitor's text
+          dangerouslySetInnerHTML={{ __html: ICON_SYMBOLS }}
+        />
         {children}
         {islands ? (
           <>

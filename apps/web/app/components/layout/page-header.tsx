@@ -27,7 +27,9 @@ export function PageHeader({ eyebrow, title, lead, titleAttrs, leadAttrs, crumbs
   const { t } = useI18n();
   return (
     <div className="on-dark relative overflow-hidden bg-brand-green pt-[4.5rem] text-white">
-      <span aria-hidden="true" className="header-arch" />
+      <svg aria-hidden="true" className="header-arch">
+        <use href="#header-arch" />
+      </svg>
       <div className="wrap relative pt-12 pb-14 sm:pt-16 sm:pb-20">
         {crumbs && crumbs.length > 0 && (
           <nav aria-label={t.common.breadcrumb} className="mb-6 text-sm">

@@ -15,7 +15,7 @@ export function buttonClass(variant: ButtonVariant = 'primary', size: ButtonSize
   return `btn btn-${variant} btn-${size} ${extra}`.trim();
 }
 
-/** Icons drawn by CSS (see `.icon` in app.css): no SVG in the JavaScript bundle. */
+/** Icons drawn from the page's symbols (`icon-sprite.ts`): the JavaScript carries only their names. */
 export type IconName =
   | 'arrow-right'
   | 'arrow-left'
@@ -53,7 +53,11 @@ export type IconName =
 
 /** A decorative icon in the current text colour; size it with classes (default 1.25rem). */
 export function Icon({ name, className = '' }: { name: IconName; className?: string }) {
-  return <span aria-hidden="true" className={`icon i-${name} ${className}`} />;
+  return (
+    <svg aria-hidden="true" className={`icon ${className}`}>
+      <use href={`#i-${name}`} />
+    </svg>
+  );
 }
 
 /** A dialable `tel:` URI from a displayed number: '+971 50 123 4567' → 'tel:+971501234567'. */
