@@ -1,0 +1,114 @@
+import { expect, type Page, test } from '@playwright/test';
+import { createPublishedCourse, RUN, signInAsAdmin } from './admin-fixtures.ts';
+import { patient, signInAsNewLearner, toast } from './auth-fixtures.ts';
+
+/*
+ * UAE commerce end to end (docs/product.md#refunds), as one learner and the owner live it: a
+ * VAT-registered seller's code link followed on `/ar`, the discounted sale paid in the sandbox, the
+ * Arabic tax invoice downloaded from My orders; the owner sees the sale on the revenue chart and
+ * refunds it from Orders; the learner's My orders then shows it refunded with the credit note.
+ * The site goes back to not registered afterwards, its default.
+ */
+
+async function downloadedPdf(page: Page, button: ReturnType<Page['getByRole']>, name: RegExp) {
+  await patient(button).toBeVisible();
+  const [file] = await Promise.all([page.waitForEvent('download'), button.click()]);
+  expect(file.suggestedFilename()).toMatch(name);
+  const chunks: Buffer[] = [];
+  for await (const chunk of await file.createReadStream()) chunks.push(chunk as Buffer);
+  expect(Buffer.concat(chunks).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+}
+
+test('a coupon sale on /ar: Arabic invoice, the sale on the chart, the owner refunds it, the learner gets the credit note', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const token = await signInAsAdmin(page);
+  const admin = { authorization: `Bearer ${token}` };
+  try {
+    const vat = await page.request.put('/api/admin/settings/vat', {
+      headers: admin,
+      data: {
+        registered: true,
+        trn: '100234567890003',
+        legalName: `Oasis Academy FZ-LLC ${RUN}`,
+        address: 'Dubai Silicon Oasis, Dubai',
+      },
+    });
+    expect(vat.status()).toBe(200);
+    const title = `Commerce journey ${RUN}`;
+    const course = await createPublishedCourse(page.request, token, {
+      title,
+      description: '<p>Bought and refunded.</p>',
+    });
+    const code = `JOURNEY-${RUN}`.toUpperCase();
+    const coupon = await page.request.post('/api/admin/coupons', {
+      headers: admin,
+      data: {
+        code,
+        kind: 'percent',
+        value: 20,
+        courseId: course.id,
+        startsAt: null,
+        endsAt: null,
+        totalLimit: null,
+        oncePerLearner: true,
+        active: true,
+      },
+    });
+    expect(coupon.status()).toBe(201);
+
+    // The learner follows the code's link on /ar and pays the discounted price.
+    await signInAsNewLearner(page, 'Journey Buyer');
+    await page.goto(`/ar/courses/${course.slug}?coupon=${code}`);
+    await page.getByRole('link', { name: 'اشترِ الآن' }).first().click();
+    await expect(page).toHaveURL(`/ar/checkout/${course.slug}`);
+    await patient(page.getByText(`طُبّق رمز الخصم ${code}`)).toBeVisible();
+    const country = page.getByRole('combobox', { name: /^البلد الذي تشتري منه/ });
+    await patient(country).toBeVisible();
+    await country.selectOption('AE');
+    await page.getByRole('button', { name: 'ادفع الآن' }).click();
+    await expect(page).toHaveURL(/\/api\/payment\/sandbox\/sbx_[a-f0-9]{24}\?key=[\w-]+$/);
+    await page.getByRole('button', { name: /^ادفع / }).click();
+    await expect(page).toHaveURL(/\/ar\/success\/sbx_/);
+
+    await page.goto('/ar/orders');
+    await patient(page.getByRole('heading', { level: 1, name: 'طلباتي' })).toBeVisible();
+    const order = page.getByRole('listitem').filter({ hasText: title });
+    await expect(order.getByText('مدفوع', { exact: true })).toBeVisible();
+    await downloadedPdf(page, order.getByRole('button', { name: /^تنزيل الفاتورة INV-\d{6}$/ }), /^INV-\d{6}\.pdf$/);
+
+    // The owner (the admin's token is kept beside the learner's) sees the sale, then refunds it.
+    await page.goto('/admin/dashboard?preset=last7&by=day');
+    await patient(page.getByRole('table', { name: 'Revenue by period (AED)' })).toBeVisible();
+    await expect(
+      page
+        .getByRole('img', { name: /^Chart of net revenue in AED/ })
+        .locator('canvas')
+        .first(),
+    ).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Top courses by net revenue' }).getByText(title)).toBeVisible();
+
+    await page.goto('/admin/dashboard/orders?status=paid');
+    const row = page.getByRole('row').filter({ hasText: title });
+    const refund = row.getByRole('button', { name: /^Refund order OA-/ });
+    await patient(refund).toBeVisible();
+    await refund.click();
+    const dialog = page.getByRole('dialog', { name: 'Refund this order' });
+    await dialog.getByRole('textbox', { name: /^Reason/ }).fill('Changed their mind');
+    await dialog.getByRole('button', { name: 'Refund' }).click();
+    await patient(toast(page, 'Refund made.')).toBeVisible();
+    await expect(row.getByText('Refunded', { exact: true })).toBeVisible();
+
+    await page.goto('/ar/orders');
+    const refunded = page.getByRole('listitem').filter({ hasText: title });
+    await patient(refunded.getByText('مسترد', { exact: true }).first()).toBeVisible();
+    await downloadedPdf(
+      page,
+      refunded.getByRole('button', { name: /^تنزيل الإشعار الدائن CN-\d{6}$/ }),
+      /^CN-\d{6}\.pdf$/,
+    );
+  } finally {
+    await page.request.put('/api/admin/settings/vat', { headers: admin, data: { registered: false } });
+  }
+});
