@@ -106,7 +106,20 @@ export async function startRefund(deps: Deps, orderId: string, input: RefundInpu
  * applied only while it is still pending, so replays and the owner's own webhook change nothing.
  */
 export async function applyRefundUpdate(deps: Deps, info: RefundInfo, provider: string): Promise<RefundOutcome> {
-  const result = await deps.db.transaction(async (tx) => {
+  const result = await recordRefundUpdate(deps.db, info, provider);
+  if (result.outcome === 'unknown')
+    deps.log.warn({ refundRef: info.refundRef, provider }, 'refund update for a payment we do not know');
+  if (result.outcome !== 'succeeded') return result.outcome;
+  if (result.creditNoteId) await storeTaxDocumentPdf(deps, result.creditNoteId);
+  if (result.revoked) await contentChanged.enrolments(deps);
+  deliverSoon(deps, result.mailIds);
+  deps.log.info({ refundRef: info.refundRef, provider }, 'refund applied');
+  return 'succeeded';
+}
+
+/** `applyRefundUpdate`'s transaction alone: what changed, before the credit note is drawn and sent. */
+export function recordRefundUpdate(db: Db, info: RefundInfo, provider: string) {
+  return db.transaction(async (tx) => {
     const [order] = await tx
       .select()
       .from(orders)
@@ -125,15 +138,6 @@ export async function applyRefundUpdate(deps: Deps, info: RefundInfo, provider: 
     }
     return { outcome: 'succeeded' as const, ...(await applySucceeded(tx, order, row)) };
   });
-
-  if (result.outcome === 'unknown')
-    deps.log.warn({ refundRef: info.refundRef, provider }, 'refund update for a payment we do not know');
-  if (result.outcome !== 'succeeded') return result.outcome;
-  if (result.creditNoteId) await storeTaxDocumentPdf(deps, result.creditNoteId);
-  if (result.revoked) await contentChanged.enrolments(deps);
-  deliverSoon(deps, result.mailIds);
-  deps.log.info({ refundRef: info.refundRef, provider }, 'refund applied');
-  return 'succeeded';
 }
 
 /** The refund `info` speaks of: ours by id or by the provider's id, or recorded now (made at the provider). */
