@@ -1,6 +1,6 @@
 // Import rules of the monorepo, checked by `npm run check` (docs/architecture.md, "Parts and what
-// they may import"). Type-only imports count for every rule, circles included: a type-only circle
-// still ties two files together for the reader and for the next change that adds a value import.
+// they may import"). Type-only imports count for every rule but circles: types vanish when the code
+// runs, so a circle closed only by a type import has no load order to get wrong.
 const SERVER = '^apps/server/src/';
 
 /** @type {import('dependency-cruiser').IConfiguration} */

@@ -51,7 +51,7 @@ const PLANTED: Record<string, string[]> = {
   'apps/server/src/db/factories.ts': ["import { save } from '../modules/things/service.ts';"],
   'apps/web/app/wrong.ts': ["import type { Row } from '../../server/src/db/schema.ts';"],
   'apps/web/app/circle-a.ts': ["import { b } from './circle-b.ts';"],
-  'apps/web/app/circle-b.ts': ["import type { A } from './circle-a.ts';"],
+  'apps/web/app/circle-b.ts': ["import { a } from './circle-a.ts';"],
   'apps/web/app/typo.ts': ["import { gone } from './no-such-file.ts';"],
 };
 
@@ -85,7 +85,7 @@ describe('import rules (npm run check)', () => {
         'services-do-not-import-plugins: apps/server/src/modules/things/service.ts -> apps/server/src/plugins/thing.ts',
         'seed-and-factories-do-not-import-services: apps/server/src/db/seed.ts -> apps/server/src/modules/things/service.ts',
         'seed-and-factories-do-not-import-services: apps/server/src/db/factories.ts -> apps/server/src/modules/things/service.ts',
-        // A circle is reported once; its type-only half counts too.
+        // A circle of value imports is reported once.
         'no-circular: apps/web/app/circle-a.ts -> apps/web/app/circle-b.ts',
         'our-imports-resolve: apps/web/app/typo.ts -> ./no-such-file.ts',
       ].sort(),
