@@ -14,7 +14,7 @@ async function rootData(url: string, islands: boolean) {
     site: { settings: async () => settings },
     publicConfig: { siteUrl: 'https://oasis.test' },
     locale: url.startsWith('/ar') ? 'ar' : 'en',
-    islands: islands ? { entry: '/assets/islands.js', preload: [] } : undefined,
+    islands: islands ? { entry: '/assets/islands.js', preload: [], parts: {} } : undefined,
   };
   // biome-ignore lint/suspicious/noExplicitAny: the loader's generated argument type, filled in part
   return loader({ context, request: new Request(`https://oasis.test${url}`), params: {} } as any);

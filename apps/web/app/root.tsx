@@ -8,7 +8,6 @@ import {
   ScrollRestoration,
   type ShouldRevalidateFunction,
   useLocation,
-  useMatches,
   useRouteLoaderData,
 } from 'react-router';
 import type { IslandsScript } from '@oasis/shared/contracts';
@@ -22,7 +21,7 @@ import { type NavLimits, Navbar } from './components/layout/navbar';
 import { isPrivatePath } from './components/layout/private-paths';
 import { DeferredToaster } from './components/ui/deferred-toaster';
 import { ICON_SYMBOLS } from './components/ui/icon-sprite';
-import { Island, isIslandsHandle } from './islands/island';
+import { Island, useIslandsScript } from './islands/island';
 import { isIslandsPath } from './islands/paths';
 import { ISLAND_NAMESPACES, ISLAND_SYSTEM_NAMESPACES } from './islands/namespaces';
 import { AuthProvider } from './lib/auth';
@@ -107,20 +106,6 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
     : false;
 
 const EMPTY_ROOT_I18N: RootI18n = { locale: 'en', messages: {}, dictionary: {}, errors: {} };
-
-/**
- * The islands script when this server render is a public page (its route's `handle` says
- * `islands: true`) and the build has one: such a page is not hydrated as a React app, only its
- * marked parts are (docs/decisions/013-public-pages-as-islands.md). In the browser the React app is
- * running, so the answer there is always none.
- */
-function useIslandsScript(): IslandsScript | undefined {
-  const matches = useMatches();
-  const root = useRouteLoaderData<typeof loader>('root');
-  if (typeof document !== 'undefined') return undefined;
-  const islandsPage = matches.some((match) => isIslandsHandle(match.handle));
-  return islandsPage ? root?.islands : undefined;
-}
 
 /**
  * The texts the islands of this public page use, as data for islands/main.ts (only the page's

@@ -81,9 +81,12 @@ export interface PublicConfig {
 
 /**
  * The public pages' script (docs/decisions/013-public-pages-as-islands.md): the islands entry and
- * the chunks it imports, read by the server from the web build and put in public pages.
+ * the chunks it imports, read by the server from the web build and put in public pages, and for
+ * each part's module (its path in the build's manifest) the chunks that part adds, preloaded only
+ * by the pages that hold it.
  */
 export interface IslandsScript {
   entry: string;
   preload: string[];
+  parts: Record<string, string[]>;
 }

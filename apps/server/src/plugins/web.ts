@@ -330,27 +330,36 @@ function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
 /**
  * The public pages' script from the islands build's manifest (apps/web/vite.islands.config.ts): the
  * entry and the chunks it imports (preloaded, so the browser fetches them with the entry rather
- * than after it). None when the build has no islands part: public pages are then hydrated as the
- * React app, as in development (docs/decisions/013-public-pages-as-islands.md).
+ * than after it), and for each module the entry loads on demand (each part of a page is one) the
+ * chunks it adds beyond those. None when the build has no islands part: public pages are then
+ * hydrated as the React app, as in development (docs/decisions/013-public-pages-as-islands.md).
  */
 function readIslandsScript(clientDir: string): IslandsScript | undefined {
   const manifestPath = path.join(clientDir, '.vite/islands-manifest.json');
   if (!fs.existsSync(manifestPath)) return undefined;
-  type Chunk = { file: string; isEntry?: boolean; imports?: string[] };
+  type Chunk = { file: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[] };
   const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Record<string, Chunk>;
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
   if (!entry) return undefined;
-  const preload = new Set<string>();
-  const visit = (chunk: Chunk) => {
+  const filesOf = (chunk: Chunk, seen: Set<string>) => {
     for (const key of chunk.imports ?? []) {
       const imported = manifest[key];
-      if (!imported || preload.has(`/${imported.file}`)) continue;
-      preload.add(`/${imported.file}`);
-      visit(imported);
+      if (!imported || seen.has(`/${imported.file}`)) continue;
+      seen.add(`/${imported.file}`);
+      filesOf(imported, seen);
     }
+    return seen;
   };
-  visit(entry);
-  return { entry: `/${entry.file}`, preload: [...preload] };
+  const preload = filesOf(entry, new Set([`/${entry.file}`]));
+  const parts: Record<string, string[]> = {};
+  for (const [source, chunk] of Object.entries(manifest)) {
+    if (!chunk.isDynamicEntry) continue;
+    const own = `/${chunk.file}`;
+    const added = [...filesOf(chunk, new Set([...preload, own]))].filter((file) => file !== own && !preload.has(file));
+    parts[source] = [own, ...added];
+  }
+  preload.delete(`/${entry.file}`);
+  return { entry: `/${entry.file}`, preload: [...preload], parts };
 }
 
 /** An answer that is not kept: it may be private (cookies, a secret URL) or a failure. */

@@ -1,5 +1,8 @@
+import type { IslandsScript } from '@oasis/shared/contracts';
 import type { ComponentProps, ComponentType } from 'react';
-import type { IslandComponent, IslandName } from './registry';
+import { preloadModule } from 'react-dom';
+import { useMatches, useRouteLoaderData } from 'react-router';
+import { ISLANDS, type IslandComponent, type IslandName } from './registry';
 
 /**
  * Marks an interactive part of a public page: the server renders `component` with `props` as
@@ -15,6 +18,9 @@ type IslandProps = {
 
 export function Island({ name, component, props }: IslandProps) {
   const Part = component as ComponentType<typeof props>;
+  // The part's chunks, as links in the page's head (React keeps one link per address).
+  const islands = useIslandsScript();
+  for (const href of islands?.parts[ISLANDS[name].source] ?? []) preloadModule(href);
   return (
     <div data-island={name} data-props={JSON.stringify(props)} className="contents">
       <Part {...props} />
@@ -28,4 +34,18 @@ export const ISLANDS_PAGE = { islands: true } as const;
 /** Whether a route's `handle` marks an islands page (the root's layout and entry.server.tsx ask). */
 export function isIslandsHandle(handle: unknown): boolean {
   return (handle as { islands?: boolean } | undefined)?.islands === true;
+}
+
+/**
+ * The islands script when this server render is a public page (its route's `handle` says
+ * `islands: true`) and the build has one: such a page is not hydrated as a React app, only its
+ * marked parts are (docs/decisions/013-public-pages-as-islands.md). In the browser the React app is
+ * running, so the answer there is always none.
+ */
+export function useIslandsScript(): IslandsScript | undefined {
+  const matches = useMatches();
+  const root = useRouteLoaderData('root') as { islands?: IslandsScript } | undefined;
+  if (typeof document !== 'undefined') return undefined;
+  const islandsPage = matches.some((match) => isIslandsHandle(match.handle));
+  return islandsPage ? root?.islands : undefined;
 }

@@ -18,9 +18,8 @@ function readI18n(): I18nValue {
 }
 const i18n = readI18n();
 
-function start(element: HTMLElement): void {
-  const Part = ISLANDS[element.dataset.island as IslandName] as ComponentType<object> | undefined;
-  if (!Part) throw new Error(`unknown island ${element.dataset.island}`);
+/** Brings one marked part to life with the component its chunk gave. */
+function start(element: HTMLElement, Part: ComponentType<object>): void {
   const props = JSON.parse(element.dataset.props ?? '{}') as object;
   hydrate(
     h(
@@ -32,14 +31,38 @@ function start(element: HTMLElement): void {
   );
 }
 
-document.documentElement.dataset.islands = 'starting';
-restoreKeptScroll();
-for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
-  try {
-    start(element);
-  } catch (error) {
-    // One broken part leaves the others working (and the page stays readable as rendered).
-    console.error('islands:', error);
+/** The page's parts, each kind's chunk loaded once and all at the same time (the head preloads them). */
+async function startAll(): Promise<void> {
+  const elements = [...document.querySelectorAll<HTMLElement>('[data-island]')];
+  const names = [...new Set(elements.map((element) => element.dataset.island ?? ''))];
+  const parts = new Map<string, ComponentType<object> | undefined>();
+  await Promise.all(
+    names.map(async (name) => {
+      const island = ISLANDS[name as IslandName];
+      try {
+        if (!island) throw new Error(`unknown island ${name}`);
+        parts.set(name, (await island.load()) as ComponentType<object>);
+      } catch (error) {
+        // One broken part leaves the others working (and the page stays readable as rendered).
+        console.error('islands:', error);
+      }
+    }),
+  );
+  for (const element of elements) {
+    const Part = parts.get(element.dataset.island ?? '');
+    if (!Part) continue;
+    try {
+      start(element, Part);
+    } catch (error) {
+      console.error('islands:', error);
+    }
+    // Each part in a task of its own: the browser may paint and answer input between them.
+    await new Promise((resolve) => setTimeout(resolve, 0));
   }
 }
-document.documentElement.dataset.islands = 'ready';
+
+document.documentElement.dataset.islands = 'starting';
+restoreKeptScroll();
+void startAll().finally(() => {
+  document.documentElement.dataset.islands = 'ready';
+});
