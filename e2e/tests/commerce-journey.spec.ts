@@ -3,11 +3,11 @@ import { createPublishedCourse, RUN, signInAsAdmin } from './admin-fixtures.ts';
 import { patient, signInAsNewLearner, toast } from './auth-fixtures.ts';
 
 /*
- * UAE commerce end to end (docs/product.md#refunds), as one learner and the owner live it: a
- * VAT-registered seller's code link followed on `/ar`, the discounted sale paid in the sandbox, the
- * Arabic tax invoice downloaded from My orders; the owner sees the sale on the revenue chart and
- * refunds it from Orders; the learner's My orders then shows it refunded with the credit note.
- * The site goes back to not registered afterwards, its default.
+ * UAE commerce end to end (docs/product.md#tax-invoices, #refunds), as one learner and the owner
+ * live it: the owner registers for VAT on the Settings screen; a code link followed on `/ar`, the
+ * discounted sale paid in the sandbox, the Arabic tax invoice downloaded from My orders; the owner
+ * sees the sale on the revenue chart and refunds it from Orders; the learner's My orders then shows
+ * it refunded with the credit note. The site goes back to not registered afterwards, its default.
  */
 
 async function downloadedPdf(page: Page, button: ReturnType<Page['getByRole']>, name: RegExp) {
@@ -26,16 +26,21 @@ test('a coupon sale on /ar: Arabic invoice, the sale on the chart, the owner ref
   const token = await signInAsAdmin(page);
   const admin = { authorization: `Bearer ${token}` };
   try {
-    const vat = await page.request.put('/api/admin/settings/vat', {
-      headers: admin,
-      data: {
-        registered: true,
-        trn: '100234567890003',
-        legalName: `Oasis Academy FZ-LLC ${RUN}`,
-        address: 'Dubai Silicon Oasis, Dubai',
-      },
-    });
-    expect(vat.status()).toBe(200);
+    await page.goto('/admin/dashboard/settings');
+    await patient(page.getByRole('heading', { level: 3, name: 'VAT and tax invoices' })).toBeVisible();
+    await page.getByRole('radio', { name: /^Registered for VAT/ }).check();
+    await page.getByRole('textbox', { name: /^Tax Registration Number/ }).fill('1002345');
+    await page.getByRole('button', { name: 'Save VAT settings' }).click();
+    // Refused in the browser with the rule the server applies.
+    await expect(page.getByText('A Tax Registration Number (TRN) is 15 digits.').first()).toBeVisible();
+    await page.getByRole('textbox', { name: /^Tax Registration Number/ }).fill('100234567890003');
+    await page.getByRole('textbox', { name: /^Legal name$|^Legal name\s*\*/ }).fill(`Oasis Academy FZ-LLC ${RUN}`);
+    await page
+      .getByRole('textbox', { name: /^Registered address/ })
+      .first()
+      .fill('Dubai Silicon Oasis, Dubai');
+    await page.getByRole('button', { name: 'Save VAT settings' }).click();
+    await patient(page.getByText('VAT settings saved.').first()).toBeVisible();
     const title = `Commerce journey ${RUN}`;
     const course = await createPublishedCourse(page.request, token, {
       title,
@@ -69,8 +74,10 @@ test('a coupon sale on /ar: Arabic invoice, the sale on the chart, the owner ref
     await country.selectOption('AE');
     await page.getByRole('button', { name: 'ادفع الآن' }).click();
     await expect(page).toHaveURL(/\/api\/payment\/sandbox\/sbx_[a-f0-9]{24}\?key=[\w-]+$/);
+    const paymentIntentId = new URL(page.url()).pathname.split('/').pop() as string;
     await page.getByRole('button', { name: /^ادفع / }).click();
-    await expect(page).toHaveURL(/\/ar\/success\/sbx_/);
+    await expect(page).toHaveURL(`/ar/success/${paymentIntentId}`);
+    await patient(page.getByRole('heading', { level: 1 })).toHaveText('تمّت عملية الدفع بنجاح!');
 
     await page.goto('/ar/orders');
     await patient(page.getByRole('heading', { level: 1, name: 'طلباتي' })).toBeVisible();
@@ -95,10 +102,18 @@ test('a coupon sale on /ar: Arabic invoice, the sale on the chart, the owner ref
     await patient(refund).toBeVisible();
     await refund.click();
     const dialog = page.getByRole('dialog', { name: 'Refund this order' });
+    await expect(dialog.getByRole('spinbutton', { name: /^Amount to refund/ })).toHaveValue(/^\d+(\.\d\d)?$/);
+    await dialog.getByRole('button', { name: 'Refund' }).click();
+    // The reason is required, said under its field.
+    await expect(
+      dialog.getByText('Enter the reason for the refund: it is printed on the credit note.').first(),
+    ).toBeVisible();
     await dialog.getByRole('textbox', { name: /^Reason/ }).fill('Changed their mind');
     await dialog.getByRole('button', { name: 'Refund' }).click();
     await patient(toast(page, 'Refund made.')).toBeVisible();
     await expect(row.getByText('Refunded', { exact: true })).toBeVisible();
+    await expect(row.getByRole('button', { name: /^Download credit note CN-\d{6}$/ })).toBeVisible();
+    await expect(row.getByRole('button', { name: /^Refund order / })).toHaveCount(0);
 
     await page.goto('/ar/orders');
     const refunded = page.getByRole('listitem').filter({ hasText: title });
