@@ -377,3 +377,13 @@ export async function startStripeFake(options: { secretKey?: string; webhookSecr
   fake.close = server.close;
   return fake;
 }
+
+/** The environment that points the app's Stripe adapter at `fake`. */
+export function stripeEnv(fake: StripeFake) {
+  return {
+    PAYMENT_PROVIDER: 'stripe',
+    STRIPE_API_URL: fake.apiUrl,
+    STRIPE_SECRET_KEY: fake.secretKey,
+    STRIPE_WEBHOOK_SECRET: fake.webhookSecret,
+  };
+}

@@ -266,3 +266,14 @@ function publicIntent(intent: ZiinaIntent) {
   const { test: _test, failure_url: _failure, ...shown } = intent;
   return shown;
 }
+
+/** The environment that points the app's Ziina adapter at `fake` (test mode). */
+export function ziinaEnv(fake: ZiinaFake) {
+  return {
+    PAYMENT_PROVIDER: 'ziina',
+    ZIINA_API_URL: fake.apiUrl,
+    ZIINA_API_KEY: fake.apiKey,
+    ZIINA_WEBHOOK_SECRET: fake.webhookSecret,
+    ZIINA_TEST: 'true',
+  };
+}

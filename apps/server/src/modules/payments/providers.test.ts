@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { initiatePaymentResultSchema, PAYMENT_MESSAGES } from '@oasis/shared/payments';
-import { type StripeFake, startStripeFake } from '../../../test/fakes/stripe.ts';
-import { startZiinaFake, type ZiinaFake } from '../../../test/fakes/ziina.ts';
+import { type StripeFake, startStripeFake, stripeEnv } from '../../../test/fakes/stripe.ts';
+import { startZiinaFake, ziinaEnv, type ZiinaFake } from '../../../test/fakes/ziina.ts';
 import { createTestApp, createTestDatabase, type TestContext } from '../../../test/helpers.ts';
 import { ZiinaPaymentProvider } from '../../adapters/payments/ziina.ts';
 import type { Database } from '../../db/client.ts';
@@ -25,25 +25,8 @@ let stripeApp: TestContext;
 beforeAll(async () => {
   database = await createTestDatabase();
   [ziinaFake, stripeFake] = await Promise.all([startZiinaFake(), startStripeFake()]);
-  ziinaApp = await createTestApp({
-    database,
-    env: {
-      PAYMENT_PROVIDER: 'ziina',
-      ZIINA_API_URL: ziinaFake.apiUrl,
-      ZIINA_API_KEY: ziinaFake.apiKey,
-      ZIINA_WEBHOOK_SECRET: ziinaFake.webhookSecret,
-      ZIINA_TEST: 'true',
-    },
-  });
-  stripeApp = await createTestApp({
-    database,
-    env: {
-      PAYMENT_PROVIDER: 'stripe',
-      STRIPE_API_URL: stripeFake.apiUrl,
-      STRIPE_SECRET_KEY: stripeFake.secretKey,
-      STRIPE_WEBHOOK_SECRET: stripeFake.webhookSecret,
-    },
-  });
+  ziinaApp = await createTestApp({ database, env: ziinaEnv(ziinaFake) });
+  stripeApp = await createTestApp({ database, env: stripeEnv(stripeFake) });
 });
 
 afterAll(async () => {

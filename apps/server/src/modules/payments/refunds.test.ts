@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { myOrdersSchema } from '@oasis/shared/invoices';
 import { adminOrdersSchema, initiatePaymentResultSchema } from '@oasis/shared/payments';
 import { lineAmounts } from '@oasis/shared/tax-documents';
-import { type StripeFake, startStripeFake } from '../../../test/fakes/stripe.ts';
-import { startZiinaFake, type ZiinaFake } from '../../../test/fakes/ziina.ts';
+import { type StripeFake, startStripeFake, stripeEnv } from '../../../test/fakes/stripe.ts';
+import { startZiinaFake, ziinaEnv, type ZiinaFake } from '../../../test/fakes/ziina.ts';
 import { createTestApp, createTestDatabase, type TestContext } from '../../../test/helpers.ts';
 import { SandboxPaymentProvider } from '../../adapters/payments/sandbox.ts';
 import type { Database } from '../../db/client.ts';
@@ -41,25 +41,8 @@ beforeAll(async () => {
   database = await createTestDatabase();
   [ziinaFake, stripeFake] = await Promise.all([startZiinaFake(), startStripeFake()]);
   sandboxApp = await createTestApp({ database });
-  ziinaApp = await createTestApp({
-    database,
-    env: {
-      PAYMENT_PROVIDER: 'ziina',
-      ZIINA_API_URL: ziinaFake.apiUrl,
-      ZIINA_API_KEY: ziinaFake.apiKey,
-      ZIINA_WEBHOOK_SECRET: ziinaFake.webhookSecret,
-      ZIINA_TEST: 'true',
-    },
-  });
-  stripeApp = await createTestApp({
-    database,
-    env: {
-      PAYMENT_PROVIDER: 'stripe',
-      STRIPE_API_URL: stripeFake.apiUrl,
-      STRIPE_SECRET_KEY: stripeFake.secretKey,
-      STRIPE_WEBHOOK_SECRET: stripeFake.webhookSecret,
-    },
-  });
+  ziinaApp = await createTestApp({ database, env: ziinaEnv(ziinaFake) });
+  stripeApp = await createTestApp({ database, env: stripeEnv(stripeFake) });
   const owner = await admin(sandboxApp);
   const res = await sandboxApp.app.inject({
     method: 'PUT',
