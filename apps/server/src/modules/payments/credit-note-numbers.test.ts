@@ -1,3 +1,4 @@
+import { VAT_REGISTERED } from './payments.fixtures.ts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/helpers.ts';
@@ -16,14 +17,7 @@ let database: Database;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  await saveVatSettings(database.db, {
-    registered: true,
-    trn: '100234567890003',
-    legalName: 'Oasis Property Academy FZ-LLC',
-    legalNameAr: 'أكاديمية واحة العقارات',
-    address: 'Dubai Silicon Oasis, Dubai',
-    addressAr: 'واحة دبي للسيليكون، دبي',
-  });
+  await saveVatSettings(database.db, VAT_REGISTERED);
 }, 120_000);
 
 afterAll(async () => {

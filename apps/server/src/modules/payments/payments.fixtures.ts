@@ -112,3 +112,13 @@ export function setUpPaymentTests() {
     pay,
   };
 }
+
+/** VAT settings of a registered seller, as the owner saves them (the tax-document tests' seller). */
+export const VAT_REGISTERED = {
+  registered: true,
+  trn: '100234567890003',
+  legalName: 'Oasis Property Academy FZ-LLC',
+  legalNameAr: 'أكاديمية واحة العقارات',
+  address: 'Dubai Silicon Oasis, Dubai',
+  addressAr: 'واحة دبي للسيليكون، دبي',
+};

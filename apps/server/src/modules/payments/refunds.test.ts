@@ -1,3 +1,4 @@
+import { VAT_REGISTERED } from './payments.fixtures.ts';
 import fs from 'node:fs';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -28,15 +29,6 @@ let sandboxApp: TestContext;
 let ziinaApp: TestContext;
 let stripeApp: TestContext;
 
-const VAT = {
-  registered: true,
-  trn: '100234567890003',
-  legalName: 'Oasis Property Academy FZ-LLC',
-  legalNameAr: 'أكاديمية واحة العقارات',
-  address: 'Dubai Silicon Oasis, Dubai',
-  addressAr: 'واحة دبي للسيليكون، دبي',
-};
-
 beforeAll(async () => {
   database = await createTestDatabase();
   [ziinaFake, stripeFake] = await Promise.all([startZiinaFake(), startStripeFake()]);
@@ -48,7 +40,7 @@ beforeAll(async () => {
     method: 'PUT',
     url: '/api/admin/settings/vat',
     headers: owner.auth,
-    payload: VAT,
+    payload: VAT_REGISTERED,
   });
   expect(res.statusCode, res.body).toBe(200);
 });
@@ -172,7 +164,7 @@ describe('an owner-started refund (sandbox)', () => {
     const doc = note?.document;
     expect(doc).toMatchObject({
       kind: 'credit_note',
-      seller: expect.objectContaining({ trn: VAT.trn }),
+      seller: expect.objectContaining({ trn: VAT_REGISTERED.trn }),
       totals: { grossFils: 105_00, vatFils: 5_00, netFils: 100_00, discountFils: 0 },
       creditOf: {
         invoiceNumber: invoice?.number,

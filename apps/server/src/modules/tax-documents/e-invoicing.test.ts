@@ -8,18 +8,9 @@ import { orders, taxDocuments } from '../../db/schema.ts';
 import { memoryLogger } from '../../../test/helpers.ts';
 import { fatalRuleFailures, ublSchemaErrors } from '../../../test/pint-ae-validation.ts';
 import type { EInvoicing } from '../../adapters/e-invoicing/index.ts';
-import { setUpPaymentTests } from '../payments/payments.fixtures.ts';
+import { setUpPaymentTests, VAT_REGISTERED } from '../payments/payments.fixtures.ts';
 
 const { t, learner, admin, initiate, keys, pay } = setUpPaymentTests();
-
-const REGISTERED = {
-  registered: true,
-  trn: '100234567890003',
-  legalName: 'Oasis Property Academy FZ-LLC',
-  legalNameAr: 'أكاديمية واحة العقارات',
-  address: 'Dubai Silicon Oasis, Dubai',
-  addressAr: 'واحة دبي للسيليكون، دبي',
-};
 
 const BUSINESS = {
   buyerCountry: 'AE',
@@ -34,7 +25,7 @@ async function register() {
     method: 'PUT',
     url: '/api/admin/settings/vat',
     headers: owner.auth,
-    payload: REGISTERED,
+    payload: VAT_REGISTERED,
   });
   expect(res.statusCode, res.body).toBe(200);
   return owner;

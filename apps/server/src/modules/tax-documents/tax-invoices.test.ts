@@ -13,20 +13,11 @@ import { createSmtpTransport } from '../../adapters/mail/smtp.ts';
 import { createSession } from '../auth/sessions.ts';
 import { seedUser } from '../../db/factories.ts';
 import { processOutbox, settleMail } from '../mail/outbox.ts';
-import { setUpPaymentTests } from '../payments/payments.fixtures.ts';
+import { setUpPaymentTests, VAT_REGISTERED } from '../payments/payments.fixtures.ts';
 import { applyPaymentUpdate } from '../payments/service.ts';
 import { takeDocumentNumber } from './service.ts';
 
 const { t, learner, admin, initiate, keys, pay } = setUpPaymentTests();
-
-const REGISTERED = {
-  registered: true,
-  trn: '100234567890003',
-  legalName: 'Oasis Property Academy FZ-LLC',
-  legalNameAr: 'أكاديمية واحة العقارات',
-  address: 'Dubai Silicon Oasis, Dubai',
-  addressAr: 'واحة دبي للسيليكون، دبي',
-};
 
 async function setVat(registered: boolean) {
   const owner = await admin();
@@ -34,7 +25,7 @@ async function setVat(registered: boolean) {
     method: 'PUT',
     url: '/api/admin/settings/vat',
     headers: owner.auth,
-    payload: registered ? REGISTERED : { registered: false },
+    payload: registered ? VAT_REGISTERED : { registered: false },
   });
   expect(res.statusCode, res.body).toBe(200);
   return owner;
@@ -67,13 +58,13 @@ async function invoiceOf(orderId: string) {
 describe('VAT settings', () => {
   it('are the admin only, default to not registered, and never reach the public settings', async () => {
     const owner = await admin();
-    await t.app.inject({ method: 'PUT', url: '/api/admin/settings/vat', headers: owner.auth, payload: REGISTERED });
+    await t.app.inject({ method: 'PUT', url: '/api/admin/settings/vat', headers: owner.auth, payload: VAT_REGISTERED });
     const read = await t.app.inject({ method: 'GET', url: '/api/admin/settings/vat', headers: owner.auth });
     expect(read.statusCode).toBe(200);
     expect(read.headers['cache-control']).toBe('private, no-store');
-    expect(vatSettingsSchema.parse(read.json())).toMatchObject({ ...REGISTERED, ratePercent: 5 });
+    expect(vatSettingsSchema.parse(read.json())).toMatchObject({ ...VAT_REGISTERED, ratePercent: 5 });
     const publicSettings = await t.app.inject({ method: 'GET', url: '/api/settings' });
-    expect(publicSettings.body).not.toContain(REGISTERED.trn);
+    expect(publicSettings.body).not.toContain(VAT_REGISTERED.trn);
 
     const someone = await learner();
     for (const method of ['GET', 'PUT'] as const) {
@@ -99,7 +90,7 @@ describe('VAT settings', () => {
       method: 'PUT',
       url: '/api/admin/settings/vat',
       headers: { ...owner.auth, 'accept-language': 'ar' },
-      payload: { ...REGISTERED, trn: '1002345678900031' },
+      payload: { ...VAT_REGISTERED, trn: '1002345678900031' },
     });
     expect(ar.statusCode).toBe(400);
     expect(ar.json().errors).toEqual({ trn: 'يتكوّن رقم التسجيل الضريبي من 15 رقمًا.' });
@@ -171,7 +162,12 @@ describe('tax invoices', () => {
       form: 'simplified',
       number: row?.number,
       locale: 'en',
-      seller: { name: REGISTERED.legalName, address: REGISTERED.address, trn: REGISTERED.trn, country: 'AE' },
+      seller: {
+        name: VAT_REGISTERED.legalName,
+        address: VAT_REGISTERED.address,
+        trn: VAT_REGISTERED.trn,
+        country: 'AE',
+      },
       buyer: null,
       buyerCountry: 'AE',
       totals: { grossFils: 105_00, vatFils: 5_00, netFils: 100_00, discountFils: 0 },
@@ -191,7 +187,7 @@ describe('tax invoices', () => {
     expect(doc).toMatchObject({
       form: 'full',
       locale: 'ar',
-      seller: { name: REGISTERED.legalNameAr, address: REGISTERED.addressAr },
+      seller: { name: VAT_REGISTERED.legalNameAr, address: VAT_REGISTERED.addressAr },
       buyer: { name: 'Gulf Holdings LLC', address: 'Riyadh', trn: '300000000000003', country: 'SA' },
       totals: { grossFils: 105_00, vatFils: 0, netFils: 105_00 },
     });
