@@ -79,7 +79,10 @@ describe('touchOfVisit', () => {
       channel: 'Organic Social',
     });
     expect(visit({ referrer: 'https://www.google.com/' })).toMatchObject({ source: 'google', medium: 'organic' });
-    expect(visit({ referrer: 'https://news.example/a' })).toMatchObject({ source: 'news.example', channel: 'Referral' });
+    expect(visit({ referrer: 'https://news.example/a' })).toMatchObject({
+      source: 'news.example',
+      channel: 'Referral',
+    });
     expect(visit({ referrer: 'https://oasis.example/courses' })).toMatchObject({ channel: 'Direct' });
     expect(visit()).toMatchObject({ source: '(direct)', medium: '(none)', channel: 'Direct' });
   });

@@ -162,7 +162,7 @@ describe('the attribution cookie', () => {
   });
 
   it('keeps the channel only for a visitor who sends Sec-GPC: 1 or DNT: 1', async () => {
-    for (const privacy of [{ 'sec-gpc': '1' }, { dnt: '1' }]) {
+    for (const privacy of [{ 'sec-gpc': '1' }, { dnt: '1' }] as Record<string, string>[]) {
       const res = await page('/courses?utm_source=instagram&utm_medium=social&utm_campaign=launch&fbclid=f1', {
         ...privacy,
         referer: 'https://l.instagram.com/',
