@@ -2,6 +2,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fast
 import compress from '@fastify/compress';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Deps } from './deps.ts';
+import { mayRecordVisit } from './lib/attribution.ts';
 import { AccessLogController } from './lib/logger.ts';
 import { createPageFastLane, fastLaneServerFactory } from './lib/page-fast-lane.ts';
 import { SECURITY_HEADERS } from './lib/security-headers.ts';
@@ -17,6 +18,7 @@ import { publicCachePlugin } from './plugins/public-cache.ts';
 import type { Lifecycle } from './modules/health/lifecycle.ts';
 import { apiModules } from './modules/index.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
+import { whatsappRedirectRoutes } from './modules/attribution/routes.ts';
 
 export interface BuildOptions {
   deps: Deps;
@@ -43,8 +45,11 @@ export async function buildApp({ deps, logger, web, pageFastLane }: BuildOptions
   // One line per request, written once it is answered, through a logger that skips redaction (a
   // cached page answered before Fastify: at debug only, counted in /metrics).
   const access = logger ? new AccessLogController(logger) : undefined;
+  const siteHost = new URL(deps.config.siteUrl).host.toLowerCase();
   const lane = pageFastLane
-    ? createPageFastLane(deps.pageCache, access?.hitsEnabled ? (line) => access.hit(line) : null)
+    ? createPageFastLane(deps.pageCache, access?.hitsEnabled ? (line) => access.hit(line) : null, (url, headers) =>
+        mayRecordVisit(url, headers, siteHost),
+      )
     : undefined;
   // Readiness reads it; the graceful stop (modules/health/lifecycle.ts) sets it.
   const lifecycle: Lifecycle = { draining: false, loading: false };
@@ -90,6 +95,7 @@ export async function buildApp({ deps, logger, web, pageFastLane }: BuildOptions
     { prefix: '/api' },
   );
   await app.register(mediaRoutes);
+  await app.register(whatsappRedirectRoutes);
 
   if (web) await web(app as unknown as ReturnType<typeof Fastify>);
   return app;

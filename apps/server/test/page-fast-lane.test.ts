@@ -117,6 +117,24 @@ describe('the cached-page fast lane', () => {
     expect(reachedFastify).toEqual(['/']);
   });
 
+  it('sends a browser page load with a touch to record to the route, which answers from the same entry with the cookie', async () => {
+    const page = { accept: 'text/html', 'sec-fetch-dest': 'document' };
+    const miss = await request('/');
+    reachedFastify = [];
+    const tagged = await request('/?utm_source=instagram&utm_medium=social', page);
+    expect(reachedFastify).toEqual(['/?utm_source=instagram&utm_medium=social']);
+    expect(String(tagged.headers['set-cookie'])).toMatch(/^attribution=/);
+    expect(tagged.headers['cache-control']).toBe('private, no-store');
+    expect(tagged.body.equals(miss.body)).toBe(true);
+    // The visitor known and the visit direct: nothing to record, so the lane answers.
+    const cookie = String(tagged.headers['set-cookie']).split(';', 1)[0] ?? '';
+    reachedFastify = [];
+    const known = await request('/', { ...page, cookie });
+    expect(reachedFastify).toEqual([]);
+    expect(known.headers['set-cookie']).toBeUndefined();
+    expect(known.headers['cache-control']).toBe(miss.headers['cache-control']);
+  });
+
   it('closes each connection after its answer while the server drains, lane or not', async () => {
     await request('/');
     expect((await request('/')).headers.connection).toBe('keep-alive');

@@ -19,6 +19,7 @@ import type { Route } from './+types/root';
 import { Footer, type FooterData, footerData } from './components/layout/footer';
 import { type NavLimits, Navbar } from './components/layout/navbar';
 import { isPrivatePath } from './components/layout/private-paths';
+import { WhatsappButton } from './components/layout/whatsapp-button';
 import { DeferredToaster } from './components/ui/deferred-toaster';
 import { ICON_SYMBOLS } from './components/ui/icon-sprite';
 import { Island, useIslandsScript } from './islands/island';
@@ -223,6 +224,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
         {showNav && <Island name="navbar" component={Navbar} props={{ brandName: settings.brandName, limits: nav }} />}
         <Outlet />
         {showFooter && <Footer settings={settings} links={footer} showBrandSite={consult} />}
+        {showFooter && settings.whatsappNumber && !isPrivatePath(pathname) && <WhatsappButton />}
         <Island
           name="toaster"
           component={DeferredToaster}

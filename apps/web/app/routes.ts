@@ -51,6 +51,7 @@ const english = [
     route('orders', 'routes/admin/orders.tsx'),
     route('coupons', 'routes/admin/coupons.tsx'),
     route('settings', 'routes/admin/settings.tsx'),
+    route('attribution', 'routes/admin/attribution.tsx'),
   ]),
 
   // Keep last: everything else answers 404.

@@ -259,6 +259,8 @@ export const siteSettingsSchema = z.object({
   arabicCurrency: z.enum(ARABIC_CURRENCY_LABELS),
   /** Course pages show their learner count from this many on (0: always). */
   enrolmentThreshold: z.number().int(),
+  /** The WhatsApp button's number, E.164 digits without '+'; '' for no button. */
+  whatsappNumber: z.string(),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 

@@ -13,6 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { LessonLengthSource } from '@oasis/shared/api';
+import type { Touch } from '@oasis/shared/attribution';
 import type { ArabicCurrencyLabel } from '@oasis/shared/i18n/format-locale';
 import type { Locale } from '@oasis/shared/i18n/locales';
 import type { TaxDocument } from '@oasis/shared/tax-documents';
@@ -49,6 +50,22 @@ const timestamps = {
     .$onUpdateFn(() => new Date()),
 };
 
+/**
+ * Where the maker of a lead, an account or an order came from (lib/attribution.ts): the first and
+ * the last non-direct touch whole, and beside each the three values the reports group by. All null
+ * when the request carried no attribution cookie. The same set on every table that has it.
+ */
+const attributionColumns = () => ({
+  firstTouch: jsonb('first_touch').$type<Touch>(),
+  firstChannel: text('first_channel'),
+  firstSource: text('first_source'),
+  firstCampaign: text('first_campaign'),
+  lastTouch: jsonb('last_touch').$type<Touch>(),
+  lastChannel: text('last_channel'),
+  lastSource: text('last_source'),
+  lastCampaign: text('last_campaign'),
+});
+
 export const roleEnum = pgEnum('role', ['learner', 'admin']);
 export const sessionKindEnum = pgEnum('session_kind', ['learner', 'admin']);
 export const mediaKindEnum = pgEnum('media_kind', ['image', 'video']);
@@ -84,6 +101,7 @@ export const users = pgTable(
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true, mode: 'date' }),
     /** The language of the e-mails we send them: the page they signed up from ('en' or 'ar'). */
     locale: text('locale').$type<Locale>().notNull().default('en'),
+    ...attributionColumns(),
     ...timestamps,
   },
   (t) => [
@@ -412,6 +430,8 @@ export const siteSettings = pgTable('site_settings', {
    * (the default: the sale is undone) or 'keep'.
    */
   refundAccess: text('refund_access').$type<'keep' | 'revoke'>().notNull().default('revoke'),
+  /** The WhatsApp number of the click-to-chat button, E.164 digits without '+'; '' for no button. */
+  whatsappNumber: text('whatsapp_number').notNull().default(''),
   ...timestamps,
 });
 
@@ -508,6 +528,7 @@ export const orders = pgTable(
     clientCountry: text('client_country'),
     /** What succeeded refunds gave back; the order reads refunded when it reaches `amount_fils`, partly refunded below. */
     refundedFils: integer('refunded_fils').notNull().default(0),
+    ...attributionColumns(),
     ...timestamps,
   },
   (t) => [
@@ -611,6 +632,7 @@ export const leads = pgTable(
     handledAt: timestamp('handled_at', { withTimezone: true, mode: 'date' }),
     /** The language of the page the form was sent from: the visitor's acknowledgement is in it. */
     locale: text('locale').$type<Locale>().notNull().default('en'),
+    ...attributionColumns(),
     ...timestamps,
   },
   // Newest first with the id as tie-break: the inbox pages and the CSV export's keyset read ranges
@@ -753,3 +775,17 @@ export const sandboxPayments = pgTable('sandbox_payments', {
   status: text('status').$type<'pending' | 'completed' | 'canceled' | 'failed'>().notNull().default('pending'),
   ...timestamps,
 });
+
+/**
+ * Presses of the WhatsApp button (GET /go/whatsapp), one row per Dubai day and page path: a count,
+ * nothing about who pressed.
+ */
+export const whatsappClicks = pgTable(
+  'whatsapp_clicks',
+  {
+    day: text('day').notNull(),
+    page: text('page').notNull(),
+    clicks: integer('clicks').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.page] })],
+);

@@ -27,7 +27,12 @@ export interface FastLaneLine {
  * the cache: GET or HEAD of a page address that decodes cleanly, not a secret URL or a coupon link, and no
  * credentials (those answers are marked private). Everything else goes to Fastify untouched.
  */
-export function createPageFastLane(cache: PageCache, log: ((line: FastLaneLine) => void) | null) {
+export function createPageFastLane(
+  cache: PageCache,
+  log: ((line: FastLaneLine) => void) | null,
+  /** A visit with a touch to record (lib/attribution.ts) goes to the route, which sets its cookie. */
+  mayRecordVisit: (url: string, headers: IncomingMessage['headers']) => boolean = () => false,
+) {
   /** Each entry's full header sets, built on its first hit and dropped with the entry. */
   const headerSets = new WeakMap<CachedPage, HeaderSets>();
   return function answer(req: IncomingMessage, res: ServerResponse): boolean {
@@ -37,6 +42,7 @@ export function createPageFastLane(cache: PageCache, log: ((line: FastLaneLine) 
     // A coupon link is answered by the route (a redirect that sets a cookie), never by its page.
     if (couponLinkAnswer(url, false)) return false;
     if (carriesCredentials(headers)) return false;
+    if (mayRecordVisit(url, headers)) return false;
     if (rewriteBadUrl({ url }) !== url) return false;
     // A miss is counted by the route the request goes on to, which looks again.
     const page = cache.peek(pageCacheKey(url));

@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerBuild } from 'react-router';
 import type { IslandsScript, PublicConfig, PublicSiteData } from '@oasis/shared/contracts';
 import { localeFromPath } from '@oasis/shared/i18n';
+import { recordVisit } from '../lib/attribution.ts';
 import { couponLinkAnswer } from '../lib/coupon-link.ts';
 import { hashMarkedScripts } from '../lib/csp.ts';
 import { cachedAnswer, canonicalPageUrl, pageCacheKey, pageSegment, sendCached } from '../lib/page-cache.ts';
@@ -277,6 +278,9 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
           if (canonical) {
             return reply.code(301).header('location', canonical).header('cache-control', 'public, max-age=3600').send();
           }
+          // Where the visit came from, in a cookie (lib/attribution.ts): the page is the same; an
+          // answer that sets it is private (plugins/private-answers.ts), so no shared cache keeps it.
+          recordVisit(request, reply, app.deps.config.siteUrl);
         }
         const cacheable =
           mode === 'production' &&

@@ -44,7 +44,13 @@ describe('settings schema and form', () => {
     });
     expect(checkSettingsForm({ ...valid, brandName: '  Oasis  ' })).toEqual({
       ok: true,
-      value: { ...valid, brandName: 'Oasis', arabicCurrency: 'AED', enrolmentThreshold: DEFAULT_ENROLMENT_THRESHOLD },
+      value: {
+        ...valid,
+        brandName: 'Oasis',
+        arabicCurrency: 'AED',
+        enrolmentThreshold: DEFAULT_ENROLMENT_THRESHOLD,
+        whatsappNumber: '',
+      },
     });
   });
 

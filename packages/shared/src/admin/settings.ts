@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ARABIC_CURRENCY_LABELS, type SOCIAL_NETWORKS } from '../api.ts';
 import { COURSE_PAGE_LIMITS } from '../limits.ts';
 import { DEFAULT_ENROLMENT_THRESHOLD } from '../selling.ts';
+import { whatsappNumberField } from '../whatsapp.ts';
 import { arabicTextField, checkBySchema } from './common.ts';
 
 /** Site settings: brand and contact details, and how Arabic pages write the dirham (docs/product.md#admin-settings). */
@@ -59,6 +60,8 @@ export const siteSettingsInputSchema = z.object(
       .min(0, { error: 'courseRules.thresholdInvalid' })
       .max(COURSE_PAGE_LIMITS.enrolmentThresholdMax, { error: 'courseRules.thresholdInvalid' })
       .default(DEFAULT_ENROLMENT_THRESHOLD),
+    /** The WhatsApp button's number (docs/product.md#whatsapp); left out or '': no button. */
+    whatsappNumber: whatsappNumberField.default(''),
   },
   { error: 'admin.brandNameRequired' },
 );

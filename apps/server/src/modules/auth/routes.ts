@@ -16,6 +16,7 @@ import {
 } from '@oasis/shared/auth';
 import { DEFAULT_LOCALE, isLocale, type Locale, localePath } from '@oasis/shared/i18n';
 import { createOidcProvider, type OidcChecks } from '../../adapters/oidc/index.ts';
+import { attributionOf } from '../../lib/attribution.ts';
 import { notFound } from '../../lib/errors.ts';
 import { requestLocale } from '../../lib/locale.ts';
 import { currentUser } from '../../plugins/auth.ts';
@@ -47,7 +48,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/register',
     { config: { changes: [] }, schema: { body: registerSchema, response: { 201: registerResponseSchema } } },
     async (request, reply) => {
-      const user = await registerUser(deps, { ...request.body, ip: request.ip, locale: requestLocale(request) });
+      const user = await registerUser(deps, {
+        ...request.body,
+        ip: request.ip,
+        locale: requestLocale(request),
+        attribution: attributionOf(request),
+      });
       return reply.status(201).send({ message: AUTH_MESSAGES.accountCreated, user });
     },
   );

@@ -5,6 +5,7 @@ import type { OidcIdentity } from '../../adapters/oidc/index.ts';
 import type { Db } from '../../db/client.ts';
 import { passwordResets, users } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
+import type { AttributionValues } from '../../lib/attribution.ts';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
@@ -65,7 +66,7 @@ const getDummyHash = () => {
  */
 export async function registerUser(
   deps: MailDeps,
-  input: RegisterInput & { ip: string; locale?: Locale },
+  input: RegisterInput & { ip: string; locale?: Locale; attribution?: AttributionValues },
   now = new Date(),
 ) {
   const { db } = deps;
@@ -95,6 +96,7 @@ export async function registerUser(
           passwordHash,
           role: 'learner',
           locale: input.locale ?? 'en',
+          ...input.attribution,
         })
         .returning();
       return { user: user!, mailIds: await queueVerificationLink(deps, tx, user!, brandName, now) };

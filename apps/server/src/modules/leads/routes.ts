@@ -16,6 +16,7 @@ import {
   leadUpdateSchema,
 } from '@oasis/shared/leads';
 import { reserve } from '../../lib/attempt-limiter.ts';
+import { attributionOf } from '../../lib/attribution.ts';
 import { requestLocale } from '../../lib/locale.ts';
 import { limitAddress } from '../../lib/trust-proxy.ts';
 import {
@@ -50,7 +51,11 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: limitPer('contact'),
     },
     async (request, reply) => {
-      await submitContact(deps, request.body, { ip: request.ip, locale: requestLocale(request) });
+      await submitContact(deps, request.body, {
+        ip: request.ip,
+        locale: requestLocale(request),
+        attribution: attributionOf(request),
+      });
       return reply.status(201).send({ message: LEAD_MESSAGES.contactSent });
     },
   );
@@ -63,7 +68,11 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: limitPer('consultation'),
     },
     async (request, reply) => {
-      await submitConsultation(deps, request.body, { ip: request.ip, locale: requestLocale(request) });
+      await submitConsultation(deps, request.body, {
+        ip: request.ip,
+        locale: requestLocale(request),
+        attribution: attributionOf(request),
+      });
       return reply.status(201).send({ message: LEAD_MESSAGES.consultationThanks });
     },
   );

@@ -18,6 +18,7 @@ import type { MailMessage } from '../../adapters/mail/index.ts';
 import type { Db } from '../../db/client.ts';
 import { leads, users } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
+import type { AttributionValues } from '../../lib/attribution.ts';
 import { notFound } from '../../lib/errors.ts';
 import { cappedCount, keysetPage, keyText, newestFirst, olderThan, type RowKey } from '../../lib/keyset.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
@@ -79,10 +80,19 @@ async function ownerLocale(db: Db, ownerEmail: string): Promise<Locale> {
   return admin?.locale ?? DEFAULT_LOCALE;
 }
 
-/** Where a lead came from: the address, and the language of the page its form was on. */
+/**
+ * Where a lead came from: the address, the language of the page its form was on, and the visit's
+ * touches (lib/attribution.ts `attributionOf`).
+ */
 export interface LeadMeta {
   ip: string;
   locale?: Locale;
+  attribution?: AttributionValues;
+}
+
+/** The columns every kind of lead takes from its meta. */
+function leadOrigin(meta: LeadMeta) {
+  return { ip: meta.ip, locale: meta.locale ?? DEFAULT_LOCALE, ...meta.attribution };
 }
 
 export async function submitContact(deps: LeadDeps, input: ContactInput, meta: LeadMeta): Promise<void> {
@@ -105,8 +115,7 @@ export async function submitContact(deps: LeadDeps, input: ContactInput, meta: L
         phone_number: input.phone_number,
         query_type: input.query_type,
       },
-      ip: meta.ip,
-      locale: meta.locale ?? DEFAULT_LOCALE,
+      ...leadOrigin(meta),
     },
     (ctx) => contactEmails(input, ctx),
   );
@@ -130,8 +139,7 @@ export async function submitConsultation(deps: LeadDeps, input: ConsultationInpu
         investmentAmount: input.investmentAmount,
         preferredTime: input.preferredTime,
       },
-      ip: meta.ip,
-      locale: meta.locale ?? DEFAULT_LOCALE,
+      ...leadOrigin(meta),
     },
     (ctx) => consultationEmails(input, ctx),
   );

@@ -13,6 +13,7 @@ import {
 } from '@oasis/shared/payments';
 import { SandboxPaymentProvider } from '../../adapters/payments/sandbox.ts';
 import { reserve } from '../../lib/attempt-limiter.ts';
+import { attributionOf } from '../../lib/attribution.ts';
 import { requestLocale } from '../../lib/locale.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { refundInputSchema, refundSchema, refundSettingsSchema } from '@oasis/shared/refunds';
@@ -89,6 +90,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
         requestLocale(request),
         clientCountry(request.headers, app.deps.config.clientCountryHeader),
+        attributionOf(request),
       ),
   );
 

@@ -21,6 +21,7 @@ import { randomBytes } from 'node:crypto';
 import type { CouponQuote, CouponQuoteQuery } from '@oasis/shared/coupons';
 import { courses, orders, users } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
+import type { AttributionValues } from '../../lib/attribution.ts';
 import { AppError, badRequest, conflict, notFound, validationError } from '../../lib/errors.ts';
 import { enrol, isEnrolled } from '../enrolments/service.ts';
 import { receiptMail } from './receipt-mail.ts';
@@ -116,6 +117,33 @@ export async function quotePrice(deps: Pick<Deps, 'db'>, buyer: Buyer, query: Co
 }
 
 /**
+ * An order's touches: those of the checkout's request, else (a buyer on another device, or one who
+ * cleared the cookie) those stored on the buyer's account when it was made.
+ */
+async function orderAttribution(
+  db: Db,
+  userId: string,
+  attribution: AttributionValues | null,
+): Promise<Partial<AttributionValues>> {
+  if (attribution?.firstTouch) return attribution;
+  const [account] = await db
+    .select({
+      firstTouch: users.firstTouch,
+      firstChannel: users.firstChannel,
+      firstSource: users.firstSource,
+      firstCampaign: users.firstCampaign,
+      lastTouch: users.lastTouch,
+      lastChannel: users.lastChannel,
+      lastSource: users.lastSource,
+      lastCampaign: users.lastCampaign,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return account ?? {};
+}
+
+/**
  * Starts a purchase: checks the course may be bought by this learner, stores a pending order with
  * the price read from the database now (less a coupon's discount, its use reserved in the same
  * transaction), and asks the provider for its hosted payment page for that price. A coupon that
@@ -129,9 +157,11 @@ export async function initiatePayment(
   input: InitiatePaymentInput,
   locale: Locale = DEFAULT_LOCALE,
   clientCountry: string | null = null,
+  attribution: AttributionValues | null = null,
 ): Promise<InitiatePaymentResult> {
   const { db } = deps;
   const course = await courseForSale(db, buyer, input.courseId);
+  const origin = await orderAttribution(db, buyer.id, attribution);
   // A registered seller's invoice needs the country where the course is used (out of scope outside AE).
   if (!input.buyerCountry && (await getVatSettings(db)).registered)
     throw validationError({ buyerCountry: 'tax.countryRequired' });
@@ -165,6 +195,7 @@ export async function initiatePayment(
         buyerAddress: input.buyerAddress || null,
         buyerTrn: input.buyerTrn || null,
         clientCountry,
+        ...origin,
         ...(free
           ? {
               provider: 'free',

@@ -20,4 +20,6 @@ export const DEFAULT_SETTINGS: SiteSettings = {
   },
   arabicCurrency: 'AED',
   enrolmentThreshold: DEFAULT_ENROLMENT_THRESHOLD,
+  // No WhatsApp button until the owner gives a number.
+  whatsappNumber: '',
 };

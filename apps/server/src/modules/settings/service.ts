@@ -19,6 +19,7 @@ export async function getSettings(db: Db): Promise<SiteSettings> {
     social: { ...DEFAULT_SETTINGS.social, ...row.social },
     arabicCurrency: row.arabicCurrency,
     enrolmentThreshold: row.enrolmentThreshold,
+    whatsappNumber: row.whatsappNumber,
   };
 }
 
@@ -40,6 +41,7 @@ export async function saveSettings(
     social: input.social,
     arabicCurrency: input.arabicCurrency,
     enrolmentThreshold: input.enrolmentThreshold,
+    whatsappNumber: input.whatsappNumber,
     ...(input.addressAr !== undefined && { addressAr: input.addressAr }),
   };
   await deps.db

@@ -59,6 +59,7 @@ export function adminLinkGroups({
         },
         link('orders', s.orders),
         link('coupons', s.coupons),
+        link('attribution', t.attribution.heading),
         ...(settings ? [link('settings', s.settings)] : []),
       ],
     },

@@ -106,6 +106,12 @@ function SettingsForm({ settings, onSaved }: { settings: SiteSettings; onSaved()
             <TextInput label={texts.email} type="email" {...field('email')} hint={texts.emailHint} required />
             <TextInput label={texts.phone} type="tel" {...field('phone')} hint={texts.phoneHint} required />
             <TextInput label={texts.chatUrl} type="url" {...field('chatUrl')} hint={texts.chatUrlHint} />
+            <TextInput
+              label={t.attribution.whatsappNumber}
+              type="tel"
+              {...field('whatsappNumber')}
+              hint={t.attribution.whatsappNumberHint}
+            />
             <BilingualField
               kind="textarea"
               className="md:col-span-2"

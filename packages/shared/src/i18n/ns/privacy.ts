@@ -56,6 +56,8 @@ export default defineNamespace(
     cookiesTitle: '4. Cookies and local storage',
     cookiesStorage:
       'We do not use advertising or tracking cookies. When you log in, your browser keeps a session token in its local storage so you stay signed in; logging out removes it and ends the session on our server.',
+    cookiesAttribution:
+      'Our own server sets one cookie, "attribution", for 13 months: where your first visit and your latest campaign visit came from (the campaign tags in the link, an ad click id, the address of the site that linked to us, the page you arrived on and the time). It is never shared with anyone; when you send a form, register or buy, a copy is kept with that record so we know which channels bring enquiries. If your browser sends Global Privacy Control or Do Not Track, it keeps only the kind of channel (such as search or social). Pressing the WhatsApp button is counted per page and day, with nothing about you.',
     cookiesVideos:
       'Course lessons and the videos on our pages are hosted by Vimeo and YouTube. A YouTube video is only loaded when you press play, and then uses YouTube’s privacy-enhanced mode; those providers may set their own cookies under their own policies once a player loads. You can clear cookies and local storage at any time in your browser settings.',
 
@@ -153,6 +155,8 @@ export default defineNamespace(
     cookiesTitle: '4. ملفات تعريف الارتباط والتخزين المحلي',
     cookiesStorage:
       'لا نستخدم ملفات تعريف ارتباط إعلانية أو ملفات تتبّع. وعند تسجيل دخولك، يحتفظ متصفحك برمز جلسة في مساحة التخزين المحلي ليبقيك مسجّلًا؛ وعند تسجيل الخروج يُحذف هذا الرمز وتنتهي الجلسة على خادمنا.',
+    cookiesAttribution:
+      'يضع خادمنا ملف تعريف ارتباط واحدًا خاصًا بنا، "attribution"، لمدة 13 شهرًا: مصدر زيارتك الأولى وآخر زيارة لك من حملة (وسوم الحملة في الرابط، ومعرّف النقر على إعلان، وعنوان الموقع الذي أحالك إلينا، والصفحة التي وصلت إليها، والوقت). لا نشاركه مع أي جهة؛ وعند إرسالك نموذجًا أو تسجيلك أو شرائك تُحفظ نسخة منه مع ذلك السجل لنعرف القنوات التي تجلب الاستفسارات. وإذا أرسل متصفحك إشارة Global Privacy Control أو Do Not Track فلا يحتفظ إلا بنوع القناة (مثل البحث أو التواصل الاجتماعي). ويُحتسب الضغط على زر واتساب لكل صفحة ويوم، دون أي معلومات عنك.',
     cookiesVideos:
       'تستضيف Vimeo وYouTube دروس الدورات ومقاطع الفيديو المعروضة في صفحاتنا. ولا يُحمَّل فيديو YouTube إلا عند ضغطك على زر التشغيل، ويُعرض حينها في وضع الخصوصية المحسّن من YouTube؛ وقد يضع هذان المزوّدان ملفات تعريف ارتباط خاصة بهما وفق سياساتهما بمجرد تحميل المشغّل. ويمكنك حذف ملفات تعريف الارتباط وبيانات التخزين المحلي في أي وقت من إعدادات متصفحك.',
 

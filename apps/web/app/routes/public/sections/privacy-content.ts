@@ -39,7 +39,7 @@ const SECTIONS: { id: string; title: Key; blocks: (Key | Key[])[] }[] = [
     title: 'useTitle',
     blocks: [['useAccount', 'usePayments', 'useEnquiries', 'useSecurity', 'useEmails'], 'useNoSale'],
   },
-  { id: 'cookies', title: 'cookiesTitle', blocks: ['cookiesStorage', 'cookiesVideos'] },
+  { id: 'cookies', title: 'cookiesTitle', blocks: ['cookiesStorage', 'cookiesAttribution', 'cookiesVideos'] },
   {
     id: 'sharing',
     title: 'sharingTitle',

@@ -260,6 +260,7 @@ describe('page head', () => {
       social: { linkedin: '', youtube: '', instagram: '', tiktok: '', facebook: '' },
       arabicCurrency: 'AED',
       enrolmentThreshold: 10,
+      whatsappNumber: '',
     },
     siteUrl: 'https://oasis.test',
     publicConfig: { siteUrl: 'https://oasis.test', googleSignIn: false, paymentProvider: 'sandbox' },
