@@ -92,36 +92,8 @@ export default function Attribution({ loaderData }: Route.ComponentProps) {
               className="rounded-md border border-slate-300 px-3 py-2"
             />
           </label>
-          <label className="grid gap-1 text-sm font-medium" htmlFor={`${id}-touch`}>
-            {s.touch}
-            <select
-              id={`${id}-touch`}
-              name="touch"
-              defaultValue={selection.touch}
-              className="rounded-md border border-slate-300 px-3 py-2"
-            >
-              {ATTRIBUTION_MODELS.map((m) => (
-                <option key={m} value={m}>
-                  {touchText[m]}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="grid gap-1 text-sm font-medium" htmlFor={`${id}-by`}>
-            {s.groupBy}
-            <select
-              id={`${id}-by`}
-              name="by"
-              defaultValue={selection.by}
-              className="rounded-md border border-slate-300 px-3 py-2"
-            >
-              {ATTRIBUTION_DIMENSIONS.map((d) => (
-                <option key={d} value={d}>
-                  {byText[d]}
-                </option>
-              ))}
-            </select>
-          </label>
+          <Choice id={`${id}-touch`} name="touch" label={s.touch} value={selection.touch} options={touchText} />
+          <Choice id={`${id}-by`} name="by" label={s.groupBy} value={selection.by} options={byText} />
           <button type="submit" className={buttonClass('primary')}>
             {s.show}
           </button>
@@ -168,21 +140,11 @@ function ReportTables({
                 <th scope="col" className="px-3 py-2 text-start">
                   {dimension}
                 </th>
-                <th scope="col" className={cell}>
-                  {s.leads}
-                </th>
-                <th scope="col" className={cell}>
-                  {s.bookings}
-                </th>
-                <th scope="col" className={cell}>
-                  {s.registrations}
-                </th>
-                <th scope="col" className={cell}>
-                  {s.sales}
-                </th>
-                <th scope="col" className={cell}>
-                  {s.net}
-                </th>
+                {[s.leads, s.bookings, s.registrations, s.sales, s.net].map((heading) => (
+                  <th key={heading} scope="col" className={cell}>
+                    {heading}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>
@@ -191,11 +153,7 @@ function ReportTables({
                   <th scope="row" className="px-3 py-2 text-start font-medium" dir="auto">
                     {row.value ?? s.notRecorded}
                   </th>
-                  <td className={cell}>{row.leads}</td>
-                  <td className={cell}>{row.bookings}</td>
-                  <td className={cell}>{row.registrations}</td>
-                  <td className={cell}>{row.sales}</td>
-                  <td className={cell}>{filsToAed(row.netFils).toFixed(2)}</td>
+                  <Figures counts={row} cell={cell} />
                 </tr>
               ))}
             </tbody>
@@ -204,11 +162,7 @@ function ReportTables({
                 <th scope="row" className="px-3 py-2 text-start">
                   {s.total}
                 </th>
-                <td className={cell}>{report.totals.leads}</td>
-                <td className={cell}>{report.totals.bookings}</td>
-                <td className={cell}>{report.totals.registrations}</td>
-                <td className={cell}>{report.totals.sales}</td>
-                <td className={cell}>{filsToAed(report.totals.netFils).toFixed(2)}</td>
+                <Figures counts={report.totals} cell={cell} />
               </tr>
             </tfoot>
           </table>
@@ -245,4 +199,48 @@ function ReportTables({
       </Panel>
     </>
   );
+}
+
+/** One of the report's choices, as a labelled select of `options` (value → text). */
+function Choice<V extends string>(props: {
+  id: string;
+  name: string;
+  label: string;
+  value: V;
+  options: Record<V, string>;
+}) {
+  return (
+    <label className="grid gap-1 text-sm font-medium" htmlFor={props.id}>
+      {props.label}
+      <select
+        id={props.id}
+        name={props.name}
+        defaultValue={props.value}
+        className="rounded-md border border-slate-300 px-3 py-2"
+      >
+        {(Object.entries(props.options) as [V, string][]).map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** A row's figures, in the columns' order: leads, consultations, registrations, sales, net AED. */
+function Figures({ counts, cell }: { counts: AttributionReport['totals']; cell: string }) {
+  const figures = [
+    counts.leads,
+    counts.bookings,
+    counts.registrations,
+    counts.sales,
+    filsToAed(counts.netFils).toFixed(2),
+  ];
+  return figures.map((figure, i) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: the columns are fixed, in this order
+    <td key={i} className={cell}>
+      {figure}
+    </td>
+  ));
 }
