@@ -17,6 +17,7 @@ import { publicCachePlugin } from './plugins/public-cache.ts';
 import type { Lifecycle } from './modules/health/lifecycle.ts';
 import { apiModules } from './modules/index.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
+import { wellKnownRoutes } from './modules/certificates/routes.ts';
 
 export interface BuildOptions {
   deps: Deps;
@@ -90,6 +91,7 @@ export async function buildApp({ deps, logger, web, pageFastLane }: BuildOptions
     { prefix: '/api' },
   );
   await app.register(mediaRoutes);
+  await app.register(wellKnownRoutes);
 
   if (web) await web(app as unknown as ReturnType<typeof Fastify>);
   return app;

@@ -60,6 +60,8 @@ import tax from './ns/tax.ts';
 import adminRevenue from './ns/admin-revenue.ts';
 import revenueRules from './ns/revenue-rules.ts';
 import invoices from './ns/invoices.ts';
+import certificate from './ns/certificate.ts';
+import certificateRules from './ns/certificate-rules.ts';
 
 /**
  * Every namespace of the catalogues (docs/i18n.md). A new one is a file in ./ns (its English and
@@ -129,6 +131,8 @@ export const NAMESPACES = {
   invoices,
   adminRevenue,
   revenueRules,
+  certificate,
+  certificateRules,
 };
 
 /**
@@ -155,6 +159,7 @@ export const SYSTEM_NAMESPACES = [
   'validation',
   'tax',
   'revenueRules',
+  'certificateRules',
 ] as const satisfies readonly (keyof typeof NAMESPACES)[];
 /** A page's own texts: sent by that page's loader, never with every page. */
 export const PAGE_NAMESPACES = [
@@ -166,6 +171,7 @@ export const PAGE_NAMESPACES = [
   'privacy',
   'blog',
   'videoSection',
+  'certificate',
 ] as const satisfies readonly (keyof typeof NAMESPACES)[];
 /** Only the server reads these (e-mails, the pages it writes itself). */
 export const SERVER_NAMESPACES = [
