@@ -13,6 +13,7 @@ const english = [
   route('contact', 'routes/public/contact.tsx'),
   route('consult', 'routes/public/consult.tsx'),
   route('privacy-policy', 'routes/public/privacy-policy.tsx'),
+  route('certificates/:id', 'routes/public/certificate.tsx'),
   route('sitemap.xml', 'routes/public/sitemap.ts'),
   route('robots.txt', 'routes/public/robots.ts'),
 

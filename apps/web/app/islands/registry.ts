@@ -4,6 +4,7 @@ import { LessonPreview } from '~/components/course/sales/lesson-preview';
 import { ConsultationButton } from '~/components/leads/consultation-button';
 import { ConsultationForm } from '~/components/leads/consultation-form';
 import { ContactForm } from '~/components/leads/contact-form';
+import { CopyLink } from '~/components/ui/copy-link';
 import { DeferredToaster } from '~/components/ui/deferred-toaster';
 import { CatalogueSearch } from '~/routes/public/sections/catalogue-search';
 import { VideoSection } from '~/routes/public/sections/video-section';
@@ -28,6 +29,7 @@ export const ISLANDS = {
   lessonPreview: LessonPreview,
   videos: VideoSection,
   toaster: DeferredToaster,
+  copyLink: CopyLink,
 };
 
 export type IslandName = keyof typeof ISLANDS;
