@@ -90,10 +90,6 @@ export function publicSiteProblems(raw: Record<string, string | undefined>): str
     problems.push(
       `MEDIA_SIGNING_SECRET: required because ${site}, so that video links survive restarts and work on every instance (at least 32 random characters, ${SECRET_RECIPE})`,
     );
-  if (raw.CREDENTIAL_SIGNING_KEY === undefined)
-    problems.push(
-      `CREDENTIAL_SIGNING_KEY: required because ${site}, so that certificates' credentials are signed with a key of the site's own that survives restarts and is the same on every instance (an Ed25519 or P-256 private key as a JWK or PKCS8 PEM: openssl genpkey -algorithm ed25519)`,
-    );
   if (raw.SITE_URL && new URL(raw.SITE_URL).protocol !== 'https:')
     problems.push(
       `SITE_URL: must start with https:// because it is a public address (sign-in, passwords and payment returns travel over it)`,

@@ -1,3 +1,7 @@
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { createLocalJWKSet, decodeJwt, jwtVerify } from 'jose';
@@ -8,7 +12,8 @@ import { setUpSignIn, signIn } from '../../../test/uploads.ts';
 import { seedCourse, seedMentor, seedUser } from '../../db/factories.ts';
 import { certificates, outbox, users } from '../../db/schema.ts';
 import { settleMail } from '../mail/outbox.ts';
-import { statusBit } from './credential.ts';
+import { loadConfig } from '../../config.ts';
+import { LOCAL_KEY_FILE, signingKey, statusBit } from './credential.ts';
 import { onCourseCompleted } from './on-completion.ts';
 import { issueCertificate } from './service.ts';
 
@@ -220,5 +225,35 @@ describe('the Open Badges credential', () => {
     const [header, body] = jwt.split('.');
     expect(decodeJwt(jwt).jti).toBe(vc.id);
     await expect(jwtVerify(`${header}.${body}.${'A'.repeat(86)}`, jwks)).rejects.toThrow();
+  });
+});
+
+describe('the signing key', () => {
+  it('is made once and kept in the data folder where none is configured, but never on a public site', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'oasis-key-'));
+    try {
+      const first = await signingKey(loadConfig({ DATA_DIR: dataDir }));
+      const again = await signingKey(loadConfig({ DATA_DIR: dataDir }));
+      expect(again.kid).toBe(first.kid);
+      expect(fs.statSync(path.join(dataDir, LOCAL_KEY_FILE)).mode & 0o777).toBe(0o600);
+      const site = {
+        DATA_DIR: dataDir,
+        SITE_URL: 'https://oasis.example',
+        PAYMENT_PROVIDER: 'sandbox',
+        MEDIA_SIGNING_SECRET: randomBytes(32).toString('base64'),
+      };
+      await expect(signingKey(loadConfig(site))).rejects.toMatchObject({ status: 503 });
+      const pem = generateKeyPairSync('ed25519').privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+      const keyed = await signingKey(loadConfig({ ...site, CREDENTIAL_SIGNING_KEY: pem }));
+      expect(keyed.alg).toBe('EdDSA');
+      expect(keyed.kid).not.toBe(first.kid);
+      const jwk = generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ format: 'jwk' });
+      expect((await signingKey(loadConfig({ ...site, CREDENTIAL_SIGNING_KEY: JSON.stringify(jwk) }))).alg).toBe('ES256');
+      expect(() => loadConfig({ ...site, CREDENTIAL_SIGNING_KEY: 'not a key' })).toThrow(/CREDENTIAL_SIGNING_KEY/);
+      const rsa = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' });
+      expect(() => loadConfig({ ...site, CREDENTIAL_SIGNING_KEY: rsa.toString() })).toThrow(/CREDENTIAL_SIGNING_KEY/);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

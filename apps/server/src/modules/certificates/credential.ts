@@ -45,7 +45,8 @@ const keys = new WeakMap<Config, Promise<SigningKey>>();
 
 /**
  * The site's signing key: CREDENTIAL_SIGNING_KEY, or one made once and kept in the data folder.
- * A public site never makes one (the configuration already refuses to start without it).
+ * A public site never makes one: without CREDENTIAL_SIGNING_KEY it signs nothing (503), since a
+ * key of one instance's disk would differ between instances and be lost with the disk.
  */
 export function signingKey(config: Config): Promise<SigningKey> {
   let key = keys.get(config);
