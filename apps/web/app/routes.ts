@@ -51,6 +51,7 @@ const english = [
     route('leads', 'routes/admin/leads.tsx'),
     route('orders', 'routes/admin/orders.tsx'),
     route('coupons', 'routes/admin/coupons.tsx'),
+    route('certificates', 'routes/admin/certificates.tsx'),
     route('settings', 'routes/admin/settings.tsx'),
   ]),
 

@@ -62,6 +62,7 @@ import revenueRules from './ns/revenue-rules.ts';
 import invoices from './ns/invoices.ts';
 import certificate from './ns/certificate.ts';
 import certificateRules from './ns/certificate-rules.ts';
+import certificates from './ns/certificates.ts';
 
 /**
  * Every namespace of the catalogues (docs/i18n.md). A new one is a file in ./ns (its English and
@@ -133,6 +134,7 @@ export const NAMESPACES = {
   revenueRules,
   certificate,
   certificateRules,
+  certificates,
 };
 
 /**

@@ -59,6 +59,7 @@ export function adminLinkGroups({
         },
         link('orders', s.orders),
         link('coupons', s.coupons),
+        link('certificates', t.certificates.title),
         ...(settings ? [link('settings', s.settings)] : []),
       ],
     },
