@@ -8,9 +8,9 @@ import { createLocalJWKSet, decodeJwt, jwtVerify } from 'jose';
 import { afterAll, describe, expect, it } from 'vitest';
 import { adminCertificatesSchema, myCertificatesSchema } from '@oasis/shared/certificates';
 import { beforeAllValue, createTestApp } from '../../../test/helpers.ts';
-import { setUpSignIn, signIn } from '../../../test/uploads.ts';
+import { jpeg, multipart, setUpSignIn, signIn } from '../../../test/uploads.ts';
 import { seedCourse, seedMentor, seedUser } from '../../db/factories.ts';
-import { certificates, outbox, users } from '../../db/schema.ts';
+import { certificates, mentor, outbox, users } from '../../db/schema.ts';
 import { settleMail } from '../mail/outbox.ts';
 import { loadConfig } from '../../config.ts';
 import { LOCAL_KEY_FILE, signingKey, statusBit } from './credential.ts';
@@ -56,6 +56,12 @@ interface StatusListCredential {
   credentialSubject: { encodedList: string };
 }
 
+/** The mentor's profile (one row) as a test wants it, whatever an earlier test saved. */
+async function withMentor(overrides: Parameters<typeof seedMentor>[1]) {
+  await t.deps.db.delete(mentor);
+  return seedMentor(t.deps.db, overrides);
+}
+
 const post = (url: string, payload?: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url, headers: admin.headers, ...(payload && { payload }) });
 
@@ -75,7 +81,7 @@ describe('issuing', () => {
   });
 
   it('on completion: prints the profile name and the course in the learner language, and e-mails the PDF once', async () => {
-    await seedMentor(t.deps.db, { name: 'Sarah Whitfield', nameAr: 'سارة ويتفيلد' });
+    await withMentor({ name: 'Sarah Whitfield', nameAr: 'سارة ويتفيلد' });
     const user = await seedUser(t.deps.db, { name: 'ليلى حداد', locale: 'ar' });
     const course = await seedCourse(t.deps.db, { title: 'Dubai Rentals', titleAr: 'الإيجارات في دبي' });
     const deps = t.deps;
@@ -121,6 +127,27 @@ describe('the learner', () => {
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  }, 60_000);
+
+  it("prints the mentor's signature once the owner uploads one", async () => {
+    await withMentor({ name: 'Sarah Whitfield' });
+    const { certificate } = await completed();
+    const images = async () => {
+      const res = await t.app.inject({ method: 'GET', url: `/api/certificates/${certificate.id}/certificate.pdf` });
+      return res.rawPayload.toString('latin1').match(/\/Subtype \/Image/g)?.length ?? 0;
+    };
+    await t.app.inject({ method: 'DELETE', url: '/api/admin/mentor/signature', headers: admin.headers });
+    // The QR code only (with its transparency mask, an image of its own).
+    const without = await images();
+    expect(without).toBeGreaterThan(0);
+    const form = await multipart({ signature: { data: await jpeg(600, 200, '#fff'), filename: 'sig.jpg' } }, admin.headers);
+    const uploaded = await t.app.inject({ method: 'PUT', url: '/api/admin/mentor/signature', ...form });
+    expect(uploaded.statusCode).toBe(200);
+    expect(uploaded.json().signature.url).toMatch(/^\/media\//);
+    expect(await images()).toBe(without + 1);
+    const removed = await t.app.inject({ method: 'DELETE', url: '/api/admin/mentor/signature', headers: admin.headers });
+    expect(removed.json()).toEqual({ signature: null });
+    expect(await images()).toBe(without);
   }, 60_000);
 
   it('answers 404 for an unknown id and 400 for a malformed one', async () => {
