@@ -39,6 +39,17 @@ export default defineNamespace(
     previous: 'Previous',
     next: 'Next',
     pageOf: 'Page {page} of {pages}',
+
+    // The mentor's signature (Admin, Mentor).
+    signatureTitle: 'Signature on certificates',
+    signatureHint: 'A picture of the mentor’s signature on a white or clear background, printed above their name on each certificate.',
+    signature: 'Signature image',
+    currentSignature: 'The current signature',
+    saveSignature: 'Save signature',
+    removeSignature: 'Remove signature',
+    signatureSaved: 'Signature saved',
+    signatureRemoved: 'Signature removed',
+    signatureFailed: 'The signature could not be saved',
   },
   {
     mine: 'شهاداتي',
@@ -75,5 +86,15 @@ export default defineNamespace(
     previous: 'السابق',
     next: 'التالي',
     pageOf: 'الصفحة {page} من {pages}',
+
+    signatureTitle: 'التوقيع على الشهادات',
+    signatureHint: 'صورة لتوقيع المرشد على خلفية بيضاء أو شفافة، تُطبع فوق اسمه في كل شهادة.',
+    signature: 'صورة التوقيع',
+    currentSignature: 'التوقيع الحالي',
+    saveSignature: 'حفظ التوقيع',
+    removeSignature: 'إزالة التوقيع',
+    signatureSaved: 'تم حفظ التوقيع',
+    signatureRemoved: 'أُزيل التوقيع',
+    signatureFailed: 'تعذّر حفظ التوقيع',
   },
 );
