@@ -34,9 +34,12 @@ describe('the certificate check page', () => {
     const res = await page(`/certificates/${certificate.id}`);
     expect(res.statusCode).toBe(200);
     const html = res.body;
-    for (const text of ['Valid certificate', 'Layla Haddad', 'Off-Plan Investing', certificate.id]) expect(html).toContain(text);
+    for (const text of ['Valid certificate', 'Layla Haddad', 'Off-Plan Investing', certificate.id])
+      expect(html).toContain(text);
     expect(html).toContain('<meta name="robots" content="noindex"/>');
-    expect(html).toContain('https://www.linkedin.com/profile/add?startTask=CERTIFICATION_NAME&amp;name=Off-Plan+Investing');
+    expect(html).toContain(
+      'https://www.linkedin.com/profile/add?startTask=CERTIFICATION_NAME&amp;name=Off-Plan+Investing',
+    );
     expect(html).toContain(`certId=${certificate.id}`);
     expect(html).toContain(`/api/certificates/${certificate.id}/certificate.pdf`);
     expect(html).toContain(`/api/certificates/${certificate.id}/credential.jwt`);
@@ -64,7 +67,8 @@ describe('the certificate check page', () => {
     const res = await page(`/ar/certificates/${certificate.id}`);
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('dir="rtl"');
-    for (const text of ['شهادة سارية', 'ليلى حداد', 'الاستثمار على الخارطة', 'نسخ الرابط']) expect(res.body).toContain(text);
+    for (const text of ['شهادة سارية', 'ليلى حداد', 'الاستثمار على الخارطة', 'نسخ الرابط'])
+      expect(res.body).toContain(text);
   });
 
   it('answers an unknown id with the site 404 page, status 404, not indexed', async () => {

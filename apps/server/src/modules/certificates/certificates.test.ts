@@ -140,12 +140,19 @@ describe('the learner', () => {
     // The QR code only (with its transparency mask, an image of its own).
     const without = await images();
     expect(without).toBeGreaterThan(0);
-    const form = await multipart({ signature: { data: await jpeg(600, 200, '#fff'), filename: 'sig.jpg' } }, admin.headers);
+    const form = await multipart(
+      { signature: { data: await jpeg(600, 200, '#fff'), filename: 'sig.jpg' } },
+      admin.headers,
+    );
     const uploaded = await t.app.inject({ method: 'PUT', url: '/api/admin/mentor/signature', ...form });
     expect(uploaded.statusCode).toBe(200);
     expect(uploaded.json().signature.url).toMatch(/^\/media\//);
     expect(await images()).toBe(without + 1);
-    const removed = await t.app.inject({ method: 'DELETE', url: '/api/admin/mentor/signature', headers: admin.headers });
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/admin/mentor/signature',
+      headers: admin.headers,
+    });
     expect(removed.json()).toEqual({ signature: null });
     expect(await images()).toBe(without);
   }, 60_000);
@@ -275,9 +282,14 @@ describe('the signing key', () => {
       expect(keyed.alg).toBe('EdDSA');
       expect(keyed.kid).not.toBe(first.kid);
       const jwk = generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ format: 'jwk' });
-      expect((await signingKey(loadConfig({ ...site, CREDENTIAL_SIGNING_KEY: JSON.stringify(jwk) }))).alg).toBe('ES256');
+      expect((await signingKey(loadConfig({ ...site, CREDENTIAL_SIGNING_KEY: JSON.stringify(jwk) }))).alg).toBe(
+        'ES256',
+      );
       expect(() => loadConfig({ ...site, CREDENTIAL_SIGNING_KEY: 'not a key' })).toThrow(/CREDENTIAL_SIGNING_KEY/);
-      const rsa = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' });
+      const rsa = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({
+        type: 'pkcs8',
+        format: 'pem',
+      });
       expect(() => loadConfig({ ...site, CREDENTIAL_SIGNING_KEY: rsa.toString() })).toThrow(/CREDENTIAL_SIGNING_KEY/);
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });

@@ -134,7 +134,11 @@ export async function setMentorSignature(deps: MentorDeps, upload: Buffer | null
   await withUploadedImage(
     deps,
     upload,
-    (image) => deps.db.update(mentor).set({ signatureId: image?.id ?? null }).where(eq(mentor.id, 'main')),
+    (image) =>
+      deps.db
+        .update(mentor)
+        .set({ signatureId: image?.id ?? null })
+        .where(eq(mentor.id, 'main')),
     current.signatureId,
   );
   return getMentorSignature(deps.db);

@@ -29,7 +29,11 @@ export function MyCertificates({ certificates }: { certificates: MyCertificate[]
                 </p>
                 <p className="text-sm text-slate-600">{day(certificate.issuedAt)}</p>
                 <p className="mt-2 flex flex-wrap gap-4">
-                  <a className="font-semibold text-brand-green underline" href={`/api/certificates/${certificate.id}/certificate.pdf`} download>
+                  <a
+                    className="font-semibold text-brand-green underline"
+                    href={`/api/certificates/${certificate.id}/certificate.pdf`}
+                    download
+                  >
                     {text.download}
                   </a>
                   <a className="font-semibold text-brand-green underline" href={lp(certificatePath(certificate.id))}>

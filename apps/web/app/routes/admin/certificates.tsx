@@ -16,11 +16,7 @@ export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, me
 
 /** A page of the list (?page=2), searched by name, course or id (?q=). */
 export const clientLoader = ({ request }: Route.ClientLoaderArgs) =>
-  loadAdmin(
-    (signal) => listCertificates(listQuery(request), signal),
-    certificateRules.en.failedToLoad,
-    request,
-  );
+  loadAdmin((signal) => listCertificates(listQuery(request), signal), certificateRules.en.failedToLoad, request);
 
 type Reason = (typeof OWNER_REVOKE_REASONS)[number];
 

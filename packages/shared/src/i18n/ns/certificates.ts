@@ -42,7 +42,8 @@ export default defineNamespace(
 
     // The mentor's signature (Admin, Mentor).
     signatureTitle: 'Signature on certificates',
-    signatureHint: 'A picture of the mentor’s signature on a white or clear background, printed above their name on each certificate.',
+    signatureHint:
+      'A picture of the mentor’s signature on a white or clear background, printed above their name on each certificate.',
     signature: 'Signature image',
     currentSignature: 'The current signature',
     saveSignature: 'Save signature',
