@@ -86,7 +86,7 @@ describe('issuing', () => {
     const course = await seedCourse(t.deps.db, { title: 'Dubai Rentals', titleAr: 'الإيجارات في دبي' });
     const deps = t.deps;
     const first = await onCourseCompleted(deps, { userId: user.id, courseId: course.id });
-    const again = await onCourseCompleted(deps, { userId: user.id, courseId: course.id });
+    const again = await onCourseCompleted(t.app, { userId: user.id, courseId: course.id });
     expect(first.issued).toBe(true);
     expect(again).toEqual({ certificateId: first.certificateId, issued: false });
     const [row] = await t.deps.db.select().from(certificates).where(eq(certificates.id, first.certificateId));

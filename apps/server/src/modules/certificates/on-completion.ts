@@ -16,9 +16,11 @@ type CompletionDeps = Pick<Deps, 'db' | 'config' | 'mailTransport' | 'log'>;
  * certificate's PDF attached. Only the call that issued the certificate sends the e-mail.
  */
 export async function onCourseCompleted(
-  deps: CompletionDeps,
+  target: CompletionDeps | { deps: CompletionDeps },
   input: { userId: string; courseId: string; completionId?: string },
 ): Promise<{ certificateId: string; issued: boolean }> {
+  // The app (a route's `app`) or its deps: the completion module may hand either.
+  const deps = 'deps' in target ? target.deps : target;
   const { certificate, issued } = await issueCertificate(deps.db, input);
   if (!issued) return { certificateId: certificate.id, issued };
   const [user] = await deps.db.select({ email: users.email }).from(users).where(eq(users.id, input.userId));
