@@ -19,6 +19,7 @@ import type { Lifecycle } from './modules/health/lifecycle.ts';
 import { apiModules } from './modules/index.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { whatsappRedirectRoutes } from './modules/attribution/routes.ts';
+import { wellKnownRoutes } from './modules/certificates/routes.ts';
 
 export interface BuildOptions {
   deps: Deps;
@@ -96,6 +97,7 @@ export async function buildApp({ deps, logger, web, pageFastLane }: BuildOptions
   );
   await app.register(mediaRoutes);
   await app.register(whatsappRedirectRoutes);
+  await app.register(wellKnownRoutes);
 
   if (web) await web(app as unknown as ReturnType<typeof Fastify>);
   return app;

@@ -12,6 +12,7 @@ export type { Env } from './config/env.ts';
 export { estimatedSecretBits } from './config/env.ts';
 export { TRUST_PROXY_TRUE_MESSAGE } from './config/network.ts';
 export { Secret } from './config/secret.ts';
+import { Secret } from './config/secret.ts';
 export { S3_REQUIRED, type StorageConfig } from './config/storage.ts';
 
 /**
@@ -72,6 +73,8 @@ export interface Config {
   maxVideoBytes: number;
   /** HMAC key of uploaded-video stream links (links die with the process when it was generated). */
   mediaSigningSecret: string;
+  /** CREDENTIAL_SIGNING_KEY, checked; undefined: a key kept in the data folder (never on a public site). */
+  credentialSigningKey: Secret | undefined;
   mail: { smtpUrl: string | undefined; from: string; contactEmail: string | undefined };
   payments: {
     provider: Env['PAYMENT_PROVIDER'];
@@ -166,6 +169,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     rendersPerIpPerMinute: env.RENDERS_PER_IP_PER_MINUTE,
     maxVideoBytes: env.MAX_VIDEO_BYTES,
     mediaSigningSecret: env.MEDIA_SIGNING_SECRET ?? randomBytes(32).toString('hex'),
+    credentialSigningKey: env.CREDENTIAL_SIGNING_KEY ? new Secret(env.CREDENTIAL_SIGNING_KEY) : undefined,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, contactEmail: env.CONTACT_EMAIL },
     payments: {
       provider: env.PAYMENT_PROVIDER,

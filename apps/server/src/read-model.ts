@@ -10,6 +10,7 @@ import type {
   PodcastVideo,
   SiteSettings,
 } from '@oasis/shared/api';
+import type { PublicCertificate } from '@oasis/shared/certificates';
 import {
   type CataloguePage,
   type CataloguePageQuery,
@@ -31,6 +32,7 @@ import {
   loadEnrolmentCounts,
 } from './modules/courses/service.ts';
 import { getHero, getIntro } from './modules/home/service.ts';
+import { getPublicCertificate } from './modules/certificates/service.ts';
 import { getPublicMentor } from './modules/mentor/service.ts';
 import { listPodcastVideos } from './modules/podcasts/service.ts';
 import { getSettings } from './modules/settings/service.ts';
@@ -39,6 +41,9 @@ import { type Copy, noop, Part, type PartHost, TextMemo } from './read-model/par
 import { CATALOGUE_VIEW_PARTS, PART_TABLES, READ_PARTS, tableWrites } from './read-model/tables.ts';
 
 export { PART_TABLES, tableWrites } from './read-model/tables.ts';
+
+/** Certificate lookups kept at most (each a few hundred bytes). */
+const CERTIFICATES_KEPT = 1000;
 
 /**
  * The public content (what anonymous visitors see) held in memory, already sanitised and shaped
@@ -99,6 +104,12 @@ export class PublicReadModel {
   } | null = null;
   readonly #blogs: Part<Blogs>;
   readonly #mentor: Part<Mentor | null>;
+  /**
+   * Certificates looked up so far, by id (unknown ones too, as null), bounded: a new copy, empty,
+   * replaces it when a write names 'certificates'. Certificates are many and each page shows one,
+   * so none is loaded before a visitor asks.
+   */
+  readonly #certificates: Part<Map<string, PublicCertificate | null>>;
   readonly #parts: Record<ContentPart, Part<unknown>>;
 
   constructor(db: Db, options: ReadModelOptions = {}) {
@@ -128,6 +139,8 @@ export class PublicReadModel {
     this.#enrolments = part('enrolments', async () => loadEnrolmentCounts(db));
     this.#blogs = part('blogs', () => this.#loadBlogs(db));
     this.#mentor = part('mentor', async () => deepFreeze(await getPublicMentor(db)));
+    this.#certificates = part('certificates', async () => new Map());
+    this.#db = db;
     this.#parts = {
       settings: this.#settings,
       hero: this.#hero,
@@ -137,6 +150,7 @@ export class PublicReadModel {
       enrolments: this.#enrolments,
       blogs: this.#blogs,
       mentor: this.#mentor,
+      certificates: this.#certificates,
     };
     this.#bodies = new BlogBodies((ids) => findBlogBodies(db, ids));
   }
@@ -192,6 +206,19 @@ export class PublicReadModel {
 
   async podcasts(): Promise<PodcastVideo[]> {
     return (await this.#podcasts.read()).value.slice();
+  }
+
+  readonly #db: Db;
+
+  /** A certificate as its check page shows it, looked up once per copy of the part. */
+  async certificate(id: string): Promise<PublicCertificate | null> {
+    const known = (await this.#certificates.read()).value;
+    if (known.has(id)) return known.get(id) ?? null;
+    const found = await getPublicCertificate(this.#db, id);
+    const answer = found ? deepFreeze(found) : null;
+    if (known.size >= CERTIFICATES_KEPT) known.delete(known.keys().next().value as string);
+    known.set(id, answer);
+    return answer;
   }
 
   /** The mentor's profile, its story sanitised; null until the owner saves one. */
@@ -361,6 +388,7 @@ export function toSiteData(model: PublicReadModel): PublicSiteData {
     blog: (slug) => model.blog(slug),
     podcasts: () => model.podcasts(),
     mentor: () => model.mentor(),
+    certificate: (id) => model.certificate(id),
     versions: () => model.versions(),
   };
 }

@@ -49,6 +49,13 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/payment/return/:orderId/cancel',
   // Uploaded lesson videos: the link is signed (HMAC, expiring) for those who may watch.
   'GET /api/videos/:videoId/stream',
+  // A certificate's PDF and credential: the id (128 random bits) is the key, as on its check page.
+  'GET /api/certificates/:id/certificate.pdf',
+  'GET /api/certificates/:id/credential.jwt',
+  // What verifiers of the credentials read: the issuer, its public key, the revocation list.
+  'GET /api/credentials/issuer',
+  'GET /api/credentials/jwks.json',
+  'GET /api/credentials/status/revocation',
 ]);
 
 let t: TestContext;

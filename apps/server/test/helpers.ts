@@ -6,7 +6,7 @@ import { Writable } from 'node:stream';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { beforeAll, expect } from 'vitest';
-import type { MailMessage, MailTransport } from '../src/adapters/mail/index.ts';
+import type { MailMessage, MailTransport, OutgoingMail } from '../src/adapters/mail/index.ts';
 import { createPaymentProvider } from '../src/adapters/payments/create.ts';
 import { createEInvoicing } from '../src/adapters/e-invoicing/create.ts';
 import { createLocalDiskStorage } from '../src/adapters/storage/local-disk.ts';
@@ -66,9 +66,9 @@ export async function createEmptyPostgres(adminUrl: string, prefix: string) {
 /** Keeps every message instead of sending it; `fail` makes sends throw (mail server down). */
 export class MemoryMailTransport implements MailTransport {
   readonly name = 'memory';
-  sent: (MailMessage & { from: string })[] = [];
+  sent: OutgoingMail[] = [];
   fail = false;
-  async send(message: MailMessage & { from: string }) {
+  async send(message: OutgoingMail) {
     if (this.fail) throw new Error('SMTP unavailable');
     this.sent.push(message);
   }

@@ -13,6 +13,7 @@ const english = [
   route('contact', 'routes/public/contact.tsx'),
   route('consult', 'routes/public/consult.tsx'),
   route('privacy-policy', 'routes/public/privacy-policy.tsx'),
+  route('certificates/:id', 'routes/public/certificate.tsx'),
   route('sitemap.xml', 'routes/public/sitemap.ts'),
   route('robots.txt', 'routes/public/robots.ts'),
 
@@ -50,6 +51,7 @@ const english = [
     route('leads', 'routes/admin/leads.tsx'),
     route('orders', 'routes/admin/orders.tsx'),
     route('coupons', 'routes/admin/coupons.tsx'),
+    route('certificates', 'routes/admin/certificates.tsx'),
     route('settings', 'routes/admin/settings.tsx'),
     route('attribution', 'routes/admin/attribution.tsx'),
   ]),

@@ -1,3 +1,4 @@
+import type { PublicCertificate } from './certificates.ts';
 import type {
   Blog,
   BlogSummary,
@@ -60,6 +61,8 @@ export interface PublicSiteData {
   podcasts(): Promise<PodcastVideo[]>;
   /** The mentor's profile (About page, course pages, `Person` data); null until the owner saves one. */
   mentor(): Promise<Mentor | null>;
+  /** A certificate as its check page shows it; null for an unknown id. */
+  certificate(id: string): Promise<PublicCertificate | null>;
   /**
    * For each read above, a number that changes whenever what it answers may have changed: what was
    * computed from a read may be kept while its number stays the same (a render thread keeps each

@@ -1,8 +1,37 @@
 // The environment's variables as zod parses them, with the rules for secrets.
 
+import { createPrivateKey, type KeyObject } from 'node:crypto';
 import { z } from 'zod';
 import { parseTrustProxy } from './network.ts';
 import { SECRET_RECIPE } from './secret.ts';
+
+/**
+ * The credentials' signing key as a private key object: a JWK (JSON) or a PEM. Throws when it is
+ * neither, or not an Ed25519 or P-256 key (the two the credentials are signed with).
+ */
+export function parseSigningKey(value: string): KeyObject {
+  const text = value.trim();
+  const key = text.startsWith('{')
+    ? createPrivateKey({ key: JSON.parse(text), format: 'jwk' })
+    : createPrivateKey({ key: text.replace(/\\n/g, '\n'), format: 'pem' });
+  const curve = key.asymmetricKeyDetails?.namedCurve;
+  if (key.asymmetricKeyType !== 'ed25519' && !(key.asymmetricKeyType === 'ec' && curve === 'prime256v1')) {
+    throw new Error('not an Ed25519 or P-256 key');
+  }
+  return key;
+}
+
+function isSigningKey(value: string): boolean {
+  try {
+    parseSigningKey(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const SIGNING_KEY_PROBLEM =
+  'must be an Ed25519 or P-256 private key, as a JWK or a PKCS8 PEM (openssl genpkey -algorithm ed25519)';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
@@ -107,6 +136,11 @@ export const envSchema = z.object({
     .min(32, `must be at least 32 random characters (${SECRET_RECIPE})`)
     .refine(isRandomEnough, `is too predictable: use at least 32 random characters (${SECRET_RECIPE})`)
     .optional(),
+  /**
+   * Signs the Open Badges credentials of certificates: a private key as a JWK (Ed25519 or P-256)
+   * or a PKCS8 PEM. Without it a key is made once and kept in the data folder (not on a public site).
+   */
+  CREDENTIAL_SIGNING_KEY: z.string().refine(isSigningKey, SIGNING_KEY_PROBLEM).optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')

@@ -79,6 +79,12 @@ export const taxDocumentKindEnum = pgEnum('tax_document_kind', ['invoice', 'cred
 export const couponRedemptionStateEnum = pgEnum('coupon_redemption_state', ['reserved', 'redeemed', 'released']);
 export const refundStatusEnum = pgEnum('refund_status', ['pending', 'succeeded', 'failed']);
 export const refundOriginEnum = pgEnum('refund_origin', ['owner', 'provider']);
+export const certificateRevokeReasonEnum = pgEnum('certificate_revoke_reason', [
+  'replaced',
+  'issued_in_error',
+  'misconduct',
+  'other',
+]);
 
 export const users = pgTable(
   'users',
@@ -392,6 +398,8 @@ export const mentor = pgTable('mentor', {
   credentialsAr: jsonb('credentials_ar').$type<string[]>().notNull().default([]),
   portraitId: text('portrait_id').references(() => media.id, { onDelete: 'set null' }),
   portraitFocus: focalPoint('portrait_focus'),
+  /** A picture of their signature, printed on the certificates (optional). */
+  signatureId: text('signature_id').references(() => media.id, { onDelete: 'set null' }),
   social: jsonb('social').$type<MentorSocial>().notNull().default({}),
   /** The About page's story: rich text, sanitised with the one allow-list. */
   aboutHtml: text('about_html').notNull().default(''),
@@ -721,6 +729,43 @@ export const refunds = pgTable(
   ],
 );
 
+/**
+ * Course certificates, one per learner and course: the id is the public one (128 random bits,
+ * base64url), the name, course and issuer as printed. A re-issue revokes the old one as
+ * 'replaced' and points it at the new one, which takes the slot: the unique index counts only
+ * certificates not replaced. `statusIndex` is the certificate's bit in the revocation list.
+ */
+export const certificates = pgTable(
+  'certificates',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: text('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    courseTitle: text('course_title').notNull(),
+    mentorName: text('mentor_name').notNull(),
+    brandName: text('brand_name').notNull(),
+    locale: text('locale').$type<Locale>().notNull().default('en'),
+    issuedAt: timestamp('issued_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    revokeReason: certificateRevokeReasonEnum('revoke_reason'),
+    replacesId: text('replaces_id'),
+    replacedById: text('replaced_by_id'),
+    /** The learner lets search engines index the check page. */
+    public: boolean('public').notNull().default(false),
+    statusIndex: integer('status_index').notNull().generatedAlwaysAsIdentity(),
+  },
+  (t) => [
+    uniqueIndex('certificates_user_course_key').on(t.userId, t.courseId).where(sql`${t.replacedById} is null`),
+    uniqueIndex('certificates_status_index_key').on(t.statusIndex),
+    index('certificates_issued_idx').on(t.issuedAt),
+  ],
+);
+
 /** Every e-mail goes through here first; a worker sends pending ones and retries with backoff. */
 export const outbox = pgTable(
   'outbox',
@@ -740,6 +785,8 @@ export const outbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
     /** A tax document whose PDF the sender attaches (the receipt's invoice). */
     taxDocumentId: text('tax_document_id').references(() => taxDocuments.id, { onDelete: 'restrict' }),
+    /** A certificate whose PDF the sender attaches (the completion e-mail). */
+    certificateId: text('certificate_id').references(() => certificates.id, { onDelete: 'set null' }),
     ...timestamps,
   },
   (t) => [index('outbox_due_idx').on(t.status, t.nextAttemptAt)],

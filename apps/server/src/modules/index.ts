@@ -20,6 +20,7 @@ import { dashboardRoutes } from './dashboard/routes.ts';
 import { revenueRoutes } from './revenue/routes.ts';
 import { taxDocumentRoutes } from './tax-documents/routes.ts';
 import { attributionRoutes } from './attribution/routes.ts';
+import { certificateRoutes } from './certificates/routes.ts';
 
 /** Every API module, registered under /api. Add a module here and nowhere else. */
 export const apiModules: FastifyPluginAsyncZod[] = [
@@ -44,4 +45,5 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   revenueRoutes,
   taxDocumentRoutes,
   attributionRoutes,
+  certificateRoutes,
 ];

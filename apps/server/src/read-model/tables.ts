@@ -3,6 +3,7 @@ import { getTableName, sql, type Table } from 'drizzle-orm';
 import { type Db, rows } from '../db/client.ts';
 import {
   blogs,
+  certificates,
   courses,
   enrolments,
   hero,
@@ -31,6 +32,7 @@ export const PART_TABLES: Readonly<Record<ContentPart, readonly string[]>> = {
   enrolments: tableNames(enrolments, orders),
   blogs: tableNames(blogs, media),
   mentor: tableNames(mentor, media),
+  certificates: tableNames(certificates),
 };
 
 /**
@@ -76,4 +78,5 @@ export const READ_PARTS: Readonly<Record<SiteRead, readonly ContentPart[]>> = {
   blog: ['blogs'],
   podcasts: ['podcasts'],
   mentor: ['mentor'],
+  certificate: ['certificates'],
 };

@@ -7,7 +7,7 @@ import { stripLocale } from '@oasis/shared/i18n/locales';
  * routes. A page missing from it only costs its misses some CPU (the 404 page is not listed).
  */
 export const ISLANDS_PATHS =
-  /^\/(?:home|about|why-dubai|courses|courses\/[^/]+|blogs\/[^/]+|contact|consult|privacy-policy)?\/?$/i;
+  /^\/(?:home|about|why-dubai|courses|courses\/[^/]+|blogs\/[^/]+|certificates\/[^/]+|contact|consult|privacy-policy)?\/?$/i;
 
 /** Whether `pathname` (in either language) is answered by an islands page. */
 export function isIslandsPath(pathname: string): boolean {

@@ -48,6 +48,10 @@ export const ISLANDS = {
     source: 'app/components/ui/deferred-toaster.tsx',
     load: () => import('~/components/ui/deferred-toaster').then((module) => module.DeferredToaster),
   },
+  copyLink: {
+    source: 'app/components/ui/copy-link.tsx',
+    load: () => import('~/components/ui/copy-link').then((module) => module.CopyLink),
+  },
 };
 
 export type IslandName = keyof typeof ISLANDS;

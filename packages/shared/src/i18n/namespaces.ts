@@ -62,6 +62,9 @@ import revenueRules from './ns/revenue-rules.ts';
 import invoices from './ns/invoices.ts';
 import attribution from './ns/attribution.ts';
 import attributionRules from './ns/attribution-rules.ts';
+import certificate from './ns/certificate.ts';
+import certificateRules from './ns/certificate-rules.ts';
+import certificates from './ns/certificates.ts';
 
 /**
  * Every namespace of the catalogues (docs/i18n.md). A new one is a file in ./ns (its English and
@@ -133,6 +136,9 @@ export const NAMESPACES = {
   revenueRules,
   attribution,
   attributionRules,
+  certificate,
+  certificateRules,
+  certificates,
 };
 
 /**
@@ -160,6 +166,7 @@ export const SYSTEM_NAMESPACES = [
   'tax',
   'revenueRules',
   'attributionRules',
+  'certificateRules',
 ] as const satisfies readonly (keyof typeof NAMESPACES)[];
 /** A page's own texts: sent by that page's loader, never with every page. */
 export const PAGE_NAMESPACES = [
@@ -171,6 +178,7 @@ export const PAGE_NAMESPACES = [
   'privacy',
   'blog',
   'videoSection',
+  'certificate',
 ] as const satisfies readonly (keyof typeof NAMESPACES)[];
 /** Only the server reads these (e-mails, the pages it writes itself). */
 export const SERVER_NAMESPACES = [

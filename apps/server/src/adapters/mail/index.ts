@@ -6,6 +6,8 @@ export interface MailMessage {
   replyTo?: string | null;
   /** A tax document (tax_documents) whose PDF the outbox attaches when it sends the message. */
   taxDocumentId?: string | null;
+  /** A certificate whose PDF the outbox attaches when it sends the message. */
+  certificateId?: string | null;
 }
 
 /** A file sent with a message. */

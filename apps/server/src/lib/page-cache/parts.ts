@@ -12,7 +12,9 @@ export type ContentPart =
   | 'enrolments'
   | 'blogs'
   /** The mentor's profile: the About page, the course pages' instructor block, `Person` data. */
-  | 'mentor';
+  | 'mentor'
+  /** Certificates' check pages (looked up by id, not held whole). */
+  | 'certificates';
 
 /** Every part, once (a Record, so adding a part to the type without adding it here fails to compile). */
 const PARTS: Readonly<Record<ContentPart, true>> = {
@@ -24,6 +26,7 @@ const PARTS: Readonly<Record<ContentPart, true>> = {
   enrolments: true,
   blogs: true,
   mentor: true,
+  certificates: true,
 };
 /** Every part: what a process refreshes when it may have missed a change (lib/instance-sync.ts). */
 export const CONTENT_PARTS: readonly ContentPart[] = Object.freeze(Object.keys(PARTS) as ContentPart[]);

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { outboundHold, outbox } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { startRepeating } from '../../lib/repeating.ts';
+import { certificateAttachment } from '../certificates/documents.ts';
 import { taxDocumentPdf } from '../tax-documents/service.ts';
 
 /**
@@ -80,6 +81,7 @@ export async function enqueueMail(db: Db, messages: MailMessage[], now = new Dat
         html: m.html ?? null,
         replyTo: m.replyTo ?? null,
         taxDocumentId: m.taxDocumentId ?? null,
+        certificateId: m.certificateId ?? null,
         nextAttemptAt: now,
       })),
     )
@@ -189,10 +191,16 @@ async function deliver(deps: MailDeps, row: OutboxRow, clock: () => Date): Promi
   try {
     // The tax document's PDF, read (or drawn, when missing) at each attempt rather than kept twice.
     const document = row.taxDocumentId ? await taxDocumentPdf(deps.db, row.taxDocumentId) : null;
+    // The certificate's PDF likewise, drawn at each attempt (the completion e-mail).
+    const certificate = row.certificateId ? await certificateAttachment(deps, row.certificateId) : null;
+    const attachments = [
+      ...(document
+        ? [{ filename: `${document.number}.pdf`, contentType: 'application/pdf', content: document.pdf }]
+        : []),
+      ...(certificate ? [certificate] : []),
+    ];
     await deps.mailTransport.send({
-      ...(document && {
-        attachments: [{ filename: `${document.number}.pdf`, contentType: 'application/pdf', content: document.pdf }],
-      }),
+      ...(attachments.length > 0 && { attachments }),
       from: deps.config.mail.from,
       to: row.to,
       subject: row.subject,

@@ -1,14 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { checkMentorForm } from '@oasis/shared/admin/mentor';
 import type { Mentor } from '@oasis/shared/api';
+import type { Image } from '@oasis/shared/media';
 import { CENTRE, MENTOR_SOCIAL_KEYS, type MentorSocial } from '@oasis/shared/selling';
 import type { Db } from '../../db/client.ts';
 import { media, mentor } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
+import { notFound } from '../../lib/errors.ts';
 import { assertValid } from '../../lib/form-check.ts';
 import { sanitizeArabicRichHtml, sanitizeRichHtml } from '../../lib/sanitize.ts';
 import type { ReadFormResult } from '../media/form-input.ts';
-import { type MediaRow, toImage, withUploadedImage } from '../media/service.ts';
+import { type MediaRow, releaseMedia, toImage, withUploadedImage } from '../media/service.ts';
 
 export type MentorRow = typeof mentor.$inferSelect;
 
@@ -109,4 +111,35 @@ export async function updateMentor(deps: MentorDeps, form: Pick<ReadFormResult, 
     current?.portraitId,
   );
   return getMentor(deps.db);
+}
+
+/** The mentor's signature image (printed on certificates), or null. */
+export async function getMentorSignature(db: Db): Promise<Image | null> {
+  const [row] = await db.select({ image: media }).from(mentor).innerJoin(media, eq(media.id, mentor.signatureId));
+  return toImage(row?.image);
+}
+
+/**
+ * Replaces the signature with the uploaded image, or removes it (`upload` null); the old image's
+ * files are deleted. The profile must be saved first (it holds the mentor's name).
+ */
+export async function setMentorSignature(deps: MentorDeps, upload: Buffer | null): Promise<Image | null> {
+  const [current] = await deps.db.select({ signatureId: mentor.signatureId }).from(mentor).limit(1);
+  if (!current) throw notFound();
+  if (!upload) {
+    await deps.db.update(mentor).set({ signatureId: null }).where(eq(mentor.id, 'main'));
+    await releaseMedia(deps, [current.signatureId]);
+    return null;
+  }
+  await withUploadedImage(
+    deps,
+    upload,
+    (image) =>
+      deps.db
+        .update(mentor)
+        .set({ signatureId: image?.id ?? null })
+        .where(eq(mentor.id, 'main')),
+    current.signatureId,
+  );
+  return getMentorSignature(deps.db);
 }

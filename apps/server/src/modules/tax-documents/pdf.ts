@@ -24,7 +24,7 @@ type Style = Styles[string];
  * scripts under one PostScript name, which made pdfkit embed the font anew at every change of
  * script, and they lack the no-break space's outline.)
  */
-const FONT = 'IBM Plex Sans Arabic';
+export const FONT = 'IBM Plex Sans Arabic';
 const FONT_FILES = { 400: '400Regular', 600: '600SemiBold' } as const;
 
 let renderer: Promise<ReactPdf> | undefined;
@@ -34,7 +34,7 @@ let renderer: Promise<ReactPdf> | undefined;
  * fonts registered once. The font files come from the server's own dependency, found from the
  * server's folder, so the compiled server finds them too.
  */
-function loadRenderer(): Promise<ReactPdf> {
+export function loadRenderer(): Promise<ReactPdf> {
   renderer ??= import('@react-pdf/renderer').then(async (pdf) => {
     const require = createRequire(path.join(serverDir, 'package.json'));
     pdf.Font.register({

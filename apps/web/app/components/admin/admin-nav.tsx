@@ -60,6 +60,7 @@ export function adminLinkGroups({
         link('orders', s.orders),
         link('coupons', s.coupons),
         link('attribution', t.attribution.heading),
+        link('certificates', t.certificates.title),
         ...(settings ? [link('settings', s.settings)] : []),
       ],
     },

@@ -2,6 +2,7 @@ import { adminDashboardSchema } from '@oasis/shared/admin/dashboard';
 import { heroSchema, introSchema, mentorSchema, siteSettingsSchema } from '@oasis/shared/api';
 import { type VatSettingsInput, vatSettingsSchema } from '@oasis/shared/vat';
 import { imageSchema } from '@oasis/shared/media';
+import { z } from 'zod';
 import { ADMIN, type CallOptions, call } from './client';
 
 /** The site's settings, as anyone reads them. */
@@ -30,6 +31,19 @@ export const getMentor = (signal?: AbortSignal) =>
 
 export const updateMentor = (body: FormData) =>
   call('PUT /admin/mentor', '/admin/mentor', mentorSchema, { ...ADMIN, method: 'PUT', body });
+
+const signatureAnswer = z.object({ signature: imageSchema.nullable() });
+
+/** The mentor's signature printed on certificates; `body` holds the image as 'signature'. */
+export const getMentorSignature = (signal?: AbortSignal) =>
+  call('GET /admin/mentor/signature', '/admin/mentor/signature', signatureAnswer, { ...ADMIN, signal });
+
+export const setMentorSignature = (body: FormData | null) =>
+  call('PUT /admin/mentor/signature', '/admin/mentor/signature', signatureAnswer, {
+    ...ADMIN,
+    method: body ? 'PUT' : 'DELETE',
+    ...(body && { body }),
+  });
 
 export const getDashboard = (signal?: AbortSignal) =>
   call('GET /admin/dashboard', '/admin/dashboard', adminDashboardSchema, { ...ADMIN, signal });

@@ -18,12 +18,22 @@ import { buttonClass } from '~/components/ui/button';
 import { FormMessage } from '~/components/ui/form';
 import { useI18n } from '~/lib/i18n';
 import type { Route } from './+types/mentor';
-import { getMentor, updateMentor } from '~/lib/api/site';
+import { getMentor, getMentorSignature, updateMentor } from '~/lib/api/site';
+import { MentorSignature } from '~/components/admin/mentor-signature';
 
 export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, metaTexts(matches).adminMentor.title);
 
-export const clientLoader = ({ request }: Route.ClientLoaderArgs) =>
-  loadAdmin(getMentor, MENTOR_MESSAGES.failedToLoadMentor, request);
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const [mentor, signature] = await Promise.all([
+    loadAdmin(getMentor, MENTOR_MESSAGES.failedToLoadMentor, request),
+    // The signature panel shows only when it could be read.
+    getMentorSignature(request.signal).then(
+      (answer) => answer.signature,
+      () => undefined,
+    ),
+  ]);
+  return { mentor, signature };
+}
 
 /** The form's texts: credentials one a line, each social link a field (what `checkMentorForm` reads). */
 type MentorDraft = {
@@ -67,8 +77,16 @@ export default function MentorEditor({ loaderData }: Route.ComponentProps) {
   const { revalidate } = useRevalidator();
   const { t } = useI18n();
   return (
-    <WhenReady result={loaderData} loadingLabel={t.adminMentor.loading}>
-      {(mentor) => <MentorForm key={mentor.updatedAt} mentor={mentor} onSaved={revalidate} />}
+    <WhenReady result={loaderData.mentor} loadingLabel={t.adminMentor.loading}>
+      {(mentor) => (
+        <>
+          <MentorForm key={mentor.updatedAt} mentor={mentor} onSaved={revalidate} />
+          {/* Saved apart from the profile, once the profile exists (it holds the name printed under it). */}
+          {mentor.name && loaderData.signature !== undefined && (
+            <MentorSignature signature={loaderData.signature} onSaved={revalidate} />
+          )}
+        </>
+      )}
     </WhenReady>
   );
 }

@@ -10,6 +10,9 @@ import { ResendVerificationButton } from '~/components/auth/resend-verification'
 import { buttonClass } from '~/components/ui/button';
 import { ApiRequestError, errorMessage } from '~/lib/api';
 import { updateProfile } from '~/lib/api/auth';
+import { listMyCertificates } from '~/lib/api/certificates';
+import { MyCertificates } from '~/components/learner/my-certificates';
+import type { MyCertificate } from '@oasis/shared/certificates';
 import { useAuth } from '~/lib/auth';
 import { fmtNodes } from '~/lib/fmt-nodes';
 import { type I18n, useI18n } from '~/lib/i18n';
@@ -19,19 +22,28 @@ import { translateErrors } from '~/lib/field-error-text';
 
 export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, ({ t }) => t.account.myProfile);
 
-/** Learners only: no stored token goes to /login?redirectTo=/profile. */
-export const clientLoader = ({ request }: Route.ClientLoaderArgs) => requireLearnerToken(request);
+/**
+ * Learners only: no stored token goes to /login?redirectTo=/profile. Their certificates come with
+ * the page (null when they could not be read: the rest of the profile still shows).
+ */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  requireLearnerToken(request);
+  const certificates = await listMyCertificates(request.signal)
+    .then((answer) => answer.certificates)
+    .catch(() => null);
+  return { certificates };
+}
 
 export function HydrateFallback() {
   const { tr } = useI18n();
   return <LearnerPageSkeleton label={tr(AUTH_MESSAGES.loadingUser)} />;
 }
 
-export default function ProfileRoute() {
+export default function ProfileRoute({ loaderData }: Route.ComponentProps) {
   const { tr } = useI18n();
   return (
     <RequireUser loadingLabel={tr(AUTH_MESSAGES.loadingUser)}>
-      <Profile />
+      <Profile certificates={loaderData.certificates} />
     </RequireUser>
   );
 }
@@ -42,7 +54,7 @@ const PHONE_EXAMPLE = '+971 50 123 4567';
 const roleLabel = (role: User['role'], t: I18n['t']): string =>
   ({ learner: t.account.roleLearner, admin: t.account.roleAdmin })[role] ?? role;
 
-function Profile() {
+function Profile({ certificates }: { certificates: MyCertificate[] | null }) {
   const { user, updateUser } = useAuth();
   const { t, tr, locale } = useI18n();
   const [editing, setEditing] = useState(false);
@@ -204,6 +216,7 @@ function Profile() {
           </div>
         </div>
       </section>
+      <MyCertificates certificates={certificates} />
     </main>
   );
 }

@@ -31,6 +31,7 @@ function fakeSite(courses: number, posts: number, { copies = false } = {}) {
     sitemapBlogs: async () => handOut(blogList),
     podcasts: async () => [],
     mentor: async () => null,
+    certificate: async () => null,
   } satisfies PublicSiteData;
   return {
     site,
