@@ -33,6 +33,8 @@ test('a visitor from Instagram sends the Arabic contact form at 375 px; the owne
   page,
   request,
 }) => {
+  // Two browser contexts, a course and the admin's report: longer than one page's visit.
+  test.setTimeout(120_000);
   const token = await setWhatsappNumber(request, '+971 50 123 4567');
   const course = await createPublishedCourse(request, token, {
     title: `Attribution ${run}`,
