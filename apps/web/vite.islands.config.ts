@@ -34,6 +34,9 @@ export default defineConfig({
       output: {
         entryFileNames: 'assets/[name]-[hash].js',
         chunkFileNames: 'assets/[name]-[hash].js',
+        // Preact (core, hooks, compat, JSX runtime) is on every public page: one chunk, not split
+        // along whichever parts happen to share which piece of it.
+        codeSplitting: { groups: [{ name: 'preact', test: /node_modules[\\/]preact[\\/]/ }] },
       },
     },
   },
