@@ -49,6 +49,9 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/payment/return/:orderId/cancel',
   // Uploaded lesson videos: the link is signed (HMAC, expiring) for those who may watch.
   'GET /api/videos/:videoId/stream',
+  // Unsubscribing from e-mails: the link's token is signed (HMAC) for one address and topic.
+  'GET /api/mail/unsubscribe',
+  'POST /api/mail/unsubscribe',
 ]);
 
 let t: TestContext;

@@ -60,6 +60,8 @@ import tax from './ns/tax.ts';
 import adminRevenue from './ns/admin-revenue.ts';
 import revenueRules from './ns/revenue-rules.ts';
 import invoices from './ns/invoices.ts';
+import finishMail from './ns/finish-mail.ts';
+import completion from './ns/completion.ts';
 
 /**
  * Every namespace of the catalogues (docs/i18n.md). A new one is a file in ./ns (its English and
@@ -129,6 +131,8 @@ export const NAMESPACES = {
   invoices,
   adminRevenue,
   revenueRules,
+  finishMail,
+  completion,
 };
 
 /**
@@ -173,4 +177,5 @@ export const SERVER_NAMESPACES = [
   'sandboxPayment',
   'tooBusy',
   'taxDocument',
+  'finishMail',
 ] as const satisfies readonly (keyof typeof NAMESPACES)[];
