@@ -121,7 +121,13 @@ async function main() {
   const shutdown = gracefulShutdown(app, {
     drainMs: config.shutdownDrainMs,
     cleanup: async () => {
-      await Promise.all([outboxWorker.stop(), orderChecks.stop(), reminders.stop(), analyzer.stop(), instanceSync?.stop()]);
+      await Promise.all([
+        outboxWorker.stop(),
+        orderChecks.stop(),
+        reminders.stop(),
+        analyzer.stop(),
+        instanceSync?.stop(),
+      ]);
       smtp?.close();
       await storage.close?.();
       await database.close();

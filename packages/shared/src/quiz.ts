@@ -251,10 +251,7 @@ const shortId = z.string({ error: 'quiz.answersInvalid' }).min(1, { error: 'quiz
 });
 
 /** One answer of an attempt: the question and the id of the option chosen (never its position). */
-export const quizAnswerSchema = z.object(
-  { questionId: shortId, optionId: shortId },
-  { error: 'quiz.answersInvalid' },
-);
+export const quizAnswerSchema = z.object({ questionId: shortId, optionId: shortId }, { error: 'quiz.answersInvalid' });
 export type QuizAnswer = z.infer<typeof quizAnswerSchema>;
 
 /**
@@ -263,32 +260,35 @@ export type QuizAnswer = z.infer<typeof quizAnswerSchema>;
  * per question in stored order, without `attemptId`: accepted only by a quiz that neither shuffles
  * nor draws.
  */
-export const quizAttemptInputSchema = z.union([
-  z.object(
-    {
-      attemptId: shortId,
-      answers: z.array(quizAnswerSchema, { error: 'quiz.answersInvalid' }).max(QUIZ_LIMITS.maxQuestions, {
-        error: 'quiz.answersInvalid',
-      }),
-    },
-    { error: 'quiz.answersInvalid' },
-  ),
-  z.object(
-    {
-      answers: z
-        .array(
-          z
-            .number({ error: 'quiz.answersInvalid' })
-            .int({ error: 'quiz.answersInvalid' })
-            .min(0, { error: 'quiz.answersInvalid' })
-            .max(QUIZ_LIMITS.options - 1, { error: 'quiz.answersInvalid' }),
-          { error: 'quiz.answersInvalid' },
-        )
-        .max(QUIZ_LIMITS.maxQuestions, { error: 'quiz.answersInvalid' }),
-    },
-    { error: 'quiz.answersInvalid' },
-  ),
-], { error: 'quiz.answersInvalid' });
+export const quizAttemptInputSchema = z.union(
+  [
+    z.object(
+      {
+        attemptId: shortId,
+        answers: z.array(quizAnswerSchema, { error: 'quiz.answersInvalid' }).max(QUIZ_LIMITS.maxQuestions, {
+          error: 'quiz.answersInvalid',
+        }),
+      },
+      { error: 'quiz.answersInvalid' },
+    ),
+    z.object(
+      {
+        answers: z
+          .array(
+            z
+              .number({ error: 'quiz.answersInvalid' })
+              .int({ error: 'quiz.answersInvalid' })
+              .min(0, { error: 'quiz.answersInvalid' })
+              .max(QUIZ_LIMITS.options - 1, { error: 'quiz.answersInvalid' }),
+            { error: 'quiz.answersInvalid' },
+          )
+          .max(QUIZ_LIMITS.maxQuestions, { error: 'quiz.answersInvalid' }),
+      },
+      { error: 'quiz.answersInvalid' },
+    ),
+  ],
+  { error: 'quiz.answersInvalid' },
+);
 export type QuizAttemptInput = z.infer<typeof quizAttemptInputSchema>;
 
 /** A question as learners receive it: never the correct answer. */

@@ -16,10 +16,7 @@ function renderUnsubscribePage(state: PageState, locale: Locale, address: string
   const t = messagesFor(locale).finishMail;
   const { lang, dir } = LOCALE_INFO[locale];
   const who = `<span dir="ltr">${escapeHtml(address)}</span>`;
-  const sentence = (text: string) =>
-    escapeHtml(text)
-      .split('{address}')
-      .join(who);
+  const sentence = (text: string) => escapeHtml(text).split('{address}').join(who);
   const title = state === 'done' ? t.unsubscribedTitle : t.unsubscribeTitle;
   const body =
     state === 'invalid'
@@ -72,7 +69,9 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
       .type('text/html; charset=utf-8')
       .header('cache-control', 'private, no-store')
       .header('content-security-policy', PAGE_CSP)
-      .send(renderUnsubscribePage(found ? 'ask' : 'invalid', found?.locale ?? DEFAULT_LOCALE, found?.address ?? '', token));
+      .send(
+        renderUnsubscribePage(found ? 'ask' : 'invalid', found?.locale ?? DEFAULT_LOCALE, found?.address ?? '', token),
+      );
   });
 
   app.post(
@@ -88,7 +87,12 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('cache-control', 'private, no-store')
         .header('content-security-policy', PAGE_CSP)
         .send(
-          renderUnsubscribePage(found ? 'done' : 'invalid', found?.locale ?? DEFAULT_LOCALE, found?.address ?? '', token),
+          renderUnsubscribePage(
+            found ? 'done' : 'invalid',
+            found?.locale ?? DEFAULT_LOCALE,
+            found?.address ?? '',
+            token,
+          ),
         );
     },
   );

@@ -57,7 +57,10 @@ export function unsubscribeUrl(siteUrl: string, secret: string, unsubscribe: Uns
 
 /** Records that the address wants no more e-mails of the topic. Idempotent. */
 export async function unsubscribe(db: Db, address: string, topic: MailTopic): Promise<void> {
-  await db.insert(mailUnsubscribes).values({ address: normal(address), topic }).onConflictDoNothing();
+  await db
+    .insert(mailUnsubscribes)
+    .values({ address: normal(address), topic })
+    .onConflictDoNothing();
 }
 
 export async function isUnsubscribed(db: Db, address: string, topic: MailTopic): Promise<boolean> {

@@ -50,7 +50,8 @@ async function seedFinishCourse(options: { quiz: boolean; requireWatching: boole
     videoIds,
     complete: (videoId: string) => as('POST', '/api/progress', { videoId }),
     attempt: (answers: number[]) => as('POST', `/api/quiz/course/${course.id}/attempts`, { answers }),
-    completion: async () => courseCompletionSchema.parse((await as('GET', `/api/progress/${course.id}/completion`)).json()),
+    completion: async () =>
+      courseCompletionSchema.parse((await as('GET', `/api/progress/${course.id}/completion`)).json()),
     /** The server has seen the whole lesson watched (what the player's reports add up to). */
     watched: (videoId: string) =>
       db.insert(videoWatchTime).values({ userId: user.id, videoId, watchedSeconds: 100, lastReportAt: new Date() }),

@@ -132,7 +132,12 @@ describe('coming-back reminders', () => {
       topic: 'course-reminders',
       locale: 'en',
     });
-    for (const token of [`${other}.${sig}`, `${payload}.${sig.slice(0, -1)}${sig.endsWith('A') ? 'B' : 'A'}`, forged, '']) {
+    for (const token of [
+      `${other}.${sig}`,
+      `${payload}.${sig.slice(0, -1)}${sig.endsWith('A') ? 'B' : 'A'}`,
+      forged,
+      '',
+    ]) {
       for (const method of ['GET', 'POST'] as const) {
         const res = await t.app.inject({ method, url: `/api/mail/unsubscribe?t=${token}` });
         expect(res.statusCode, `${method} ${token}`).toBe(400);

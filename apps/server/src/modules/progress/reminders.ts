@@ -108,9 +108,19 @@ function reminderMail(deps: ReminderDeps, to: Candidate, brand: string): MailMes
   return {
     to: to.email,
     subject: fmt(t.reminderSubject, { course }),
-    text: [hello, '', intro, '', `${t.reminderLink}: ${link}`, '', why, `${t.unsubscribeLine} ${stop}`, '', '—', brand].join(
-      '\n',
-    ),
+    text: [
+      hello,
+      '',
+      intro,
+      '',
+      `${t.reminderLink}: ${link}`,
+      '',
+      why,
+      `${t.unsubscribeLine} ${stop}`,
+      '',
+      '—',
+      brand,
+    ].join('\n'),
     html: htmlInLocale(
       `<p>${escapeHtml(hello)}</p><p>${escapeHtml(intro)}</p><p>${a(link, t.reminderLink)}</p>` +
         `<p>${escapeHtml(why)} ${escapeHtml(t.unsubscribeLine)} ${a(stop, t.unsubscribeButton)}</p><p>${escapeHtml(brand)}</p>`,

@@ -165,7 +165,12 @@ async function getLastAttempt(
     .limit(1);
   if (!latest) return null;
   const { score, total } = latest;
-  const graded = { score, total, percent: scorePercent(score, total), passed: hasPassed(score, total, quiz.passPercent) };
+  const graded = {
+    score,
+    total,
+    percent: scorePercent(score, total),
+    passed: hasPassed(score, total, quiz.passPercent),
+  };
   // Attempts from before draws were kept answered every question in the quiz's order.
   const answeredIds = latest.questionIds ?? questions.map((q) => q.id);
   const byId = new Map(questions.map((q) => [q.id, q]));
@@ -184,7 +189,11 @@ async function getLastAttempt(
     ...(quiz.showQuestionResults && {
       questions: shown.map((d, i) => {
         const q = byId.get(d.questionId) as QuestionRow;
-        return { _id: q.id, correct: latest.answers[i] === q.correctAnswer, correctAnswer: shownCorrect(q, d.optionIds) };
+        return {
+          _id: q.id,
+          correct: latest.answers[i] === q.correctAnswer,
+          correctAnswer: shownCorrect(q, d.optionIds),
+        };
       }),
     }),
   };

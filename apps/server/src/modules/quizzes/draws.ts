@@ -28,7 +28,11 @@ export function drawQuestions(quiz: Pick<QuizRow, 'shuffle' | 'drawCount'>, ques
   const count = quiz.drawCount === null ? questions.length : Math.min(quiz.drawCount, questions.length);
   let chosen = questions;
   if (count < questions.length) {
-    const picked = new Set(shuffled(questions).slice(0, count).map((q) => q.id));
+    const picked = new Set(
+      shuffled(questions)
+        .slice(0, count)
+        .map((q) => q.id),
+    );
     chosen = questions.filter((q) => picked.has(q.id));
   }
   if (quiz.shuffle) chosen = shuffled(chosen);

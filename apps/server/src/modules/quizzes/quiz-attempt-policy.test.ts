@@ -100,7 +100,9 @@ describe('attempt policy', () => {
     });
     await submitQuizAttempt(t.deps, learner, course.id, { answers: NONE_RIGHT }, T0);
     await submitQuizAttempt(t.deps, learner, course.id, { answers: NONE_RIGHT }, hoursLater(1));
-    await expect(submitQuizAttempt(t.deps, learner, course.id, { answers: ALL_RIGHT }, hoursLater(24.9))).rejects.toMatchObject({
+    await expect(
+      submitQuizAttempt(t.deps, learner, course.id, { answers: ALL_RIGHT }, hoursLater(24.9)),
+    ).rejects.toMatchObject({
       status: 429,
       retryAfterSeconds: 360,
     });

@@ -34,7 +34,8 @@ describe('shuffled quizzes', () => {
       expect(quiz.questions).toHaveLength(5);
       orders.add(JSON.stringify(quiz.questions.map((q) => [q._id, q.optionIds])));
       // Each question's options keep their texts and ids together, whatever the order.
-      for (const q of quiz.questions) expect([...q.options].sort()).toEqual(['Option 1', 'Option 2', 'Option 3', 'Option 4']);
+      for (const q of quiz.questions)
+        expect([...q.options].sort()).toEqual(['Option 1', 'Option 2', 'Option 3', 'Option 4']);
       const res = await call('POST', attemptsUrl, token, { attemptId: quiz.attemptId, answers: rightAnswers(quiz) });
       expect(res.statusCode).toBe(201);
       expect(res.json()).toMatchObject({ score: 5, total: 5, passed: true });
@@ -90,15 +91,12 @@ describe('question banks', () => {
     // A question of the quiz that was not drawn for this attempt is refused; nothing is stored.
     const drawn = new Set(quiz.questions.map((q) => q._id));
     const admin = (await call('GET', quizUrl, fx.admin)).json() as CourseQuiz;
-    const [all] = (await call('GET', '/api/quiz/quizzes', fx.admin)).json().quizzes.filter(
-      (q: { _id: string }) => q._id === quiz._id,
-    );
+    const [all] = (await call('GET', '/api/quiz/quizzes', fx.admin))
+      .json()
+      .quizzes.filter((q: { _id: string }) => q._id === quiz._id);
     expect(admin.questions).toHaveLength(3);
     const undrawn = (all.questions as { _id: string; optionIds: string[] }[]).find((q) => !drawn.has(q._id))!;
-    const swapped = [
-      ...rightAnswers(quiz).slice(1),
-      { questionId: undrawn._id, optionId: undrawn.optionIds[0]! },
-    ];
+    const swapped = [...rightAnswers(quiz).slice(1), { questionId: undrawn._id, optionId: undrawn.optionIds[0]! }];
     const refused = await call('POST', attemptsUrl, token, { attemptId: quiz.attemptId, answers: swapped });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().errors.answers).toBe(QUIZ_MESSAGES.answersNotDrawn);

@@ -32,7 +32,11 @@ export function CompletionScreen({
         <Icon name="graduation" className="h-8 w-8" />
       </span>
       <p className="eyebrow mt-4 text-brand-gold">{c.eyebrow}</p>
-      <h2 id="completion-heading" tabIndex={-1} className="mt-2 font-display text-3xl font-semibold text-brand-green sm:text-4xl">
+      <h2
+        id="completion-heading"
+        tabIndex={-1}
+        className="mt-2 font-display text-3xl font-semibold text-brand-green sm:text-4xl"
+      >
         {c.congratulations}
       </h2>
       <p className="mx-auto mt-3 max-w-lg text-lg text-slate-800">

@@ -109,7 +109,10 @@ export function QuizRunner({
     setError(null);
     try {
       const attemptId = quiz.attemptId ?? '';
-      const chosen = quiz.questions.map((q, i) => ({ questionId: q._id, optionId: q.optionIds[answers[i] ?? -1] ?? '' }));
+      const chosen = quiz.questions.map((q, i) => ({
+        questionId: q._id,
+        optionId: q.optionIds[answers[i] ?? -1] ?? '',
+      }));
       const graded = await submitQuizAttempt(courseId, { attemptId, answers: chosen }, { auth });
       moved.current = true;
       setStatus(statusOf(graded));
