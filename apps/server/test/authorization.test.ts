@@ -56,6 +56,9 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/credentials/issuer',
   'GET /api/credentials/jwks.json',
   'GET /api/credentials/status/revocation',
+  // Unsubscribing from e-mails: the link's token is signed (HMAC) for one address and topic.
+  'GET /api/mail/unsubscribe',
+  'POST /api/mail/unsubscribe',
 ]);
 
 let t: TestContext;

@@ -31,6 +31,7 @@ export const PROGRESS_MESSAGES = {
   // Courses that require watching (ours).
   watchFirst: 'Watch the lesson to the end first: it completes once you have watched most of it.',
   watchReportInvalid: 'The player sent a position or length that is not valid.',
+  lessonLocked: 'This lesson opens once you have completed the one before it.',
   completesWhenEnded: 'Completed when the video ends',
   completesWhenWatched: (sharePercent: number) => `Completed once you have watched ${sharePercent}% of the video`,
 } as const;
@@ -61,6 +62,8 @@ export const courseProgressSchema = z.object({
   /** The course completes lessons only once the server has seen them watched: the player reports. */
   requireWatching: z.boolean(),
   watchSharePercent: z.number().int(),
+  /** Each lesson opens once the one before it is complete. */
+  lessonsInOrder: z.boolean(),
 });
 export type CourseProgress = z.infer<typeof courseProgressSchema>;
 
@@ -159,3 +162,43 @@ export function nextUnfinishedId(
   const after = videos.slice(at + 1).find((v) => !done.has(v._id));
   return (after ?? videos.find((v) => !done.has(v._id)))?._id ?? null;
 }
+
+/**
+ * `GET /api/progress/{courseId}/completion`: whether the learner has finished the course (every
+ * lesson complete and, where there is a quiz, an attempt passed), when that was first recorded, and
+ * the parts. `certificateId` once a certificate has been issued for it.
+ */
+export const courseCompletionSchema = z.object({
+  complete: z.boolean(),
+  completedAt: z.string().nullable(),
+  lessonsDone: z.number().int(),
+  lessonsTotal: z.number().int(),
+  hasQuiz: z.boolean(),
+  quizPassed: z.boolean(),
+  certificateId: z.string().optional(),
+});
+export type CourseCompletion = z.infer<typeof courseCompletionSchema>;
+
+/** `GET`/`PUT /api/admin/settings/reminders`: whether learners who stopped half-way get the reminder. */
+export const reminderSettingsSchema = z.object({ comebackReminders: z.boolean({ error: 'core.validationFailed' }) });
+export type ReminderSettings = z.infer<typeof reminderSettingsSchema>;
+
+/**
+ * `GET /api/admin/dashboard/completions`: per course, the learners enrolled, those who started (a
+ * lesson completed or watched), those who completed it, and the median days from enrolment to
+ * completion (null before the first completion).
+ */
+export const courseCompletionFiguresSchema = z.object({
+  courses: z.array(
+    z.object({
+      courseId: z.string(),
+      title: z.string(),
+      titleAr: z.string(),
+      enrolled: z.number().int(),
+      started: z.number().int(),
+      completed: z.number().int(),
+      medianDays: z.number().nullable(),
+    }),
+  ),
+});
+export type CourseCompletionFigures = z.infer<typeof courseCompletionFiguresSchema>;

@@ -19,13 +19,15 @@ import {
 } from './quiz.ts';
 
 describe('quiz attempt settings', () => {
-  it('start with unlimited retakes, the score only and a 70 % pass mark', () => {
+  it('start with unlimited retakes, the score only, a 70 % pass mark, in order, every question', () => {
     expect(quizSettingsSchema.parse(DEFAULT_QUIZ_SETTINGS)).toEqual({
       attemptPolicy: 'unlimited',
       attemptCount: 3,
       waitHours: 24,
       showQuestionResults: false,
       passPercent: 70,
+      shuffle: false,
+      drawCount: null,
     });
   });
 

@@ -106,6 +106,10 @@ export const QUIZ_MESSAGES = {
   waitHoursRange: `The wait must be a whole number of hours from ${QUIZ_LIMITS.waitHoursMin} to ${QUIZ_LIMITS.waitHoursMax}.`,
   showQuestionResultsInvalid: 'Please say whether learners see which answers were right.',
   passPercentRange: `The pass mark must be a whole number from ${QUIZ_LIMITS.passPercentMin} to ${QUIZ_LIMITS.passPercentMax} (percent).`,
+  shuffleInvalid: 'Please say whether questions and options are shuffled.',
+  drawCountRange: `The number of questions drawn must be a whole number from 1 to ${QUIZ_LIMITS.maxQuestions}.`,
+  attemptRequired: 'This quiz has changed. Please reload the page and take it again.',
+  answersNotDrawn: 'These answers are not for the questions handed out in this attempt.',
   settingsSaved: 'Quiz settings saved!',
   settingsFailed: 'Failed to save the quiz settings',
   attemptsUsedUp: (limit: number) =>
@@ -137,6 +141,16 @@ export const quizSettingsSchema = z.object(
       .min(QUIZ_LIMITS.passPercentMin, { error: 'quiz.passPercentRange' })
       .max(QUIZ_LIMITS.passPercentMax, { error: 'quiz.passPercentRange' })
       .optional(),
+    /** Left out (older clients): kept as stored (off for a new quiz). */
+    shuffle: z.boolean({ error: 'quiz.shuffleInvalid' }).optional(),
+    /** A question bank: each attempt draws this many questions; null draws them all. Left out: kept. */
+    drawCount: z
+      .number({ error: 'quiz.drawCountRange' })
+      .int({ error: 'quiz.drawCountRange' })
+      .min(1, { error: 'quiz.drawCountRange' })
+      .max(QUIZ_LIMITS.maxQuestions, { error: 'quiz.drawCountRange' })
+      .nullable()
+      .optional(),
   },
   { error: 'quiz.attemptPolicyInvalid' },
 );
@@ -153,6 +167,8 @@ export const DEFAULT_QUIZ_SETTINGS: QuizSettings = {
   waitHours: 24,
   showQuestionResults: false,
   passPercent: DEFAULT_PASS_PERCENT,
+  shuffle: false,
+  drawCount: null,
 };
 
 /** One question as the admin writes it (POST /quiz/quizzes, PUT …/questions/{index}). */
@@ -230,20 +246,47 @@ export const createQuizInputSchema = z.object(
 );
 export type CreateQuizInput = z.infer<typeof createQuizInputSchema>;
 
-/** `POST /quiz/course/{courseId}/attempts`: one chosen option (0-3) per question, in order. */
-export const quizAttemptInputSchema = z.object(
-  {
-    answers: z
-      .array(
-        z
-          .number({ error: 'quiz.answersInvalid' })
-          .int({ error: 'quiz.answersInvalid' })
-          .min(0, { error: 'quiz.answersInvalid' })
-          .max(QUIZ_LIMITS.options - 1, { error: 'quiz.answersInvalid' }),
-        { error: 'quiz.answersInvalid' },
-      )
-      .max(QUIZ_LIMITS.maxQuestions, { error: 'quiz.answersInvalid' }),
-  },
+const shortId = z.string({ error: 'quiz.answersInvalid' }).min(1, { error: 'quiz.answersInvalid' }).max(64, {
+  error: 'quiz.answersInvalid',
+});
+
+/** One answer of an attempt: the question and the id of the option chosen (never its position). */
+export const quizAnswerSchema = z.object({ questionId: shortId, optionId: shortId }, { error: 'quiz.answersInvalid' });
+export type QuizAnswer = z.infer<typeof quizAnswerSchema>;
+
+/**
+ * `POST /quiz/course/{courseId}/attempts`. The attempt handed out with the quiz (`attemptId`) and
+ * one answer per question drawn for it, by option id. Older clients send one option index (0-3)
+ * per question in stored order, without `attemptId`: accepted only by a quiz that neither shuffles
+ * nor draws.
+ */
+export const quizAttemptInputSchema = z.union(
+  [
+    z.object(
+      {
+        attemptId: shortId,
+        answers: z.array(quizAnswerSchema, { error: 'quiz.answersInvalid' }).max(QUIZ_LIMITS.maxQuestions, {
+          error: 'quiz.answersInvalid',
+        }),
+      },
+      { error: 'quiz.answersInvalid' },
+    ),
+    z.object(
+      {
+        answers: z
+          .array(
+            z
+              .number({ error: 'quiz.answersInvalid' })
+              .int({ error: 'quiz.answersInvalid' })
+              .min(0, { error: 'quiz.answersInvalid' })
+              .max(QUIZ_LIMITS.options - 1, { error: 'quiz.answersInvalid' }),
+            { error: 'quiz.answersInvalid' },
+          )
+          .max(QUIZ_LIMITS.maxQuestions, { error: 'quiz.answersInvalid' }),
+      },
+      { error: 'quiz.answersInvalid' },
+    ),
+  ],
   { error: 'quiz.answersInvalid' },
 );
 export type QuizAttemptInput = z.infer<typeof quizAttemptInputSchema>;
@@ -252,7 +295,9 @@ export type QuizAttemptInput = z.infer<typeof quizAttemptInputSchema>;
 export const learnerQuizQuestionSchema = z.object({
   _id: z.string(),
   question: z.string(),
+  /** In the order handed out (shuffled when the quiz shuffles), with their ids in `optionIds`. */
   options: z.array(z.string()),
+  optionIds: z.array(z.string()),
   /** '' when the owner wrote none: Arabic pages show `question`. */
   questionAr: z.string(),
   /** Empty, or one per option in the same order ('' falls back to that English option). */
@@ -268,6 +313,7 @@ export type LearnerQuizQuestion = z.infer<typeof learnerQuizQuestionSchema>;
 export function questionInLocale(question: LearnerQuizQuestion, locale: Locale) {
   return {
     _id: question._id,
+    optionIds: question.optionIds,
     question: inLocale(locale, question.question, question.questionAr),
     options: question.options.map((option, i) => inLocale(locale, option, question.optionsAr[i])),
   };
@@ -304,6 +350,7 @@ export type QuizAttemptStatus = z.infer<typeof quizAttemptStatusSchema>;
 export const quizQuestionResultSchema = z.object({
   _id: z.string(),
   correct: z.boolean(),
+  /** The right option's index in the order the attempt handed the options out. */
   correctAnswer: z.number().int(),
 });
 export type QuizQuestionResult = z.infer<typeof quizQuestionResultSchema>;
@@ -329,6 +376,8 @@ export type LastQuizAttempt = z.infer<typeof lastQuizAttemptSchema>;
 export const courseQuizSchema = z.object({
   _id: z.string(),
   courseId: z.string(),
+  /** The attempt handed out: `questions` are its draw, in its order; the submit names it. */
+  attemptId: z.string().nullable(),
   total: z.number().int(),
   questions: z.array(learnerQuizQuestionSchema.extend({ correctAnswer: z.number().int().optional() })),
   /** The pass mark, in percent, said before the learner answers. */

@@ -232,6 +232,8 @@ export const courses = pgTable(
     requireWatching: boolean('require_watching').notNull().default(false),
     /** With requireWatching: the share of a lesson (percent) that must be watched. */
     watchSharePercent: integer('watch_share_percent').notNull().default(90),
+    /** A lesson opens once the one before it is complete (and the quiz once all are). */
+    lessonsInOrder: boolean('lessons_in_order').notNull().default(false),
     thumbnailId: text('thumbnail_id').references(() => media.id, { onDelete: 'set null' }),
     /** Set instead of deleting when learners have paid for the course: buyers keep access. */
     archivedAt: timestamp('archived_at', { withTimezone: true, mode: 'date' }),
@@ -296,6 +298,10 @@ export const quizzes = pgTable(
     showQuestionResults: boolean('show_question_results').notNull().default(false),
     /** The score (percent of the questions) that passes. */
     passPercent: integer('pass_percent').notNull().default(DEFAULT_PASS_PERCENT),
+    /** Each attempt hands out the questions, and each question's options, in an order of its own. */
+    shuffle: boolean('shuffle').notNull().default(false),
+    /** A question bank: each attempt draws this many of the questions; null draws them all. */
+    drawCount: integer('draw_count'),
     ...timestamps,
   },
   (t) => [uniqueIndex('quizzes_course_key').on(t.courseId)],
@@ -440,6 +446,8 @@ export const siteSettings = pgTable('site_settings', {
   refundAccess: text('refund_access').$type<'keep' | 'revoke'>().notNull().default('revoke'),
   /** The WhatsApp number of the click-to-chat button, E.164 digits without '+'; '' for no button. */
   whatsappNumber: text('whatsapp_number').notNull().default(''),
+  /** Whether learners who stopped half-way get the coming-back reminder (modules/progress/reminders.ts). */
+  comebackReminders: boolean('comeback_reminders').notNull().default(true),
   ...timestamps,
 });
 
@@ -616,12 +624,81 @@ export const quizAttempts = pgTable(
     quizId: text('quiz_id')
       .notNull()
       .references(() => quizzes.id, { onDelete: 'cascade' }),
+    /** The chosen option of each question, as its index among the stored options. */
     answers: jsonb('answers').$type<number[]>().notNull(),
+    /** The questions answered, in the order of `answers`; null for attempts graded in position order. */
+    questionIds: jsonb('question_ids').$type<string[]>(),
     score: integer('score').notNull(),
     total: integer('total').notNull(),
     ...timestamps,
   },
   (t) => [index('quiz_attempts_user_quiz_idx').on(t.userId, t.quizId)],
+);
+
+/**
+ * An attempt handed out and not yet submitted: the questions drawn for it, each with its options'
+ * ids in the order shown. The submit is graded against this draw only, once (`submittedAt`).
+ */
+export const quizDraws = pgTable(
+  'quiz_draws',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    quizId: text('quiz_id')
+      .notNull()
+      .references(() => quizzes.id, { onDelete: 'cascade' }),
+    questions: jsonb('questions').$type<{ questionId: string; optionIds: string[] }[]>().notNull(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true, mode: 'date' }),
+    ...timestamps,
+  },
+  (t) => [index('quiz_draws_user_quiz_idx').on(t.userId, t.quizId)],
+);
+
+/** The moment a learner completed a course, recorded once (modules/progress/completion.ts). */
+export const courseCompletions = pgTable(
+  'course_completions',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: text('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('course_completions_user_course_key').on(t.userId, t.courseId),
+    index('course_completions_course_idx').on(t.courseId),
+  ],
+);
+
+/** The coming-back reminder sent to a learner for a course: at most one, ever. */
+export const courseReminders = pgTable(
+  'course_reminders',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: text('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.courseId] })],
+);
+
+/** Addresses that asked for no more e-mails of a topic (modules/mail/unsubscribe.ts); lower case. */
+export const mailUnsubscribes = pgTable(
+  'mail_unsubscribes',
+  {
+    address: text('address').notNull(),
+    topic: text('topic').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.address, t.topic] })],
 );
 
 /** Contact messages and consultation requests. `details` keeps the form's own fields. */

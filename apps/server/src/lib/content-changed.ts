@@ -13,6 +13,8 @@ export const contentChanged = {
   catalogue: (deps: Target): Promise<void> => deps.pageCache.invalidate(['catalogue']),
   /** Learner counts on the course pages and the catalogue's popular order. */
   enrolments: (deps: Target): Promise<void> => deps.pageCache.invalidate(['enrolments']),
+  /** A certificate issued on a course's completion (its check page, once looked up while unknown). */
+  certificates: (deps: Target): Promise<void> => deps.pageCache.invalidate(['certificates']),
   /** Rows written behind the services (seeding): nothing can say which parts, so all of them. */
   everything: (deps: Target): Promise<void> => deps.pageCache.invalidate(),
 };

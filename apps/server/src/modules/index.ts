@@ -21,6 +21,7 @@ import { revenueRoutes } from './revenue/routes.ts';
 import { taxDocumentRoutes } from './tax-documents/routes.ts';
 import { attributionRoutes } from './attribution/routes.ts';
 import { certificateRoutes } from './certificates/routes.ts';
+import { mailRoutes } from './mail/routes.ts';
 
 /** Every API module, registered under /api. Add a module here and nowhere else. */
 export const apiModules: FastifyPluginAsyncZod[] = [
@@ -46,4 +47,5 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   taxDocumentRoutes,
   attributionRoutes,
   certificateRoutes,
+  mailRoutes,
 ];

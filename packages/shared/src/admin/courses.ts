@@ -63,6 +63,8 @@ export interface CourseFormValues {
   /** Lessons complete only once the server has seen `watchSharePercent` % of them watched. */
   requireWatching?: boolean;
   watchSharePercent?: number;
+  /** A lesson opens once the one before it is complete. */
+  lessonsInOrder?: boolean;
   tagline?: string;
   taglineAr?: string;
   level?: CourseLevel;
@@ -219,6 +221,7 @@ export function checkCourseForm(
   }
   checkSellingFields(fields, errors, value);
   if (fields.requireWatching !== undefined) value.requireWatching = parseFormBoolean(fields.requireWatching);
+  if (fields.lessonsInOrder !== undefined) value.lessonsInOrder = parseFormBoolean(fields.lessonsInOrder);
   if (fields.watchSharePercent !== undefined) {
     const share = parseWatchSharePercent(fields.watchSharePercent);
     if (share === null) errors.watchSharePercent = 'admin.watchShareRange';
@@ -253,6 +256,7 @@ export const adminCourseSchema = courseSchema.extend({
   enrolments: z.number().int(),
   requireWatching: z.boolean(),
   watchSharePercent: z.number().int(),
+  lessonsInOrder: z.boolean(),
 });
 export type AdminCourse = z.infer<typeof adminCourseSchema>;
 

@@ -65,6 +65,8 @@ import attributionRules from './ns/attribution-rules.ts';
 import certificate from './ns/certificate.ts';
 import certificateRules from './ns/certificate-rules.ts';
 import certificates from './ns/certificates.ts';
+import finishMail from './ns/finish-mail.ts';
+import completion from './ns/completion.ts';
 
 /**
  * Every namespace of the catalogues (docs/i18n.md). A new one is a file in ./ns (its English and
@@ -139,6 +141,8 @@ export const NAMESPACES = {
   certificate,
   certificateRules,
   certificates,
+  finishMail,
+  completion,
 };
 
 /**
@@ -186,4 +190,5 @@ export const SERVER_NAMESPACES = [
   'sandboxPayment',
   'tooBusy',
   'taxDocument',
+  'finishMail',
 ] as const satisfies readonly (keyof typeof NAMESPACES)[];

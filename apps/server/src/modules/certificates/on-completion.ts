@@ -3,12 +3,13 @@ import { certificatePath } from '@oasis/shared/certificates';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
+import { contentChanged } from '../../lib/content-changed.ts';
 import { composeMail, subjectLine } from '../mail/compose.ts';
 import { deliverSoon, enqueueMail } from '../mail/outbox.ts';
 import { getSettings } from '../settings/service.ts';
 import { issueCertificate } from './service.ts';
 
-type CompletionDeps = Pick<Deps, 'db' | 'config' | 'mailTransport' | 'log'>;
+type CompletionDeps = Pick<Deps, 'db' | 'config' | 'mailTransport' | 'log' | 'pageCache'>;
 
 /**
  * A learner completed a course: their certificate is issued (once: a second completion, or two at
@@ -23,6 +24,7 @@ export async function onCourseCompleted(
   const deps = 'deps' in target ? target.deps : target;
   const { certificate, issued } = await issueCertificate(deps.db, input);
   if (!issued) return { certificateId: certificate.id, issued };
+  await contentChanged.certificates(deps);
   const [user] = await deps.db.select({ email: users.email }).from(users).where(eq(users.id, input.userId));
   if (user) {
     const settings = await getSettings(deps.db);

@@ -75,6 +75,7 @@ export async function createCourse(deps: ContentDeps, form: CourseForm): Promise
       author: value.author ?? null,
       authorAr: value.authorAr ?? '',
       requireWatching: value.requireWatching ?? false,
+      lessonsInOrder: value.lessonsInOrder ?? false,
       ...(value.watchSharePercent !== undefined && { watchSharePercent: value.watchSharePercent }),
       ...sellingFields(value),
       // A new course is a draft until the owner publishes it (docs/product.md#admin-courses).
@@ -116,6 +117,7 @@ export async function updateCourse(deps: ContentDeps, slugOrId: string, form: Co
           ...(value.author !== undefined && { author: value.author }),
           ...(value.authorAr !== undefined && { authorAr: value.authorAr }),
           ...(value.requireWatching !== undefined && { requireWatching: value.requireWatching }),
+          ...(value.lessonsInOrder !== undefined && { lessonsInOrder: value.lessonsInOrder }),
           ...(value.watchSharePercent !== undefined && { watchSharePercent: value.watchSharePercent }),
           ...sellingFields(value),
           ...(thumbnail && { thumbnailId: thumbnail.id }),
@@ -275,6 +277,7 @@ export async function listAdminCourses(db: Db, ids: string[]): Promise<AdminCour
       enrolments: enrolled,
       requireWatching: course.requireWatching,
       watchSharePercent: course.watchSharePercent,
+      lessonsInOrder: course.lessonsInOrder,
     };
   });
 }

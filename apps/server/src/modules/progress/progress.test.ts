@@ -69,6 +69,7 @@ describe('POST /api/progress', () => {
       completed: false,
       requireWatching: false,
       watchSharePercent: 90,
+      lessonsInOrder: false,
     });
     const again = await post(token, { videoId: videoIds[1] });
     expect(again.statusCode).toBe(200);

@@ -1,13 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  courseCompletionSchema,
   courseProgressSchema,
   recordProgressInputSchema,
+  reminderSettingsSchema,
   watchReportInputSchema,
   watchReportResultSchema,
 } from '@oasis/shared/progress';
 import { currentUser } from '../../plugins/auth.ts';
 import { requireCourseAccess } from '../access/service.ts';
+import { getCourseCompletion, recordCompletionIfComplete } from './completion.ts';
+import { remindersEnabled, setRemindersEnabled } from './reminders.ts';
 import { getCourseProgress, recordVideoCompleted, recordWatchReport } from './service.ts';
 
 const courseParams = z.object({ courseId: z.string().min(1) });
@@ -29,7 +33,12 @@ export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: 'user', changes: [] },
       schema: { body: recordProgressInputSchema, response: { 200: courseProgressSchema } },
     },
-    async (request) => recordVideoCompleted(app.deps.db, currentUser(request), request.body.videoId),
+    async (request) => {
+      const user = currentUser(request);
+      const progress = await recordVideoCompleted(app.deps.db, user, request.body.videoId);
+      if (progress.completed) await recordCompletionIfComplete(app.deps, user.id, progress.courseId);
+      return progress;
+    },
   );
 
   app.post(
@@ -38,7 +47,12 @@ export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: 'user', changes: [] },
       schema: { params: videoParams, body: watchReportInputSchema, response: { 200: watchReportResultSchema } },
     },
-    async (request) => recordWatchReport(app.deps, currentUser(request), request.params.videoId, request.body),
+    async (request) => {
+      const user = currentUser(request);
+      const result = await recordWatchReport(app.deps, user, request.params.videoId, request.body);
+      if (result.progress.completed) await recordCompletionIfComplete(app.deps, user.id, result.progress.courseId);
+      return result;
+    },
   );
 
   app.get(
@@ -52,5 +66,37 @@ export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
       const course = await requireCourseAccess(app.deps.db, user, request.params.courseId);
       return getCourseProgress(app.deps.db, user.id, course.id);
     },
+  );
+
+  // The finish line as the watch page shows it (recorded by the last lesson or the passing attempt).
+  app.get(
+    '/progress/:courseId/completion',
+    {
+      config: { auth: 'user' },
+      schema: { params: courseParams, response: { 200: courseCompletionSchema } },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const course = await requireCourseAccess(app.deps.db, user, request.params.courseId);
+      return getCourseCompletion(app.deps.db, user.id, course.id);
+    },
+  );
+
+  // The owner's switch for the coming-back reminder (reminders.ts).
+  app.get(
+    '/admin/settings/reminders',
+    { config: { auth: 'admin' }, schema: { response: { 200: reminderSettingsSchema } } },
+    async () => ({ comebackReminders: await remindersEnabled(app.deps.db) }),
+  );
+
+  app.put(
+    '/admin/settings/reminders',
+    {
+      config: { auth: 'admin', changes: [] },
+      schema: { body: reminderSettingsSchema, response: { 200: reminderSettingsSchema } },
+    },
+    async (request) => ({
+      comebackReminders: await setRemindersEnabled(app.deps.db, request.body.comebackReminders),
+    }),
   );
 };

@@ -20,7 +20,11 @@ import { contentChanged } from '../../lib/content-changed.ts';
  */
 export async function getCourseProgress(db: Db, userId: string, courseId: string): Promise<CourseProgress> {
   const [course] = await db
-    .select({ requireWatching: courses.requireWatching, watchSharePercent: courses.watchSharePercent })
+    .select({
+      requireWatching: courses.requireWatching,
+      watchSharePercent: courses.watchSharePercent,
+      lessonsInOrder: courses.lessonsInOrder,
+    })
     .from(courses)
     .where(eq(courses.id, courseId))
     .limit(1);
@@ -40,6 +44,7 @@ export async function getCourseProgress(db: Db, userId: string, courseId: string
     completed: completedVideoIds.length === rows.length,
     requireWatching: course.requireWatching,
     watchSharePercent: course.watchSharePercent,
+    lessonsInOrder: course.lessonsInOrder,
   };
 }
 
@@ -52,6 +57,7 @@ async function requireLessonVideo(db: Db, user: Viewer, videoId: string) {
       durationSeconds: videos.durationSeconds,
       requireWatching: courses.requireWatching,
       watchSharePercent: courses.watchSharePercent,
+      lessonsInOrder: courses.lessonsInOrder,
     })
     .from(videos)
     .innerJoin(modules, eq(modules.id, videos.moduleId))
@@ -60,7 +66,28 @@ async function requireLessonVideo(db: Db, user: Viewer, videoId: string) {
     .limit(1);
   if (!video) throw notFound('progress.videoNotFound');
   if (!(await canWatchCourse(db, user, video.courseId))) throw forbidden('progress.noAccess');
+  if (video.lessonsInOrder) await assertLessonOpen(db, user.id, video.courseId, video.id);
   return video;
+}
+
+/**
+ * On a course with lessons in order, a lesson opens once every lesson before it (in watching
+ * order) is complete: 409 otherwise. A lesson already completed stays open.
+ */
+async function assertLessonOpen(db: Db, userId: string, courseId: string, videoId: string) {
+  const { completedVideoIds } = await getCourseProgress(db, userId, courseId);
+  if (completedVideoIds.includes(videoId)) return;
+  const rows = await db
+    .select({ id: videos.id })
+    .from(videos)
+    .innerJoin(modules, eq(modules.id, videos.moduleId))
+    .where(eq(modules.courseId, courseId))
+    .orderBy(asc(modules.position), asc(videos.position), asc(videos.id));
+  const done = new Set(completedVideoIds);
+  for (const row of rows) {
+    if (row.id === videoId) return;
+    if (!done.has(row.id)) throw conflict('progress.lessonLocked');
+  }
 }
 
 type LessonVideo = Awaited<ReturnType<typeof requireLessonVideo>>;

@@ -98,13 +98,15 @@ describe('attempt policy', () => {
       watched: true,
       settings: { attemptPolicy: 'wait', attemptCount: 2, waitHours: 24 },
     });
-    await submitQuizAttempt(t.deps.db, learner, course.id, NONE_RIGHT, T0);
-    await submitQuizAttempt(t.deps.db, learner, course.id, NONE_RIGHT, hoursLater(1));
-    await expect(submitQuizAttempt(t.deps.db, learner, course.id, ALL_RIGHT, hoursLater(24.9))).rejects.toMatchObject({
+    await submitQuizAttempt(t.deps, learner, course.id, { answers: NONE_RIGHT }, T0);
+    await submitQuizAttempt(t.deps, learner, course.id, { answers: NONE_RIGHT }, hoursLater(1));
+    await expect(
+      submitQuizAttempt(t.deps, learner, course.id, { answers: ALL_RIGHT }, hoursLater(24.9)),
+    ).rejects.toMatchObject({
       status: 429,
       retryAfterSeconds: 360,
     });
-    const next = await submitQuizAttempt(t.deps.db, learner, course.id, ALL_RIGHT, hoursLater(25));
+    const next = await submitQuizAttempt(t.deps, learner, course.id, { answers: ALL_RIGHT }, hoursLater(25));
     expect(next).toMatchObject({ score: 5, attempts: 3, attemptsLeft: 1, nextAttemptAt: null });
   });
 

@@ -37,7 +37,14 @@ describe('GET /api/quiz/course/:courseId', () => {
       nextAttemptAt: null,
     });
     expect(quiz.questions).toHaveLength(5);
-    expect(Object.keys(quiz.questions[0]!).sort()).toEqual(['_id', 'options', 'optionsAr', 'question', 'questionAr']);
+    expect(Object.keys(quiz.questions[0]!).sort()).toEqual([
+      '_id',
+      'optionIds',
+      'options',
+      'optionsAr',
+      'question',
+      'questionAr',
+    ]);
     expect(quiz.questions[0]).toMatchObject({
       question: 'Question 1?',
       options: ['Option 1', 'Option 2', 'Option 3', 'Option 4'],

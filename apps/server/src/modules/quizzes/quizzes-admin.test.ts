@@ -137,6 +137,8 @@ describe('POST /api/quiz/quizzes', () => {
       waitHours: 48,
       showQuestionResults: true,
       passPercent: 80,
+      shuffle: false,
+      drawCount: null,
     };
     const bad = await call('POST', '/api/quiz/quizzes', fx.admin, {
       courseId: course.id,
@@ -185,6 +187,8 @@ describe('PUT /api/quiz/quizzes/:quizId/settings', () => {
       waitHours: 24,
       showQuestionResults: true,
       passPercent: 60,
+      shuffle: false,
+      drawCount: null,
     };
     const res = await call('PUT', `/api/quiz/quizzes/${quizId}/settings`, fx.admin, settings);
     expect(res.statusCode).toBe(200);

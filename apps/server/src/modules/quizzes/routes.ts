@@ -50,12 +50,7 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: courseParams, body: quizAttemptInputSchema, response: { 201: quizAttemptResultSchema } },
     },
     async (request, reply) => {
-      const result = await submitQuizAttempt(
-        app.deps.db,
-        currentUser(request),
-        request.params.courseId,
-        request.body.answers,
-      );
+      const result = await submitQuizAttempt(app.deps, currentUser(request), request.params.courseId, request.body);
       return reply.status(201).send(result);
     },
   );

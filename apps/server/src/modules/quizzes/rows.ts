@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { QuizQuestionInput, QuizSettings, QuizStats } from '@oasis/shared/quiz';
 import type { Db } from '../../db/client.ts';
@@ -15,7 +16,25 @@ export function toSettings(quiz: QuizRow): QuizSettings {
     waitHours: quiz.waitHours,
     showQuestionResults: quiz.showQuestionResults,
     passPercent: quiz.passPercent,
+    shuffle: quiz.shuffle,
+    drawCount: quiz.drawCount,
   };
+}
+
+/**
+ * The id of a question's option: a hash of the question's id, the option's place in the stored
+ * list and its text. Stable while the question is unchanged, whatever order an attempt hands the
+ * options out in, and different once the owner rewrites the option (an answer given to the old
+ * text is not taken for the new). Attempts are graded by this id, never by where the option was
+ * shown. Derived rather than stored, so the quizzes written before ids existed have them too.
+ */
+export function optionId(questionId: string, index: number, text: string): string {
+  return createHash('sha256').update(`${questionId}\u0000${index}\u0000${text}`).digest('base64url').slice(0, 16);
+}
+
+/** The ids of a question's options, in stored order. */
+export function optionIdsOf(q: Pick<QuestionRow, 'id' | 'options'>): string[] {
+  return q.options.map((text, i) => optionId(q.id, i, text));
 }
 
 /** Questions of a quiz in order. Positions are kept contiguous (0..n-1) by every write below. */
@@ -31,9 +50,22 @@ export function toAdminQuestion(q: QuestionRow) {
   return { ...toLearnerQuestion(q), correctAnswer: q.correctAnswer };
 }
 
-/** Built field by field, so a correct answer can never ride along by accident. */
-export function toLearnerQuestion(q: QuestionRow) {
-  return { _id: q.id, question: q.question, options: q.options, questionAr: q.questionAr, optionsAr: q.optionsAr };
+/**
+ * Built field by field, so a correct answer can never ride along by accident. `shownIds`: the
+ * option ids in the order an attempt hands them out (stored order when left out); the English and
+ * Arabic options follow that order.
+ */
+export function toLearnerQuestion(q: QuestionRow, shownIds?: readonly string[]) {
+  const ids = optionIdsOf(q);
+  const order = shownIds ? shownIds.map((id) => ids.indexOf(id)) : ids.map((_, i) => i);
+  return {
+    _id: q.id,
+    question: q.question,
+    options: order.map((i) => q.options[i] ?? ''),
+    optionIds: order.map((i) => ids[i] ?? ''),
+    questionAr: q.questionAr,
+    optionsAr: q.optionsAr.length ? order.map((i) => q.optionsAr[i] ?? '') : [],
+  };
 }
 
 /**

@@ -36,6 +36,8 @@ export interface CourseDraft {
   requireWatching: boolean;
   /** As typed; checked with the shared rule (a whole percent from 50 to 100). */
   watchSharePercent: string;
+  /** A lesson opens once the one before it is complete. */
+  lessonsInOrder: boolean;
   thumbnail: File | null;
   /** The course page's selling fields (docs/product.md#course-page). */
   tagline: string;
@@ -75,6 +77,7 @@ export const EMPTY_COURSE: CourseDraft = {
   comingSoon: false,
   requireWatching: false,
   watchSharePercent: String(WATCH_RULES.defaultSharePercent),
+  lessonsInOrder: false,
   thumbnail: null,
   tagline: '',
   taglineAr: '',
@@ -115,6 +118,7 @@ export function checkCourseDraft(draft: CourseDraft, mode: 'create' | 'update') 
       requireWatching: String(draft.requireWatching),
       // The share is asked (and sent) only with the setting on; off, the stored one is kept.
       watchSharePercent: draft.requireWatching ? draft.watchSharePercent : undefined,
+      lessonsInOrder: String(draft.lessonsInOrder),
       ...sellingFormFields(draft),
     },
     { mode, hasThumbnail: Boolean(draft.thumbnail) },
@@ -137,6 +141,7 @@ export function courseFormData(draft: CourseDraft): FormData {
   body.set('comingSoon', String(draft.comingSoon));
   body.set('requireWatching', String(draft.requireWatching));
   if (draft.requireWatching) body.set('watchSharePercent', draft.watchSharePercent.trim());
+  body.set('lessonsInOrder', String(draft.lessonsInOrder));
   for (const [key, value] of Object.entries(sellingFormFields(draft))) body.set(key, value);
   if (draft.thumbnail) body.set('thumbnail', draft.thumbnail);
   return body;
@@ -307,6 +312,13 @@ export function CourseFields({
           className="max-w-xs"
         />
       )}
+      <Toggle
+        label={t.completion.lessonsInOrder}
+        hint={t.completion.lessonsInOrderHelp}
+        checked={draft.lessonsInOrder}
+        onChange={(lessonsInOrder) => onChange({ lessonsInOrder })}
+        disabled={disabled}
+      />
     </div>
   );
 }

@@ -19,6 +19,9 @@ export interface QuizSettingsDraft {
   waitHours: string;
   showQuestionResults: boolean;
   passPercent: string;
+  shuffle: boolean;
+  /** Questions per attempt as typed; '' asks every question. */
+  drawCount: string;
 }
 
 export function toSettingsDraft(settings: QuizSettings): QuizSettingsDraft {
@@ -28,6 +31,8 @@ export function toSettingsDraft(settings: QuizSettings): QuizSettingsDraft {
     waitHours: String(settings.waitHours),
     showQuestionResults: settings.showQuestionResults,
     passPercent: String(settings.passPercent),
+    shuffle: settings.shuffle,
+    drawCount: settings.drawCount === null ? '' : String(settings.drawCount),
   };
 }
 
@@ -48,6 +53,7 @@ export function checkSettingsDraft(draft: QuizSettingsDraft, locale: Locale): Qu
     attemptCount: number('attemptCount', draft.attemptPolicy !== 'unlimited'),
     waitHours: number('waitHours', draft.attemptPolicy === 'wait'),
     passPercent: draft.passPercent.trim() === '' ? Number.NaN : Number(draft.passPercent),
+    drawCount: draft.drawCount.trim() === '' ? null : Number(draft.drawCount),
   });
   if (parsed.success) return { ok: true, value: parsed.data };
   const errors = translateErrors(fieldErrors(parsed.error), locale) as Record<string, string>;
@@ -161,6 +167,28 @@ export function QuizSettingsFields({
         checked={draft.showQuestionResults}
         onChange={(showQuestionResults) => onChange({ showQuestionResults })}
         disabled={disabled}
+      />
+      <Toggle
+        label={t.completion.shuffle}
+        hint={t.completion.shuffleHelp}
+        checked={draft.shuffle}
+        onChange={(shuffle) => onChange({ shuffle })}
+        disabled={disabled}
+      />
+      <TextInput
+        label={t.completion.drawCount}
+        name="drawCount"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={QUIZ_LIMITS.maxQuestions}
+        step={1}
+        value={draft.drawCount}
+        onValue={(drawCount) => onChange({ drawCount })}
+        error={errors.drawCount}
+        hint={t.completion.drawCountHelp}
+        disabled={disabled}
+        className="sm:max-w-xs"
       />
     </div>
   );

@@ -6,16 +6,20 @@ import { useI18n } from '~/lib/i18n';
 
 /**
  * The watch page's sidebar: modules and their videos, a checkmark on each completed one. The
- * video on screen is marked `aria-current`; completed videos say so to screen readers too.
+ * video on screen is marked `aria-current`; completed videos say so to screen readers too. On a
+ * course with lessons in order, a lesson not yet open (`locked`) shows a lock, does nothing when
+ * chosen (`aria-disabled`, still reachable by keyboard) and says why to screen readers.
  */
 export function CourseOutline({
   modules,
   completed,
+  locked,
   currentId,
   onSelect,
 }: {
   modules: Module[];
   completed: ReadonlySet<string>;
+  locked?: ReadonlySet<string>;
   currentId: string | null;
   onSelect: (videoId: string) => void;
 }) {
@@ -68,18 +72,25 @@ export function CourseOutline({
                   <ol className="mt-1 space-y-1">
                     {module.videos.map((video, videoIndex) => {
                       const isDone = completed.has(video._id);
+                      const isLocked = Boolean(locked?.has(video._id));
                       const isCurrent = video._id === currentId;
                       const title = inLocale(locale, video.title, video.titleAr);
                       return (
                         <li key={video._id}>
                           <button
                             type="button"
-                            onClick={() => onSelect(video._id)}
+                            onClick={() => {
+                              if (!isLocked) onSelect(video._id);
+                            }}
                             aria-current={isCurrent ? 'true' : undefined}
+                            aria-disabled={isLocked ? 'true' : undefined}
+                            data-locked={isLocked ? 'true' : undefined}
                             className={`flex w-full items-start gap-3 rounded-lg px-2 py-2.5 text-start transition-colors motion-reduce:transition-none ${
                               isCurrent
                                 ? 'bg-brand-mist font-semibold text-brand-green'
-                                : 'text-slate-700 hover:bg-slate-50'
+                                : isLocked
+                                  ? 'cursor-not-allowed text-slate-600'
+                                  : 'text-slate-700 hover:bg-slate-50'
                             }`}
                           >
                             <span
@@ -94,6 +105,8 @@ export function CourseOutline({
                             >
                               {isDone ? (
                                 <Icon name="check" className="h-3.5 w-3.5" />
+                              ) : isLocked ? (
+                                <Icon name="shield" className="h-3 w-3" />
                               ) : isCurrent ? (
                                 <Icon name="play" className="h-2.5 w-2.5" />
                               ) : null}
@@ -102,6 +115,7 @@ export function CourseOutline({
                               <span className="sr-only">{fmt(t.course.videoNumber, { number: videoIndex + 1 })}</span>
                               <ContentText value={title} />
                               {isDone && <span className="sr-only">{t.course.completed}</span>}
+                              {isLocked && <span className="sr-only">{t.completion.lessonLocked}</span>}
                             </span>
                           </button>
                         </li>

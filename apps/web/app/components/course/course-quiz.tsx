@@ -36,7 +36,17 @@ export async function loadCourseQuiz(courseId: string, auth: TokenKind): Promise
  * the next attempt opens. A course without a quiz shows the completion message instead.
  * The quiz comes with the page (its loader); Try again loads the page's data again.
  */
-export function CourseQuiz({ load, courseId, auth }: { load: QuizLoad; courseId: string; auth: TokenKind }) {
+export function CourseQuiz({
+  load,
+  courseId,
+  auth,
+  onPassed,
+}: {
+  load: QuizLoad;
+  courseId: string;
+  auth: TokenKind;
+  onPassed?: () => void;
+}) {
   const revalidator = useRevalidator();
   const retrying = revalidator.state === 'loading';
   const { t, tr } = useI18n();
@@ -69,7 +79,7 @@ export function CourseQuiz({ load, courseId, auth }: { load: QuizLoad; courseId:
                 </button>
               </div>
             ))}
-          {load.kind === 'ready' && <QuizRunner quiz={load.quiz} courseId={courseId} auth={auth} />}
+          {load.kind === 'ready' && <QuizRunner quiz={load.quiz} courseId={courseId} auth={auth} onPassed={onPassed} />}
         </>
       )}
     </section>

@@ -1,5 +1,34 @@
-import { courseProgressSchema, type WatchReportInput, watchReportResultSchema } from '@oasis/shared/progress';
-import { type CallOptions, call, seg } from './client';
+import {
+  courseCompletionFiguresSchema,
+  courseCompletionSchema,
+  courseProgressSchema,
+  type ReminderSettings,
+  reminderSettingsSchema,
+  type WatchReportInput,
+  watchReportResultSchema,
+} from '@oasis/shared/progress';
+import { ADMIN, type CallOptions, call, seg } from './client';
+
+/** The learner's finish line in a course (complete, when, the parts). */
+export const getCourseCompletion = (courseId: string, options: CallOptions = {}) =>
+  call('GET /progress/{courseId}/completion', `/progress/${seg(courseId)}/completion`, courseCompletionSchema, options);
+
+/** The owner's figures: enrolled, started, completed and median days per course. */
+export const getCompletionFigures = (signal?: AbortSignal) =>
+  call('GET /admin/dashboard/completions', '/admin/dashboard/completions', courseCompletionFiguresSchema, {
+    ...ADMIN,
+    signal,
+  });
+
+export const getReminderSettings = (signal?: AbortSignal) =>
+  call('GET /admin/settings/reminders', '/admin/settings/reminders', reminderSettingsSchema, { ...ADMIN, signal });
+
+export const saveReminderSettings = (body: ReminderSettings) =>
+  call('PUT /admin/settings/reminders', '/admin/settings/reminders', reminderSettingsSchema, {
+    ...ADMIN,
+    method: 'PUT',
+    body,
+  });
 
 export const getCourseProgress = (courseId: string, options: CallOptions = {}) =>
   call('GET /progress/{courseId}', `/progress/${seg(courseId)}`, courseProgressSchema, options);

@@ -3,6 +3,7 @@ import {
   adminQuizSchema,
   courseQuizSchema,
   deleteQuizQuestionResultSchema,
+  type QuizAnswer,
   quizAttemptResultSchema,
 } from '@oasis/shared/quiz';
 import { ADMIN, type CallOptions, call, seg } from './client';
@@ -11,11 +12,16 @@ import { ADMIN, type CallOptions, call, seg } from './client';
 export const getCourseQuiz = (courseId: string, options: CallOptions = {}) =>
   call('GET /quiz/course/{courseId}', `/quiz/course/${seg(courseId)}`, courseQuizSchema, options);
 
-export const submitQuizAttempt = (courseId: string, answers: (number | null)[], options: CallOptions = {}) =>
+/** Answers the attempt handed out with the quiz (`attemptId`), each question by its chosen option's id. */
+export const submitQuizAttempt = (
+  courseId: string,
+  attempt: { attemptId: string; answers: QuizAnswer[] },
+  options: CallOptions = {},
+) =>
   call('POST /quiz/course/{courseId}/attempts', `/quiz/course/${seg(courseId)}/attempts`, quizAttemptResultSchema, {
     ...options,
     method: 'POST',
-    body: { answers },
+    body: attempt,
   });
 
 export const listQuizzes = (signal?: AbortSignal) =>

@@ -243,6 +243,7 @@ function EditCourseForm({
       courseOutcomeAr: course.courseOutcomeAr,
       comingSoon: course.comingSoon,
       requireWatching: course.requireWatching,
+      lessonsInOrder: course.lessonsInOrder,
       watchSharePercent: String(course.watchSharePercent),
       thumbnail: null,
       ...sellingDraft(course),

@@ -10,6 +10,8 @@ import { loadAdmin } from '~/components/admin/request';
 import { useI18n } from '~/lib/i18n';
 import type { Route } from './+types/home';
 import { getDashboard } from '~/lib/api/site';
+import { getCompletionFigures } from '~/lib/api/progress';
+import { CompletionFigures } from '~/components/admin/completion-figures';
 import { loadRevenue, readRevenueSelection, RevenueSection } from '~/components/admin/revenue/revenue-section';
 
 export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, metaTexts(matches).adminShell.panel);
@@ -17,11 +19,12 @@ export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, me
 /** The figures (docs/product.md#admin-dashboard); a failure is shown in place of the figures only. */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const selection = readRevenueSelection(new URL(request.url).searchParams, new Date());
-  const [figures, revenue] = await Promise.all([
+  const [figures, revenue, completions] = await Promise.all([
     loadAdmin(getDashboard, 'Failed to load the dashboard', request),
     loadRevenue(selection, request),
+    loadAdmin(getCompletionFigures, '', request),
   ]);
-  return { figures, revenue, selection };
+  return { figures, revenue, selection, completions };
 }
 
 /**
@@ -31,7 +34,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 export default function AdminHome({ loaderData }: Route.ComponentProps) {
   const i18n = useI18n();
   const s = i18n.t.adminShell;
-  const { figures, revenue, selection } = loaderData;
+  const { figures, revenue, selection, completions } = loaderData;
   return (
     <div>
       <h2 className="font-display text-2xl font-semibold text-brand-green sm:text-3xl">{s.dashboard}</h2>
@@ -56,6 +59,8 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
           </div>
         )}
       </section>
+
+      {completions.ok && <CompletionFigures figures={completions.data} />}
 
       <RevenueSection result={revenue} selection={selection} />
 

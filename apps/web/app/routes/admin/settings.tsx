@@ -17,6 +17,8 @@ import { type I18nValue, useI18n } from '~/lib/i18n';
 import type { Route } from './+types/settings';
 import { getAdminSettings, getVatSettings, updateSettings } from '~/lib/api/site';
 import { VatSettingsForm } from '~/components/admin/vat-settings';
+import { ReminderSettingsForm } from '~/components/admin/reminder-settings';
+import { getReminderSettings } from '~/lib/api/progress';
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const root = matches.find((match) => match?.id === 'root')?.loaderData as { i18n?: I18nValue } | undefined;
@@ -27,8 +29,12 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 export const clientLoader = ({ request }: Route.ClientLoaderArgs) =>
   loadAdmin(
     async (signal) => {
-      const [settings, vat] = await Promise.all([getAdminSettings(signal), getVatSettings(signal)]);
-      return { settings, vat };
+      const [settings, vat, reminders] = await Promise.all([
+        getAdminSettings(signal),
+        getVatSettings(signal),
+        getReminderSettings(signal),
+      ]);
+      return { settings, vat, reminders };
     },
     '',
     request,
@@ -55,11 +61,14 @@ export default function SettingsEditor({ loaderData }: Route.ComponentProps) {
     : { ...loaderData, message: loaderData.message ? tr(loaderData.message) : t.adminSettings.loadFailed };
   return (
     <WhenReady result={result} loadingLabel={t.adminSettings.loading}>
-      {({ settings, vat }) => (
+      {({ settings, vat, reminders }) => (
         <>
           <SettingsForm settings={settings} onSaved={revalidate} />
           <div className="mt-10">
             <VatSettingsForm settings={vat} />
+          </div>
+          <div className="mt-10">
+            <ReminderSettingsForm settings={reminders} />
           </div>
         </>
       )}

@@ -4,9 +4,11 @@ import type { CourseDetail } from '@oasis/shared/api';
 import { inLocale } from '@oasis/shared/i18n/content';
 import { PAYMENT_MESSAGES } from '@oasis/shared/payment-messages';
 import progressTexts from '@oasis/shared/i18n/ns/progress';
-import type { CourseProgress } from '@oasis/shared/progress';
+import { type CourseCompletion, type CourseProgress, videosInOrder } from '@oasis/shared/progress';
+import { useEffect, useMemo, useState } from 'react';
 import { loginUrl, pathOf, removeAdminToken } from '~/components/auth/guards';
 import { privateMeta } from '~/components/auth/meta';
+import { CompletionScreen } from '~/components/course/completion-screen';
 import { CourseOutline } from '~/components/course/course-outline';
 import { CourseQuiz, loadCourseQuiz, type QuizLoad } from '~/components/course/course-quiz';
 import { LessonStage } from '~/components/course/lesson-stage';
@@ -18,7 +20,7 @@ import { buttonClass } from '~/components/ui/button';
 import { ApiRequestError, errorMessage, readToken, type TokenKind } from '~/lib/api';
 import { getUser } from '~/lib/api/auth';
 import { getCourse } from '~/lib/api/courses';
-import { getCourseProgress } from '~/lib/api/progress';
+import { getCourseCompletion, getCourseProgress } from '~/lib/api/progress';
 import { useI18n } from '~/lib/i18n';
 import { requestLocale, requestPath, textsIn } from '~/lib/loader-i18n';
 import type { Route } from './+types/watch';
@@ -69,13 +71,14 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs) 
   }
 
   // The quiz comes with the page, so it is there the moment the last video is completed.
-  const [progress, quiz] = await Promise.all([
+  const [progress, quiz, completion] = await Promise.all([
     getCourseProgress(course._id, { auth }),
     loadCourseQuiz(course._id, auth),
+    getCourseCompletion(course._id, { auth }),
   ]);
   // `?lesson=<id>`: where the enrolled list's Continue opens the course (ignored unless it is one of its lessons).
   const startAt = new URL(request.url).searchParams.get('lesson');
-  return { course, progress, quiz, auth, startAt };
+  return { course, progress, quiz, completion, auth, startAt };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
@@ -89,27 +92,63 @@ export function HydrateFallback() {
 }
 
 export default function WatchRoute({ loaderData }: Route.ComponentProps) {
-  const { course, progress, quiz, auth, startAt } = loaderData;
+  const { course, progress, quiz, completion, auth, startAt } = loaderData;
   // Another course starts the page afresh.
-  return <Watch key={course._id} course={course} progress={progress} quiz={quiz} auth={auth} startAt={startAt} />;
+  return (
+    <Watch
+      key={course._id}
+      course={course}
+      progress={progress}
+      quiz={quiz}
+      completion={completion}
+      auth={auth}
+      startAt={startAt}
+    />
+  );
 }
 
 function Watch({
   course,
   progress,
   quiz,
+  completion: loadedCompletion,
   auth,
   startAt,
 }: {
   course: CourseDetail;
   progress: CourseProgress;
   quiz: QuizLoad;
+  completion: CourseCompletion;
   auth: TokenKind;
   startAt: string | null;
 }) {
   const state = useCourseProgress({ course, progress, auth, startAt });
   const { locale } = useI18n();
   const title = inLocale(locale, course.title, course.titleAr);
+  const [completion, setCompletion] = useState(loadedCompletion);
+  // The server decides when the course is complete: asked again once every lesson is done (a
+  // course without a quiz completes then) and after a passing attempt.
+  const refreshCompletion = () => {
+    getCourseCompletion(course._id, { auth })
+      .then(setCompletion)
+      .catch(() => undefined);
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: asked again only when allDone turns true.
+  useEffect(() => {
+    if (state.allDone && !completion.complete) refreshCompletion();
+  }, [state.allDone]);
+  // Lessons in order: a lesson opens once every lesson before it is complete.
+  const locked = useMemo(() => {
+    const shut = new Set<string>();
+    if (!progress.lessonsInOrder) return shut;
+    let open = true;
+    for (const video of videosInOrder(course.modules)) {
+      if (!open) shut.add(video._id);
+      if (!state.completed.has(video._id)) open = false;
+    }
+    return shut;
+  }, [progress.lessonsInOrder, course.modules, state.completed]);
+  const finished = completion.complete && state.showQuiz;
   return (
     <main id="main" tabIndex={-1} className="min-h-screen bg-brand-sand/60">
       <WatchHeader title={title.text} titleAttrs={title.attrs} slug={course.slug} auth={auth} />
@@ -118,8 +157,20 @@ function Watch({
       </p>
       <div className="wrap grid gap-8 py-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:py-10">
         <div className="min-w-0 space-y-6">
+          {finished && (
+            <CompletionScreen
+              completion={completion}
+              courseTitle={title}
+              onReview={() => {
+                const firstVideo = videosInOrder(course.modules)[0];
+                if (firstVideo) state.select(firstVideo._id);
+              }}
+            />
+          )}
           {state.showQuiz ? (
-            <CourseQuiz load={quiz} courseId={course._id} auth={auth} />
+            !(finished && quiz.kind === 'none') && (
+              <CourseQuiz load={quiz} courseId={course._id} auth={auth} onPassed={refreshCompletion} />
+            )
           ) : (
             <LessonStage state={state} total={state.videos.length} rules={progress} hasQuiz={quiz.kind !== 'none'} />
           )}
@@ -129,6 +180,7 @@ function Watch({
           <CourseOutline
             modules={course.modules}
             completed={state.completed}
+            locked={locked}
             currentId={state.current?._id ?? null}
             onSelect={state.select}
           />

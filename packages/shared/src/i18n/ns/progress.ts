@@ -15,5 +15,6 @@ export default defineNamespace(texts, {
   loadFailed: 'تعذّر تحميل تقدّمك.',
   watchFirst: 'شاهد الدرس حتى نهايته أولًا: يكتمل الدرس بعد مشاهدة معظمه.',
   watchReportInvalid: 'أرسل المشغّل موضعًا أو مدة غير صالحة.',
+  lessonLocked: 'يُفتح هذا الدرس بعد أن تُتم الدرس الذي قبله.',
   completesWhenEnded: 'يكتمل عند انتهاء الفيديو',
 });

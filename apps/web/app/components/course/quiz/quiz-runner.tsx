@@ -10,7 +10,7 @@ import { buttonClass } from '~/components/ui/button';
 import { FormMessage, Spinner } from '~/components/ui/form';
 import { Icon } from '~/components/ui/icons';
 import { errorMessage, type TokenKind } from '~/lib/api';
-import { submitQuizAttempt } from '~/lib/api/quizzes';
+import { getCourseQuiz, submitQuizAttempt } from '~/lib/api/quizzes';
 import { type I18n, useI18n } from '~/lib/i18n';
 import { type AttemptNotice, type QuizResult, QuizResultView } from './quiz-result';
 
@@ -48,9 +48,23 @@ const statusOf = ({ attemptPolicy, attemptLimit, attemptsLeft, nextAttemptAt }: 
 
 /**
  * One attempt at the quiz: one question at a time, Previous disabled on the first, Next until the
- * current question is answered, the last one submits; then the result (quiz-result.tsx).
+ * current question is answered, the last one submits; then the result (quiz-result.tsx). The
+ * questions are those the server handed out for this attempt, in its order; each answer is sent
+ * as its option's id. Retake asks for a new attempt (a new draw, a new order).
  */
-export function QuizRunner({ quiz, courseId, auth }: { quiz: Quiz; courseId: string; auth: TokenKind }) {
+export function QuizRunner({
+  quiz: first,
+  courseId,
+  auth,
+  onPassed,
+}: {
+  quiz: Quiz;
+  courseId: string;
+  auth: TokenKind;
+  /** A passing attempt: the course may now be complete. */
+  onPassed?: () => void;
+}) {
+  const [quiz, setQuiz] = useState(first);
   const total = quiz.questions.length;
   // The last attempt's result stays on screen after a reload, until the learner chooses Retake.
   const [answers, setAnswers] = useState<(number | null)[]>(() =>
@@ -94,10 +108,16 @@ export function QuizRunner({ quiz, courseId, auth }: { quiz: Quiz; courseId: str
     setSubmitting(true);
     setError(null);
     try {
-      const graded = await submitQuizAttempt(courseId, answers, { auth });
+      const attemptId = quiz.attemptId ?? '';
+      const chosen = quiz.questions.map((q, i) => ({
+        questionId: q._id,
+        optionId: q.optionIds[answers[i] ?? -1] ?? '',
+      }));
+      const graded = await submitQuizAttempt(courseId, { attemptId, answers: chosen }, { auth });
       moved.current = true;
       setStatus(statusOf(graded));
       setResult(graded);
+      if (graded.passed) onPassed?.();
     } catch (failure) {
       // A refusal (attempts used up, or a wait) says why; the learner's answers stay as they were.
       setError(tr(errorMessage(failure, QUIZ_MESSAGES.submitFailed)));
@@ -106,12 +126,18 @@ export function QuizRunner({ quiz, courseId, auth }: { quiz: Quiz; courseId: str
     }
   }
 
-  function retake() {
-    moved.current = true;
-    setAnswers(quiz.questions.map(() => null));
-    setIndex(0);
-    setResult(null);
+  async function retake() {
     setError(null);
+    try {
+      const next = await getCourseQuiz(courseId, { auth });
+      moved.current = true;
+      setQuiz(next);
+      setAnswers(next.questions.map(() => null));
+      setIndex(0);
+      setResult(null);
+    } catch (failure) {
+      setError(tr(errorMessage(failure, QUIZ_MESSAGES.submitFailed)));
+    }
   }
 
   if (result)
@@ -120,9 +146,9 @@ export function QuizRunner({ quiz, courseId, auth }: { quiz: Quiz; courseId: str
         result={result}
         questions={questions}
         answers={answers}
-        notice={notice}
+        notice={error ? { tone: 'error', text: error } : notice}
         canRetake={canTry}
-        onRetake={retake}
+        onRetake={() => void retake()}
         headingRef={focusWhenMoved}
       />
     );
