@@ -105,11 +105,13 @@ describe('course completion', () => {
     const rows = await completionRows(c.user.id);
     expect(rows).toHaveLength(1);
     expect(rows[0]!.completedAt.toISOString()).toBe(done.completedAt);
-    // The completion e-mail, once, in the learner's language, with the completion screen's link.
+    // The certificate, issued with the completion and offered on the completion screen; the
+    // completion e-mail, once, in the learner's language, with the certificate's check page.
+    expect(done.certificateId).toMatch(/^[\w-]{20,}$/);
     const mails = await mailsTo(c.user.email);
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.subject).toBe(`You completed ${c.course.title}`);
-    expect(mails[0]!.text).toContain(`/watch/${c.course.slug}`);
+    expect(mails[0]!.subject).toBe(`Your certificate: ${c.course.title}`);
+    expect(mails[0]!.text).toContain(`/certificates/${done.certificateId}`);
   });
 
   it('records the completion once when the last lesson is sent many times at once', async () => {
