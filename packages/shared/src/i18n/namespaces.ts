@@ -7,6 +7,7 @@ import adminMentor from './ns/admin-mentor.ts';
 import adminMentorRules from './ns/admin-mentor-rules.ts';
 import adminPodcasts from './ns/admin-podcasts.ts';
 import adminLeads from './ns/admin-leads.ts';
+import waitlist from './ns/waitlist.ts';
 import adminOrders from './ns/admin-orders.ts';
 import adminCoupons from './ns/admin-coupons.ts';
 import cursor from './ns/cursor.ts';
@@ -107,6 +108,7 @@ export const NAMESPACES = {
   leads,
   purchase,
   leadForm,
+  waitlist,
   catalogue,
   catalogueSearch,
   course,
@@ -173,4 +175,5 @@ export const SERVER_NAMESPACES = [
   'sandboxPayment',
   'tooBusy',
   'taxDocument',
+  'waitlist',
 ] as const satisfies readonly (keyof typeof NAMESPACES)[];
