@@ -19,7 +19,6 @@ import {
   leadPipelineSchema,
   leadSchema,
   waitlistAnnouncedSchema,
-  waitlistInputSchema,
 } from '@oasis/shared/leads';
 import { reserve } from '../../lib/attempt-limiter.ts';
 import { requestLocale } from '../../lib/locale.ts';
