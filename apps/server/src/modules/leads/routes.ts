@@ -37,8 +37,9 @@ import {
 import { announceWaitlist, getCourseWaitlist } from './waitlist.ts';
 import { waitlistRoutes } from './waitlist-routes.ts';
 
-/** Per address (an IPv6 /64 counts as one) and form: enough for a person who makes a mistake or two, too few for a bot. */
-export const LEAD_LIMIT = { max: 5, windowMs: 10 * 60_000 } as const;
+import { LEAD_LIMIT } from './limit.ts';
+
+export { LEAD_LIMIT };
 
 const idParams = z.object({ id: z.string().min(1).max(100) });
 const courseParams = z.object({ courseId: z.string().min(1).max(100) });

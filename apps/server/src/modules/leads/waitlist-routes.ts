@@ -9,7 +9,7 @@ import { AppError } from '../../lib/errors.ts';
 import { requestLocale } from '../../lib/locale.ts';
 import { limitAddress } from '../../lib/trust-proxy.ts';
 import { escapeHtml } from '../mail/compose.ts';
-import { LEAD_LIMIT } from './routes.ts';
+import { LEAD_LIMIT } from './limit.ts';
 import { findUnsubscribeSignup, joinWaitlist, unsubscribeSignup } from './waitlist.ts';
 
 /**
