@@ -62,8 +62,8 @@ describe('GET /api/leads, paged by cursor', () => {
     await t.deps.db.execute(sql`
       insert into leads (id, kind, status, name, email, phone, message, created_at)
       select 'lead-' || lpad(g::text, 4, '0'),
-        (case when g % 2 = 0 then 'contact' else 'consultation' end)::lead_kind,
-        (case when g % 3 = 0 then 'handled' else 'new' end)::lead_status,
+        (case when g % 2 = 0 then 'contact' else 'consultation' end),
+        (case when g % 3 = 0 then 'contacted' else 'new' end),
         'Person ' || g || case when g % 7 = 0 then ' Marina' else '' end,
         'p' || g || case when g % 11 = 0 then '@marina.example' else '@example.com' end,
         '+97150' || lpad(g::text, 7, '0'),
@@ -86,7 +86,7 @@ describe('GET /api/leads, paged by cursor', () => {
     { query: '' },
     { query: 'kind=contact', kind: 'contact' },
     { query: 'status=new', status: 'new' },
-    { query: 'kind=consultation&status=handled', kind: 'consultation', status: 'handled' },
+    { query: 'kind=consultation&status=contacted', kind: 'consultation', status: 'contacted' },
     { query: 'q=marina', q: 'marina' },
     { query: 'q=Marina&status=new', q: 'Marina', status: 'new' },
     { query: 'q=person%201', q: 'person 1' },
@@ -216,8 +216,8 @@ describe('a capped total, and the search on trigram indexes', () => {
     // Varied text (md5), so that a rare word is rare for the planner too.
     await t.deps.db.execute(sql`
       insert into leads (id, kind, status, name, email, phone, message, created_at)
-      select gen_random_uuid()::text, (case when g % 2 = 0 then 'contact' else 'consultation' end)::lead_kind,
-        (case when g % 1000 = 0 then 'new' else 'handled' end)::lead_status,
+      select gen_random_uuid()::text, (case when g % 2 = 0 then 'contact' else 'consultation' end),
+        (case when g % 1000 = 0 then 'new' else 'contacted' end),
         'Name ' || md5(g::text), md5(g::text) || '@example.com', '+9715' || lpad(g::text, 8, '0'),
         case when g = 4242 then 'About the zanzibar villa' else md5('m' || g) end,
         now() - g * interval '1 second'

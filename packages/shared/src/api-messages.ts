@@ -20,6 +20,9 @@ export const IMAGE_MESSAGES = {
  */
 export const API_MESSAGES = {
   leadNotFound: 'Lead not found',
+  waitlistCourseNotFound: 'This course is not taking waitlist signups.',
+  waitlistNotOnSale: 'The course must be published with a price before its waitlist is e-mailed.',
+  waitlistAlreadyAnnounced: 'The waitlist of this course has already been e-mailed.',
   /** `{size}`: '2 GB', '500 MB'. */
   videoTooLarge: 'The video is too large. Please upload one under {size}.',
   /** The quiz's refusals (QUIZ_MESSAGES in ./quiz.ts builds them with the number or the day). */

@@ -58,15 +58,30 @@ export const PREFERRED_TIMES = ['Weekday AM', 'Weekday PM', 'Weekend AM', 'Weeke
 export type PreferredTime = (typeof PREFERRED_TIMES)[number];
 
 /** The admin inbox: what a lead is and where it stands. */
-export const LEAD_KINDS = ['contact', 'consultation'] as const;
+export const LEAD_KINDS = ['contact', 'consultation', 'waitlist'] as const;
 export type LeadKind = (typeof LEAD_KINDS)[number];
-export const LEAD_STATUSES = ['new', 'handled'] as const;
+/** The pipeline's stages, in order; any stage may follow any other. */
+export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'won', 'lost'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
+/** Stages where a lead's story has ended: never due for a follow-up. */
+export const CLOSED_LEAD_STATUSES = ['won', 'lost'] as const satisfies readonly LeadStatus[];
+/** What a lead's history records a change of. */
+export const LEAD_EVENT_FIELDS = ['status', 'followUpOn'] as const;
+export type LeadEventField = (typeof LEAD_EVENT_FIELDS)[number];
+/** The longest note on a lead (plain text). */
+export const LEAD_NOTE_MAX = 2000;
 export const LEAD_KIND_LABELS: Record<LeadKind, string> = {
   contact: 'Contact message',
   consultation: 'Consultation request',
+  waitlist: 'Waitlist signup',
 };
-export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = { new: 'New', handled: 'Handled' };
+export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
+  new: 'New',
+  contacted: 'Contacted',
+  qualified: 'Qualified',
+  won: 'Won',
+  lost: 'Lost',
+};
 export const LEADS_PAGE_SIZE = 20;
 
 /** A hidden field real people never see or fill; a request that fills it is treated as spam. */
@@ -115,6 +130,11 @@ export const checkFullPhone: FieldCheck = (value) => {
   if (digits > 15) return 'leads.phoneFormat';
   return null;
 };
+
+/** The waitlist form of a coming-soon course: an e-mail address only. */
+export const WAITLIST_RULES = {
+  email: { normalize: (value: string) => value.trim().toLowerCase(), check: email },
+} as const;
 
 export const CONTACT_FIELDS = [
   'first_name',

@@ -1,20 +1,25 @@
 import { z } from 'zod';
 import { cursorPageFields, cursorQueryField } from './admin/cursor-paging.ts';
+import { LOCALES } from './i18n/locales.ts';
 import {
   CONSULTATION_RULES,
   CONTACT_RULES,
   type FieldCheck,
   HONEYPOT_FIELD,
   type InvestmentAmount,
+  LEAD_EVENT_FIELDS,
   LEAD_KINDS,
+  LEAD_NOTE_MAX,
   LEAD_STATUSES,
   type InvestmentInterest,
   type PreferredTime,
   type QueryType,
+  WAITLIST_RULES,
 } from './lead-rules.ts';
 
 // The inbox's kinds, statuses and labels live in the zod-free module; re-exported for the server.
 export {
+  CLOSED_LEAD_STATUSES,
   LEAD_KIND_LABELS,
   LEAD_KINDS,
   LEAD_STATUS_LABELS,
@@ -80,7 +85,13 @@ export const leadSchema = z.object({
   message: z.string(),
   details: z.record(z.string(), z.string()),
   createdAt: z.string(),
+  /** When the lead first left 'new'; null while it is new. */
   handledAt: z.string().nullable(),
+  /** The day (Dubai) to follow it up, YYYY-MM-DD. */
+  followUpOn: z.string().nullable(),
+  /** A waitlist signup's course, and whether the signup asked for no more e-mail. */
+  courseId: z.string().nullable(),
+  unsubscribed: z.boolean(),
 });
 export type Lead = z.infer<typeof leadSchema>;
 
@@ -92,6 +103,8 @@ export const leadFilterSchema = z.object({
   kind: optionalParam(z.enum(LEAD_KINDS)),
   status: optionalParam(z.enum(LEAD_STATUSES)),
   q: optionalParam(z.string().trim().max(200)),
+  /** `due=today`: a follow-up day of today or before (Dubai), in a stage that is not won or lost. */
+  due: optionalParam(z.enum(['today'])),
 });
 export type LeadFilter = z.infer<typeof leadFilterSchema>;
 
@@ -107,3 +120,72 @@ export const leadCountSchema = z.object({ count: z.number().int() });
 
 export const leadUpdateSchema = z.object({ status: z.enum(LEAD_STATUSES) });
 export type LeadUpdate = z.infer<typeof leadUpdateSchema>;
+
+/** `POST /api/waitlist`: a plain HTML form's fields (the course page posts it without JavaScript). */
+export const waitlistInputSchema = z.object({
+  courseId: z.string().trim().min(1).max(100),
+  email: field(WAITLIST_RULES.email),
+  /** The language of the page the form is on: the announcement is written in it. */
+  locale: z.enum(LOCALES).optional(),
+  ...honeypot,
+});
+export type WaitlistInput = z.infer<typeof waitlistInputSchema>;
+
+/** `PATCH /api/leads/:id`: a stage, a follow-up day (null clears it), or both. */
+export const leadChangeSchema = z
+  .object({
+    status: z.enum(LEAD_STATUSES).optional(),
+    followUpOn: z
+      .string()
+      .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/)
+      .nullable()
+      .optional(),
+  })
+  .refine((value) => value.status !== undefined || value.followUpOn !== undefined, {
+    message: 'validation.required',
+  });
+export type LeadChange = z.infer<typeof leadChangeSchema>;
+
+/** `POST /api/leads/:id/notes`: plain text, bounded. */
+export const leadNoteInputSchema = z.object({ body: z.string().trim().min(1).max(LEAD_NOTE_MAX) });
+
+export const leadNoteSchema = z.object({
+  _id: z.string(),
+  body: z.string(),
+  author: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type LeadNote = z.infer<typeof leadNoteSchema>;
+
+export const leadEventSchema = z.object({
+  _id: z.string(),
+  field: z.enum(LEAD_EVENT_FIELDS),
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  actor: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type LeadEvent = z.infer<typeof leadEventSchema>;
+
+/** One lead in full: with its notes and its history, oldest first. */
+export const leadDetailSchema = leadSchema.extend({
+  notes: z.array(leadNoteSchema),
+  events: z.array(leadEventSchema),
+});
+export type LeadDetail = z.infer<typeof leadDetailSchema>;
+
+/** The dashboard's pipeline: leads per stage, and those due for a follow-up today (Dubai). */
+export const leadPipelineSchema = z.object({
+  stages: z.record(z.enum(LEAD_STATUSES), z.number().int()),
+  dueToday: z.number().int(),
+});
+export type LeadPipeline = z.infer<typeof leadPipelineSchema>;
+
+/** A course's waitlist as the admin sees it. */
+export const courseWaitlistSchema = z.object({
+  count: z.number().int(),
+  announcedAt: z.string().nullable(),
+  canAnnounce: z.boolean(),
+});
+export type CourseWaitlist = z.infer<typeof courseWaitlistSchema>;
+export const waitlistAnnouncedSchema = z.object({ queued: z.number().int() });

@@ -333,8 +333,8 @@ export async function fill({ run, scale, passwordHash, shared, log }) {
     chunks('leads', size.leads, (from, to) =>
       run(
         `insert into leads (id, kind, status, name, email, phone, message, details, ip, handled_at, created_at, updated_at)
-         select ${sqlId(`'scale-lead-' || g`)}, kind::lead_kind,
-                (case when created < now() - interval '14 days' and ${random(`'h' || g`)} < 0.85 then 'handled' else 'new' end)::lead_status,
+         select ${sqlId(`'scale-lead-' || g`)}, kind,
+                (case when created < now() - interval '14 days' and ${random(`'h' || g`)} < 0.85 then 'contacted' else 'new' end),
                 first || ' ' || last,
                 lower(regexp_replace(first, '[^A-Za-z]', '', 'g') || '.' || regexp_replace(last, '[^A-Za-z]', '', 'g')
                   || (g % 9973) || '@' || ${pick(EMAIL_DOMAINS, random(`'d' || g`))}),

@@ -43,7 +43,7 @@ describe('the ANALYZE schedule', () => {
       await database.db.execute(sql`select 1`);
       expect(await schedule.runOnce()).not.toContain('public.leads');
       await addLeads(100); // under a tenth more: not yet
-      await database.db.update(leads).set({ status: 'handled' }).where(sql`${leads.name} like 'Name 1%'`);
+      await database.db.update(leads).set({ status: 'contacted' }).where(sql`${leads.name} like 'Name 1%'`);
       // 1,111 of ~3,100 rows changed: more than autovacuum's threshold.
       expect(await schedule.runOnce()).toContain('public.leads');
     } finally {

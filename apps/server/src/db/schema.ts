@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -16,6 +17,7 @@ import type { LessonLengthSource } from '@oasis/shared/api';
 import type { Touch } from '@oasis/shared/attribution';
 import type { ArabicCurrencyLabel } from '@oasis/shared/i18n/format-locale';
 import type { Locale } from '@oasis/shared/i18n/locales';
+import type { LeadEventField, LeadKind, LeadStatus } from '@oasis/shared/lead-rules';
 import type { TaxDocument } from '@oasis/shared/tax-documents';
 import {
   type CourseFaqItem,
@@ -71,8 +73,6 @@ export const sessionKindEnum = pgEnum('session_kind', ['learner', 'admin']);
 export const mediaKindEnum = pgEnum('media_kind', ['image', 'video']);
 export const videoSourceEnum = pgEnum('video_source', ['vimeo', 'youtube', 'file']);
 export const orderStatusEnum = pgEnum('order_status', ['pending', 'paid', 'canceled', 'failed']);
-export const leadKindEnum = pgEnum('lead_kind', ['contact', 'consultation']);
-export const leadStatusEnum = pgEnum('lead_status', ['new', 'handled']);
 export const mailStatusEnum = pgEnum('mail_status', ['pending', 'sent', 'failed']);
 export const couponKindEnum = pgEnum('coupon_kind', ['percent', 'fixed']);
 export const taxDocumentKindEnum = pgEnum('tax_document_kind', ['invoice', 'credit_note']);
@@ -226,6 +226,8 @@ export const courses = pgTable(
     publishedAt: publishedAt(),
     priceFils: integer('price_fils').notNull().default(0),
     comingSoon: boolean('coming_soon').notNull().default(false),
+    /** When the owner e-mailed the waitlist that the course is on sale: set once, by one atomic claim. */
+    waitlistAnnouncedAt: timestamp('waitlist_announced_at', { withTimezone: true, mode: 'date' }),
     author: text('author'),
     authorAr: arabic('author_ar'),
     /** Lessons complete only after the server has seen them watched (see videoWatchTime). */
@@ -706,8 +708,10 @@ export const leads = pgTable(
   'leads',
   {
     id: id(),
-    kind: leadKindEnum('kind').notNull(),
-    status: leadStatusEnum('status').notNull().default('new'),
+    /** LEAD_KINDS: text, like the stage, so that a kind can be added without a type migration. */
+    kind: text('kind').$type<LeadKind>().notNull(),
+    /** The pipeline stage (LEAD_STATUSES): text, so that a stage can be added without a type migration. */
+    status: text('status').$type<LeadStatus>().notNull().default('new'),
     name: text('name').notNull(),
     email: text('email').notNull(),
     phone: text('phone').notNull(),
@@ -718,6 +722,12 @@ export const leads = pgTable(
     /** The language of the page the form was sent from: the visitor's acknowledgement is in it. */
     locale: text('locale').$type<Locale>().notNull().default('en'),
     ...attributionColumns(),
+    /** The day (Asia/Dubai) the owner means to follow the lead up; the inbox shows it as due from then. */
+    followUpOn: date('follow_up_on', { mode: 'string' }),
+    /** A waitlist signup's course. */
+    courseId: text('course_id').references(() => courses.id, { onDelete: 'cascade' }),
+    /** A waitlist signup that asked for no more e-mail (the signed link in the announcement). */
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true, mode: 'date' }),
     ...timestamps,
   },
   // Newest first with the id as tie-break: the inbox pages and the CSV export's keyset read ranges
@@ -731,7 +741,41 @@ export const leads = pgTable(
     index('leads_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
     index('leads_phone_trgm_idx').using('gin', t.phone.op('gin_trgm_ops')),
     index('leads_message_trgm_idx').using('gin', t.message.op('gin_trgm_ops')),
+    // One waitlist signup per address and course: a second signup is the same lead.
+    uniqueIndex('leads_waitlist_course_email_key').on(t.courseId, t.email).where(sql`${t.kind} = 'waitlist'`),
   ],
+);
+
+/** The owner's notes on a lead, several per lead, each with its author and time. */
+export const leadNotes = pgTable(
+  'lead_notes',
+  {
+    id: id(),
+    leadId: text('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    authorId: text('author_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('lead_notes_lead_created_idx').on(t.leadId, t.createdAt)],
+);
+
+/** The history of a lead: each change of stage or follow-up date, who made it, when, from and to. */
+export const leadEvents = pgTable(
+  'lead_events',
+  {
+    id: id(),
+    leadId: text('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    field: text('field').$type<LeadEventField>().notNull(),
+    fromValue: text('from_value'),
+    toValue: text('to_value'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('lead_events_lead_created_idx').on(t.leadId, t.createdAt)],
 );
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { leadPipelineSchema } from '../leads.ts';
 
 /**
  * `GET /api/admin/dashboard`: the owner's figures at a glance (docs/product.md#admin-dashboard).
@@ -19,6 +20,8 @@ export const adminDashboardSchema = z.object({
   newLearners: z.number().int(),
   /** Leads still awaiting an answer (status 'new'). */
   newLeads: z.number().int(),
+  /** Leads per pipeline stage, and those due for a follow-up today (Dubai). */
+  pipeline: leadPipelineSchema,
   /** The best sellers this Dubai month: at most DASHBOARD_TOP_COURSES, most paid orders first. */
   topCourses: z.array(
     z.object({

@@ -7,6 +7,7 @@ import adminMentor from './ns/admin-mentor.ts';
 import adminMentorRules from './ns/admin-mentor-rules.ts';
 import adminPodcasts from './ns/admin-podcasts.ts';
 import adminLeads from './ns/admin-leads.ts';
+import waitlist from './ns/waitlist.ts';
 import adminOrders from './ns/admin-orders.ts';
 import adminCoupons from './ns/admin-coupons.ts';
 import cursor from './ns/cursor.ts';
@@ -114,6 +115,7 @@ export const NAMESPACES = {
   leads,
   purchase,
   leadForm,
+  waitlist,
   catalogue,
   catalogueSearch,
   course,
@@ -191,4 +193,5 @@ export const SERVER_NAMESPACES = [
   'tooBusy',
   'taxDocument',
   'finishMail',
+  'waitlist',
 ] as const satisfies readonly (keyof typeof NAMESPACES)[];

@@ -34,7 +34,7 @@ async function order(input: {
   });
 }
 
-async function lead(status: 'new' | 'handled') {
+async function lead(status: 'new' | 'contacted') {
   await t.deps.db.insert(leads).values({
     kind: 'contact',
     status,
@@ -98,7 +98,7 @@ describe('GET /api/admin/dashboard', () => {
     await seedUser(t.deps.db, { role: 'admin', createdAt: new Date('2026-03-03T00:00:00Z') });
     await lead('new');
     await lead('new');
-    await lead('handled');
+    await lead('contacted');
 
     const figures = await getAdminDashboard(t.deps.db, NOW);
     expect(figures).toEqual({
@@ -106,6 +106,7 @@ describe('GET /api/admin/dashboard', () => {
       revenue: { thisMonthFils: 70_000, lastMonthFils: 25_000, paidOrdersThisMonth: 3, paidOrdersLastMonth: 2 },
       newLearners: 2,
       newLeads: 2,
+      pipeline: { stages: { new: 2, contacted: 1, qualified: 0, won: 0, lost: 0 }, dueToday: 0 },
       topCourses: [
         { courseId: a.id, title: 'Course A', titleAr: '', paidOrders: 2, revenueFils: 20_000 },
         { courseId: b.id, title: 'Course B', titleAr: '', paidOrders: 1, revenueFils: 50_000 },

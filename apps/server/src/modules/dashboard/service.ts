@@ -3,12 +3,12 @@ import { type AdminDashboard, DASHBOARD_TOP_COURSES, dubaiMonths } from '@oasis/
 import type { CourseCompletionFigures } from '@oasis/shared/progress';
 import type { Db } from '../../db/client.ts';
 import { courses, orders, users } from '../../db/schema.ts';
-import { countLeads } from '../leads/service.ts';
+import { leadPipeline } from '../leads/service.ts';
 
 /**
  * The admin dashboard's figures (docs/product.md#admin-dashboard). Each query reads a range of an
  * index rather than a whole table: paid orders by `orders_status_created_id_idx` (status, then the
- * two months' creation range), new leads by `leads_status_created_id_idx`. An order counts in the
+ * two months' creation range), leads per stage by `leads_status_created_id_idx`. An order counts in the
  * month it was placed, as the Orders screen dates it.
  */
 export async function getAdminDashboard(db: Db, now = new Date()): Promise<AdminDashboard> {
@@ -17,7 +17,7 @@ export async function getAdminDashboard(db: Db, now = new Date()): Promise<Admin
     and(eq(orders.status, 'paid'), gte(orders.createdAt, from), lt(orders.createdAt, to));
   const thisMonthOrder = sql<boolean>`${orders.createdAt} >= ${thisMonth}`;
 
-  const [[revenue], [learners], newLeads, topCourses] = await Promise.all([
+  const [[revenue], [learners], pipeline, topCourses] = await Promise.all([
     // Both months in one pass over the index range.
     db
       .select({
@@ -32,7 +32,7 @@ export async function getAdminDashboard(db: Db, now = new Date()): Promise<Admin
       .select({ value: count() })
       .from(users)
       .where(and(eq(users.role, 'learner'), gte(users.createdAt, thisMonth), lt(users.createdAt, nextMonth))),
-    countLeads(db, { status: 'new' }),
+    leadPipeline(db, now),
     // Grouped over this month's paid orders only, then joined to the few courses that remain.
     db
       .select({
@@ -60,7 +60,8 @@ export async function getAdminDashboard(db: Db, now = new Date()): Promise<Admin
       paidOrdersLastMonth: Number(revenue?.paidOrdersLastMonth ?? 0),
     },
     newLearners: learners?.value ?? 0,
-    newLeads,
+    newLeads: pipeline.stages.new,
+    pipeline,
     topCourses: topCourses.map((row) => ({
       ...row,
       paidOrders: Number(row.paidOrders),

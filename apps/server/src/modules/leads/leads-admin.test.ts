@@ -23,7 +23,7 @@ describe('the admin inbox API', () => {
           method,
           url,
           headers: token ? { authorization: `Bearer ${token}` } : {},
-          ...(method === 'PATCH' ? { payload: { status: 'handled' } } : {}),
+          ...(method === 'PATCH' ? { payload: { status: 'contacted' } } : {}),
         });
       expect((await call()).statusCode).toBe(401);
       expect((await call('not-a-token')).statusCode).toBe(401);
@@ -63,7 +63,7 @@ describe('the admin inbox API', () => {
       },
       {
         kind: 'contact',
-        status: 'handled',
+        status: 'contacted',
         name: 'Carol Chen',
         email: 'carol@example.org',
         phone: '+6591234567',
@@ -85,7 +85,7 @@ describe('the admin inbox API', () => {
     expect(await names('')).toEqual(['Carol Chen', 'Bob Brown', 'Alice Able']);
     expect(await names('?kind=contact')).toEqual(['Carol Chen', 'Alice Able']);
     expect(await names('?kind=consultation&status=new')).toEqual(['Bob Brown']);
-    expect(await names('?status=handled')).toEqual(['Carol Chen']);
+    expect(await names('?status=contacted')).toEqual(['Carol Chen']);
     expect(await names('?kind=&status=&q=')).toHaveLength(3);
     expect(await names('?q=BOB')).toEqual(['Bob Brown']);
     expect(await names('?q=example.org')).toEqual(['Carol Chen']);
@@ -101,7 +101,7 @@ describe('the admin inbox API', () => {
     expect((await asAdmin('GET', '/api/leads?cursor=2')).statusCode).toBe(400);
   });
 
-  it('shows one lead, marks it handled and new again, and counts the new ones', async () => {
+  it('shows one lead, moves it to contacted and back to new, and counts the new ones', async () => {
     await seed();
     const list = leadListSchema.parse((await asAdmin('GET', '/api/leads?q=Bob')).json());
     const id = list.leads[0]!._id;
@@ -115,17 +115,19 @@ describe('the admin inbox API', () => {
     expect((await asAdmin('GET', '/api/leads/count?status=new')).json()).toEqual({ count: 2 });
     expect((await asAdmin('GET', '/api/leads/count')).json()).toEqual({ count: 3 });
 
-    const handled = await asAdmin('PATCH', `/api/leads/${id}`, { status: 'handled' });
+    const handled = await asAdmin('PATCH', `/api/leads/${id}`, { status: 'contacted' });
     expect(handled.statusCode).toBe(200);
-    expect(leadSchema.parse(handled.json())).toMatchObject({ status: 'handled', handledAt: expect.any(String) });
+    expect(leadSchema.parse(handled.json())).toMatchObject({ status: 'contacted', handledAt: expect.any(String) });
     expect((await asAdmin('GET', '/api/leads/count?status=new')).json()).toEqual({ count: 1 });
 
     const reopened = leadSchema.parse((await asAdmin('PATCH', `/api/leads/${id}`, { status: 'new' })).json());
     expect(reopened).toMatchObject({ status: 'new', handledAt: null });
 
     expect((await asAdmin('PATCH', `/api/leads/${id}`, { status: 'done' })).statusCode).toBe(400);
+    // The old 'handled' is no longer a stage.
+    expect((await asAdmin('PATCH', `/api/leads/${id}`, { status: 'handled' })).statusCode).toBe(400);
     expect((await asAdmin('GET', `/api/leads/${randomUUID()}`)).statusCode).toBe(404);
-    expect((await asAdmin('PATCH', `/api/leads/${randomUUID()}`, { status: 'handled' })).statusCode).toBe(404);
+    expect((await asAdmin('PATCH', `/api/leads/${randomUUID()}`, { status: 'contacted' })).statusCode).toBe(404);
   });
 
   it('exports CSV with a header row, quoting and formula-safe cells', async () => {
@@ -146,10 +148,10 @@ describe('the admin inbox API', () => {
     const csv = res.body.replace(/^\uFEFF/, '');
     const lines = csv.split('\r\n');
     expect(lines[0]).toBe(
-      'Received,Kind,Status,Name,Email,Phone,Message,Query type,Investment interest,Investment amount,Preferred time,Handled at',
+      'Received,Kind,Status,Name,Email,Phone,Message,Query type,Investment interest,Investment amount,Preferred time,Handled at,Follow-up',
     );
     expect(lines[1]).toBe(
-      `2025-01-02T00:00:00.000Z,Contact message,New,"'=HYPERLINK(""http://evil.example"",""click"")",'@SUM(A1:A2),'+971500000000,"Line one, with comma\nLine ""two""",Courses,,,,`,
+      `2025-01-02T00:00:00.000Z,Contact message,New,"'=HYPERLINK(""http://evil.example"",""click"")",'@SUM(A1:A2),'+971500000000,"Line one, with comma\nLine ""two""",Courses,,,,,`,
     );
     // Only contact messages (the filter), newest first, and a final line break.
     expect(csv).not.toContain('Bob Brown');

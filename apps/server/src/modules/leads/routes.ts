@@ -12,27 +12,38 @@ import {
   leadFilterSchema,
   leadListQuerySchema,
   leadListSchema,
+  courseWaitlistSchema,
+  leadChangeSchema,
+  leadDetailSchema,
+  leadNoteInputSchema,
+  leadPipelineSchema,
   leadSchema,
-  leadUpdateSchema,
+  waitlistAnnouncedSchema,
 } from '@oasis/shared/leads';
 import { reserve } from '../../lib/attempt-limiter.ts';
 import { attributionOf } from '../../lib/attribution.ts';
 import { requestLocale } from '../../lib/locale.ts';
 import { limitAddress } from '../../lib/trust-proxy.ts';
 import {
+  addLeadNote,
+  changeLead,
   countLeads,
   exportLeadsCsv,
   getLead,
+  leadPipeline,
   listLeads,
-  setLeadStatus,
   submitConsultation,
   submitContact,
 } from './service.ts';
+import { announceWaitlist, getCourseWaitlist } from './waitlist.ts';
+import { waitlistRoutes } from './waitlist-routes.ts';
 
-/** Per address (an IPv6 /64 counts as one) and form: enough for a person who makes a mistake or two, too few for a bot. */
-export const LEAD_LIMIT = { max: 5, windowMs: 10 * 60_000 } as const;
+import { LEAD_LIMIT } from './limit.ts';
+
+export { LEAD_LIMIT };
 
 const idParams = z.object({ id: z.string().min(1).max(100) });
+const courseParams = z.object({ courseId: z.string().min(1).max(100) });
 
 export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
@@ -116,17 +127,54 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/leads/pipeline',
+    { config: { auth: 'admin' }, schema: { response: { 200: leadPipelineSchema } } },
+    async () => leadPipeline(deps.db),
+  );
+
+  app.get(
     '/leads/:id',
-    { config: { auth: 'admin' }, schema: { params: idParams, response: { 200: leadSchema } } },
+    { config: { auth: 'admin' }, schema: { params: idParams, response: { 200: leadDetailSchema } } },
     async (request) => getLead(deps.db, request.params.id),
   );
 
+  // A stage and/or a follow-up day; each change is recorded in the lead's history.
   app.patch(
     '/leads/:id',
     {
       config: { auth: 'admin', changes: [] },
-      schema: { params: idParams, body: leadUpdateSchema, response: { 200: leadSchema } },
+      schema: { params: idParams, body: leadChangeSchema, response: { 200: leadSchema } },
     },
-    async (request) => setLeadStatus(deps.db, request.params.id, request.body.status),
+    async (request) => changeLead(deps.db, request.params.id, request.body, request.auth!.user.id),
   );
+
+  app.post(
+    '/leads/:id/notes',
+    {
+      config: { auth: 'admin', changes: [] },
+      schema: { params: idParams, body: leadNoteInputSchema, response: { 201: leadDetailSchema } },
+    },
+    async (request, reply) => {
+      await addLeadNote(deps.db, request.params.id, request.body.body, request.auth!.user.id);
+      return reply.status(201).send(await getLead(deps.db, request.params.id));
+    },
+  );
+
+  // A course's waitlist: how many wait, and the once-only announcement when it is on sale.
+  app.get(
+    '/leads/waitlist/:courseId',
+    { config: { auth: 'admin' }, schema: { params: courseParams, response: { 200: courseWaitlistSchema } } },
+    async (request) => getCourseWaitlist(deps.db, request.params.courseId),
+  );
+
+  app.post(
+    '/leads/waitlist/:courseId/announce',
+    {
+      config: { auth: 'admin', changes: [] },
+      schema: { params: courseParams, response: { 200: waitlistAnnouncedSchema } },
+    },
+    async (request) => ({ queued: await announceWaitlist(deps, request.params.courseId) }),
+  );
+
+  await app.register(waitlistRoutes);
 };

@@ -1,7 +1,8 @@
-import { and, count, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, lte, notInArray, or, type SQL } from 'drizzle-orm';
 import { DEFAULT_LOCALE, type Locale } from '@oasis/shared/i18n';
 import { HONEYPOT_FIELD, QUERY_TYPE_LABELS, type QueryType } from '@oasis/shared/lead-rules';
 import {
+  CLOSED_LEAD_STATUSES,
   type ConsultationInput,
   type ContactInput,
   LEAD_KIND_LABELS,
@@ -11,12 +12,17 @@ import {
   type LeadFilter,
   type LeadList,
   type LeadListQuery,
+  type LeadChange,
+  type LeadDetail,
+  type LeadPipeline,
   type LeadStatus,
+  LEAD_STATUSES,
 } from '@oasis/shared/leads';
+import { DUBAI_OFFSET_MS } from '@oasis/shared/dubai-time';
 import { LIST_SEARCH_TOTAL_CAP, LIST_TOTAL_CAP } from '@oasis/shared/admin/cursor-paging';
 import type { MailMessage } from '../../adapters/mail/index.ts';
 import type { Db } from '../../db/client.ts';
-import { leads, users } from '../../db/schema.ts';
+import { leadEvents, leadNotes, leads, users } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import type { AttributionValues } from '../../lib/attribution.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -157,13 +163,25 @@ export function toLead(row: LeadRow): Lead {
     details: row.details,
     createdAt: row.createdAt.toISOString(),
     handledAt: row.handledAt ? row.handledAt.toISOString() : null,
+    followUpOn: row.followUpOn,
+    courseId: row.courseId,
+    unsubscribed: row.unsubscribedAt !== null,
   };
 }
+
+/** Today's date in Dubai (YYYY-MM-DD): follow-ups are days there, whatever the server's zone. */
+export function dubaiToday(now = new Date()): string {
+  return new Date(now.getTime() + DUBAI_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** Due for a follow-up: a follow-up day of today or before, in a stage that is still open. */
+const dueBy = (day: string) => and(lte(leads.followUpOn, day), notInArray(leads.status, [...CLOSED_LEAD_STATUSES]));
 
 export function leadFilterWhere(filter: LeadFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
     filter.kind ? eq(leads.kind, filter.kind) : undefined,
     filter.status ? eq(leads.status, filter.status) : undefined,
+    filter.due === 'today' ? dueBy(dubaiToday()) : undefined,
   ];
   const q = filter.q?.trim();
   if (q) {
@@ -218,20 +236,81 @@ export async function listLeads(db: Db, query: LeadListQuery): Promise<LeadList>
   };
 }
 
-export async function getLead(db: Db, id: string): Promise<Lead> {
+export async function getLead(db: Db, id: string): Promise<LeadDetail> {
   const [row] = await db.select().from(leads).where(eq(leads.id, id)).limit(1);
   if (!row) throw notFound('api.leadNotFound');
-  return toLead(row);
+  const [notes, events] = await Promise.all([
+    db
+      .select({ note: leadNotes, author: users.name })
+      .from(leadNotes)
+      .leftJoin(users, eq(users.id, leadNotes.authorId))
+      .where(eq(leadNotes.leadId, id))
+      .orderBy(asc(leadNotes.createdAt), asc(leadNotes.id)),
+    db
+      .select({ event: leadEvents, actor: users.name })
+      .from(leadEvents)
+      .leftJoin(users, eq(users.id, leadEvents.actorId))
+      .where(eq(leadEvents.leadId, id))
+      .orderBy(asc(leadEvents.createdAt), asc(leadEvents.id)),
+  ]);
+  return {
+    ...toLead(row),
+    notes: notes.map(({ note, author }) => ({
+      _id: note.id,
+      body: note.body,
+      author,
+      createdAt: note.createdAt.toISOString(),
+    })),
+    events: events.map(({ event, actor }) => ({
+      _id: event.id,
+      field: event.field,
+      from: event.fromValue,
+      to: event.toValue,
+      actor,
+      createdAt: event.createdAt.toISOString(),
+    })),
+  };
 }
 
-export async function setLeadStatus(db: Db, id: string, status: LeadStatus): Promise<Lead> {
-  const [row] = await db
-    .update(leads)
-    .set({ status, handledAt: status === 'handled' ? new Date() : null })
-    .where(eq(leads.id, id))
-    .returning();
+/**
+ * Moves a lead to a stage and/or sets its follow-up day, recording each real change in its history
+ * (who, when, from, to) in the same transaction. The row is locked while it is read, so two
+ * admins' changes at once each record the value they replaced.
+ */
+export async function changeLead(db: Db, id: string, change: LeadChange, actorId: string): Promise<Lead> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(leads).where(eq(leads.id, id)).for('update').limit(1);
+    if (!current) throw notFound('api.leadNotFound');
+    const now = new Date();
+    const events: (typeof leadEvents.$inferInsert)[] = [];
+    const set: Partial<typeof leads.$inferInsert> = {};
+    if (change.status !== undefined && change.status !== current.status) {
+      set.status = change.status;
+      // When the lead first left 'new' (the inbox's old 'handled' time); cleared when it is new again.
+      set.handledAt = change.status === 'new' ? null : (current.handledAt ?? now);
+      events.push({ leadId: id, actorId, field: 'status', fromValue: current.status, toValue: change.status });
+    }
+    if (change.followUpOn !== undefined && change.followUpOn !== current.followUpOn) {
+      set.followUpOn = change.followUpOn;
+      events.push({
+        leadId: id,
+        actorId,
+        field: 'followUpOn',
+        fromValue: current.followUpOn,
+        toValue: change.followUpOn,
+      });
+    }
+    if (events.length === 0) return toLead(current);
+    const [row] = await tx.update(leads).set(set).where(eq(leads.id, id)).returning();
+    await tx.insert(leadEvents).values(events.map((event) => ({ ...event, createdAt: now })));
+    return toLead(row as LeadRow);
+  });
+}
+
+export async function addLeadNote(db: Db, id: string, body: string, authorId: string): Promise<void> {
+  const [row] = await db.select({ id: leads.id }).from(leads).where(eq(leads.id, id)).limit(1);
   if (!row) throw notFound('api.leadNotFound');
-  return toLead(row);
+  await db.insert(leadNotes).values({ leadId: id, authorId, body });
 }
 
 export async function countLeads(db: Db, filter: { status?: LeadStatus }): Promise<number> {
@@ -240,6 +319,20 @@ export async function countLeads(db: Db, filter: { status?: LeadStatus }): Promi
     .from(leads)
     .where(filter.status ? eq(leads.status, filter.status) : undefined);
   return row?.value ?? 0;
+}
+
+/** Leads per stage and those due today: two index-friendly counts for the dashboard. */
+export async function leadPipeline(db: Db, now = new Date()): Promise<LeadPipeline> {
+  const [rows, [due]] = await Promise.all([
+    db.select({ status: leads.status, value: count() }).from(leads).groupBy(leads.status),
+    db
+      .select({ value: count() })
+      .from(leads)
+      .where(dueBy(dubaiToday(now))),
+  ]);
+  const stages = Object.fromEntries(LEAD_STATUSES.map((stage) => [stage, 0])) as Record<LeadStatus, number>;
+  for (const row of rows) if (row.status in stages) stages[row.status] = row.value;
+  return { stages, dueToday: due?.value ?? 0 };
 }
 
 /** Rows read per query while exporting: memory stays flat however large the inbox grows. */
@@ -258,6 +351,7 @@ const CSV_HEADER = [
   'Investment amount',
   'Preferred time',
   'Handled at',
+  'Follow-up',
 ];
 
 function csvRow(row: LeadRow): string[] {
@@ -276,6 +370,7 @@ function csvRow(row: LeadRow): string[] {
     d.investmentAmount ?? '',
     d.preferredTime ?? '',
     row.handledAt ? row.handledAt.toISOString() : '',
+    row.followUpOn ?? '',
   ];
 }
 

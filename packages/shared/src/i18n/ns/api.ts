@@ -4,6 +4,9 @@ import { defineNamespace } from '../define.ts';
 /** The API's own texts (API_MESSAGES, ../../api-messages.ts), as its error answers send them. */
 export default defineNamespace(API_MESSAGES, {
   leadNotFound: 'الطلب غير موجود',
+  waitlistCourseNotFound: 'لا تقبل هذه الدورة التسجيل في قائمة الانتظار.',
+  waitlistNotOnSale: 'يجب نشر الدورة بسعر قبل مراسلة قائمة انتظارها.',
+  waitlistAlreadyAnnounced: 'تمت مراسلة قائمة انتظار هذه الدورة من قبل.',
   videoTooLarge: 'حجم الفيديو كبير جدًا. يرجى رفع فيديو أصغر من {size}.',
   quizAttemptsUsedUpOne: 'لقد استخدمت محاولتك الوحيدة في هذا الاختبار.',
   quizAttemptsUsedUp: 'لقد استنفدت جميع محاولاتك في هذا الاختبار، وعددها {limit}.',

@@ -19,6 +19,11 @@ export default defineNamespace(
   {
     onlineCourse: 'Online course',
     comingSoon: 'Coming soon',
+    waitlistTitle: 'Tell me when it opens',
+    waitlistText: 'Leave your e-mail address and we will write once, when this course goes on sale.',
+    waitlistEmail: 'Email',
+    waitlistSubmit: 'Notify me',
+    waitlistConsent: 'We use your address only to tell you about this course. Every e-mail has a link to stop them.',
     /** Read to screen readers before the author's name. */
     author: 'Author: ',
     students: { one: '{count} student', other: '{count} students' },
@@ -85,6 +90,11 @@ export default defineNamespace(
   {
     onlineCourse: 'دورة عبر الإنترنت',
     comingSoon: 'قريبًا',
+    waitlistTitle: 'أخبرني عند افتتاحها',
+    waitlistText: 'اترك بريدك الإلكتروني وسنراسلك مرة واحدة عند طرح هذه الدورة للبيع.',
+    waitlistEmail: 'البريد الإلكتروني',
+    waitlistSubmit: 'أعلمني',
+    waitlistConsent: 'نستخدم بريدك فقط لإعلامك بهذه الدورة. في كل رسالة رابط لإيقاف الرسائل.',
     author: 'المؤلف: ',
     students: {
       zero: 'لا يوجد طلاب بعد',

@@ -15,12 +15,30 @@ import type {
 type LeadText = ClientMessages['adminLeads'];
 type Key = keyof LeadText;
 
-export const KIND_LABEL: Record<LeadKind, Key> = { contact: 'kindContact', consultation: 'kindConsultation' };
+export const KIND_LABEL: Record<LeadKind, Key> = {
+  contact: 'kindContact',
+  consultation: 'kindConsultation',
+  waitlist: 'kindWaitlist',
+};
 /** The kind filter's options: 'Contact messages'. */
-export const KINDS_LABEL: Record<LeadKind, Key> = { contact: 'kindsContact', consultation: 'kindsConsultation' };
+export const KINDS_LABEL: Record<LeadKind, Key> = {
+  contact: 'kindsContact',
+  consultation: 'kindsConsultation',
+  waitlist: 'kindsWaitlist',
+};
 /** The list's short word: 'Contact'. */
-export const KIND_SHORT: Record<LeadKind, Key> = { contact: 'kindShortContact', consultation: 'kindShortConsultation' };
-export const STATUS_LABEL: Record<LeadStatus, Key> = { new: 'statusNew', handled: 'statusHandled' };
+export const KIND_SHORT: Record<LeadKind, Key> = {
+  contact: 'kindShortContact',
+  consultation: 'kindShortConsultation',
+  waitlist: 'kindShortWaitlist',
+};
+export const STATUS_LABEL: Record<LeadStatus, Key> = {
+  new: 'statusNew',
+  contacted: 'statusContacted',
+  qualified: 'statusQualified',
+  won: 'statusWon',
+  lost: 'statusLost',
+};
 
 const QUERY_TYPE_LABEL: Record<QueryType, Key> = { consultation: 'queryTypeConsultation', course: 'queryTypeCourse' };
 const INTEREST_LABEL: Record<InvestmentInterest, Key> = {

@@ -41,7 +41,7 @@ export function LeadDetail({ lead, onBack, onChanged }: { lead: Lead; onBack(): 
     setSaving(true);
     try {
       await updateLead(lead._id, { status });
-      toast.success(status === 'handled' ? text.markedHandled : text.markedNew);
+      toast.success(status !== 'new' ? text.markedHandled : text.markedNew);
       await onChanged();
     } catch (error) {
       toast.error(failureToast(error, ADMIN_MESSAGES.updateFailed, i18n));
@@ -87,7 +87,7 @@ export function LeadDetail({ lead, onBack, onChanged }: { lead: Lead; onBack(): 
       </time>,
     ]);
   }
-  const next: LeadStatus = lead.status === 'new' ? 'handled' : 'new';
+  const next: LeadStatus = lead.status === 'new' ? 'contacted' : 'new';
   // The reply's subject is in the language of the page the admin replies from.
   const replySubject = encodeURIComponent(
     lead.kind === 'consultation' ? text.replySubjectConsultation : text.replySubjectContact,
@@ -126,9 +126,9 @@ export function LeadDetail({ lead, onBack, onChanged }: { lead: Lead; onBack(): 
           type="button"
           disabled={saving}
           onClick={() => setStatus(next)}
-          className={`rounded-full border-2 border-brand-green px-5 py-2 font-semibold disabled:opacity-70 ${next === 'handled' ? 'bg-brand-green text-white hover:bg-brand-green-light' : 'text-brand-green hover:bg-brand-sand'}`}
+          className={`rounded-full border-2 border-brand-green px-5 py-2 font-semibold disabled:opacity-70 ${next !== 'new' ? 'bg-brand-green text-white hover:bg-brand-green-light' : 'text-brand-green hover:bg-brand-sand'}`}
         >
-          {saving ? t.adminShell.saving : next === 'handled' ? text.markHandled : text.markNew}
+          {saving ? t.adminShell.saving : next !== 'new' ? text.markHandled : text.markNew}
         </button>
         <a
           href={`mailto:${lead.email}?subject=${replySubject}`}
