@@ -302,7 +302,10 @@ export async function changeLead(db: Db, id: string, change: LeadChange, actorId
     }
     if (events.length === 0) return toLead(current);
     const [row] = await tx.update(leads).set(set).where(eq(leads.id, id)).returning();
-    await tx.insert(leadEvents).values(events.map((event) => ({ ...event, createdAt: now })));
+    // One change's parts a millisecond apart, so the history lists them in the order made (stage first).
+    await tx
+      .insert(leadEvents)
+      .values(events.map((event, index) => ({ ...event, createdAt: new Date(now.getTime() + index) })));
     return toLead(row as LeadRow);
   });
 }
