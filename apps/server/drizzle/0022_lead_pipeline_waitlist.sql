@@ -22,7 +22,6 @@ ALTER TABLE "leads" ALTER COLUMN "status" SET DEFAULT 'new';--> statement-breakp
 ALTER TABLE "courses" ADD COLUMN "waitlist_announced_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "leads" ADD COLUMN "follow_up_on" date;--> statement-breakpoint
 ALTER TABLE "leads" ADD COLUMN "course_id" text;--> statement-breakpoint
-ALTER TABLE "leads" ADD COLUMN "unsubscribed_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "lead_events" ADD CONSTRAINT "lead_events_lead_id_leads_id_fk" FOREIGN KEY ("lead_id") REFERENCES "public"."leads"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lead_events" ADD CONSTRAINT "lead_events_actor_id_users_id_fk" FOREIGN KEY ("actor_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lead_notes" ADD CONSTRAINT "lead_notes_lead_id_leads_id_fk" FOREIGN KEY ("lead_id") REFERENCES "public"."leads"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -41,9 +41,6 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/contact',
   'POST /api/consultations',
   'POST /api/waitlist',
-  // The signed token in the announcement's link is the credential.
-  'GET /api/waitlist/unsubscribe',
-  'POST /api/waitlist/unsubscribe',
   // Signed by the provider; verified inside.
   'POST /api/payment/webhook',
   // The sandbox provider's hosted page (test mode only) and the Stripe cancel return.

@@ -110,8 +110,11 @@ describe('quiz questions in Arabic', () => {
       _id: quiz.questions[0]?._id,
       question: english.question,
       options: english.options,
+      // Graded by option id: one per option, in the options' order.
+      optionIds: expect.arrayContaining([expect.any(String)]),
       ...arabic,
     });
+    expect(learnerQuiz.questions[0]?.optionIds).toHaveLength(english.options.length);
     // On Arabic pages: the Arabic where written, the English option (marked) where not.
     const shown = questionInLocale(learnerQuiz.questions[0]!, 'ar');
     expect(shown.question.text).toBe(arabic.questionAr);

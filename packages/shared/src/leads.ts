@@ -89,9 +89,8 @@ export const leadSchema = z.object({
   handledAt: z.string().nullable(),
   /** The day (Dubai) to follow it up, YYYY-MM-DD. */
   followUpOn: z.string().nullable(),
-  /** A waitlist signup's course, and whether the signup asked for no more e-mail. */
+  /** A waitlist signup's course. */
   courseId: z.string().nullable(),
-  unsubscribed: z.boolean(),
 });
 export type Lead = z.infer<typeof leadSchema>;
 

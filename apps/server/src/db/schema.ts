@@ -726,8 +726,6 @@ export const leads = pgTable(
     followUpOn: date('follow_up_on', { mode: 'string' }),
     /** A waitlist signup's course. */
     courseId: text('course_id').references(() => courses.id, { onDelete: 'cascade' }),
-    /** A waitlist signup that asked for no more e-mail (the signed link in the announcement). */
-    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true, mode: 'date' }),
     ...timestamps,
   },
   // Newest first with the id as tie-break: the inbox pages and the CSV export's keyset read ranges

@@ -5,7 +5,7 @@ import { seedCourse } from '../../db/factories.ts';
 import { eq } from 'drizzle-orm';
 import { setUpLeadTests } from './leads.fixtures.ts';
 import { dubaiToday } from './service.ts';
-import { unsubscribeToken } from './waitlist.ts';
+import { isUnsubscribed, signUnsubscribeToken, UNSUBSCRIBE_PATH } from '../mail/unsubscribe.ts';
 
 const { t, fx } = setUpLeadTests();
 
@@ -57,21 +57,14 @@ describe('the waitlist', () => {
     const signups = await t.deps.db.select().from(leads).where(eq(leads.kind, 'waitlist'));
     expect(signups).toHaveLength(2);
     const b = signups.find((s) => s.email === 'b@example.com')!;
+    // Unsubscribing from waitlist e-mails is the mail module's signed link (topic 'waitlist').
     const secret = t.deps.config.mediaSigningSecret;
-    const tampered = `${b.id}.${unsubscribeToken(secret, b.id)
-      .split('.')[1]!
-      .replace(/^./, (c) => (c === 'A' ? 'B' : 'A'))}`;
-    expect(
-      (await t.app.inject({ method: 'POST', url: `/api/waitlist/unsubscribe?token=${tampered}` })).statusCode,
-    ).toBe(400);
-    const token = unsubscribeToken(secret, b.id);
-    expect((await t.app.inject({ method: 'GET', url: `/api/waitlist/unsubscribe?token=${token}` })).statusCode).toBe(
-      200,
-    );
-    expect((await t.deps.db.select().from(leads).where(eq(leads.id, b.id)))[0]!.unsubscribedAt).toBeNull();
-    expect((await t.app.inject({ method: 'POST', url: `/api/waitlist/unsubscribe?token=${token}` })).statusCode).toBe(
-      200,
-    );
+    const token = signUnsubscribeToken(secret, { address: b.email, topic: 'waitlist', locale: 'en' });
+    const tampered = token.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
+    expect((await t.app.inject({ method: 'POST', url: `${UNSUBSCRIBE_PATH}?t=${tampered}` })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: `${UNSUBSCRIBE_PATH}?t=${token}` })).statusCode).toBe(200);
+    expect(await isUnsubscribed(t.deps.db, b.email, 'waitlist')).toBe(false);
+    expect((await t.app.inject({ method: 'POST', url: `${UNSUBSCRIBE_PATH}?t=${token}` })).statusCode).toBe(200);
 
     const announce = () => asAdmin('POST', `/api/leads/waitlist/${course.id}/announce`);
     expect((await announce()).statusCode).toBe(400);
@@ -80,5 +73,6 @@ describe('the waitlist', () => {
     expect(presses.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     const mails = await t.deps.db.select().from(outbox);
     expect(mails.map((m) => m.to)).toEqual(['a@example.com']);
+    expect(mails[0]!.text).toContain(`${UNSUBSCRIBE_PATH}?t=`);
   });
 });

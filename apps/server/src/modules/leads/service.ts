@@ -165,7 +165,6 @@ export function toLead(row: LeadRow): Lead {
     handledAt: row.handledAt ? row.handledAt.toISOString() : null,
     followUpOn: row.followUpOn,
     courseId: row.courseId,
-    unsubscribed: row.unsubscribedAt !== null,
   };
 }
 

@@ -10,13 +10,13 @@ import { requestLocale } from '../../lib/locale.ts';
 import { limitAddress } from '../../lib/trust-proxy.ts';
 import { escapeHtml } from '../mail/compose.ts';
 import { LEAD_LIMIT } from './limit.ts';
-import { findUnsubscribeSignup, joinWaitlist, unsubscribeSignup } from './waitlist.ts';
+import { joinWaitlist } from './waitlist.ts';
 
 /**
  * The waitlist's public routes. The course page's form is a plain HTML form (no script on the
  * public page): it posts urlencoded fields here and gets a small page back; an API client sends
- * JSON and gets JSON. The unsubscribe link shows a page whose button posts: mail scanners that
- * open links do not unsubscribe anyone.
+ * JSON and gets JSON. The announcement's unsubscribe link is the mail module's
+ * (modules/mail/unsubscribe.ts, topic 'waitlist').
  */
 export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
@@ -52,30 +52,6 @@ export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
           t.backToCourse,
         ]);
       }
-    },
-  );
-
-  const tokenQuery = z.object({ token: z.string().max(300).default('') });
-
-  app.get('/waitlist/unsubscribe', { schema: { querystring: tokenQuery } }, async (request, reply) => {
-    const signup = await findUnsubscribeSignup(deps, request.query.token);
-    if (!signup) return invalidLink(reply, requestLocale(request));
-    const t = messagesFor(signup.locale).waitlist;
-    if (signup.unsubscribed) return sendPage(reply, 200, signup.locale, t.unsubscribedTitle, t.unsubscribedText);
-    const action = `?token=${encodeURIComponent(request.query.token)}`;
-    const button = `<form method="post" action="${escapeHtml(action)}"><button type="submit">${escapeHtml(t.unsubscribeButton)}</button></form>`;
-    return sendPage(reply, 200, signup.locale, t.unsubscribeTitle, t.unsubscribeText, undefined, button);
-  });
-
-  app.post(
-    '/waitlist/unsubscribe',
-    { config: { changes: [] }, schema: { querystring: tokenQuery } },
-    async (request, reply) => {
-      const signup = await findUnsubscribeSignup(deps, request.query.token);
-      if (!signup) return invalidLink(reply, requestLocale(request));
-      await unsubscribeSignup(deps.db, signup.id);
-      const t = messagesFor(signup.locale).waitlist;
-      return sendPage(reply, 200, signup.locale, t.unsubscribedTitle, t.unsubscribedText);
     },
   );
 };

@@ -1,17 +1,16 @@
-import { createHmac } from 'node:crypto';
-import { and, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { filsToAed, formatPrice } from '@oasis/shared/format';
 import { DEFAULT_LOCALE, fmt, type Locale, messagesFor } from '@oasis/shared/i18n';
 import type { CourseWaitlist, WaitlistInput } from '@oasis/shared/leads';
 import type { MailMessage } from '../../adapters/mail/index.ts';
 import type { Db } from '../../db/client.ts';
-import { courses, leads } from '../../db/schema.ts';
+import { courses, leads, mailUnsubscribes } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
-import { safeEqual } from '../../lib/tokens.ts';
 import { isPublicCourse } from '../courses/catalogue.ts';
 import { composeMail, ltr, siteLink } from '../mail/compose.ts';
 import { deliverSoon, enqueueMail } from '../mail/outbox.ts';
+import { unsubscribeUrl } from '../mail/unsubscribe.ts';
 import { getSettings } from '../settings/service.ts';
 import { isSpam } from './service.ts';
 
@@ -58,8 +57,13 @@ export async function joinWaitlist(
 /** A course that may be announced: public, no longer 'Coming soon', with a price. */
 const onSale = () => and(isPublicCourse(), eq(courses.comingSoon, false), sql`${courses.priceFils} > 0`);
 
+/** The course's signups whose address has not unsubscribed from waitlist e-mails (modules/mail/unsubscribe.ts). */
 const subscribed = (courseId: string) =>
-  and(eq(leads.kind, 'waitlist'), eq(leads.courseId, courseId), isNull(leads.unsubscribedAt));
+  and(
+    eq(leads.kind, 'waitlist'),
+    eq(leads.courseId, courseId),
+    sql`not exists (select 1 from ${mailUnsubscribes} where ${mailUnsubscribes.address} = lower(trim(${leads.email})) and ${mailUnsubscribes.topic} = 'waitlist')`,
+  );
 
 export async function getCourseWaitlist(db: Db, courseId: string): Promise<CourseWaitlist> {
   const [course] = await db
@@ -100,11 +104,11 @@ export async function announceWaitlist(deps: WaitlistDeps, courseId: string): Pr
       .returning();
     if (!claimed) throw conflict('api.waitlistAlreadyAnnounced');
     const signups = await tx
-      .select({ id: leads.id, email: leads.email, locale: leads.locale })
+      .select({ email: leads.email, locale: leads.locale })
       .from(leads)
       .where(subscribed(courseId));
     const mails = signups.map((signup) =>
-      announcementMail(deps.config, settings.brandName, claimed, signup.id, signup.email, signup.locale),
+      announcementMail(deps.config, settings.brandName, claimed, signup.email, signup.locale),
     );
     return enqueueMail(tx, mails);
   });
@@ -116,14 +120,17 @@ function announcementMail(
   config: WaitlistDeps['config'],
   brand: string,
   course: typeof courses.$inferSelect,
-  leadId: string,
   to: string,
   locale: Locale,
 ): MailMessage {
   const t = messagesFor(locale).waitlist;
   const title = (locale === 'ar' && course.titleAr) || course.title;
   const link = siteLink(config.siteUrl, locale, `/courses/${course.slug}`);
-  const unsubscribe = unsubscribeUrl(config, leadId);
+  const unsubscribe = unsubscribeUrl(config.siteUrl, config.mediaSigningSecret, {
+    address: to,
+    topic: 'waitlist',
+    locale,
+  });
   return composeMail({
     to,
     subject: fmt(t.mailSubject, { title }),
@@ -137,54 +144,4 @@ function announcementMail(
     footer: brand,
     locale,
   });
-}
-
-/*
- * The unsubscribe link: the signup's id and an HMAC of it, so it works without signing in and
- * cannot be made for another signup. It does not expire: an old announcement's link still works.
- */
-const TOKEN_PURPOSE = 'waitlist-unsubscribe:';
-
-function sign(secret: string, leadId: string): string {
-  return createHmac('sha256', secret)
-    .update(TOKEN_PURPOSE + leadId)
-    .digest('base64url');
-}
-
-export function unsubscribeToken(secret: string, leadId: string): string {
-  return `${leadId}.${sign(secret, leadId)}`;
-}
-
-/** The signup a token names, or null when the token is malformed or its signature is wrong. */
-export function verifyUnsubscribeToken(secret: string, token: string): string | null {
-  const dot = token.lastIndexOf('.');
-  if (dot <= 0) return null;
-  const leadId = token.slice(0, dot);
-  return safeEqual(token.slice(dot + 1), sign(secret, leadId)) ? leadId : null;
-}
-
-export function unsubscribeUrl(config: WaitlistDeps['config'], leadId: string): string {
-  return `${config.siteUrl}/api/waitlist/unsubscribe?token=${unsubscribeToken(config.mediaSigningSecret, leadId)}`;
-}
-
-/** The signup behind a valid token (its language for the page), or null. */
-export async function findUnsubscribeSignup(
-  deps: WaitlistDeps,
-  token: string,
-): Promise<{ id: string; locale: Locale; unsubscribed: boolean } | null> {
-  const leadId = verifyUnsubscribeToken(deps.config.mediaSigningSecret, token);
-  if (!leadId) return null;
-  const [row] = await deps.db
-    .select({ id: leads.id, locale: leads.locale, unsubscribedAt: leads.unsubscribedAt })
-    .from(leads)
-    .where(and(eq(leads.id, leadId), eq(leads.kind, 'waitlist')))
-    .limit(1);
-  return row ? { id: row.id, locale: row.locale, unsubscribed: row.unsubscribedAt !== null } : null;
-}
-
-export async function unsubscribeSignup(db: Db, leadId: string): Promise<void> {
-  await db
-    .update(leads)
-    .set({ unsubscribedAt: new Date() })
-    .where(and(eq(leads.id, leadId), isNull(leads.unsubscribedAt), isNotNull(leads.courseId)));
 }

@@ -4,7 +4,8 @@ import { DEFAULT_LOCALE, type Locale, LOCALE_INFO, messagesFor } from '@oasis/sh
 import { escapeHtml } from './compose.ts';
 import { readUnsubscribeToken, UNSUBSCRIBE_PATH, unsubscribe } from './unsubscribe.ts';
 
-const query = z.object({ t: z.string().max(600).optional() });
+// Without a token there is no link to answer: a plain 400 (JSON) as for any bad request.
+const query = z.object({ t: z.string().max(600) });
 
 /** The page has no scripts; inline styles only; its one form posts back here. */
 const PAGE_CSP =
@@ -62,7 +63,7 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
   const secret = app.deps.config.mediaSigningSecret;
 
   app.get(UNSUBSCRIBE_PATH.slice('/api'.length), { schema: { querystring: query } }, async (request, reply) => {
-    const token = request.query.t ?? '';
+    const token = request.query.t;
     const found = readUnsubscribeToken(secret, token);
     return reply
       .status(found ? 200 : 400)
@@ -78,7 +79,7 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
     UNSUBSCRIBE_PATH.slice('/api'.length),
     { config: { changes: [] }, schema: { querystring: query } },
     async (request, reply) => {
-      const token = request.query.t ?? '';
+      const token = request.query.t;
       const found = readUnsubscribeToken(secret, token);
       if (found) await unsubscribe(app.deps.db, found.address, found.topic);
       return reply

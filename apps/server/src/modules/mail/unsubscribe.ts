@@ -11,7 +11,7 @@ import { mailUnsubscribes } from '../../db/schema.ts';
  * It does not expire, as unsubscribe links should not. Opening the link only asks (mail scanners
  * open links on their own); the page's button POSTs, and only that unsubscribes.
  */
-export const MAIL_TOPICS = ['course-reminders'] as const;
+export const MAIL_TOPICS = ['course-reminders', 'waitlist'] as const;
 export type MailTopic = (typeof MAIL_TOPICS)[number];
 
 export interface Unsubscribe {
