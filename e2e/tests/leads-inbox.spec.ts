@@ -2,10 +2,11 @@ import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { signInAsAdmin } from './admin-fixtures.ts';
 
-/* The admin inbox at /admin/dashboard/leads: list, filters, search, detail, mark as handled, CSV. */
+/* The admin inbox at /admin/dashboard/leads: list, filters, search, detail, a stage change, CSV. */
 
 const run = `inbox${Date.now().toString(36)}`;
 test('an admin lists, filters, searches, opens, marks and exports leads', async ({ page }) => {
+  test.setTimeout(120_000);
   // Three leads from visitors, oldest first.
   const contact = (first: string, message: string) => ({
     first_name: first,
@@ -54,19 +55,19 @@ test('an admin lists, filters, searches, opens, marks and exports leads', async 
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(rows).toHaveCount(1);
 
-  // Open it and mark it handled.
+  // Open it and move it to the pipeline's next stage.
   await rows.first().getByRole('link').click();
   const detail = page.getByRole('article');
   await expect(detail.getByRole('heading', { name: `Beta ${run}` })).toBeFocused();
   await expect(detail).toContainText('=SUM(1,2) is not a formula');
   await expect(detail).toContainText('+971501234567');
-  await detail.getByRole('button', { name: 'Mark as handled' }).click();
-  await expect(page.getByText('Marked as handled')).toBeVisible();
-  await expect(detail.getByRole('button', { name: 'Mark as new' })).toBeVisible();
-  await expect(rows.first()).toContainText('Handled');
+  await detail.getByLabel('Stage').selectOption('contacted');
+  await detail.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Changes saved')).toBeVisible();
+  await expect(rows.first()).toContainText('Contacted');
 
   // Only new ones: Beta is gone.
-  await page.getByLabel('Status').selectOption('new');
+  await page.getByRole('search').getByLabel('Stage').selectOption('new');
   await page.getByLabel('Search').fill(run);
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(rows).toHaveCount(1);
@@ -90,7 +91,7 @@ test('an admin lists, filters, searches, opens, marks and exports leads', async 
   const csv = fs.readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '');
   const lines = csv.trim().split('\r\n');
   expect(lines[0]).toBe(
-    'Received,Kind,Status,Name,Email,Phone,Message,Query type,Investment interest,Investment amount,Preferred time,Handled at',
+    'Received,Kind,Status,Name,Email,Phone,Message,Query type,Investment interest,Investment amount,Preferred time,Handled at,Follow-up',
   );
   expect(lines).toHaveLength(4);
   expect(csv).toContain(`"'=SUM(1,2) is not a formula"`);

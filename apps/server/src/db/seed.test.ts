@@ -13,7 +13,8 @@ import {
 import { createTestApp, getJson, type TestContext } from '../../test/helpers.ts';
 import { verifyPassword } from '../lib/password.ts';
 import { seedUser } from './factories.ts';
-import { coupons, courses, media, quizQuestions, quizzes, users, videos } from './schema.ts';
+import { getLead, leadPipeline } from '../modules/leads/service.ts';
+import { coupons, courses, leads, media, quizQuestions, quizzes, users, videos } from './schema.ts';
 import { DEFAULT_ADMIN_EMAIL, generatePassword, RENDITIONS_DIR, type SeedResult, seedDemoContent } from './seed.ts';
 
 let t: TestContext;
@@ -155,6 +156,24 @@ describe('seedDemoContent on an empty database', () => {
         true,
       );
     }
+  });
+
+  it('fills the inbox with demo leads across the stages, one due today, and a waitlist on a coming-soon course', async () => {
+    const pipeline = await leadPipeline(t.deps.db);
+    expect(pipeline).toEqual({ stages: { new: 3, contacted: 1, qualified: 1, won: 1, lost: 1 }, dueToday: 1 });
+    const signups = await t.deps.db.select().from(leads).where(eq(leads.kind, 'waitlist'));
+    expect(signups).toHaveLength(2);
+    const [course] = await t.deps.db.select().from(courses).where(eq(courses.id, signups[0]!.courseId!));
+    expect(course?.comingSoon).toBe(true);
+    expect(signups.every((s) => s.courseId === course?.id)).toBe(true);
+    // Each lead's history is the admin's moves, in order.
+    const [won] = await t.deps.db.select().from(leads).where(eq(leads.status, 'won'));
+    const detail = await getLead(t.deps.db, won!.id);
+    expect(detail.events.map((e) => [e.from, e.to, e.actor])).toEqual([
+      ['new', 'contacted', 'Site Admin'],
+      ['contacted', 'won', 'Site Admin'],
+    ]);
+    expect(detail.notes).toHaveLength(1);
   });
 
   it('creates an admin account and prints its password once, in a box', async () => {
