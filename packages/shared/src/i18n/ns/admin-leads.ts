@@ -51,7 +51,6 @@ export default defineNamespace(
     kindContact: 'Contact message',
     kindConsultation: 'Consultation request',
     // The pipeline: the stage, the follow-up day, notes and the history of changes.
-    pipeline: 'Stage and follow-up',
     stage: 'Stage',
     followUp: 'Follow-up date',
     followUpHint: 'The day to get back to them (Dubai). Leave it empty for none.',
@@ -147,7 +146,6 @@ export default defineNamespace(
     kindShortWaitlist: 'قائمة الانتظار',
     kindContact: 'رسالة تواصل',
     kindConsultation: 'طلب استشارة',
-    pipeline: 'المرحلة والمتابعة',
     stage: 'المرحلة',
     followUp: 'تاريخ المتابعة',
     followUpHint: 'اليوم الذي تعود فيه إليهم (بتوقيت دبي). اتركه فارغًا إن لم يكن هناك موعد.',

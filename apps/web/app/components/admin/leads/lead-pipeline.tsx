@@ -36,7 +36,8 @@ export function LeadStageForm({ lead, onChanged }: { lead: LeadDetail; onChanged
     setSaving(true);
     try {
       await updateLead(lead._id, change);
-      toast.success(text.saved);
+      // One toast per lead: a second save replaces the first's.
+      toast.success(text.saved, { id: `lead-saved-${lead._id}` });
       await onChanged();
     } catch (error) {
       toast.error(failureToast(error, ADMIN_MESSAGES.updateFailed, i18n));
@@ -46,11 +47,7 @@ export function LeadStageForm({ lead, onChanged }: { lead: LeadDetail; onChanged
   }
 
   return (
-    <form
-      onSubmit={save}
-      aria-label={text.pipeline}
-      className="mt-6 grid gap-4 rounded-lg border border-slate-200 p-4 sm:grid-cols-2"
-    >
+    <form onSubmit={save} className="mt-6 grid gap-4 rounded-lg border border-slate-200 p-4 sm:grid-cols-2">
       <SelectInput
         label={text.stage}
         value={status}
@@ -90,7 +87,7 @@ export function LeadNotes({ lead, onChanged }: { lead: LeadDetail; onChanged(): 
     try {
       await addLeadNote(lead._id, body.trim());
       setBody('');
-      toast.success(text.noteAdded);
+      toast.success(text.noteAdded, { id: `lead-note-${lead._id}` });
       await onChanged();
     } catch (error) {
       toast.error(failureToast(error, text.noteFailed, i18n));
