@@ -2,6 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
+import { dateToDubaiLocal } from '@oasis/shared/dubai-time';
 import { LIMITS } from '@oasis/shared/limits';
 import { ConfigError } from '../config.ts';
 import { serverDir } from '../lib/server-dir.ts';
@@ -40,7 +41,6 @@ import { DEMO_LEADS, DEMO_WAITLIST } from './seed-content/leads.ts';
 import { demoMentor } from './seed-content/mentor.ts';
 import { DEMO_BRAND_AR, DEMO_HERO, DEMO_INTRO, DEMO_PODCASTS, DEMO_SETTINGS } from './seed-content/site.ts';
 import { contentChanged } from '../lib/content-changed.ts';
-import { dubaiToday } from '../modules/leads/service.ts';
 
 export { IMAGE_FILES };
 
@@ -272,7 +272,8 @@ async function seedLeads(db: Db, adminId: string, comingSoonId: string) {
   for (const demo of DEMO_LEADS) {
     const arrived = daysFromNow(-demo.daysAgo);
     const at = (step: number) => new Date(arrived.getTime() + step * HOUR);
-    const followUpOn = demo.followUpInDays === undefined ? null : dubaiToday(daysFromNow(demo.followUpInDays));
+    const followUpOn =
+      demo.followUpInDays === undefined ? null : dateToDubaiLocal(daysFromNow(demo.followUpInDays)).slice(0, 10);
     const [lead] = await db
       .insert(leads)
       .values({
