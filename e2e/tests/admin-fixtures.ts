@@ -21,7 +21,7 @@ export async function adminToken(request: APIRequestContext): Promise<string> {
 export async function createPublishedCourse(
   request: APIRequestContext,
   token: string,
-  fields: { title: string; description: string; price?: string },
+  fields: { title: string; description: string; price?: string; comingSoon?: 'true' | 'false' },
 ): Promise<{ id: string; slug: string }> {
   const headers = { authorization: `Bearer ${token}` };
   const thumbnail = fs.readFileSync(path.resolve(import.meta.dirname, '../../apps/web/public/og-default.jpg'));

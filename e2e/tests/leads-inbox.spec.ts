@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { signInAsAdmin } from './admin-fixtures.ts';
 
-/* The admin inbox at /admin/dashboard/leads: list, filters, search, detail, mark as contacted, CSV. */
+/* The admin inbox at /admin/dashboard/leads: list, filters, search, detail, a stage change, CSV. */
 
 const run = `inbox${Date.now().toString(36)}`;
 test('an admin lists, filters, searches, opens, marks and exports leads', async ({ page }) => {
@@ -55,19 +55,19 @@ test('an admin lists, filters, searches, opens, marks and exports leads', async 
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(rows).toHaveCount(1);
 
-  // Open it and mark it contacted (the pipeline's stage after new).
+  // Open it and move it to the pipeline's next stage.
   await rows.first().getByRole('link').click();
   const detail = page.getByRole('article');
   await expect(detail.getByRole('heading', { name: `Beta ${run}` })).toBeFocused();
   await expect(detail).toContainText('=SUM(1,2) is not a formula');
   await expect(detail).toContainText('+971501234567');
-  await detail.getByRole('button', { name: 'Mark as contacted' }).click();
-  await expect(page.getByText('Marked as contacted')).toBeVisible();
-  await expect(detail.getByRole('button', { name: 'Mark as new' })).toBeVisible();
+  await detail.getByLabel('Stage').selectOption('contacted');
+  await detail.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Changes saved')).toBeVisible();
   await expect(rows.first()).toContainText('Contacted');
 
   // Only new ones: Beta is gone.
-  await page.getByLabel('Status').selectOption('new');
+  await page.getByRole('search').getByLabel('Stage').selectOption('new');
   await page.getByLabel('Search').fill(run);
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(rows).toHaveCount(1);

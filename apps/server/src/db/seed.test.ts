@@ -10,10 +10,22 @@ import {
   introSchema,
   podcastVideoListSchema,
 } from '@oasis/shared/api';
+import { dateToDubaiLocal } from '@oasis/shared/dubai-time';
 import { createTestApp, getJson, type TestContext } from '../../test/helpers.ts';
 import { verifyPassword } from '../lib/password.ts';
 import { seedUser } from './factories.ts';
-import { coupons, courses, media, quizQuestions, quizzes, users, videos } from './schema.ts';
+import {
+  coupons,
+  courses,
+  leadEvents,
+  leadNotes,
+  leads,
+  media,
+  quizQuestions,
+  quizzes,
+  users,
+  videos,
+} from './schema.ts';
 import { DEFAULT_ADMIN_EMAIL, generatePassword, RENDITIONS_DIR, type SeedResult, seedDemoContent } from './seed.ts';
 
 let t: TestContext;
@@ -155,6 +167,43 @@ describe('seedDemoContent on an empty database', () => {
         true,
       );
     }
+  });
+
+  it('fills the inbox with demo leads across the stages, one due today, and a waitlist on a coming-soon course', async () => {
+    const rows = await t.deps.db.select().from(leads);
+    const stages = (kind: string) =>
+      rows
+        .filter((lead) => lead.kind === kind)
+        .map((lead) => lead.status)
+        .sort();
+    expect(stages('waitlist')).toEqual(['new', 'new']);
+    expect([...stages('contact'), ...stages('consultation')].sort()).toEqual([
+      'contacted',
+      'lost',
+      'new',
+      'qualified',
+      'won',
+    ]);
+    const today = dateToDubaiLocal(new Date()).slice(0, 10);
+    expect(rows.filter((lead) => lead.followUpOn === today).map((lead) => lead.status)).toEqual(['qualified']);
+    const signups = rows.filter((lead) => lead.kind === 'waitlist');
+    const [course] = await t.deps.db.select().from(courses).where(eq(courses.id, signups[0]!.courseId!));
+    expect(course?.comingSoon).toBe(true);
+    expect(signups.every((s) => s.courseId === course?.id)).toBe(true);
+    // Each lead's history is the admin's moves, in order; its notes are the admin's too.
+    const won = rows.find((lead) => lead.status === 'won')!;
+    const [admin] = await t.deps.db.select().from(users).where(eq(users.role, 'admin'));
+    const events = await t.deps.db
+      .select()
+      .from(leadEvents)
+      .where(eq(leadEvents.leadId, won.id))
+      .orderBy(asc(leadEvents.createdAt));
+    expect(events.map((e) => [e.fromValue, e.toValue, e.actorId])).toEqual([
+      ['new', 'contacted', admin!.id],
+      ['contacted', 'won', admin!.id],
+    ]);
+    const notes = await t.deps.db.select().from(leadNotes).where(eq(leadNotes.leadId, won.id));
+    expect(notes.map((n) => n.authorId)).toEqual([admin!.id]);
   });
 
   it('creates an admin account and prints its password once, in a box', async () => {

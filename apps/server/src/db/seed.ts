@@ -2,6 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
+import { dateToDubaiLocal } from '@oasis/shared/dubai-time';
 import { LIMITS } from '@oasis/shared/limits';
 import { ConfigError } from '../config.ts';
 import { serverDir } from '../lib/server-dir.ts';
@@ -22,7 +23,7 @@ import {
   seedUser,
   seedVideo,
 } from './factories.ts';
-import { courses, media, users } from './schema.ts';
+import { courses, leadEvents, leadNotes, leads, media, users } from './schema.ts';
 import { DEMO_POSTS } from './seed-content/blogs.ts';
 import {
   COMING_SOON,
@@ -36,6 +37,7 @@ import {
   OFF_PLAN_QUIZ,
 } from './seed-content/courses.ts';
 import { type DemoImage, IMAGE_FILES } from './seed-content/images.ts';
+import { DEMO_LEADS, DEMO_WAITLIST } from './seed-content/leads.ts';
 import { demoMentor } from './seed-content/mentor.ts';
 import { DEMO_BRAND_AR, DEMO_HERO, DEMO_INTRO, DEMO_PODCASTS, DEMO_SETTINGS } from './seed-content/site.ts';
 import { contentChanged } from '../lib/content-changed.ts';
@@ -113,13 +115,20 @@ export async function seedDemoContent(deps: Deps, options: SeedOptions = {}): Pr
       await seedIntro(db, { ...DEMO_INTRO, imageId: images.intro });
       // No portrait: the pages show the neutral silhouette (public/mentor-placeholder.svg) until the owner uploads one.
       await seedMentor(db, demoMentor());
-      await seedCourses(db, images);
+      const comingSoonId = await seedCourses(db, images);
       await seedBlogs(db, images);
       for (const [position, item] of DEMO_PODCASTS.entries()) await seedPodcastVideo(db, { ...item, position });
       // One demo code, 10 % off every course, for trying checkout (codes read the same in both languages).
       await seedCoupon(db, { code: 'WELCOME10', kind: 'percent', value: 10 });
       // The operator chose the address: it counts as proved (Google sign-in then links, never takes over).
-      await seedUser(db, { name: 'Site Admin', email, password, role: 'admin', emailVerifiedAt: new Date() });
+      const admin = await seedUser(db, {
+        name: 'Site Admin',
+        email,
+        password,
+        role: 'admin',
+        emailVerifiedAt: new Date(),
+      });
+      await seedLeads(db, admin.id, comingSoonId);
     });
   } catch (error) {
     await Promise.all(Object.values(images).map((id) => (id ? deleteMedia(deps, id).catch(() => {}) : undefined)));
@@ -235,8 +244,9 @@ async function seedCourses(db: Db, images: SeedImages) {
 
   // The list items of the free text, as the page's checklist.
   const listItems = (html: string) => [...html.matchAll(/<li>(.*?)<\/li>/g)].map((m) => m[1] ?? '');
+  let firstComingSoon = '';
   for (const { image, ...course } of COMING_SOON) {
-    await seedCourse(db, {
+    const row = await seedCourse(db, {
       ...course,
       outcomes: listItems(course.courseOutcome),
       outcomesAr: listItems(course.courseOutcomeAr),
@@ -244,6 +254,81 @@ async function seedCourses(db: Db, images: SeedImages) {
       priceFils: 0,
       comingSoon: true,
       thumbnailId: images[image],
+    });
+    firstComingSoon ||= row.id;
+  }
+  return firstComingSoon;
+}
+
+/**
+ * The demo inbox (seed-content/leads.ts): each lead's moves through the pipeline are recorded as
+ * the admin's, an hour apart after it arrived, with its notes after them; and two waitlist signups
+ * on the first coming-soon course.
+ */
+async function seedLeads(db: Db, adminId: string, comingSoonId: string) {
+  const now = Date.now();
+  const HOUR = 3_600_000;
+  const daysFromNow = (days: number) => new Date(now + days * 24 * HOUR);
+  for (const demo of DEMO_LEADS) {
+    const arrived = daysFromNow(-demo.daysAgo);
+    const at = (step: number) => new Date(arrived.getTime() + step * HOUR);
+    const followUpOn =
+      demo.followUpInDays === undefined ? null : dateToDubaiLocal(daysFromNow(demo.followUpInDays)).slice(0, 10);
+    const [lead] = await db
+      .insert(leads)
+      .values({
+        kind: demo.kind,
+        status: demo.stages.at(-1) ?? 'new',
+        name: demo.name,
+        email: demo.email,
+        phone: demo.phone,
+        message: demo.message ?? '',
+        details: demo.details,
+        locale: demo.locale,
+        handledAt: demo.stages.length > 0 ? at(1) : null,
+        followUpOn,
+        createdAt: arrived,
+        updatedAt: arrived,
+      })
+      .returning({ id: leads.id });
+    const leadId = lead!.id;
+    const moves: (typeof leadEvents.$inferInsert)[] = demo.stages.map((to, index) => ({
+      leadId,
+      actorId: adminId,
+      field: 'status',
+      fromValue: demo.stages[index - 1] ?? 'new',
+      toValue: to,
+      createdAt: at(index + 1),
+    }));
+    if (followUpOn) {
+      moves.push({
+        leadId,
+        actorId: adminId,
+        field: 'followUpOn',
+        toValue: followUpOn,
+        createdAt: at(moves.length + 1),
+      });
+    }
+    if (moves.length > 0) await db.insert(leadEvents).values(moves);
+    const notes = demo.notes.map((body, index) => ({
+      leadId,
+      authorId: adminId,
+      body,
+      createdAt: at(moves.length + index + 1),
+    }));
+    if (notes.length > 0) await db.insert(leadNotes).values(notes);
+  }
+  for (const signup of DEMO_WAITLIST) {
+    const arrived = daysFromNow(-signup.daysAgo);
+    await db.insert(leads).values({
+      kind: 'waitlist',
+      name: '',
+      email: signup.email,
+      phone: '',
+      courseId: comingSoonId,
+      locale: signup.locale,
+      createdAt: arrived,
+      updatedAt: arrived,
     });
   }
 }

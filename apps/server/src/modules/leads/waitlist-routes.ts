@@ -10,7 +10,7 @@ import { requestLocale } from '../../lib/locale.ts';
 import { limitAddress } from '../../lib/trust-proxy.ts';
 import { escapeHtml } from '../mail/compose.ts';
 import { LEAD_LIMIT } from './limit.ts';
-import { joinWaitlist } from './waitlist.ts';
+import { joinWaitlist, publicCourseSlug } from './waitlist.ts';
 
 /**
  * The waitlist's public routes. The course page's form is a plain HTML form (no script on the
@@ -47,10 +47,12 @@ export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!form) throw error;
         const status = error instanceof AppError ? error.status : 400;
         if (status >= 500) throw error;
-        return sendPage(reply, status, locale, t.failedTitle, refusal(error, locale), [
-          localePath(locale, '/courses'),
-          t.backToCourse,
-        ]);
+        // Back to the course the form was on, to try again; a course that is gone: the catalogue.
+        const slug = await publicCourseSlug(deps.db, (request.body as { courseId?: unknown } | undefined)?.courseId);
+        const back: [string, string] = slug
+          ? [localePath(locale, `/courses/${slug}`), t.backToCourse]
+          : [localePath(locale, '/courses'), t.allCourses];
+        return sendPage(reply, status, locale, t.failedTitle, refusal(error, locale), back);
       }
     },
   );

@@ -54,6 +54,20 @@ export async function joinWaitlist(
   return course;
 }
 
+/**
+ * The slug of a public course by its id, or null: where a refused form post sends the visitor back
+ * to (the form may have been on a page of a course that is no longer coming soon).
+ */
+export async function publicCourseSlug(db: Db, courseId: unknown): Promise<string | null> {
+  if (typeof courseId !== 'string' || courseId.length > 100) return null;
+  const [course] = await db
+    .select({ slug: courses.slug })
+    .from(courses)
+    .where(and(eq(courses.id, courseId), isPublicCourse()))
+    .limit(1);
+  return course?.slug ?? null;
+}
+
 /** A course that may be announced: public, no longer 'Coming soon', with a price. */
 const onSale = () => and(isPublicCourse(), eq(courses.comingSoon, false), sql`${courses.priceFils} > 0`);
 

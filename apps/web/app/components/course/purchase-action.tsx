@@ -38,29 +38,17 @@ export function PurchaseAction({ course, className = 'mt-6 w-full' }: { course: 
       </Link>
     );
   }
+  // What a visitor can do instead, the waitlist form, is server-rendered beside the button.
   if (course.comingSoon) {
-    const [before, after = ''] = t.enrol.whenOpens.split('{link}');
     return (
-      <>
-        <button
-          type="button"
-          disabled
-          className={`${className} inline-flex cursor-not-allowed items-center justify-center gap-2 rounded-full bg-slate-200 px-8 py-4 font-semibold text-slate-700`}
-        >
-          <Icon name="clock" />
-          {t.enrol.comingSoon}
-        </button>
-        <p className="mt-3 text-sm text-slate-600">
-          {before}
-          <Link
-            to={lp('/contact?query_type=course')}
-            className="font-semibold text-brand-green underline underline-offset-2"
-          >
-            {t.enrol.askMe}
-          </Link>
-          {after}
-        </p>
-      </>
+      <button
+        type="button"
+        disabled
+        className={`${className} inline-flex cursor-not-allowed items-center justify-center gap-2 rounded-full bg-slate-200 px-8 py-4 font-semibold text-slate-700`}
+      >
+        <Icon name="clock" />
+        {t.enrol.comingSoon}
+      </button>
     );
   }
   if (!course.price) {

@@ -21,6 +21,7 @@ import { listQuery, PagedList } from '~/components/admin/list-params';
 import { ModalForm } from '~/components/admin/modal-form';
 import { AdminPageHeader, EmptyState, ItemName } from '~/components/admin/page';
 import { failureToast, loadAdmin } from '~/components/admin/request';
+import { loadWaitlists, WaitlistAnnounce } from '~/components/admin/waitlist-announce';
 import { buttonClass } from '~/components/ui/button';
 import { useI18n } from '~/lib/i18n';
 import type { Route } from './+types/courses';
@@ -29,16 +30,23 @@ import { deleteCourse, listAdminCourses, restoreCourse, setCoursePublished, upda
 export const meta: Route.MetaFunction = ({ matches }) =>
   privateMeta(matches, metaTexts(matches).adminCourses.listTitle);
 
-/** A page of the list (?page=2), titles containing the search (?q=). */
-export const clientLoader = ({ request }: Route.ClientLoaderArgs) =>
-  loadAdmin((signal) => listAdminCourses(listQuery(request), signal), ADMIN_MESSAGES.failedToLoadCourses, request);
+/** A page of the list (?page=2), titles containing the search (?q=), and the waitlists of its courses on sale. */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const list = await loadAdmin(
+    (signal) => listAdminCourses(listQuery(request), signal),
+    ADMIN_MESSAGES.failedToLoadCourses,
+    request,
+  );
+  const waitlists = list.ok ? await loadWaitlists(list.data.courses, request.signal) : {};
+  return { list, waitlists };
+}
 
 /**
  * /admin/dashboard/list (docs/product.md#admin-courses): every course as a card with Edit (modal), Delete (confirm
  * modal) and List Modules. A course that learners have bought is archived by the server instead of
  * deleted; archived courses are flagged and can be restored.
  */
-export default function CourseList({ loaderData }: Route.ComponentProps) {
+export default function CourseList({ loaderData: { list, waitlists } }: Route.ComponentProps) {
   const { revalidate: reload } = useRevalidator();
   const { t, fmt, plural, tr, lp } = useI18n();
   const c = t.adminCourses;
@@ -88,7 +96,7 @@ export default function CourseList({ loaderData }: Route.ComponentProps) {
         link={{ to: lp('/admin/dashboard/add'), label: c.addCourse }}
       />
       <PagedList
-        result={translateFailure(loaderData, tr)}
+        result={translateFailure(list, tr)}
         items={(page) => page.courses}
         searchLabel={c.search}
         loadingLabel={c.loading}
@@ -98,7 +106,11 @@ export default function CourseList({ loaderData }: Route.ComponentProps) {
         {(courses) => (
           <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
             {courses.map((course) => (
-              <CourseCard key={course._id} course={course}>
+              <CourseCard
+                key={course._id}
+                course={course}
+                waitlist={<WaitlistAnnounce course={course} waitlist={waitlists[course._id]} onSent={reload} />}
+              >
                 <Link to={lp(`/admin/dashboard/listModules/${course._id}`)} className={buttonClass('secondary', 'sm')}>
                   {c.listModules}
                   <span className="sr-only"> {fmt(c.ofCourse, { title: course.title })}</span>
@@ -164,8 +176,16 @@ export default function CourseList({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** A course as a card: thumbnail, flags, price and counts; `children` are its buttons. */
-function CourseCard({ course, children }: { course: AdminCourse; children: React.ReactNode }) {
+/** A course as a card: thumbnail, flags, price and counts, its waitlist; `children` are its buttons. */
+function CourseCard({
+  course,
+  waitlist,
+  children,
+}: {
+  course: AdminCourse;
+  waitlist: React.ReactNode;
+  children: React.ReactNode;
+}) {
   const { t, plural, money } = useI18n();
   const c = t.adminCourses;
   return (
@@ -216,6 +236,7 @@ function CourseCard({ course, children }: { course: AdminCourse; children: React
           ].join(' · ')}
         </p>
         {course.archived && <p className="mt-2 text-sm text-slate-700">{c.archivedNote}</p>}
+        {waitlist}
         <div className="mt-auto flex flex-wrap gap-2 pt-5">{children}</div>
       </div>
     </li>

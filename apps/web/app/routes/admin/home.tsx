@@ -12,6 +12,8 @@ import type { Route } from './+types/home';
 import { getDashboard } from '~/lib/api/site';
 import { getCompletionFigures } from '~/lib/api/progress';
 import { CompletionFigures } from '~/components/admin/completion-figures';
+import { PipelineFigures } from '~/components/admin/leads/pipeline-figures';
+import { getLeadPipeline } from '~/lib/api/leads';
 import { loadRevenue, readRevenueSelection, RevenueSection } from '~/components/admin/revenue/revenue-section';
 
 export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, metaTexts(matches).adminShell.panel);
@@ -19,12 +21,13 @@ export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, me
 /** The figures (docs/product.md#admin-dashboard); a failure is shown in place of the figures only. */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const selection = readRevenueSelection(new URL(request.url).searchParams, new Date());
-  const [figures, revenue, completions] = await Promise.all([
+  const [figures, revenue, completions, pipeline] = await Promise.all([
     loadAdmin(getDashboard, 'Failed to load the dashboard', request),
     loadRevenue(selection, request),
     loadAdmin(getCompletionFigures, '', request),
+    loadAdmin(getLeadPipeline, '', request),
   ]);
-  return { figures, revenue, selection, completions };
+  return { figures, revenue, selection, completions, pipeline };
 }
 
 /**
@@ -34,7 +37,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 export default function AdminHome({ loaderData }: Route.ComponentProps) {
   const i18n = useI18n();
   const s = i18n.t.adminShell;
-  const { figures, revenue, selection, completions } = loaderData;
+  const { figures, revenue, selection, completions, pipeline } = loaderData;
   return (
     <div>
       <h2 className="font-display text-2xl font-semibold text-brand-green sm:text-3xl">{s.dashboard}</h2>
@@ -59,6 +62,8 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
           </div>
         )}
       </section>
+
+      {pipeline.ok && <PipelineFigures pipeline={pipeline.data} />}
 
       {completions.ok && <CompletionFigures figures={completions.data} />}
 

@@ -37,9 +37,10 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 }
 
 /**
- * /admin/dashboard/leads: contact messages and consultation requests, newest first, with filters,
- * search, a detail view, mark as handled and CSV export. The filters and the open lead live in the
- * URL, so a view can be bookmarked and the back button works.
+ * /admin/dashboard/leads: contact messages, consultation requests and waitlist signups, newest
+ * first, with filters (kind, stage, due today), search, a detail view with the lead's stage,
+ * follow-up day, notes and history, and CSV export. The filters and the open lead live in the URL,
+ * so a view can be bookmarked and the back button works.
  */
 export default function LeadsInbox({ loaderData: { list, lead } }: Route.ComponentProps) {
   const i18n = useI18n();
@@ -102,9 +103,9 @@ export default function LeadsInbox({ loaderData: { list, lead } }: Route.Compone
             <LeadListView
               data={list.data}
               selectedId={query.id}
-              filtered={Boolean(query.kind || query.status || query.q)}
+              filtered={Boolean(query.kind || query.status || query.due || query.q)}
               search={params}
-              onClear={() => update({ kind: null, status: null, q: null, id: null })}
+              onClear={() => update({ kind: null, status: null, due: null, q: null, id: null })}
               onCursor={(cursor) => update({ cursor }, { keepPage: true })}
             />
           ) : (

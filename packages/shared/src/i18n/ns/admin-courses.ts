@@ -45,6 +45,27 @@ export default defineNamespace(
     quiz: 'quiz',
     noQuiz: 'no quiz',
     archivedNote: 'Hidden from the catalogue; learners who bought it keep access.',
+    // The waitlist of a course now on sale: e-mailed once, after a confirmation.
+    waitlistAnnounce: {
+      one: 'E-mail {count} person on the waitlist',
+      other: 'E-mail {count} people on the waitlist',
+    },
+    waitlistConfirmTitle: 'E-mail the waitlist?',
+    /** `{title}` is shown in bold. */
+    waitlistConfirm: {
+      one: '{count} person asked to hear when {title} opens. They get one e-mail saying it is on sale, with the price, the link and a way to unsubscribe. This is sent once only.',
+      other:
+        '{count} people asked to hear when {title} opens. Each gets one e-mail saying it is on sale, with the price, the link and a way to unsubscribe. This is sent once only.',
+    },
+    waitlistSend: 'Send the e-mails',
+    waitlistSending: 'Sending...',
+    waitlistSent: {
+      one: 'E-mail sent to {count} person on the waitlist',
+      other: 'E-mails sent to {count} people on the waitlist',
+    },
+    waitlistFailed: 'The waitlist could not be e-mailed',
+    /** On the card once sent. */
+    waitlistAnnounced: 'Waitlist e-mailed on {date}',
     // The course form.
     title: 'Title',
     /** The Arabic twin of 'Title': its label must not contain 'Title' (labels are looked up by substring). */
@@ -173,6 +194,36 @@ export default defineNamespace(
     quiz: 'اختبار',
     noQuiz: 'بلا اختبار',
     archivedNote: 'مخفية من دليل الدورات؛ ويحتفظ المتعلّمون الذين اشتروها بإمكانية الوصول إليها.',
+    waitlistAnnounce: {
+      zero: 'راسل قائمة الانتظار',
+      one: 'راسل شخصًا واحدًا في قائمة الانتظار',
+      two: 'راسل شخصين في قائمة الانتظار',
+      few: 'راسل {count} أشخاص في قائمة الانتظار',
+      many: 'راسل {count} شخصًا في قائمة الانتظار',
+      other: 'راسل {count} شخص في قائمة الانتظار',
+    },
+    waitlistConfirmTitle: 'مراسلة قائمة الانتظار؟',
+    waitlistConfirm: {
+      zero: 'لا أحد في قائمة انتظار {title}.',
+      one: 'طلب شخص واحد إعلامه عند افتتاح {title}. ستصله رسالة واحدة تقول إنها متاحة للشراء، مع السعر والرابط وطريقة لإلغاء الاشتراك. تُرسل مرة واحدة فقط.',
+      two: 'طلب شخصان إعلامهما عند افتتاح {title}. تصل كلًّا منهما رسالة واحدة تقول إنها متاحة للشراء، مع السعر والرابط وطريقة لإلغاء الاشتراك. تُرسل مرة واحدة فقط.',
+      few: 'طلب {count} أشخاص إعلامهم عند افتتاح {title}. تصل كلًّا منهم رسالة واحدة تقول إنها متاحة للشراء، مع السعر والرابط وطريقة لإلغاء الاشتراك. تُرسل مرة واحدة فقط.',
+      many: 'طلب {count} شخصًا إعلامهم عند افتتاح {title}. تصل كلًّا منهم رسالة واحدة تقول إنها متاحة للشراء، مع السعر والرابط وطريقة لإلغاء الاشتراك. تُرسل مرة واحدة فقط.',
+      other:
+        'طلب {count} شخص إعلامهم عند افتتاح {title}. تصل كلًّا منهم رسالة واحدة تقول إنها متاحة للشراء، مع السعر والرابط وطريقة لإلغاء الاشتراك. تُرسل مرة واحدة فقط.',
+    },
+    waitlistSend: 'إرسال الرسائل',
+    waitlistSending: 'جارٍ الإرسال...',
+    waitlistSent: {
+      zero: 'لم تُرسل أي رسالة',
+      one: 'أُرسلت رسالة إلى شخص واحد في قائمة الانتظار',
+      two: 'أُرسلت رسالتان إلى شخصين في قائمة الانتظار',
+      few: 'أُرسلت الرسائل إلى {count} أشخاص في قائمة الانتظار',
+      many: 'أُرسلت الرسائل إلى {count} شخصًا في قائمة الانتظار',
+      other: 'أُرسلت الرسائل إلى {count} شخص في قائمة الانتظار',
+    },
+    waitlistFailed: 'تعذّرت مراسلة قائمة الانتظار',
+    waitlistAnnounced: 'رُوسلت قائمة الانتظار في {date}',
     title: 'العنوان',
     titleAr: 'اسم الدورة بالعربية',
     priceHint: 'القيمة 0 تعرض «السعر عند الطلب».',

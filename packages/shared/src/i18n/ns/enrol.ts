@@ -7,16 +7,11 @@ import { defineNamespace } from '../define.ts';
 export default defineNamespace(
   {
     comingSoon: 'Coming soon',
-    /** `{link}` is the `askMe` link. */
-    whenOpens: 'Want to know when it opens? {link}.',
-    askMe: 'Ask me',
     enquireNow: 'Enquire Now',
     priceOnApplication: 'Price on application: send me a message for details.',
   },
   {
     comingSoon: 'قريبًا',
-    whenOpens: 'هل تودّ معرفة موعد إطلاقها؟ {link}.',
-    askMe: 'اسألني',
     enquireNow: 'استفسر الآن',
     priceOnApplication: 'السعر عند الطلب: راسلني لمعرفة التفاصيل.',
   },

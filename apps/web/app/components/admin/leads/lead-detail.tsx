@@ -1,13 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
-import { ADMIN_MESSAGES } from '@oasis/shared/admin/common';
-import type { LeadStatus } from '@oasis/shared/lead-rules';
-import type { Lead } from '@oasis/shared/leads';
+import { useEffect, useRef } from 'react';
+import type { LeadDetail as Lead } from '@oasis/shared/leads';
 import { useI18n } from '~/lib/i18n';
-import { updateLead } from '~/lib/api/leads';
-import { failureToast } from '../request';
 import { amountLabel, interestLabel, KIND_LABEL, queryTypeLabel, timeLabel } from './labels';
-import { StatusBadge } from './lead-list';
+import { LeadHistory, LeadNotes, LeadStageForm } from './lead-pipeline';
+import { leadTitle, StatusBadge } from './lead-list';
 import { EmailText } from '~/components/ui/email-text';
 
 /** Back to the list: phones show the list or one lead, not both. */
@@ -21,34 +17,21 @@ export function BackToList({ onBack }: { onBack(): void }) {
 }
 
 /**
- * One lead in full, with 'Mark as handled' (or 'Mark as new') and a reply by e-mail. Opening it moves
- * focus to its name, so keyboard and screen-reader users land on what they chose. `onChanged` runs
- * after a status change was saved (the screen reloads its data).
+ * One lead in full: what was sent, its stage and follow-up day (lead-pipeline.tsx), a reply by
+ * e-mail, its notes and its history. Opening it moves focus to its name, so keyboard and
+ * screen-reader users land on what they chose. `onChanged` runs after a change or a note was saved
+ * (the screen reloads its data).
  */
 export function LeadDetail({ lead, onBack, onChanged }: { lead: Lead; onBack(): void; onChanged(): Promise<void> }) {
   const i18n = useI18n();
   const { t, fmt, moment } = i18n;
   const text = t.adminLeads;
-  const [saving, setSaving] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   // The screen keys this view by the lead's id: it mounts once per lead opened.
   useEffect(() => {
     headingRef.current?.focus({ preventScroll: window.matchMedia('(min-width: 1024px)').matches });
   }, []);
-
-  async function setStatus(status: LeadStatus) {
-    setSaving(true);
-    try {
-      await updateLead(lead._id, { status });
-      toast.success(status !== 'new' ? text.markedHandled : text.markedNew);
-      await onChanged();
-    } catch (error) {
-      toast.error(failureToast(error, ADMIN_MESSAGES.updateFailed, i18n));
-    } finally {
-      setSaving(false);
-    }
-  }
 
   const d = lead.details;
   const rows: [string, React.ReactNode][] = [
@@ -58,13 +41,16 @@ export function LeadDetail({ lead, onBack, onChanged }: { lead: Lead; onBack(): 
         <EmailText email={lead.email} />
       </a>,
     ],
-    [
+  ];
+  // A waitlist signup leaves only an address.
+  if (lead.phone) {
+    rows.push([
       text.phone,
       <a key="phone" href={`tel:${lead.phone}`} dir="ltr" className="text-brand-green underline">
         {lead.phone}
       </a>,
-    ],
-  ];
+    ]);
+  }
   if (lead.kind === 'contact' && d.query_type) {
     rows.push([text.queryType, queryTypeLabel(d.query_type, text)]);
   }
@@ -87,7 +73,6 @@ export function LeadDetail({ lead, onBack, onChanged }: { lead: Lead; onBack(): 
       </time>,
     ]);
   }
-  const next: LeadStatus = lead.status === 'new' ? 'contacted' : 'new';
   // The reply's subject is in the language of the page the admin replies from.
   const replySubject = encodeURIComponent(
     lead.kind === 'consultation' ? text.replySubjectConsultation : text.replySubjectContact,
@@ -100,7 +85,7 @@ export function LeadDetail({ lead, onBack, onChanged }: { lead: Lead; onBack(): 
         <div>
           <p className="text-sm font-semibold text-slate-600">{text[KIND_LABEL[lead.kind]]}</p>
           <h3 id="lead-heading" ref={headingRef} tabIndex={-1} dir="auto" className="text-xl font-bold text-slate-900">
-            {lead.name}
+            {leadTitle(lead)}
           </h3>
         </div>
         <StatusBadge status={lead.status} />
@@ -121,15 +106,8 @@ export function LeadDetail({ lead, onBack, onChanged }: { lead: Lead; onBack(): 
           </p>
         </div>
       )}
-      <div className="mt-6 flex flex-wrap gap-3">
-        <button
-          type="button"
-          disabled={saving}
-          onClick={() => setStatus(next)}
-          className={`rounded-full border-2 border-brand-green px-5 py-2 font-semibold disabled:opacity-70 ${next !== 'new' ? 'bg-brand-green text-white hover:bg-brand-green-light' : 'text-brand-green hover:bg-brand-sand'}`}
-        >
-          {saving ? t.adminShell.saving : next !== 'new' ? text.markHandled : text.markNew}
-        </button>
+      <LeadStageForm lead={lead} onChanged={onChanged} />
+      <div className="mt-4 flex flex-wrap gap-3">
         <a
           href={`mailto:${lead.email}?subject=${replySubject}`}
           className="rounded-full border-2 border-slate-300 px-5 py-2 font-semibold text-slate-800 hover:bg-slate-50"
@@ -137,6 +115,8 @@ export function LeadDetail({ lead, onBack, onChanged }: { lead: Lead; onBack(): 
           {text.reply}
         </a>
       </div>
+      <LeadNotes lead={lead} onChanged={onChanged} />
+      <LeadHistory lead={lead} />
     </article>
   );
 }

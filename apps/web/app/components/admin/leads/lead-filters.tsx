@@ -15,7 +15,7 @@ const FILTERS = [
   },
 ] as const;
 
-/** Kind, status and a search box. Each change asks for page 1 with no lead open. */
+/** Kind, stage, 'Due today' and a search box. Each change asks for page 1 with no lead open. */
 export function LeadFilters({
   chosen,
   onChange,
@@ -28,7 +28,7 @@ export function LeadFilters({
   return (
     <search aria-label={text.filter} className="mt-6 block">
       <form
-        className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-[auto_auto_1fr]"
+        className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-[auto_auto_auto_1fr]"
         onSubmit={(event) => {
           event.preventDefault();
           const q = new FormData(event.currentTarget).get('q');
@@ -50,6 +50,16 @@ export function LeadFilters({
             ))}
           </SelectInput>
         ))}
+        {/* Beside the selects' boxes, at their height: a follow-up day of today or before, still open. */}
+        <label className="flex items-center gap-2 self-end rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-700 sm:mb-0">
+          <input
+            type="checkbox"
+            checked={chosen.due === 'today'}
+            onChange={(e) => onChange({ due: e.target.checked ? 'today' : null, id: null })}
+            className="h-4 w-4 accent-brand-green"
+          />
+          {text.dueToday}
+        </label>
         <div className="text-sm font-semibold text-slate-700">
           <label htmlFor="leads-search">{t.adminShell.search}</label>
           <div className="mt-1 flex gap-2">

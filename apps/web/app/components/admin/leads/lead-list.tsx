@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { LeadStatus } from '@oasis/shared/lead-rules';
-import type { LeadList } from '@oasis/shared/leads';
+import type { Lead, LeadList } from '@oasis/shared/leads';
 import { useI18n } from '~/lib/i18n';
 import { CursorPager, showingRange } from '../list-params';
 import { KIND_SHORT, STATUS_LABEL } from './labels';
@@ -14,6 +14,9 @@ export function StatusBadge({ status }: { status: LeadStatus }) {
     <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700">{label}</span>
   );
 }
+
+/** What names a lead: the sender's name; a waitlist signup has only its address. */
+export const leadTitle = (lead: Pick<Lead, 'name' | 'email'>) => lead.name || lead.email;
 
 /** One page of leads, newest first, each a link that opens it; or what to do when none match. */
 export function LeadListView({
@@ -32,7 +35,7 @@ export function LeadListView({
   onCursor: (cursor: string | null) => void;
 }) {
   const i18n = useI18n();
-  const { t, fmt, number, moment } = i18n;
+  const { t, fmt, number, moment, day } = i18n;
   const text = t.adminLeads;
   if (data.total === 0) {
     return (
@@ -83,7 +86,7 @@ export function LeadListView({
                     dir="auto"
                     className={`truncate text-slate-900 ${lead.status === 'new' ? 'font-bold' : 'font-medium'}`}
                   >
-                    {lead.name}
+                    {leadTitle(lead)}
                   </span>
                   <StatusBadge status={lead.status} />
                 </span>
@@ -91,6 +94,12 @@ export function LeadListView({
                   <span>{text[KIND_SHORT[lead.kind]]}</span>
                   <span aria-hidden="true">·</span>
                   <time dateTime={lead.createdAt}>{moment(lead.createdAt)}</time>
+                  {lead.followUpOn && (
+                    <>
+                      <span aria-hidden="true">·</span>
+                      <span>{fmt(text.followUpShort, { date: day(lead.followUpOn) })}</span>
+                    </>
+                  )}
                 </span>
                 <span dir="auto" className="mt-0.5 block truncate text-sm text-slate-600">
                   {lead.message || lead.email}

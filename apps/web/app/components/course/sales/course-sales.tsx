@@ -11,6 +11,7 @@ import { Island } from '~/islands/island';
 import { useI18n } from '~/lib/i18n';
 import { LessonPreview } from './lesson-preview';
 import type { CourseSalesData } from './sales-data';
+import { WaitlistForm } from './waitlist-form';
 
 /**
  * The course page as the public sees it (docs/product.md#course-page), from `courseSalesData`: the
@@ -124,6 +125,7 @@ export function CourseSalesView({
               <p className="text-sm font-semibold uppercase tracking-[0.18em] text-slate-600">{t.course.price}</p>
               <p className="mt-1 font-display text-4xl font-semibold text-brand-green">{price}</p>
               <Island name="purchase" component={PurchaseAction} props={{ course: purchase }} />
+              {course.comingSoon && <WaitlistForm courseId={course._id} />}
               <ul
                 data-testid="price-card-features"
                 className="mt-6 space-y-3 border-t border-slate-100 pt-6 text-slate-700"
