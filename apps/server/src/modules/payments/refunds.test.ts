@@ -304,7 +304,8 @@ describe('with Stripe', () => {
     expect(res.json().status).toBe('succeeded');
     const [created] = [...stripeFake.refunds.values()].filter((r) => r.metadata.sessionId === order.providerRef);
     expect(created).toMatchObject({ amount: 40_00, metadata: { refundId: res.json()._id } });
-    const request = stripeFake.requests.find((r) => r.path === '/v1/refunds' && r.method === 'POST');
+    // The newest refund request: other tests of this file may have asked the same fake before.
+    const request = stripeFake.requests.findLast((r) => r.path === '/v1/refunds' && r.method === 'POST');
     expect(request?.headers['idempotency-key']).toBe(`oasis-refund-${res.json()._id}`);
 
     for (const type of ['refund.created', 'refund.updated', 'charge.refunded']) {
