@@ -75,6 +75,8 @@ export interface Config {
   mediaSigningSecret: string;
   /** CREDENTIAL_SIGNING_KEY, checked; undefined: a key kept in the data folder (never on a public site). */
   credentialSigningKey: Secret | undefined;
+  /** CREDENTIAL_PREVIOUS_KEYS, checked (it may hold private keys): published for verifying, never used to sign. */
+  credentialPreviousKeys: Secret | undefined;
   mail: { smtpUrl: string | undefined; from: string; contactEmail: string | undefined };
   payments: {
     provider: Env['PAYMENT_PROVIDER'];
@@ -170,6 +172,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     maxVideoBytes: env.MAX_VIDEO_BYTES,
     mediaSigningSecret: env.MEDIA_SIGNING_SECRET ?? randomBytes(32).toString('hex'),
     credentialSigningKey: env.CREDENTIAL_SIGNING_KEY ? new Secret(env.CREDENTIAL_SIGNING_KEY) : undefined,
+    credentialPreviousKeys: env.CREDENTIAL_PREVIOUS_KEYS ? new Secret(env.CREDENTIAL_PREVIOUS_KEYS) : undefined,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, contactEmail: env.CONTACT_EMAIL },
     payments: {
       provider: env.PAYMENT_PROVIDER,

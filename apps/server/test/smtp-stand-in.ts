@@ -10,6 +10,8 @@ export interface ReceivedMail {
   replyTo: string;
   /** The Message-ID header, as sent. */
   messageId: string;
+  /** Every top-level header by its lower-cased name (the first of a name), unfolded. */
+  headers: Record<string, string>;
   text: string;
   html: string;
   raw: string;
@@ -97,6 +99,7 @@ export function parseMail(raw: Buffer, envelopeTo: string[] = []): ReceivedMail 
     subject: header('subject'),
     replyTo: header('reply-to'),
     messageId: header('message-id'),
+    headers: root.headers,
     text: texts['text/plain'] ?? '',
     html: texts['text/html'] ?? '',
     raw: Buffer.from(source, 'latin1').toString('utf8'),

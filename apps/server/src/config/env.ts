@@ -1,6 +1,6 @@
 // The environment's variables as zod parses them, with the rules for secrets.
 
-import { createPrivateKey, type KeyObject } from 'node:crypto';
+import { createPrivateKey, createPublicKey, type KeyObject } from 'node:crypto';
 import { z } from 'zod';
 import { parseTrustProxy } from './network.ts';
 import { SECRET_RECIPE } from './secret.ts';
@@ -14,6 +14,29 @@ export function parseSigningKey(value: string): KeyObject {
   const key = text.startsWith('{')
     ? createPrivateKey({ key: JSON.parse(text), format: 'jwk' })
     : createPrivateKey({ key: text.replace(/\\n/g, '\n'), format: 'pem' });
+  return ofSigningCurve(key);
+}
+
+/**
+ * CREDENTIAL_PREVIOUS_KEYS as public keys: each a JWK or a PEM, public or private (only the public
+ * part is kept). Keys are separated by commas before a `{` or a `-----BEGIN`, since a JWK holds
+ * commas of its own. Throws when one is not an Ed25519 or P-256 key.
+ */
+export function parsePreviousKeys(value: string): KeyObject[] {
+  return value
+    .split(/,\s*(?=\{|-----BEGIN)/)
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((text) =>
+      ofSigningCurve(
+        text.startsWith('{')
+          ? createPublicKey({ key: JSON.parse(text), format: 'jwk' })
+          : createPublicKey({ key: text.replace(/\\n/g, '\n'), format: 'pem' }),
+      ),
+    );
+}
+
+function ofSigningCurve(key: KeyObject): KeyObject {
   const curve = key.asymmetricKeyDetails?.namedCurve;
   if (key.asymmetricKeyType !== 'ed25519' && !(key.asymmetricKeyType === 'ec' && curve === 'prime256v1')) {
     throw new Error('not an Ed25519 or P-256 key');
@@ -25,6 +48,14 @@ function isSigningKey(value: string): boolean {
   try {
     parseSigningKey(value);
     return true;
+  } catch {
+    return false;
+  }
+}
+
+function arePreviousKeys(value: string): boolean {
+  try {
+    return parsePreviousKeys(value).length > 0;
   } catch {
     return false;
   }
@@ -141,6 +172,14 @@ export const envSchema = z.object({
    * or a PKCS8 PEM. Without it a key is made once and kept in the data folder (not on a public site).
    */
   CREDENTIAL_SIGNING_KEY: z.string().refine(isSigningKey, SIGNING_KEY_PROBLEM).optional(),
+  /**
+   * Keys that signed credentials before a rotation, kept in the published key set so those still
+   * verify: comma-separated, each a public or private key (JWK or PEM), Ed25519 or P-256.
+   */
+  CREDENTIAL_PREVIOUS_KEYS: z
+    .string()
+    .refine(arePreviousKeys, 'must be Ed25519 or P-256 keys (public or private, JWK or PEM), separated by commas')
+    .optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')

@@ -1,9 +1,32 @@
+/**
+ * The only extra headers a message may carry: the one-click unsubscribe of RFC 8058. Set by our
+ * own code (modules/mail/unsubscribe.ts), never from user input; anything else is dropped.
+ */
+export const MAIL_HEADERS = ['List-Unsubscribe', 'List-Unsubscribe-Post'] as const;
+export type MailHeaders = Partial<Record<(typeof MAIL_HEADERS)[number], string>>;
+
+/**
+ * The allowed headers of `headers`, or null when none: other names are dropped, and so is a value
+ * with a line break or over 2,000 characters (it could start a header of its own).
+ */
+export function allowedMailHeaders(headers: Record<string, unknown> | null | undefined): MailHeaders | null {
+  if (!headers) return null;
+  const kept: MailHeaders = {};
+  for (const name of MAIL_HEADERS) {
+    const value = headers[name];
+    if (typeof value === 'string' && value.length <= 2000 && !/[\r\n]/.test(value)) kept[name] = value;
+  }
+  return Object.keys(kept).length > 0 ? kept : null;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html?: string | null;
   replyTo?: string | null;
+  /** Extra headers, from the allow-list `MAIL_HEADERS` only. */
+  headers?: MailHeaders | null;
   /** A tax document (tax_documents) whose PDF the outbox attaches when it sends the message. */
   taxDocumentId?: string | null;
   /** A certificate whose PDF the outbox attaches when it sends the message. */

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import MailComposer from 'nodemailer/lib/mail-composer';
 import { parseConnectionUrl } from 'nodemailer/lib/shared';
 import SMTPConnection from 'nodemailer/lib/smtp-connection';
-import { MailMaybeSentError, type MailTransport, type OutgoingMail } from './index.ts';
+import { allowedMailHeaders, MailMaybeSentError, type MailTransport, type OutgoingMail } from './index.ts';
 
 export interface SmtpTransport extends MailTransport {
   readonly maxSendMs: number;
@@ -80,6 +80,7 @@ export function createSmtpTransport(url: string, options: { timeouts?: Partial<S
 }
 
 function composeMessage(message: OutgoingMail) {
+  const headers = allowedMailHeaders(message.headers);
   return new MailComposer({
     from: message.from,
     to: message.to,
@@ -89,6 +90,7 @@ function composeMessage(message: OutgoingMail) {
     ...(message.replyTo ? { replyTo: message.replyTo } : {}),
     ...(message.messageId ? { messageId: message.messageId } : {}),
     ...(message.attachments?.length ? { attachments: message.attachments } : {}),
+    ...(headers ? { headers } : {}),
     // Messages are built from our own templates; never let content make the mailer read files or URLs.
     disableFileAccess: true,
     disableUrlAccess: true,

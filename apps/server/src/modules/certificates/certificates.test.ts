@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
-import { createLocalJWKSet, decodeJwt, jwtVerify } from 'jose';
+import { createLocalJWKSet, decodeJwt, decodeProtectedHeader, jwtVerify } from 'jose';
 import { afterAll, describe, expect, it } from 'vitest';
 import { adminCertificatesSchema, myCertificatesSchema } from '@oasis/shared/certificates';
 import { beforeAllValue, createTestApp } from '../../../test/helpers.ts';
@@ -13,7 +13,7 @@ import { seedCourse, seedMentor, seedUser } from '../../db/factories.ts';
 import { certificates, mentor, outbox, users } from '../../db/schema.ts';
 import { settleMail } from '../mail/outbox.ts';
 import { loadConfig } from '../../config.ts';
-import { LOCAL_KEY_FILE, signingKey, statusBit } from './credential.ts';
+import { certificateCredentialJwt, LOCAL_KEY_FILE, publicKeySet, signingKey, statusBit } from './credential.ts';
 import { onCourseCompleted } from './on-completion.ts';
 import { issueCertificate } from './service.ts';
 
@@ -293,6 +293,69 @@ describe('the signing key', () => {
       expect(() => loadConfig({ ...site, CREDENTIAL_SIGNING_KEY: rsa.toString() })).toThrow(/CREDENTIAL_SIGNING_KEY/);
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('keeps the previous keys published after a rotation, so credentials signed before it still verify', async () => {
+    const { certificate } = await completed({ name: 'Rania Rotated' });
+    const pem = (key: 'private' | 'public', pair = generateKeyPairSync('ed25519')) =>
+      pair[`${key}Key`].export({ type: key === 'private' ? 'pkcs8' : 'spki', format: 'pem' }).toString();
+    const pairA = generateKeyPairSync('ed25519');
+    const site = {
+      SITE_URL: 'https://oasis.example',
+      PAYMENT_PROVIDER: 'sandbox',
+      MEDIA_SIGNING_SECRET: randomBytes(32).toString('base64'),
+    };
+    const keyA = loadConfig({ ...site, CREDENTIAL_SIGNING_KEY: pem('private', pairA) });
+    const signedByA = await certificateCredentialJwt(t.deps.db, keyA, certificate);
+    const kidA = (await signingKey(keyA)).kid;
+    expect(decodeProtectedHeader(signedByA).kid).toBe(kidA);
+    const verifies = async (config: ReturnType<typeof loadConfig>, jwt: string) => {
+      // The key set as published, through JSON as a verifier fetches it.
+      const jwks = createLocalJWKSet(JSON.parse(JSON.stringify(await publicKeySet(config))));
+      return jwtVerify(jwt, jwks).then(
+        () => true,
+        () => false,
+      );
+    };
+
+    // Rotated to B, with A listed as previous (its public key, and a P-256 JWK beside it: a JWK's
+    // own commas do not split it).
+    const pairB = generateKeyPairSync('ed25519');
+    const p256 = JSON.stringify(generateKeyPairSync('ec', { namedCurve: 'P-256' }).publicKey.export({ format: 'jwk' }));
+    for (const previous of [pem('public', pairA), pem('private', pairA), `${p256},${pem('public', pairA)}`]) {
+      const rotated = loadConfig({
+        ...site,
+        CREDENTIAL_SIGNING_KEY: pem('private', pairB),
+        CREDENTIAL_PREVIOUS_KEYS: previous,
+      });
+      const published = (await publicKeySet(rotated)).keys;
+      const kidB = (await signingKey(rotated)).kid;
+      expect(published[0]?.kid).toBe(kidB);
+      expect(published.map((k) => k.kid)).toContain(kidA);
+      expect(published.every((k) => k.d === undefined)).toBe(true);
+      expect(await verifies(rotated, signedByA)).toBe(true);
+      const signedByB = await certificateCredentialJwt(t.deps.db, rotated, certificate);
+      expect(decodeProtectedHeader(signedByB).kid).toBe(kidB);
+      expect(await verifies(keyA, signedByB)).toBe(false);
+      expect(await verifies(rotated, signedByB)).toBe(true);
+    }
+    // The signing key listed as previous too is published once.
+    const twice = loadConfig({
+      ...site,
+      CREDENTIAL_SIGNING_KEY: pem('private', pairA),
+      CREDENTIAL_PREVIOUS_KEYS: pem('public', pairA),
+    });
+    expect((await publicKeySet(twice)).keys.map((k) => k.kid)).toEqual([kidA]);
+
+    // Without A listed, the credential it signed no longer verifies.
+    const forgotten = loadConfig({ ...site, CREDENTIAL_SIGNING_KEY: pem('private', pairB) });
+    expect(await verifies(forgotten, signedByA)).toBe(false);
+
+    // Keys that are not Ed25519 or P-256, or not keys, stop the start with the variable named.
+    const rsa = generateKeyPairSync('rsa', { modulusLength: 2048 }).publicKey.export({ type: 'spki', format: 'pem' });
+    for (const bad of ['not a key', rsa.toString(), `${pem('public', pairA)},{"kty":"OKP"}`]) {
+      expect(() => loadConfig({ ...site, CREDENTIAL_PREVIOUS_KEYS: bad })).toThrow(/CREDENTIAL_PREVIOUS_KEYS/);
     }
   });
 });

@@ -6,7 +6,7 @@ import { gzip } from 'node:zlib';
 import { calculateJwkThumbprint, exportJWK, type JWK, SignJWT } from 'jose';
 import { certificatePath } from '@oasis/shared/certificates';
 import type { Config } from '../../config.ts';
-import { parseSigningKey } from '../../config/env.ts';
+import { parsePreviousKeys, parseSigningKey } from '../../config/env.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { getSettings } from '../settings/service.ts';
@@ -39,6 +39,8 @@ interface SigningKey {
   publicJwk: JWK;
   alg: 'EdDSA' | 'ES256';
   kid: string;
+  /** The public keys of CREDENTIAL_PREVIOUS_KEYS (the current one left out): they verify, never sign. */
+  previousJwks: JWK[];
 }
 
 const keys = new WeakMap<Config, Promise<SigningKey>>();
@@ -62,11 +64,24 @@ async function loadSigningKey(config: Config): Promise<SigningKey> {
   const privateKey = config.credentialSigningKey
     ? parseSigningKey(config.credentialSigningKey.reveal())
     : localKey(config);
-  const publicJwk = await exportJWK(privateKey);
-  delete publicJwk.d;
-  const alg = privateKey.asymmetricKeyType === 'ed25519' ? 'EdDSA' : 'ES256';
-  const kid = await calculateJwkThumbprint(publicJwk);
-  return { privateKey, publicJwk: { ...publicJwk, kid, alg, use: 'sig' }, alg, kid };
+  const current = await publishedJwk(privateKey);
+  const previous = config.credentialPreviousKeys ? parsePreviousKeys(config.credentialPreviousKeys.reveal()) : [];
+  const previousJwks: JWK[] = [];
+  for (const jwk of await Promise.all(previous.map(publishedJwk))) {
+    if (![current, ...previousJwks].some((known) => known.kid === jwk.kid)) previousJwks.push(jwk);
+  }
+  return { privateKey, publicJwk: current, alg: current.alg as SigningKey['alg'], kid: current.kid!, previousJwks };
+}
+
+/**
+ * A key's public JWK as published: its `kid` is the RFC 7638 thumbprint, the same for the same key
+ * on every instance and after every restart, so a credential's header names the key that signed it.
+ */
+async function publishedJwk(key: KeyObject): Promise<JWK> {
+  const jwk = await exportJWK(key);
+  delete jwk.d;
+  const alg = key.asymmetricKeyType === 'ed25519' ? 'EdDSA' : 'ES256';
+  return { ...jwk, kid: await calculateJwkThumbprint(jwk), alg, use: 'sig' };
 }
 
 function localKey(config: Config): KeyObject {
@@ -82,9 +97,13 @@ function localKey(config: Config): KeyObject {
   return parseSigningKey(fs.readFileSync(file, 'utf8'));
 }
 
-/** The public key set: what a verifier needs, and all it needs. */
+/**
+ * The public key set: what a verifier needs, and all it needs. The signing key first, then the
+ * previous ones, so credentials signed before a rotation still verify.
+ */
 export async function publicKeySet(config: Config): Promise<{ keys: JWK[] }> {
-  return { keys: [(await signingKey(config)).publicJwk] };
+  const key = await signingKey(config);
+  return { keys: [key.publicJwk, ...key.previousJwks] };
 }
 
 /** The issuer's Open Badges profile. */

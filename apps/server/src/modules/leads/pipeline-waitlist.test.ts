@@ -74,5 +74,14 @@ describe('the waitlist', () => {
     const mails = await t.deps.db.select().from(outbox);
     expect(mails.map((m) => m.to)).toEqual(['a@example.com']);
     expect(mails[0]!.text).toContain(`${UNSUBSCRIBE_PATH}?t=`);
+    // The announcement names its unsubscribe address for one-click unsubscribe (RFC 8058), the one
+    // its text links to, for this address and the waitlist topic.
+    const a = signUnsubscribeToken(secret, { address: 'a@example.com', topic: 'waitlist', locale: 'en' });
+    const address = `${t.deps.config.siteUrl}${UNSUBSCRIBE_PATH}?t=${a}`;
+    expect(mails[0]!.headers).toEqual({
+      'List-Unsubscribe': `<${address}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+    expect(mails[0]!.text).toContain(address);
   });
 });

@@ -10,7 +10,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { isPublicCourse } from '../courses/catalogue.ts';
 import { composeMail, ltr, siteLink } from '../mail/compose.ts';
 import { deliverSoon, enqueueMail } from '../mail/outbox.ts';
-import { unsubscribeUrl } from '../mail/unsubscribe.ts';
+import { unsubscribeHeaders, unsubscribeUrl } from '../mail/unsubscribe.ts';
 import { getSettings } from '../settings/service.ts';
 import { isSpam } from './service.ts';
 
@@ -145,7 +145,7 @@ function announcementMail(
     topic: 'waitlist',
     locale,
   });
-  return composeMail({
+  const mail = composeMail({
     to,
     subject: fmt(t.mailSubject, { title }),
     heading: fmt(t.mailHeading, { title }),
@@ -158,4 +158,5 @@ function announcementMail(
     footer: brand,
     locale,
   });
+  return { ...mail, headers: unsubscribeHeaders(unsubscribe) };
 }

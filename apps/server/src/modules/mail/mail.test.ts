@@ -216,6 +216,63 @@ describe('SMTP transport (a real local SMTP server)', () => {
     }
   });
 
+  it('sends the allowed headers (one-click unsubscribe) and drops any other, or one with a line break', async () => {
+    const smtp = await startSmtpStandIn();
+    const transport = createSmtpTransport(smtp.url);
+    t.deps.mailTransport = transport;
+    const link = 'https://oasis.example/api/mail/unsubscribe?t=abc.def';
+    try {
+      await queueMail(t.deps, [
+        {
+          ...message('one-click@example.com'),
+          headers: {
+            'List-Unsubscribe': `<${link}>`,
+            'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+            // Not on the allow-list: never stored, never sent (even if a caller tried).
+            Bcc: 'victim@example.com',
+            'X-Anything': 'x',
+          } as Record<string, string>,
+        },
+        {
+          ...message('folded@example.com'),
+          headers: { 'List-Unsubscribe': `<${link}>\r\nBcc: victim@example.com` },
+        },
+      ]);
+      await settleMail();
+      const stored = await rows();
+      expect(stored.find((r) => r.to === 'one-click@example.com')?.headers).toEqual({
+        'List-Unsubscribe': `<${link}>`,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      });
+      expect(stored.find((r) => r.to === 'folded@example.com')?.headers).toBeNull();
+      expect(smtp.messages).toHaveLength(2);
+      const oneClick = smtp.messages.find((m) => m.to.includes('one-click@example.com'))!;
+      expect(oneClick.headers['list-unsubscribe']).toBe(`<${link}>`);
+      expect(oneClick.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+      expect(oneClick.headers.bcc).toBeUndefined();
+      expect(oneClick.headers['x-anything']).toBeUndefined();
+      const folded = smtp.messages.find((m) => m.to.includes('folded@example.com'))!;
+      expect(folded.headers['list-unsubscribe']).toBeUndefined();
+      expect(folded.raw).not.toContain('victim@example.com');
+      // The adapter keeps to the allow-list too, whatever it is handed.
+      await transport.send({
+        from: 'site@example.com',
+        ...message('direct@example.com'),
+        headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click', Bcc: 'victim@example.com' } as Record<
+          string,
+          string
+        >,
+      });
+      const direct = smtp.messages.find((m) => m.to.includes('direct@example.com'))!;
+      expect(direct.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+      expect(direct.raw).not.toContain('victim@example.com');
+    } finally {
+      transport.close();
+      t.deps.mailTransport = t.mail;
+      await smtp.close();
+    }
+  });
+
   it('keeps messages pending while the server is down and the worker sends them once it is back', async () => {
     const port = await freePort();
     const transport = createSmtpTransport(`smtp://127.0.0.1:${port}`);

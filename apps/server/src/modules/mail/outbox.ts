@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
-import { MailMaybeSentError, type MailMessage, type MailTransport } from '../../adapters/mail/index.ts';
+import {
+  allowedMailHeaders,
+  MailMaybeSentError,
+  type MailMessage,
+  type MailTransport,
+} from '../../adapters/mail/index.ts';
 import type { Db } from '../../db/client.ts';
 import { outboundHold, outbox } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
@@ -80,6 +85,7 @@ export async function enqueueMail(db: Db, messages: MailMessage[], now = new Dat
         text: m.text,
         html: m.html ?? null,
         replyTo: m.replyTo ?? null,
+        headers: allowedMailHeaders(m.headers),
         taxDocumentId: m.taxDocumentId ?? null,
         certificateId: m.certificateId ?? null,
         nextAttemptAt: now,
@@ -207,6 +213,7 @@ async function deliver(deps: MailDeps, row: OutboxRow, clock: () => Date): Promi
       text: row.text,
       html: row.html,
       replyTo: row.replyTo,
+      headers: allowedMailHeaders(row.headers),
       messageId: row.messageId,
     });
   } catch (error) {

@@ -57,9 +57,12 @@ function renderUnsubscribePage(state: PageState, locale: Locale, address: string
  * is malformed or does not match its signature answers 400 with the page saying so.
  */
 export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
-    done(null, body),
-  );
+  // The page's form posts urlencoded; a mail program's one-click unsubscribe (RFC 8058) posts
+  // `List-Unsubscribe=One-Click` urlencoded or as multipart/form-data. The body says nothing the
+  // token does not: it is taken and not read.
+  for (const type of ['application/x-www-form-urlencoded', 'multipart/form-data']) {
+    app.addContentTypeParser(type, { parseAs: 'string', bodyLimit: 8192 }, (_request, body, done) => done(null, body));
+  }
   const secret = app.deps.config.mediaSigningSecret;
 
   app.get(UNSUBSCRIBE_PATH.slice('/api'.length), { schema: { querystring: query } }, async (request, reply) => {

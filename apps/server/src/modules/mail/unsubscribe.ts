@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { isLocale, type Locale } from '@oasis/shared/i18n';
+import type { MailHeaders } from '../../adapters/mail/index.ts';
 import type { Db } from '../../db/client.ts';
 import { mailUnsubscribes } from '../../db/schema.ts';
 
@@ -53,6 +54,15 @@ export function readUnsubscribeToken(secret: string, token: string | undefined):
 /** The full unsubscribe link for an e-mail to `address` of `topic`. */
 export function unsubscribeUrl(siteUrl: string, secret: string, unsubscribe: Unsubscribe): string {
   return `${siteUrl}${UNSUBSCRIBE_PATH}?t=${signUnsubscribeToken(secret, unsubscribe)}`;
+}
+
+/**
+ * The headers of RFC 8058's one-click unsubscribe for a message whose unsubscribe link is `url`:
+ * a mail program shows its own Unsubscribe button and POSTs `List-Unsubscribe=One-Click` to the
+ * link, which the unsubscribe route takes as the page's button (the token is the only proof).
+ */
+export function unsubscribeHeaders(url: string): MailHeaders {
+  return { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
 }
 
 /** Records that the address wants no more e-mails of the topic. Idempotent. */

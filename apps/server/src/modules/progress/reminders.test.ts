@@ -86,7 +86,7 @@ describe('coming-back reminders', () => {
     }
   });
 
-  it('unsubscribes signed out with the link (GET asks, POST does) and sends no more', async () => {
+  it('unsubscribes signed out with the link (GET asks, POST does) or one click on List-Unsubscribe, and sends no more', async () => {
     await setReminders(true);
     const { learner } = await seedStartedCourse(20);
     await sendComebackReminders(t.deps);
@@ -103,14 +103,30 @@ describe('coming-back reminders', () => {
     expect(await t.deps.db.select().from(mailUnsubscribes).where(eq(mailUnsubscribes.address, learner.email))).toEqual(
       [],
     );
+    // RFC 8058: the mail program's own Unsubscribe button POSTs the one-click body to the
+    // List-Unsubscribe address, signed out, with no page, cookie or CSRF token.
+    expect(mail!.headers).toEqual({
+      'List-Unsubscribe': `<${t.deps.config.siteUrl}${link}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+    const oneClick = new URL(/^<(.+)>$/.exec(mail!.headers!['List-Unsubscribe']!)![1]!);
     const done = await t.app.inject({
       method: 'POST',
-      url: link,
+      url: `${oneClick.pathname}${oneClick.search}`,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: 'List-Unsubscribe=One-Click',
     });
     expect(done.statusCode).toBe(200);
     expect(done.body).toContain('You are unsubscribed');
+    // RFC 8058 allows the same body as multipart/form-data: answered alike (it is idempotent).
+    const boundary = 'oasis-one-click';
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `${oneClick.pathname}${oneClick.search}`,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: `--${boundary}\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--${boundary}--\r\n`,
+    });
+    expect(again.statusCode).toBe(200);
 
     // Another course of the same learner, idle too: no reminder now.
     await seedStartedCourse(20, learner);

@@ -7,7 +7,7 @@ import type { Deps } from '../../deps.ts';
 import { type Repeating, startRepeating } from '../../lib/repeating.ts';
 import { escapeHtml, htmlInLocale, siteLink } from '../mail/compose.ts';
 import { deliverSoon, enqueueMail } from '../mail/outbox.ts';
-import { unsubscribeUrl } from '../mail/unsubscribe.ts';
+import { unsubscribeHeaders, unsubscribeUrl } from '../mail/unsubscribe.ts';
 import { getSettings } from '../settings/service.ts';
 import { getCourseCompletion } from './completion.ts';
 
@@ -107,6 +107,7 @@ function reminderMail(deps: ReminderDeps, to: Candidate, brand: string): MailMes
   const a = (href: string, text: string) => `<a href="${escapeHtml(href)}">${escapeHtml(text)}</a>`;
   return {
     to: to.email,
+    headers: unsubscribeHeaders(stop),
     subject: fmt(t.reminderSubject, { course }),
     text: [
       hello,
