@@ -3,9 +3,8 @@ import { afterAll, beforeAll } from 'vitest';
 import { type StripeFake, startStripeFake, stripeEnv } from '../../../test/fakes/stripe.ts';
 import { startZiinaFake, ziinaEnv, type ZiinaFake } from '../../../test/fakes/ziina.ts';
 import { createTestApp, createTestDatabase, type TestContext } from '../../../test/helpers.ts';
+import { signIn } from '../../../test/uploads.ts';
 import type { Database } from '../../db/client.ts';
-import { seedUser } from '../../db/factories.ts';
-import { createSession } from '../auth/sessions.ts';
 import { settleMail } from '../mail/outbox.ts';
 
 /** The apps of one test file, filled in its beforeAll. */
@@ -46,9 +45,8 @@ export function setUpProviderApps(options: { sandbox?: boolean } = {}): Provider
   return apps;
 }
 
-/** A new user signed in as `role`, with the header that carries the session. */
+/** A new user of `t`'s database signed in as `role`, with the header that carries the session. */
 export async function signedIn(t: TestContext, role: 'learner' | 'admin') {
-  const user = await seedUser(t.deps.db, role === 'admin' ? { role } : {});
-  const { token } = await createSession(t.deps.db, user.id, role);
-  return { user, auth: { authorization: `Bearer ${token}` } };
+  const { user, headers } = await signIn(t.deps.db, role);
+  return { user, auth: headers };
 }
