@@ -96,6 +96,29 @@ export function setUpPaymentTests() {
   }
   const pay = (paymentIntentId: string) => press('pay', paymentIntentId);
 
+  /** The owner saves the VAT settings: a registered seller's (VAT_REGISTERED), or not registered. */
+  async function setVat(registered: boolean) {
+    const owner = await admin();
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings/vat',
+      headers: owner.auth,
+      payload: registered ? VAT_REGISTERED : { registered: false },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return owner;
+  }
+
+  /** A checkout started with `headers` and `payload`, paid on the sandbox page; the order it made. */
+  async function payFor(headers: Record<string, string>, payload: Record<string, unknown>) {
+    const res = await initiate(headers, payload);
+    expect(res.statusCode, res.body).toBe(200);
+    const { paymentIntentId, paymentUrl } = initiatePaymentResultSchema.parse(res.json());
+    keys.set(paymentIntentId, keyOf(paymentUrl));
+    expect((await pay(paymentIntentId)).statusCode).toBeLessThan(400);
+    return orderOf(paymentIntentId);
+  }
+
   return {
     sandbox,
     t,
@@ -110,6 +133,8 @@ export function setUpPaymentTests() {
     status,
     press,
     pay,
+    setVat,
+    payFor,
   };
 }
 
