@@ -45,6 +45,6 @@ describe('formField', () => {
     });
     props.onValue('changed');
     expect(changed).toEqual(['changed']);
-    expect(formField({}, false)('email', '', () => {})).toMatchObject({ error: undefined, disabled: false });
+    expect(formField<'email'>({}, false)('email', '', () => {})).toMatchObject({ error: undefined, disabled: false });
   });
 });
