@@ -96,6 +96,16 @@ export function setUpPaymentTests() {
   }
   const pay = (paymentIntentId: string) => press('pay', paymentIntentId);
 
+  /** A webhook delivery: its headers (none by default) and raw body, as the provider posts it. */
+  function deliver(delivery: { headers?: Record<string, string>; body?: Buffer }) {
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/payment/webhook',
+      headers: delivery.headers,
+      payload: delivery.body,
+    });
+  }
+
   /** The owner saves the VAT settings: a registered seller's (VAT_REGISTERED), or not registered. */
   async function setVat(registered: boolean) {
     const owner = await admin();
@@ -135,6 +145,7 @@ export function setUpPaymentTests() {
     pay,
     setVat,
     payFor,
+    deliver,
   };
 }
 
