@@ -1,6 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import {
+  type APIRequestContext,
+  expect,
+  type Locator,
+  type Page,
+  type PlaywrightWorkerArgs,
+  type WorkerInfo,
+} from '@playwright/test';
 import { ADMIN } from './auth-fixtures.ts';
 
 /** Helpers shared by the admin-*.spec.ts journeys (not a spec itself). */
@@ -12,6 +19,29 @@ export async function adminToken(request: APIRequestContext): Promise<string> {
   const res = await request.post('/api/auth/admin', { data: ADMIN });
   expect(res.status(), await res.text()).toBe(200);
   return ((await res.json()) as { token: string }).token;
+}
+
+/** Runs `use` with an API client on the site under test (a spec's beforeAll or afterAll), then disposes of it. */
+export async function withApi(
+  { playwright }: Pick<PlaywrightWorkerArgs, 'playwright'>,
+  workerInfo: WorkerInfo,
+  use: (request: APIRequestContext) => Promise<void>,
+): Promise<void> {
+  const request = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL });
+  try {
+    await use(request);
+  } finally {
+    await request.dispose();
+  }
+}
+
+/**
+ * Removes a course a spec made. A course with learners is archived rather than deleted: it leaves
+ * the catalogue either way, as it was before the spec.
+ */
+export async function removeCourse(request: APIRequestContext, courseId: string, admin?: string): Promise<void> {
+  const token = admin ?? (await adminToken(request));
+  await request.delete(`/api/courses/course/${courseId}`, { headers: { authorization: `Bearer ${token}` } });
 }
 
 /**

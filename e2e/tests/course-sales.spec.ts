@@ -1,5 +1,14 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { adminToken, drawPng, RUN, signInAsAdmin, toast, typeRichText } from './admin-fixtures.ts';
+import {
+  adminToken,
+  drawPng,
+  RUN,
+  removeCourse,
+  signInAsAdmin,
+  toast,
+  typeRichText,
+  withApi,
+} from './admin-fixtures.ts';
 import { newLearner, registerByApi } from './auth-fixtures.ts';
 import { buyCourseByApi, standInForVimeo, vimeoFrame } from './learner-fixtures.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
@@ -281,9 +290,5 @@ test('the Arabic page shows the Arabic promise, outcomes and FAQ', async ({ page
 });
 
 test.afterAll(async ({ playwright }, testInfo) => {
-  if (!course.id) return;
-  const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
-  // A course with learners is archived rather than deleted: it leaves the catalogue either way.
-  await request.delete(`/api/courses/course/${course.id}`, { headers: bearer(await adminToken(request)) });
-  await request.dispose();
+  if (course.id) await withApi({ playwright }, testInfo, (request) => removeCourse(request, course.id));
 });

@@ -1,5 +1,12 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { addModuleWithLessons, adminToken, createPublishedCourse, RUN } from './admin-fixtures.ts';
+import {
+  addModuleWithLessons,
+  adminToken,
+  createPublishedCourse,
+  RUN,
+  removeCourse,
+  withApi,
+} from './admin-fixtures.ts';
 import { signInAsNewLearner } from './auth-fixtures.ts';
 import { buyCourseByApi } from './learner-fixtures.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
@@ -23,21 +30,14 @@ const course = { id: '', slug: '', title: `Player Test Course ${RUN}`, fileVideo
 let admin = '';
 
 test.beforeAll(async ({ browser, playwright }, testInfo) => {
-  const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
-  try {
+  await withApi({ playwright }, testInfo, async (request) => {
     admin = await adminToken(request);
     await createCourse(request, await recordWebm(browser));
-  } finally {
-    await request.dispose();
-  }
+  });
 });
 
 test.afterAll(async ({ playwright }, testInfo) => {
-  if (!course.id) return;
-  const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
-  // Deleting a course with learners archives it: it leaves the catalogue as it was.
-  await request.delete(`/api/courses/course/${course.id}`, { headers: bearer(admin) });
-  await request.dispose();
+  if (course.id) await withApi({ playwright }, testInfo, (request) => removeCourse(request, course.id, admin));
 });
 
 function bearer(token: string) {

@@ -1,5 +1,13 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { addModuleWithLessons, adminToken, createPublishedCourse, RUN, signInAsAdmin } from './admin-fixtures.ts';
+import {
+  addModuleWithLessons,
+  adminToken,
+  createPublishedCourse,
+  RUN,
+  removeCourse,
+  signInAsAdmin,
+  withApi,
+} from './admin-fixtures.ts';
 import { signInAsNewLearner } from './auth-fixtures.ts';
 import { buyCourseByApi, standInForVimeo, vimeoFrame } from './learner-fixtures.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
@@ -30,21 +38,14 @@ let admin = '';
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 test.beforeAll(async ({ playwright }, testInfo) => {
-  const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
-  try {
+  await withApi({ playwright }, testInfo, async (request) => {
     admin = await adminToken(request);
     await createCourse(request);
-  } finally {
-    await request.dispose();
-  }
+  });
 });
 
 test.afterAll(async ({ playwright }, testInfo) => {
-  if (!course.id) return;
-  const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
-  // Deleting a course with learners archives it: it leaves the catalogue as it was.
-  await request.delete(`/api/courses/course/${course.id}`, { headers: bearer(admin) });
-  await request.dispose();
+  if (course.id) await withApi({ playwright }, testInfo, (request) => removeCourse(request, course.id, admin));
 });
 
 async function createCourse(request: APIRequestContext) {

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { adminToken, createPublishedCourse, RUN } from './admin-fixtures.ts';
+import { adminToken, createPublishedCourse, RUN, withApi } from './admin-fixtures.ts';
 import { signInAsNewLearner } from './auth-fixtures.ts';
 import { buyCourseByApi, standInForVimeo, vimeoFrame } from './learner-fixtures.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
@@ -19,8 +19,7 @@ const course = { id: '', slug: '' };
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 test.beforeAll(async ({ playwright }, testInfo) => {
-  const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
-  try {
+  await withApi({ playwright }, testInfo, async (request) => {
     const admin = await adminToken(request);
     Object.assign(
       course,
@@ -45,9 +44,7 @@ test.beforeAll(async ({ playwright }, testInfo) => {
       });
       expect(video.status(), await video.text()).toBe(201);
     }
-  } finally {
-    await request.dispose();
-  }
+  });
 });
 
 /** Every request for a Vimeo player fails, as on a network that blocks it. */

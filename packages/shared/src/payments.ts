@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from './text-fields.ts';
 import { cursorPageFields, cursorQueryField } from './admin/cursor-paging.ts';
 import { PAYMENT_MESSAGES } from './payment-messages.ts';
 import { refundSchema } from './refunds.ts';
@@ -35,11 +36,7 @@ export function orderReference(orderId: string): string {
 
 /** `POST /api/payment/initiate`. The price never comes from the browser: the server reads it. */
 export const initiatePaymentInputSchema = z.object({
-  courseId: z
-    .string({ error: 'payment.courseNotFound' })
-    .trim()
-    .min(1, { error: 'payment.courseNotFound' })
-    .max(200, { error: 'payment.courseNotFound' }),
+  courseId: requiredText(200, 'payment.courseNotFound'),
   /** Where the receipt goes; the account's e-mail when left out. */
   email: z
     .string({ error: 'core.invalidEmail' })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from './text-fields.ts';
 import { courseSchema } from './api.ts';
 
 /**
@@ -39,11 +40,7 @@ export const PROGRESS_MESSAGES = {
 /** `POST /api/progress`: one finished video. */
 export const recordProgressInputSchema = z.object(
   {
-    videoId: z
-      .string({ error: 'progress.videoNotFound' })
-      .trim()
-      .min(1, { error: 'progress.videoNotFound' })
-      .max(64, { error: 'progress.videoNotFound' }),
+    videoId: requiredText(64, 'progress.videoNotFound'),
   },
   { error: 'progress.videoNotFound' },
 );

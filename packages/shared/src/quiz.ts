@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from './text-fields.ts';
 import { inLocale } from './i18n/content.ts';
 import { formatDay } from './i18n/format-locale.ts';
 import { type Locale, LOCALE_INFO } from './i18n/locales.ts';
@@ -174,20 +175,11 @@ export const DEFAULT_QUIZ_SETTINGS: QuizSettings = {
 /** One question as the admin writes it (POST /quiz/quizzes, PUT …/questions/{index}). */
 export const quizQuestionInputSchema = z.object(
   {
-    question: z
-      .string({ error: 'quiz.questionRequired' })
-      .trim()
-      .min(1, { error: 'quiz.questionRequired' })
-      .max(QUIZ_LIMITS.questionMaxLength, { error: 'quiz.questionTooLong' }),
+    question: requiredText(QUIZ_LIMITS.questionMaxLength, 'quiz.questionRequired', 'quiz.questionTooLong'),
     options: z
-      .array(
-        z
-          .string({ error: 'quiz.optionsRequired' })
-          .trim()
-          .min(1, { error: 'quiz.optionsRequired' })
-          .max(QUIZ_LIMITS.optionMaxLength, { error: 'quiz.optionTooLong' }),
-        { error: 'quiz.optionsRequired' },
-      )
+      .array(requiredText(QUIZ_LIMITS.optionMaxLength, 'quiz.optionsRequired', 'quiz.optionTooLong'), {
+        error: 'quiz.optionsRequired',
+      })
       .length(QUIZ_LIMITS.options, { error: 'quiz.optionsRequired' }),
     /**
      * Arabic twins (docs/i18n.md#content), never required: left out keeps the stored ones. The
@@ -230,11 +222,7 @@ export type QuizQuestionInput = z.infer<typeof quizQuestionInputSchema>;
  */
 export const createQuizInputSchema = z.object(
   {
-    courseId: z
-      .string({ error: 'quiz.selectCourse' })
-      .trim()
-      .min(1, { error: 'quiz.selectCourse' })
-      .max(64, { error: 'quiz.selectCourse' }),
+    courseId: requiredText(64, 'quiz.selectCourse'),
     questions: z
       .array(quizQuestionInputSchema, { error: 'quiz.questionsRequired' })
       .min(1, { error: 'quiz.questionsRequired' })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from './text-fields.ts';
 import { type TaxDocumentLine, type VatTreatment, vatInsideGross } from './tax-documents.ts';
 
 /**
@@ -17,11 +18,7 @@ export const refundInputSchema = z.object({
     .max(10_000_000, { error: 'tax.refundAmountInvalid' })
     // Whole fils only: 12.345 AED is not an amount a provider can give back.
     .refine((aed) => Math.abs(Math.round(aed * 100) - aed * 100) < 1e-6, { error: 'tax.refundAmountInvalid' }),
-  reason: z
-    .string({ error: 'tax.refundReasonRequired' })
-    .trim()
-    .min(1, { error: 'tax.refundReasonRequired' })
-    .max(REFUND_REASON_MAX, { error: 'tax.refundReasonTooLong' }),
+  reason: requiredText(REFUND_REASON_MAX, 'tax.refundReasonRequired', 'tax.refundReasonTooLong'),
 });
 export type RefundInput = z.infer<typeof refundInputSchema>;
 

@@ -1,4 +1,5 @@
 import type { Locale } from '@oasis/shared/i18n/locales';
+import { fieldErrors } from '@oasis/shared/field-errors';
 import { type ErrorRefLike, errorText } from './error-text';
 
 /*
@@ -30,4 +31,32 @@ export function translateErrors<K extends string>(
     if (error) out[key] = fieldErrorText(error, locale);
   }
   return out;
+}
+
+/**
+ * A form's values checked before sending: the parsed data, or null once each field's message is
+ * shown. Passing values clear the messages of an earlier try.
+ */
+export function checkForm<T, K extends string>(
+  parsed: { success: true; data: T } | { success: false; error: Parameters<typeof fieldErrors>[0] },
+  locale: Locale,
+  setErrors: (errors: Partial<Record<K, string>>) => void,
+): T | null {
+  setErrors(parsed.success ? {} : translateErrors(fieldErrors(parsed.error), locale));
+  return parsed.success ? parsed.data : null;
+}
+
+/**
+ * The props a required field of a sign-in or account form shares: its name, value and message,
+ * disabled while the form is busy.
+ */
+export function formField<K extends string>(errors: Partial<Record<K, string>>, busy: boolean) {
+  return (name: K, value: string, onValue: (value: string) => void) => ({
+    name,
+    value,
+    onValue,
+    error: errors[name],
+    disabled: busy,
+    required: true,
+  });
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from '../text-fields.ts';
 import type { BareErrorCode, ErrorRef } from '../error-codes.ts';
 import { fieldErrors } from '../field-errors.ts';
 import { stripHtml } from '../format.ts';
@@ -219,8 +220,7 @@ export function parseFormBoolean(input: string | undefined): boolean {
 }
 
 /** An id in a JSON request: a non-empty string of reasonable length, refused with `message`. */
-export const idField = (message: BareErrorCode) =>
-  z.string({ error: message }).trim().min(1, { error: message }).max(64, { error: message });
+export const idField = (message: BareErrorCode) => requiredText(64, message);
 
 /** The ids of a reorder call: at least one, at most `reorderMax`, refused with `message`. */
 export const idListField = (message: BareErrorCode) =>

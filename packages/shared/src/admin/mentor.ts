@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from '../text-fields.ts';
 import { fieldErrors } from '../field-errors.ts';
 import { type FocalPoint, MENTOR_SOCIAL_KEYS, type MentorSocial } from '../selling.ts';
 import type { BareErrorCode } from '../error-codes.ts';
@@ -108,11 +109,7 @@ const richHtml = z
  * (`linkedin`, `instagram`, `youtube`, `x`, `website`).
  */
 export const mentorFormSchema = z.object({
-  name: z
-    .string({ error: 'adminMentorRules.nameRequired' })
-    .trim()
-    .min(1, { error: 'adminMentorRules.nameRequired' })
-    .max(MENTOR_LIMITS.nameMax, { error: 'adminMentorRules.nameTooLong' }),
+  name: requiredText(MENTOR_LIMITS.nameMax, 'adminMentorRules.nameRequired', 'adminMentorRules.nameTooLong'),
   nameAr: text(MENTOR_LIMITS.nameMax, 'adminMentorRules.nameTooLong').optional(),
   jobTitle: text(MENTOR_LIMITS.jobTitleMax, 'adminMentorRules.jobTitleTooLong').default(''),
   jobTitleAr: text(MENTOR_LIMITS.jobTitleMax, 'adminMentorRules.jobTitleTooLong').optional(),

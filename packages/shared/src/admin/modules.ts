@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from '../text-fields.ts';
 import { moduleSchema, videoSchema } from '../api.ts';
 import { COURSE_PAGE_LIMITS } from '../limits.ts';
 import { parseLessonVideoUrl } from '../video-urls.ts';
@@ -14,11 +15,7 @@ import {
 
 /** Modules and their lesson videos (docs/product.md#admin-modules-and-videos): requests, checks, answers. */
 
-const titleField = z
-  .string({ error: 'admin.titleRequired' })
-  .trim()
-  .min(1, { error: 'admin.titleRequired' })
-  .max(ADMIN_LIMITS.titleMax, { error: 'admin.titleTooLong' });
+const titleField = requiredText(ADMIN_LIMITS.titleMax, 'admin.titleRequired', 'admin.titleTooLong');
 
 /** The Arabic title of a module or lesson (docs/i18n.md#content): never required; left out keeps it, '' clears it. */
 const titleArField = arabicTextField(ADMIN_LIMITS.titleMax, 'admin.titleTooLong');

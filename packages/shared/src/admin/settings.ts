@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from '../text-fields.ts';
 import { ARABIC_CURRENCY_LABELS, type SOCIAL_NETWORKS } from '../api.ts';
 import { COURSE_PAGE_LIMITS } from '../limits.ts';
 import { DEFAULT_ENROLMENT_THRESHOLD } from '../selling.ts';
@@ -18,11 +19,7 @@ const optionalHttpsUrl = z
 /** `PUT /settings`: brand and contact details shown across the site, and the Arabic pages' dirham. */
 export const siteSettingsInputSchema = z.object(
   {
-    brandName: z
-      .string({ error: 'admin.brandNameRequired' })
-      .trim()
-      .min(1, { error: 'admin.brandNameRequired' })
-      .max(120, { error: 'admin.textTooLong' }),
+    brandName: requiredText(120, 'admin.brandNameRequired', 'admin.textTooLong'),
     email: z
       .string({ error: 'admin.settingsEmailInvalid' })
       .trim()
@@ -32,11 +29,7 @@ export const siteSettingsInputSchema = z.object(
       .string({ error: 'admin.settingsPhoneInvalid' })
       .trim()
       .regex(/^\+\d[\d ()-]{5,24}$/, { error: 'admin.settingsPhoneInvalid' }),
-    address: z
-      .string({ error: 'admin.addressRequired' })
-      .trim()
-      .min(1, { error: 'admin.addressRequired' })
-      .max(500, { error: 'admin.textTooLong' }),
+    address: requiredText(500, 'admin.addressRequired', 'admin.textTooLong'),
     /** The address on Arabic pages; never required, left out keeps the stored one, '' clears it. */
     addressAr: arabicTextField(500, 'admin.textTooLong'),
     chatUrl: optionalHttpsUrl,

@@ -6,7 +6,8 @@ import { sandboxPayments } from '../../db/schema.ts';
 import { settleMail } from '../mail/outbox.ts';
 import { setUpPaymentTests } from './payments.fixtures.ts';
 
-const { t, sandbox, startPayment, enrolmentCount, orderOf, confirmationMails, status, pay } = setUpPaymentTests();
+const { t, sandbox, startPayment, enrolmentCount, orderOf, confirmationMails, status, pay, deliver } =
+  setUpPaymentTests();
 
 describe('POST /api/payment/webhook', () => {
   it('refuses unsigned and forged deliveries (400) and changes nothing', async () => {
@@ -15,34 +16,22 @@ describe('POST /api/payment/webhook', () => {
     if (!row) throw new Error('no sandbox row');
     const genuine = sandbox().signedEvent({ ...row, status: 'completed' });
 
-    const unsigned = await t.app.inject({
-      method: 'POST',
-      url: '/api/payment/webhook',
-      headers: { 'content-type': 'application/json' },
-      payload: genuine.body,
-    });
+    const unsigned = await deliver({ headers: { 'content-type': 'application/json' }, body: genuine.body });
     expect(unsigned.statusCode).toBe(400);
     expect(unsigned.json()).toMatchObject({ message: PAYMENT_MESSAGES.invalidWebhook });
 
-    const forged = await t.app.inject({
-      method: 'POST',
-      url: '/api/payment/webhook',
+    const forged = await deliver({
+      ...genuine,
       headers: { ...genuine.headers, 'x-sandbox-signature': 'ab'.repeat(32) },
-      payload: genuine.body,
     });
     expect(forged.statusCode).toBe(400);
 
     // A genuine signature on a body that was altered afterwards.
     const tampered = Buffer.from(genuine.body.toString().replace('"completed"', '"completed" '));
-    const altered = await t.app.inject({
-      method: 'POST',
-      url: '/api/payment/webhook',
-      headers: genuine.headers,
-      payload: tampered,
-    });
+    const altered = await deliver({ headers: genuine.headers, body: tampered });
     expect(altered.statusCode).toBe(400);
 
-    const empty = await t.app.inject({ method: 'POST', url: '/api/payment/webhook' });
+    const empty = await deliver({});
     expect(empty.statusCode).toBe(400);
 
     expect((await orderOf(paymentIntentId)).status).toBe('pending');
@@ -55,12 +44,7 @@ describe('POST /api/payment/webhook', () => {
     if (!settled) throw new Error('not settled');
     const delivery = sandbox().signedEvent(settled.row);
     for (let i = 0; i < 3; i++) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/payment/webhook',
-        headers: delivery.headers,
-        payload: delivery.body,
-      });
+      const res = await deliver(delivery);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ received: true });
     }
@@ -95,14 +79,7 @@ describe('POST /api/payment/webhook', () => {
     if (!settled) throw new Error('not settled');
     const delivery = sandbox().signedEvent(settled.row);
     const results = await Promise.all([
-      ...Array.from({ length: 5 }, () =>
-        t.app.inject({
-          method: 'POST',
-          url: '/api/payment/webhook',
-          headers: delivery.headers,
-          payload: delivery.body,
-        }),
-      ),
+      ...Array.from({ length: 5 }, () => deliver(delivery)),
       ...Array.from({ length: 5 }, () => status(buyer.auth, paymentIntentId)),
     ]);
     for (const res of results) expect(res.statusCode, res.body).toBe(200);

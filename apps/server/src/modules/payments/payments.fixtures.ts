@@ -96,6 +96,39 @@ export function setUpPaymentTests() {
   }
   const pay = (paymentIntentId: string) => press('pay', paymentIntentId);
 
+  /** A webhook delivery: its headers (none by default) and raw body, as the provider posts it. */
+  function deliver(delivery: { headers?: Record<string, string>; body?: Buffer }) {
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/payment/webhook',
+      headers: delivery.headers,
+      payload: delivery.body,
+    });
+  }
+
+  /** The owner saves the VAT settings: a registered seller's (VAT_REGISTERED), or not registered. */
+  async function setVat(registered: boolean) {
+    const owner = await admin();
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings/vat',
+      headers: owner.auth,
+      payload: registered ? VAT_REGISTERED : { registered: false },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return owner;
+  }
+
+  /** A checkout started with `headers` and `payload`, paid on the sandbox page; the order it made. */
+  async function payFor(headers: Record<string, string>, payload: Record<string, unknown>) {
+    const res = await initiate(headers, payload);
+    expect(res.statusCode, res.body).toBe(200);
+    const { paymentIntentId, paymentUrl } = initiatePaymentResultSchema.parse(res.json());
+    keys.set(paymentIntentId, keyOf(paymentUrl));
+    expect((await pay(paymentIntentId)).statusCode).toBeLessThan(400);
+    return orderOf(paymentIntentId);
+  }
+
   return {
     sandbox,
     t,
@@ -110,6 +143,9 @@ export function setUpPaymentTests() {
     status,
     press,
     pay,
+    setVat,
+    payFor,
+    deliver,
   };
 }
 

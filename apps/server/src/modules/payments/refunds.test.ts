@@ -1,19 +1,14 @@
 import { VAT_REGISTERED } from './payments.fixtures.ts';
-import fs from 'node:fs';
+import { setUpProviderApps, signedIn } from './provider-apps.fixtures.ts';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { myOrdersSchema } from '@oasis/shared/invoices';
 import { adminOrdersSchema, initiatePaymentResultSchema } from '@oasis/shared/payments';
 import { lineAmounts } from '@oasis/shared/tax-documents';
-import { type StripeFake, startStripeFake, stripeEnv } from '../../../test/fakes/stripe.ts';
-import { startZiinaFake, ziinaEnv, type ZiinaFake } from '../../../test/fakes/ziina.ts';
-import { createTestApp, createTestDatabase, type TestContext } from '../../../test/helpers.ts';
+import type { TestContext } from '../../../test/helpers.ts';
 import { SandboxPaymentProvider } from '../../adapters/payments/sandbox.ts';
-import type { Database } from '../../db/client.ts';
-import { seedCourse, seedUser } from '../../db/factories.ts';
+import { seedCourse } from '../../db/factories.ts';
 import { enrolments, orders, outbox, refunds, taxDocuments } from '../../db/schema.ts';
-import { createSession } from '../auth/sessions.ts';
-import { settleMail } from '../mail/outbox.ts';
 import { checkPendingRefunds, REFUND_CHECKS } from './refunds.ts';
 import { applyPaymentUpdate } from './service.ts';
 
@@ -22,21 +17,11 @@ import { applyPaymentUpdate } from './service.ts';
  * talking HTTP to their stand-ins, and refunds made at the provider arriving by signed webhook.
  * The three apps share one database; each test makes its own learner, course and order.
  */
-let database: Database;
-let ziinaFake: ZiinaFake;
-let stripeFake: StripeFake;
-let sandboxApp: TestContext;
-let ziinaApp: TestContext;
-let stripeApp: TestContext;
+const apps = setUpProviderApps({ sandbox: true });
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  [ziinaFake, stripeFake] = await Promise.all([startZiinaFake(), startStripeFake()]);
-  sandboxApp = await createTestApp({ database });
-  ziinaApp = await createTestApp({ database, env: ziinaEnv(ziinaFake) });
-  stripeApp = await createTestApp({ database, env: stripeEnv(stripeFake) });
-  const owner = await admin(sandboxApp);
-  const res = await sandboxApp.app.inject({
+  const owner = await signedIn(apps.sandbox, 'admin');
+  const res = await apps.sandbox.app.inject({
     method: 'PUT',
     url: '/api/admin/settings/vat',
     headers: owner.auth,
@@ -45,31 +30,9 @@ beforeAll(async () => {
   expect(res.statusCode, res.body).toBe(200);
 });
 
-afterAll(async () => {
-  await settleMail();
-  for (const t of [sandboxApp, ziinaApp, stripeApp]) {
-    await t.app.close();
-    fs.rmSync(t.deps.config.dataDir, { recursive: true, force: true });
-  }
-  await database.close();
-  await Promise.all([ziinaFake.close(), stripeFake.close()]);
-});
-
-async function learner(t: TestContext) {
-  const user = await seedUser(t.deps.db);
-  const { token } = await createSession(t.deps.db, user.id, 'learner');
-  return { user, auth: { authorization: `Bearer ${token}` } };
-}
-
-async function admin(t: TestContext) {
-  const user = await seedUser(t.deps.db, { role: 'admin' });
-  const { token } = await createSession(t.deps.db, user.id, 'admin');
-  return { user, auth: { authorization: `Bearer ${token}` } };
-}
-
 async function setAccess(access: 'keep' | 'revoke') {
-  const owner = await admin(sandboxApp);
-  const res = await sandboxApp.app.inject({
+  const owner = await signedIn(apps.sandbox, 'admin');
+  const res = await apps.sandbox.app.inject({
     method: 'PUT',
     url: '/api/admin/settings/refunds',
     headers: owner.auth,
@@ -80,7 +43,7 @@ async function setAccess(access: 'keep' | 'revoke') {
 
 /** A learner buys a course on `t`'s provider and the payment completes; the order as stored. */
 async function buy(t: TestContext, priceFils = 105_00) {
-  const buyer = await learner(t);
+  const buyer = await signedIn(t, 'learner');
   const course = await seedCourse(t.deps.db, { title: `Off-plan ${Math.random()}`, priceFils });
   const res = await t.app.inject({
     method: 'POST',
@@ -92,20 +55,20 @@ async function buy(t: TestContext, priceFils = 105_00) {
   const { paymentIntentId } = initiatePaymentResultSchema.parse(res.json());
   if (t.deps.payments instanceof SandboxPaymentProvider) {
     await t.deps.payments.settle(paymentIntentId, 'completed');
-  } else if (t === stripeApp) {
-    stripeFake.pay(paymentIntentId);
+  } else if (t === apps.stripe) {
+    apps.stripeFake.pay(paymentIntentId);
   } else {
-    ziinaFake.setStatus(paymentIntentId, 'completed');
+    apps.ziinaFake.setStatus(paymentIntentId, 'completed');
   }
   const info = await t.deps.payments.getPayment(paymentIntentId);
   expect(await applyPaymentUpdate(t.deps, info)).toBe('paid');
-  const [order] = await database.db.select().from(orders).where(eq(orders.providerRef, paymentIntentId));
+  const [order] = await apps.database.db.select().from(orders).where(eq(orders.providerRef, paymentIntentId));
   if (!order) throw new Error('no order');
   return { buyer, course, order };
 }
 
 async function refund(t: TestContext, orderId: string, payload: unknown, headers?: Record<string, string>) {
-  const owner = headers ?? (await admin(t)).auth;
+  const owner = headers ?? (await signedIn(t, 'admin')).auth;
   return t.app.inject({
     method: 'POST',
     url: `/api/admin/orders/${orderId}/refunds`,
@@ -115,21 +78,21 @@ async function refund(t: TestContext, orderId: string, payload: unknown, headers
 }
 
 async function orderNow(orderId: string) {
-  const [order] = await database.db.select().from(orders).where(eq(orders.id, orderId));
+  const [order] = await apps.database.db.select().from(orders).where(eq(orders.id, orderId));
   if (!order) throw new Error('no order');
   return order;
 }
 
 const creditNotesOf = (orderId: string) =>
-  database.db
+  apps.database.db
     .select()
     .from(taxDocuments)
     .where(and(eq(taxDocuments.orderId, orderId), eq(taxDocuments.kind, 'credit_note')));
 
-const refundsOf = (orderId: string) => database.db.select().from(refunds).where(eq(refunds.orderId, orderId));
+const refundsOf = (orderId: string) => apps.database.db.select().from(refunds).where(eq(refunds.orderId, orderId));
 
 async function enrolled(userId: string, courseId: string) {
-  const rows = await database.db
+  const rows = await apps.database.db
     .select()
     .from(enrolments)
     .where(and(eq(enrolments.userId, userId), eq(enrolments.courseId, courseId)));
@@ -148,12 +111,12 @@ function webhook(t: TestContext, delivery: { body: Buffer; headers: Record<strin
 describe('an owner-started refund (sandbox)', () => {
   it('refunds in full: credit note reversing the invoice, e-mailed with it, access revoked by default, shown refunded', async () => {
     await setAccess('revoke');
-    const { buyer, course, order } = await buy(sandboxApp);
-    const [invoice] = await database.db
+    const { buyer, course, order } = await buy(apps.sandbox);
+    const [invoice] = await apps.database.db
       .select()
       .from(taxDocuments)
       .where(and(eq(taxDocuments.orderId, order.id), eq(taxDocuments.kind, 'invoice')));
-    const res = await refund(sandboxApp, order.id, { amount: 105, reason: 'Course cancelled' });
+    const res = await refund(apps.sandbox, order.id, { amount: 105, reason: 'Course cancelled' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.json()).toMatchObject({ amount: 105, status: 'succeeded', origin: 'owner', reason: 'Course cancelled' });
@@ -175,7 +138,7 @@ describe('an owner-started refund (sandbox)', () => {
       },
     });
     // The invoice is never edited.
-    const [after] = await database.db
+    const [after] = await apps.database.db
       .select()
       .from(taxDocuments)
       .where(eq(taxDocuments.id, invoice?.id ?? ''));
@@ -183,29 +146,29 @@ describe('an owner-started refund (sandbox)', () => {
     expect(note?.pdf?.subarray(0, 5).toString()).toBe('%PDF-');
 
     expect(await enrolled(buyer.user.id, course.id)).toBe(0);
-    const mails = await database.db.select().from(outbox).where(eq(outbox.to, order.email));
+    const mails = await apps.database.db.select().from(outbox).where(eq(outbox.to, order.email));
     const mail = mails.find((m) => m.subject.startsWith('Refund'));
     expect(mail?.taxDocumentId).toBe(note?.id);
     expect(mail?.text).toContain(note?.number);
 
     const mine = myOrdersSchema.parse(
-      (await sandboxApp.app.inject({ method: 'GET', url: '/api/orders', headers: buyer.auth })).json(),
+      (await apps.sandbox.app.inject({ method: 'GET', url: '/api/orders', headers: buyer.auth })).json(),
     );
     expect(mine.orders[0]).toMatchObject({ refunded: 105, creditNotes: [{ _id: note?.id, number: note?.number }] });
     const url = `/api/orders/${order.id}/credit-notes/${note?.id}.pdf`;
-    const pdf = await sandboxApp.app.inject({ method: 'GET', url, headers: buyer.auth });
+    const pdf = await apps.sandbox.app.inject({ method: 'GET', url, headers: buyer.auth });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.headers['cache-control']).toBe('private, no-store');
     expect(pdf.headers['content-disposition']).toBe(`attachment; filename="${note?.number}.pdf"`);
-    const stranger = await learner(sandboxApp);
-    expect((await sandboxApp.app.inject({ method: 'GET', url, headers: stranger.auth })).statusCode).toBe(404);
-    const owner = await admin(sandboxApp);
-    expect((await sandboxApp.app.inject({ method: 'GET', url, headers: owner.auth })).statusCode).toBe(200);
+    const stranger = await signedIn(apps.sandbox, 'learner');
+    expect((await apps.sandbox.app.inject({ method: 'GET', url, headers: stranger.auth })).statusCode).toBe(404);
+    const owner = await signedIn(apps.sandbox, 'admin');
+    expect((await apps.sandbox.app.inject({ method: 'GET', url, headers: owner.auth })).statusCode).toBe(200);
 
     const list = adminOrdersSchema.parse(
       (
-        await sandboxApp.app.inject({ method: 'GET', url: '/api/admin/orders?pageSize=100', headers: owner.auth })
+        await apps.sandbox.app.inject({ method: 'GET', url: '/api/admin/orders?pageSize=100', headers: owner.auth })
       ).json(),
     );
     expect(list.orders.find((o) => o._id === order.id)).toMatchObject({
@@ -216,11 +179,13 @@ describe('an owner-started refund (sandbox)', () => {
 
   it('refunds in parts: each its own note, access kept until the last part, the notes adding up to the invoice', async () => {
     await setAccess('revoke');
-    const { buyer, course, order } = await buy(sandboxApp, 999_95);
-    expect((await refund(sandboxApp, order.id, { amount: 333.33, reason: 'Module missing' })).statusCode).toBe(200);
+    const { buyer, course, order } = await buy(apps.sandbox, 999_95);
+    expect((await refund(apps.sandbox, order.id, { amount: 333.33, reason: 'Module missing' })).statusCode).toBe(200);
     expect((await orderNow(order.id)).refundedFils).toBe(333_33);
     expect(await enrolled(buyer.user.id, course.id)).toBe(1);
-    expect((await refund(sandboxApp, order.id, { amount: 666.62, reason: 'Rest of the course' })).statusCode).toBe(200);
+    expect((await refund(apps.sandbox, order.id, { amount: 666.62, reason: 'Rest of the course' })).statusCode).toBe(
+      200,
+    );
     const notes = await creditNotesOf(order.id);
     expect(notes).toHaveLength(2);
     const sum = (pick: (t: { vatFils: number; netFils: number; grossFils: number }) => number) =>
@@ -238,8 +203,8 @@ describe('an owner-started refund (sandbox)', () => {
   it('keeps access on a full refund when the owner chose keep', async () => {
     await setAccess('keep');
     try {
-      const { buyer, course, order } = await buy(sandboxApp);
-      expect((await refund(sandboxApp, order.id, { amount: 105, reason: 'Goodwill' })).statusCode).toBe(200);
+      const { buyer, course, order } = await buy(apps.sandbox);
+      expect((await refund(apps.sandbox, order.id, { amount: 105, reason: 'Goodwill' })).statusCode).toBe(200);
       expect((await orderNow(order.id)).refundedFils).toBe(105_00);
       expect(await enrolled(buyer.user.id, course.id)).toBe(1);
     } finally {
@@ -248,47 +213,47 @@ describe('an owner-started refund (sandbox)', () => {
   });
 
   it('refuses more than remains, nothing, no reason, unpaid and free orders, and non-admins, writing nothing', async () => {
-    const { buyer, order } = await buy(sandboxApp);
-    const tooMuch = await refund(sandboxApp, order.id, { amount: 105.01, reason: 'x' });
+    const { buyer, order } = await buy(apps.sandbox);
+    const tooMuch = await refund(apps.sandbox, order.id, { amount: 105.01, reason: 'x' });
     expect(tooMuch.statusCode).toBe(400);
     expect(tooMuch.json().fields.amount.code).toBe('tax.refundTooMuch');
     const bad = await refund(
-      sandboxApp,
+      apps.sandbox,
       order.id,
       { amount: 0, reason: ' ' },
       {
-        ...(await admin(sandboxApp)).auth,
+        ...(await signedIn(apps.sandbox, 'admin')).auth,
         'accept-language': 'ar',
       },
     );
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().errors).sort()).toEqual(['amount', 'reason']);
     expect(bad.json().errors.reason).toBe('أدخل سبب الاسترداد: يُطبع على الإشعار الدائن.');
-    expect((await refund(sandboxApp, order.id, { amount: 1, reason: 'x' }, buyer.auth)).statusCode).toBe(403);
-    expect((await refund(sandboxApp, 'no-such-order', { amount: 1, reason: 'x' })).statusCode).toBe(404);
+    expect((await refund(apps.sandbox, order.id, { amount: 1, reason: 'x' }, buyer.auth)).statusCode).toBe(403);
+    expect((await refund(apps.sandbox, 'no-such-order', { amount: 1, reason: 'x' })).statusCode).toBe(404);
     expect(await refundsOf(order.id)).toEqual([]);
 
-    const [pending] = await database.db
+    const [pending] = await apps.database.db
       .insert(orders)
       .values({ ...order, id: undefined, providerRef: `sbx_pending_${Math.random()}`, status: 'pending' })
       .returning();
-    const unpaid = await refund(sandboxApp, pending?.id ?? '', { amount: 1, reason: 'x' });
+    const unpaid = await refund(apps.sandbox, pending?.id ?? '', { amount: 1, reason: 'x' });
     expect(unpaid.statusCode).toBe(400);
     expect(unpaid.json().code).toBe('tax.refundNotPaid');
-    const [free] = await database.db
+    const [free] = await apps.database.db
       .insert(orders)
       .values({ ...order, id: undefined, provider: 'free', providerRef: `free_${Math.random()}`, amountFils: 0 })
       .returning();
-    const freeRes = await refund(sandboxApp, free?.id ?? '', { amount: 1, reason: 'x' });
+    const freeRes = await refund(apps.sandbox, free?.id ?? '', { amount: 1, reason: 'x' });
     expect(freeRes.statusCode).toBe(400);
     expect(freeRes.json().code).toBe('tax.refundFreeOrder');
   });
 
   it('never refunds more than was paid under concurrent requests', async () => {
-    const { order } = await buy(sandboxApp);
-    const owner = await admin(sandboxApp);
+    const { order } = await buy(apps.sandbox);
+    const owner = await signedIn(apps.sandbox, 'admin');
     const answers = await Promise.all(
-      Array.from({ length: 5 }, () => refund(sandboxApp, order.id, { amount: 60, reason: 'twice' }, owner.auth)),
+      Array.from({ length: 5 }, () => refund(apps.sandbox, order.id, { amount: 60, reason: 'twice' }, owner.auth)),
     );
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 400, 400, 400, 400]);
     expect((await orderNow(order.id)).refundedFils).toBe(60_00);
@@ -298,20 +263,20 @@ describe('an owner-started refund (sandbox)', () => {
 
 describe('with Stripe', () => {
   it('refunds from Orders through the API, and its own webhooks replayed change nothing more', async () => {
-    const { order } = await buy(stripeApp);
-    const res = await refund(stripeApp, order.id, { amount: 40, reason: 'Partial' });
+    const { order } = await buy(apps.stripe);
+    const res = await refund(apps.stripe, order.id, { amount: 40, reason: 'Partial' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().status).toBe('succeeded');
-    const [created] = [...stripeFake.refunds.values()].filter((r) => r.metadata.sessionId === order.providerRef);
+    const [created] = [...apps.stripeFake.refunds.values()].filter((r) => r.metadata.sessionId === order.providerRef);
     expect(created).toMatchObject({ amount: 40_00, metadata: { refundId: res.json()._id } });
     // The newest refund request: other tests of this file may have asked the same fake before.
-    const request = stripeFake.requests.findLast((r) => r.path === '/v1/refunds' && r.method === 'POST');
+    const request = apps.stripeFake.requests.findLast((r) => r.path === '/v1/refunds' && r.method === 'POST');
     expect(request?.headers['idempotency-key']).toBe(`oasis-refund-${res.json()._id}`);
 
     for (const type of ['refund.created', 'refund.updated', 'charge.refunded']) {
-      const object = type === 'charge.refunded' ? stripeFake.chargeOf(order.providerRef ?? '') : created;
+      const object = type === 'charge.refunded' ? apps.stripeFake.chargeOf(order.providerRef ?? '') : created;
       for (let i = 0; i < 2; i++)
-        expect((await webhook(stripeApp, stripeFake.objectEvent(object, type))).statusCode).toBe(200);
+        expect((await webhook(apps.stripe, apps.stripeFake.objectEvent(object, type))).statusCode).toBe(200);
     }
     expect((await orderNow(order.id)).refundedFils).toBe(40_00);
     expect(await creditNotesOf(order.id)).toHaveLength(1);
@@ -319,14 +284,14 @@ describe('with Stripe', () => {
   });
 
   it('applies a refund made in the dashboard once, from charge.refunded and refund.* alike', async () => {
-    const { buyer, course, order } = await buy(stripeApp);
-    const made = stripeFake.refundInDashboard(order.providerRef ?? '', 105_00);
+    const { buyer, course, order } = await buy(apps.stripe);
+    const made = apps.stripeFake.refundInDashboard(order.providerRef ?? '', 105_00);
     const deliveries = [
-      stripeFake.objectEvent(stripeFake.chargeOf(order.providerRef ?? ''), 'charge.refunded'),
-      stripeFake.objectEvent(made, 'refund.created'),
+      apps.stripeFake.objectEvent(apps.stripeFake.chargeOf(order.providerRef ?? ''), 'charge.refunded'),
+      apps.stripeFake.objectEvent(made, 'refund.created'),
     ];
     for (const delivery of [...deliveries, ...deliveries])
-      expect((await webhook(stripeApp, delivery)).statusCode).toBe(200);
+      expect((await webhook(apps.stripe, delivery)).statusCode).toBe(200);
     const [row] = await refundsOf(order.id);
     expect(row).toMatchObject({ origin: 'provider', status: 'succeeded', providerRef: made.id, amountFils: 105_00 });
     expect((await orderNow(order.id)).refundedFils).toBe(105_00);
@@ -335,79 +300,79 @@ describe('with Stripe', () => {
     expect(notes[0]?.document.creditOf?.reason).toBe('Refunded at the payment provider');
     expect(await enrolled(buyer.user.id, course.id)).toBe(0);
     // A forged delivery is refused before anything is read.
-    const forged = stripeFake.objectEvent(made, 'refund.created');
+    const forged = apps.stripeFake.objectEvent(made, 'refund.created');
     forged.headers['stripe-signature'] = forged.headers['stripe-signature']?.replace(/v1=\w/, 'v1=0') ?? '';
-    expect((await webhook(stripeApp, forged)).statusCode).toBe(400);
+    expect((await webhook(apps.stripe, forged)).statusCode).toBe(400);
   });
 
   it('keeps a pending refund pending until Stripe says it succeeded or failed', async () => {
-    stripeFake.refundsStayPending = true;
+    apps.stripeFake.refundsStayPending = true;
     try {
-      const { order } = await buy(stripeApp);
-      const res = await refund(stripeApp, order.id, { amount: 10, reason: 'Pending first' });
+      const { order } = await buy(apps.stripe);
+      const res = await refund(apps.stripe, order.id, { amount: 10, reason: 'Pending first' });
       expect(res.json().status).toBe('pending');
       // The pending one counts: the rest is all that may still be asked for.
-      expect((await refund(stripeApp, order.id, { amount: 95.01, reason: 'too much' })).statusCode).toBe(400);
-      const made = [...stripeFake.refunds.values()].find((r) => r.metadata.refundId === res.json()._id);
+      expect((await refund(apps.stripe, order.id, { amount: 95.01, reason: 'too much' })).statusCode).toBe(400);
+      const made = [...apps.stripeFake.refunds.values()].find((r) => r.metadata.refundId === res.json()._id);
       if (!made) throw new Error('no refund at Stripe');
-      stripeFake.settleRefund(made.id, 'failed');
-      await webhook(stripeApp, stripeFake.objectEvent(made, 'refund.failed'));
+      apps.stripeFake.settleRefund(made.id, 'failed');
+      await webhook(apps.stripe, apps.stripeFake.objectEvent(made, 'refund.failed'));
       expect((await refundsOf(order.id))[0]?.status).toBe('failed');
       expect((await orderNow(order.id)).refundedFils).toBe(0);
 
-      const second = await refund(stripeApp, order.id, { amount: 10, reason: 'Again' });
-      const again = [...stripeFake.refunds.values()].find((r) => r.metadata.refundId === second.json()._id);
+      const second = await refund(apps.stripe, order.id, { amount: 10, reason: 'Again' });
+      const again = [...apps.stripeFake.refunds.values()].find((r) => r.metadata.refundId === second.json()._id);
       if (!again) throw new Error('no refund at Stripe');
-      stripeFake.settleRefund(again.id, 'succeeded');
-      await webhook(stripeApp, stripeFake.objectEvent(again, 'refund.updated'));
-      await webhook(stripeApp, stripeFake.objectEvent(again, 'refund.updated'));
+      apps.stripeFake.settleRefund(again.id, 'succeeded');
+      await webhook(apps.stripe, apps.stripeFake.objectEvent(again, 'refund.updated'));
+      await webhook(apps.stripe, apps.stripeFake.objectEvent(again, 'refund.updated'));
       expect((await orderNow(order.id)).refundedFils).toBe(10_00);
       expect(await creditNotesOf(order.id)).toHaveLength(1);
     } finally {
-      stripeFake.refundsStayPending = false;
+      apps.stripeFake.refundsStayPending = false;
     }
   });
 });
 
 describe('with Ziina', () => {
   it('refunds from Orders, pending until the refund check or its webhook says completed; applied once', async () => {
-    const { order } = await buy(ziinaApp);
-    const res = await refund(ziinaApp, order.id, { amount: 105, reason: 'Refund via Ziina' });
+    const { order } = await buy(apps.ziina);
+    const res = await refund(apps.ziina, order.id, { amount: 105, reason: 'Refund via Ziina' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().status).toBe('pending');
     // Ziina keeps the id we chose for the refund.
-    const made = ziinaFake.refunds.get(res.json()._id);
+    const made = apps.ziinaFake.refunds.get(res.json()._id);
     expect(made).toMatchObject({ payment_intent_id: order.providerRef, amount: 105_00, currency_code: 'AED' });
     expect((await orderNow(order.id)).refundedFils).toBe(0);
 
-    ziinaFake.settleRefund(res.json()._id, 'completed');
+    apps.ziinaFake.settleRefund(res.json()._id, 'completed');
     const later = new Date(Date.now() + REFUND_CHECKS.everyMs + 60_000);
-    expect(await checkPendingRefunds(ziinaApp.deps, later)).toBeGreaterThanOrEqual(1);
+    expect(await checkPendingRefunds(apps.ziina.deps, later)).toBeGreaterThanOrEqual(1);
     expect((await orderNow(order.id)).refundedFils).toBe(105_00);
     for (let i = 0; i < 2; i++)
-      expect((await webhook(ziinaApp, ziinaFake.refundWebhook(res.json()._id))).statusCode).toBe(200);
+      expect((await webhook(apps.ziina, apps.ziinaFake.refundWebhook(res.json()._id))).statusCode).toBe(200);
     expect((await orderNow(order.id)).refundedFils).toBe(105_00);
     expect(await creditNotesOf(order.id)).toHaveLength(1);
   });
 
   it('applies a refund made in the Ziina dashboard once, by its webhook replayed', async () => {
-    const { order } = await buy(ziinaApp);
-    const made = ziinaFake.refundInDashboard(order.providerRef ?? '', 25_00);
-    expect((await webhook(ziinaApp, ziinaFake.refundWebhook(made.id))).statusCode).toBe(200);
+    const { order } = await buy(apps.ziina);
+    const made = apps.ziinaFake.refundInDashboard(order.providerRef ?? '', 25_00);
+    expect((await webhook(apps.ziina, apps.ziinaFake.refundWebhook(made.id))).statusCode).toBe(200);
     expect((await refundsOf(order.id))[0]).toMatchObject({ status: 'pending', origin: 'provider' });
-    ziinaFake.settleRefund(made.id, 'completed');
+    apps.ziinaFake.settleRefund(made.id, 'completed');
     for (let i = 0; i < 3; i++)
-      expect((await webhook(ziinaApp, ziinaFake.refundWebhook(made.id))).statusCode).toBe(200);
+      expect((await webhook(apps.ziina, apps.ziinaFake.refundWebhook(made.id))).statusCode).toBe(200);
     expect((await orderNow(order.id)).refundedFils).toBe(25_00);
     expect(await creditNotesOf(order.id)).toHaveLength(1);
     expect(await refundsOf(order.id)).toHaveLength(1);
   });
 
   it('marks a refund Ziina refuses failed and answers 502, giving nothing back', async () => {
-    const { order } = await buy(ziinaApp);
+    const { order } = await buy(apps.ziina);
     // Refunded at Ziina already, unknown to us: Ziina refuses more.
-    ziinaFake.refundInDashboard(order.providerRef ?? '', 105_00);
-    const res = await refund(ziinaApp, order.id, { amount: 10, reason: 'Too late' });
+    apps.ziinaFake.refundInDashboard(order.providerRef ?? '', 105_00);
+    const res = await refund(apps.ziina, order.id, { amount: 10, reason: 'Too late' });
     expect(res.statusCode).toBe(502);
     expect(res.json().code).toBe('tax.refundProviderFailed');
     expect((await refundsOf(order.id))[0]?.status).toBe('failed');

@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { beforeAllValue, createTestApp } from '../../../test/helpers.ts';
 import { taxDocument } from '../../../test/tax-documents.ts';
-import { setUpSignIn, signIn } from '../../../test/uploads.ts';
+import { setUpSignIn } from '../../../test/uploads.ts';
 import { seedCourse, seedUser } from '../../db/factories.ts';
 import { orders, taxDocuments } from '../../db/schema.ts';
 import { aed, exportCsv } from './exports.ts';
+import { expectAdminOnly, insertOrder } from './revenue.fixtures.ts';
 
 const t = beforeAllValue(() => createTestApp());
 afterAll(() => t.close());
@@ -13,29 +14,8 @@ const admin = setUpSignIn(t);
 
 const get = (url: string, headers = admin.headers) => t.app.inject({ method: 'GET', url, headers });
 
-async function order(
-  userId: string,
-  courseId: string,
-  at: string,
-  overrides: Partial<typeof orders.$inferInsert> = {},
-) {
-  const [row] = await t.deps.db
-    .insert(orders)
-    .values({
-      userId,
-      courseId,
-      email: 'buyer@example.com',
-      amountFils: 10_500,
-      provider: 'sandbox',
-      providerRef: `test_${randomUUID()}`,
-      status: 'paid',
-      paidAt: new Date(at),
-      createdAt: new Date(at),
-      ...overrides,
-    })
-    .returning();
-  if (!row) throw new Error('no order');
-  return row;
+function order(userId: string, courseId: string, at: string, overrides: Partial<typeof orders.$inferInsert> = {}) {
+  return insertOrder(t.deps.db, { userId, courseId, at, ...overrides });
 }
 
 /** The CSV's rows split into cells (no cell here holds a line break). */
@@ -55,12 +35,7 @@ describe('GET /api/admin/exports/{orders|invoices|credit-notes}.csv', () => {
   it('is for admins only, never stored, an attachment, and refuses a bad range', async () => {
     for (const file of ['orders', 'invoices', 'credit-notes']) {
       const url = `/api/admin/exports/${file}.csv?from=2034-01-01&to=2034-01-31`;
-      expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
-      const learner = await signIn(t.deps.db, 'learner');
-      expect((await get(url, learner.headers)).statusCode).toBe(403);
-      const res = await get(url);
-      expect(res.statusCode).toBe(200);
-      expect(res.headers['cache-control']).toBe('private, no-store');
+      const res = await expectAdminOnly(t, url, admin.headers);
       expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
       expect(res.headers['content-disposition']).toBe(`attachment; filename="${file}-2034-01-01-to-2034-01-31.csv"`);
       // A byte-order mark, then the header row.

@@ -3,9 +3,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { revenueReportSchema, type RevenueGranularity } from '@oasis/shared/admin/revenue';
 import { beforeAllValue, createTestApp } from '../../../test/helpers.ts';
 import { taxDocument } from '../../../test/tax-documents.ts';
-import { setUpSignIn, signIn } from '../../../test/uploads.ts';
+import { setUpSignIn } from '../../../test/uploads.ts';
 import { seedCourse, seedUser } from '../../db/factories.ts';
-import { orders, refunds, taxDocuments } from '../../db/schema.ts';
+import { refunds, taxDocuments } from '../../db/schema.ts';
+import { expectAdminOnly, insertOrder } from './revenue.fixtures.ts';
 
 const t = beforeAllValue(() => createTestApp());
 afterAll(() => t.close());
@@ -21,23 +22,16 @@ interface Sale {
 }
 
 async function sale(input: Sale & { userId: string }) {
-  const [order] = await t.deps.db
-    .insert(orders)
-    .values({
-      userId: input.userId,
-      courseId: input.courseId,
-      email: 'buyer@example.com',
-      amountFils: input.fils,
-      discountFils: input.coupon?.discountFils ?? 0,
-      couponCode: input.coupon?.code ?? null,
-      provider: 'sandbox',
-      providerRef: `test_${randomUUID()}`,
-      status: input.status ?? 'paid',
-      paidAt: input.status === 'pending' ? null : new Date(input.paidAt),
-      createdAt: new Date(input.paidAt),
-    })
-    .returning();
-  if (!order) throw new Error('no order');
+  const order = await insertOrder(t.deps.db, {
+    userId: input.userId,
+    courseId: input.courseId,
+    at: input.paidAt,
+    amountFils: input.fils,
+    discountFils: input.coupon?.discountFils ?? 0,
+    couponCode: input.coupon?.code ?? null,
+    status: input.status ?? 'paid',
+    ...(input.status === 'pending' && { paidAt: null }),
+  });
   if (input.vatFils !== undefined) {
     const number = `INV-${randomUUID()}`;
     await t.deps.db.insert(taxDocuments).values({
@@ -138,12 +132,7 @@ function expectedBuckets(sales: Sale[], refundList: Refund[], by: RevenueGranula
 describe('GET /api/admin/revenue', () => {
   it('is for admins only, and never stored by a cache', async () => {
     const url = '/api/admin/revenue?from=2030-01-01&to=2030-01-31&by=day';
-    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
-    const learner = await signIn(t.deps.db, 'learner');
-    expect((await get(url, learner.headers)).statusCode).toBe(403);
-    const res = await get(url);
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toBe('private, no-store');
+    const res = await expectAdminOnly(t, url, admin.headers);
     expect(revenueReportSchema.safeParse(res.json()).success).toBe(true);
   });
 

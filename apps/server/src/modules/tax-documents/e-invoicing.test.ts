@@ -2,15 +2,15 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { adminOrdersSchema, initiatePaymentResultSchema } from '@oasis/shared/payments';
+import { adminOrdersSchema } from '@oasis/shared/payments';
 import { seedCourse } from '../../db/factories.ts';
-import { orders, taxDocuments } from '../../db/schema.ts';
+import { taxDocuments } from '../../db/schema.ts';
 import { memoryLogger } from '../../../test/helpers.ts';
 import { fatalRuleFailures, ublSchemaErrors } from '../../../test/pint-ae-validation.ts';
 import type { EInvoicing } from '../../adapters/e-invoicing/index.ts';
-import { setUpPaymentTests, VAT_REGISTERED } from '../payments/payments.fixtures.ts';
+import { setUpPaymentTests } from '../payments/payments.fixtures.ts';
 
-const { t, learner, admin, initiate, keys, pay } = setUpPaymentTests();
+const { t, learner, setVat, payFor } = setUpPaymentTests();
 
 const BUSINESS = {
   buyerCountry: 'AE',
@@ -19,29 +19,13 @@ const BUSINESS = {
   buyerTrn: '100345678900003',
 };
 
-async function register() {
-  const owner = await admin();
-  const res = await t.app.inject({
-    method: 'PUT',
-    url: '/api/admin/settings/vat',
-    headers: owner.auth,
-    payload: VAT_REGISTERED,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return owner;
-}
+const register = () => setVat(true);
 
 /** A learner pays for a new course (sandbox) with the given buyer fields; the order and its invoice. */
 async function buy(fields: Record<string, string>) {
   const buyer = await learner();
   const course = await seedCourse(t.deps.db, { title: `Masterclass ${Math.random()}`, priceFils: 1_050_00 });
-  const res = await initiate(buyer.auth, { courseId: course.id, ...fields });
-  expect(res.statusCode, res.body).toBe(200);
-  const { paymentIntentId, paymentUrl } = initiatePaymentResultSchema.parse(res.json());
-  keys.set(paymentIntentId, new URL(paymentUrl, 'http://x').searchParams.get('key') ?? '');
-  expect((await pay(paymentIntentId)).statusCode).toBeLessThan(400);
-  const [order] = await t.deps.db.select().from(orders).where(eq(orders.providerRef, paymentIntentId));
-  if (!order) throw new Error('no order');
+  const order = await payFor(buyer.auth, { courseId: course.id, ...fields });
   const [invoice] = await t.deps.db.select().from(taxDocuments).where(eq(taxDocuments.orderId, order.id));
   if (!invoice) throw new Error('no invoice');
   return { buyer, order, invoice };

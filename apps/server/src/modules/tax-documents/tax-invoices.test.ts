@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { myOrdersSchema } from '@oasis/shared/invoices';
-import { adminOrdersSchema, initiatePaymentResultSchema } from '@oasis/shared/payments';
+import { adminOrdersSchema } from '@oasis/shared/payments';
 import type { TaxDocument } from '@oasis/shared/tax-documents';
 import { vatSettingsSchema } from '@oasis/shared/vat';
 import { seedCourse } from '../../db/factories.ts';
@@ -17,19 +17,7 @@ import { setUpPaymentTests, VAT_REGISTERED } from '../payments/payments.fixtures
 import { applyPaymentUpdate } from '../payments/service.ts';
 import { takeDocumentNumber } from './service.ts';
 
-const { t, learner, admin, initiate, keys, pay } = setUpPaymentTests();
-
-async function setVat(registered: boolean) {
-  const owner = await admin();
-  const res = await t.app.inject({
-    method: 'PUT',
-    url: '/api/admin/settings/vat',
-    headers: owner.auth,
-    payload: registered ? VAT_REGISTERED : { registered: false },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return owner;
-}
+const { t, learner, admin, initiate, setVat, payFor } = setUpPaymentTests();
 
 /** A learner starts and pays for a course (sandbox), with the buyer fields given. */
 async function buy(fields: Record<string, string> = { buyerCountry: 'AE' }, options: { locale?: 'ar' } = {}) {
@@ -40,13 +28,7 @@ async function buy(fields: Record<string, string> = { buyerCountry: 'AE' }, opti
     priceFils: 105_00,
   });
   const headers = { ...buyer.auth, ...(options.locale && { 'accept-language': 'ar' }) };
-  const res = await initiate(headers, { courseId: course.id, ...fields });
-  expect(res.statusCode, res.body).toBe(200);
-  const { paymentIntentId, paymentUrl } = initiatePaymentResultSchema.parse(res.json());
-  keys.set(paymentIntentId, new URL(paymentUrl, 'http://x').searchParams.get('key') ?? '');
-  expect((await pay(paymentIntentId)).statusCode).toBeLessThan(400);
-  const [order] = await t.deps.db.select().from(orders).where(eq(orders.providerRef, paymentIntentId));
-  if (!order) throw new Error('no order');
+  const order = await payFor(headers, { courseId: course.id, ...fields });
   return { buyer, course, order };
 }
 

@@ -1,5 +1,6 @@
 import type { CourseCompletionFigures } from '@oasis/shared/progress';
 import { useI18n } from '~/lib/i18n';
+import { DashboardCard } from './dashboard-card';
 
 /**
  * Completion by course on the dashboard: enrolled, started, completed and the median days from
@@ -10,14 +11,9 @@ export function CompletionFigures({ figures }: { figures: CourseCompletionFigure
   const { t, locale } = useI18n();
   const c = t.completion;
   const number = (n: number) => n.toLocaleString(locale === 'ar' ? 'ar-AE' : 'en-GB');
+  const columns = [c.figuresEnrolled, c.figuresStarted, c.figuresCompleted, c.figuresMedianDays];
   return (
-    <section
-      aria-labelledby="completion-figures-heading"
-      className="mt-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
-    >
-      <h4 id="completion-figures-heading" className="font-display text-lg font-semibold text-brand-green">
-        {c.figuresTitle}
-      </h4>
+    <DashboardCard id="completion-figures-heading" title={c.figuresTitle}>
       {figures.courses.length === 0 ? (
         <p className="mt-3 text-slate-600">{c.figuresNone}</p>
       ) : (
@@ -28,38 +24,43 @@ export function CompletionFigures({ figures }: { figures: CourseCompletionFigure
                 <th scope="col" className="py-2 pe-3 text-start font-semibold">
                   {c.figuresCourse}
                 </th>
-                <th scope="col" className="px-3 py-2 text-end font-semibold">
-                  {c.figuresEnrolled}
-                </th>
-                <th scope="col" className="px-3 py-2 text-end font-semibold">
-                  {c.figuresStarted}
-                </th>
-                <th scope="col" className="px-3 py-2 text-end font-semibold">
-                  {c.figuresCompleted}
-                </th>
-                <th scope="col" className="ps-3 py-2 text-end font-semibold">
-                  {c.figuresMedianDays}
-                </th>
+                {columns.map((column, i) => (
+                  <th key={column} scope="col" className={`${edge(i, columns.length)} py-2 text-end font-semibold`}>
+                    {column}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
-              {figures.courses.map((row) => (
-                <tr key={row.courseId}>
-                  <th scope="row" className="py-2.5 pe-3 text-start font-semibold text-slate-900">
-                    {(locale === 'ar' && row.titleAr) || row.title}
-                  </th>
-                  <td className="px-3 py-2.5 text-end tabular-nums">{number(row.enrolled)}</td>
-                  <td className="px-3 py-2.5 text-end tabular-nums">{number(row.started)}</td>
-                  <td className="px-3 py-2.5 text-end tabular-nums">{number(row.completed)}</td>
-                  <td className="ps-3 py-2.5 text-end tabular-nums">
-                    {row.medianDays === null ? c.figuresNoMedian : number(row.medianDays)}
-                  </td>
-                </tr>
-              ))}
+              {figures.courses.map((row) => {
+                const cells = [
+                  number(row.enrolled),
+                  number(row.started),
+                  number(row.completed),
+                  row.medianDays === null ? c.figuresNoMedian : number(row.medianDays),
+                ];
+                return (
+                  <tr key={row.courseId}>
+                    <th scope="row" className="py-2.5 pe-3 text-start font-semibold text-slate-900">
+                      {(locale === 'ar' && row.titleAr) || row.title}
+                    </th>
+                    {cells.map((cell, i) => (
+                      <td key={i} className={`${edge(i, cells.length)} py-2.5 text-end tabular-nums`}>
+                        {cell}
+                      </td>
+                    ))}
+                  </tr>
+                );
+              })}
             </tbody>
           </table>
         </div>
       )}
-    </section>
+    </DashboardCard>
   );
+}
+
+/** The inner columns pad both sides; the last one only its start. */
+function edge(index: number, count: number): string {
+  return index === count - 1 ? 'ps-3' : 'px-3';
 }

@@ -4,7 +4,7 @@ import type { AdminCourseChoice } from '@oasis/shared/admin/courses';
 import { type AdminCoupon, type CouponKind, checkCouponForm } from '@oasis/shared/coupons';
 import { inLocale } from '@oasis/shared/i18n/content';
 import { SelectInput, TextInput, Toggle } from '~/components/admin/fields';
-import { translatedErrors, useFormFeedback } from '~/components/admin/form-feedback';
+import { draftFields, draftToggles, translatedErrors, useFormFeedback } from '~/components/admin/form-feedback';
 import { FormFooter } from '~/components/admin/modal-form';
 import { useI18n } from '~/lib/i18n';
 
@@ -95,6 +95,8 @@ export function CouponForm({
   const text = t.adminCoupons;
   const error = translatedErrors(errors, locale);
   const set = (change: Partial<CouponDraft>) => setDraft((d) => ({ ...d, ...change }));
+  const field = draftFields(draft, set, error, saving);
+  const toggle = draftToggles(draft, set, saving);
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -121,19 +123,13 @@ export function CouponForm({
           autoCapitalize="characters"
           spellCheck={false}
           maxLength={32}
-          value={draft.code}
-          onValue={(code) => set({ code })}
-          error={error('code')}
           hint={errors.code ? undefined : text.codeHint}
-          disabled={saving}
+          {...field('code')}
           required
         />
         <SelectInput
           label={text.course}
-          value={draft.courseId}
-          onValue={(courseId) => set({ courseId })}
-          error={error('courseId')}
-          disabled={saving}
+          {...field('courseId')}
           options={[
             { value: '', label: text.allCourses },
             ...courses.map((course) => ({
@@ -159,56 +155,28 @@ export function CouponForm({
           min={draft.kind === 'percent' ? 1 : 0.01}
           max={draft.kind === 'percent' ? 100 : undefined}
           step={draft.kind === 'percent' ? 1 : 0.01}
-          value={draft.value}
-          onValue={(value) => set({ value })}
-          error={error('value')}
-          disabled={saving}
+          {...field('value')}
           required
         />
         <TextInput
           label={text.startsAt}
           type="datetime-local"
-          value={draft.startsAt}
-          onValue={(startsAt) => set({ startsAt })}
-          error={error('startsAt')}
           hint={errors.startsAt ? undefined : text.windowHint}
-          disabled={saving}
+          {...field('startsAt')}
         />
-        <TextInput
-          label={text.endsAt}
-          type="datetime-local"
-          value={draft.endsAt}
-          onValue={(endsAt) => set({ endsAt })}
-          error={error('endsAt')}
-          disabled={saving}
-        />
+        <TextInput label={text.endsAt} type="datetime-local" {...field('endsAt')} />
         <TextInput
           label={text.totalLimit}
           type="number"
           inputMode="numeric"
           min={1}
           step={1}
-          value={draft.totalLimit}
-          onValue={(totalLimit) => set({ totalLimit })}
-          error={error('totalLimit')}
           hint={errors.totalLimit ? undefined : text.totalLimitHint}
-          disabled={saving}
+          {...field('totalLimit')}
         />
       </div>
-      <Toggle
-        label={text.oncePerLearner}
-        hint={text.oncePerLearnerHint}
-        checked={draft.oncePerLearner}
-        onChange={(oncePerLearner) => set({ oncePerLearner })}
-        disabled={saving}
-      />
-      <Toggle
-        label={text.active}
-        hint={text.activeHint}
-        checked={draft.active}
-        onChange={(active) => set({ active })}
-        disabled={saving}
-      />
+      <Toggle label={text.oncePerLearner} hint={text.oncePerLearnerHint} {...toggle('oncePerLearner')} />
+      <Toggle label={text.active} hint={text.activeHint} {...toggle('active')} />
       <FormFooter problem={problem} busy={saving} submitLabel={submitLabel} busyLabel={busyLabel} onCancel={onCancel} />
     </form>
   );

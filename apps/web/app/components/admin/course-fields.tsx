@@ -16,7 +16,7 @@ import { useI18n } from '~/lib/i18n';
 import { BilingualField } from './bilingual-field';
 import { FaqEditor, LinesEditor } from './course-selling-fields';
 import { PriceInput, SelectInput, TextInput, Toggle } from './fields';
-import { draftFields, type FormErrors, fieldMessage } from './form-feedback';
+import { draftFields, draftToggles, type FormErrors, fieldMessage } from './form-feedback';
 import { ImageInput } from './image-input';
 
 export interface CourseDraft {
@@ -183,6 +183,7 @@ export function CourseFields({
   // The form's one 'fill in all required fields' message is shown once; each missing field just says so.
   const error = fieldMessage(errors, 'admin.fillRequiredFields', locale);
   const field = draftFields(draft, onChange, error, disabled);
+  const toggle = draftToggles(draft, onChange, disabled);
   // Decided once, from the course as it opened: adding a point while editing does not hide the text.
   const [oldOutcome] = useState(() => offersOldOutcome(draft));
   return (
@@ -285,20 +286,8 @@ export function CourseFields({
         required={create}
         disabled={disabled}
       />
-      <Toggle
-        label={c.comingSoon}
-        hint={c.comingSoonHint}
-        checked={draft.comingSoon}
-        onChange={(comingSoon) => onChange({ comingSoon })}
-        disabled={disabled}
-      />
-      <Toggle
-        label={c.requireWatching}
-        hint={c.requireWatchingHint}
-        checked={draft.requireWatching}
-        onChange={(requireWatching) => onChange({ requireWatching })}
-        disabled={disabled}
-      />
+      <Toggle label={c.comingSoon} hint={c.comingSoonHint} {...toggle('comingSoon')} />
+      <Toggle label={c.requireWatching} hint={c.requireWatchingHint} {...toggle('requireWatching')} />
       {draft.requireWatching && (
         <TextInput
           label={c.watchShare}

@@ -1,11 +1,16 @@
 import { useState } from 'react';
+import { useRevalidator } from 'react-router';
 import { Modal } from './modal';
 
-/** What an edit form in an EditModal is given: it reports its save through `setBusy`. */
+/**
+ * What an edit form in an EditModal is given: it reports its save through `setBusy`, and
+ * `onSaved` after a save closes the modal and loads the screen's list again.
+ */
 export interface EditFormProps {
   busy: boolean;
   setBusy(busy: boolean): void;
   onCancel(): void;
+  onSaved(): void;
 }
 
 export interface EditModalState<T> {
@@ -15,13 +20,20 @@ export interface EditModalState<T> {
   setBusy(busy: boolean): void;
   open(item: T): void;
   close(): void;
+  /** After a save: closes the modal and loads the screen's data again. */
+  saved(): void;
 }
 
 /** The state of an edit modal: which item it edits, and whether its save is running. */
 export function useEditModal<T>(): EditModalState<T> {
   const [item, setItem] = useState<T | null>(null);
   const [busy, setBusy] = useState(false);
-  return { item, busy, setBusy, open: setItem, close: () => setItem(null) };
+  const { revalidate } = useRevalidator();
+  const saved = () => {
+    setItem(null);
+    void revalidate();
+  };
+  return { item, busy, setBusy, open: setItem, close: () => setItem(null), saved };
 }
 
 /**
@@ -50,7 +62,13 @@ export function EditModal<T>({
       title={title}
       description={description}
     >
-      {modal.item !== null && children(modal.item, { busy: modal.busy, setBusy: modal.setBusy, onCancel: modal.close })}
+      {modal.item !== null &&
+        children(modal.item, {
+          busy: modal.busy,
+          setBusy: modal.setBusy,
+          onCancel: modal.close,
+          onSaved: modal.saved,
+        })}
     </Modal>
   );
 }

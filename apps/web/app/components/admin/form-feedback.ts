@@ -114,3 +114,15 @@ export function draftFields<D extends object>(
     disabled,
   });
 }
+
+/**
+ * Binds switches to a draft: `toggle('active')` gives the state, change handler and disabled state
+ * of the switch for `draft.active`.
+ */
+export function draftToggles<D extends object>(draft: D, onChange: (patch: Partial<D>) => void, disabled?: boolean) {
+  return <K extends keyof D & string>(key: K) => ({
+    checked: Boolean(draft[key]),
+    onChange: (checked: boolean) => onChange({ [key]: checked } as Partial<D>),
+    disabled,
+  });
+}

@@ -7,18 +7,22 @@ import type { Loaded } from './request';
 /**
  * The title block of an admin screen (the shell's h1 is 'Welcome to the Admin Panel'). Its one
  * action is usually a `link` to a neighbouring screen: 'Add Blog' (secondary) or 'Quiz List'
- * (outline); `actions` for anything else.
+ * (outline), or `view`, the public page an editor changes (a full page load: the site is not part
+ * of the admin app); `actions` for anything else.
  */
 export function AdminPageHeader({
   title,
   lead,
   link,
+  view,
   actions,
   back,
 }: {
   title: string;
   lead?: React.ReactNode;
   link?: { to: string; label: string; variant?: 'secondary' | 'outline' };
+  /** The public page's path, without the language prefix. */
+  view?: { path: string; label: string };
   actions?: React.ReactNode;
   back?: { to: string; label: string };
 }) {
@@ -41,12 +45,17 @@ export function AdminPageHeader({
         <h2 className="font-display text-2xl font-semibold text-brand-green sm:text-3xl">{title}</h2>
         {lead && <p className="mt-1 text-slate-600">{lead}</p>}
       </div>
-      {(link || actions) && (
+      {(link || view || actions) && (
         <div className="flex flex-wrap gap-3">
           {link && (
             <Link to={lp(link.to)} className={buttonClass(link.variant ?? 'secondary', 'sm')}>
               {link.label}
             </Link>
+          )}
+          {view && (
+            <a href={lp(view.path)} className={buttonClass('outline', 'sm')}>
+              {view.label}
+            </a>
           )}
           {actions}
         </div>

@@ -9,6 +9,7 @@ import {
 } from '@oasis/shared/quiz';
 import { type I18n, useI18n } from '~/lib/i18n';
 import { SelectInput, TextInput, Toggle } from './fields';
+import { draftFields, draftToggles } from './form-feedback';
 import type { Locale } from '@oasis/shared/i18n/locales';
 import { translateErrors } from '~/lib/field-error-text';
 
@@ -98,6 +99,16 @@ export function QuizSettingsFields({
   const { t, fmt } = useI18n();
   const q = t.adminQuiz;
   const policy = draft.attemptPolicy;
+  const toggle = draftToggles(draft, onChange, disabled);
+  /** A whole-number field of the draft from `min` to `max`. */
+  const count = (key: 'attemptCount' | 'waitHours' | 'passPercent' | 'drawCount', min: number, max: number) => ({
+    ...draftFields(draft, onChange, (k) => errors[k], disabled)(key),
+    type: 'number',
+    inputMode: 'numeric' as const,
+    min,
+    max,
+    step: 1,
+  });
   return (
     <div className="space-y-5">
       <SelectInput
@@ -116,78 +127,30 @@ export function QuizSettingsFields({
         <div className="grid gap-5 sm:grid-cols-2">
           <TextInput
             label={policy === 'limit' ? q.numberOfAttempts : q.attemptsBeforeWait}
-            name="attemptCount"
-            type="number"
-            inputMode="numeric"
-            min={QUIZ_LIMITS.attemptCountMin}
-            max={QUIZ_LIMITS.attemptCountMax}
-            step={1}
-            value={draft.attemptCount}
-            onValue={(attemptCount) => onChange({ attemptCount })}
-            error={errors.attemptCount}
             hint={fmt(q.range, { min: QUIZ_LIMITS.attemptCountMin, max: QUIZ_LIMITS.attemptCountMax })}
-            disabled={disabled}
+            {...count('attemptCount', QUIZ_LIMITS.attemptCountMin, QUIZ_LIMITS.attemptCountMax)}
           />
           {policy === 'wait' && (
             <TextInput
               label={q.hoursToWait}
-              name="waitHours"
-              type="number"
-              inputMode="numeric"
-              min={QUIZ_LIMITS.waitHoursMin}
-              max={QUIZ_LIMITS.waitHoursMax}
-              step={1}
-              value={draft.waitHours}
-              onValue={(waitHours) => onChange({ waitHours })}
-              error={errors.waitHours}
               hint={fmt(q.hoursHint, { min: QUIZ_LIMITS.waitHoursMin, max: QUIZ_LIMITS.waitHoursMax })}
-              disabled={disabled}
+              {...count('waitHours', QUIZ_LIMITS.waitHoursMin, QUIZ_LIMITS.waitHoursMax)}
             />
           )}
         </div>
       )}
       <TextInput
         label={q.passMark}
-        name="passPercent"
-        type="number"
-        inputMode="numeric"
-        min={QUIZ_LIMITS.passPercentMin}
-        max={QUIZ_LIMITS.passPercentMax}
-        step={1}
-        value={draft.passPercent}
-        onValue={(passPercent) => onChange({ passPercent })}
-        error={errors.passPercent}
         hint={fmt(q.passMarkHint, { min: QUIZ_LIMITS.passPercentMin, max: QUIZ_LIMITS.passPercentMax })}
-        disabled={disabled}
+        {...count('passPercent', QUIZ_LIMITS.passPercentMin, QUIZ_LIMITS.passPercentMax)}
         className="sm:max-w-xs"
       />
-      <Toggle
-        label={q.showResults}
-        hint={q.showResultsHint}
-        checked={draft.showQuestionResults}
-        onChange={(showQuestionResults) => onChange({ showQuestionResults })}
-        disabled={disabled}
-      />
-      <Toggle
-        label={t.completion.shuffle}
-        hint={t.completion.shuffleHelp}
-        checked={draft.shuffle}
-        onChange={(shuffle) => onChange({ shuffle })}
-        disabled={disabled}
-      />
+      <Toggle label={q.showResults} hint={q.showResultsHint} {...toggle('showQuestionResults')} />
+      <Toggle label={t.completion.shuffle} hint={t.completion.shuffleHelp} {...toggle('shuffle')} />
       <TextInput
         label={t.completion.drawCount}
-        name="drawCount"
-        type="number"
-        inputMode="numeric"
-        min={1}
-        max={QUIZ_LIMITS.maxQuestions}
-        step={1}
-        value={draft.drawCount}
-        onValue={(drawCount) => onChange({ drawCount })}
-        error={errors.drawCount}
         hint={t.completion.drawCountHelp}
-        disabled={disabled}
+        {...count('drawCount', 1, QUIZ_LIMITS.maxQuestions)}
         className="sm:max-w-xs"
       />
     </div>

@@ -1,6 +1,7 @@
-import { Link } from 'react-router';
+import { Link, useRevalidator } from 'react-router';
 import { PageHeader } from '~/components/layout/page-header';
 import { buttonClass } from '~/components/ui/button';
+import { Spinner } from '~/components/ui/form';
 import { useI18n } from '~/lib/i18n';
 
 /**
@@ -128,5 +129,39 @@ export function PaymentId({ id }: { id: string }) {
     <code dir="ltr" className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-sm break-all text-slate-900">
       {id}
     </code>
+  );
+}
+
+/**
+ * A learner's list that did not load: what failed (and, if given, what to check), with a button
+ * that loads the page's data again and says so while it does.
+ */
+export function LoadFailedPanel({
+  title,
+  text,
+  retryLabel,
+  retryingLabel,
+}: {
+  title: string;
+  text?: string;
+  retryLabel: string;
+  retryingLabel: string;
+}) {
+  const revalidator = useRevalidator();
+  const retrying = revalidator.state === 'loading';
+  return (
+    <div role="alert" className="rounded-2xl bg-white p-6 shadow-card sm:p-10">
+      <h2 className="font-display text-2xl font-semibold text-red-800">{title}</h2>
+      {text && <p className="mt-3 text-lg text-slate-700">{text}</p>}
+      <button
+        type="button"
+        onClick={() => revalidator.revalidate()}
+        disabled={retrying}
+        className={buttonClass('secondary', 'md', 'mt-8')}
+      >
+        {retrying && <Spinner />}
+        {retrying ? retryingLabel : retryLabel}
+      </button>
+    </div>
   );
 }

@@ -12,6 +12,7 @@ import { filsToAed } from '@oasis/shared/format';
 import { privateMeta } from '~/components/auth/meta';
 import { downloadCsv } from '~/components/admin/download-csv';
 import { metaTexts } from '~/components/admin/i18n';
+import { FiguresTable } from '~/components/admin/figures-table';
 import { AdminPageHeader, Panel, WhenReady } from '~/components/admin/page';
 import { failureToast, loadAdmin } from '~/components/admin/request';
 import { buttonClass } from '~/components/ui/button';
@@ -72,26 +73,8 @@ export default function Attribution({ loaderData }: Route.ComponentProps) {
       <AdminPageHeader title={s.heading} lead={s.lead} />
       <Panel>
         <Form method="get" className="flex flex-wrap items-end gap-4">
-          <label className="grid gap-1 text-sm font-medium" htmlFor={`${id}-from`}>
-            {s.from}
-            <input
-              id={`${id}-from`}
-              name="from"
-              type="date"
-              defaultValue={selection.from}
-              className="rounded-md border border-slate-300 px-3 py-2"
-            />
-          </label>
-          <label className="grid gap-1 text-sm font-medium" htmlFor={`${id}-to`}>
-            {s.to}
-            <input
-              id={`${id}-to`}
-              name="to"
-              type="date"
-              defaultValue={selection.to}
-              className="rounded-md border border-slate-300 px-3 py-2"
-            />
-          </label>
+          <Choice id={`${id}-from`} name="from" label={s.from} value={selection.from} />
+          <Choice id={`${id}-to`} name="to" label={s.to} value={selection.to} />
           <Choice id={`${id}-touch`} name="touch" label={s.touch} value={selection.touch} options={touchText} />
           <Choice id={`${id}-by`} name="by" label={s.groupBy} value={selection.by} options={byText} />
           <button type="submit" className={buttonClass('primary')}>
@@ -133,39 +116,22 @@ function ReportTables({
         {report.rows.length === 0 ? (
           <p>{s.empty}</p>
         ) : (
-          <table className="w-full text-sm" data-attribution-report="">
-            <caption className="mb-3 text-start font-semibold">{caption}</caption>
-            <thead>
-              <tr className="border-b border-slate-200">
-                <th scope="col" className="px-3 py-2 text-start">
-                  {dimension}
-                </th>
-                {[s.leads, s.bookings, s.registrations, s.sales, s.net].map((heading) => (
-                  <th key={heading} scope="col" className={cell}>
-                    {heading}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {report.rows.map((row) => (
-                <tr key={row.value ?? ''} className="border-b border-slate-100">
-                  <th scope="row" className="px-3 py-2 text-start font-medium" dir="auto">
-                    {row.value ?? s.notRecorded}
-                  </th>
-                  <Figures counts={row} cell={cell} />
-                </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              <tr className="font-semibold">
-                <th scope="row" className="px-3 py-2 text-start">
-                  {s.total}
-                </th>
-                <Figures counts={report.totals} cell={cell} />
-              </tr>
-            </tfoot>
-          </table>
+          <FiguresTable
+            className="w-full text-sm"
+            data-attribution-report=""
+            caption={caption}
+            captionClassName="mb-3 text-start font-semibold"
+            headings={[dimension, s.leads, s.bookings, s.registrations, s.sales, s.net]}
+            pad="px-3"
+            rowName="font-medium"
+            rowNameDir="auto"
+            rows={report.rows.map((row) => ({
+              key: row.value ?? '',
+              name: row.value ?? s.notRecorded,
+              figures: figures(row),
+            }))}
+            total={{ name: s.total, figures: figures(report.totals) }}
+          />
         )}
       </Panel>
       <Panel className="mt-6">
@@ -201,46 +167,42 @@ function ReportTables({
   );
 }
 
-/** One of the report's choices, as a labelled select of `options` (value → text). */
+/**
+ * One of the report's choices, labelled: a select of `options` (value → text), or without
+ * options a day of the range.
+ */
 function Choice<V extends string>(props: {
   id: string;
   name: string;
   label: string;
   value: V;
-  options: Record<V, string>;
+  options?: Record<V, string>;
 }) {
+  const control = {
+    id: props.id,
+    name: props.name,
+    defaultValue: props.value,
+    className: 'rounded-md border border-slate-300 px-3 py-2',
+  };
   return (
     <label className="grid gap-1 text-sm font-medium" htmlFor={props.id}>
       {props.label}
-      <select
-        id={props.id}
-        name={props.name}
-        defaultValue={props.value}
-        className="rounded-md border border-slate-300 px-3 py-2"
-      >
-        {(Object.entries(props.options) as [V, string][]).map(([value, text]) => (
-          <option key={value} value={value}>
-            {text}
-          </option>
-        ))}
-      </select>
+      {props.options ? (
+        <select {...control}>
+          {(Object.entries(props.options) as [V, string][]).map(([value, text]) => (
+            <option key={value} value={value}>
+              {text}
+            </option>
+          ))}
+        </select>
+      ) : (
+        <input type="date" {...control} />
+      )}
     </label>
   );
 }
 
 /** A row's figures, in the columns' order: leads, consultations, registrations, sales, net AED. */
-function Figures({ counts, cell }: { counts: AttributionReport['totals']; cell: string }) {
-  const figures = [
-    counts.leads,
-    counts.bookings,
-    counts.registrations,
-    counts.sales,
-    filsToAed(counts.netFils).toFixed(2),
-  ];
-  return figures.map((figure, i) => (
-    // biome-ignore lint/suspicious/noArrayIndexKey: the columns are fixed, in this order
-    <td key={i} className={cell}>
-      {figure}
-    </td>
-  ));
+function figures(counts: AttributionReport['totals']): React.ReactNode[] {
+  return [counts.leads, counts.bookings, counts.registrations, counts.sales, filsToAed(counts.netFils).toFixed(2)];
 }

@@ -137,16 +137,7 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
       </PagedList>
 
       <EditModal modal={editing} size="lg" title={text.editTitle} description={editing.item?.title}>
-        {(blog, form) => (
-          <EditBlogForm
-            blog={blog}
-            {...form}
-            onSaved={() => {
-              editing.close();
-              void revalidate();
-            }}
-          />
-        )}
+        {(blog, form) => <EditBlogForm blog={blog} {...form} />}
       </EditModal>
 
       <ConfirmDeleteDialog dialog={deleting} title={text.deleteTitle}>

@@ -203,8 +203,7 @@ export default function Coupons({ loaderData }: Route.ComponentProps) {
             onCancel={form.onCancel}
             onSubmit={async (body) => {
               await updateCoupon(coupon._id, body);
-              editing.close();
-              void revalidate();
+              form.onSaved();
             }}
           />
         )}

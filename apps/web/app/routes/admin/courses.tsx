@@ -151,16 +151,7 @@ export default function CourseList({ loaderData: { list, waitlists } }: Route.Co
       </PagedList>
 
       <EditModal modal={editing} size="lg" title={c.editCourse} description={editing.item?.title}>
-        {(course, form) => (
-          <EditCourseForm
-            course={course}
-            {...form}
-            onSaved={() => {
-              editing.close();
-              reload();
-            }}
-          />
-        )}
+        {(course, form) => <EditCourseForm course={course} {...form} />}
       </EditModal>
 
       <ConfirmDeleteDialog dialog={deleting} title={c.deleteTitle}>

@@ -15,7 +15,6 @@ import { AdminPageHeader, Panel, WhenReady } from '~/components/admin/page';
 import { loadAdmin } from '~/components/admin/request';
 import { draftFields, translatedErrors, useFormFeedback } from '~/components/admin/form-feedback';
 import { PageForm } from '~/components/admin/page-form';
-import { buttonClass } from '~/components/ui/button';
 import { useI18n } from '~/lib/i18n';
 import type { Route } from './+types/hero';
 import { getHero, updateHero } from '~/lib/api/site';
@@ -48,7 +47,7 @@ function HeroForm({ hero, onSaved }: { hero: Hero; onSaved(): Promise<void> }) {
   const [image, setImage] = useState<File | null>(null);
   const [focus, setFocus] = useState(hero.imageFocus);
   const { errors, problem, saving, accept, save } = useFormFeedback();
-  const { t, tr, lp, locale } = useI18n();
+  const { t, tr, locale } = useI18n();
   const copy = t.adminHome;
   const error = translatedErrors(errors, locale);
   const field = draftFields(text, (patch) => setText((current) => ({ ...current, ...patch })), error, saving);
@@ -72,15 +71,7 @@ function HeroForm({ hero, onSaved }: { hero: Hero; onSaved(): Promise<void> }) {
 
   return (
     <div>
-      <AdminPageHeader
-        title={copy.heroTitle}
-        lead={copy.heroLead}
-        actions={
-          <a href={lp('/')} className={buttonClass('outline', 'sm')}>
-            {copy.viewHome}
-          </a>
-        }
-      />
+      <AdminPageHeader title={copy.heroTitle} lead={copy.heroLead} view={{ path: '/', label: copy.viewHome }} />
       <Panel>
         <PageForm label={copy.heroTitle} onSubmit={submit} problem={problem} busy={saving} submitLabel={copy.saveHero}>
           <BilingualField

@@ -5,6 +5,7 @@ import { privateMeta } from '~/components/auth/meta';
 import { metaTexts } from '~/components/admin/i18n';
 import { adminLinkGroups } from '~/components/admin/admin-nav';
 import { SETTINGS_SCREEN } from '~/components/admin/features';
+import { DashboardCard, FigureText } from '~/components/admin/dashboard-card';
 import { LoadFailed } from '~/components/admin/page';
 import { loadAdmin } from '~/components/admin/request';
 import { useI18n } from '~/lib/i18n';
@@ -108,11 +109,7 @@ function Figures({ figures }: { figures: AdminDashboard }) {
         {cards.map((figure) => {
           const body = (
             <>
-              <span className="text-sm font-semibold text-slate-600">{figure.label}</span>
-              <span className="mt-1 font-display text-2xl font-semibold text-brand-green tabular-nums sm:text-3xl">
-                {figure.value}
-              </span>
-              <span className="mt-1 text-sm text-slate-600">{figure.note}</span>
+              <FigureText label={figure.label} value={figure.value} note={figure.note} large />
             </>
           );
           return (
@@ -132,18 +129,15 @@ function Figures({ figures }: { figures: AdminDashboard }) {
         })}
       </ul>
 
-      <section
-        aria-labelledby="top-courses-heading"
-        className="mt-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
-      >
-        <div className="flex flex-wrap items-baseline justify-between gap-2">
-          <h4 id="top-courses-heading" className="font-display text-lg font-semibold text-brand-green">
-            {s.topCourses}
-          </h4>
+      <DashboardCard
+        id="top-courses-heading"
+        title={s.topCourses}
+        action={
           <Link to="orders?status=paid" className="text-sm font-semibold text-brand-green underline underline-offset-2">
             {s.seeAllOrders}
           </Link>
-        </div>
+        }
+      >
         {figures.topCourses.length === 0 ? (
           <p className="mt-3 text-slate-600">{s.topCoursesEmpty}</p>
         ) : (
@@ -172,7 +166,7 @@ function Figures({ figures }: { figures: AdminDashboard }) {
             })}
           </ol>
         )}
-      </section>
+      </DashboardCard>
     </>
   );
 }

@@ -15,7 +15,6 @@ import { AdminPageHeader, Panel, WhenReady } from '~/components/admin/page';
 import { loadAdmin } from '~/components/admin/request';
 import { draftFields, fieldMessage, useFormFeedback } from '~/components/admin/form-feedback';
 import { PageForm } from '~/components/admin/page-form';
-import { buttonClass } from '~/components/ui/button';
 import { useI18n } from '~/lib/i18n';
 import type { Route } from './+types/intro';
 import { getIntro, updateIntro } from '~/lib/api/site';
@@ -58,7 +57,7 @@ function IntroForm({ intro, onSaved }: { intro: Intro; onSaved(): Promise<void> 
   const [image, setImage] = useState<File | null>(null);
   const [focus, setFocus] = useState(intro.imageFocus);
   const { errors, problem, saving, accept, save } = useFormFeedback();
-  const { t, tr, lp, locale } = useI18n();
+  const { t, tr, locale } = useI18n();
   const copy = t.adminHome;
 
   function submit(form: HTMLFormElement) {
@@ -87,15 +86,7 @@ function IntroForm({ intro, onSaved }: { intro: Intro; onSaved(): Promise<void> 
 
   return (
     <div>
-      <AdminPageHeader
-        title={copy.introTitle}
-        lead={copy.introLead}
-        actions={
-          <a href={lp('/#intro')} className={buttonClass('outline', 'sm')}>
-            {copy.viewHome}
-          </a>
-        }
-      />
+      <AdminPageHeader title={copy.introTitle} lead={copy.introLead} view={{ path: '/#intro', label: copy.viewHome }} />
       <Panel>
         <PageForm
           label={copy.introTitle}

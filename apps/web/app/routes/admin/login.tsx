@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { redirect, useNavigate, useSearchParams } from 'react-router';
 import toast from 'react-hot-toast';
-import { AUTH_MESSAGES, fieldErrors, loginSchema } from '@oasis/shared/auth';
+import { AUTH_MESSAGES, loginSchema } from '@oasis/shared/auth';
 import { privateMeta } from '~/components/auth/meta';
 import { metaTexts } from '~/components/admin/i18n';
 import { AuthLoading, AuthPage } from '~/components/auth/auth-page';
@@ -18,7 +18,7 @@ import { adminLogin, getUser } from '~/lib/api/auth';
 import { ADMIN_TOKEN_KEY } from '~/lib/auth';
 import { useI18n } from '~/lib/i18n';
 import type { Route } from './+types/login';
-import { translateErrors } from '~/lib/field-error-text';
+import { checkForm, formField } from '~/lib/field-error-text';
 
 export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, metaTexts(matches).adminShell.loginTitle);
 
@@ -63,15 +63,11 @@ export default function AdminLogin() {
     event.preventDefault();
     if (busy || !email || !password) return;
     setError(null);
-    const parsed = loginSchema.safeParse({ email, password });
-    if (!parsed.success) {
-      setErrors(translateErrors(fieldErrors(parsed.error), locale));
-      return;
-    }
-    setErrors({});
+    const values = checkForm(loginSchema.safeParse({ email, password }), locale, setErrors);
+    if (!values) return;
     setBusy(true);
     try {
-      const { token, message } = await adminLogin(parsed.data);
+      const { token, message } = await adminLogin(values);
       window.localStorage.setItem(ADMIN_TOKEN_KEY, token);
       toast.success(tr(message || AUTH_MESSAGES.adminLoginSuccess));
       navigate(next ?? lp(ADMIN_HOME), { replace: true });
@@ -86,6 +82,7 @@ export default function AdminLogin() {
     }
   }
 
+  const field = formField(errors, busy);
   return (
     <AuthPage variant="admin" title={t.adminShell.loginTitle} lead={t.adminShell.loginLead}>
       {next && (
@@ -94,23 +91,11 @@ export default function AdminLogin() {
         </p>
       )}
       <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label={t.adminShell.loginForm}>
-        <EmailField
-          autoComplete="username"
-          value={email}
-          onValue={setEmail}
-          error={errors.email}
-          disabled={busy}
-          required
-        />
+        <EmailField autoComplete="username" {...field('email', email, setEmail)} />
         <PasswordField
           label={t.adminShell.password}
-          name="password"
           autoComplete="current-password"
-          value={password}
-          onValue={setPassword}
-          error={errors.password}
-          disabled={busy}
-          required
+          {...field('password', password, setPassword)}
         />
         {error && <SignInError failure={error} />}
         <BusyButton

@@ -14,7 +14,6 @@ import { AdminPageHeader, Panel, WhenReady } from '~/components/admin/page';
 import { loadAdmin } from '~/components/admin/request';
 import { draftFields, translatedErrors, useFormFeedback } from '~/components/admin/form-feedback';
 import { PageForm } from '~/components/admin/page-form';
-import { buttonClass } from '~/components/ui/button';
 import { FormMessage } from '~/components/ui/form';
 import { useI18n } from '~/lib/i18n';
 import type { Route } from './+types/mentor';
@@ -96,7 +95,7 @@ function MentorForm({ mentor, onSaved }: { mentor: Mentor; onSaved(): Promise<vo
   const [focus, setFocus] = useState(mentor.portraitFocus);
   const [portrait, setPortrait] = useState<File | null>(null);
   const { errors, problem, saving, accept, save } = useFormFeedback();
-  const { t, tr, lp, locale } = useI18n();
+  const { t, tr, locale } = useI18n();
   const copy = t.adminMentor;
   const error = translatedErrors(errors, locale);
   const patch = (change: Partial<MentorDraft>) => setDraft((current) => ({ ...current, ...change }));
@@ -120,15 +119,7 @@ function MentorForm({ mentor, onSaved }: { mentor: Mentor; onSaved(): Promise<vo
 
   return (
     <div>
-      <AdminPageHeader
-        title={copy.title}
-        lead={copy.lead}
-        actions={
-          <a href={lp('/about')} className={buttonClass('outline', 'sm')}>
-            {copy.viewAbout}
-          </a>
-        }
-      />
+      <AdminPageHeader title={copy.title} lead={copy.lead} view={{ path: '/about', label: copy.viewAbout }} />
       <Panel>
         <PageForm label={copy.title} onSubmit={submit} problem={problem} busy={saving} submitLabel={copy.save}>
           <BilingualField

@@ -116,16 +116,7 @@ export default function ModuleList({ loaderData, params: { courseId } }: Route.C
 
       {/* Wide enough for the title and its Arabic twin side by side. */}
       <EditModal modal={renaming} title={a.renameModule}>
-        {(module, form) => (
-          <ModuleForm
-            module={module}
-            {...form}
-            onSaved={() => {
-              renaming.close();
-              void revalidate();
-            }}
-          />
-        )}
+        {(module, form) => <ModuleForm module={module} {...form} />}
       </EditModal>
 
       <EditModal
@@ -133,17 +124,7 @@ export default function ModuleList({ loaderData, params: { courseId } }: Route.C
         title={editingVideo.item?.video ? a.editVideo : a.addAVideo}
         description={editingVideo.item ? fmt(a.moduleOf, { title: editingVideo.item.module.title }) : undefined}
       >
-        {({ module, video }, form) => (
-          <VideoForm
-            module={module}
-            video={video}
-            {...form}
-            onSaved={() => {
-              editingVideo.close();
-              void revalidate();
-            }}
-          />
-        )}
+        {({ module, video }, form) => <VideoForm module={module} video={video} {...form} />}
       </EditModal>
 
       <ConfirmDeleteDialog dialog={deletingModule} title={a.deleteModuleTitle}>

@@ -241,7 +241,7 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
 const COLUMNS = ['date', 'learner', 'course', 'amount', 'provider', 'status'] as const;
 
 function OrdersTable({ orders, onRefund }: { orders: AdminOrder[]; onRefund(order: AdminOrder): void }) {
-  const { t, lp, money, moment, fmt } = useI18n();
+  const { t, moment, fmt } = useI18n();
   const text = t.adminOrders;
   return (
     <div className="hidden overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm md:block">
@@ -266,44 +266,19 @@ function OrdersTable({ orders, onRefund }: { orders: AdminOrder[]; onRefund(orde
               <td className="px-4 py-3 whitespace-nowrap text-slate-700">
                 {moment(order.createdAt)}
                 <span className="block font-mono text-xs text-slate-600">{order.reference}</span>
-                {order.invoice && (
-                  <InvoiceDownload
-                    orderId={order._id}
-                    number={order.invoice.number}
-                    auth="adminToken"
-                    className="mt-1 text-xs"
-                  />
-                )}
-                {order.invoice?.eInvoice && (
-                  <InvoiceDownload
-                    orderId={order._id}
-                    number={order.invoice.number}
-                    auth="adminToken"
-                    format="xml"
-                    className="mt-1 text-xs"
-                  />
-                )}
+                <OrderDocuments order={order} className="mt-1 text-xs" />
               </td>
               <td className="px-4 py-3">
                 <span dir="auto" className="block font-semibold text-slate-900">
                   {order.learner.name}
                 </span>
-                <EmailText email={order.learner.email} className="block text-slate-600" />
-                <EmailBadge verified={order.learner.emailVerified} />
+                <LearnerEmail order={order} />
               </td>
               <td className="px-4 py-3">
-                <a
-                  href={lp(`/courses/${order.course.slug}`)}
-                  dir="auto"
-                  className="font-medium text-brand-green underline-offset-2 hover:underline"
-                >
-                  {order.course.title}
-                </a>
+                <CourseLink order={order} className="font-medium text-brand-green underline-offset-2 hover:underline" />
               </td>
               <td className="px-4 py-3 text-end font-semibold whitespace-nowrap text-slate-900 tabular-nums">
-                {money(order.amount)}
-                <OrderCoupon order={order} />
-                <OrderRefunds order={order} />
+                <OrderAmount order={order} />
               </td>
               <td className="px-4 py-3 text-slate-700">{providerLabel(order.provider, text)}</td>
               <td className="px-4 py-3">
@@ -323,6 +298,50 @@ function OrdersTable({ orders, onRefund }: { orders: AdminOrder[]; onRefund(orde
   );
 }
 
+/** What the order was paid, with its coupon and refunds under it (the table's cell, the card's line). */
+function OrderAmount({ order }: { order: AdminOrder }) {
+  const { money } = useI18n();
+  return (
+    <>
+      {money(order.amount)}
+      <OrderCoupon order={order} />
+      <OrderRefunds order={order} />
+    </>
+  );
+}
+
+/** The order's tax invoice (PDF) and, where one was made, its e-invoice (XML); nothing before an invoice. */
+function OrderDocuments({ order, className }: { order: AdminOrder; className: string }) {
+  if (!order.invoice) return null;
+  const download = { orderId: order._id, number: order.invoice.number, auth: 'adminToken', className } as const;
+  return (
+    <>
+      <InvoiceDownload {...download} />
+      {order.invoice.eInvoice && <InvoiceDownload {...download} format="xml" />}
+    </>
+  );
+}
+
+/** The course's public page (a full page load: the site is not part of the admin app). */
+function CourseLink({ order, className }: { order: AdminOrder; className: string }) {
+  const { lp } = useI18n();
+  return (
+    <a href={lp(`/courses/${order.course.slug}`)} dir="auto" className={className}>
+      {order.course.title}
+    </a>
+  );
+}
+
+/** The learner's e-mail and whether it is verified, under the learner's name. */
+function LearnerEmail({ order }: { order: AdminOrder }) {
+  return (
+    <>
+      <EmailText email={order.learner.email} className="block text-slate-600" />
+      <EmailBadge verified={order.learner.emailVerified} />
+    </>
+  );
+}
+
 /** An order's coupon and the discount it gave, under its amount; nothing without one. */
 function OrderCoupon({ order }: { order: AdminOrder }) {
   const { t, fmt, money } = useI18n();
@@ -336,34 +355,25 @@ function OrderCoupon({ order }: { order: AdminOrder }) {
 
 /** Phones: one card per order instead of a wide table. */
 function OrderCards({ orders, onRefund }: { orders: AdminOrder[]; onRefund(order: AdminOrder): void }) {
-  const { t, lp, money, moment } = useI18n();
+  const { t, moment } = useI18n();
   const text = t.adminOrders;
   return (
     <ul className="space-y-3 md:hidden">
       {orders.map((order) => (
         <li key={order._id} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
           <div className="flex items-start justify-between gap-3">
-            <a
-              href={lp(`/courses/${order.course.slug}`)}
-              dir="auto"
-              className="font-semibold text-brand-green hover:underline"
-            >
-              {order.course.title}
-            </a>
+            <CourseLink order={order} className="font-semibold text-brand-green hover:underline" />
             <StatusBadge order={order} />
           </div>
           <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
             <dt className="text-slate-600">{text.learner}</dt>
             <dd className="min-w-0 text-slate-900">
               <bdi>{order.learner.name}</bdi>
-              <EmailText email={order.learner.email} className="block text-slate-600" />
-              <EmailBadge verified={order.learner.emailVerified} />
+              <LearnerEmail order={order} />
             </dd>
             <dt className="text-slate-600">{text.amount}</dt>
             <dd className="font-semibold text-slate-900">
-              {money(order.amount)}
-              <OrderCoupon order={order} />
-              <OrderRefunds order={order} />
+              <OrderAmount order={order} />
             </dd>
             <dt className="text-slate-600">{text.provider}</dt>
             <dd className="text-slate-900">{providerLabel(order.provider, text)}</dd>
@@ -372,18 +382,7 @@ function OrderCards({ orders, onRefund }: { orders: AdminOrder[]; onRefund(order
             <dt className="text-slate-600">{text.reference}</dt>
             <dd className="font-mono text-slate-900">{order.reference}</dd>
           </dl>
-          {order.invoice && (
-            <InvoiceDownload orderId={order._id} number={order.invoice.number} auth="adminToken" className="mt-3" />
-          )}
-          {order.invoice?.eInvoice && (
-            <InvoiceDownload
-              orderId={order._id}
-              number={order.invoice.number}
-              auth="adminToken"
-              format="xml"
-              className="mt-3"
-            />
-          )}
+          <OrderDocuments order={order} className="mt-3" />
           <RefundButton order={order} onRefund={onRefund} />
         </li>
       ))}

@@ -207,8 +207,7 @@ export default function PodcastVideos({ loaderData }: Route.ComponentProps) {
             onCancel={form.onCancel}
             onSubmit={async (draft) => {
               await updatePodcast(video._id, podcastBody(draft));
-              editing.close();
-              void revalidate();
+              form.onSaved();
             }}
           />
         )}

@@ -132,29 +132,11 @@ export default function QuizList({ loaderData }: Route.ComponentProps) {
         title={editing.item ? fmt(q.editQuestionNumber, { number: editing.item.index + 1 }) : q.editQuestion}
         description={editing.item?.quiz.courseTitle}
       >
-        {(target, form) => (
-          <EditQuestionForm
-            target={target}
-            {...form}
-            onSaved={() => {
-              void revalidate();
-              editing.close();
-            }}
-          />
-        )}
+        {(target, form) => <EditQuestionForm target={target} {...form} />}
       </EditModal>
 
       <EditModal modal={editingSettings} title={q.attemptSettings} description={editingSettings.item?.courseTitle}>
-        {(quiz, form) => (
-          <EditSettingsForm
-            quiz={quiz}
-            {...form}
-            onSaved={() => {
-              void revalidate();
-              editingSettings.close();
-            }}
-          />
-        )}
+        {(quiz, form) => <EditSettingsForm quiz={quiz} {...form} />}
       </EditModal>
 
       <ConfirmDeleteDialog dialog={deleting} title={q.deleteQuestionTitle}>

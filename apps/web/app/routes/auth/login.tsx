@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import toast from 'react-hot-toast';
-import { AUTH_MESSAGES, fieldErrors, loginSchema, registerSchema, safeRedirectPath } from '@oasis/shared/auth';
+import { AUTH_MESSAGES, loginSchema, registerSchema, safeRedirectPath } from '@oasis/shared/auth';
 import { switchLocale } from '@oasis/shared/i18n/locales';
 import { AuthLoading, AuthPage } from '~/components/auth/auth-page';
 import { usePageErrorToast } from '~/components/auth/use-page-error-toast';
@@ -19,7 +19,7 @@ import { useI18n } from '~/lib/i18n';
 import { useSubmit } from '~/lib/use-submit';
 import type { Route } from './+types/login';
 import type { FieldErrorRef } from '~/lib/field-error-text';
-import { translateErrors } from '~/lib/field-error-text';
+import { checkForm, formField, translateErrors } from '~/lib/field-error-text';
 
 export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, ({ t }) => t.account.login);
 
@@ -77,12 +77,8 @@ export default function Login() {
     setNotice(null);
     setGoogleError(false);
     const account = registering ? registerSchema.safeParse({ name, email, password }) : null;
-    const parsed = account ?? loginSchema.safeParse({ email, password });
-    if (!parsed.success) {
-      setErrors(translateErrors(fieldErrors(parsed.error), locale));
-      return;
-    }
-    setErrors({});
+    const values = checkForm(account ?? loginSchema.safeParse({ email, password }), locale, setErrors);
+    if (!values) return;
     await run(async () => {
       const toastId = toast.loading(tr(registering ? AUTH_MESSAGES.creatingAccount : AUTH_MESSAGES.loggingIn));
       try {
@@ -96,7 +92,7 @@ export default function Login() {
           setNotice(tr(AUTH_MESSAGES.accountCreated));
           passwordInput.current?.focus();
         } else {
-          const { token, user } = await login(parsed.data);
+          const { token, user } = await login(values);
           await auth.login(token, user);
           toast.success(tr(AUTH_MESSAGES.loggedIn), { id: toastId });
           // Back where the learner was going, in this page's language.
@@ -112,6 +108,7 @@ export default function Login() {
     });
   }
 
+  const field = formField(errors, busy);
   return (
     <AuthPage
       title={registering ? t.account.createTitle : t.account.welcomeBack}
@@ -131,29 +128,15 @@ export default function Login() {
           aria-label={registering ? t.account.createAccountForm : t.account.login}
         >
           {registering && (
-            <TextField
-              label={t.account.fullName}
-              name="name"
-              autoComplete="name"
-              value={name}
-              onValue={setName}
-              error={errors.name}
-              disabled={busy}
-              required
-            />
+            <TextField label={t.account.fullName} autoComplete="name" {...field('name', name, setName)} />
           )}
-          <EmailField value={email} onValue={setEmail} error={errors.email} disabled={busy} required />
+          <EmailField {...field('email', email, setEmail)} />
           <PasswordField
             ref={passwordInput}
             label={t.account.password}
-            name="password"
             autoComplete={registering ? 'new-password' : 'current-password'}
-            value={password}
-            onValue={setPassword}
-            error={errors.password}
             hint={registering ? t.account.passwordHint : undefined}
-            disabled={busy}
-            required
+            {...field('password', password, setPassword)}
           />
 
           {!registering && (

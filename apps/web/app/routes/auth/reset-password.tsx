@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
-import { AUTH_MESSAGES, fieldErrors, resetPasswordFormSchema } from '@oasis/shared/auth';
+import { AUTH_MESSAGES, resetPasswordFormSchema } from '@oasis/shared/auth';
 import { LIMITS } from '@oasis/shared/limits';
 import { AuthLoading, AuthPage } from '~/components/auth/auth-page';
 import { BusyButton, FormMessage } from '~/components/ui/form';
@@ -13,7 +13,7 @@ import { errorMessage } from '~/lib/api';
 import { resetPassword } from '~/lib/api/auth';
 import { useI18n } from '~/lib/i18n';
 import type { Route } from './+types/reset-password';
-import { translateErrors } from '~/lib/field-error-text';
+import { checkForm, formField } from '~/lib/field-error-text';
 
 export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, ({ t }) => t.account.resetPassword);
 
@@ -47,15 +47,11 @@ export default function ResetPassword({ params }: Route.ComponentProps) {
     event.preventDefault();
     if (busy || !password || !confirmPassword) return;
     setError(null);
-    const parsed = resetPasswordFormSchema.safeParse({ password, confirmPassword });
-    if (!parsed.success) {
-      setErrors(translateErrors(fieldErrors(parsed.error), locale));
-      return;
-    }
-    setErrors({});
+    const values = checkForm(resetPasswordFormSchema.safeParse({ password, confirmPassword }), locale, setErrors);
+    if (!values) return;
     setBusy(true);
     try {
-      const { message } = await resetPassword(params.token, { password: parsed.data.password });
+      const { message } = await resetPassword(params.token, { password: values.password });
       setDone(tr(message));
       toast.success(tr(message));
     } catch (failure) {
@@ -82,28 +78,19 @@ export default function ResetPassword({ params }: Route.ComponentProps) {
     );
   }
 
+  const field = formField(errors, busy);
   return (
     <AuthPage title={t.account.chooseNewPassword} lead={t.account.resetLead}>
       <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label={t.account.resetForm}>
         <PasswordField
           label={t.account.newPassword}
-          name="password"
           autoComplete="new-password"
-          value={password}
-          onValue={setPassword}
-          error={errors.password}
-          disabled={busy}
-          required
+          {...field('password', password, setPassword)}
         />
         <PasswordField
           label={t.account.confirmPassword}
-          name="confirmPassword"
           autoComplete="new-password"
-          value={confirmPassword}
-          onValue={setConfirmPassword}
-          error={errors.confirmPassword}
-          disabled={busy}
-          required
+          {...field('confirmPassword', confirmPassword, setConfirmPassword)}
         />
         {error && (
           <FormMessage tone="error">

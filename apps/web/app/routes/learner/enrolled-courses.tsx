@@ -1,13 +1,11 @@
-import { redirect, useRevalidator } from 'react-router';
+import { redirect } from 'react-router';
 import { localeFromPath, localePath } from '@oasis/shared/i18n/locales';
 import { PAYMENT_MESSAGES } from '@oasis/shared/payment-messages';
 import type { EnrolledCourse } from '@oasis/shared/progress';
-import { Spinner } from '~/components/ui/form';
 import { RequireUser, requireLearnerToken } from '~/components/auth/guards';
 import { privateMeta } from '~/components/auth/meta';
 import { EnrolledCourseCard } from '~/components/learner/enrolled-course-card';
-import { LearnerPage, MessagePanel, LearnerPageSkeleton } from '~/components/learner/learner-page';
-import { buttonClass } from '~/components/ui/button';
+import { LearnerPage, LearnerPageSkeleton, LoadFailedPanel, MessagePanel } from '~/components/learner/learner-page';
 import { errorMessage } from '~/lib/api';
 import { getEnrolledCourses } from '~/lib/api/courses';
 import { useI18n } from '~/lib/i18n';
@@ -62,27 +60,16 @@ export default function EnrolledCoursesRoute({ loaderData }: Route.ComponentProp
 
 /** `error`: null when the list loaded; the server's message, or '' for the screen's own wording. */
 function EnrolledCourses({ courses, error }: { courses: EnrolledCourse[]; error: string | null }) {
-  const revalidator = useRevalidator();
-  const retrying = revalidator.state === 'loading';
   const { t, tr, plural } = useI18n();
   return (
     <LearnerPage title={tr(PAYMENT_MESSAGES.enrolledTitle)} eyebrow={t.learning.myLearning} width="wide">
       {error !== null ? (
-        <div role="alert" className="rounded-2xl bg-white p-6 shadow-card sm:p-10">
-          <h2 className="font-display text-2xl font-semibold text-red-800">
-            {error ? tr(error) : t.learning.loadFailed}
-          </h2>
-          <p className="mt-3 text-lg text-slate-700">{t.learning.checkConnection}</p>
-          <button
-            type="button"
-            onClick={() => revalidator.revalidate()}
-            disabled={retrying}
-            className={buttonClass('secondary', 'md', 'mt-8')}
-          >
-            {retrying && <Spinner />}
-            {retrying ? tr(PAYMENT_MESSAGES.loadingCourses) : t.common.retry}
-          </button>
-        </div>
+        <LoadFailedPanel
+          title={error ? tr(error) : t.learning.loadFailed}
+          text={t.learning.checkConnection}
+          retryLabel={t.common.retry}
+          retryingLabel={tr(PAYMENT_MESSAGES.loadingCourses)}
+        />
       ) : courses.length === 0 ? (
         <MessagePanel
           title={tr(PAYMENT_MESSAGES.noEnrolledCourses)}

@@ -1,13 +1,10 @@
-import { useRevalidator } from 'react-router';
 import { inLocale } from '@oasis/shared/i18n/content';
 import type { MyOrder } from '@oasis/shared/invoices';
 import { type RefundState, refundState } from '@oasis/shared/refunds';
 import { RequireUser, requireLearnerToken } from '~/components/auth/guards';
 import { privateMeta } from '~/components/auth/meta';
 import { InvoiceDownload } from '~/components/invoice-download';
-import { LearnerPage, LearnerPageSkeleton, MessagePanel } from '~/components/learner/learner-page';
-import { buttonClass } from '~/components/ui/button';
-import { Spinner } from '~/components/ui/form';
+import { LearnerPage, LearnerPageSkeleton, LoadFailedPanel, MessagePanel } from '~/components/learner/learner-page';
 import { errorMessage } from '~/lib/api';
 import { listMyOrders } from '~/lib/api/orders';
 import { useI18n } from '~/lib/i18n';
@@ -62,8 +59,6 @@ const STATUS_STYLE: Record<Shown, string> = {
 };
 
 function MyOrders({ orders, error }: { orders: MyOrder[]; error: string | null }) {
-  const revalidator = useRevalidator();
-  const retrying = revalidator.state === 'loading';
   const { t, tr, locale, money, moment } = useI18n();
   const text = t.invoices;
   const status = {
@@ -78,18 +73,11 @@ function MyOrders({ orders, error }: { orders: MyOrder[]; error: string | null }
   return (
     <LearnerPage title={text.myOrders} eyebrow={t.learning.myLearning} width="wide">
       {error !== null ? (
-        <div role="alert" className="rounded-2xl bg-white p-6 shadow-card sm:p-10">
-          <h2 className="font-display text-2xl font-semibold text-red-800">{error ? tr(error) : text.ordersFailed}</h2>
-          <button
-            type="button"
-            onClick={() => revalidator.revalidate()}
-            disabled={retrying}
-            className={buttonClass('secondary', 'md', 'mt-8')}
-          >
-            {retrying && <Spinner />}
-            {retrying ? text.loadingOrders : text.tryAgain}
-          </button>
-        </div>
+        <LoadFailedPanel
+          title={error ? tr(error) : text.ordersFailed}
+          retryLabel={text.tryAgain}
+          retryingLabel={text.loadingOrders}
+        />
       ) : orders.length === 0 ? (
         <MessagePanel title={text.noOrders} actions={[{ to: '/courses', label: text.browseCourses }]}>
           {text.ordersLead}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { AUTH_MESSAGES, type User, fieldErrors, profileUpdateSchema } from '@oasis/shared/auth';
+import { AUTH_MESSAGES, type User, profileUpdateSchema } from '@oasis/shared/auth';
 import { BusyButton, FormMessage, TextField } from '~/components/ui/form';
 import { RequireUser, requireLearnerToken } from '~/components/auth/guards';
 import { LearnerPageSkeleton } from '~/components/learner/learner-page';
@@ -18,7 +18,7 @@ import { fmtNodes } from '~/lib/fmt-nodes';
 import { type I18n, useI18n } from '~/lib/i18n';
 import { useSubmit } from '~/lib/use-submit';
 import type { Route } from './+types/profile';
-import { translateErrors } from '~/lib/field-error-text';
+import { checkForm, translateErrors } from '~/lib/field-error-text';
 
 export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, ({ t }) => t.account.myProfile);
 
@@ -94,15 +94,11 @@ function Profile({ certificates }: { certificates: MyCertificate[] | null }) {
     event.preventDefault();
     if (saving) return;
     setError(null);
-    const parsed = profileUpdateSchema.safeParse({ name, phone });
-    if (!parsed.success) {
-      setErrors(translateErrors(fieldErrors(parsed.error), locale));
-      return;
-    }
-    setErrors({});
+    const values = checkForm(profileUpdateSchema.safeParse({ name, phone }), locale, setErrors);
+    if (!values) return;
     await run(async () => {
       try {
-        const { user: saved } = await updateProfile(parsed.data);
+        const { user: saved } = await updateProfile(values);
         updateUser(saved);
         setEditing(false);
         toast.success(tr(AUTH_MESSAGES.profileUpdated));

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { LEAD_STATUSES } from '@oasis/shared/lead-rules';
 import type { LeadPipeline } from '@oasis/shared/leads';
 import { useI18n } from '~/lib/i18n';
+import { DashboardCard, FigureText } from '../dashboard-card';
 import { STATUS_LABEL } from './labels';
 
 /**
@@ -21,13 +22,7 @@ export function PipelineFigures({ pipeline }: { pipeline: LeadPipeline }) {
     })),
   ];
   return (
-    <section
-      aria-labelledby="pipeline-figures-heading"
-      className="mt-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
-    >
-      <h4 id="pipeline-figures-heading" className="font-display text-lg font-semibold text-brand-green">
-        {text.pipelineTitle}
-      </h4>
+    <DashboardCard id="pipeline-figures-heading" title={text.pipelineTitle}>
       <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-6">
         {figures.map((figure) => (
           <li key={figure.key}>
@@ -35,14 +30,11 @@ export function PipelineFigures({ pipeline }: { pipeline: LeadPipeline }) {
               to={figure.to}
               className={`flex h-full flex-col rounded-xl border p-3 hover:border-brand-green focus-visible:border-brand-green ${figure.key === 'due' ? 'border-brand-yellow bg-brand-sand' : 'border-slate-200'}`}
             >
-              <span className="text-sm font-semibold text-slate-600">{figure.label}</span>
-              <span className="mt-1 font-display text-2xl font-semibold text-brand-green tabular-nums">
-                {number(figure.value)}
-              </span>
+              <FigureText label={figure.label} value={number(figure.value)} />
             </Link>
           </li>
         ))}
       </ul>
-    </section>
+    </DashboardCard>
   );
 }

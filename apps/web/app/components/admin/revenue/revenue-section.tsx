@@ -22,6 +22,8 @@ import { ErrorState, LoadingState } from '~/components/admin/page';
 import { failureToast, type Loaded, loadAdmin } from '~/components/admin/request';
 import { getRevenue } from '~/lib/api/revenue';
 import { useI18n } from '~/lib/i18n';
+import { DashboardCard, FigureText } from '../dashboard-card';
+import { FiguresTable } from '../figures-table';
 import { RevenueChart } from './revenue-chart';
 
 /** What the dashboard's URL chose: a preset (the last 30 days by default) or a custom range, and the grouping. */
@@ -211,11 +213,7 @@ function Report({ report }: { report: RevenueReport }) {
           },
         ].map((figure) => (
           <li key={figure.label} className={`${card} flex flex-col`}>
-            <span className="text-sm font-semibold text-slate-600">{figure.label}</span>
-            <span className="mt-1 font-display text-2xl font-semibold text-brand-green tabular-nums">
-              {figure.value}
-            </span>
-            <span className="mt-1 text-sm text-slate-600">{figure.note}</span>
+            <FigureText {...figure} />
           </li>
         ))}
       </ul>
@@ -230,96 +228,72 @@ function Report({ report }: { report: RevenueReport }) {
 
       {/* The table may scroll sideways within itself on a phone; the page does not. */}
       <div className={`${card} mt-4 max-w-full overflow-x-auto p-0`}>
-        <table className="w-full min-w-[36rem] text-sm" data-testid="revenue-table">
-          <caption className="px-4 pt-4 text-start font-semibold text-slate-700">{s.tableCaption}</caption>
-          <thead>
-            <tr className="border-b border-slate-200 text-slate-600">
-              {[s.period, s.orders, s.gross, s.vat, s.refunds, s.net].map((head, i) => (
-                <th key={head} scope="col" className={`px-4 py-2 font-semibold ${i === 0 ? 'text-start' : 'text-end'}`}>
-                  {head}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {report.buckets.map((bucket) => (
-              <tr key={bucket.start} className="border-b border-slate-100">
-                <th scope="row" className="px-4 py-2 text-start font-normal text-slate-900">
-                  {period(bucket)}
-                </th>
-                {cells(bucket).map((value, i) => (
-                  <td key={i} className="px-4 py-2 text-end tabular-nums text-slate-900">
-                    {value}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr className="font-semibold">
-              <th scope="row" className="px-4 py-2 text-start">
-                {s.total}
-              </th>
-              {cells(totals).map((value, i) => (
-                <td key={i} className="px-4 py-2 text-end tabular-nums">
-                  {value}
-                </td>
-              ))}
-            </tr>
-          </tfoot>
-        </table>
+        <FiguresTable
+          className="w-full min-w-[36rem] text-sm"
+          data-testid="revenue-table"
+          caption={s.tableCaption}
+          captionClassName="px-4 pt-4 text-start font-semibold text-slate-700"
+          headings={[s.period, s.orders, s.gross, s.vat, s.refunds, s.net]}
+          headClassName=" font-semibold text-slate-600"
+          pad="px-4"
+          rowName="font-normal text-slate-900"
+          figureClassName=" text-slate-900"
+          rows={report.buckets.map((bucket) => ({ key: bucket.start, name: period(bucket), figures: cells(bucket) }))}
+          total={{ name: s.total, figures: cells(totals) }}
+        />
       </div>
 
       <div className="mt-4 grid gap-4 md:grid-cols-2">
-        <section aria-labelledby="revenue-coupons" className={card}>
-          <h4 id="revenue-coupons" className="font-display text-lg font-semibold text-brand-green">
-            {s.couponsHeading}
-          </h4>
+        <DashboardCard id="revenue-coupons" title={s.couponsHeading} className="">
           <p className="mt-2 text-slate-700">
             {fmt(s.couponOrders, { count: number(report.coupons.orders) })}
             <br />
             {fmt(s.couponDiscounts, { amount: aed(report.coupons.discountFils) })}
           </p>
-          {report.coupons.topCodes.length === 0 ? (
-            <p className="mt-2 text-slate-600">{s.noCodes}</p>
-          ) : (
-            <ol className="mt-2 divide-y divide-slate-100">
-              {report.coupons.topCodes.map((code) => (
-                <li key={code.code} className="flex flex-wrap justify-between gap-x-3 py-2">
-                  <span dir="ltr" className="font-mono font-semibold text-slate-900">
-                    {code.code}
-                  </span>
-                  <span className="text-sm text-slate-600 tabular-nums">
-                    {fmt(s.codeUse, { orders: number(code.orders), amount: aed(code.discountFils) })}
-                  </span>
-                </li>
-              ))}
-            </ol>
-          )}
-        </section>
-        <section aria-labelledby="revenue-courses" className={card}>
-          <h4 id="revenue-courses" className="font-display text-lg font-semibold text-brand-green">
-            {s.topCourses}
-          </h4>
-          {report.topCourses.length === 0 ? (
-            <p className="mt-2 text-slate-600">{s.noCourses}</p>
-          ) : (
-            <ol className="mt-2 divide-y divide-slate-100">
-              {report.topCourses.map((course) => (
-                <li key={course.courseId} className="flex flex-wrap justify-between gap-x-3 py-2">
-                  <span className="font-semibold text-slate-900">
-                    {(locale === 'ar' && course.titleAr) || course.title}
-                  </span>
-                  <span className="text-sm text-slate-600 tabular-nums">
-                    {fmt(s.courseNet, { orders: number(course.orders), amount: aed(course.netFils) })}
-                  </span>
-                </li>
-              ))}
-            </ol>
-          )}
-        </section>
+          <RankedList
+            none={s.noCodes}
+            rows={report.coupons.topCodes.map((code) => ({
+              key: code.code,
+              name: (
+                <span dir="ltr" className="font-mono font-semibold text-slate-900">
+                  {code.code}
+                </span>
+              ),
+              figures: fmt(s.codeUse, { orders: number(code.orders), amount: aed(code.discountFils) }),
+            }))}
+          />
+        </DashboardCard>
+        <DashboardCard id="revenue-courses" title={s.topCourses} className="">
+          <RankedList
+            none={s.noCourses}
+            rows={report.topCourses.map((course) => ({
+              key: course.courseId,
+              name: (
+                <span className="font-semibold text-slate-900">
+                  {(locale === 'ar' && course.titleAr) || course.title}
+                </span>
+              ),
+              figures: fmt(s.courseNet, { orders: number(course.orders), amount: aed(course.netFils) }),
+            }))}
+          />
+        </DashboardCard>
       </div>
     </>
+  );
+}
+
+/** The coupon codes or courses that did most, best first; `none` when there are none. */
+function RankedList({ rows, none }: { rows: { key: string; name: React.ReactNode; figures: string }[]; none: string }) {
+  if (rows.length === 0) return <p className="mt-2 text-slate-600">{none}</p>;
+  return (
+    <ol className="mt-2 divide-y divide-slate-100">
+      {rows.map((row) => (
+        <li key={row.key} className="flex flex-wrap justify-between gap-x-3 py-2">
+          {row.name}
+          <span className="text-sm text-slate-600 tabular-nums">{row.figures}</span>
+        </li>
+      ))}
+    </ol>
   );
 }
 
@@ -339,13 +313,7 @@ function Exports({ range }: { range: DayRange }) {
     }
   }
   return (
-    <section
-      aria-labelledby="revenue-exports"
-      className="mt-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
-    >
-      <h4 id="revenue-exports" className="font-display text-lg font-semibold text-brand-green">
-        {s.exportsHeading}
-      </h4>
+    <DashboardCard id="revenue-exports" title={s.exportsHeading} className="mt-4">
       <p className="mt-1 text-sm text-slate-600">{s.exportsLead}</p>
       <div className="mt-3 flex flex-wrap gap-2">
         {EXPORT_KINDS.map((kind) => (
@@ -361,7 +329,7 @@ function Exports({ range }: { range: DayRange }) {
           </button>
         ))}
       </div>
-    </section>
+    </DashboardCard>
   );
 }
 

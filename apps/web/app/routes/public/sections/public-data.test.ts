@@ -82,13 +82,19 @@ describe('course cards on Arabic pages', () => {
     descriptionAr: '<p>دورة <strong>قصيرة</strong>.</p>',
   });
 
-  it('shows the Arabic title and summary, stripped of HTML, with no attributes', () => {
-    expect(toCourseCard(arabic, 'ar')).toMatchObject({
-      title: 'مقدمة في العقارات على الخارطة',
-      titleAttrs: {},
-      summary: 'دورة قصيرة.',
-      summaryAttrs: {},
-    });
+  it.each([
+    {
+      name: 'shows the Arabic title and summary, stripped of HTML, with no attributes',
+      locale: 'ar',
+      texts: { title: 'مقدمة في العقارات على الخارطة', summary: 'دورة قصيرة.' },
+    },
+    {
+      name: 'keeps English pages as they were: the English texts, no attributes',
+      locale: 'en',
+      texts: { title: 'Introduction to Off Plan', summary: 'Short text.' },
+    },
+  ] as const)('$name', ({ locale, texts }) => {
+    expect(toCourseCard(arabic, locale)).toMatchObject({ ...texts, titleAttrs: {}, summaryAttrs: {} });
   });
 
   it('falls back to the English field by field, marked as English', () => {
@@ -98,15 +104,6 @@ describe('course cards on Arabic pages', () => {
     expect(toCourseCard(course(), 'ar').titleAttrs).toEqual({ lang: 'en', dir: 'auto' });
     // Arabic typed in the English field: only its direction is left to the browser.
     expect(toCourseCard(course({ title: 'دورة الاستثمار' }), 'ar').titleAttrs).toEqual({ dir: 'auto' });
-  });
-
-  it('keeps English pages as they were: the English texts, no attributes', () => {
-    expect(toCourseCard(arabic, 'en')).toMatchObject({
-      title: 'Introduction to Off Plan',
-      titleAttrs: {},
-      summary: 'Short text.',
-      summaryAttrs: {},
-    });
   });
 
   it('shows the Arabic titles, and the Arabic placeholders when the catalogue could not be read', () => {
