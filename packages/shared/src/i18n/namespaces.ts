@@ -60,6 +60,10 @@ import tax from './ns/tax.ts';
 import adminRevenue from './ns/admin-revenue.ts';
 import revenueRules from './ns/revenue-rules.ts';
 import invoices from './ns/invoices.ts';
+import booking from './ns/booking.ts';
+import bookingPage from './ns/booking-page.ts';
+import bookingMail from './ns/booking-mail.ts';
+import adminBooking from './ns/admin-booking.ts';
 
 /**
  * Every namespace of the catalogues (docs/i18n.md). A new one is a file in ./ns (its English and
@@ -129,6 +133,10 @@ export const NAMESPACES = {
   invoices,
   adminRevenue,
   revenueRules,
+  booking,
+  bookingPage,
+  bookingMail,
+  adminBooking,
 };
 
 /**
@@ -155,6 +163,7 @@ export const SYSTEM_NAMESPACES = [
   'validation',
   'tax',
   'revenueRules',
+  'booking',
 ] as const satisfies readonly (keyof typeof NAMESPACES)[];
 /** A page's own texts: sent by that page's loader, never with every page. */
 export const PAGE_NAMESPACES = [
@@ -166,6 +175,7 @@ export const PAGE_NAMESPACES = [
   'privacy',
   'blog',
   'videoSection',
+  'bookingPage',
 ] as const satisfies readonly (keyof typeof NAMESPACES)[];
 /** Only the server reads these (e-mails, the pages it writes itself). */
 export const SERVER_NAMESPACES = [
@@ -173,4 +183,5 @@ export const SERVER_NAMESPACES = [
   'sandboxPayment',
   'tooBusy',
   'taxDocument',
+  'bookingMail',
 ] as const satisfies readonly (keyof typeof NAMESPACES)[];
