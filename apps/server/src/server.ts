@@ -19,6 +19,7 @@ import { serverDir } from './lib/server-dir.ts';
 import { PageCache } from './lib/page-cache.ts';
 import { gracefulShutdown } from './modules/health/lifecycle.ts';
 import { startOutboxWorker } from './modules/mail/outbox.ts';
+import { startBookingReminders } from './modules/booking/reminders.ts';
 import { startOrderChecks } from './modules/payments/order-checks.ts';
 import { registerWeb } from './plugins/web.ts';
 import { createPublicSiteData } from './site-data.ts';
@@ -105,6 +106,8 @@ async function main() {
   const outboxWorker = startOutboxWorker(deps);
   // Orders left pending: settled from the provider's word, or canceled after a day.
   const orderChecks = startOrderChecks(deps);
+  // Booking reminders, 24 hours and 1 hour before.
+  const bookingReminders = startBookingReminders(deps);
   // The embedded database has no autovacuum: its statistics are refreshed in the background.
   const analyzer = startAnalyzeSchedule(database, logger);
 
@@ -118,7 +121,13 @@ async function main() {
   const shutdown = gracefulShutdown(app, {
     drainMs: config.shutdownDrainMs,
     cleanup: async () => {
-      await Promise.all([outboxWorker.stop(), orderChecks.stop(), analyzer.stop(), instanceSync?.stop()]);
+      await Promise.all([
+        outboxWorker.stop(),
+        orderChecks.stop(),
+        bookingReminders.stop(),
+        analyzer.stop(),
+        instanceSync?.stop(),
+      ]);
       smtp?.close();
       await storage.close?.();
       await database.close();

@@ -6,6 +6,8 @@ export interface MailMessage {
   replyTo?: string | null;
   /** A tax document (tax_documents) whose PDF the outbox attaches when it sends the message. */
   taxDocumentId?: string | null;
+  /** A calendar invitation (iCalendar text, METHOD REQUEST or CANCEL) attached as `invite.ics`. */
+  calendarInvite?: string | null;
 }
 
 /** A file sent with a message. */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
-import { MailMaybeSentError, type MailMessage, type MailTransport } from '../../adapters/mail/index.ts';
+import { type MailAttachment, MailMaybeSentError, type MailMessage, type MailTransport } from '../../adapters/mail/index.ts';
 import type { Db } from '../../db/client.ts';
 import { outboundHold, outbox } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
@@ -80,6 +80,7 @@ export async function enqueueMail(db: Db, messages: MailMessage[], now = new Dat
         html: m.html ?? null,
         replyTo: m.replyTo ?? null,
         taxDocumentId: m.taxDocumentId ?? null,
+        calendarInvite: m.calendarInvite ?? null,
         nextAttemptAt: now,
       })),
     )
@@ -189,10 +190,12 @@ async function deliver(deps: MailDeps, row: OutboxRow, clock: () => Date): Promi
   try {
     // The tax document's PDF, read (or drawn, when missing) at each attempt rather than kept twice.
     const document = row.taxDocumentId ? await taxDocumentPdf(deps.db, row.taxDocumentId) : null;
+    const attachments = [
+      ...(document ? [{ filename: `${document.number}.pdf`, contentType: 'application/pdf', content: document.pdf }] : []),
+      ...(row.calendarInvite ? [calendarAttachment(row.calendarInvite)] : []),
+    ];
     await deps.mailTransport.send({
-      ...(document && {
-        attachments: [{ filename: `${document.number}.pdf`, contentType: 'application/pdf', content: document.pdf }],
-      }),
+      ...(attachments.length > 0 && { attachments }),
       from: deps.config.mail.from,
       to: row.to,
       subject: row.subject,
@@ -209,6 +212,16 @@ async function deliver(deps: MailDeps, row: OutboxRow, clock: () => Date): Promi
     .set({ status: 'sent', sentAt: new Date(), lastError: null })
     .where(eq(outbox.id, row.id));
   return 'sent';
+}
+
+/** An invitation as calendar programs expect it: its METHOD repeated in the content type. */
+function calendarAttachment(ics: string): MailAttachment {
+  const method = /^METHOD:(\w+)\r?$/m.exec(ics)?.[1] ?? 'REQUEST';
+  return {
+    filename: 'invite.ics',
+    contentType: `text/calendar; charset=utf-8; method=${method}`,
+    content: Buffer.from(ics, 'utf8'),
+  };
 }
 
 /**
