@@ -6,7 +6,7 @@ import { Writable } from 'node:stream';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { beforeAll, expect } from 'vitest';
-import type { MailMessage, MailTransport } from '../src/adapters/mail/index.ts';
+import type { MailTransport, OutgoingMail } from '../src/adapters/mail/index.ts';
 import { createPaymentProvider } from '../src/adapters/payments/create.ts';
 import { createEInvoicing } from '../src/adapters/e-invoicing/create.ts';
 import { createLocalDiskStorage } from '../src/adapters/storage/local-disk.ts';
@@ -66,9 +66,9 @@ export async function createEmptyPostgres(adminUrl: string, prefix: string) {
 /** Keeps every message instead of sending it; `fail` makes sends throw (mail server down). */
 export class MemoryMailTransport implements MailTransport {
   readonly name = 'memory';
-  sent: (MailMessage & { from: string })[] = [];
+  sent: OutgoingMail[] = [];
   fail = false;
-  async send(message: MailMessage & { from: string }) {
+  async send(message: OutgoingMail) {
     if (this.fail) throw new Error('SMTP unavailable');
     this.sent.push(message);
   }
@@ -77,17 +77,12 @@ export class MemoryMailTransport implements MailTransport {
    * Mail leaves after the request has answered (the outbox delivers in the background), so tests
    * wait for it: resolves with every message to `to` once at least `count` have arrived.
    */
-  async waitForMail(to: string, count = 1, timeoutMs = 5000): Promise<(MailMessage & { from: string })[]> {
+  async waitForMail(to: string, count = 1, timeoutMs = 5000): Promise<OutgoingMail[]> {
     return this.waitForMailAbout(to, '', count, timeoutMs);
   }
 
   /** Like waitForMail, counting only the messages whose subject includes `subject`. */
-  async waitForMailAbout(
-    to: string,
-    subject: string,
-    count = 1,
-    timeoutMs = 5000,
-  ): Promise<(MailMessage & { from: string })[]> {
+  async waitForMailAbout(to: string, subject: string, count = 1, timeoutMs = 5000): Promise<OutgoingMail[]> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const messages = this.sent.filter((m) => m.to === to && m.subject.includes(subject));

@@ -26,7 +26,16 @@ describe('generateSlots', () => {
     expect(slots).toHaveLength(5 * 8);
     expect(startsOn(slots, '2026-03-01')).toEqual([]); // Sunday
     expect(startsOn(slots, '2026-03-07')).toEqual([]); // Saturday
-    expect(startsOn(slots, '2026-03-02')).toEqual(['10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00', '17:00']);
+    expect(startsOn(slots, '2026-03-02')).toEqual([
+      '10:00',
+      '11:00',
+      '12:00',
+      '13:00',
+      '14:00',
+      '15:00',
+      '16:00',
+      '17:00',
+    ]);
     expect(slots[0]).toEqual({ start: Date.parse('2026-03-02T06:00:00Z'), end: Date.parse('2026-03-02T07:00:00Z') });
   });
 
@@ -56,13 +65,34 @@ describe('generateSlots', () => {
 
   it('starts no slot inside the minimum notice (two hours by default) or beyond the window', () => {
     const now = dubai('2026-03-02T10:30');
-    const slots = generateSlots({ availability: availability(), bookings: [], from: now, to: now + 60 * 24 * HOUR, now });
+    const slots = generateSlots({
+      availability: availability(),
+      bookings: [],
+      from: now,
+      to: now + 60 * 24 * HOUR,
+      now,
+    });
     expect(startsOn(slots, '2026-03-02')[0]).toBe('13:00');
     // 30 days by default: the last slot starts before now + 30 days.
     expect(Math.max(...slots.map((s) => s.start))).toBeLessThan(now + 30 * 24 * HOUR);
-    expect(startsOn(slots, '2026-03-31')).toEqual(['10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00', '17:00']);
+    expect(startsOn(slots, '2026-03-31')).toEqual([
+      '10:00',
+      '11:00',
+      '12:00',
+      '13:00',
+      '14:00',
+      '15:00',
+      '16:00',
+      '17:00',
+    ]);
     expect(startsOn(slots, '2026-04-01')).toEqual(['10:00']);
-    const short = generateSlots({ availability: availability({ windowDays: 1, minimumNoticeMinutes: 0 }), bookings: [], from: now, to: now + 7 * 24 * HOUR, now });
+    const short = generateSlots({
+      availability: availability({ windowDays: 1, minimumNoticeMinutes: 0 }),
+      bookings: [],
+      from: now,
+      to: now + 7 * 24 * HOUR,
+      now,
+    });
     expect(short.map((s) => dubaiDate(s.start))).not.toContain('2026-03-04');
     expect(startsOn(short, '2026-03-03')).toEqual(['10:00']);
   });
@@ -97,7 +127,10 @@ describe('slots in the visitor’s time zone', () => {
     expect(byDate['2026-03-28']).toEqual(['06:00', '07:00']);
     expect(byDate['2026-03-30']).toEqual(['07:00', '08:00']);
     // And back in October.
-    const autumn = groupSlotsByDay(generateSlots({ availability: everyDay, bookings: [], ...around('2026-10-25') }), 'Europe/London');
+    const autumn = groupSlotsByDay(
+      generateSlots({ availability: everyDay, bookings: [], ...around('2026-10-25') }),
+      'Europe/London',
+    );
     const oct = Object.fromEntries(autumn.map((d) => [d.date, d.slots.map((s) => local(s.start, 'Europe/London'))]));
     expect(oct['2026-10-24']).toEqual(['07:00', '08:00']);
     expect(oct['2026-10-26']).toEqual(['06:00', '07:00']);
@@ -106,10 +139,14 @@ describe('slots in the visitor’s time zone', () => {
   it('America/New_York: slots stay on the same UTC instants across the change', () => {
     const slots = generateSlots({ availability: everyDay, bookings: [], ...around('2026-03-08') });
     const days = groupSlotsByDay(slots, 'America/New_York');
-    const byDate = Object.fromEntries(days.map((d) => [d.date, d.slots.map((s) => local(s.start, 'America/New_York'))]));
+    const byDate = Object.fromEntries(
+      days.map((d) => [d.date, d.slots.map((s) => local(s.start, 'America/New_York'))]),
+    );
     expect(byDate['2026-03-07']).toEqual(['01:00', '02:00']);
     expect(byDate['2026-03-09']).toEqual(['02:00', '03:00']);
-    expect(slots.every((s) => new Date(s.start).getUTCHours() === 6 || new Date(s.start).getUTCHours() === 7)).toBe(true);
+    expect(slots.every((s) => new Date(s.start).getUTCHours() === 6 || new Date(s.start).getUTCHours() === 7)).toBe(
+      true,
+    );
   });
 
   it('Pacific/Auckland: a Dubai day falls on two of the visitor’s days, and moves when New Zealand’s summer ends', () => {
@@ -119,7 +156,9 @@ describe('slots in the visitor’s time zone', () => {
     });
     const slots = generateSlots({ availability: late, bookings: [], ...around('2026-04-05') });
     const days = groupSlotsByDay(slots, 'Pacific/Auckland');
-    const byDate = Object.fromEntries(days.map((d) => [d.date, d.slots.map((s) => local(s.start, 'Pacific/Auckland'))]));
+    const byDate = Object.fromEntries(
+      days.map((d) => [d.date, d.slots.map((s) => local(s.start, 'Pacific/Auckland'))]),
+    );
     // Dubai 3 April 17:00 and 18:00 are 4 April 02:00 and 03:00 in Auckland (UTC+13)...
     expect(byDate['2026-04-04']).toEqual(['02:00', '03:00']);
     // ... and after the change (UTC+12) Dubai 6 April 17:00 is 7 April 01:00.
@@ -127,7 +166,10 @@ describe('slots in the visitor’s time zone', () => {
     // A Dubai day whose hours cross the visitor's midnight is split between two days.
     const split = groupSlotsByDay(
       generateSlots({
-        availability: availability({ weeklyHours: [{ day: 1, start: '10:00', end: '18:00' }], minimumNoticeMinutes: 0 }),
+        availability: availability({
+          weeklyHours: [{ day: 1, start: '10:00', end: '18:00' }],
+          minimumNoticeMinutes: 0,
+        }),
         bookings: [],
         ...week,
       }),
@@ -142,12 +184,37 @@ describe('slots in the visitor’s time zone', () => {
 
 describe('availabilitySchema', () => {
   it('refuses overlapping ranges, a range ending before it starts and a date listed twice', () => {
-    const bad = (input: object) => availabilitySchema.safeParse({ weeklyHours: [], dateOverrides: [], ...input }).success;
-    expect(bad({ weeklyHours: [{ day: 1, start: '10:00', end: '12:00' }, { day: 1, start: '11:00', end: '13:00' }] })).toBe(false);
+    const bad = (input: object) =>
+      availabilitySchema.safeParse({ weeklyHours: [], dateOverrides: [], ...input }).success;
+    expect(
+      bad({
+        weeklyHours: [
+          { day: 1, start: '10:00', end: '12:00' },
+          { day: 1, start: '11:00', end: '13:00' },
+        ],
+      }),
+    ).toBe(false);
     expect(bad({ weeklyHours: [{ day: 1, start: '12:00', end: '10:00' }] })).toBe(false);
     expect(bad({ weeklyHours: [{ day: 1, start: '10:00', end: '25:00' }] })).toBe(false);
-    expect(bad({ dateOverrides: [{ date: '2026-01-01', ranges: [] }, { date: '2026-01-01', ranges: [] }] })).toBe(false);
-    expect(bad({ weeklyHours: [{ day: 1, start: '10:00', end: '12:00' }, { day: 2, start: '11:00', end: '13:00' }] })).toBe(true);
-    expect(availabilitySchema.parse({ weeklyHours: [], dateOverrides: [] })).toMatchObject({ minimumNoticeMinutes: 120, windowDays: 30 });
+    expect(
+      bad({
+        dateOverrides: [
+          { date: '2026-01-01', ranges: [] },
+          { date: '2026-01-01', ranges: [] },
+        ],
+      }),
+    ).toBe(false);
+    expect(
+      bad({
+        weeklyHours: [
+          { day: 1, start: '10:00', end: '12:00' },
+          { day: 2, start: '11:00', end: '13:00' },
+        ],
+      }),
+    ).toBe(true);
+    expect(availabilitySchema.parse({ weeklyHours: [], dateOverrides: [] })).toMatchObject({
+      minimumNoticeMinutes: 120,
+      windowDays: 30,
+    });
   });
 });

@@ -33,7 +33,10 @@ export const availabilitySchema = z
       .array(
         z.object({
           date: z.string().regex(DATE, BOOKING_MESSAGES.dateFormat),
-          ranges: z.array(timeRangeSchema).max(6).refine((r) => !overlapping(r), BOOKING_MESSAGES.rangesOverlap),
+          ranges: z
+            .array(timeRangeSchema)
+            .max(6)
+            .refine((r) => !overlapping(r), BOOKING_MESSAGES.rangesOverlap),
         }),
       )
       .max(366)
@@ -41,7 +44,12 @@ export const availabilitySchema = z
     slotMinutes: z.number().int().min(10).max(240).default(BOOKING_DEFAULTS.slotMinutes),
     bufferBeforeMinutes: z.number().int().min(0).max(240).default(BOOKING_DEFAULTS.bufferBeforeMinutes),
     bufferAfterMinutes: z.number().int().min(0).max(240).default(BOOKING_DEFAULTS.bufferAfterMinutes),
-    minimumNoticeMinutes: z.number().int().min(0).max(30 * 24 * 60).default(BOOKING_DEFAULTS.minimumNoticeMinutes),
+    minimumNoticeMinutes: z
+      .number()
+      .int()
+      .min(0)
+      .max(30 * 24 * 60)
+      .default(BOOKING_DEFAULTS.minimumNoticeMinutes),
     windowDays: z.number().int().min(1).max(365).default(BOOKING_DEFAULTS.windowDays),
     dailyCap: z.number().int().min(1).max(100).nullable().default(BOOKING_DEFAULTS.dailyCap),
   })

@@ -44,9 +44,20 @@ export function setUpBookingTests() {
 
   const octet = () => Math.floor(Math.random() * 250) + 1;
   const admin = (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>
-    t.app.inject({ method, url, headers: { authorization: `Bearer ${fx.adminToken}` }, ...(payload ? { payload } : {}) });
+    t.app.inject({
+      method,
+      url,
+      headers: { authorization: `Bearer ${fx.adminToken}` },
+      ...(payload ? { payload } : {}),
+    });
   const book = (payload: object, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'POST', url: '/api/booking', payload, headers, remoteAddress: `10.2.${octet()}.${octet()}` });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/booking',
+      payload,
+      headers,
+      remoteAddress: `10.2.${octet()}.${octet()}`,
+    });
 
   async function open(settings: object = ALWAYS_OPEN) {
     const res = await admin('PUT', '/api/booking/availability', settings);

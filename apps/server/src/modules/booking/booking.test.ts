@@ -23,7 +23,9 @@ describe('free slots and booking', () => {
   it('books a free slot, which then disappears; both sides get an invitation in UTC', async () => {
     await open();
     const [slot, next] = await slots();
-    const res = await book(visitor({ startsAt: slot!.start, message: 'Off-plan in Dubai Hills' }), { 'accept-language': 'ar' });
+    const res = await book(visitor({ startsAt: slot!.start, message: 'Off-plan in Dubai Hills' }), {
+      'accept-language': 'ar',
+    });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.json()).toMatchObject({ startsAt: slot!.start, endsAt: slot!.end });
@@ -31,7 +33,12 @@ describe('free slots and booking', () => {
     expect((await slots()).map((s) => s.start)).toContain(next!.start);
 
     const [lead] = await t.deps.db.select().from(leads);
-    expect(lead).toMatchObject({ kind: 'consultation', name: 'Omar Haddad', locale: 'ar', message: 'Off-plan in Dubai Hills' });
+    expect(lead).toMatchObject({
+      kind: 'consultation',
+      name: 'Omar Haddad',
+      locale: 'ar',
+      message: 'Off-plan in Dubai Hills',
+    });
 
     const [mine] = await t.mail.waitForMail(VISITOR);
     const [owners] = await t.mail.waitForMail(OWNER);
@@ -39,24 +46,32 @@ describe('free slots and booking', () => {
       const attachment = mail.attachments?.find((a) => a.filename === 'invite.ics');
       expect(attachment?.contentType).toBe('text/calendar; charset=utf-8; method=REQUEST');
       const invite = readInvite(attachment!.content.toString('utf8'));
-      expect(invite).toMatchObject({ method: 'REQUEST', sequence: 0, status: 'CONFIRMED', start: slot!.start, end: slot!.end });
+      expect(invite).toMatchObject({
+        method: 'REQUEST',
+        sequence: 0,
+        status: 'CONFIRMED',
+        start: slot!.start,
+        end: slot!.end,
+      });
       expect(invite.rawStart).toMatch(/^\d{8}T\d{6}Z$/);
     }
     // The visitor's e-mail is in Arabic, with the Google Calendar link and the one-use link.
     expect(mine!.subject).toContain('تم حجز استشارتك');
     const stamp = (iso: string) => iso.replace(/\.\d{3}Z$/, 'Z').replace(/[-:]/g, '');
-    expect(mine!.text).toContain(
-      `https://calendar.google.com/calendar/render?action=TEMPLATE&text=`,
-    );
+    expect(mine!.text).toContain(`https://calendar.google.com/calendar/render?action=TEMPLATE&text=`);
     expect(mine!.text).toContain(`dates=${stamp(slot!.start)}%2F${stamp(slot!.end)}`);
     expect(linkToken(VISITOR)).toHaveLength(43);
     // The owner's invitation and the visitor's are one event.
-    const uid = (m: typeof mine) => readInvite(m!.attachments!.find((a) => a.filename === 'invite.ics')!.content.toString()).uid;
+    const uid = (m: typeof mine) =>
+      readInvite(m!.attachments!.find((a) => a.filename === 'invite.ics')!.content.toString()).uid;
     expect(uid(mine)).toBe(uid(owners));
 
     const again = await book(visitor({ startsAt: slot!.start, email: 'other@example.com' }));
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ code: 'booking.slotTaken', message: expect.stringContaining('just been taken') });
+    expect(again.json()).toMatchObject({
+      code: 'booking.slotTaken',
+      message: expect.stringContaining('just been taken'),
+    });
   });
 
   it('lets exactly one of 20 simultaneous requests have a slot; the others get 409', async () => {
@@ -74,7 +89,13 @@ describe('free slots and booking', () => {
   });
 
   it('refuses a time off the grid, a bad zone or a bad instant, and keeps buffers around bookings', async () => {
-    await open({ weeklyHours: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, start: '00:00', end: '24:00' })), dateOverrides: [], slotMinutes: 60, minimumNoticeMinutes: 0, bufferAfterMinutes: 30 });
+    await open({
+      weeklyHours: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, start: '00:00', end: '24:00' })),
+      dateOverrides: [],
+      slotMinutes: 60,
+      minimumNoticeMinutes: 0,
+      bufferAfterMinutes: 30,
+    });
     const [slot, next] = await slots(1);
     const offGrid = new Date(Date.parse(slot!.start) + 60_000).toISOString();
     expect((await book(visitor({ startsAt: offGrid }))).json().code).toBe('booking.slotUnavailable');
@@ -83,7 +104,10 @@ describe('free slots and booking', () => {
     expect((await book(visitor({ startsAt: slot!.start }))).statusCode).toBe(201);
     // The next slot starts where this one ends: inside its 30-minute buffer.
     expect((await book(visitor({ startsAt: next!.start }))).json().code).toBe('booking.slotUnavailable');
-    const bad = await admin('PUT', '/api/booking/availability', { weeklyHours: [{ day: 1, start: '12:00', end: '10:00' }], dateOverrides: [] });
+    const bad = await admin('PUT', '/api/booking/availability', {
+      weeklyHours: [{ day: 1, start: '12:00', end: '10:00' }],
+      dateOverrides: [],
+    });
     expect(bad.statusCode).toBe(400);
   });
 });
@@ -103,18 +127,32 @@ describe('the cancel-or-move link', () => {
     expect(page.json()).toMatchObject({ status: 'booked', startsAt: first!.start, timeZone: 'Europe/London' });
     expect(page.body).not.toContain(VISITOR);
 
-    const moved = await t.app.inject({ method: 'POST', url: `/api/booking/manage/${token}/move`, payload: { startsAt: third!.start } });
+    const moved = await t.app.inject({
+      method: 'POST',
+      url: `/api/booking/manage/${token}/move`,
+      payload: { startsAt: third!.start },
+    });
     expect(moved.statusCode, moved.body).toBe(200);
     expect(moved.json()).toMatchObject({ status: 'booked', startsAt: third!.start });
     // The old link is spent.
-    const reused = await t.app.inject({ method: 'POST', url: `/api/booking/manage/${token}/move`, payload: { startsAt: first!.start } });
+    const reused = await t.app.inject({
+      method: 'POST',
+      url: `/api/booking/manage/${token}/move`,
+      payload: { startsAt: first!.start },
+    });
     expect(reused.statusCode).toBe(404);
     expect(reused.json().code).toBe('booking.linkInvalid');
     expect((await t.app.inject({ url: `/api/booking/manage/${token}` })).statusCode).toBe(404);
 
     const [, movedMail] = await t.mail.waitForMail(VISITOR, 2);
     const movedInvite = readInvite(movedMail!.attachments![0]!.content.toString());
-    expect(movedInvite).toMatchObject({ method: 'REQUEST', uid: created.uid, sequence: 1, start: third!.start, end: third!.end });
+    expect(movedInvite).toMatchObject({
+      method: 'REQUEST',
+      uid: created.uid,
+      sequence: 1,
+      start: third!.start,
+      end: third!.end,
+    });
     // The first slot is free again.
     expect((await slots()).map((s) => s.start)).toContain(first!.start);
 
@@ -136,7 +174,9 @@ describe('the cancel-or-move link', () => {
       start: third!.start,
     });
     // The owner was told of each change too.
-    expect((await t.mail.waitForMail(OWNER, 3)).map((m) => readInvite(m.attachments![0]!.content.toString()).sequence)).toEqual([0, 1, 2]);
+    expect(
+      (await t.mail.waitForMail(OWNER, 3)).map((m) => readInvite(m.attachments![0]!.content.toString()).sequence),
+    ).toEqual([0, 1, 2]);
   });
 
   it('expires once the slot starts', async () => {
@@ -146,8 +186,13 @@ describe('the cancel-or-move link', () => {
     await settleMail();
     const token = linkToken(VISITOR);
     const atStart = new Date(slot!.start);
-    await expect(getManagedBooking(t.deps.db, token, new Date(atStart.getTime() - 1000))).resolves.toMatchObject({ status: 'booked' });
-    await expect(getManagedBooking(t.deps.db, token, atStart)).rejects.toMatchObject({ status: 410, code: 'booking.linkExpired' });
+    await expect(getManagedBooking(t.deps.db, token, new Date(atStart.getTime() - 1000))).resolves.toMatchObject({
+      status: 'booked',
+    });
+    await expect(getManagedBooking(t.deps.db, token, atStart)).rejects.toMatchObject({
+      status: 410,
+      code: 'booking.linkExpired',
+    });
     await expect(moveByToken(t.deps, token, later!.start, atStart)).rejects.toMatchObject({ status: 410 });
     const bogus = await t.app.inject({ url: `/api/booking/manage/${'x'.repeat(43)}` });
     expect(bogus.statusCode).toBe(404);
@@ -193,7 +238,10 @@ describe('reminders', () => {
     await settleMail();
     const reminders = t.mail.sent.filter((m) => m.to === VISITOR && m.subject.startsWith('Reminder'));
     expect(reminders).toHaveLength(2);
-    expect(readInvite(reminders[0]!.attachments![0]!.content.toString())).toMatchObject({ method: 'REQUEST', start: far.start });
+    expect(readInvite(reminders[0]!.attachments![0]!.content.toString())).toMatchObject({
+      method: 'REQUEST',
+      start: far.start,
+    });
     // The owner gets no reminder e-mail.
     expect(t.mail.sent.filter((m) => m.to === OWNER)).toHaveLength(1);
   });

@@ -31,7 +31,9 @@ export type BookingChange = 'booked' | 'moved' | 'cancelled' | 'reminder';
 
 /** A moment as `locale` reads it in `timeZone` ('Monday 2 March 2026 at 14:00'). */
 export function formatWhen(at: Date, locale: Locale, timeZone: string): string {
-  return new Intl.DateTimeFormat(LOCALE_INFO[locale].intl, { dateStyle: 'full', timeStyle: 'short', timeZone }).format(at);
+  return new Intl.DateTimeFormat(LOCALE_INFO[locale].intl, { dateStyle: 'full', timeStyle: 'short', timeZone }).format(
+    at,
+  );
 }
 
 /** The visitor's time and, when their zone is another, Dubai's beside it. */
@@ -97,7 +99,9 @@ export function bookingEmails(
   );
   const visitorTime = whenFor(facts, facts.locale, facts.timeZone);
   const closing = [
-    ...(change !== 'cancelled' ? [fmt(v.addToGoogle, { url: ltr(googleCalendarLink(visitorEvent), facts.locale) })] : []),
+    ...(change !== 'cancelled'
+      ? [fmt(v.addToGoogle, { url: ltr(googleCalendarLink(visitorEvent), facts.locale) })]
+      : []),
     ...(manage ? [fmt(v.manage, { url: ltr(manage, facts.locale) })] : []),
   ];
   const visitor: MailMessage = {

@@ -30,11 +30,18 @@ describe('calendar invitations', () => {
       description: event.description,
     });
     expect(ics).toContain('ORGANIZER;CN="Oasis Dubai":mailto:owner@oasis.test');
-    expect(foldLine('x'.repeat(160)).split('\r\n ').map((p) => p.length)).toEqual([75, 74, 11]);
+    expect(
+      foldLine('x'.repeat(160))
+        .split('\r\n ')
+        .map((p) => p.length),
+    ).toEqual([75, 74, 11]);
   });
 
   it('writes CANCEL with a cancelled status, and a Google Calendar link in UTC', () => {
-    expect(readInvite(calendarInvite({ ...event, method: 'CANCEL' }))).toMatchObject({ method: 'CANCEL', status: 'CANCELLED' });
+    expect(readInvite(calendarInvite({ ...event, method: 'CANCEL' }))).toMatchObject({
+      method: 'CANCEL',
+      status: 'CANCELLED',
+    });
     const link = new URL(googleCalendarLink(event));
     expect(link.origin + link.pathname).toBe('https://calendar.google.com/calendar/render');
     expect(link.searchParams.get('action')).toBe('TEMPLATE');

@@ -30,11 +30,7 @@ export function utcStamp(date: Date): string {
 
 /** A TEXT value: backslash, semicolon and comma escaped, line breaks as `\n`. */
 function escapeText(value: string): string {
-  return value
-    .replace(/\\/g, '\\\\')
-    .replace(/;/g, '\\;')
-    .replace(/,/g, '\\,')
-    .replace(/\r?\n/g, '\\n');
+  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
 }
 
 /** A parameter value (a CN): quoted, and without the quotes and control characters it may not hold. */

@@ -1,11 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, gt, gte, isNull, lt, lte, sql } from 'drizzle-orm';
-import {
-  type Availability,
-  type BusySpan,
-  generateSlots,
-  hasHours,
-} from '@oasis/shared/booking-slots';
+import { type Availability, type BusySpan, generateSlots, hasHours } from '@oasis/shared/booking-slots';
 import {
   type AvailabilityInput,
   availabilitySchema,
@@ -64,11 +59,20 @@ export async function listSlots(db: Db, from: Date, to: Date, now = new Date()):
   const availability = await getAvailability(db);
   if (!availability || !hasHours(availability)) return { open: false, slotMinutes: 0, slots: [] };
   const busy = await bookedSpans(db, new Date(from.getTime() - MARGIN), new Date(to.getTime() + MARGIN));
-  const slots = generateSlots({ availability, bookings: busy, from: from.getTime(), to: to.getTime(), now: now.getTime() });
+  const slots = generateSlots({
+    availability,
+    bookings: busy,
+    from: from.getTime(),
+    to: to.getTime(),
+    now: now.getTime(),
+  });
   return {
     open: true,
     slotMinutes: availability.slotMinutes,
-    slots: slots.map((s) => ({ start: new Date(s.start).toISOString(), end: new Date(s.start + availability.slotMinutes * 60_000).toISOString() })),
+    slots: slots.map((s) => ({
+      start: new Date(s.start).toISOString(),
+      end: new Date(s.start + availability.slotMinutes * 60_000).toISOString(),
+    })),
   };
 }
 
@@ -83,7 +87,13 @@ async function claimSlot(tx: Tx, start: Date, now: Date, except?: string): Promi
   const availability = await getAvailability(tx);
   if (!availability || !hasHours(availability)) throw conflict('booking.noHours');
   const busy = await bookedSpans(tx, new Date(start.getTime() - MARGIN), new Date(start.getTime() + MARGIN), except);
-  const [slot] = generateSlots({ availability, bookings: busy, from: start.getTime(), to: start.getTime() + 1, now: now.getTime() });
+  const [slot] = generateSlots({
+    availability,
+    bookings: busy,
+    from: start.getTime(),
+    to: start.getTime() + 1,
+    now: now.getTime(),
+  });
   if (slot && slot.start === start.getTime()) return new Date(slot.end);
   const taken = busy.some((b) => b.start === start.getTime());
   throw conflict(taken ? 'booking.slotTaken' : 'booking.slotUnavailable');
@@ -100,7 +110,13 @@ function reminderState(start: Date, now: Date) {
 async function mailContext(deps: BookingDeps, now: Date): Promise<BookingMailContext> {
   const settings = await getSettings(deps.db);
   const ownerEmail = deps.config.mail.contactEmail ?? settings.email;
-  return { settings, siteUrl: deps.config.siteUrl, ownerEmail, ownerLocale: await ownerLocale(deps.db, ownerEmail), now };
+  return {
+    settings,
+    siteUrl: deps.config.siteUrl,
+    ownerEmail,
+    ownerLocale: await ownerLocale(deps.db, ownerEmail),
+    now,
+  };
 }
 
 type LeadFacts = Pick<typeof leads.$inferSelect, 'name' | 'email' | 'phone'>;
@@ -207,8 +223,12 @@ export async function createBooking(
 
 /** The booking a link's token opens, if the link is still good: unused and before the slot starts. */
 async function bookingForToken(db: Pick<Db, 'select'>, token: string, now: Date): Promise<BookingRow> {
-  const [row] = await db.select().from(bookings).where(eq(bookings.manageTokenHash, hashToken(token))).limit(1);
-  if (!row || row.status !== 'booked') throw notFound('booking.linkInvalid');
+  const [row] = await db
+    .select()
+    .from(bookings)
+    .where(eq(bookings.manageTokenHash, hashToken(token)))
+    .limit(1);
+  if (row?.status !== 'booked') throw notFound('booking.linkInvalid');
   if (row.startsAt.getTime() <= now.getTime()) throw new AppError(410, 'booking.linkExpired');
   return row;
 }
@@ -233,7 +253,15 @@ export async function getManagedBooking(db: Db, token: string, now = new Date())
 async function changeBooking(
   deps: BookingDeps,
   find: (tx: Tx) => Promise<BookingRow>,
-  change: (tx: Tx, row: BookingRow) => Promise<{ values: Partial<typeof bookings.$inferInsert>; kind: BookingChange; token: string | null; note?: string }>,
+  change: (
+    tx: Tx,
+    row: BookingRow,
+  ) => Promise<{
+    values: Partial<typeof bookings.$inferInsert>;
+    kind: BookingChange;
+    token: string | null;
+    note?: string;
+  }>,
   now: Date,
 ): Promise<BookingRow> {
   const ctx = await mailContext(deps, now);
@@ -265,7 +293,11 @@ export async function cancelByToken(deps: BookingDeps, token: string, now = new 
   const row = await changeBooking(
     deps,
     lockByToken(token, now),
-    async () => ({ values: { status: 'cancelled', cancelledAt: now, manageTokenHash: null }, kind: 'cancelled', token: null }),
+    async () => ({
+      values: { status: 'cancelled', cancelledAt: now, manageTokenHash: null },
+      kind: 'cancelled',
+      token: null,
+    }),
     now,
   );
   return toManaged(row);
@@ -297,7 +329,12 @@ export async function moveByToken(
 }
 
 /** The owner cancels a booking; the visitor is told, with the owner's message if any. */
-export async function cancelByOwner(deps: BookingDeps, id: string, message: string, now = new Date()): Promise<Booking> {
+export async function cancelByOwner(
+  deps: BookingDeps,
+  id: string,
+  message: string,
+  now = new Date(),
+): Promise<Booking> {
   const row = await changeBooking(
     deps,
     async (tx) => {
@@ -306,7 +343,12 @@ export async function cancelByOwner(deps: BookingDeps, id: string, message: stri
       if (row.status !== 'booked') throw conflict('booking.alreadyCancelled');
       return row;
     },
-    async () => ({ values: { status: 'cancelled', cancelledAt: now, manageTokenHash: null }, kind: 'cancelled', token: null, note: message }),
+    async () => ({
+      values: { status: 'cancelled', cancelledAt: now, manageTokenHash: null },
+      kind: 'cancelled',
+      token: null,
+      note: message,
+    }),
     now,
   );
   return toBooking(row, await leadOf(deps.db, row.leadId));

@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
-import { type MailAttachment, MailMaybeSentError, type MailMessage, type MailTransport } from '../../adapters/mail/index.ts';
+import {
+  type MailAttachment,
+  MailMaybeSentError,
+  type MailMessage,
+  type MailTransport,
+} from '../../adapters/mail/index.ts';
 import type { Db } from '../../db/client.ts';
 import { outboundHold, outbox } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
@@ -191,7 +196,9 @@ async function deliver(deps: MailDeps, row: OutboxRow, clock: () => Date): Promi
     // The tax document's PDF, read (or drawn, when missing) at each attempt rather than kept twice.
     const document = row.taxDocumentId ? await taxDocumentPdf(deps.db, row.taxDocumentId) : null;
     const attachments = [
-      ...(document ? [{ filename: `${document.number}.pdf`, contentType: 'application/pdf', content: document.pdf }] : []),
+      ...(document
+        ? [{ filename: `${document.number}.pdf`, contentType: 'application/pdf', content: document.pdf }]
+        : []),
       ...(row.calendarInvite ? [calendarAttachment(row.calendarInvite)] : []),
     ];
     await deps.mailTransport.send({

@@ -59,6 +59,7 @@ export function adminLinkGroups({
         },
         link('orders', s.orders),
         link('coupons', s.coupons),
+        link('calendar', t.adminBooking.title),
         ...(settings ? [link('settings', s.settings)] : []),
       ],
     },

@@ -95,7 +95,12 @@ export function SlotPicker({
     return all.includes(zone) ? all : [zone, ...all];
   }, [zone]);
 
-  if (state === 'loading') return <p className="text-sm text-slate-600" role="status">{texts.loadingSlots}</p>;
+  if (state === 'loading')
+    return (
+      <p className="text-sm text-slate-600" role="status">
+        {texts.loadingSlots}
+      </p>
+    );
   if (state === 'failed')
     return (
       <div role="alert" className="text-sm text-red-700">
@@ -142,12 +147,17 @@ export function SlotPicker({
           </select>
         </label>
       </div>
-      <div className="grid grid-cols-2 gap-2" role="radiogroup" aria-label={formatDay(shown.slots[0]!.start, locale, zone)}>
+      <div
+        className="grid grid-cols-2 gap-2"
+        role="radiogroup"
+        aria-label={formatDay(shown.slots[0]!.start, locale, zone)}
+      >
         {shown.slots.map((slot) => {
           const iso = new Date(slot.start).toISOString();
           const chosen = iso === value;
           const dubai = zone === DUBAI ? null : formatTime(slot.start, locale, DUBAI);
-          const dubaiDay = dubai && dateInZone(slot.start, DUBAI) !== shown.date ? formatDay(slot.start, locale, DUBAI) : null;
+          const dubaiDay =
+            dubai && dateInZone(slot.start, DUBAI) !== shown.date ? formatDay(slot.start, locale, DUBAI) : null;
           return (
             <label
               key={iso}

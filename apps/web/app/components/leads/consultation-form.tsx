@@ -44,7 +44,9 @@ interface ChosenSlot {
 
 /** The booked time as the visitor reads it, in their own zone. */
 function formatBooked(start: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(LOCALE_INFO[locale].intl, { dateStyle: 'full', timeStyle: 'short' }).format(new Date(start));
+  return new Intl.DateTimeFormat(LOCALE_INFO[locale].intl, { dateStyle: 'full', timeStyle: 'short' }).format(
+    new Date(start),
+  );
 }
 
 const emptyValues = (country: string): ConsultationValues => ({
@@ -147,9 +149,7 @@ export function ConsultationForm({
           {tr(data.thanks.title)}
         </h3>
         <p className="max-w-sm text-slate-700">
-          {bookedAt && Picker
-            ? fmt(texts.booked, { time: formatBooked(bookedAt, locale) })
-            : tr(data.thanks.text)}
+          {bookedAt && Picker ? fmt(texts.booked, { time: formatBooked(bookedAt, locale) }) : tr(data.thanks.text)}
         </p>
         <button type="button" onClick={finish} className={submitClass}>
           {onDone ? t.common.close : t.leadForm.bookAnother}

@@ -67,7 +67,11 @@ export const consultationPayload = (values: ConsultationValues, dial: string) =>
 });
 
 /** A booking: the consultation's fields without a preferred time, and the chosen slot in its place. */
-export function bookingCheck(values: ConsultationValues, dial: string, slot: { start: string; timeZone: string } | null) {
+export function bookingCheck(
+  values: ConsultationValues,
+  dial: string,
+  slot: { start: string; timeZone: string } | null,
+) {
   const { preferredTime: _free, ...payload } = consultationPayload(values, dial);
   const { preferredTime: _none, ...errors } = validateConsultationForm({ ...payload, preferredTime: '' });
   const found: Partial<Record<ConsultationField, ErrorRefLike>> = errors;
@@ -95,7 +99,8 @@ export async function postLead<F extends ContactField | ConsultationField>(
     return {
       errors: apiError?.status === 400 ? (apiError.fields as Partial<Record<F, ErrorRefLike>>) : {},
       // A 409 is the booking's slot taken meanwhile: the server's words say so, in the page's language.
-      message: apiError?.status === 429 ? MESSAGES.tooManyRequests : apiError?.status === 409 ? apiError.message : failed,
+      message:
+        apiError?.status === 429 ? MESSAGES.tooManyRequests : apiError?.status === 409 ? apiError.message : failed,
     };
   }
 }

@@ -6,7 +6,8 @@ export default defineNamespace(
     title: 'Calendar',
     lead: 'Your hours for consultations (Dubai time) and the bookings ahead',
     hours: 'Weekly hours',
-    hoursHint: 'One line per weekday, ranges separated by commas, e.g. 10:00-13:00, 14:00-18:00. Leave a day empty for a day off.',
+    hoursHint:
+      'One line per weekday, ranges separated by commas, e.g. 10:00-13:00, 14:00-18:00. Leave a day empty for a day off.',
     overrides: 'Blocked dates and special hours',
     overridesHint: 'One date per line: 2026-12-02 for a day off, or 2026-12-03 10:00-12:00 for other hours that day.',
     slotMinutes: 'Slot length (minutes)',
