@@ -24,6 +24,8 @@ test.afterAll(async ({ request }) => {
 test('a visitor books in Arabic on a phone, moves the booking from the e-mail, and the owner sees it', async ({
   page,
 }) => {
+  // One journey across the public page, the e-mail, the link's page and the admin.
+  test.slow();
   const token = await adminToken(page.request);
   const hours = await page.request.put('/api/booking/availability', {
     headers: { authorization: `Bearer ${token}` },
@@ -42,9 +44,10 @@ test('a visitor books in Arabic on a phone, moves the booking from the e-mail, a
   // The free-text preferred time gives way to the slots.
   await expect(form.getByLabel(ar.leadForm.time)).toHaveCount(0);
   await picker.getByLabel(ar.bookingPage.timeZone).selectOption('Europe/London');
-  const firstSlot = picker.getByRole('radio').first();
-  await firstSlot.check();
-  await expect(firstSlot).toBeChecked();
+  // Each time is a radio inside its label (the label is what a finger presses).
+  const firstSlot = picker.locator('label:has(input[type=radio])').first();
+  await firstSlot.click();
+  await expect(firstSlot.getByRole('radio')).toBeChecked();
 
   await form.getByLabel(ar.leadForm.fullName).fill(name);
   await form.getByLabel(ar.leadForm.email).fill(email);
@@ -67,7 +70,9 @@ test('a visitor books in Arabic on a phone, moves the booking from the e-mail, a
   await page.goto(new URL(link!).pathname);
   await expect(page.getByRole('heading', { name: ar.bookingPage.manageTitle })).toBeVisible();
   const movePicker = page.getByRole('group', { name: ar.bookingPage.pickSlot });
-  await movePicker.getByRole('radio').nth(2).check();
+  const later = movePicker.locator('label:has(input[type=radio])').nth(2);
+  await later.click();
+  await expect(later.getByRole('radio')).toBeChecked();
   await page.getByRole('button', { name: ar.bookingPage.move }).click();
   await expect(page.getByText('تم نقل استشارتك')).toBeVisible();
   const moved = await waitForMail({ to: email, subjectIncludes: 'تغيّر موعد استشارتك' });
