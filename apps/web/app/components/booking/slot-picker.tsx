@@ -3,7 +3,10 @@ import { dateInZone, groupSlotsByDay, isTimeZone, type Slot } from '@oasis/share
 import { fmt } from '@oasis/shared/i18n/define';
 import { LOCALE_INFO, type Locale } from '@oasis/shared/i18n/locales';
 import { getSlots } from '~/lib/api/booking-public';
-import type { BookingTexts } from './slot-texts';
+import { type BookingTexts, bookingTexts } from './slot-texts';
+
+// The consultation form reads its booking texts through this module, loaded after the page.
+export { bookingTexts };
 
 /** How far ahead the picker asks for slots (the owner's window cuts it shorter). */
 const AHEAD_DAYS = 62;
@@ -188,4 +191,12 @@ export function SlotPicker({
       )}
     </fieldset>
   );
+}
+
+/** The thanks' sentence for a booked slot, as the visitor reads the time in their own zone. */
+export function bookedSentence(start: string, locale: Locale): string {
+  const time = new Intl.DateTimeFormat(LOCALE_INFO[locale].intl, { dateStyle: 'full', timeStyle: 'short' }).format(
+    new Date(start),
+  );
+  return fmt(bookingTexts(locale).booked, { time });
 }

@@ -16,10 +16,10 @@ import {
 import { useI18n } from '~/lib/i18n';
 import { CountryCodeOptions, Honeypot, type LeadFormKind, submitClass, useChoices, useLeadForm } from './fields';
 import { errorText } from '~/lib/error-text';
-import type { PickerState, SlotPicker as SlotPickerType } from '~/components/booking/slot-picker';
-import { bookingTexts } from '~/components/booking/slot-texts';
-import { fmt } from '@oasis/shared/i18n/define';
-import { type Locale, LOCALE_INFO } from '@oasis/shared/i18n/locales';
+import type { PickerState } from '~/components/booking/slot-picker';
+
+/** The slot picker's module: the picker, its texts and the booked sentence, loaded after the page. */
+type PickerModule = typeof import('~/components/booking/slot-picker');
 
 const CONSULTATION: LeadFormKind<ConsultationValues, ConsultationField> = {
   path: '/consultations',
@@ -40,13 +40,6 @@ const bookingKind = (slot: ChosenSlot | null): LeadFormKind<ConsultationValues, 
 interface ChosenSlot {
   start: string;
   timeZone: string;
-}
-
-/** The booked time as the visitor reads it, in their own zone. */
-function formatBooked(start: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(LOCALE_INFO[locale].intl, { dateStyle: 'full', timeStyle: 'short' }).format(
-    new Date(start),
-  );
 }
 
 const emptyValues = (country: string): ConsultationValues => ({
@@ -83,7 +76,8 @@ export function ConsultationForm({
   const defaultCountry = data.countries[0]?.iso ?? '';
   // The slot picker loads after the page (its slots are the visitor's, the page is everyone's). While
   // it loads, or when the owner has set no hours, the form asks for a preferred time as before.
-  const [Picker, setPicker] = useState<typeof SlotPickerType | null>(null);
+  const [pickerModule, setPickerModule] = useState<PickerModule | null>(null);
+  const Picker = pickerModule?.SlotPicker ?? null;
   const [pickerState, setPickerState] = useState<PickerState>('loading');
   const [slot, setSlot] = useState<ChosenSlot | null>(null);
   const [refresh, setRefresh] = useState(0);
@@ -91,7 +85,7 @@ export function ConsultationForm({
   useEffect(() => {
     let live = true;
     import('~/components/booking/slot-picker').then(
-      (m) => live && setPicker(() => m.SlotPicker),
+      (m) => live && setPickerModule(m),
       () => {},
     );
     return () => {
@@ -99,7 +93,6 @@ export function ConsultationForm({
     };
   }, []);
   const booking = Picker !== null && pickerState === 'open';
-  const texts = bookingTexts(locale);
   const chooseSlot = useCallback((start: string | null, timeZone: string) => {
     setSlot(start ? { start, timeZone } : null);
   }, []);
@@ -149,7 +142,7 @@ export function ConsultationForm({
           {tr(data.thanks.title)}
         </h3>
         <p className="max-w-sm text-slate-700">
-          {bookedAt && Picker ? fmt(texts.booked, { time: formatBooked(bookedAt, locale) }) : tr(data.thanks.text)}
+          {bookedAt && pickerModule ? pickerModule.bookedSentence(bookedAt, locale) : tr(data.thanks.text)}
         </p>
         <button type="button" onClick={finish} className={submitClass}>
           {onDone ? t.common.close : t.leadForm.bookAnother}
@@ -239,9 +232,9 @@ export function ConsultationForm({
         placeholder={t.leadForm.amountPlaceholder}
         options={choices(data.amounts)}
       />
-      {Picker && pickerState !== 'closed' && pickerState !== 'failed' ? (
+      {Picker && pickerModule && pickerState !== 'closed' && pickerState !== 'failed' ? (
         <Picker
-          texts={texts}
+          texts={pickerModule.bookingTexts(locale)}
           locale={locale}
           value={slot?.start ?? null}
           onChange={chooseSlot}
