@@ -77,7 +77,7 @@ async function storeLead(
  * The language of the owner's notifications: that of the admin account with the owner's address,
  * English when no admin account has it.
  */
-async function ownerLocale(db: Db, ownerEmail: string): Promise<Locale> {
+export async function ownerLocale(db: Db, ownerEmail: string): Promise<Locale> {
   const [admin] = await db
     .select({ locale: users.locale })
     .from(users)

@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
-import { MailMaybeSentError, type MailMessage, type MailTransport } from '../../adapters/mail/index.ts';
+import {
+  type MailAttachment,
+  MailMaybeSentError,
+  type MailMessage,
+  type MailTransport,
+} from '../../adapters/mail/index.ts';
 import type { Db } from '../../db/client.ts';
 import { outboundHold, outbox } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
@@ -82,6 +87,7 @@ export async function enqueueMail(db: Db, messages: MailMessage[], now = new Dat
         replyTo: m.replyTo ?? null,
         taxDocumentId: m.taxDocumentId ?? null,
         certificateId: m.certificateId ?? null,
+        calendarInvite: m.calendarInvite ?? null,
         nextAttemptAt: now,
       })),
     )
@@ -198,6 +204,7 @@ async function deliver(deps: MailDeps, row: OutboxRow, clock: () => Date): Promi
         ? [{ filename: `${document.number}.pdf`, contentType: 'application/pdf', content: document.pdf }]
         : []),
       ...(certificate ? [certificate] : []),
+      ...(row.calendarInvite ? [calendarAttachment(row.calendarInvite)] : []),
     ];
     await deps.mailTransport.send({
       ...(attachments.length > 0 && { attachments }),
@@ -217,6 +224,16 @@ async function deliver(deps: MailDeps, row: OutboxRow, clock: () => Date): Promi
     .set({ status: 'sent', sentAt: new Date(), lastError: null })
     .where(eq(outbox.id, row.id));
   return 'sent';
+}
+
+/** An invitation as calendar programs expect it: its METHOD repeated in the content type. */
+function calendarAttachment(ics: string): MailAttachment {
+  const method = /^METHOD:(\w+)\r?$/m.exec(ics)?.[1] ?? 'REQUEST';
+  return {
+    filename: 'invite.ics',
+    contentType: `text/calendar; charset=utf-8; method=${method}`,
+    content: Buffer.from(ics, 'utf8'),
+  };
 }
 
 /**
