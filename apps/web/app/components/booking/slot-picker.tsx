@@ -2,11 +2,7 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { dateInZone, groupSlotsByDay, isTimeZone, type Slot } from '@oasis/shared/booking-slots';
 import { fmt } from '@oasis/shared/i18n/define';
 import { LOCALE_INFO, type Locale } from '@oasis/shared/i18n/locales';
-import { getSlots } from '~/lib/api/booking-public';
-import { type BookingTexts, bookingTexts } from './slot-texts';
-
-// The consultation form reads its booking texts through this module, loaded after the page.
-export { bookingTexts };
+import type { PickerTexts } from './slot-texts';
 
 /** How far ahead the picker asks for slots (the owner's window cuts it shorter). */
 const AHEAD_DAYS = 62;
@@ -33,6 +29,29 @@ export function formatDay(at: number, locale: Locale, timeZone: string): string 
 
 export type PickerState = 'loading' | 'open' | 'closed' | 'failed';
 
+const isText = (value: unknown): value is string => typeof value === 'string';
+
+/**
+ * The free slots that start between `from` and `to` (`GET /api/booking/slots`), checked by hand to
+ * `slotListSchema`'s shape. Plain `fetch`, not the API client: a public page that holds the form
+ * loads this at once, and the client's chunk is only needed when the visitor sends the form.
+ */
+async function getSlots(from: Date, to: Date): Promise<{ open: boolean; slots: Slot[] }> {
+  const query = `from=${from.toISOString()}&to=${to.toISOString()}`;
+  const response = await fetch(`/api/booking/slots?${query}`, { headers: { accept: 'application/json' } });
+  const list = (response.ok ? await response.json() : {}) as {
+    open?: unknown;
+    slots?: { start?: unknown; end?: unknown }[];
+  };
+  if (typeof list.open !== 'boolean' || !Array.isArray(list.slots))
+    throw new Error(`GET /booking/slots: ${response.status}`);
+  const slots = list.slots.map((s) => {
+    if (!isText(s?.start) || !isText(s?.end)) throw new Error('GET /booking/slots: a slot without start or end');
+    return { start: Date.parse(s.start), end: Date.parse(s.end) };
+  });
+  return { open: list.open, slots };
+}
+
 /**
  * The free consultation slots (docs/product.md#booking), loaded in the browser after the page (the
  * page itself is the same for every visitor): grouped by day in the visitor's time zone, chosen
@@ -48,7 +67,7 @@ export function SlotPicker({
   refresh,
   error,
 }: {
-  texts: BookingTexts;
+  texts: PickerTexts;
   locale: Locale;
   value: string | null;
   onChange: (start: string | null, timeZone: string) => void;
@@ -73,9 +92,8 @@ export function SlotPicker({
     getSlots(now, new Date(now.getTime() + AHEAD_DAYS * 86_400_000)).then(
       (list) => {
         if (!live) return;
-        const next = list.slots.map((s) => ({ start: Date.parse(s.start), end: Date.parse(s.end) }));
-        setSlots(next);
-        setState(list.open && next.length > 0 ? 'open' : 'closed');
+        setSlots(list.slots);
+        setState(list.open && list.slots.length > 0 ? 'open' : 'closed');
       },
       () => live && setState('failed'),
     );
@@ -194,9 +212,9 @@ export function SlotPicker({
 }
 
 /** The thanks' sentence for a booked slot, as the visitor reads the time in their own zone. */
-export function bookedSentence(start: string, locale: Locale): string {
+export function bookedSentence(start: string, locale: Locale, texts: PickerTexts): string {
   const time = new Intl.DateTimeFormat(LOCALE_INFO[locale].intl, { dateStyle: 'full', timeStyle: 'short' }).format(
     new Date(start),
   );
-  return fmt(bookingTexts(locale).booked, { time });
+  return fmt(texts.booked, { time });
 }

@@ -10,3 +10,27 @@ export function bookingTexts(locale: Locale) {
 }
 
 export type BookingTexts = ReturnType<typeof bookingTexts>;
+
+/** The keys the slot picker and the form's thanks show. */
+const PICKER_KEYS = [
+  'pickSlot',
+  'loadingSlots',
+  'slotsFailed',
+  'retry',
+  'noSlots',
+  'timeZone',
+  'day',
+  'dubaiBeside',
+  'booked',
+] as const;
+
+export type PickerTexts = Pick<BookingTexts, (typeof PICKER_KEYS)[number]>;
+
+/**
+ * The picker's texts in `locale` only: a page that holds the consultation form carries these as
+ * data (form-data.ts), so the picker's code holds no words in either language.
+ */
+export function pickerTexts(locale: Locale): PickerTexts {
+  const texts = bookingTexts(locale);
+  return Object.fromEntries(PICKER_KEYS.map((key) => [key, texts[key]])) as PickerTexts;
+}

@@ -16,10 +16,7 @@ import {
 import { useI18n } from '~/lib/i18n';
 import { CountryCodeOptions, Honeypot, type LeadFormKind, submitClass, useChoices, useLeadForm } from './fields';
 import { errorText } from '~/lib/error-text';
-import type { PickerState } from '~/components/booking/slot-picker';
-
-/** The slot picker's module: the picker, its texts and the booked sentence, loaded after the page. */
-type PickerModule = typeof import('~/components/booking/slot-picker');
+import { bookedSentence, type PickerState, SlotPicker } from '~/components/booking/slot-picker';
 
 const CONSULTATION: LeadFormKind<ConsultationValues, ConsultationField> = {
   path: '/consultations',
@@ -74,25 +71,16 @@ export function ConsultationForm({
   const choices = useChoices();
   const thanksRef = useRef<HTMLHeadingElement>(null);
   const defaultCountry = data.countries[0]?.iso ?? '';
-  // The slot picker loads after the page (its slots are the visitor's, the page is everyone's). While
-  // it loads, or when the owner has set no hours, the form asks for a preferred time as before.
-  const [pickerModule, setPickerModule] = useState<PickerModule | null>(null);
-  const Picker = pickerModule?.SlotPicker ?? null;
+  // The slot picker shows once the form is live in the browser (its slots are the visitor's, the
+  // page is everyone's). Until its slots arrive, or when the owner has set no hours, the form asks
+  // for a preferred time as before. It is part of this chunk: the page loads it at once anyway.
+  const [live, setLive] = useState(false);
   const [pickerState, setPickerState] = useState<PickerState>('loading');
   const [slot, setSlot] = useState<ChosenSlot | null>(null);
   const [refresh, setRefresh] = useState(0);
   const [bookedAt, setBookedAt] = useState<string | null>(null);
-  useEffect(() => {
-    let live = true;
-    import('~/components/booking/slot-picker').then(
-      (m) => live && setPickerModule(m),
-      () => {},
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-  const booking = Picker !== null && pickerState === 'open';
+  useEffect(() => setLive(true), []);
+  const booking = live && pickerState === 'open';
   const chooseSlot = useCallback((start: string | null, timeZone: string) => {
     setSlot(start ? { start, timeZone } : null);
   }, []);
@@ -142,7 +130,7 @@ export function ConsultationForm({
           {tr(data.thanks.title)}
         </h3>
         <p className="max-w-sm text-slate-700">
-          {bookedAt && pickerModule ? pickerModule.bookedSentence(bookedAt, locale) : tr(data.thanks.text)}
+          {bookedAt ? bookedSentence(bookedAt, locale, data.booking) : tr(data.thanks.text)}
         </p>
         <button type="button" onClick={finish} className={submitClass}>
           {onDone ? t.common.close : t.leadForm.bookAnother}
@@ -232,9 +220,9 @@ export function ConsultationForm({
         placeholder={t.leadForm.amountPlaceholder}
         options={choices(data.amounts)}
       />
-      {Picker && pickerModule && pickerState !== 'closed' && pickerState !== 'failed' ? (
-        <Picker
-          texts={pickerModule.bookingTexts(locale)}
+      {live && pickerState !== 'closed' && pickerState !== 'failed' ? (
+        <SlotPicker
+          texts={data.booking}
           locale={locale}
           value={slot?.start ?? null}
           onChange={chooseSlot}
