@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { bookingListSchema } from '@oasis/shared/booking';
+import { touchOfVisit } from '@oasis/shared/attribution';
 import { bookings, leads } from '../../db/schema.ts';
+import { touchesCookie } from '../../lib/attribution.ts';
 import { settleMail } from '../mail/outbox.ts';
 import { getManagedBooking, moveByToken, sendDueReminders } from './service.ts';
 import { OWNER, readInvite, setUpBookingTests, visitor } from './booking.fixtures.ts';
@@ -72,6 +74,37 @@ describe('free slots and booking', () => {
       code: 'booking.slotTaken',
       message: expect.stringContaining('just been taken'),
     });
+  });
+
+  it("stores the visitor's first and last touch on the booking's lead", async () => {
+    await open();
+    const [slot] = await slots(1);
+    const at = Date.now();
+    const first = touchOfVisit({
+      path: '/ar/consult',
+      search: '?utm_source=instagram&utm_medium=social',
+      ownHost: 'oasis.test',
+      limited: false,
+      at,
+    });
+    const last = touchOfVisit({
+      path: '/consult',
+      search: '?utm_source=google&utm_medium=cpc',
+      ownHost: 'oasis.test',
+      limited: false,
+      at,
+    });
+    const cookie = touchesCookie({ first, last }, false).split(';', 1)[0]!;
+    const res = await book(visitor({ startsAt: slot!.start }), { cookie });
+    expect(res.statusCode, res.body).toBe(201);
+    const [lead] = await t.deps.db.select().from(leads);
+    expect(lead).toMatchObject({
+      firstChannel: 'Organic Social',
+      firstSource: 'instagram',
+      lastChannel: 'Paid Search',
+      lastSource: 'google',
+    });
+    expect(lead!.firstTouch).toMatchObject({ landing: '/ar/consult' });
   });
 
   it('lets exactly one of 20 simultaneous requests have a slot; the others get 409', async () => {

@@ -16,6 +16,7 @@ import {
 import { BOOKING_DEFAULTS } from '@oasis/shared/booking-slots';
 import { LEAD_MESSAGES } from '@oasis/shared/lead-rules';
 import { reserve } from '../../lib/attempt-limiter.ts';
+import { attributionOf } from '../../lib/attribution.ts';
 import { requestLocale } from '../../lib/locale.ts';
 import { limitAddress } from '../../lib/trust-proxy.ts';
 import { LEAD_LIMIT } from '../leads/routes.ts';
@@ -58,7 +59,11 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const booked = await createBooking(deps, request.body, { ip: request.ip, locale: requestLocale(request) });
+      const booked = await createBooking(deps, request.body, {
+        ip: request.ip,
+        locale: requestLocale(request),
+        attribution: attributionOf(request),
+      });
       reply.header('cache-control', PRIVATE);
       return reply.status(201).send({
         message: LEAD_MESSAGES.consultationThanks,

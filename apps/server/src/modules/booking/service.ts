@@ -12,6 +12,7 @@ import {
 import { DEFAULT_LOCALE, type Locale } from '@oasis/shared/i18n';
 import type { Db } from '../../db/client.ts';
 import { bookingSettings, bookings, leads } from '../../db/schema.ts';
+import type { AttributionValues } from '../../lib/attribution.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
@@ -158,6 +159,8 @@ async function slotWrite<T>(write: () => Promise<T>): Promise<T> {
 export interface BookingMeta {
   ip: string;
   locale?: Locale;
+  /** The visit's touches (lib/attribution.ts `attributionOf`), stored on the booking's lead. */
+  attribution?: AttributionValues;
 }
 
 /**
@@ -196,6 +199,7 @@ export async function createBooking(
           },
           ip: meta.ip,
           locale,
+          ...meta.attribution,
           createdAt: now,
           updatedAt: now,
         })
