@@ -12,6 +12,8 @@ export interface ReceivedMail {
   messageId: string;
   text: string;
   html: string;
+  /** The calendar invitation (`text/calendar`, decoded), or '' when the message has none. */
+  calendar: string;
   raw: string;
 }
 
@@ -99,6 +101,7 @@ export function parseMail(raw: Buffer, envelopeTo: string[] = []): ReceivedMail 
     messageId: header('message-id'),
     text: texts['text/plain'] ?? '',
     html: texts['text/html'] ?? '',
+    calendar: texts['text/calendar'] ?? '',
     raw: Buffer.from(source, 'latin1').toString('utf8'),
   };
 }
@@ -133,7 +136,7 @@ function collectBodies(part: Part, out: Record<string, string>) {
     }
     return;
   }
-  if (type === 'text/plain' || type === 'text/html') {
+  if (type === 'text/plain' || type === 'text/html' || type === 'text/calendar') {
     out[type] ??= decodeBody(part.body, part.headers['content-transfer-encoding'] ?? '7bit').replace(/\r\n/g, '\n');
   }
 }

@@ -165,6 +165,9 @@ export function toLead(row: LeadRow): Lead {
     handledAt: row.handledAt ? row.handledAt.toISOString() : null,
     followUpOn: row.followUpOn,
     courseId: row.courseId,
+    firstTouch: row.firstChannel
+      ? { channel: row.firstChannel, source: row.firstSource, campaign: row.firstCampaign }
+      : null,
   };
 }
 
