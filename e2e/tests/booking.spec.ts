@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { messagesFor } from '@oasis/shared/i18n';
 import { OWNER_EMAIL, waitForMail } from '../support/smtp.ts';
-import { adminToken, RUN, signInAsAdmin } from './admin-fixtures.ts';
+import { adminToken, RUN, signInAsAdmin, toast } from './admin-fixtures.ts';
 
 /*
- * A visitor books a consultation slot on the Arabic /consult page at 375 px, receives the e-mail
- * with the invitation, moves the booking through the link in it; the owner sees it in the admin.
+ * A visitor from an Instagram post arrives on the Arabic /consult page at 375 px, books a slot,
+ * receives the e-mail with the invitation, moves the booking through the link in it; the owner
+ * sees the booking and, on its lead, where the visitor came from, and moves the lead to won.
  * The owner's hours are set first through the admin API (every day, all day, so the run does not
  * depend on the weekday), and cleared afterwards: other journeys use the preferred-time form.
  */
@@ -21,11 +22,15 @@ test.afterAll(async ({ request }) => {
   });
 });
 
-test('a visitor books in Arabic on a phone, moves the booking from the e-mail, and the owner sees it', async ({
+/** An invitation's property, unfolded (RFC 5545 folds long lines with CRLF and a space). */
+const icsValue = (ics: string, name: string) =>
+  new RegExp(`^${name}[:;](.*)$`, 'm').exec(ics.replace(/\r\n[ \t]/g, '').replace(/\r/g, ''))?.[1];
+
+test('a visitor from Instagram books in Arabic on a phone, moves the booking from the e-mail, and the owner wins the lead', async ({
   page,
 }) => {
   // One journey across the public page, the e-mail, the link's page and the admin.
-  test.slow();
+  test.setTimeout(120_000);
   const token = await adminToken(page.request);
   const hours = await page.request.put('/api/booking/availability', {
     headers: { authorization: `Bearer ${token}` },
@@ -37,7 +42,10 @@ test('a visitor books in Arabic on a phone, moves the booking from the e-mail, a
   const email = `booker.${RUN}@visitor.test`;
   await page.setViewportSize({ width: 375, height: 800 });
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.goto('/ar/consult');
+  // The first page load records the first touch in a cookie the server sets.
+  await page.goto('/ar/consult?utm_source=instagram&utm_medium=social');
+  const touch = (await page.context().cookies()).find((c) => c.name === 'attribution');
+  expect(touch?.httpOnly, 'the attribution cookie, set by the server').toBe(true);
   const form = page.locator('#book form');
   const picker = form.getByRole('group', { name: ar.bookingPage.pickSlot });
   await expect(picker).toBeVisible();
@@ -48,6 +56,7 @@ test('a visitor books in Arabic on a phone, moves the booking from the e-mail, a
   const firstSlot = picker.locator('label:has(input[type=radio])').first();
   await firstSlot.click();
   await expect(firstSlot.getByRole('radio')).toBeChecked();
+  const chosenStart = await firstSlot.getByRole('radio').inputValue();
 
   await form.getByLabel(ar.leadForm.fullName).fill(name);
   await form.getByLabel(ar.leadForm.email).fill(email);
@@ -62,6 +71,13 @@ test('a visitor books in Arabic on a phone, moves the booking from the e-mail, a
   // The visitor's e-mail, in Arabic, with the calendar links; the owner's too.
   const mail = await waitForMail({ to: email, subjectIncludes: 'تم حجز استشارتك' });
   expect(mail.text).toContain('https://calendar.google.com/calendar/render?action=TEMPLATE');
+  // The invitation: a request for the chosen time, in UTC, with a fixed UID and the first SEQUENCE.
+  const stamp = (iso: string) => iso.replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  expect(icsValue(mail.calendar, 'METHOD')).toBe('REQUEST');
+  expect(icsValue(mail.calendar, 'DTSTART')).toBe(stamp(chosenStart));
+  expect(icsValue(mail.calendar, 'SEQUENCE')).toBe('0');
+  const uid = icsValue(mail.calendar, 'UID');
+  expect(uid).toBeTruthy();
   await waitForMail({ to: OWNER_EMAIL, textIncludes: name });
   const link = /https?:\/\/\S+\/ar\/booking\/[A-Za-z0-9_-]{43}/.exec(mail.text)?.[0];
   expect(link, 'the cancel-or-move link').toBeDefined();
@@ -77,6 +93,11 @@ test('a visitor books in Arabic on a phone, moves the booking from the e-mail, a
   await expect(page.getByText('تم نقل استشارتك')).toBeVisible();
   const moved = await waitForMail({ to: email, subjectIncludes: 'تغيّر موعد استشارتك' });
   expect(moved.text).toContain('/ar/booking/');
+  // The same event, updated: same UID, a higher SEQUENCE, a new start.
+  expect(icsValue(moved.calendar, 'METHOD')).toBe('REQUEST');
+  expect(icsValue(moved.calendar, 'UID')).toBe(uid);
+  expect(icsValue(moved.calendar, 'SEQUENCE')).toBe('1');
+  expect(icsValue(moved.calendar, 'DTSTART')).not.toBe(stamp(chosenStart));
   // The old link is spent.
   await page.goto(new URL(link!).pathname);
   await expect(page.getByText(ar.booking.linkInvalid)).toBeVisible();
@@ -87,4 +108,27 @@ test('a visitor books in Arabic on a phone, moves the booking from the e-mail, a
   await page.goto('/admin/dashboard/calendar');
   await expect(page.getByRole('heading', { name: 'Upcoming bookings' })).toBeVisible();
   await expect(page.getByText(name)).toBeVisible();
+
+  // The lead row holds the first touch from the cookie: Organic Social / instagram.
+  const found = await page.request.get(`/api/leads?kind=consultation&q=${encodeURIComponent(email)}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const { leads } = (await found.json()) as { leads: { firstTouch: unknown }[] };
+  expect(leads).toHaveLength(1);
+  expect(leads[0]?.firstTouch).toEqual({ channel: 'Organic Social', source: 'instagram', campaign: null });
+
+  // In the inbox the owner reads where the visitor came from and moves the lead to won.
+  await page.goto(`/admin/dashboard/leads?kind=consultation&q=${encodeURIComponent(email)}`);
+  const rows = page.getByRole('region', { name: 'Leads' }).getByRole('listitem');
+  await expect(rows).toHaveCount(1);
+  await rows.first().getByRole('link').click();
+  const lead = page.getByRole('article');
+  await expect(lead.getByRole('heading', { name })).toBeFocused();
+  await expect(lead).toContainText('First came from');
+  await expect(lead).toContainText('Organic Social / instagram');
+  await lead.getByLabel('Stage').selectOption('won');
+  await lead.getByRole('button', { name: 'Save changes' }).click();
+  await expect(toast(page, 'Changes saved')).toBeVisible();
+  const history = lead.getByRole('region', { name: 'History' }).getByRole('listitem');
+  await expect(history.last()).toContainText('moved it from New to Won');
 });
