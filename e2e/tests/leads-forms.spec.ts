@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { OWNER_EMAIL, waitForMail } from '../support/smtp.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { signInAsAdmin } from './admin-fixtures.ts';
+import { adminToken, signInAsAdmin } from './admin-fixtures.ts';
 
 /*
  * A visitor sends each form (contact page, the /consult inline form, the home page modal), sees the
@@ -9,6 +9,17 @@ import { signInAsAdmin } from './admin-fixtures.ts';
  */
 
 const run = Date.now().toString(36);
+
+// These journeys use the preferred-time form, which the consultation form shows while the owner
+// has set no hours (the demo seeds some; booking.spec.ts books into slots).
+test.beforeAll(async ({ request }) => {
+  const token = await adminToken(request);
+  const res = await request.put('/api/booking/availability', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { weeklyHours: [], dateOverrides: [] },
+  });
+  expect(res.status()).toBe(200);
+});
 async function expectInInbox(page: Page, name: string, details: string[]) {
   await signInAsAdmin(page);
   await page.goto(`/admin/dashboard/leads?q=${encodeURIComponent(name)}`);

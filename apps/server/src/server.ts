@@ -20,6 +20,7 @@ import { PageCache } from './lib/page-cache.ts';
 import { gracefulShutdown } from './modules/health/lifecycle.ts';
 import { startOutboxWorker } from './modules/mail/outbox.ts';
 import { startComebackReminders } from './modules/progress/reminders.ts';
+import { startBookingReminders } from './modules/booking/reminders.ts';
 import { startOrderChecks } from './modules/payments/order-checks.ts';
 import { registerWeb } from './plugins/web.ts';
 import { createPublicSiteData } from './site-data.ts';
@@ -108,6 +109,8 @@ async function main() {
   const orderChecks = startOrderChecks(deps);
   // Learners idle half-way through a course: one reminder each (modules/progress/reminders.ts).
   const reminders = startComebackReminders(deps);
+  // Booking reminders, 24 hours and 1 hour before.
+  const bookingReminders = startBookingReminders(deps);
   // The embedded database has no autovacuum: its statistics are refreshed in the background.
   const analyzer = startAnalyzeSchedule(database, logger);
 
@@ -125,6 +128,7 @@ async function main() {
         outboxWorker.stop(),
         orderChecks.stop(),
         reminders.stop(),
+        bookingReminders.stop(),
         analyzer.stop(),
         instanceSync?.stop(),
       ]);

@@ -41,6 +41,12 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/contact',
   'POST /api/consultations',
   'POST /api/waitlist',
+  // Booking: the free slots and a booking request are public; a booking's link carries its token.
+  'GET /api/booking/slots',
+  'POST /api/booking',
+  'GET /api/booking/manage/:token',
+  'POST /api/booking/manage/:token/cancel',
+  'POST /api/booking/manage/:token/move',
   // Signed by the provider; verified inside.
   'POST /api/payment/webhook',
   // The sandbox provider's hosted page (test mode only) and the Stripe cancel return.

@@ -77,17 +77,12 @@ export class MemoryMailTransport implements MailTransport {
    * Mail leaves after the request has answered (the outbox delivers in the background), so tests
    * wait for it: resolves with every message to `to` once at least `count` have arrived.
    */
-  async waitForMail(to: string, count = 1, timeoutMs = 5000): Promise<(MailMessage & { from: string })[]> {
+  async waitForMail(to: string, count = 1, timeoutMs = 5000): Promise<OutgoingMail[]> {
     return this.waitForMailAbout(to, '', count, timeoutMs);
   }
 
   /** Like waitForMail, counting only the messages whose subject includes `subject`. */
-  async waitForMailAbout(
-    to: string,
-    subject: string,
-    count = 1,
-    timeoutMs = 5000,
-  ): Promise<(MailMessage & { from: string })[]> {
+  async waitForMailAbout(to: string, subject: string, count = 1, timeoutMs = 5000): Promise<OutgoingMail[]> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const messages = this.sent.filter((m) => m.to === to && m.subject.includes(subject));

@@ -14,6 +14,8 @@ export interface ReceivedMail {
   headers: Record<string, string>;
   text: string;
   html: string;
+  /** The calendar invitation (`text/calendar`, decoded), or '' when the message has none. */
+  calendar: string;
   raw: string;
 }
 
@@ -102,6 +104,7 @@ export function parseMail(raw: Buffer, envelopeTo: string[] = []): ReceivedMail 
     headers: root.headers,
     text: texts['text/plain'] ?? '',
     html: texts['text/html'] ?? '',
+    calendar: texts['text/calendar'] ?? '',
     raw: Buffer.from(source, 'latin1').toString('utf8'),
   };
 }
@@ -136,7 +139,7 @@ function collectBodies(part: Part, out: Record<string, string>) {
     }
     return;
   }
-  if (type === 'text/plain' || type === 'text/html') {
+  if (type === 'text/plain' || type === 'text/html' || type === 'text/calendar') {
     out[type] ??= decodeBody(part.body, part.headers['content-transfer-encoding'] ?? '7bit').replace(/\r\n/g, '\n');
   }
 }

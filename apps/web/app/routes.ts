@@ -22,6 +22,8 @@ const english = [
   route('forgot-password', 'routes/auth/forgot-password.tsx'),
   route('reset-password/:token', 'routes/auth/reset-password.tsx'),
   route('verify-email/:token', 'routes/auth/verify-email.tsx'),
+  // A booking's cancel-or-move link (browser only: the token is never rendered by the server).
+  route('booking/:token', 'routes/booking/manage.tsx'),
   route('oauth-success', 'routes/auth/oauth-success.tsx'),
   route('profile', 'routes/learner/profile.tsx'),
   route('checkout/:slug', 'routes/learner/checkout.tsx'),
@@ -52,6 +54,7 @@ const english = [
     route('orders', 'routes/admin/orders.tsx'),
     route('coupons', 'routes/admin/coupons.tsx'),
     route('certificates', 'routes/admin/certificates.tsx'),
+    route('calendar', 'routes/admin/calendar.tsx'),
     route('settings', 'routes/admin/settings.tsx'),
     route('attribution', 'routes/admin/attribution.tsx'),
   ]),

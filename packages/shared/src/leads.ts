@@ -91,6 +91,10 @@ export const leadSchema = z.object({
   followUpOn: z.string().nullable(),
   /** A waitlist signup's course. */
   courseId: z.string().nullable(),
+  /** Where the visitor first came from (attribution.ts), as the reports group it; null when unknown. */
+  firstTouch: z
+    .object({ channel: z.string(), source: z.string().nullable(), campaign: z.string().nullable() })
+    .nullable(),
 });
 export type Lead = z.infer<typeof leadSchema>;
 

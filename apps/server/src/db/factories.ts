@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { SiteSettings } from '@oasis/shared/api';
+import { type Availability, BOOKING_DEFAULTS } from '@oasis/shared/booking-slots';
 import { LIMITS } from '@oasis/shared/limits';
 import { hashPassword } from '../lib/password.ts';
 import { uniqueBlogSlug } from '../modules/blogs/slug.ts';
@@ -14,6 +15,7 @@ import { DEFAULT_HERO, DEFAULT_INTRO } from '../modules/home/defaults.ts';
 import { DEFAULT_SETTINGS } from '../modules/settings/defaults.ts';
 import type { Db } from './client.ts';
 import {
+  bookingSettings,
   blogs,
   coupons,
   courses,
@@ -100,6 +102,20 @@ export async function seedCourse(db: Db, overrides: Partial<CourseInsert> = {}) 
 export function createCouponRow(overrides: Partial<CouponInsert> = {}): CouponInsert {
   const n = next();
   return { code: `CODE${n}${randomUUID().slice(0, 6).toUpperCase()}`, kind: 'percent', value: 10, ...overrides };
+}
+
+/**
+ * The owner's consultation hours: Monday to Friday, 10:00 to 18:00 Dubai time (the UAE weekend
+ * is Saturday and Sunday), half-hour slots and the defaults for the rest.
+ */
+export const DEMO_AVAILABILITY: Availability = {
+  weeklyHours: [1, 2, 3, 4, 5].map((day) => ({ day, start: '10:00', end: '18:00' })),
+  dateOverrides: [],
+  ...BOOKING_DEFAULTS,
+};
+
+export async function seedAvailability(db: Db, availability: Availability = DEMO_AVAILABILITY) {
+  await db.insert(bookingSettings).values({ id: 1, availability }).onConflictDoNothing();
 }
 
 export async function seedCoupon(db: Db, overrides: Partial<CouponInsert> = {}) {

@@ -16,6 +16,7 @@ import {
 import type { LessonLengthSource } from '@oasis/shared/api';
 import type { Touch } from '@oasis/shared/attribution';
 import type { ArabicCurrencyLabel } from '@oasis/shared/i18n/format-locale';
+import type { Availability } from '@oasis/shared/booking-slots';
 import type { Locale } from '@oasis/shared/i18n/locales';
 import type { LeadEventField, LeadKind, LeadStatus } from '@oasis/shared/lead-rules';
 import type { TaxDocument } from '@oasis/shared/tax-documents';
@@ -908,6 +909,8 @@ export const outbox = pgTable(
     taxDocumentId: text('tax_document_id').references(() => taxDocuments.id, { onDelete: 'restrict' }),
     /** A certificate whose PDF the sender attaches (the completion e-mail). */
     certificateId: text('certificate_id').references(() => certificates.id, { onDelete: 'set null' }),
+    /** A calendar invitation (iCalendar text) the sender attaches as `invite.ics` (a booking's). */
+    calendarInvite: text('calendar_invite'),
     ...timestamps,
   },
   (t) => [index('outbox_due_idx').on(t.status, t.nextAttemptAt)],
@@ -956,4 +959,55 @@ export const whatsappClicks = pgTable(
     clicks: integer('clicks').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.day, t.page] })],
+);
+
+/**
+ * The owner's availability for consultations (one row, id 1): weekly hours in Dubai time, date
+ * overrides, slot length, buffers, notice, window and daily cap (`Availability`, validated by the
+ * shared schema). No row, or no weekly hours, means booking is closed and the free-text form stays.
+ */
+export const bookingSettings = pgTable('booking_settings', {
+  id: integer('id').primaryKey().default(1),
+  availability: jsonb('availability').$type<Availability>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+export const bookingStatusEnum = pgEnum('booking_status', ['booked', 'cancelled']);
+
+/**
+ * A booked consultation, tied to its consultation lead. One slot grid serves every booking, so a
+ * unique index on the start of booked rows keeps two bookings off one slot; a booking also checks
+ * its slot against the others (buffers included) inside a transaction that holds the booking lock.
+ * `icsUid` stays the same across moves and cancellation; `sequence` grows with each change, as
+ * calendar programs expect. The cancel-or-move link's token is stored hashed and replaced (or
+ * cleared) once used, so each link works once.
+ */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: id(),
+    leadId: text('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }).notNull(),
+    status: bookingStatusEnum('status').notNull().default('booked'),
+    sequence: integer('sequence').notNull().default(0),
+    icsUid: text('ics_uid').notNull(),
+    /** The visitor's time zone (an IANA name), for their e-mails. */
+    timeZone: text('time_zone').notNull(),
+    locale: text('locale').$type<Locale>().notNull().default('en'),
+    manageTokenHash: text('manage_token_hash'),
+    reminded24hAt: timestamp('reminded_24h_at', { withTimezone: true, mode: 'date' }),
+    reminded1hAt: timestamp('reminded_1h_at', { withTimezone: true, mode: 'date' }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('bookings_booked_slot_key').on(t.startsAt).where(sql`${t.status} = 'booked'`),
+    uniqueIndex('bookings_ics_uid_key').on(t.icsUid),
+    uniqueIndex('bookings_manage_token_key').on(t.manageTokenHash),
+    index('bookings_status_starts_idx').on(t.status, t.startsAt),
+    index('bookings_lead_idx').on(t.leadId),
+  ],
 );

@@ -10,6 +10,7 @@ import type { Deps } from '../deps.ts';
 import { deleteMedia, IMAGE_FORMAT_EXT, type MediaRow } from '../modules/media/rows.ts';
 import type { Db } from './client.ts';
 import {
+  seedAvailability,
   seedBlog,
   seedCoupon,
   seedCourse,
@@ -120,6 +121,8 @@ export async function seedDemoContent(deps: Deps, options: SeedOptions = {}): Pr
       for (const [position, item] of DEMO_PODCASTS.entries()) await seedPodcastVideo(db, { ...item, position });
       // One demo code, 10 % off every course, for trying checkout (codes read the same in both languages).
       await seedCoupon(db, { code: 'WELCOME10', kind: 'percent', value: 10 });
+      // Consultation hours, so the booking form shows free slots from the first start.
+      await seedAvailability(db);
       // The operator chose the address: it counts as proved (Google sign-in then links, never takes over).
       const admin = await seedUser(db, {
         name: 'Site Admin',

@@ -68,6 +68,10 @@ import certificateRules from './ns/certificate-rules.ts';
 import certificates from './ns/certificates.ts';
 import finishMail from './ns/finish-mail.ts';
 import completion from './ns/completion.ts';
+import booking from './ns/booking.ts';
+import bookingPage from './ns/booking-page.ts';
+import bookingMail from './ns/booking-mail.ts';
+import adminBooking from './ns/admin-booking.ts';
 
 /**
  * Every namespace of the catalogues (docs/i18n.md). A new one is a file in ./ns (its English and
@@ -145,6 +149,10 @@ export const NAMESPACES = {
   certificates,
   finishMail,
   completion,
+  booking,
+  bookingPage,
+  bookingMail,
+  adminBooking,
 };
 
 /**
@@ -173,6 +181,7 @@ export const SYSTEM_NAMESPACES = [
   'revenueRules',
   'attributionRules',
   'certificateRules',
+  'booking',
 ] as const satisfies readonly (keyof typeof NAMESPACES)[];
 /** A page's own texts: sent by that page's loader, never with every page. */
 export const PAGE_NAMESPACES = [
@@ -185,6 +194,7 @@ export const PAGE_NAMESPACES = [
   'blog',
   'videoSection',
   'certificate',
+  'bookingPage',
 ] as const satisfies readonly (keyof typeof NAMESPACES)[];
 /** Only the server reads these (e-mails, the pages it writes itself). */
 export const SERVER_NAMESPACES = [
@@ -194,4 +204,5 @@ export const SERVER_NAMESPACES = [
   'taxDocument',
   'finishMail',
   'waitlist',
+  'bookingMail',
 ] as const satisfies readonly (keyof typeof NAMESPACES)[];

@@ -31,6 +31,8 @@ export interface MailMessage {
   taxDocumentId?: string | null;
   /** A certificate whose PDF the outbox attaches when it sends the message. */
   certificateId?: string | null;
+  /** A calendar invitation (iCalendar text, METHOD REQUEST or CANCEL) attached as `invite.ics`. */
+  calendarInvite?: string | null;
 }
 
 /** A file sent with a message. */

@@ -137,6 +137,29 @@ describe('the attribution cookie', () => {
     expectTouches(order!, unique);
   });
 
+  it("shows the owner a lead's first touch in the inbox, and none for a lead without a cookie", async () => {
+    const { cookie, unique } = await instagramThenGoogle();
+    const tagged = await sendContact(cookie);
+    const untagged = await sendContact(undefined);
+    const admin = await seedUser(t.deps.db, { role: 'admin' });
+    const { token } = await createSession(t.deps.db, admin.id, 'admin');
+    const read = async (id: string) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/leads/${id}`,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as { firstTouch: unknown }).firstTouch;
+    };
+    expect(await read(tagged.id)).toEqual({
+      channel: 'Organic Social',
+      source: 'instagram',
+      campaign: `launch-${unique}`,
+    });
+    expect(await read(untagged.id)).toBeNull();
+  });
+
   it('ignores a forged or oversized cookie: the lead has no touch, and the next page sets a real one', async () => {
     const forged = (value: unknown) =>
       `${ATTRIBUTION_COOKIE}=${Buffer.from(JSON.stringify(value)).toString('base64url')}`;

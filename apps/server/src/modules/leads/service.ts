@@ -77,7 +77,7 @@ async function storeLead(
  * The language of the owner's notifications: that of the admin account with the owner's address,
  * English when no admin account has it.
  */
-async function ownerLocale(db: Db, ownerEmail: string): Promise<Locale> {
+export async function ownerLocale(db: Db, ownerEmail: string): Promise<Locale> {
   const [admin] = await db
     .select({ locale: users.locale })
     .from(users)
@@ -165,6 +165,9 @@ export function toLead(row: LeadRow): Lead {
     handledAt: row.handledAt ? row.handledAt.toISOString() : null,
     followUpOn: row.followUpOn,
     courseId: row.courseId,
+    firstTouch: row.firstChannel
+      ? { channel: row.firstChannel, source: row.firstSource, campaign: row.firstCampaign }
+      : null,
   };
 }
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import {
   allowedMailHeaders,
+  type MailAttachment,
   MailMaybeSentError,
   type MailMessage,
   type MailTransport,
@@ -88,6 +89,7 @@ export async function enqueueMail(db: Db, messages: MailMessage[], now = new Dat
         headers: allowedMailHeaders(m.headers),
         taxDocumentId: m.taxDocumentId ?? null,
         certificateId: m.certificateId ?? null,
+        calendarInvite: m.calendarInvite ?? null,
         nextAttemptAt: now,
       })),
     )
@@ -204,6 +206,7 @@ async function deliver(deps: MailDeps, row: OutboxRow, clock: () => Date): Promi
         ? [{ filename: `${document.number}.pdf`, contentType: 'application/pdf', content: document.pdf }]
         : []),
       ...(certificate ? [certificate] : []),
+      ...(row.calendarInvite ? [calendarAttachment(row.calendarInvite)] : []),
     ];
     await deps.mailTransport.send({
       ...(attachments.length > 0 && { attachments }),
@@ -224,6 +227,16 @@ async function deliver(deps: MailDeps, row: OutboxRow, clock: () => Date): Promi
     .set({ status: 'sent', sentAt: new Date(), lastError: null })
     .where(eq(outbox.id, row.id));
   return 'sent';
+}
+
+/** An invitation as calendar programs expect it: its METHOD repeated in the content type. */
+function calendarAttachment(ics: string): MailAttachment {
+  const method = /^METHOD:(\w+)\r?$/m.exec(ics)?.[1] ?? 'REQUEST';
+  return {
+    filename: 'invite.ics',
+    contentType: `text/calendar; charset=utf-8; method=${method}`,
+    content: Buffer.from(ics, 'utf8'),
+  };
 }
 
 /**

@@ -61,6 +61,7 @@ export function adminLinkGroups({
         link('coupons', s.coupons),
         link('attribution', t.attribution.heading),
         link('certificates', t.certificates.title),
+        link('calendar', t.adminBooking.title),
         ...(settings ? [link('settings', s.settings)] : []),
       ],
     },

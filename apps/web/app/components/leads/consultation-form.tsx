@@ -16,6 +16,7 @@ import {
 import { useI18n } from '~/lib/i18n';
 import { CountryCodeOptions, Honeypot, type LeadFormKind, submitClass, useChoices, useLeadForm } from './fields';
 import { errorText } from '~/lib/error-text';
+import { bookedSentence, type PickerState, SlotPicker } from '~/components/booking/slot-picker';
 
 const CONSULTATION: LeadFormKind<ConsultationValues, ConsultationField> = {
   path: '/consultations',
@@ -25,6 +26,18 @@ const CONSULTATION: LeadFormKind<ConsultationValues, ConsultationField> = {
   },
   errorKey: (field) => (field === 'country' || field === 'phoneNumber' ? 'phone' : field),
 };
+
+/** A booking: the same fields, a chosen slot in place of the preferred time, sent to /booking. */
+const bookingKind = (slot: ChosenSlot | null): LeadFormKind<ConsultationValues, ConsultationField> => ({
+  ...CONSULTATION,
+  path: '/booking',
+  check: (logic, values, dial) => logic.bookingCheck(values, dial, slot),
+});
+
+interface ChosenSlot {
+  start: string;
+  timeZone: string;
+}
 
 const emptyValues = (country: string): ConsultationValues => ({
   fullName: '',
@@ -58,8 +71,21 @@ export function ConsultationForm({
   const choices = useChoices();
   const thanksRef = useRef<HTMLHeadingElement>(null);
   const defaultCountry = data.countries[0]?.iso ?? '';
+  // The slot picker shows once the form is live in the browser (its slots are the visitor's, the
+  // page is everyone's). Until its slots arrive, or when the owner has set no hours, the form asks
+  // for a preferred time as before. It is part of this chunk: the page loads it at once anyway.
+  const [live, setLive] = useState(false);
+  const [pickerState, setPickerState] = useState<PickerState>('loading');
+  const [slot, setSlot] = useState<ChosenSlot | null>(null);
+  const [refresh, setRefresh] = useState(0);
+  const [bookedAt, setBookedAt] = useState<string | null>(null);
+  useEffect(() => setLive(true), []);
+  const booking = live && pickerState === 'open';
+  const chooseSlot = useCallback((start: string | null, timeZone: string) => {
+    setSlot(start ? { start, timeZone } : null);
+  }, []);
   const { formRef, honeypotRef, values, setValues, errors, setErrors, busy, problem, set, id, field, prepare, send } =
-    useLeadForm(CONSULTATION, data, () => emptyValues(defaultCountry));
+    useLeadForm(booking ? bookingKind(slot) : CONSULTATION, data, () => emptyValues(defaultCountry));
   // The thanks show in the form's place once the request is stored.
   const [thanks, setThanks] = useState(false);
 
@@ -70,6 +96,7 @@ export function ConsultationForm({
     setValues(emptyValues(defaultCountry));
     setErrors({});
     setThanks(false);
+    setBookedAt(null);
     if (onDoneRef.current) onDoneRef.current();
     // Inline, the form comes back in the thanks' place: the visitor continues at its first field.
     else
@@ -80,9 +107,17 @@ export function ConsultationForm({
     if (thanks) thanksRef.current?.focus();
   }, [thanks]);
 
-  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    return send(() => setThanks(true));
+    let sent = false;
+    await send(() => {
+      sent = true;
+      if (booking && slot) setBookedAt(slot.start);
+      setThanks(true);
+    });
+    // Booked or refused (a 409: taken meanwhile), the free slots are read again at once.
+    if (booking) setRefresh((n) => n + 1);
+    if (sent) setSlot(null);
   }
 
   if (thanks) {
@@ -94,7 +129,9 @@ export function ConsultationForm({
         <h3 ref={thanksRef} tabIndex={-1} className="text-2xl font-semibold text-brand-green">
           {tr(data.thanks.title)}
         </h3>
-        <p className="max-w-sm text-slate-700">{tr(data.thanks.text)}</p>
+        <p className="max-w-sm text-slate-700">
+          {bookedAt ? bookedSentence(bookedAt, locale, data.booking) : tr(data.thanks.text)}
+        </p>
         <button type="button" onClick={finish} className={submitClass}>
           {onDone ? t.common.close : t.leadForm.bookAnother}
         </button>
@@ -183,13 +220,26 @@ export function ConsultationForm({
         placeholder={t.leadForm.amountPlaceholder}
         options={choices(data.amounts)}
       />
-      <SelectField
-        {...field('preferredTime')}
-        label={t.leadForm.time}
-        required
-        placeholder={t.leadForm.timePlaceholder}
-        options={choices(data.times)}
-      />
+      {live && pickerState !== 'closed' && pickerState !== 'failed' ? (
+        <SlotPicker
+          texts={data.booking}
+          locale={locale}
+          value={slot?.start ?? null}
+          onChange={chooseSlot}
+          onState={setPickerState}
+          refresh={refresh}
+          error={booking ? field('preferredTime').error : undefined}
+        />
+      ) : null}
+      {!booking && (
+        <SelectField
+          {...field('preferredTime')}
+          label={t.leadForm.time}
+          required
+          placeholder={t.leadForm.timePlaceholder}
+          options={choices(data.times)}
+        />
+      )}
       <Honeypot inputRef={honeypotRef} name={data.honeypot} />
       {problem && <FormMessage tone="error">{problem}</FormMessage>}
       <BusyButton busy={busy} busyLabel={t.leadForm.sending} className={`${submitClass} w-full`}>

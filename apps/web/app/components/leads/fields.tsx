@@ -118,7 +118,7 @@ function useFormLogic() {
 
 /** One lead form's kind: where it posts, how its values are checked (with the loaded checks). */
 export interface LeadFormKind<V, F extends ContactField | ConsultationField> {
-  path: '/contact' | '/consultations';
+  path: '/contact' | '/consultations' | '/booking';
   /** The body to send and what is wrong with it; `dial` is the chosen country's dial code. */
   check(logic: FormLogic, values: V, dial: string): { payload: object; errors: Partial<Record<F, ErrorRefLike>> };
   /** The field whose message a value belongs to (a country and its number share one). */

@@ -9,6 +9,7 @@ import {
   PREFERRED_TIMES,
   QUERY_TYPES,
 } from '@oasis/shared/lead-rules';
+import { pickerTexts } from '~/components/booking/slot-texts';
 
 /*
  * What the lead forms show: the country list (about 200 entries), options, hints, limits, result
@@ -44,6 +45,8 @@ export function consultationFormData(locale: Locale) {
     times: PREFERRED_TIMES,
     thanks: { title: LEAD_MESSAGES.consultationThanksTitle, text: LEAD_MESSAGES.consultationThanks },
     failed: LEAD_MESSAGES.consultationFailed,
+    // The slot picker's words in the page's language (the picker's code carries none).
+    booking: pickerTexts(locale),
   };
 }
 

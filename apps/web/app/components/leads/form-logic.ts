@@ -66,6 +66,19 @@ export const consultationPayload = (values: ConsultationValues, dial: string) =>
   preferredTime: values.preferredTime,
 });
 
+/** A booking: the consultation's fields without a preferred time, and the chosen slot in its place. */
+export function bookingCheck(
+  values: ConsultationValues,
+  dial: string,
+  slot: { start: string; timeZone: string } | null,
+) {
+  const { preferredTime: _free, ...payload } = consultationPayload(values, dial);
+  const { preferredTime: _none, ...errors } = validateConsultationForm({ ...payload, preferredTime: '' });
+  const found: Partial<Record<ConsultationField, ErrorRefLike>> = errors;
+  if (!slot) found.preferredTime = { code: 'leads.preferredTimeRequired' };
+  return { payload: { ...payload, startsAt: slot?.start, timeZone: slot?.timeZone }, errors: found };
+}
+
 export interface LeadFailure<F extends string> {
   /** The server's field errors (a 400's `fields`: codes and values), else empty. */
   errors: Partial<Record<F, ErrorRefLike>>;
@@ -74,7 +87,7 @@ export interface LeadFailure<F extends string> {
 
 /** Posts a lead: null once it is stored, else what to show (`failed`, or the rate-limit message). */
 export async function postLead<F extends ContactField | ConsultationField>(
-  path: '/contact' | '/consultations',
+  path: '/contact' | '/consultations' | '/booking',
   body: object,
   failed: string,
 ): Promise<LeadFailure<F> | null> {
@@ -85,7 +98,9 @@ export async function postLead<F extends ContactField | ConsultationField>(
     const apiError = error instanceof ApiRequestError ? error : null;
     return {
       errors: apiError?.status === 400 ? (apiError.fields as Partial<Record<F, ErrorRefLike>>) : {},
-      message: apiError?.status === 429 ? MESSAGES.tooManyRequests : failed,
+      // A 409 is the booking's slot taken meanwhile: the server's words say so, in the page's language.
+      message:
+        apiError?.status === 429 ? MESSAGES.tooManyRequests : apiError?.status === 409 ? apiError.message : failed,
     };
   }
 }

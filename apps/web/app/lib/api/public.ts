@@ -76,5 +76,5 @@ export const getLessonPreview = (videoId: string) =>
   call('GET /courses/preview/{videoId}', `/courses/preview/${seg(videoId)}`, lessonPreview, { auth: false });
 
 /** Sends the contact or consultation form. */
-export const sendLead = (path: '/contact' | '/consultations', body: object) =>
+export const sendLead = (path: '/contact' | '/consultations' | '/booking', body: object) =>
   call(`POST ${path}`, path, leadAccepted, { method: 'POST', auth: false, body });

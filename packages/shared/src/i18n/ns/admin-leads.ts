@@ -85,6 +85,8 @@ export default defineNamespace(
     preferredTime: 'Preferred time',
     received: 'Received',
     handled: 'Handled',
+    /** Where the visitor first came from: channel / source / campaign ('Organic Social / instagram'). */
+    firstTouch: 'First came from',
     /** A moment in Dubai time. */
     dubaiTime: '{time} (Dubai)',
     message: 'Message',
@@ -174,6 +176,7 @@ export default defineNamespace(
     preferredTime: 'الوقت المفضّل',
     received: 'تاريخ الاستلام',
     handled: 'تاريخ المعالجة',
+    firstTouch: 'أول زيارة من',
     dubaiTime: '{time} (بتوقيت دبي)',
     message: 'الرسالة',
     reply: 'الرد بالبريد الإلكتروني',

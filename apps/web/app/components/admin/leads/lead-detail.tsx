@@ -59,6 +59,11 @@ export function LeadDetail({ lead, onBack, onChanged }: { lead: Lead; onBack(): 
     rows.push([text.investmentAmount, amountLabel(d.investmentAmount, text)]);
     rows.push([text.preferredTime, timeLabel(d.preferredTime, text)]);
   }
+  // The first touch as the attribution report groups it (channel, source, campaign).
+  if (lead.firstTouch) {
+    const { channel, source, campaign } = lead.firstTouch;
+    rows.push([text.firstTouch, [channel, source, campaign].filter(Boolean).join(' / ')]);
+  }
   rows.push([
     text.received,
     <time key="received" dateTime={lead.createdAt}>
