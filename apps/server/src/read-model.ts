@@ -10,6 +10,7 @@ import type {
   PodcastVideo,
   SiteSettings,
 } from '@oasis/shared/api';
+import type { Testimonial } from '@oasis/shared/reviews';
 import {
   type CataloguePage,
   type CataloguePageQuery,
@@ -33,6 +34,8 @@ import {
 import { getHero, getIntro } from './modules/home/service.ts';
 import { getPublicMentor } from './modules/mentor/service.ts';
 import { listPodcastVideos } from './modules/podcasts/service.ts';
+import { type CourseReviews, loadCourseReviews } from './modules/reviews/service.ts';
+import { listPublicTestimonials } from './modules/reviews/testimonials.ts';
 import { getSettings } from './modules/settings/service.ts';
 import { type Blogs, BlogBodies, buildCatalogue, type Catalogue, deepFreeze } from './read-model/content.ts';
 import { type Copy, noop, Part, type PartHost, TextMemo } from './read-model/part.ts';
@@ -91,10 +94,13 @@ export class PublicReadModel {
   readonly #podcasts: Part<PodcastVideo[]>;
   readonly #catalogue: Part<CatalogueRows>;
   readonly #enrolments: Part<ReadonlyMap<string, EnrolmentCount>>;
+  readonly #reviews: Part<ReadonlyMap<string, CourseReviews>>;
+  readonly #testimonials: Part<Testimonial[]>;
   #view: {
     rows: Copy<CatalogueRows>;
     counts: Copy<ReadonlyMap<string, EnrolmentCount>>;
     settings: Copy<SiteSettings>;
+    reviews: Copy<ReadonlyMap<string, CourseReviews>>;
     catalogue: Catalogue;
   } | null = null;
   readonly #blogs: Part<Blogs>;
@@ -128,6 +134,12 @@ export class PublicReadModel {
     this.#enrolments = part('enrolments', async () => loadEnrolmentCounts(db));
     this.#blogs = part('blogs', () => this.#loadBlogs(db));
     this.#mentor = part('mentor', async () => deepFreeze(await getPublicMentor(db)));
+    this.#reviews = part('reviews', async () => {
+      const reviews = await loadCourseReviews(db);
+      for (const shown of reviews.values()) deepFreeze(shown);
+      return reviews;
+    });
+    this.#testimonials = part('testimonials', async () => deepFreeze(await listPublicTestimonials(db)));
     this.#parts = {
       settings: this.#settings,
       hero: this.#hero,
@@ -137,6 +149,8 @@ export class PublicReadModel {
       enrolments: this.#enrolments,
       blogs: this.#blogs,
       mentor: this.#mentor,
+      reviews: this.#reviews,
+      testimonials: this.#testimonials,
     };
     this.#bodies = new BlogBodies((ids) => findBlogBodies(db, ids));
   }
@@ -197,6 +211,11 @@ export class PublicReadModel {
   /** The mentor's profile, its story sanitised; null until the owner saves one. */
   async mentor(): Promise<Mentor | null> {
     return (await this.#mentor.read()).value;
+  }
+
+  /** The testimonials shown somewhere, in the owner's order. */
+  async testimonials(): Promise<Testimonial[]> {
+    return (await this.#testimonials.read()).value.slice();
   }
 
   /**
@@ -286,19 +305,37 @@ export class PublicReadModel {
    * again without loading the courses again).
    */
   async #catalogueView(): Promise<Catalogue> {
-    const [rows, counts, settings] = await Promise.all([
+    const [rows, counts, settings, reviews] = await Promise.all([
       this.#catalogue.read(),
       this.#enrolments.read(),
       this.#settings.read(),
+      this.#reviews.read(),
     ]);
     const view = this.#view;
-    if (view && view.rows === rows && view.counts === counts && view.settings === settings) return view.catalogue;
-    const catalogue = buildCatalogue(rows.value, counts.value, settings.value.brandName, this.#courseSummaries.get);
+    if (
+      view &&
+      view.rows === rows &&
+      view.counts === counts &&
+      view.settings === settings &&
+      view.reviews === reviews
+    )
+      return view.catalogue;
+    const catalogue = buildCatalogue(
+      rows.value,
+      counts.value,
+      settings.value.brandName,
+      this.#courseSummaries.get,
+      reviews.value,
+    );
     this.#courseSummaries.done();
     // Kept when nothing newer was put in place meanwhile: a newer set wins.
     const newer =
-      !view || (rows.gen >= view.rows.gen && counts.gen >= view.counts.gen && settings.gen >= view.settings.gen);
-    if (newer) this.#view = { rows, counts, settings, catalogue };
+      !view ||
+      (rows.gen >= view.rows.gen &&
+        counts.gen >= view.counts.gen &&
+        settings.gen >= view.settings.gen &&
+        reviews.gen >= view.reviews.gen);
+    if (newer) this.#view = { rows, counts, settings, reviews, catalogue };
     return catalogue;
   }
 
@@ -361,6 +398,7 @@ export function toSiteData(model: PublicReadModel): PublicSiteData {
     blog: (slug) => model.blog(slug),
     podcasts: () => model.podcasts(),
     mentor: () => model.mentor(),
+    testimonials: () => model.testimonials(),
     versions: () => model.versions(),
   };
 }

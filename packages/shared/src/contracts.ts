@@ -10,6 +10,7 @@ import type {
   PodcastVideo,
   SiteSettings,
 } from './api.ts';
+import type { Testimonial } from './reviews.ts';
 import type { CataloguePage, CataloguePageQuery } from './catalogue-search.ts';
 import type { CourseSort } from './limits.ts';
 
@@ -60,6 +61,8 @@ export interface PublicSiteData {
   podcasts(): Promise<PodcastVideo[]>;
   /** The mentor's profile (About page, course pages, `Person` data); null until the owner saves one. */
   mentor(): Promise<Mentor | null>;
+  /** The testimonials shown somewhere, in the owner's order (`testimonialsFor` picks a page's). */
+  testimonials(): Promise<Testimonial[]>;
   /**
    * For each read above, a number that changes whenever what it answers may have changed: what was
    * computed from a read may be kept while its number stays the same (a render thread keeps each

@@ -19,6 +19,7 @@ import { mediaApiRoutes } from './media/routes.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
 import { revenueRoutes } from './revenue/routes.ts';
 import { taxDocumentRoutes } from './tax-documents/routes.ts';
+import { reviewRoutes } from './reviews/routes.ts';
 
 /** Every API module, registered under /api. Add a module here and nowhere else. */
 export const apiModules: FastifyPluginAsyncZod[] = [
@@ -42,4 +43,5 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   dashboardRoutes,
   revenueRoutes,
   taxDocumentRoutes,
+  reviewRoutes,
 ];

@@ -60,6 +60,9 @@ import tax from './ns/tax.ts';
 import adminRevenue from './ns/admin-revenue.ts';
 import revenueRules from './ns/revenue-rules.ts';
 import invoices from './ns/invoices.ts';
+import reviews from './ns/reviews.ts';
+import reviewRules from './ns/review-rules.ts';
+import adminReviews from './ns/admin-reviews.ts';
 
 /**
  * Every namespace of the catalogues (docs/i18n.md). A new one is a file in ./ns (its English and
@@ -129,6 +132,9 @@ export const NAMESPACES = {
   invoices,
   adminRevenue,
   revenueRules,
+  reviews,
+  reviewRules,
+  adminReviews,
 };
 
 /**
@@ -155,6 +161,7 @@ export const SYSTEM_NAMESPACES = [
   'validation',
   'tax',
   'revenueRules',
+  'reviewRules',
 ] as const satisfies readonly (keyof typeof NAMESPACES)[];
 /** A page's own texts: sent by that page's loader, never with every page. */
 export const PAGE_NAMESPACES = [
