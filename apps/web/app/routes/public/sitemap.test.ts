@@ -31,6 +31,7 @@ function fakeSite(courses: number, posts: number, { copies = false } = {}) {
     sitemapBlogs: async () => handOut(blogList),
     podcasts: async () => [],
     mentor: async () => null,
+    testimonials: async () => [],
   } satisfies PublicSiteData;
   return {
     site,
