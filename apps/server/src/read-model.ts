@@ -312,13 +312,7 @@ export class PublicReadModel {
       this.#reviews.read(),
     ]);
     const view = this.#view;
-    if (
-      view &&
-      view.rows === rows &&
-      view.counts === counts &&
-      view.settings === settings &&
-      view.reviews === reviews
-    )
+    if (view && view.rows === rows && view.counts === counts && view.settings === settings && view.reviews === reviews)
       return view.catalogue;
     const catalogue = buildCatalogue(
       rows.value,

@@ -24,7 +24,12 @@ beforeAll(async () => {
     await seedReview(deps.db, { courseId: rated.id, rating: 5, userName: 'Aisha Rahman', text: 'Very clear' });
     await seedReview(deps.db, { courseId: rated.id, rating: 4, userName: 'Omar Saleh' });
     await seedReview(deps.db, { courseId: rated.id, rating: 1, status: 'hidden', text: 'Hidden words' });
-    const waiting = await seedReview(deps.db, { courseId: rated.id, rating: 4, status: 'waiting', userName: 'Mona Aziz' });
+    const waiting = await seedReview(deps.db, {
+      courseId: rated.id,
+      rating: 4,
+      status: 'waiting',
+      userName: 'Mona Aziz',
+    });
     const testimonial = await seedTestimonial(deps.db, {
       name: 'Rashid Khan',
       quote: 'The numbers finally made sense.',

@@ -3,9 +3,24 @@
  * testimonials, in English and Arabic. Reviewers are demo learner accounts without a password.
  */
 export const DEMO_REVIEWS = [
-  { name: 'Aisha Rahman', email: 'aisha.demo@oasis.local', rating: 5, text: 'Clear numbers and no sales talk. I finally understand payment plans.' },
-  { name: 'Omar Saleh', email: 'omar.demo@oasis.local', rating: 5, text: 'شرح واضح لخطط السداد والرسوم، أنصح بها لكل من يفكر في الشراء على الخارطة.' },
-  { name: 'James Carter', email: 'james.demo@oasis.local', rating: 4, text: 'Practical and well paced. The escrow lesson alone was worth it.' },
+  {
+    name: 'Aisha Rahman',
+    email: 'aisha.demo@oasis.local',
+    rating: 5,
+    text: 'Clear numbers and no sales talk. I finally understand payment plans.',
+  },
+  {
+    name: 'Omar Saleh',
+    email: 'omar.demo@oasis.local',
+    rating: 5,
+    text: 'شرح واضح لخطط السداد والرسوم، أنصح بها لكل من يفكر في الشراء على الخارطة.',
+  },
+  {
+    name: 'James Carter',
+    email: 'james.demo@oasis.local',
+    rating: 4,
+    text: 'Practical and well paced. The escrow lesson alone was worth it.',
+  },
   { name: 'Fatima Al Mansoori', email: 'fatima.demo@oasis.local', rating: 4, text: '' },
 ] as const;
 

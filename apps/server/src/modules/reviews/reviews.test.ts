@@ -21,7 +21,8 @@ async function courseWithLearner(done: number, options: { enrolled?: boolean; na
   for (let i = 0; i < 6; i++) lessons.push(await seedVideo(db, { moduleId: module.id, position: i }));
   const user = await seedUser(db, { name: options.name ?? 'Layla Hassan Omar' });
   if (options.enrolled ?? true) await seedEnrolment(db, { userId: user.id, courseId: course.id });
-  for (const lesson of lessons.slice(0, done)) await db.insert(videoProgress).values({ userId: user.id, videoId: lesson.id });
+  for (const lesson of lessons.slice(0, done))
+    await db.insert(videoProgress).values({ userId: user.id, videoId: lesson.id });
   const headers = { authorization: `Bearer ${(await createSession(db, user.id, 'learner')).token}` };
   return { course, user, headers };
 }
@@ -35,7 +36,8 @@ const adminReviews = async (query: string) => {
   expect(res.statusCode).toBe(200);
   return adminReviewListSchema.parse(res.json());
 };
-const publicCourse = async (slug: string) => courseDetailSchema.parse(await getJson(t, `/api/courses/course/slug/${slug}`));
+const publicCourse = async (slug: string) =>
+  courseDetailSchema.parse(await getJson(t, `/api/courses/course/slug/${slug}`));
 
 describe('who may review', () => {
   it('refuses a learner not enrolled, and one enrolled below a third of the lessons', async () => {
@@ -237,6 +239,8 @@ describe('testimonials', () => {
       (await t.app.inject({ url: '/api/admin/testimonials', headers: admin() })).json(),
     ).length;
     expect(after).toBe(before);
-    expect((await t.app.inject({ method: 'POST', url: '/api/admin/testimonials', payload: body() })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: '/api/admin/testimonials', payload: body() })).statusCode).toBe(
+      401,
+    );
   });
 });

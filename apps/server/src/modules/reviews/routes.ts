@@ -58,7 +58,10 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/reviews',
-    { config: { auth: 'admin' }, schema: { querystring: adminReviewQuerySchema, response: { 200: adminReviewListSchema } } },
+    {
+      config: { auth: 'admin' },
+      schema: { querystring: adminReviewQuerySchema, response: { 200: adminReviewListSchema } },
+    },
     async (request) => listAdminReviews(app.deps.db, request.query),
   );
 

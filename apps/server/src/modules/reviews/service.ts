@@ -94,7 +94,10 @@ export async function saveMyReview(
 }
 
 /** `GET /admin/reviews`: waiting ones first, then the newest; by course and state when asked. */
-export async function listAdminReviews(db: Db, query: { course?: string; status?: ReviewStatus }): Promise<AdminReview[]> {
+export async function listAdminReviews(
+  db: Db,
+  query: { course?: string; status?: ReviewStatus },
+): Promise<AdminReview[]> {
   const where = and(
     query.course ? eq(courseReviews.courseId, query.course) : undefined,
     query.status ? eq(courseReviews.status, query.status) : undefined,

@@ -142,4 +142,3 @@ export async function reorderTestimonials(db: Db, ids: readonly string[]): Promi
   });
   return listTestimonials(db);
 }
-

@@ -9,7 +9,12 @@ export function Stars({ value, className = 'h-4 w-4' }: { value: number; classNa
   return (
     <span aria-hidden="true" className="inline-flex gap-0.5">
       {[1, 2, 3, 4, 5].map((n) => (
-        <svg key={n} viewBox="0 0 20 20" className={`${className} ${n <= filled ? 'fill-brand-gold' : 'fill-slate-300'}`}>
+        <svg
+          aria-hidden="true"
+          key={n}
+          viewBox="0 0 20 20"
+          className={`${className} ${n <= filled ? 'fill-brand-gold' : 'fill-slate-300'}`}
+        >
           <path d={STAR} />
         </svg>
       ))}

@@ -17,7 +17,8 @@ export default defineNamespace(
     testimonialsHeading: 'In their words',
     // The learner's form (watch page).
     formHeading: 'Rate this course',
-    formLocked: 'You can rate this course once you have completed a third of its lessons ({completed} of {lessons} so far).',
+    formLocked:
+      'You can rate this course once you have completed a third of its lessons ({completed} of {lessons} so far).',
     ratingLegend: 'Your rating',
     starOption: { one: '{count} star', other: '{count} stars' },
     textLabel: 'Your review (optional)',
