@@ -22,6 +22,7 @@ import { taxDocumentRoutes } from './tax-documents/routes.ts';
 import { attributionRoutes } from './attribution/routes.ts';
 import { certificateRoutes } from './certificates/routes.ts';
 import { mailRoutes } from './mail/routes.ts';
+import { reviewRoutes } from './reviews/routes.ts';
 
 /** Every API module, registered under /api. Add a module here and nowhere else. */
 export const apiModules: FastifyPluginAsyncZod[] = [
@@ -48,4 +49,5 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   attributionRoutes,
   certificateRoutes,
   mailRoutes,
+  reviewRoutes,
 ];

@@ -68,6 +68,9 @@ import certificateRules from './ns/certificate-rules.ts';
 import certificates from './ns/certificates.ts';
 import finishMail from './ns/finish-mail.ts';
 import completion from './ns/completion.ts';
+import reviews from './ns/reviews.ts';
+import reviewRules from './ns/review-rules.ts';
+import adminReviews from './ns/admin-reviews.ts';
 
 /**
  * Every namespace of the catalogues (docs/i18n.md). A new one is a file in ./ns (its English and
@@ -145,6 +148,9 @@ export const NAMESPACES = {
   certificates,
   finishMail,
   completion,
+  reviews,
+  reviewRules,
+  adminReviews,
 };
 
 /**
@@ -173,6 +179,7 @@ export const SYSTEM_NAMESPACES = [
   'revenueRules',
   'attributionRules',
   'certificateRules',
+  'reviewRules',
 ] as const satisfies readonly (keyof typeof NAMESPACES)[];
 /** A page's own texts: sent by that page's loader, never with every page. */
 export const PAGE_NAMESPACES = [
