@@ -89,6 +89,24 @@ describe('who may review', () => {
     expect(res.statusCode).toBe(200);
     expect(myReviewSchema.parse(res.json()).review?.text).toBe('دورة ممتازة جدًا');
   });
+  it('bounds an Arabic text like an English one, and refuses NUL bytes and wrong types without writing', async () => {
+    const { course, headers } = await courseWithLearner(2);
+    for (const payload of [
+      { rating: 4, text: 'ب'.repeat(2001) },
+      { rating: 4, text: 'good\u0000course' },
+      { rating: 4, text: 42 },
+      { rating: 4, text: ['a'] },
+      { rating: 4, text: 'x'.repeat(100_000) },
+    ]) {
+      const res = await review(course.id, headers, payload);
+      expect(res.statusCode, JSON.stringify(payload).slice(0, 40)).toBe(400);
+      expect(res.json().message).toEqual(expect.any(String));
+    }
+    expect(await adminReviews(`course=${course.id}`)).toEqual([]);
+    const longest = await review(course.id, headers, { rating: 4, text: 'ب'.repeat(2000) });
+    expect(longest.statusCode).toBe(200);
+    expect(myReviewSchema.parse(longest.json()).review?.text).toHaveLength(2000);
+  });
 });
 
 describe('only approved reviews are public', () => {
