@@ -11,6 +11,7 @@ import type {
   SiteSettings,
 } from '@oasis/shared/api';
 import type { PublicCertificate } from '@oasis/shared/certificates';
+import type { Testimonial } from '@oasis/shared/reviews';
 import {
   type CataloguePage,
   type CataloguePageQuery,
@@ -35,6 +36,8 @@ import { getHero, getIntro } from './modules/home/service.ts';
 import { getPublicCertificate } from './modules/certificates/service.ts';
 import { getPublicMentor } from './modules/mentor/service.ts';
 import { listPodcastVideos } from './modules/podcasts/service.ts';
+import { type CourseReviews, loadCourseReviews } from './modules/reviews/service.ts';
+import { listPublicTestimonials } from './modules/reviews/testimonials.ts';
 import { getSettings } from './modules/settings/service.ts';
 import { type Blogs, BlogBodies, buildCatalogue, type Catalogue, deepFreeze } from './read-model/content.ts';
 import { type Copy, noop, Part, type PartHost, TextMemo } from './read-model/part.ts';
@@ -96,10 +99,13 @@ export class PublicReadModel {
   readonly #podcasts: Part<PodcastVideo[]>;
   readonly #catalogue: Part<CatalogueRows>;
   readonly #enrolments: Part<ReadonlyMap<string, EnrolmentCount>>;
+  readonly #reviews: Part<ReadonlyMap<string, CourseReviews>>;
+  readonly #testimonials: Part<Testimonial[]>;
   #view: {
     rows: Copy<CatalogueRows>;
     counts: Copy<ReadonlyMap<string, EnrolmentCount>>;
     settings: Copy<SiteSettings>;
+    reviews: Copy<ReadonlyMap<string, CourseReviews>>;
     catalogue: Catalogue;
   } | null = null;
   readonly #blogs: Part<Blogs>;
@@ -141,6 +147,12 @@ export class PublicReadModel {
     this.#mentor = part('mentor', async () => deepFreeze(await getPublicMentor(db)));
     this.#certificates = part('certificates', async () => new Map());
     this.#db = db;
+    this.#reviews = part('reviews', async () => {
+      const reviews = await loadCourseReviews(db);
+      for (const shown of reviews.values()) deepFreeze(shown);
+      return reviews;
+    });
+    this.#testimonials = part('testimonials', async () => deepFreeze(await listPublicTestimonials(db)));
     this.#parts = {
       settings: this.#settings,
       hero: this.#hero,
@@ -151,6 +163,8 @@ export class PublicReadModel {
       blogs: this.#blogs,
       mentor: this.#mentor,
       certificates: this.#certificates,
+      reviews: this.#reviews,
+      testimonials: this.#testimonials,
     };
     this.#bodies = new BlogBodies((ids) => findBlogBodies(db, ids));
   }
@@ -224,6 +238,11 @@ export class PublicReadModel {
   /** The mentor's profile, its story sanitised; null until the owner saves one. */
   async mentor(): Promise<Mentor | null> {
     return (await this.#mentor.read()).value;
+  }
+
+  /** The testimonials shown somewhere, in the owner's order. */
+  async testimonials(): Promise<Testimonial[]> {
+    return (await this.#testimonials.read()).value.slice();
   }
 
   /**
@@ -313,19 +332,31 @@ export class PublicReadModel {
    * again without loading the courses again).
    */
   async #catalogueView(): Promise<Catalogue> {
-    const [rows, counts, settings] = await Promise.all([
+    const [rows, counts, settings, reviews] = await Promise.all([
       this.#catalogue.read(),
       this.#enrolments.read(),
       this.#settings.read(),
+      this.#reviews.read(),
     ]);
     const view = this.#view;
-    if (view && view.rows === rows && view.counts === counts && view.settings === settings) return view.catalogue;
-    const catalogue = buildCatalogue(rows.value, counts.value, settings.value.brandName, this.#courseSummaries.get);
+    if (view && view.rows === rows && view.counts === counts && view.settings === settings && view.reviews === reviews)
+      return view.catalogue;
+    const catalogue = buildCatalogue(
+      rows.value,
+      counts.value,
+      settings.value.brandName,
+      this.#courseSummaries.get,
+      reviews.value,
+    );
     this.#courseSummaries.done();
     // Kept when nothing newer was put in place meanwhile: a newer set wins.
     const newer =
-      !view || (rows.gen >= view.rows.gen && counts.gen >= view.counts.gen && settings.gen >= view.settings.gen);
-    if (newer) this.#view = { rows, counts, settings, catalogue };
+      !view ||
+      (rows.gen >= view.rows.gen &&
+        counts.gen >= view.counts.gen &&
+        settings.gen >= view.settings.gen &&
+        reviews.gen >= view.reviews.gen);
+    if (newer) this.#view = { rows, counts, settings, reviews, catalogue };
     return catalogue;
   }
 
@@ -389,6 +420,7 @@ export function toSiteData(model: PublicReadModel): PublicSiteData {
     podcasts: () => model.podcasts(),
     mentor: () => model.mentor(),
     certificate: (id) => model.certificate(id),
+    testimonials: () => model.testimonials(),
     versions: () => model.versions(),
   };
 }

@@ -26,6 +26,8 @@ const PUBLIC_ROUTES = new Set([
   // The mentor's public profile (the About page reads it).
   'GET /api/mentor',
   'GET /api/youtube/get',
+  // The testimonials the owner placed on public pages (from the read model).
+  'GET /api/testimonials',
   'POST /api/auth/register',
   'POST /api/auth/login',
   'POST /api/auth/admin',

@@ -12,7 +12,9 @@ import {
   seedModule,
   seedPodcastVideo,
   seedQuiz,
+  seedReview,
   seedSettings,
+  seedTestimonial,
   seedUser,
   seedVideo,
 } from '../src/db/factories.ts';
@@ -74,6 +76,9 @@ describe('the read model lists the tables each part is loaded from', () => {
     await seedQuiz(db, { courseId: course.id });
     const learner = await seedUser(db);
     await seedEnrolment(db, { userId: learner.id, courseId: course.id });
+    // Enough approved reviews for a rating, so the reviews loader reads the reviewers too.
+    for (const rating of [5, 4, 3]) await seedReview(db, { courseId: course.id, rating });
+    await seedTestimonial(db, { onHome: true });
     return database;
   }, 300_000);
   afterAll(() => database.close());
@@ -89,6 +94,7 @@ describe('the read model lists the tables each part is loaded from', () => {
       model.mentor(),
       model.courses(),
       model.blogs(),
+      model.testimonials(),
     ]);
     const unlisted: Record<string, string[]> = {};
     // Certificates are looked up one by one, not loaded (checked below).

@@ -50,6 +50,8 @@ const english = [
     route('introeditor', 'routes/admin/intro.tsx'),
     route('mentor', 'routes/admin/mentor.tsx'),
     route('youtubeadd', 'routes/admin/podcasts.tsx'),
+    route('testimonials', 'routes/admin/testimonials.tsx'),
+    route('reviews', 'routes/admin/reviews.tsx'),
     route('leads', 'routes/admin/leads.tsx'),
     route('orders', 'routes/admin/orders.tsx'),
     route('coupons', 'routes/admin/coupons.tsx'),

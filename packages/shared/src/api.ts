@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ArabicCurrencyLabel } from './i18n/format-locale.ts';
 import { focalPointSchema, imageSchema } from './media.ts';
+import { courseRatingSchema, publicReviewSchema } from './reviews.ts';
 import { COURSE_LANGUAGES, COURSE_LEVELS, type CourseFaqItem } from './selling.ts';
 
 /** An error's code and the values its text needs (error-codes.ts). */
@@ -102,6 +103,8 @@ export const courseSchema = z.object({
   /** The author's name in Arabic ('' when none: Arabic pages show `author`). */
   authorAr: arabicText,
   students: z.number().int(),
+  /** The average of the approved reviews and their number; left out below three (docs/product.md#reviews). */
+  rating: courseRatingSchema.optional(),
   comingSoon: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -115,7 +118,7 @@ export type Course = z.infer<typeof courseSchema>;
  */
 export type CatalogueCourse = Pick<
   Course,
-  '_id' | 'slug' | 'title' | 'titleAr' | 'price' | 'comingSoon' | 'thumbnail' | 'thumbnailUrl' | 'students'
+  '_id' | 'slug' | 'title' | 'titleAr' | 'price' | 'comingSoon' | 'thumbnail' | 'thumbnailUrl' | 'students' | 'rating'
 > & { summary: string; summaryAr: string };
 
 export const courseDetailSchema = courseSchema.extend({
@@ -124,6 +127,8 @@ export const courseDetailSchema = courseSchema.extend({
   hasAccess: z.boolean(),
   /** Whether the course has a quiz (one with questions): the price card promises one only then. */
   hasQuiz: z.boolean(),
+  /** The newest approved reviews, shown (with the rating) only once `rating` is. */
+  reviews: z.array(publicReviewSchema).optional(),
 });
 export type CourseDetail = z.infer<typeof courseDetailSchema>;
 

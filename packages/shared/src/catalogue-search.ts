@@ -33,6 +33,7 @@ export function toCatalogueCourse(course: Course, summary: (html: string) => str
     thumbnail: course.thumbnail,
     thumbnailUrl: course.thumbnailUrl,
     students: course.students,
+    ...(course.rating && { rating: course.rating }),
     summary: summary(course.description),
     summaryAr: summary(course.descriptionAr),
   };

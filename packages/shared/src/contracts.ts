@@ -11,6 +11,7 @@ import type {
   PodcastVideo,
   SiteSettings,
 } from './api.ts';
+import type { Testimonial } from './reviews.ts';
 import type { CataloguePage, CataloguePageQuery } from './catalogue-search.ts';
 import type { CourseSort } from './limits.ts';
 
@@ -63,6 +64,8 @@ export interface PublicSiteData {
   mentor(): Promise<Mentor | null>;
   /** A certificate as its check page shows it; null for an unknown id. */
   certificate(id: string): Promise<PublicCertificate | null>;
+  /** The testimonials shown somewhere, in the owner's order (`testimonialsFor` picks a page's). */
+  testimonials(): Promise<Testimonial[]>;
   /**
    * For each read above, a number that changes whenever what it answers may have changed: what was
    * computed from a read may be kept while its number stays the same (a render thread keeps each

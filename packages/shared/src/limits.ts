@@ -42,6 +42,7 @@ export const IMAGE_WIDTHS = [320, 640, 960, 1600] as const;
 export const COURSE_SORTS = {
   latest: 'Newly Published',
   popular: 'Most Popular',
+  rating: 'Top Rated',
   oldest: 'Oldest',
   priceLow: 'Price: Low to High',
   priceHigh: 'Price: High to Low',

@@ -31,6 +31,8 @@ import {
   siteSettings,
   users,
   videos,
+  courseReviews,
+  testimonials,
 } from './schema.ts';
 
 let sequence = 0;
@@ -283,4 +285,29 @@ export function createMentor(overrides: Partial<typeof mentor.$inferInsert> = {}
 /** The single mentor row ('main'). */
 export async function seedMentor(db: Db, overrides: Partial<typeof mentor.$inferInsert> = {}) {
   return one(await db.insert(mentor).values(createMentor(overrides)).returning());
+}
+
+/** An approved review of `courseId` (by a new learner unless `userId` is given). */
+export async function seedReview(
+  db: Db,
+  input: Partial<typeof courseReviews.$inferInsert> & { courseId: string; userName?: string },
+) {
+  const { userName, ...values } = input;
+  const userId = values.userId ?? (await seedUser(db, userName ? { name: userName } : {})).id;
+  return one(
+    await db
+      .insert(courseReviews)
+      .values({ rating: 5, status: 'approved', ...values, userId })
+      .returning(),
+  );
+}
+
+/** A testimonial shown on the home page unless told otherwise. */
+export async function seedTestimonial(db: Db, overrides: Partial<typeof testimonials.$inferInsert> = {}) {
+  return one(
+    await db
+      .insert(testimonials)
+      .values({ name: 'Dana Client', quote: 'Clear and practical.', onHome: true, ...overrides })
+      .returning(),
+  );
 }

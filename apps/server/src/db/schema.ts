@@ -1011,3 +1011,50 @@ export const bookings = pgTable(
     index('bookings_lead_idx').on(t.leadId),
   ],
 );
+export const reviewStatusEnum = pgEnum('review_status', ['waiting', 'approved', 'hidden']);
+
+/**
+ * A learner's rating of a course (1 to 5) with an optional plain text: one per learner and course,
+ * a second submit edits it. New and edited reviews wait for the owner; only approved ones are public.
+ */
+export const courseReviews = pgTable(
+  'course_reviews',
+  {
+    id: id(),
+    courseId: text('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull(),
+    text: text('text').notNull().default(''),
+    status: reviewStatusEnum('status').notNull().default('waiting'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('course_reviews_course_user_key').on(t.courseId, t.userId),
+    index('course_reviews_status_idx').on(t.status, t.courseId),
+  ],
+);
+
+/**
+ * A quote the owner shows on the home page, the About page and/or the page of the linked course, in
+ * the owner's order.
+ */
+export const testimonials = pgTable('testimonials', {
+  id: id(),
+  name: text('name').notNull(),
+  nameAr: arabic('name_ar'),
+  role: text('role').notNull().default(''),
+  roleAr: arabic('role_ar'),
+  quote: text('quote').notNull(),
+  quoteAr: arabic('quote_ar'),
+  photoId: text('photo_id').references(() => media.id, { onDelete: 'set null' }),
+  courseId: text('course_id').references(() => courses.id, { onDelete: 'set null' }),
+  onHome: boolean('on_home').notNull().default(false),
+  onAbout: boolean('on_about').notNull().default(false),
+  onCourse: boolean('on_course').notNull().default(false),
+  position: integer('position').notNull().default(0),
+  ...timestamps,
+});

@@ -19,6 +19,8 @@ import {
   seedMentor,
   seedModule,
   seedPodcastVideo,
+  seedReview,
+  seedTestimonial,
   seedQuiz,
   seedSettings,
   seedUser,
@@ -40,6 +42,7 @@ import {
 import { type DemoImage, IMAGE_FILES } from './seed-content/images.ts';
 import { DEMO_LEADS, DEMO_WAITLIST } from './seed-content/leads.ts';
 import { demoMentor } from './seed-content/mentor.ts';
+import { DEMO_REVIEWS, DEMO_TESTIMONIALS } from './seed-content/reviews.ts';
 import { DEMO_BRAND_AR, DEMO_HERO, DEMO_INTRO, DEMO_PODCASTS, DEMO_SETTINGS } from './seed-content/site.ts';
 import { contentChanged } from '../lib/content-changed.ts';
 
@@ -244,6 +247,14 @@ async function seedCourses(db: Db, images: SeedImages) {
     }
   }
   await seedQuiz(db, { courseId: offPlan.id, questions: OFF_PLAN_QUIZ });
+  // Approved reviews (enough for the rating to show) and testimonials, the course's linked to it.
+  for (const review of DEMO_REVIEWS) {
+    const learner = await seedUser(db, { name: review.name, email: review.email });
+    await seedReview(db, { courseId: offPlan.id, userId: learner.id, rating: review.rating, text: review.text });
+  }
+  for (const [position, testimonial] of DEMO_TESTIMONIALS.entries()) {
+    await seedTestimonial(db, { ...testimonial, courseId: offPlan.id, position });
+  }
 
   // The list items of the free text, as the page's checklist.
   const listItems = (html: string) => [...html.matchAll(/<li>(.*?)<\/li>/g)].map((m) => m[1] ?? '');

@@ -23,6 +23,7 @@ import { attributionRoutes } from './attribution/routes.ts';
 import { certificateRoutes } from './certificates/routes.ts';
 import { mailRoutes } from './mail/routes.ts';
 import { bookingRoutes } from './booking/routes.ts';
+import { reviewRoutes } from './reviews/routes.ts';
 
 /** Every API module, registered under /api. Add a module here and nowhere else. */
 export const apiModules: FastifyPluginAsyncZod[] = [
@@ -50,4 +51,5 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   certificateRoutes,
   mailRoutes,
   bookingRoutes,
+  reviewRoutes,
 ];

@@ -3,6 +3,7 @@ import { toCatalogueCourse } from '@oasis/shared/catalogue-search';
 import type { CourseSort } from '@oasis/shared/limits';
 import { type BlogBody, toBlogBody } from '../modules/blogs/service.ts';
 import type { Catalogue as CatalogueRows, ColumnSort, EnrolmentCount } from '../modules/courses/service.ts';
+import type { CourseReviews } from '../modules/reviews/service.ts';
 
 export interface Catalogue {
   /** Catalogue courses in each sort order. */
@@ -89,25 +90,40 @@ const COLUMN_SORTS: readonly ColumnSort[] = ['latest', 'oldest', 'priceLow', 'pr
 const NO_ENROLMENTS: EnrolmentCount = { students: 0, paid: 0 };
 
 /**
- * The catalogue from its rows, the enrolment counts and the brand: each course with its student
- * count and an author (the brand for a course without one of its own), in every order. 'Most
- * Popular' ranks by paid enrolments, then as 'latest' does (what SQL ranked before).
+ * The catalogue from its rows, the enrolment counts, the approved reviews and the brand: each
+ * course with its student count, its rating (from three approved reviews) and an author (the brand
+ * for a course without one of its own), in every order. 'Most Popular' ranks by paid enrolments,
+ * then as 'latest' does (what SQL ranked before); 'Top Rated' by the average shown, then the number
+ * of reviews, courses without a rating shown last, then as 'latest' does.
  */
 export function buildCatalogue(
   { rows, archivedSlugs }: CatalogueRows,
   counts: ReadonlyMap<string, EnrolmentCount>,
   brandName: string,
   summary: (html: string) => string,
+  reviews: ReadonlyMap<string, CourseReviews> = new Map(),
 ): Catalogue {
   const courses = rows.map((row) => {
     const count = counts.get(row.course._id) ?? NO_ENROLMENTS;
     const author = row.course.author || brandName;
-    const course: Course = Object.freeze({ ...row.course, author, students: count.students });
-    return { row, course, card: toCatalogueCourse(course, summary), paid: count.paid };
+    const shown = reviews.get(row.course._id);
+    const course: Course = Object.freeze({
+      ...row.course,
+      author,
+      students: count.students,
+      ...(shown && { rating: shown.rating }),
+    });
+    return { row, course, card: toCatalogueCourse(course, summary), paid: count.paid, shown };
   });
   const order = {} as Record<CourseSort, typeof courses>;
   for (const sort of COLUMN_SORTS) order[sort] = [...courses].sort((a, b) => a.row.rank[sort] - b.row.rank[sort]);
   order.popular = [...courses].sort((a, b) => b.paid - a.paid || a.row.rank.latest - b.row.rank.latest);
+  order.rating = [...courses].sort(
+    (a, b) =>
+      (b.shown?.rating.average ?? 0) - (a.shown?.rating.average ?? 0) ||
+      (b.shown?.rating.count ?? 0) - (a.shown?.rating.count ?? 0) ||
+      a.row.rank.latest - b.row.rank.latest,
+  );
   const sorted = {} as Record<CourseSort, Course[]>;
   const cards = {} as Record<CourseSort, CatalogueCourse[]>;
   for (const sort of Object.keys(order) as CourseSort[]) {
@@ -116,12 +132,13 @@ export function buildCatalogue(
   }
   const bySlug = new Map<string, CourseDetail>();
   const byId = new Map<string, CourseDetail>();
-  for (const { row, course } of courses) {
+  for (const { row, course, shown } of courses) {
     const detail: CourseDetail = Object.freeze({
       ...course,
       modules: row.modules,
       hasAccess: false,
       hasQuiz: row.hasQuiz,
+      ...(shown && { reviews: shown.reviews }),
     });
     bySlug.set(course.slug, detail);
     byId.set(course._id, detail);

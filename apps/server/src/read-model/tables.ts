@@ -4,6 +4,7 @@ import { type Db, rows } from '../db/client.ts';
 import {
   blogs,
   certificates,
+  courseReviews,
   courses,
   enrolments,
   hero,
@@ -16,6 +17,8 @@ import {
   quizQuestions,
   quizzes,
   siteSettings,
+  testimonials,
+  users,
   videos,
 } from '../db/schema.ts';
 import type { ContentPart } from '../lib/page-cache.ts';
@@ -33,6 +36,8 @@ export const PART_TABLES: Readonly<Record<ContentPart, readonly string[]>> = {
   blogs: tableNames(blogs, media),
   mentor: tableNames(mentor, media),
   certificates: tableNames(certificates),
+  reviews: tableNames(courseReviews, users),
+  testimonials: tableNames(testimonials, media),
 };
 
 /**
@@ -56,9 +61,10 @@ export async function tableWrites(db: Db, tables: readonly string[]): Promise<st
 
 /**
  * The parts the catalogue as readers see it is put together from (`#catalogueView`): the courses,
- * their enrolment counts, and the settings, whose brand a course without an author shows.
+ * their enrolment counts, the settings, whose brand a course without an author shows, and the
+ * approved reviews (each course's rating and newest reviews, and the 'rating' sort).
  */
-export const CATALOGUE_VIEW_PARTS: readonly ContentPart[] = ['catalogue', 'enrolments', 'settings'];
+export const CATALOGUE_VIEW_PARTS: readonly ContentPart[] = ['catalogue', 'enrolments', 'settings', 'reviews'];
 
 /**
  * The parts each public read answers from: its version (`PublicReadModel.versions`) moves when one
@@ -70,7 +76,7 @@ export const READ_PARTS: Readonly<Record<SiteRead, readonly ContentPart[]>> = {
   intro: ['intro'],
   courses: CATALOGUE_VIEW_PARTS,
   // Cards show no author: a settings save leaves the pages of cards a thread holds in place.
-  cataloguePage: ['catalogue', 'enrolments'],
+  cataloguePage: ['catalogue', 'enrolments', 'reviews'],
   course: CATALOGUE_VIEW_PARTS,
   blogs: ['blogs'],
   sitemapCourses: ['catalogue', 'enrolments'],
@@ -79,4 +85,5 @@ export const READ_PARTS: Readonly<Record<SiteRead, readonly ContentPart[]>> = {
   podcasts: ['podcasts'],
   mentor: ['mentor'],
   certificate: ['certificates'],
+  testimonials: ['testimonials'],
 };

@@ -72,6 +72,9 @@ import booking from './ns/booking.ts';
 import bookingPage from './ns/booking-page.ts';
 import bookingMail from './ns/booking-mail.ts';
 import adminBooking from './ns/admin-booking.ts';
+import reviews from './ns/reviews.ts';
+import reviewRules from './ns/review-rules.ts';
+import adminReviews from './ns/admin-reviews.ts';
 
 /**
  * Every namespace of the catalogues (docs/i18n.md). A new one is a file in ./ns (its English and
@@ -153,6 +156,9 @@ export const NAMESPACES = {
   bookingPage,
   bookingMail,
   adminBooking,
+  reviews,
+  reviewRules,
+  adminReviews,
 };
 
 /**
@@ -182,6 +188,7 @@ export const SYSTEM_NAMESPACES = [
   'attributionRules',
   'certificateRules',
   'booking',
+  'reviewRules',
 ] as const satisfies readonly (keyof typeof NAMESPACES)[];
 /** A page's own texts: sent by that page's loader, never with every page. */
 export const PAGE_NAMESPACES = [

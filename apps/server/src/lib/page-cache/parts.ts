@@ -14,7 +14,11 @@ export type ContentPart =
   /** The mentor's profile: the About page, the course pages' instructor block, `Person` data. */
   | 'mentor'
   /** Certificates' check pages (looked up by id, not held whole). */
-  | 'certificates';
+  | 'certificates'
+  /** Approved reviews: each course's rating and newest reviews (course pages, cards, the 'rating' sort). */
+  | 'reviews'
+  /** The testimonials shown on the home, About and course pages. */
+  | 'testimonials';
 
 /** Every part, once (a Record, so adding a part to the type without adding it here fails to compile). */
 const PARTS: Readonly<Record<ContentPart, true>> = {
@@ -27,6 +31,8 @@ const PARTS: Readonly<Record<ContentPart, true>> = {
   blogs: true,
   mentor: true,
   certificates: true,
+  reviews: true,
+  testimonials: true,
 };
 /** Every part: what a process refreshes when it may have missed a change (lib/instance-sync.ts). */
 export const CONTENT_PARTS: readonly ContentPart[] = Object.freeze(Object.keys(PARTS) as ContentPart[]);

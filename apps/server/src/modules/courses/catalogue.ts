@@ -13,7 +13,7 @@ export interface CourseQuery {
 }
 
 /** The sort orders ranked by the catalogue's own columns; 'popular' also needs the enrolment counts. */
-export type ColumnSort = Exclude<CourseSort, 'popular'>;
+export type ColumnSort = Exclude<CourseSort, 'popular' | 'rating'>;
 
 /** One catalogue course with its rank in every sort order but 'popular' (1 = first). */
 export interface CatalogueRow {

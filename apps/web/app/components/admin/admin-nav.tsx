@@ -46,6 +46,7 @@ export function adminLinkGroups({
         link('introeditor', s.intro),
         link('youtubeadd', s.podcasts),
         link('mentor', t.adminMentor.title),
+        link('testimonials', t.adminReviews.testimonialsTitle),
       ],
     },
     {
@@ -57,6 +58,7 @@ export function adminLinkGroups({
           badge: newLeads,
           badgeLabel: newLeads === null ? undefined : plural(s.newLeads, newLeads),
         },
+        link('reviews', t.adminReviews.reviewsTitle),
         link('orders', s.orders),
         link('coupons', s.coupons),
         link('attribution', t.attribution.heading),

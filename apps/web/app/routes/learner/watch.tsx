@@ -11,6 +11,7 @@ import { privateMeta } from '~/components/auth/meta';
 import { CompletionScreen } from '~/components/course/completion-screen';
 import { CourseOutline } from '~/components/course/course-outline';
 import { CourseQuiz, loadCourseQuiz, type QuizLoad } from '~/components/course/course-quiz';
+import { ReviewForm } from '~/components/reviews/review-form';
 import { LessonStage } from '~/components/course/lesson-stage';
 import { QuizPrompt } from '~/components/course/quiz-prompt';
 import { useCourseProgress } from '~/components/course/use-course-progress';
@@ -175,6 +176,8 @@ function Watch({
             <LessonStage state={state} total={state.videos.length} rules={progress} hasQuiz={quiz.kind !== 'none'} />
           )}
           {!state.showQuiz && <QuizPrompt unlocked={state.allDone} onOpen={state.openQuiz} />}
+          {/* Learners rate the course here, never on the public page (no script there). */}
+          {auth === 'token' && <ReviewForm courseId={course._id} completed={state.completed.size} />}
         </div>
         <div className="lg:sticky lg:top-24 lg:self-start">
           <CourseOutline

@@ -9,6 +9,8 @@ import { Icon, type IconName } from '~/components/ui/icons';
 import { coverSizes, Picture } from '~/components/ui/picture';
 import { RichText } from '~/components/ui/rich-text';
 import { SectionHeading } from '~/components/ui/section-heading';
+import { TestimonialsSection } from '~/components/reviews/testimonials';
+import { testimonialsFor } from '@oasis/shared/reviews';
 import { ISLANDS_PAGE } from '~/islands/island';
 import { useI18n } from '~/lib/i18n';
 import { buildHead, headContext } from '~/lib/seo';
@@ -21,17 +23,22 @@ import type { Route } from './+types/about';
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const t = messagesFor(context.locale).about;
-  const [root, profile] = await Promise.all([
+  const [root, profile, testimonials] = await Promise.all([
     headContext(context),
     context.site.mentor().catch((error: unknown) => {
       console.error('about: failed to load the mentor', error);
       return null;
+    }),
+    context.site.testimonials().catch((error: unknown) => {
+      console.error('about: failed to load the testimonials', error);
+      return [];
     }),
   ]);
   const mentor = profile ? mentorView(profile, context.locale) : null;
   return {
     t,
     mentor,
+    testimonials: testimonialsFor(testimonials, 'about'),
     head: buildHead(root, {
       title: t.title,
       description: t.headDescription,
@@ -70,7 +77,7 @@ const SOCIAL_ICONS: Partial<Record<MentorView['social'][number]['key'], IconName
 };
 
 export default function About({ loaderData }: Route.ComponentProps) {
-  const { t, mentor } = loaderData;
+  const { t, mentor, testimonials } = loaderData;
   const { lp } = useI18n();
   return (
     <main id="main" tabIndex={-1}>
@@ -162,6 +169,9 @@ export default function About({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
       </section>
+      <div className="bg-white">
+        <TestimonialsSection items={testimonials} className="wrap py-16" />
+      </div>
     </main>
   );
 }

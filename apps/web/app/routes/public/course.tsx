@@ -10,6 +10,9 @@ import { MESSAGES } from '@oasis/shared/messages';
 import { data, redirect } from 'react-router';
 import { CourseSalesView } from '~/components/course/sales/course-sales';
 import { InstructorBlock } from '~/components/mentor/instructor-block';
+import { CourseReviews } from '~/components/reviews/course-reviews';
+import { TestimonialsSection } from '~/components/reviews/testimonials';
+import { testimonialsFor } from '@oasis/shared/reviews';
 import { type CourseSalesData, courseSalesData, isoDuration } from '~/components/course/sales/sales-data';
 import { ISLANDS_PAGE } from '~/islands/island';
 import { useI18n } from '~/lib/i18n';
@@ -18,10 +21,11 @@ import type { Route } from './+types/course';
 import { errorTitle, headFromError, RouteError } from './sections/page-error';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const [root, course, mentor] = await Promise.all([
+  const [root, course, mentor, testimonials] = await Promise.all([
     headContext(context),
     context.site.course(params.slug),
     context.site.mentor(),
+    context.site.testimonials(),
   ]);
   if (!course) {
     const title = translateText(MESSAGES.courseNotFound, context.locale);
@@ -36,6 +40,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     sales,
     // The mentor profile's block (none until the owner saves a profile).
     instructor: mentor && { mentor, labels: { heading: instructorHeading, more: instructorMore } },
+    // Shown from three approved reviews only: the read model leaves both out below.
+    reviews: course.rating && course.reviews ? { rating: course.rating, reviews: course.reviews } : null,
+    testimonials: testimonialsFor(testimonials, 'course', course._id),
     head: courseHead(root, course, sales, mentor),
   };
 }
@@ -102,6 +109,24 @@ function courseHead(
           availability: course.comingSoon ? 'https://schema.org/PreOrder' : 'https://schema.org/InStock',
           url: absoluteUrl(siteUrl, path),
         },
+        // The rating and reviews only where the page shows them (from three approved reviews).
+        ...(course.rating &&
+          course.reviews && {
+            aggregateRating: {
+              '@type': 'AggregateRating',
+              ratingValue: course.rating.average,
+              reviewCount: course.rating.count,
+              bestRating: 5,
+              worstRating: 1,
+            },
+            review: course.reviews.map((review) => ({
+              '@type': 'Review',
+              author: { '@type': 'Person', name: review.reviewer },
+              datePublished: review.createdAt,
+              reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: 5, worstRating: 1 },
+              ...(review.text && { reviewBody: review.text }),
+            })),
+          }),
         hasCourseInstance: {
           '@type': 'CourseInstance',
           courseMode: 'Online',
@@ -121,8 +146,19 @@ function courseHead(
 }
 
 export default function CoursePage({ loaderData }: Route.ComponentProps) {
-  const { sales, instructor } = loaderData;
-  return <CourseSalesView data={sales} instructor={instructor && <InstructorBlock {...instructor} />} />;
+  const { sales, instructor, reviews, testimonials } = loaderData;
+  return (
+    <CourseSalesView
+      data={sales}
+      instructor={
+        <>
+          {instructor && <InstructorBlock {...instructor} />}
+          {reviews && <CourseReviews {...reviews} />}
+          <TestimonialsSection items={testimonials} />
+        </>
+      }
+    />
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

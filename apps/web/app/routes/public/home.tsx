@@ -6,6 +6,8 @@ import { Icon } from '~/components/ui/icons';
 import { buttonClass } from '~/components/ui/button';
 import { coverSizes, fittedAspect, Picture } from '~/components/ui/picture';
 import { SectionHeading } from '~/components/ui/section-heading';
+import { TestimonialsSection } from '~/components/reviews/testimonials';
+import { testimonialsFor } from '@oasis/shared/reviews';
 import { Island, ISLANDS_PAGE } from '~/islands/island';
 import { useI18n } from '~/lib/i18n';
 import { absoluteUrl, buildHead, headContext, organizationLd } from '~/lib/seo';
@@ -33,7 +35,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       console.error(`home: failed to load ${what}`, error);
       return fallback;
     });
-  const [root, hero, intro, courses, podcasts] = await Promise.all([
+  const [root, hero, intro, courses, podcasts, testimonials] = await Promise.all([
     headContext(context),
     settle('hero', site.hero(), null),
     settle('intro', site.intro(), null),
@@ -43,6 +45,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       null,
     ),
     settle('podcasts', site.podcasts(), []),
+    settle('testimonials', site.testimonials(), []),
   ]);
   return {
     t,
@@ -51,6 +54,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     services: services(t),
     teaser: teaserCourses(courses, locale, root.settings.enrolmentThreshold),
     videos: videoSection(podcasts, 'default', locale),
+    testimonials: testimonialsFor(testimonials, 'home'),
     head: buildHead(root, {
       title: fmt(t.headTitle, { brand: root.settings.brandName }),
       fullTitle: true,
@@ -75,7 +79,7 @@ export const handle = ISLANDS_PAGE;
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { t, hero, intro, services, teaser, videos } = loaderData;
+  const { t, hero, intro, services, teaser, videos, testimonials } = loaderData;
   return (
     <main id="main" tabIndex={-1}>
       <HeroSection hero={hero} t={t} />
@@ -100,6 +104,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
       {/* No published course yet: no empty section (the owner publishes one to show it). */}
       {teaser.length > 0 && <CoursesTeaser courses={teaser} t={t} />}
+      <div className="bg-white">
+        <TestimonialsSection items={testimonials} className="wrap py-16" />
+      </div>
     </main>
   );
 }

@@ -32,6 +32,7 @@ function fakeSite(courses: number, posts: number, { copies = false } = {}) {
     podcasts: async () => [],
     mentor: async () => null,
     certificate: async () => null,
+    testimonials: async () => [],
   } satisfies PublicSiteData;
   return {
     site,

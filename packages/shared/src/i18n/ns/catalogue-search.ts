@@ -18,6 +18,7 @@ export default defineNamespace(
     search: 'بحث',
     latest: 'الأحدث نشرًا',
     popular: 'الأكثر إقبالًا',
+    rating: 'الأعلى تقييمًا',
     oldest: 'الأقدم',
     priceLow: 'السعر: من الأقل إلى الأعلى',
     priceHigh: 'السعر: من الأعلى إلى الأقل',

@@ -3,6 +3,8 @@ import type { Image } from '@oasis/shared/media';
 import { Link } from '~/components/page-link';
 import { Icon } from '~/components/ui/icons';
 import { Picture } from '~/components/ui/picture';
+import { RatingSummary } from '~/components/reviews/rating';
+import type { CourseRating } from '@oasis/shared/reviews';
 import { useI18n } from '~/lib/i18n';
 
 export interface CourseCardData {
@@ -22,6 +24,8 @@ export interface CourseCardData {
   /** Used when there is no stored image: the course's thumbnail URL or the fallback thumbnail. */
   imageUrl: string;
   students?: number;
+  /** Shown from three approved reviews (`CatalogueCourse.rating`). */
+  rating?: CourseRating;
 }
 
 const SIZES = '(min-width: 1280px) 384px, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 92vw';
@@ -61,6 +65,7 @@ export function CourseCard({
             {course.title}
           </Link>
         </h3>
+        {course.rating && <RatingSummary rating={course.rating} className="mt-2 text-sm text-slate-700" />}
         {course.summary && (
           <p className="mt-3 flex-1 leading-relaxed text-slate-600" {...course.summaryAttrs}>
             {course.summary}

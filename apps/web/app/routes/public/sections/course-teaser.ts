@@ -32,6 +32,7 @@ export function toCourseCard(
     image: course.thumbnail,
     imageUrl: course.thumbnailUrl || FALLBACK_THUMBNAIL,
     students: showsStudentCount(course.students, enrolmentThreshold) ? course.students : undefined,
+    ...(course.rating && { rating: course.rating }),
   };
 }
 
