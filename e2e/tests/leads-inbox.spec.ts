@@ -91,7 +91,7 @@ test('an admin lists, filters, searches, opens, marks and exports leads', async 
   const csv = fs.readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '');
   const lines = csv.trim().split('\r\n');
   expect(lines[0]).toBe(
-    'Received,Kind,Status,Name,Email,Phone,Message,Query type,Investment interest,Investment amount,Preferred time,Handled at,Follow-up',
+    'Received,Kind,Status,Name,Email,Phone,Message,Query type,Investment interest,Investment amount,Preferred time,Handled at,Follow-up,First channel,First source,First campaign,Last channel,Last source,Last campaign',
   );
   expect(lines).toHaveLength(4);
   expect(csv).toContain(`"'=SUM(1,2) is not a formula"`);

@@ -51,12 +51,13 @@ test.describe('catalogue', () => {
     await expect(page).toHaveURL(/\/courses$/);
   });
 
-  test('the five sorts, applied at once and kept in the URL', async ({ page }) => {
+  test('the six sorts, applied at once and kept in the URL', async ({ page }) => {
     await page.goto('/courses');
     const sort = page.getByRole('combobox', { name: 'Sort by' });
     await expect(sort.locator('option')).toHaveText([
       'Newly Published',
       'Most Popular',
+      'Top Rated',
       'Oldest',
       'Price: Low to High',
       'Price: High to Low',
@@ -64,6 +65,12 @@ test.describe('catalogue', () => {
 
     await sort.selectOption('priceHigh');
     await expect(page).toHaveURL(/sort=priceHigh/);
+    await expect(cardTitles(page).first()).toHaveText(SEED.flagship.title);
+
+    // The demo's only course with a rating shown (three or more approved reviews) comes first.
+    await pageReady(page);
+    await sort.selectOption('rating');
+    await expect(page).toHaveURL(/sort=rating/);
     await expect(cardTitles(page).first()).toHaveText(SEED.flagship.title);
 
     await pageReady(page);

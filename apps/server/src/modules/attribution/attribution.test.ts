@@ -108,7 +108,7 @@ describe('the attribution cookie', () => {
     expect(touchCookie(await page('/', { cookie }))).toBeUndefined();
   });
 
-  it('stores first and last touch on a lead, a registration and an order', async () => {
+  it('stores first and last touch on a lead, a registration, an order and a waitlist signup', async () => {
     const { cookie, unique } = await instagramThenGoogle();
     expectTouches(await sendContact(cookie), unique);
 
@@ -135,9 +135,22 @@ describe('the attribution cookie', () => {
     expect(started.statusCode, started.body).toBe(200);
     const [order] = await t.deps.db.select().from(orders).where(eq(orders.courseId, course.id));
     expectTouches(order!, unique);
+
+    // A waitlist signup from a coming-soon course's form.
+    const soon = await seedCourse(t.deps.db, { comingSoon: true, publishedAt: new Date(), priceFils: 0 });
+    const signup = await t.app.inject({
+      method: 'POST',
+      url: '/api/waitlist',
+      headers: { cookie },
+      remoteAddress: `10.${randomOctet()}.${randomOctet()}.${randomOctet()}`,
+      payload: { courseId: soon.id, email: `${randomUUID()}@example.com` },
+    });
+    expect(signup.statusCode, signup.body).toBe(201);
+    const [waiting] = await t.deps.db.select().from(leads).where(eq(leads.courseId, soon.id));
+    expectTouches(waiting!, unique);
   });
 
-  it("shows the owner a lead's first touch in the inbox, and none for a lead without a cookie", async () => {
+  it("shows the owner a lead's first touch in the inbox and both touches in its CSV, and none for a lead without a cookie", async () => {
     const { cookie, unique } = await instagramThenGoogle();
     const tagged = await sendContact(cookie);
     const untagged = await sendContact(undefined);
@@ -158,6 +171,31 @@ describe('the attribution cookie', () => {
       campaign: `launch-${unique}`,
     });
     expect(await read(untagged.id)).toBeNull();
+
+    // The inbox's CSV carries both touches: channel, source and campaign, first then last.
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: `/api/leads/export.csv?q=${encodeURIComponent(tagged.email)}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(csv.statusCode).toBe(200);
+    const [header, row] = csv.body.replace(/^\uFEFF/, '').split('\r\n');
+    expect(header?.split(',').slice(-6)).toEqual([
+      'First channel',
+      'First source',
+      'First campaign',
+      'Last channel',
+      'Last source',
+      'Last campaign',
+    ]);
+    expect(row?.split(',').slice(-6)).toEqual([
+      'Organic Social',
+      'instagram',
+      `launch-${unique}`,
+      'Paid Search',
+      'google',
+      `brand-${unique}`,
+    ]);
   });
 
   it('ignores a forged or oversized cookie: the lead has no touch, and the next page sets a real one', async () => {

@@ -148,10 +148,10 @@ describe('the admin inbox API', () => {
     const csv = res.body.replace(/^\uFEFF/, '');
     const lines = csv.split('\r\n');
     expect(lines[0]).toBe(
-      'Received,Kind,Status,Name,Email,Phone,Message,Query type,Investment interest,Investment amount,Preferred time,Handled at,Follow-up',
+      'Received,Kind,Status,Name,Email,Phone,Message,Query type,Investment interest,Investment amount,Preferred time,Handled at,Follow-up,First channel,First source,First campaign,Last channel,Last source,Last campaign',
     );
     expect(lines[1]).toBe(
-      `2025-01-02T00:00:00.000Z,Contact message,New,"'=HYPERLINK(""http://evil.example"",""click"")",'@SUM(A1:A2),'+971500000000,"Line one, with comma\nLine ""two""",Courses,,,,,`,
+      `2025-01-02T00:00:00.000Z,Contact message,New,"'=HYPERLINK(""http://evil.example"",""click"")",'@SUM(A1:A2),'+971500000000,"Line one, with comma\nLine ""two""",Courses,,,,,,,,,,,`,
     );
     // Only contact messages (the filter), newest first, and a final line break.
     expect(csv).not.toContain('Bob Brown');

@@ -97,7 +97,7 @@ export interface LeadMeta {
 }
 
 /** The columns every kind of lead takes from its meta. */
-function leadOrigin(meta: LeadMeta) {
+export function leadOrigin(meta: LeadMeta) {
   return { ip: meta.ip, locale: meta.locale ?? DEFAULT_LOCALE, ...meta.attribution };
 }
 
@@ -357,6 +357,12 @@ const CSV_HEADER = [
   'Preferred time',
   'Handled at',
   'Follow-up',
+  'First channel',
+  'First source',
+  'First campaign',
+  'Last channel',
+  'Last source',
+  'Last campaign',
 ];
 
 function csvRow(row: LeadRow): string[] {
@@ -376,6 +382,12 @@ function csvRow(row: LeadRow): string[] {
     d.preferredTime ?? '',
     row.handledAt ? row.handledAt.toISOString() : '',
     row.followUpOn ?? '',
+    row.firstChannel ?? '',
+    row.firstSource ?? '',
+    row.firstCampaign ?? '',
+    row.lastChannel ?? '',
+    row.lastSource ?? '',
+    row.lastCampaign ?? '',
   ];
 }
 

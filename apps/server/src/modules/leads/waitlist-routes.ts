@@ -7,6 +7,7 @@ import { leadAcceptedSchema, waitlistInputSchema } from '@oasis/shared/leads';
 import { reserve } from '../../lib/attempt-limiter.ts';
 import { AppError } from '../../lib/errors.ts';
 import { requestLocale } from '../../lib/locale.ts';
+import { attributionOf } from '../../lib/attribution.ts';
 import { limitAddress } from '../../lib/trust-proxy.ts';
 import { escapeHtml } from '../mail/compose.ts';
 import { LEAD_LIMIT } from './limit.ts';
@@ -39,7 +40,7 @@ export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         if (request.validationError) throw request.validationError;
         await reserve(deps.db, [{ key: `lead:waitlist:ip:${limitAddress(request.ip)}`, ...LEAD_LIMIT }]);
-        const course = await joinWaitlist(deps, request.body, { ip: request.ip, locale });
+        const course = await joinWaitlist(deps, request.body, { ip: request.ip, locale, attribution: attributionOf(request) });
         if (!form) return reply.status(201).send({ message: t.joinedText });
         const back = localePath(locale, `/courses/${course.slug}`);
         return sendPage(reply, 200, locale, t.joinedTitle, t.joinedText, [back, t.backToCourse]);

@@ -1,6 +1,6 @@
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { filsToAed, formatPrice } from '@oasis/shared/format';
-import { DEFAULT_LOCALE, fmt, type Locale, messagesFor } from '@oasis/shared/i18n';
+import { fmt, type Locale, messagesFor } from '@oasis/shared/i18n';
 import type { CourseWaitlist, WaitlistInput } from '@oasis/shared/leads';
 import type { MailMessage } from '../../adapters/mail/index.ts';
 import type { Db } from '../../db/client.ts';
@@ -12,7 +12,7 @@ import { composeMail, ltr, siteLink } from '../mail/compose.ts';
 import { deliverSoon, enqueueMail } from '../mail/outbox.ts';
 import { unsubscribeHeaders, unsubscribeUrl } from '../mail/unsubscribe.ts';
 import { getSettings } from '../settings/service.ts';
-import { isSpam } from './service.ts';
+import { isSpam, type LeadMeta, leadOrigin } from './service.ts';
 
 type WaitlistDeps = Pick<Deps, 'db' | 'config' | 'mailTransport' | 'log'>;
 
@@ -24,7 +24,7 @@ type WaitlistDeps = Pick<Deps, 'db' | 'config' | 'mailTransport' | 'log'>;
 export async function joinWaitlist(
   deps: WaitlistDeps,
   input: WaitlistInput,
-  meta: { ip: string; locale?: Locale },
+  meta: LeadMeta,
 ): Promise<{ slug: string }> {
   const [course] = await deps.db
     .select({ id: courses.id, slug: courses.slug })
@@ -44,8 +44,8 @@ export async function joinWaitlist(
       email: input.email,
       phone: '',
       courseId: course.id,
-      ip: meta.ip,
-      locale: input.locale ?? meta.locale ?? DEFAULT_LOCALE,
+      // The form's own language first (a plain form post names it), and the visit's touches.
+      ...leadOrigin({ ...meta, locale: input.locale ?? meta.locale }),
     })
     .onConflictDoNothing({
       target: [leads.courseId, leads.email],

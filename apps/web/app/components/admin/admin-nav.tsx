@@ -81,8 +81,8 @@ export function AdminNavList({
   large?: boolean;
 }) {
   const { t, fmt, lp } = useI18n();
-  // The sidebar's items are compact so that every screen fits from 768 px wide and about 600 px
-  // tall; below that height the list scrolls within the sidebar.
+  // The sidebar's items are compact; where the screens outgrow the window's height the list
+  // scrolls within the sidebar, the footer row staying in view.
   const item = large ? 'px-3 py-2.5 text-lg' : 'px-3 py-1.5 text-[0.95rem] leading-snug';
   return (
     <ul className={large ? 'space-y-5' : 'space-y-3'}>
