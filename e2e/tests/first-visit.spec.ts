@@ -93,13 +93,13 @@ test('after a failed quiz and a reload the result stays until Retake', async ({ 
   await patient(page.getByRole('heading', { name: 'Your score' })).toBeVisible();
   await expect(page.getByTestId('quiz-outcome')).toHaveText('Not passed');
   // The quiz's own options (the review form beside it has star radios of its own).
-  const quiz = page.getByRole('region', { name: 'Course quiz' });
-  await expect(quiz.getByRole('radio')).toHaveCount(0);
+  const quizRegion = page.getByRole('region', { name: 'Course quiz' });
+  await expect(quizRegion.getByRole('radio')).toHaveCount(0);
   await page.reload();
   await patient(page.getByTestId('quiz-outcome')).toHaveText('Not passed');
   await page.getByRole('button', { name: 'Retake Quiz' }).click();
   await expect(page.getByText(`Question 1 of ${questions.length}`, { exact: true })).toBeVisible();
-  await expect(quiz.getByRole('radio').first()).not.toBeChecked();
+  await expect(quizRegion.getByRole('radio').first()).not.toBeChecked();
 });
 
 test.describe('at 375 px', () => {

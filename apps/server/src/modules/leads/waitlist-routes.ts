@@ -40,7 +40,11 @@ export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         if (request.validationError) throw request.validationError;
         await reserve(deps.db, [{ key: `lead:waitlist:ip:${limitAddress(request.ip)}`, ...LEAD_LIMIT }]);
-        const course = await joinWaitlist(deps, request.body, { ip: request.ip, locale, attribution: attributionOf(request) });
+        const course = await joinWaitlist(deps, request.body, {
+          ip: request.ip,
+          locale,
+          attribution: attributionOf(request),
+        });
         if (!form) return reply.status(201).send({ message: t.joinedText });
         const back = localePath(locale, `/courses/${course.slug}`);
         return sendPage(reply, 200, locale, t.joinedTitle, t.joinedText, [back, t.backToCourse]);
