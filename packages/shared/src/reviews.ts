@@ -51,7 +51,7 @@ export function cleanReviewText(text: string): string {
   return stripHtml(text.replace(/</g, ' <'));
 }
 
-/** `POST /courses/{id}/review`: the learner's rating and optional text (a second submit edits it). */
+/** `PUT /api/reviews/courses/{courseId}/mine`: the learner's rating and optional text (a second submit edits it). */
 export const reviewInputSchema = z.object(
   {
     rating: z
