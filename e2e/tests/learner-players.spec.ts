@@ -151,6 +151,8 @@ async function enrolledLearnerWatching(page: Page, name: string) {
 }
 
 test('a YouTube lesson plays in the YouTube player and completes when the video ends', async ({ page }) => {
+  // A whole journey (sign-up, purchase, axe, playing to the end, a reload): more than the default 30 s on a busy machine.
+  test.setTimeout(90_000);
   const { embeds } = await standInForYouTube(page);
   await enrolledLearnerWatching(page, 'Yusuf Youtube');
   await expectCurrent(page, YOUTUBE_TITLE);
@@ -199,6 +201,8 @@ test('a YouTube lesson plays in the YouTube player and completes when the video 
 });
 
 test('an uploaded lesson plays in a video element and completes when the file ends', async ({ page }) => {
+  // A whole journey (sign-up, purchase, axe, playing to the end, a reload): more than the default 30 s on a busy machine.
+  test.setTimeout(90_000);
   await standInForYouTube(page);
   await enrolledLearnerWatching(page, 'Farah File');
   await expectCurrent(page, YOUTUBE_TITLE);
