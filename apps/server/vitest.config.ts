@@ -9,6 +9,7 @@ export default defineConfig({
     // own app and database): loading the server's modules again for every file was most of the
     // suite's import time (docs/benchmarks.md#test-suite-time).
     isolate: false,
+    setupFiles: ['test/each-file.setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },
