@@ -96,6 +96,23 @@ export async function addModuleWithLessons(
   return added;
 }
 
+/** A published course of Vimeo lessons named `lessons`, one module: its id, slug and lesson ids. */
+export async function createCourseWithLessons(
+  request: APIRequestContext,
+  token: string,
+  fields: { title: string; description: string },
+  lessons: readonly string[],
+): Promise<{ id: string; slug: string; videoIds: string[] }> {
+  const course = await createPublishedCourse(request, token, fields);
+  const added = await addModuleWithLessons(
+    request,
+    token,
+    course.id,
+    lessons.map((title) => ({ title, videoUrl: 'https://vimeo.com/76979871' })),
+  );
+  return { ...course, videoIds: added.map((lesson) => lesson._id) };
+}
+
 /** Signs the page in as the admin through local storage, as the admin login screen would. */
 export async function signInAsAdmin(page: Page): Promise<string> {
   const token = await adminToken(page.request);

@@ -1,14 +1,7 @@
 import fs from 'node:fs';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { messagesFor } from '@oasis/shared/i18n';
-import {
-  addModuleWithLessons,
-  adminToken,
-  createPublishedCourse,
-  RUN,
-  signInAsAdmin,
-  toast,
-} from './admin-fixtures.ts';
+import { adminToken, createCourseWithLessons, RUN, signInAsAdmin, toast } from './admin-fixtures.ts';
 import { signInAsNewLearner } from './auth-fixtures.ts';
 import { buyCourseByApi, standInForVimeo } from './learner-fixtures.ts';
 
@@ -56,18 +49,13 @@ test.afterAll(async ({ playwright }, testInfo) => {
 async function createCourse(request: APIRequestContext) {
   Object.assign(
     course,
-    await createPublishedCourse(request, admin, {
-      title: course.title,
-      description: '<p>A course made by the course completion tests.</p>',
-    }),
+    await createCourseWithLessons(
+      request,
+      admin,
+      { title: course.title, description: '<p>A course made by the course completion tests.</p>' },
+      LESSONS,
+    ),
   );
-  const lessons = await addModuleWithLessons(
-    request,
-    admin,
-    course.id,
-    LESSONS.map((title) => ({ title, videoUrl: 'https://vimeo.com/76979871' })),
-  );
-  course.videoIds.push(...lessons.map((lesson) => lesson._id));
   const quiz = await request.post('/api/quiz/quizzes', {
     headers: bearer(admin),
     data: {

@@ -1,9 +1,8 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { messagesFor } from '@oasis/shared/i18n';
 import {
-  addModuleWithLessons,
   adminToken,
-  createPublishedCourse,
+  createCourseWithLessons,
   RUN,
   removeCourse,
   signInAsAdmin,
@@ -54,18 +53,13 @@ test.beforeAll(async ({ playwright }, workerInfo) => {
     admin = await adminToken(request);
     Object.assign(
       course,
-      await createPublishedCourse(request, admin, {
-        title: course.title,
-        description: '<p>A course made by the reviews tests.</p>',
-      }),
+      await createCourseWithLessons(
+        request,
+        admin,
+        { title: course.title, description: '<p>A course made by the reviews tests.</p>' },
+        LESSONS,
+      ),
     );
-    const lessons = await addModuleWithLessons(
-      request,
-      admin,
-      course.id,
-      LESSONS.map((title) => ({ title, videoUrl: 'https://vimeo.com/76979871' })),
-    );
-    course.videoIds.push(...lessons.map((lesson) => lesson._id));
     for (const seeded of SEEDED) {
       const learner = newLearner(seeded.name);
       await registerByApi(request, learner);
