@@ -51,6 +51,9 @@ test('a visitor from Instagram books in Arabic on a phone, moves the booking fro
   await expect(picker).toBeVisible();
   // The free-text preferred time gives way to the slots.
   await expect(form.getByLabel(ar.leadForm.time)).toHaveCount(0);
+  // The browser's zone is shown; the list of every zone opens on request, focused.
+  await picker.getByRole('button', { name: ar.bookingPage.changeZone }).click();
+  await expect(picker.getByLabel(ar.bookingPage.timeZone)).toBeFocused();
   await picker.getByLabel(ar.bookingPage.timeZone).selectOption('Europe/London');
   // Each time is a radio inside its label (the label is what a finger presses).
   const firstSlot = picker.locator('label:has(input[type=radio])').first();

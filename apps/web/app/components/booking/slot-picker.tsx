@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { dateInZone, groupSlotsByDay, isTimeZone, type Slot } from '@oasis/shared/booking-slots';
 import { fmt } from '@oasis/shared/i18n/define';
 import { LOCALE_INFO, type Locale } from '@oasis/shared/i18n/locales';
@@ -14,20 +14,35 @@ export function browserTimeZone(): string {
   return zone && isTimeZone(zone) ? zone : DUBAI;
 }
 
+/**
+ * One formatter per language, zone and kind, made at its first use: making an `Intl.DateTimeFormat`
+ * costs far more than formatting with one, and the picker formats every time it shows twice.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(locale: Locale, timeZone: string, kind: 'time' | 'day'): Intl.DateTimeFormat {
+  const key = `${locale} ${timeZone} ${kind}`;
+  let format = formatters.get(key);
+  if (!format) {
+    const parts: Intl.DateTimeFormatOptions =
+      kind === 'time' ? { hour: 'numeric', minute: '2-digit' } : { weekday: 'long', day: 'numeric', month: 'long' };
+    format = new Intl.DateTimeFormat(LOCALE_INFO[locale].intl, { timeZone, ...parts });
+    formatters.set(key, format);
+  }
+  return format;
+}
+
 export function formatTime(at: number, locale: Locale, timeZone: string): string {
-  return new Intl.DateTimeFormat(LOCALE_INFO[locale].intl, { timeZone, hour: 'numeric', minute: '2-digit' }).format(at);
+  return formatter(locale, timeZone, 'time').format(at);
 }
 
 export function formatDay(at: number, locale: Locale, timeZone: string): string {
-  return new Intl.DateTimeFormat(LOCALE_INFO[locale].intl, {
-    timeZone,
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-  }).format(at);
+  return formatter(locale, timeZone, 'day').format(at);
 }
 
 export type PickerState = 'loading' | 'open' | 'closed' | 'failed';
+
+/** Lets the browser handle what waits (input, painting) before the next step. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
 const isText = (value: unknown): value is string => typeof value === 'string';
 
@@ -54,8 +69,8 @@ async function getSlots(from: Date, to: Date): Promise<{ open: boolean; slots: S
 
 /**
  * The free consultation slots (docs/product.md#booking), loaded in the browser after the page (the
- * page itself is the same for every visitor): grouped by day in the visitor's time zone, chosen
- * with a selector that starts at the browser's zone, each time with Dubai's beside it. A change of
+ * page itself is the same for every visitor): grouped by day in the visitor's time zone (the
+ * browser's, with a button that opens a selector of every zone), each time with Dubai's beside it. A change of
  * `refresh` loads the slots again (after a booking, or when the chosen one was taken).
  */
 export function SlotPicker({
@@ -76,7 +91,10 @@ export function SlotPicker({
   error?: string;
 }) {
   const uid = useId();
-  const [zone, setZone] = useState(browserTimeZone);
+  // Asked of the browser once the slots are in: a page's first use of Intl is a long step.
+  const [zone, setZone] = useState<string | null>(null);
+  const [choosingZone, setChoosingZone] = useState(false);
+  const zoneSelect = useRef<HTMLSelectElement>(null);
   const [slots, setSlots] = useState<Slot[] | null>(null);
   const [state, setState] = useState<PickerState>('loading');
   const [day, setDay] = useState('');
@@ -90,8 +108,14 @@ export function SlotPicker({
     void refresh;
     void retry;
     getSlots(now, new Date(now.getTime() + AHEAD_DAYS * 86_400_000)).then(
-      (list) => {
+      async (list) => {
         if (!live) return;
+        // The visitor's zone in a task of its own, the slots drawn in the next: no one long task.
+        await nextTask();
+        const visitorZone = browserTimeZone();
+        await nextTask();
+        if (!live) return;
+        setZone((chosen) => chosen ?? visitorZone);
         setSlots(list.slots);
         setState(list.open && list.slots.length > 0 ? 'open' : 'closed');
       },
@@ -104,17 +128,26 @@ export function SlotPicker({
 
   useEffect(() => onState?.(state), [state, onState]);
 
-  const days = useMemo(() => groupSlotsByDay(slots ?? [], zone), [slots, zone]);
+  const days = useMemo(() => (zone ? groupSlotsByDay(slots ?? [], zone) : []), [slots, zone]);
   const shown = days.find((d) => d.date === day) ?? days[0];
   // A chosen slot that is no longer free is let go (taken meanwhile, or gone after a refresh).
   useEffect(() => {
-    if (value && slots && !slots.some((s) => new Date(s.start).toISOString() === value)) onChange(null, zone);
+    if (value && zone && slots && !slots.some((s) => new Date(s.start).toISOString() === value)) onChange(null, zone);
   }, [slots, value, zone, onChange]);
 
-  const zones = useMemo(() => {
+  // Some four hundred options: made only once the visitor asks to change the zone, then once per zone.
+  const zoneOptions = useMemo(() => {
+    if (!choosingZone || !zone) return null;
     const all = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
-    return all.includes(zone) ? all : [zone, ...all];
-  }, [zone]);
+    return (all.includes(zone) ? all : [zone, ...all]).map((z) => (
+      <option key={z} value={z}>
+        {z}
+      </option>
+    ));
+  }, [choosingZone, zone]);
+  useEffect(() => {
+    if (choosingZone) zoneSelect.current?.focus();
+  }, [choosingZone]);
 
   if (state === 'loading')
     return (
@@ -131,28 +164,39 @@ export function SlotPicker({
         </button>
       </div>
     );
-  if (state === 'closed' || !shown) return <p className="text-sm text-slate-600">{texts.noSlots}</p>;
+  if (state === 'closed' || !shown || !zone) return <p className="text-sm text-slate-600">{texts.noSlots}</p>;
 
   const errorId = `${uid}-error`;
   return (
     <fieldset className="grid gap-3" aria-describedby={error ? errorId : undefined}>
       <legend className="mb-1 text-sm font-semibold text-slate-800">{texts.pickSlot}</legend>
       <div className="grid gap-3 sm:grid-cols-2">
-        <label className="grid gap-1 text-sm text-slate-700">
-          {texts.timeZone}
-          <select
-            value={zone}
-            onChange={(e) => setZone(e.target.value)}
-            className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900"
-            dir="ltr"
-          >
-            {zones.map((z) => (
-              <option key={z} value={z}>
-                {z}
-              </option>
-            ))}
-          </select>
-        </label>
+        {choosingZone ? (
+          <label className="grid gap-1 text-sm text-slate-700">
+            {texts.timeZone}
+            <select
+              ref={zoneSelect}
+              value={zone}
+              onChange={(e) => setZone(e.target.value)}
+              className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900"
+              dir="ltr"
+            >
+              {zoneOptions}
+            </select>
+          </label>
+        ) : (
+          <div className="grid gap-1 text-sm text-slate-700">
+            {texts.timeZone}
+            <div className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2">
+              <bdi dir="ltr" className="font-semibold text-slate-900">
+                {zone}
+              </bdi>
+              <button type="button" className="underline" onClick={() => setChoosingZone(true)}>
+                {texts.changeZone}
+              </button>
+            </div>
+          </div>
+        )}
         <label className="grid gap-1 text-sm text-slate-700">
           {texts.day}
           <select

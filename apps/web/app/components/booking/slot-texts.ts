@@ -19,6 +19,7 @@ const PICKER_KEYS = [
   'retry',
   'noSlots',
   'timeZone',
+  'changeZone',
   'day',
   'dubaiBeside',
   'booked',
