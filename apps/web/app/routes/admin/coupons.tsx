@@ -11,7 +11,7 @@ import { ConfirmDeleteDialog, useConfirmDelete } from '~/components/admin/confir
 import { CouponForm, checkedBody, draftOf } from '~/components/admin/coupon-form';
 import { EditModal, useEditModal } from '~/components/admin/edit-modal';
 import { DeleteButton, EditButton } from '~/components/admin/item-buttons';
-import { AdminPageHeader, EmptyState, ItemName, Panel, WhenReady } from '~/components/admin/page';
+import { AddPanel, AdminPageHeader, EmptyState, ItemName, WhenReady } from '~/components/admin/page';
 import { failureToast, loadAdmin } from '~/components/admin/request';
 import { useRootData } from '~/components/layout/root-data';
 import { buttonClass } from '~/components/ui/button';
@@ -84,8 +84,7 @@ export default function Coupons({ loaderData }: Route.ComponentProps) {
   return (
     <div>
       <AdminPageHeader title={text.title} lead={text.lead} />
-      <Panel className="mb-8">
-        <h3 className="mb-5 font-display text-lg font-semibold text-brand-green">{text.addHeading}</h3>
+      <AddPanel heading={text.addHeading}>
         <CouponForm
           courses={courses}
           submitLabel={text.create}
@@ -95,7 +94,7 @@ export default function Coupons({ loaderData }: Route.ComponentProps) {
             await revalidate();
           }}
         />
-      </Panel>
+      </AddPanel>
 
       <WhenReady result={loaderData} loadingLabel={text.loading}>
         {({ coupons }) =>

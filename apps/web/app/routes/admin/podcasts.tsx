@@ -14,8 +14,8 @@ import { TextInput, Toggle } from '~/components/admin/fields';
 import { translatedErrors, useFormFeedback } from '~/components/admin/form-feedback';
 import { DeleteButton, EditButton } from '~/components/admin/item-buttons';
 import { FormFooter } from '~/components/admin/modal-form';
-import { MoveButtons, moveItem, useReorder } from '~/components/admin/move-buttons';
-import { AdminPageHeader, EmptyState, ItemName, Panel, WhenReady } from '~/components/admin/page';
+import { MoveButtons, useListReorder } from '~/components/admin/move-buttons';
+import { AddPanel, AdminPageHeader, EmptyState, ItemName, WhenReady } from '~/components/admin/page';
 import { loadAdmin } from '~/components/admin/request';
 import { buttonClass } from '~/components/ui/button';
 import { useItemSwitch } from '~/components/admin/use-item-switch';
@@ -77,7 +77,7 @@ export default function PodcastVideos({ loaderData }: Route.ComponentProps) {
     });
   }
   const list = useRef<HTMLUListElement>(null);
-  const { moving, reorder, shown: items } = useReorder(list, loaderData.ok ? loaderData.data : []);
+  const { moving, move, shown: items } = useListReorder(list, loaderData.ok ? loaderData.data : [], reorderPodcasts);
 
   const deleting = useConfirmDelete<AdminPodcastVideo>(async (video) => {
     const result = await deletePodcast(video._id);
@@ -85,22 +85,10 @@ export default function PodcastVideos({ loaderData }: Route.ComponentProps) {
     await revalidate();
   });
 
-  function move(items: AdminPodcastVideo[], index: number, by: -1 | 1) {
-    const item = items[index];
-    if (!item) return;
-    return reorder({
-      buttons: item._id,
-      by,
-      after: moveItem(items, index, by),
-      save: (order) => reorderPodcasts(order.map((i) => i._id)),
-    });
-  }
-
   return (
     <div>
       <AdminPageHeader title={text.title} lead={text.lead} />
-      <Panel className="mb-8">
-        <h3 className="mb-5 font-display text-lg font-semibold text-brand-green">{text.addHeading}</h3>
+      <AddPanel heading={text.addHeading}>
         <PodcastForm
           submitLabel={text.addVideo}
           busyLabel={text.adding}
@@ -109,7 +97,7 @@ export default function PodcastVideos({ loaderData }: Route.ComponentProps) {
             await revalidate();
           }}
         />
-      </Panel>
+      </AddPanel>
 
       <h3 className="mb-4 font-display text-xl font-semibold text-brand-green">{text.onSite}</h3>
       <WhenReady result={loaderData} loadingLabel={text.loading}>
@@ -169,7 +157,7 @@ export default function PodcastVideos({ loaderData }: Route.ComponentProps) {
                         first={index === 0}
                         last={index === items.length - 1}
                         disabled={moving}
-                        onMove={(by) => move(items, index, by)}
+                        onMove={(by) => move(index, by)}
                       />
                       <button
                         type="button"
