@@ -6,7 +6,7 @@ import type { LeadChange, LeadDetail, LeadEvent } from '@oasis/shared/leads';
 import { useI18n } from '~/lib/i18n';
 import { addLeadNote, updateLead } from '~/lib/api/leads';
 import { SelectInput, TextArea, TextInput } from '../fields';
-import { failureToast } from '../request';
+import { useSaving } from '../use-saving';
 import { STATUS_LABEL } from './labels';
 
 /*
@@ -24,7 +24,7 @@ export function LeadStageForm({ lead, onChanged }: { lead: LeadDetail; onChanged
   const text = i18n.t.adminLeads;
   const [status, setStatus] = useState<LeadStatus>(lead.status);
   const [followUpOn, setFollowUpOn] = useState(lead.followUpOn ?? '');
-  const [saving, setSaving] = useState(false);
+  const { saving, run } = useSaving(ADMIN_MESSAGES.updateFailed);
   const change: LeadChange = {};
   if (status !== lead.status) change.status = status;
   if (followUpOn !== (lead.followUpOn ?? '')) change.followUpOn = followUpOn || null;
@@ -33,17 +33,12 @@ export function LeadStageForm({ lead, onChanged }: { lead: LeadDetail; onChanged
   async function save(event: React.FormEvent) {
     event.preventDefault();
     if (!changed) return;
-    setSaving(true);
-    try {
+    await run(async () => {
       await updateLead(lead._id, change);
       // One toast per lead: a second save replaces the first's.
       toast.success(text.saved, { id: `lead-saved-${lead._id}` });
       await onChanged();
-    } catch (error) {
-      toast.error(failureToast(error, ADMIN_MESSAGES.updateFailed, i18n));
-    } finally {
-      setSaving(false);
-    }
+    });
   }
 
   return (
@@ -74,26 +69,20 @@ export function LeadStageForm({ lead, onChanged }: { lead: LeadDetail; onChanged
 
 /** The owner's notes on a lead, oldest first, and a box to add one. */
 export function LeadNotes({ lead, onChanged }: { lead: LeadDetail; onChanged(): Promise<void> }) {
-  const i18n = useI18n();
-  const { t, fmt, moment } = i18n;
+  const { t, fmt, moment } = useI18n();
   const text = t.adminLeads;
   const [body, setBody] = useState('');
-  const [saving, setSaving] = useState(false);
+  const { saving, run } = useSaving(text.noteFailed);
 
   async function add(event: React.FormEvent) {
     event.preventDefault();
     if (!body.trim()) return;
-    setSaving(true);
-    try {
+    await run(async () => {
       await addLeadNote(lead._id, body.trim());
       setBody('');
       toast.success(text.noteAdded, { id: `lead-note-${lead._id}` });
       await onChanged();
-    } catch (error) {
-      toast.error(failureToast(error, text.noteFailed, i18n));
-    } finally {
-      setSaving(false);
-    }
+    });
   }
 
   return (
