@@ -13,7 +13,7 @@ import { BilingualField } from '~/components/admin/bilingual-field';
 import { TextInput, Toggle } from '~/components/admin/fields';
 import { translatedErrors, useFormFeedback } from '~/components/admin/form-feedback';
 import { DeleteButton, EditButton } from '~/components/admin/item-buttons';
-import { FormFooter } from '~/components/admin/modal-form';
+import { FormFooter, type ItemFormProps } from '~/components/admin/modal-form';
 import { MoveButtons, useListReorder } from '~/components/admin/move-buttons';
 import { AddPanel, AdminPageHeader, EmptyState, ItemName, WhenReady } from '~/components/admin/page';
 import { loadAdmin } from '~/components/admin/request';
@@ -210,22 +210,7 @@ export default function PodcastVideos({ loaderData }: Route.ComponentProps) {
 
 const EMPTY: PodcastDraft = { title: '', titleAr: '', url: '', comingSoon: false };
 
-function PodcastForm({
-  initial = EMPTY,
-  submitLabel,
-  busyLabel,
-  onSubmit,
-  onBusy,
-  onCancel,
-}: {
-  initial?: PodcastDraft;
-  submitLabel: string;
-  busyLabel: string;
-  /** Saves the draft; throws on failure. */
-  onSubmit(draft: PodcastDraft): Promise<void>;
-  onBusy?: (busy: boolean) => void;
-  onCancel?: () => void;
-}) {
+function PodcastForm({ initial = EMPTY, onSubmit, onBusy, ...footer }: ItemFormProps<PodcastDraft>) {
   const [draft, setDraft] = useState<PodcastDraft>(initial);
   const { errors, problem, saving, accept, save } = useFormFeedback();
   const { t, tr, locale } = useI18n();
@@ -242,7 +227,7 @@ function PodcastForm({
     await save(ADMIN_MESSAGES.podcastSaveFailed, async () => {
       await onSubmit(draft);
       toast.success(tr(ADMIN_MESSAGES.podcastSaved));
-      if (!onCancel) setDraft(EMPTY);
+      if (!footer.onCancel) setDraft(EMPTY);
     });
     onBusy?.(false);
   }
@@ -288,7 +273,7 @@ function PodcastForm({
         onChange={(comingSoon) => setDraft((d) => ({ ...d, comingSoon }))}
         disabled={saving}
       />
-      <FormFooter problem={problem} busy={saving} submitLabel={submitLabel} busyLabel={busyLabel} onCancel={onCancel} />
+      <FormFooter problem={problem} busy={saving} {...footer} />
     </form>
   );
 }
