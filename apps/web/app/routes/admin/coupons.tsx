@@ -12,10 +12,9 @@ import { CouponForm, checkedBody, draftOf } from '~/components/admin/coupon-form
 import { EditModal, useEditModal } from '~/components/admin/edit-modal';
 import { DeleteButton, EditButton } from '~/components/admin/item-buttons';
 import { AddPanel, AdminPageHeader, EmptyState, ItemName, WhenReady } from '~/components/admin/page';
-import { failureToast, loadAdmin } from '~/components/admin/request';
+import { failureToast, loadWithCourseChoices } from '~/components/admin/request';
 import { useRootData } from '~/components/layout/root-data';
 import { buttonClass } from '~/components/ui/button';
-import { getCourseChoices } from '~/lib/api/courses';
 import { createCoupon, deleteCoupon, listCoupons, updateCoupon } from '~/lib/api/coupons';
 import { type I18n, useI18n } from '~/lib/i18n';
 import type { Route } from './+types/coupons';
@@ -23,14 +22,7 @@ import type { Route } from './+types/coupons';
 export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, metaTexts(matches).adminCoupons.title);
 
 export const clientLoader = ({ request }: Route.ClientLoaderArgs) =>
-  loadAdmin(
-    async (signal) => {
-      const [coupons, courses] = await Promise.all([listCoupons(signal), getCourseChoices(signal)]);
-      return { coupons, courses };
-    },
-    PAYMENT_MESSAGES.failedToLoadCoupons,
-    request,
-  );
+  loadWithCourseChoices(listCoupons, PAYMENT_MESSAGES.failedToLoadCoupons, request);
 
 /** The coupon's state now, as the list shows it. */
 function stateOf(coupon: AdminCoupon, text: I18n['t']['adminCoupons']): string {
@@ -97,7 +89,7 @@ export default function Coupons({ loaderData }: Route.ComponentProps) {
       </AddPanel>
 
       <WhenReady result={loaderData} loadingLabel={text.loading}>
-        {({ coupons }) =>
+        {({ items: coupons }) =>
           coupons.length === 0 ? (
             <EmptyState title={text.empty}>{text.emptyText}</EmptyState>
           ) : (

@@ -16,8 +16,7 @@ import { DeleteButton, EditButton } from '~/components/admin/item-buttons';
 import { FormFooter } from '~/components/admin/modal-form';
 import { MoveButtons, useListReorder } from '~/components/admin/move-buttons';
 import { AddPanel, AdminPageHeader, EmptyState, ItemName, WhenReady } from '~/components/admin/page';
-import { loadAdmin } from '~/components/admin/request';
-import { getCourseChoices } from '~/lib/api/courses';
+import { loadWithCourseChoices } from '~/components/admin/request';
 import { uploadImage } from '~/lib/api/site';
 import {
   addTestimonial,
@@ -33,14 +32,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   privateMeta(matches, metaTexts(matches).adminReviews.testimonialsTitle);
 
 export const clientLoader = ({ request }: Route.ClientLoaderArgs) =>
-  loadAdmin(
-    async (signal) => {
-      const [items, courses] = await Promise.all([listAdminTestimonials(signal), getCourseChoices(signal)]);
-      return { items, courses };
-    },
-    ADMIN_MESSAGES.failedToLoadCourses,
-    request,
-  );
+  loadWithCourseChoices(listAdminTestimonials, ADMIN_MESSAGES.failedToLoadCourses, request);
 
 type Draft = Required<Omit<TestimonialInput, 'photo' | 'courseId'>> & { photo: string | null; courseId: string };
 type Choice = { value: string; label: string };
