@@ -5,7 +5,7 @@ import { type AdminCoupon, type CouponKind, checkCouponForm } from '@oasis/share
 import { inLocale } from '@oasis/shared/i18n/content';
 import { SelectInput, TextInput, Toggle } from '~/components/admin/fields';
 import { draftFields, draftToggles, translatedErrors, useFormFeedback } from '~/components/admin/form-feedback';
-import { FormFooter } from '~/components/admin/modal-form';
+import { FormFooter, type ItemFormProps } from '~/components/admin/modal-form';
 import { useI18n } from '~/lib/i18n';
 
 /* The admin's coupon form (create and edit) and the draft it edits: routes/admin/coupons.tsx. */
@@ -74,21 +74,10 @@ export function checkedBody(draft: CouponDraft) {
 export function CouponForm({
   courses,
   initial = EMPTY,
-  submitLabel,
-  busyLabel,
   onSubmit,
   onBusy,
-  onCancel,
-}: {
-  courses: AdminCourseChoice[];
-  initial?: CouponDraft;
-  submitLabel: string;
-  busyLabel: string;
-  /** Saves the checked coupon; throws on failure. */
-  onSubmit(body: ReturnType<typeof checkedBody>): Promise<void>;
-  onBusy?: (busy: boolean) => void;
-  onCancel?: () => void;
-}) {
+  ...footer
+}: ItemFormProps<CouponDraft, ReturnType<typeof checkedBody>> & { courses: AdminCourseChoice[] }) {
   const [draft, setDraft] = useState<CouponDraft>(initial);
   const { errors, problem, saving, accept, save } = useFormFeedback();
   const { t, locale } = useI18n();
@@ -109,7 +98,7 @@ export function CouponForm({
     await save(text.saveFailed, async () => {
       await onSubmit(check.value);
       toast.success(text.saved);
-      if (!onCancel) setDraft(EMPTY);
+      if (!footer.onCancel) setDraft(EMPTY);
     });
     onBusy?.(false);
   }
@@ -177,7 +166,7 @@ export function CouponForm({
       </div>
       <Toggle label={text.oncePerLearner} hint={text.oncePerLearnerHint} {...toggle('oncePerLearner')} />
       <Toggle label={text.active} hint={text.activeHint} {...toggle('active')} />
-      <FormFooter problem={problem} busy={saving} submitLabel={submitLabel} busyLabel={busyLabel} onCancel={onCancel} />
+      <FormFooter problem={problem} busy={saving} {...footer} />
     </form>
   );
 }

@@ -3,30 +3,24 @@ import toast from 'react-hot-toast';
 import type { Image } from '@oasis/shared/media';
 import { ImageInput } from '~/components/admin/image-input';
 import { Panel } from '~/components/admin/page';
-import { failureToast } from '~/components/admin/request';
+import { useSaving } from '~/components/admin/use-saving';
 import { buttonClass } from '~/components/ui/button';
 import { setMentorSignature } from '~/lib/api/site';
 import { useI18n } from '~/lib/i18n';
 
 /** The mentor's signature printed on certificates: upload one, replace it or remove it. */
 export function MentorSignature({ signature, onSaved }: { signature: Image | null; onSaved(): Promise<void> }) {
-  const i18n = useI18n();
-  const text = i18n.t.certificates;
+  const text = useI18n().t.certificates;
   const [file, setFile] = useState<File | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { saving: busy, run } = useSaving(text.signatureFailed);
 
-  async function send(body: FormData | null, done: string) {
-    setBusy(true);
-    try {
+  function send(body: FormData | null, done: string) {
+    return run(async () => {
       await setMentorSignature(body);
       toast.success(done);
       setFile(null);
       await onSaved();
-    } catch (error) {
-      toast.error(failureToast(error, text.signatureFailed, i18n));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (

@@ -74,6 +74,19 @@ export function ModalForm({
 }
 
 /**
+ * The props of a form that adds an item on its screen and edits one in the edit modal (which gives
+ * `onBusy` and `onCancel`). `onSubmit` saves what the form checked; it throws on failure.
+ */
+export interface ItemFormProps<Draft, Body = Draft> {
+  initial?: Draft;
+  submitLabel: string;
+  busyLabel: string;
+  onSubmit(body: Body): Promise<void>;
+  onBusy?: (busy: boolean) => void;
+  onCancel?: () => void;
+}
+
+/**
  * The end of a form that is used both on its screen and in an edit modal: the form-wide problem,
  * then the modal's Cancel and submit (with `onCancel`) or the screen's own submit button.
  */

@@ -77,6 +77,26 @@ export function useReorder<T>(container: React.RefObject<HTMLElement | null>, cu
   return { moving, reorder, shown: moved && moved.from === current ? moved.order : current };
 }
 
+/** useReorder for a flat list of items: `move(index, by)` moves one and saves the ids in their new order. */
+export function useListReorder<T extends { _id: string }>(
+  container: React.RefObject<HTMLElement | null>,
+  current: T[],
+  saveOrder: (ids: string[]) => Promise<unknown>,
+) {
+  const { moving, reorder, shown } = useReorder(container, current);
+  function move(index: number, by: -1 | 1) {
+    const item = shown[index];
+    if (!item) return;
+    return reorder({
+      buttons: item._id,
+      by,
+      after: moveItem(shown, index, by),
+      save: (order) => saveOrder(order.map((i) => i._id)),
+    });
+  }
+  return { moving, move, shown };
+}
+
 /** Up and down buttons that reorder an item; keyboard users press them like any button. */
 export function MoveButtons({
   name,

@@ -71,6 +71,16 @@ export function Panel({ children, className = '' }: { children: React.ReactNode;
   );
 }
 
+/** The panel above a list that adds an item to it: a heading, then the form. */
+export function AddPanel({ heading, children }: { heading: string; children: React.ReactNode }) {
+  return (
+    <Panel className="mb-8">
+      <h3 className="mb-5 font-display text-lg font-semibold text-brand-green">{heading}</h3>
+      {children}
+    </Panel>
+  );
+}
+
 /**
  * The name of an item inside a sentence ('Delete "{title}"?', 'Modules of {title}'), set apart from
  * the words around it. `dir="auto"` lets an Arabic name read right to left in an English sentence.

@@ -2,6 +2,7 @@ import { redirect } from 'react-router';
 import { ADMIN_SCREEN_MESSAGES } from '@oasis/shared/admin/screen-messages';
 import { DEFAULT_LOCALE, localeFromPath, localePath } from '@oasis/shared/i18n/locales';
 import { ApiRequestError, errorMessage } from '~/lib/api';
+import { getCourseChoices } from '~/lib/api/courses';
 import type { FieldErrorRef } from '~/lib/field-error-text';
 import type { I18n } from '~/lib/i18n';
 import { removeAdminToken } from '~/components/auth/guards';
@@ -50,6 +51,22 @@ export async function loadAdmin<T>(
     const { message, signedOut } = describeFailure(error, fallback);
     return { ok: false, message, signedOut };
   }
+}
+
+/** loadAdmin for a list whose form offers the courses to link an item to (coupons, testimonials). */
+export function loadWithCourseChoices<T>(
+  list: (signal?: AbortSignal) => Promise<T>,
+  fallback: string,
+  request: Request,
+) {
+  return loadAdmin(
+    async (signal) => {
+      const [items, courses] = await Promise.all([list(signal), getCourseChoices(signal)]);
+      return { items, courses };
+    },
+    fallback,
+    request,
+  );
 }
 
 /**

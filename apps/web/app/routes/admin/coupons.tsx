@@ -11,11 +11,10 @@ import { ConfirmDeleteDialog, useConfirmDelete } from '~/components/admin/confir
 import { CouponForm, checkedBody, draftOf } from '~/components/admin/coupon-form';
 import { EditModal, useEditModal } from '~/components/admin/edit-modal';
 import { DeleteButton, EditButton } from '~/components/admin/item-buttons';
-import { AdminPageHeader, EmptyState, ItemName, Panel, WhenReady } from '~/components/admin/page';
-import { failureToast, loadAdmin } from '~/components/admin/request';
+import { AddPanel, AdminPageHeader, EmptyState, ItemName, WhenReady } from '~/components/admin/page';
+import { failureToast, loadWithCourseChoices } from '~/components/admin/request';
 import { useRootData } from '~/components/layout/root-data';
 import { buttonClass } from '~/components/ui/button';
-import { getCourseChoices } from '~/lib/api/courses';
 import { createCoupon, deleteCoupon, listCoupons, updateCoupon } from '~/lib/api/coupons';
 import { type I18n, useI18n } from '~/lib/i18n';
 import type { Route } from './+types/coupons';
@@ -23,14 +22,7 @@ import type { Route } from './+types/coupons';
 export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, metaTexts(matches).adminCoupons.title);
 
 export const clientLoader = ({ request }: Route.ClientLoaderArgs) =>
-  loadAdmin(
-    async (signal) => {
-      const [coupons, courses] = await Promise.all([listCoupons(signal), getCourseChoices(signal)]);
-      return { coupons, courses };
-    },
-    PAYMENT_MESSAGES.failedToLoadCoupons,
-    request,
-  );
+  loadWithCourseChoices(listCoupons, PAYMENT_MESSAGES.failedToLoadCoupons, request);
 
 /** The coupon's state now, as the list shows it. */
 function stateOf(coupon: AdminCoupon, text: I18n['t']['adminCoupons']): string {
@@ -84,8 +76,7 @@ export default function Coupons({ loaderData }: Route.ComponentProps) {
   return (
     <div>
       <AdminPageHeader title={text.title} lead={text.lead} />
-      <Panel className="mb-8">
-        <h3 className="mb-5 font-display text-lg font-semibold text-brand-green">{text.addHeading}</h3>
+      <AddPanel heading={text.addHeading}>
         <CouponForm
           courses={courses}
           submitLabel={text.create}
@@ -95,10 +86,10 @@ export default function Coupons({ loaderData }: Route.ComponentProps) {
             await revalidate();
           }}
         />
-      </Panel>
+      </AddPanel>
 
       <WhenReady result={loaderData} loadingLabel={text.loading}>
-        {({ coupons }) =>
+        {({ items: coupons }) =>
           coupons.length === 0 ? (
             <EmptyState title={text.empty}>{text.emptyText}</EmptyState>
           ) : (

@@ -13,9 +13,9 @@ import { BilingualField } from '~/components/admin/bilingual-field';
 import { TextInput, Toggle } from '~/components/admin/fields';
 import { translatedErrors, useFormFeedback } from '~/components/admin/form-feedback';
 import { DeleteButton, EditButton } from '~/components/admin/item-buttons';
-import { FormFooter } from '~/components/admin/modal-form';
-import { MoveButtons, moveItem, useReorder } from '~/components/admin/move-buttons';
-import { AdminPageHeader, EmptyState, ItemName, Panel, WhenReady } from '~/components/admin/page';
+import { FormFooter, type ItemFormProps } from '~/components/admin/modal-form';
+import { MoveButtons, useListReorder } from '~/components/admin/move-buttons';
+import { AddPanel, AdminPageHeader, EmptyState, ItemName, WhenReady } from '~/components/admin/page';
 import { loadAdmin } from '~/components/admin/request';
 import { buttonClass } from '~/components/ui/button';
 import { useItemSwitch } from '~/components/admin/use-item-switch';
@@ -77,7 +77,7 @@ export default function PodcastVideos({ loaderData }: Route.ComponentProps) {
     });
   }
   const list = useRef<HTMLUListElement>(null);
-  const { moving, reorder, shown: items } = useReorder(list, loaderData.ok ? loaderData.data : []);
+  const { moving, move, shown: items } = useListReorder(list, loaderData.ok ? loaderData.data : [], reorderPodcasts);
 
   const deleting = useConfirmDelete<AdminPodcastVideo>(async (video) => {
     const result = await deletePodcast(video._id);
@@ -85,22 +85,10 @@ export default function PodcastVideos({ loaderData }: Route.ComponentProps) {
     await revalidate();
   });
 
-  function move(items: AdminPodcastVideo[], index: number, by: -1 | 1) {
-    const item = items[index];
-    if (!item) return;
-    return reorder({
-      buttons: item._id,
-      by,
-      after: moveItem(items, index, by),
-      save: (order) => reorderPodcasts(order.map((i) => i._id)),
-    });
-  }
-
   return (
     <div>
       <AdminPageHeader title={text.title} lead={text.lead} />
-      <Panel className="mb-8">
-        <h3 className="mb-5 font-display text-lg font-semibold text-brand-green">{text.addHeading}</h3>
+      <AddPanel heading={text.addHeading}>
         <PodcastForm
           submitLabel={text.addVideo}
           busyLabel={text.adding}
@@ -109,7 +97,7 @@ export default function PodcastVideos({ loaderData }: Route.ComponentProps) {
             await revalidate();
           }}
         />
-      </Panel>
+      </AddPanel>
 
       <h3 className="mb-4 font-display text-xl font-semibold text-brand-green">{text.onSite}</h3>
       <WhenReady result={loaderData} loadingLabel={text.loading}>
@@ -169,7 +157,7 @@ export default function PodcastVideos({ loaderData }: Route.ComponentProps) {
                         first={index === 0}
                         last={index === items.length - 1}
                         disabled={moving}
-                        onMove={(by) => move(items, index, by)}
+                        onMove={(by) => move(index, by)}
                       />
                       <button
                         type="button"
@@ -222,22 +210,7 @@ export default function PodcastVideos({ loaderData }: Route.ComponentProps) {
 
 const EMPTY: PodcastDraft = { title: '', titleAr: '', url: '', comingSoon: false };
 
-function PodcastForm({
-  initial = EMPTY,
-  submitLabel,
-  busyLabel,
-  onSubmit,
-  onBusy,
-  onCancel,
-}: {
-  initial?: PodcastDraft;
-  submitLabel: string;
-  busyLabel: string;
-  /** Saves the draft; throws on failure. */
-  onSubmit(draft: PodcastDraft): Promise<void>;
-  onBusy?: (busy: boolean) => void;
-  onCancel?: () => void;
-}) {
+function PodcastForm({ initial = EMPTY, onSubmit, onBusy, ...footer }: ItemFormProps<PodcastDraft>) {
   const [draft, setDraft] = useState<PodcastDraft>(initial);
   const { errors, problem, saving, accept, save } = useFormFeedback();
   const { t, tr, locale } = useI18n();
@@ -254,7 +227,7 @@ function PodcastForm({
     await save(ADMIN_MESSAGES.podcastSaveFailed, async () => {
       await onSubmit(draft);
       toast.success(tr(ADMIN_MESSAGES.podcastSaved));
-      if (!onCancel) setDraft(EMPTY);
+      if (!footer.onCancel) setDraft(EMPTY);
     });
     onBusy?.(false);
   }
@@ -300,7 +273,7 @@ function PodcastForm({
         onChange={(comingSoon) => setDraft((d) => ({ ...d, comingSoon }))}
         disabled={saving}
       />
-      <FormFooter problem={problem} busy={saving} submitLabel={submitLabel} busyLabel={busyLabel} onCancel={onCancel} />
+      <FormFooter problem={problem} busy={saving} {...footer} />
     </form>
   );
 }

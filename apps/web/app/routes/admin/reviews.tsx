@@ -40,6 +40,12 @@ export const clientLoader = ({ request }: Route.ClientLoaderArgs) => {
   );
 };
 
+/** The owner's two decisions on a review, each offered unless the review already has it. */
+const DECISIONS = [
+  { status: 'approved', label: 'approve', look: 'primary' },
+  { status: 'hidden', label: 'hide', look: 'outline' },
+] as const;
+
 /**
  * /admin/dashboard/reviews (docs/product.md#reviews): learners' reviews, waiting ones first; the
  * owner approves (public at once) or hides each, and filters by course and state.
@@ -115,30 +121,19 @@ export default function Reviews({ loaderData }: Route.ComponentProps) {
                     </p>
                   )}
                   <div className="mt-3 flex gap-2">
-                    {review.status !== 'approved' && (
+                    {DECISIONS.filter((decision) => review.status !== decision.status).map((decision) => (
                       <button
+                        key={decision.status}
                         type="button"
-                        className={buttonClass('primary', 'sm')}
+                        className={buttonClass(decision.look, 'sm')}
                         disabled={saving !== null}
                         aria-busy={saving === review._id}
-                        onClick={() => void decide(review, 'approved')}
+                        onClick={() => void decide(review, decision.status)}
                       >
-                        {text.approve}
+                        {text[decision.label]}
                         <span className="sr-only"> {review.reviewer}</span>
                       </button>
-                    )}
-                    {review.status !== 'hidden' && (
-                      <button
-                        type="button"
-                        className={buttonClass('outline', 'sm')}
-                        disabled={saving !== null}
-                        aria-busy={saving === review._id}
-                        onClick={() => void decide(review, 'hidden')}
-                      >
-                        {text.hide}
-                        <span className="sr-only"> {review.reviewer}</span>
-                      </button>
-                    )}
+                    ))}
                   </div>
                 </li>
               ))}

@@ -14,10 +14,9 @@ import { ImageInput } from '~/components/admin/image-input';
 import { translatedErrors, useFormFeedback } from '~/components/admin/form-feedback';
 import { DeleteButton, EditButton } from '~/components/admin/item-buttons';
 import { FormFooter } from '~/components/admin/modal-form';
-import { MoveButtons, moveItem, useReorder } from '~/components/admin/move-buttons';
-import { AdminPageHeader, EmptyState, ItemName, Panel, WhenReady } from '~/components/admin/page';
-import { loadAdmin } from '~/components/admin/request';
-import { getCourseChoices } from '~/lib/api/courses';
+import { MoveButtons, useListReorder } from '~/components/admin/move-buttons';
+import { AddPanel, AdminPageHeader, EmptyState, ItemName, WhenReady } from '~/components/admin/page';
+import { loadWithCourseChoices } from '~/components/admin/request';
 import { uploadImage } from '~/lib/api/site';
 import {
   addTestimonial,
@@ -33,14 +32,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   privateMeta(matches, metaTexts(matches).adminReviews.testimonialsTitle);
 
 export const clientLoader = ({ request }: Route.ClientLoaderArgs) =>
-  loadAdmin(
-    async (signal) => {
-      const [items, courses] = await Promise.all([listAdminTestimonials(signal), getCourseChoices(signal)]);
-      return { items, courses };
-    },
-    ADMIN_MESSAGES.failedToLoadCourses,
-    request,
-  );
+  loadWithCourseChoices(listAdminTestimonials, ADMIN_MESSAGES.failedToLoadCourses, request);
 
 type Draft = Required<Omit<TestimonialInput, 'photo' | 'courseId'>> & { photo: string | null; courseId: string };
 type Choice = { value: string; label: string };
@@ -76,7 +68,11 @@ export default function Testimonials({ loaderData }: Route.ComponentProps) {
   const { revalidate } = useRevalidator();
   const editing = useEditModal<Testimonial>();
   const list = useRef<HTMLUListElement>(null);
-  const { moving, reorder, shown: items } = useReorder(list, loaderData.ok ? loaderData.data.items : []);
+  const {
+    moving,
+    move,
+    shown: items,
+  } = useListReorder(list, loaderData.ok ? loaderData.data.items : [], reorderTestimonials);
   const courses: Choice[] = loaderData.ok
     ? loaderData.data.courses.map((c) => ({ value: c._id, label: inLocale(locale, c.title, c.titleAr).text }))
     : [];
@@ -86,22 +82,10 @@ export default function Testimonials({ loaderData }: Route.ComponentProps) {
     await revalidate();
   });
 
-  function move(index: number, by: -1 | 1) {
-    const item = items[index];
-    if (!item) return;
-    return reorder({
-      buttons: item._id,
-      by,
-      after: moveItem(items, index, by),
-      save: (order) => reorderTestimonials(order.map((i) => i._id)),
-    });
-  }
-
   return (
     <div>
       <AdminPageHeader title={text.testimonialsTitle} lead={text.testimonialsLead} />
-      <Panel className="mb-8">
-        <h3 className="mb-5 font-display text-lg font-semibold text-brand-green">{text.addTestimonial}</h3>
+      <AddPanel heading={text.addTestimonial}>
         <TestimonialForm
           courses={courses}
           submitLabel={text.addTestimonial}
@@ -110,7 +94,7 @@ export default function Testimonials({ loaderData }: Route.ComponentProps) {
             await revalidate();
           }}
         />
-      </Panel>
+      </AddPanel>
       <WhenReady result={loaderData} loadingLabel={text.loading}>
         {() =>
           items.length === 0 ? (

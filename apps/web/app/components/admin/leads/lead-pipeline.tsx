@@ -6,7 +6,7 @@ import type { LeadChange, LeadDetail, LeadEvent } from '@oasis/shared/leads';
 import { useI18n } from '~/lib/i18n';
 import { addLeadNote, updateLead } from '~/lib/api/leads';
 import { SelectInput, TextArea, TextInput } from '../fields';
-import { failureToast } from '../request';
+import { useSaving } from '../use-saving';
 import { STATUS_LABEL } from './labels';
 
 /*
@@ -24,7 +24,7 @@ export function LeadStageForm({ lead, onChanged }: { lead: LeadDetail; onChanged
   const text = i18n.t.adminLeads;
   const [status, setStatus] = useState<LeadStatus>(lead.status);
   const [followUpOn, setFollowUpOn] = useState(lead.followUpOn ?? '');
-  const [saving, setSaving] = useState(false);
+  const { saving, run } = useSaving(ADMIN_MESSAGES.updateFailed);
   const change: LeadChange = {};
   if (status !== lead.status) change.status = status;
   if (followUpOn !== (lead.followUpOn ?? '')) change.followUpOn = followUpOn || null;
@@ -33,17 +33,12 @@ export function LeadStageForm({ lead, onChanged }: { lead: LeadDetail; onChanged
   async function save(event: React.FormEvent) {
     event.preventDefault();
     if (!changed) return;
-    setSaving(true);
-    try {
+    await run(async () => {
       await updateLead(lead._id, change);
       // One toast per lead: a second save replaces the first's.
       toast.success(text.saved, { id: `lead-saved-${lead._id}` });
       await onChanged();
-    } catch (error) {
-      toast.error(failureToast(error, ADMIN_MESSAGES.updateFailed, i18n));
-    } finally {
-      setSaving(false);
-    }
+    });
   }
 
   return (
@@ -74,66 +69,59 @@ export function LeadStageForm({ lead, onChanged }: { lead: LeadDetail; onChanged
 
 /** The owner's notes on a lead, oldest first, and a box to add one. */
 export function LeadNotes({ lead, onChanged }: { lead: LeadDetail; onChanged(): Promise<void> }) {
-  const i18n = useI18n();
-  const { t, fmt, moment } = i18n;
+  const { t, fmt, moment } = useI18n();
   const text = t.adminLeads;
   const [body, setBody] = useState('');
-  const [saving, setSaving] = useState(false);
+  const { saving, run } = useSaving(text.noteFailed);
 
   async function add(event: React.FormEvent) {
     event.preventDefault();
     if (!body.trim()) return;
-    setSaving(true);
-    try {
+    await run(async () => {
       await addLeadNote(lead._id, body.trim());
       setBody('');
       toast.success(text.noteAdded, { id: `lead-note-${lead._id}` });
       await onChanged();
-    } catch (error) {
-      toast.error(failureToast(error, text.noteFailed, i18n));
-    } finally {
-      setSaving(false);
-    }
+    });
   }
 
   return (
-    <section aria-labelledby="lead-notes" className="mt-6">
-      <h4 id="lead-notes" className="font-semibold text-slate-900">
-        {text.notes}
-      </h4>
-      {lead.notes.length === 0 ? (
-        <p className="mt-1 text-sm text-slate-600">{text.noNotes}</p>
-      ) : (
-        <ol className="mt-2 space-y-2">
-          {lead.notes.map((note) => (
-            <li key={note._id} className="rounded-lg bg-brand-sand p-3">
-              <p dir="auto" className="whitespace-pre-wrap break-words text-slate-900">
-                {note.body}
-              </p>
-              <p className="mt-1 text-xs text-slate-600">
-                {fmt(text.noteBy, { author: note.author ?? text.someone, time: moment(note.createdAt) })}
-              </p>
-            </li>
-          ))}
-        </ol>
-      )}
-      <form onSubmit={add} className="mt-3 grid gap-2">
-        <TextArea
-          label={text.addNote}
-          value={body}
-          onValue={setBody}
-          rows={3}
-          maxLength={LEAD_NOTE_MAX}
-          disabled={saving}
-          dir="auto"
-        />
-        <div>
-          <button type="submit" disabled={saving || !body.trim()} className={buttonClass}>
-            {saving ? t.adminShell.saving : text.addNoteButton}
-          </button>
-        </div>
-      </form>
-    </section>
+    <LeadSection
+      id="lead-notes"
+      title={text.notes}
+      emptyText={lead.notes.length === 0 ? text.noNotes : null}
+      footer={
+        <form onSubmit={add} className="mt-3 grid gap-2">
+          <TextArea
+            label={text.addNote}
+            value={body}
+            onValue={setBody}
+            rows={3}
+            maxLength={LEAD_NOTE_MAX}
+            disabled={saving}
+            dir="auto"
+          />
+          <div>
+            <button type="submit" disabled={saving || !body.trim()} className={buttonClass}>
+              {saving ? t.adminShell.saving : text.addNoteButton}
+            </button>
+          </div>
+        </form>
+      }
+    >
+      <ol className="mt-2 space-y-2">
+        {lead.notes.map((note) => (
+          <li key={note._id} className="rounded-lg bg-brand-sand p-3">
+            <p dir="auto" className="whitespace-pre-wrap break-words text-slate-900">
+              {note.body}
+            </p>
+            <p className="mt-1 text-xs text-slate-600">
+              {fmt(text.noteBy, { author: note.author ?? text.someone, time: moment(note.createdAt) })}
+            </p>
+          </li>
+        ))}
+      </ol>
+    </LeadSection>
   );
 }
 
@@ -147,28 +135,46 @@ export function LeadHistory({ lead }: { lead: LeadDetail }) {
     return (LEAD_STATUSES as readonly string[]).includes(which) ? text[STATUS_LABEL[which as LeadStatus]] : which;
   };
   return (
-    <section aria-labelledby="lead-history" className="mt-6">
-      <h4 id="lead-history" className="font-semibold text-slate-900">
-        {text.history}
+    <LeadSection id="lead-history" title={text.history} emptyText={lead.events.length === 0 ? text.noHistory : null}>
+      <ol className="mt-2 space-y-1 text-sm text-slate-800">
+        {lead.events.map((event) => (
+          <li key={event._id}>
+            <time dateTime={event.createdAt} className="text-slate-600">
+              {moment(event.createdAt)}
+            </time>{' '}
+            {fmt(event.field === 'status' ? text.historyStage : text.historyFollowUp, {
+              actor: event.actor ?? text.someone,
+              from: value(event, event.from),
+              to: value(event, event.to),
+            })}
+          </li>
+        ))}
+      </ol>
+    </LeadSection>
+  );
+}
+
+/** A part of a lead's page under its heading: the list, or `emptyText` when there is nothing to list; then `footer`. */
+function LeadSection({
+  id,
+  title,
+  emptyText,
+  footer,
+  children,
+}: {
+  id: string;
+  title: string;
+  emptyText: string | null;
+  footer?: React.ReactNode;
+  children: React.ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="mt-6">
+      <h4 id={id} className="font-semibold text-slate-900">
+        {title}
       </h4>
-      {lead.events.length === 0 ? (
-        <p className="mt-1 text-sm text-slate-600">{text.noHistory}</p>
-      ) : (
-        <ol className="mt-2 space-y-1 text-sm text-slate-800">
-          {lead.events.map((event) => (
-            <li key={event._id}>
-              <time dateTime={event.createdAt} className="text-slate-600">
-                {moment(event.createdAt)}
-              </time>{' '}
-              {fmt(event.field === 'status' ? text.historyStage : text.historyFollowUp, {
-                actor: event.actor ?? text.someone,
-                from: value(event, event.from),
-                to: value(event, event.to),
-              })}
-            </li>
-          ))}
-        </ol>
-      )}
+      {emptyText === null ? children : <p className="mt-1 text-sm text-slate-600">{emptyText}</p>}
+      {footer}
     </section>
   );
 }

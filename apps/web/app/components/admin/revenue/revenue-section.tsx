@@ -99,6 +99,15 @@ export function RevenueSection({ result, selection }: { result: Loaded<RevenueRe
   );
 }
 
+/** A select's options: each value with its text. */
+function Options<T extends string>({ values, text }: { values: readonly T[]; text(value: T): string }) {
+  return values.map((value) => (
+    <option key={value} value={value}>
+      {text(value)}
+    </option>
+  ));
+}
+
 function RangeForm({ selection }: { selection: RevenueSelection }) {
   const { t } = useI18n();
   const s = t.adminRevenue;
@@ -133,43 +142,26 @@ function RangeForm({ selection }: { selection: RevenueSelection }) {
           onChange={(e) => setPreset(e.target.value as RevenuePreset)}
           className={field}
         >
-          {REVENUE_PRESETS.map((p) => (
-            <option key={p} value={p}>
-              {s[PRESET_TEXT[p]]}
-            </option>
-          ))}
+          <Options values={REVENUE_PRESETS} text={(p) => s[PRESET_TEXT[p]]} />
         </select>
       </label>
-      <label htmlFor={`${id}-from`} className="text-sm font-semibold text-slate-700">
-        {s.from}
-        <input
-          id={`${id}-from`}
-          name="from"
-          type="date"
-          defaultValue={selection.from}
-          disabled={preset !== 'custom'}
-          className={`${field} disabled:bg-slate-100`}
-        />
-      </label>
-      <label htmlFor={`${id}-to`} className="text-sm font-semibold text-slate-700">
-        {s.to}
-        <input
-          id={`${id}-to`}
-          name="to"
-          type="date"
-          defaultValue={selection.to}
-          disabled={preset !== 'custom'}
-          className={`${field} disabled:bg-slate-100`}
-        />
-      </label>
+      {(['from', 'to'] as const).map((end) => (
+        <label key={end} htmlFor={`${id}-${end}`} className="text-sm font-semibold text-slate-700">
+          {s[end]}
+          <input
+            id={`${id}-${end}`}
+            name={end}
+            type="date"
+            defaultValue={selection[end]}
+            disabled={preset !== 'custom'}
+            className={`${field} disabled:bg-slate-100`}
+          />
+        </label>
+      ))}
       <label htmlFor={`${id}-by`} className="text-sm font-semibold text-slate-700">
         {s.groupBy}
         <select id={`${id}-by`} name="by" defaultValue={selection.by} className={field}>
-          {REVENUE_GRANULARITIES.map((g) => (
-            <option key={g} value={g}>
-              {s[BY_TEXT[g]]}
-            </option>
-          ))}
+          <Options values={REVENUE_GRANULARITIES} text={(g) => s[BY_TEXT[g]]} />
         </select>
       </label>
       <button type="submit" className="btn btn-md bg-brand-green text-white hover:bg-brand-green-light">
