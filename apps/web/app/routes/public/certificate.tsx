@@ -7,7 +7,6 @@ import { PageHeader } from '~/components/layout/page-header';
 import { buttonClass } from '~/components/ui/button';
 import { CopyLink } from '~/components/ui/copy-link';
 import { Island, ISLANDS_PAGE } from '~/islands/island';
-import { useI18n } from '~/lib/i18n';
 import { absoluteUrl, buildHead, headContext, notFoundHead, organizationRef } from '~/lib/seo';
 import type { Route } from './+types/certificate';
 import { headFromError, pageErrorBoundary } from './sections/page-error';

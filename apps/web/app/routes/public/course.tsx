@@ -15,7 +15,6 @@ import { TestimonialsSection } from '~/components/reviews/testimonials';
 import { testimonialsFor } from '@oasis/shared/reviews';
 import { type CourseSalesData, courseSalesData, isoDuration } from '~/components/course/sales/sales-data';
 import { ISLANDS_PAGE } from '~/islands/island';
-import { useI18n } from '~/lib/i18n';
 import { absoluteUrl, buildHead, headContext, notFoundHead, organizationRef, type RootData } from '~/lib/seo';
 import type { Route } from './+types/course';
 import { headFromError, pageErrorBoundary } from './sections/page-error';
