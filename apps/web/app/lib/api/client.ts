@@ -44,5 +44,13 @@ export async function call<T>(
 /** For an admin screen: the admin session's token, apart from the learner's (docs/product.md#sessions-and-tokens). */
 export const ADMIN: CallOptions = { auth: 'adminToken' };
 
+/** An admin resource read with GET and replaced with PUT (body `B`) at one address, e.g. a settings page. */
+export function adminGetPut<T, B>(path: string, schema: AnswerSchema<T>) {
+  return {
+    get: (signal?: AbortSignal) => call(`GET ${path}`, path, schema, { ...ADMIN, signal }),
+    put: (body: B) => call(`PUT ${path}`, path, schema, { ...ADMIN, method: 'PUT', body }),
+  };
+}
+
 /** Path segments from ids and slugs, escaped. */
 export const seg = encodeURIComponent;

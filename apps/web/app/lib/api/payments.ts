@@ -6,7 +6,7 @@ import {
   paymentStatusSchema,
 } from '@oasis/shared/payments';
 import { type RefundInput, type RefundSettings, refundSchema, refundSettingsSchema } from '@oasis/shared/refunds';
-import { ADMIN, call, seg } from './client';
+import { ADMIN, adminGetPut, call, seg } from './client';
 
 /** Starts a payment: the answer names the provider's page the browser goes to (or the success page, when free). */
 export const initiatePayment = (body: InitiatePaymentInput) =>
@@ -28,15 +28,9 @@ export const refundOrder = (orderId: string, body: RefundInput) =>
   });
 
 /** What a full refund does to the learner's access. */
-export const getRefundSettings = (signal?: AbortSignal) =>
-  call('GET /admin/settings/refunds', '/admin/settings/refunds', refundSettingsSchema, { ...ADMIN, signal });
-
-export const saveRefundSettings = (body: RefundSettings) =>
-  call('PUT /admin/settings/refunds', '/admin/settings/refunds', refundSettingsSchema, {
-    ...ADMIN,
-    method: 'PUT',
-    body,
-  });
+const refundSettings = adminGetPut<RefundSettings, RefundSettings>('/admin/settings/refunds', refundSettingsSchema);
+export const getRefundSettings = refundSettings.get;
+export const saveRefundSettings = refundSettings.put;
 
 /** What checkout shows for a course and an optional coupon code: the server's prices, or the code's refusal. */
 export const getQuote = (course: string, coupon?: string) =>

@@ -7,7 +7,7 @@ import {
   type WatchReportInput,
   watchReportResultSchema,
 } from '@oasis/shared/progress';
-import { ADMIN, type CallOptions, call, seg } from './client';
+import { ADMIN, adminGetPut, type CallOptions, call, seg } from './client';
 
 /** The learner's finish line in a course (complete, when, the parts). */
 export const getCourseCompletion = (courseId: string, options: CallOptions = {}) =>
@@ -20,15 +20,12 @@ export const getCompletionFigures = (signal?: AbortSignal) =>
     signal,
   });
 
-export const getReminderSettings = (signal?: AbortSignal) =>
-  call('GET /admin/settings/reminders', '/admin/settings/reminders', reminderSettingsSchema, { ...ADMIN, signal });
-
-export const saveReminderSettings = (body: ReminderSettings) =>
-  call('PUT /admin/settings/reminders', '/admin/settings/reminders', reminderSettingsSchema, {
-    ...ADMIN,
-    method: 'PUT',
-    body,
-  });
+const reminderSettings = adminGetPut<ReminderSettings, ReminderSettings>(
+  '/admin/settings/reminders',
+  reminderSettingsSchema,
+);
+export const getReminderSettings = reminderSettings.get;
+export const saveReminderSettings = reminderSettings.put;
 
 export const getCourseProgress = (courseId: string, options: CallOptions = {}) =>
   call('GET /progress/{courseId}', `/progress/${seg(courseId)}`, courseProgressSchema, options);

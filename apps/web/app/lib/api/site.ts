@@ -1,9 +1,9 @@
 import { adminDashboardSchema } from '@oasis/shared/admin/dashboard';
-import { heroSchema, introSchema, mentorSchema, siteSettingsSchema } from '@oasis/shared/api';
-import { type VatSettingsInput, vatSettingsSchema } from '@oasis/shared/vat';
+import { heroSchema, type Intro, introSchema, type Mentor, mentorSchema, siteSettingsSchema } from '@oasis/shared/api';
+import { type VatSettings, type VatSettingsInput, vatSettingsSchema } from '@oasis/shared/vat';
 import { imageSchema } from '@oasis/shared/media';
 import { z } from 'zod';
-import { ADMIN, type CallOptions, call } from './client';
+import { ADMIN, adminGetPut, type CallOptions, call } from './client';
 
 /** The site's settings, as anyone reads them. */
 export const getSettings = (options: CallOptions = {}) =>
@@ -20,17 +20,13 @@ export const getHero = (signal?: AbortSignal) => call('GET /hero/get', '/hero/ge
 export const updateHero = (body: FormData) =>
   call('PUT /hero/update', '/hero/update', heroSchema, { ...ADMIN, method: 'PUT', body });
 
-export const getIntro = (signal?: AbortSignal) =>
-  call('GET /intro/intro', '/intro/intro', introSchema, { ...ADMIN, signal });
+const intro = adminGetPut<Intro, FormData>('/intro/intro', introSchema);
+export const getIntro = intro.get;
+export const updateIntro = intro.put;
 
-export const updateIntro = (body: FormData) =>
-  call('PUT /intro/intro', '/intro/intro', introSchema, { ...ADMIN, method: 'PUT', body });
-
-export const getMentor = (signal?: AbortSignal) =>
-  call('GET /admin/mentor', '/admin/mentor', mentorSchema, { ...ADMIN, signal });
-
-export const updateMentor = (body: FormData) =>
-  call('PUT /admin/mentor', '/admin/mentor', mentorSchema, { ...ADMIN, method: 'PUT', body });
+const mentor = adminGetPut<Mentor, FormData>('/admin/mentor', mentorSchema);
+export const getMentor = mentor.get;
+export const updateMentor = mentor.put;
 
 const signatureAnswer = z.object({ signature: imageSchema.nullable() });
 
@@ -53,8 +49,6 @@ export const uploadImage = (body: FormData) =>
   call('POST /admin/media/images', '/admin/media/images', imageSchema, { ...ADMIN, method: 'POST', body });
 
 /** The seller's VAT registration (the admin's only: printed on invoices, never on pages). */
-export const getVatSettings = (signal?: AbortSignal) =>
-  call('GET /admin/settings/vat', '/admin/settings/vat', vatSettingsSchema, { ...ADMIN, signal });
-
-export const updateVatSettings = (body: VatSettingsInput) =>
-  call('PUT /admin/settings/vat', '/admin/settings/vat', vatSettingsSchema, { ...ADMIN, method: 'PUT', body });
+const vatSettings = adminGetPut<VatSettings, VatSettingsInput>('/admin/settings/vat', vatSettingsSchema);
+export const getVatSettings = vatSettings.get;
+export const updateVatSettings = vatSettings.put;

@@ -13,7 +13,7 @@ import { buttonClass } from '~/components/ui/button';
 import { useI18n } from '~/lib/i18n';
 import { absoluteUrl, buildHead, headContext, notFoundHead, organizationRef, type RootData } from '~/lib/seo';
 import type { Route } from './+types/blog';
-import { errorTitle, headFromError, RouteError } from './sections/page-error';
+import { headFromError, pageErrorBoundary } from './sections/page-error';
 import { ISLANDS_PAGE } from '~/islands/island';
 
 const MORE_POSTS = 3;
@@ -229,16 +229,8 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { t, lp } = useI18n();
-  return (
-    <RouteError
-      error={error}
-      notFound={{
-        title: errorTitle(error, t.common.pageNotFound),
-        message: t.notFound.blogText,
-        action: { to: lp('/why-dubai'), label: t.notFound.blogAction },
-      }}
-    />
-  );
-}
+export const ErrorBoundary = pageErrorBoundary(({ t, lp }) => ({
+  title: t.common.pageNotFound,
+  message: t.notFound.blogText,
+  action: { to: lp('/why-dubai'), label: t.notFound.blogAction },
+}));

@@ -7,10 +7,9 @@ import { PageHeader } from '~/components/layout/page-header';
 import { buttonClass } from '~/components/ui/button';
 import { CopyLink } from '~/components/ui/copy-link';
 import { Island, ISLANDS_PAGE } from '~/islands/island';
-import { useI18n } from '~/lib/i18n';
 import { absoluteUrl, buildHead, headContext, notFoundHead, organizationRef } from '~/lib/seo';
 import type { Route } from './+types/certificate';
-import { errorTitle, headFromError, RouteError } from './sections/page-error';
+import { headFromError, pageErrorBoundary } from './sections/page-error';
 
 /**
  * A certificate's public check page (docs/product.md#certificates): the name, course, date and
@@ -125,16 +124,8 @@ export default function CertificatePage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { t, lp } = useI18n();
-  return (
-    <RouteError
-      error={error}
-      notFound={{
-        title: errorTitle(error, t.common.pageNotFound),
-        message: t.notFound.pageText,
-        action: { to: lp('/courses'), label: t.notFound.browseCourses },
-      }}
-    />
-  );
-}
+export const ErrorBoundary = pageErrorBoundary(({ t, lp }) => ({
+  title: t.common.pageNotFound,
+  message: t.notFound.pageText,
+  action: { to: lp('/courses'), label: t.notFound.browseCourses },
+}));

@@ -15,10 +15,9 @@ import { TestimonialsSection } from '~/components/reviews/testimonials';
 import { testimonialsFor } from '@oasis/shared/reviews';
 import { type CourseSalesData, courseSalesData, isoDuration } from '~/components/course/sales/sales-data';
 import { ISLANDS_PAGE } from '~/islands/island';
-import { useI18n } from '~/lib/i18n';
 import { absoluteUrl, buildHead, headContext, notFoundHead, organizationRef, type RootData } from '~/lib/seo';
 import type { Route } from './+types/course';
-import { errorTitle, headFromError, RouteError } from './sections/page-error';
+import { headFromError, pageErrorBoundary } from './sections/page-error';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const [root, course, mentor, testimonials] = await Promise.all([
@@ -161,17 +160,8 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { t, lp } = useI18n();
-  return (
-    <RouteError
-      error={error}
-      notFound={{
-        title: errorTitle(error),
-        message: t.course.notFoundText,
-        action: { to: lp('/courses'), label: t.course.browseAll },
-      }}
-      failure={{ title: t.course.failedTitle, message: t.course.failedText }}
-    />
-  );
-}
+export const ErrorBoundary = pageErrorBoundary(({ t, lp }) => ({
+  message: t.course.notFoundText,
+  action: { to: lp('/courses'), label: t.course.browseAll },
+  failure: { title: t.course.failedTitle, message: t.course.failedText },
+}));

@@ -1,10 +1,11 @@
+import type { ReactNode } from 'react';
 import { COURSE_LANGUAGE_KEYS, COURSE_LEVEL_KEYS } from '@oasis/shared/i18n/ns/course';
 import { formatLessonLength } from '@oasis/shared/admin/modules';
 import { inLocale } from '@oasis/shared/i18n/content';
 import { PurchaseAction } from '~/components/course/purchase-action';
 import { PageHeader } from '~/components/layout/page-header';
 import { ContentText } from '~/components/ui/content-text';
-import { Icon } from '~/components/ui/icons';
+import { Icon, type IconName } from '~/components/ui/icons';
 import { Picture } from '~/components/ui/picture';
 import { RichText } from '~/components/ui/rich-text';
 import { Island } from '~/islands/island';
@@ -62,43 +63,18 @@ export function CourseSalesView({
         crumbs={[{ to: lp('/courses'), label: t.nav.courses }]}
       >
         <ul aria-label={t.course.facts} className="mt-8 flex flex-wrap gap-x-8 gap-y-3 text-white/90">
-          <li className="inline-flex items-center gap-2">
-            <Icon name="user" className="text-brand-yellow" />
-            <span>
-              <span className="sr-only">{t.course.author}</span>
-              <span {...author.attrs}>{author.text}</span>
-            </span>
-          </li>
-          {showStudents && (
-            <li className="inline-flex items-center gap-2">
-              <Icon name="users" className="text-brand-yellow" />
-              {plural(t.course.students, course.students)}
-            </li>
-          )}
-          {lessons > 0 && (
-            <li className="inline-flex items-center gap-2">
-              <Icon name="layers" className="text-brand-yellow" />
-              {lessonsLine}
-            </li>
-          )}
-          <li className="inline-flex items-center gap-2">
-            <Icon name="chart" className="text-brand-yellow" />
-            <span>
-              <span className="sr-only">{t.course.levelLabel}</span>
-              {t.course[COURSE_LEVEL_KEYS[course.level]]}
-            </span>
-          </li>
-          <li className="inline-flex items-center gap-2">
-            <Icon name="globe" className="text-brand-yellow" />
-            <span>
-              <span className="sr-only">{t.course.languageLabel}</span>
-              {t.course[COURSE_LANGUAGE_KEYS[course.language]]}
-            </span>
-          </li>
-          <li className="inline-flex items-center gap-2">
-            <Icon name="calendar" className="text-brand-yellow" />
-            {fmt(t.course.lastUpdated, { date: day(course.updatedAt) })}
-          </li>
+          <CourseFact icon="user" label={t.course.author}>
+            <span {...author.attrs}>{author.text}</span>
+          </CourseFact>
+          {showStudents && <CourseFact icon="users">{plural(t.course.students, course.students)}</CourseFact>}
+          {lessons > 0 && <CourseFact icon="layers">{lessonsLine}</CourseFact>}
+          <CourseFact icon="chart" label={t.course.levelLabel}>
+            {t.course[COURSE_LEVEL_KEYS[course.level]]}
+          </CourseFact>
+          <CourseFact icon="globe" label={t.course.languageLabel}>
+            {t.course[COURSE_LANGUAGE_KEYS[course.language]]}
+          </CourseFact>
+          <CourseFact icon="calendar">{fmt(t.course.lastUpdated, { date: day(course.updatedAt) })}</CourseFact>
         </ul>
       </PageHeader>
 
@@ -141,10 +117,7 @@ export function CourseSalesView({
           </aside>
           <div className="min-w-0 space-y-14 lg:col-start-1">
             {(text.outcomes.lines.length > 0 || text.outcome.text) && (
-              <section aria-labelledby="outcomes" className="rounded-2xl bg-brand-sand p-6 sm:p-8">
-                <h2 id="outcomes" className="font-display text-3xl font-semibold text-brand-green">
-                  {t.course.outcomes}
-                </h2>
+              <SalesSection id="outcomes" className="rounded-2xl bg-brand-sand p-6 sm:p-8" title={t.course.outcomes}>
                 {text.outcomes.lines.length > 0 ? (
                   <ul className="mt-6 grid gap-3 sm:grid-cols-2" {...text.outcomes.attrs}>
                     {text.outcomes.lines.map((line, index) => (
@@ -157,20 +130,14 @@ export function CourseSalesView({
                 ) : (
                   <RichText html={text.outcome.text} attrs={text.outcome.attrs} empty={t.course.outcomesEmpty} />
                 )}
-              </section>
+              </SalesSection>
             )}
 
-            <section aria-labelledby="about-course">
-              <h2 id="about-course" className="font-display text-3xl font-semibold text-brand-green">
-                {t.course.about}
-              </h2>
+            <SalesSection id="about-course" title={t.course.about}>
               <RichText html={text.description.text} attrs={text.description.attrs} empty={t.course.aboutEmpty} />
-            </section>
+            </SalesSection>
 
-            <section aria-labelledby="curriculum">
-              <h2 id="curriculum" className="font-display text-3xl font-semibold text-brand-green">
-                {t.course.content}
-              </h2>
+            <SalesSection id="curriculum" title={t.course.content}>
               {course.modules.length === 0 ? (
                 <p className="mt-4 text-lg text-slate-700">{t.course.lessonsPreparing}</p>
               ) : (
@@ -245,16 +212,13 @@ export function CourseSalesView({
                   })}
                 </ol>
               )}
-            </section>
+            </SalesSection>
 
             {/* The instructor block (the mentor profile) is placed here: components/mentor/instructor-block.tsx. */}
             {instructor}
 
             {text.faq.length > 0 && (
-              <section aria-labelledby="course-faq">
-                <h2 id="course-faq" className="font-display text-3xl font-semibold text-brand-green">
-                  {t.course.faq}
-                </h2>
+              <SalesSection id="course-faq" title={t.course.faq}>
                 <div className="mt-6 space-y-3">
                   {text.faq.map((item, index) => (
                     <details
@@ -274,7 +238,7 @@ export function CourseSalesView({
                     </details>
                   ))}
                 </div>
-              </section>
+              </SalesSection>
             )}
           </div>
         </div>
@@ -309,4 +273,43 @@ function formatTotal(
   const minutes = Math.max(1, Math.round(seconds / 60));
   const hours = Math.floor(minutes / 60);
   return hours ? fmt(texts.hoursMinutes, { hours, minutes: minutes % 60 }) : fmt(texts.minutesOnly, { minutes });
+}
+
+/** One of the course's facts under its title: an icon, then what it says (after `label`, for screen readers only). */
+function CourseFact({ icon, label, children }: { icon: IconName; label?: string; children: ReactNode }) {
+  return (
+    <li className="inline-flex items-center gap-2">
+      <Icon name={icon} className="text-brand-yellow" />
+      {label ? (
+        <span>
+          <span className="sr-only">{label}</span>
+          {children}
+        </span>
+      ) : (
+        children
+      )}
+    </li>
+  );
+}
+
+/** A part of the course page, named by its heading. */
+function SalesSection({
+  id,
+  title,
+  className,
+  children,
+}: {
+  id: string;
+  title: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={className}>
+      <h2 id={id} className="font-display text-3xl font-semibold text-brand-green">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
 }

@@ -1,34 +1,20 @@
 import type { CourseDetail } from '@oasis/shared/api';
 import { describe, expect, it } from 'vitest';
+import { courseFixture } from '../course-fixture';
 import { courseAuthor, courseSalesData, isoDuration } from './sales-data';
 
 function course(overrides: Partial<CourseDetail> = {}): CourseDetail {
   return {
-    _id: 'c1',
-    slug: 'c1',
-    title: 'A Course',
-    titleAr: 'دورة',
-    description: '<p>About it.</p>',
-    descriptionAr: '',
-    courseOutcome: '<ul><li>Old outcome</li></ul>',
-    courseOutcomeAr: '',
-    tagline: 'A promise',
-    taglineAr: '',
-    level: 'beginner',
-    language: 'en',
-    outcomes: ['One', 'Two'],
-    outcomesAr: [],
-    faq: [{ question: 'Q?', answer: 'A.', questionAr: 'س؟', answerAr: '' }],
-    publishedAt: '2025-01-01T00:00:00.000Z',
-    price: 100,
-    thumbnailUrl: '',
-    thumbnail: null,
-    author: '',
-    authorAr: '',
-    students: 4,
-    comingSoon: false,
-    createdAt: '2025-01-01T00:00:00.000Z',
-    updatedAt: '2025-01-02T00:00:00.000Z',
+    ...courseFixture({
+      titleAr: 'دورة',
+      courseOutcome: '<ul><li>Old outcome</li></ul>',
+      tagline: 'A promise',
+      level: 'beginner',
+      outcomes: ['One', 'Two'],
+      faq: [{ question: 'Q?', answer: 'A.', questionAr: 'س؟', answerAr: '' }],
+      students: 4,
+      updatedAt: '2025-01-02T00:00:00.000Z',
+    }),
     hasAccess: false,
     hasQuiz: false,
     modules: [

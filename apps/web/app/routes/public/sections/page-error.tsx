@@ -3,7 +3,7 @@ import { isRouteErrorResponse, type MetaDescriptor, useLocation } from 'react-ro
 import { Link } from '~/components/page-link';
 import { PageHeader } from '~/components/layout/page-header';
 import { buttonClass } from '~/components/ui/button';
-import { useI18n } from '~/lib/i18n';
+import { type I18n, useI18n } from '~/lib/i18n';
 import { rootData } from '~/lib/seo';
 
 interface NotFoundProps {
@@ -65,6 +65,20 @@ export function RouteError({ error, notFound, failure }: RouteErrorProps) {
       </section>
     </main>
   );
+}
+
+/** What a page's error boundary says; `title` is the 404 title when the loader gave none. */
+interface PageErrorTexts extends Omit<NotFoundProps, 'title'> {
+  title?: string;
+  failure?: RouteErrorProps['failure'];
+}
+
+/** The error boundary of a page whose loader may answer 404, from the page's texts. */
+export function pageErrorBoundary(texts: (i18n: I18n) => PageErrorTexts) {
+  return function ErrorBoundary({ error }: { error: unknown }) {
+    const { title, failure, ...notFound } = texts(useI18n());
+    return <RouteError error={error} notFound={{ title: errorTitle(error, title), ...notFound }} failure={failure} />;
+  };
 }
 
 /**

@@ -1,7 +1,8 @@
-import type { CatalogueCourse, Course, PodcastVideo } from '@oasis/shared/api';
+import type { CatalogueCourse, Course, Intro, PodcastVideo } from '@oasis/shared/api';
 import { cataloguePage, toCatalogueCourse } from '@oasis/shared/catalogue-search';
 import { describe, expect, it } from 'vitest';
 import { messagesFor } from '@oasis/shared/i18n/catalogue';
+import { courseFixture } from '../../../components/course/course-fixture';
 import { buildHead, type RootData } from '../../../lib/seo';
 import { catalogHref } from './catalog';
 import { placeholderCourses, TEASER_QUERY, teaserCourses, toCourseCard } from './course-teaser';
@@ -10,34 +11,9 @@ import { videoSection, youtubeId } from './video-items';
 
 /** A catalogue course as the read model hands it to pages, from a whole course's fields. */
 function course(overrides: Partial<Course> = {}): CatalogueCourse {
-  return toCatalogueCourse({
-    _id: overrides.slug ?? 'c1',
-    slug: 'c1',
-    title: 'A Course',
-    titleAr: '',
-    description: '<p>Short <strong>text</strong>.</p>',
-    descriptionAr: '',
-    courseOutcome: '',
-    courseOutcomeAr: '',
-    tagline: '',
-    taglineAr: '',
-    level: 'all',
-    language: 'en',
-    outcomes: [],
-    outcomesAr: [],
-    faq: [],
-    publishedAt: '2025-01-01T00:00:00.000Z',
-    price: 100,
-    thumbnailUrl: '',
-    thumbnail: null,
-    author: '',
-    authorAr: '',
-    students: 0,
-    comingSoon: false,
-    createdAt: '2025-01-01T00:00:00.000Z',
-    updatedAt: '2025-01-01T00:00:00.000Z',
-    ...overrides,
-  });
+  return toCatalogueCourse(
+    courseFixture({ _id: overrides.slug ?? 'c1', description: '<p>Short <strong>text</strong>.</p>', ...overrides }),
+  );
 }
 
 describe('home course teaser', () => {
@@ -113,6 +89,24 @@ describe('course cards on Arabic pages', () => {
   });
 });
 
+/** The intro block with every text empty, `overrides` on top. */
+function intro(overrides: Partial<Intro> = {}): Intro {
+  return {
+    heading: '',
+    headingAr: '',
+    subheading: '',
+    subheadingAr: '',
+    paragraph1: '',
+    paragraph1Ar: '',
+    paragraph2: '',
+    paragraph2Ar: '',
+    image: null,
+    imageFocus: { x: 50, y: 50 },
+    updatedAt: '2025-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
 describe('home hero and intro', () => {
   const t = messagesFor('ar').home;
   const hero = {
@@ -137,20 +131,11 @@ describe('home hero and intro', () => {
   });
 
   it('reads each intro field on its own', () => {
-    const intro = {
-      heading: 'About me',
-      headingAr: 'من أنا',
-      subheading: 'Sub',
-      subheadingAr: 'فرعي',
-      paragraph1: 'One',
-      paragraph1Ar: '',
-      paragraph2: '',
-      paragraph2Ar: '',
-      image: null,
-      imageFocus: { x: 50, y: 50 },
-      updatedAt: '2025-01-01T00:00:00.000Z',
-    };
-    const view = introView(intro, t, 'ar');
+    const view = introView(
+      intro({ heading: 'About me', headingAr: 'من أنا', subheading: 'Sub', subheadingAr: 'فرعي', paragraph1: 'One' }),
+      t,
+      'ar',
+    );
     expect([view.heading.text, view.subheading.text, view.paragraph1.text]).toEqual(['من أنا', 'فرعي', 'One']);
     expect(view.paragraph1.attrs).toEqual({ lang: 'en', dir: 'auto' });
     expect(view.paragraph2).toEqual({ text: t.introFallbackParagraph2, attrs: {} });
@@ -158,22 +143,9 @@ describe('home hero and intro', () => {
 
   it('drops the eyebrow over a heading that already says it', () => {
     const en = messagesFor('en').home;
-    const intro = (heading: string) => ({
-      heading,
-      headingAr: '',
-      subheading: '',
-      subheadingAr: '',
-      paragraph1: '',
-      paragraph1Ar: '',
-      paragraph2: '',
-      paragraph2Ar: '',
-      image: null,
-      imageFocus: { x: 50, y: 50 },
-      updatedAt: '2025-01-01T00:00:00.000Z',
-    });
     // The demo heading: 'Meet your mentor' over it would say the same thing twice.
-    expect(introView(intro('Meet Your Dubai Property Mentor'), en).eyebrow).toBeNull();
-    expect(introView(intro('Twenty-six years in property'), en).eyebrow).toBe('Meet your mentor');
+    expect(introView(intro({ heading: 'Meet Your Dubai Property Mentor' }), en).eyebrow).toBeNull();
+    expect(introView(intro({ heading: 'Twenty-six years in property' }), en).eyebrow).toBe('Meet your mentor');
   });
 });
 
