@@ -40,6 +40,22 @@ function course(overrides: Partial<Course> = {}): CatalogueCourse {
   });
 }
 
+/** An intro row with every text empty unless given. */
+const introRow = (overrides: Partial<Parameters<typeof introView>[0]> = {}): Parameters<typeof introView>[0] => ({
+  heading: '',
+  headingAr: '',
+  subheading: '',
+  subheadingAr: '',
+  paragraph1: '',
+  paragraph1Ar: '',
+  paragraph2: '',
+  paragraph2Ar: '',
+  image: null,
+  imageFocus: { x: 50, y: 50 },
+  updatedAt: '2025-01-01T00:00:00.000Z',
+  ...overrides,
+});
+
 describe('home course teaser', () => {
   it('shows the six placeholder courses only when the catalogue could not be read, the 888 AED course first', () => {
     expect(teaserCourses([])).toEqual([]);
@@ -137,19 +153,13 @@ describe('home hero and intro', () => {
   });
 
   it('reads each intro field on its own', () => {
-    const intro = {
+    const intro = introRow({
       heading: 'About me',
       headingAr: 'من أنا',
       subheading: 'Sub',
       subheadingAr: 'فرعي',
       paragraph1: 'One',
-      paragraph1Ar: '',
-      paragraph2: '',
-      paragraph2Ar: '',
-      image: null,
-      imageFocus: { x: 50, y: 50 },
-      updatedAt: '2025-01-01T00:00:00.000Z',
-    };
+    });
     const view = introView(intro, t, 'ar');
     expect([view.heading.text, view.subheading.text, view.paragraph1.text]).toEqual(['من أنا', 'فرعي', 'One']);
     expect(view.paragraph1.attrs).toEqual({ lang: 'en', dir: 'auto' });
@@ -158,19 +168,7 @@ describe('home hero and intro', () => {
 
   it('drops the eyebrow over a heading that already says it', () => {
     const en = messagesFor('en').home;
-    const intro = (heading: string) => ({
-      heading,
-      headingAr: '',
-      subheading: '',
-      subheadingAr: '',
-      paragraph1: '',
-      paragraph1Ar: '',
-      paragraph2: '',
-      paragraph2Ar: '',
-      image: null,
-      imageFocus: { x: 50, y: 50 },
-      updatedAt: '2025-01-01T00:00:00.000Z',
-    });
+    const intro = (heading: string) => introRow({ heading });
     // The demo heading: 'Meet your mentor' over it would say the same thing twice.
     expect(introView(intro('Meet Your Dubai Property Mentor'), en).eyebrow).toBeNull();
     expect(introView(intro('Twenty-six years in property'), en).eyebrow).toBe('Meet your mentor');
