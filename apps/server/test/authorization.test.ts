@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../src/db/schema.ts';
+import { seedUser } from '../src/db/factories.ts';
 import { createSession } from '../src/modules/auth/sessions.ts';
 import { createTestApp, type TestContext } from './helpers.ts';
 import { apiRoutes as routesOf, concrete } from './route-table.ts';
@@ -76,19 +76,19 @@ let adminAsLearnerToken: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const [learner] = await t.deps.db
-    .insert(users)
-    .values({ name: 'Lena Learner', email: 'lena@example.com', role: 'learner' })
-    .returning();
-  const [admin] = await t.deps.db
-    .insert(users)
-    .values({ name: 'Ada Admin', email: 'ada@example.com', role: 'admin' })
-    .returning();
-  learnerToken = (await createSession(t.deps.db, learner!.id, 'learner')).token;
+  const learner = await seedUser(t.deps.db, { name: 'Lena Learner', email: 'lena@example.com', role: 'learner' });
+  const admin = await seedUser(t.deps.db, { name: 'Ada Admin', email: 'ada@example.com', role: 'admin' });
+  learnerToken = (await createSession(t.deps.db, learner.id, 'learner')).token;
   // An admin account signed in through the learner login is not an admin session.
-  adminAsLearnerToken = (await createSession(t.deps.db, admin!.id, 'learner')).token;
+  adminAsLearnerToken = (await createSession(t.deps.db, admin.id, 'learner')).token;
 });
 afterAll(() => t.close());
+
+/** One route of the table called with an empty body, with `token` as its bearer when one is given. */
+function callRoute(route: { method: string; url: string }, token?: string) {
+  const headers = token ? { authorization: `Bearer ${token}` } : undefined;
+  return t.app.inject({ method: route.method as 'GET', url: concrete(route.url), payload: {}, headers });
+}
 
 function apiRoutes() {
   return routesOf(t.app);
@@ -110,23 +110,11 @@ describe('route table', () => {
 
   it('every admin route refuses anonymous callers, learners and admins without an admin session', async () => {
     for (const route of apiRoutes().filter((r) => r.auth === 'admin')) {
-      const url = concrete(route.url);
-      const method = route.method as 'GET';
-      const anonymous = await t.app.inject({ method, url, payload: {} });
+      const anonymous = await callRoute(route);
       expect(anonymous.statusCode, `${route.method} ${route.url} anonymous`).toBe(401);
-      const learner = await t.app.inject({
-        method,
-        url,
-        payload: {},
-        headers: { authorization: `Bearer ${learnerToken}` },
-      });
+      const learner = await callRoute(route, learnerToken);
       expect(learner.statusCode, `${route.method} ${route.url} learner`).toBe(403);
-      const adminAsLearner = await t.app.inject({
-        method,
-        url,
-        payload: {},
-        headers: { authorization: `Bearer ${adminAsLearnerToken}` },
-      });
+      const adminAsLearner = await callRoute(route, adminAsLearnerToken);
       expect(adminAsLearner.statusCode, `${route.method} ${route.url} admin with a learner session`).toBe(403);
       expect(anonymous.json()).toHaveProperty('message');
     }
@@ -134,11 +122,9 @@ describe('route table', () => {
 
   it('every signed-in route refuses anonymous callers and unknown tokens', async () => {
     for (const route of apiRoutes().filter((r) => r.auth === 'user')) {
-      const url = concrete(route.url);
-      const method = route.method as 'GET';
-      const anonymous = await t.app.inject({ method, url, payload: {} });
+      const anonymous = await callRoute(route);
       expect(anonymous.statusCode, `${route.method} ${route.url} anonymous`).toBe(401);
-      const forged = await t.app.inject({ method, url, payload: {}, headers: { authorization: 'Bearer not-a-token' } });
+      const forged = await callRoute(route, 'not-a-token');
       expect(forged.statusCode, `${route.method} ${route.url} forged token`).toBe(401);
     }
   });

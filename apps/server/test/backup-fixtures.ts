@@ -12,7 +12,7 @@ import { createEmptyPostgres, createTestDeps } from './helpers.ts';
 import type { Storage } from '../src/adapters/storage/index.ts';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import type { Database, Db } from '../src/db/client.ts';
+import { type Database, type Db, openDatabase } from '../src/db/client.ts';
 import {
   seedBlog,
   seedCourse,
@@ -122,6 +122,20 @@ export async function tableRows(db: Db): Promise<Record<string, string[]>> {
     }
     return tables;
   });
+}
+
+/** The data folder `dir` holds exactly these media files and, in its embedded database, these rows. */
+export async function expectDataFolder(
+  dir: string,
+  expected: { files: Record<string, string>; rows: Record<string, string[]> },
+) {
+  expect(files(path.join(dir, 'media'))).toEqual(expected.files);
+  const database = await openDatabase({ dataDir: path.join(dir, 'pglite') });
+  try {
+    expect(await tableRows(database.db)).toEqual(expected.rows);
+  } finally {
+    await database.close();
+  }
 }
 
 /** Every file under `dir` with its SHA-256. */

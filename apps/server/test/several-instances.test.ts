@@ -11,6 +11,7 @@ import type { Deps } from '../src/deps.ts';
 import { CONTENT_CHANNEL, type InstanceSync, startInstanceSync } from '../src/lib/instance-sync.ts';
 import { CONTENT_PARTS, type ContentPart } from '../src/lib/page-cache.ts';
 import { createSession } from '../src/modules/auth/sessions.ts';
+import { consultation, contact } from '../src/modules/leads/leads.fixtures.ts';
 import { LEAD_LIMIT } from '../src/modules/leads/routes.ts';
 import { enqueueMail, type OutboxWorker, settleMail, startOutboxWorker } from '../src/modules/mail/outbox.ts';
 import { INITIATE_LIMIT } from '../src/modules/payments/routes.ts';
@@ -38,6 +39,11 @@ interface Instance {
 }
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+/** A POST to one instance, sent from the address `ip`. */
+function postFrom(instance: Instance, ip: string, url: string, payload: Record<string, unknown>) {
+  return instance.app.inject({ method: 'POST', url, remoteAddress: ip, payload });
+}
 
 describe.skipIf(!onPostgres)('several instances on one PostgreSQL', () => {
   let databaseA: Database;
@@ -220,19 +226,7 @@ describe.skipIf(!onPostgres)('several instances on one PostgreSQL', () => {
 
   it('a lead submitted through A is e-mailed exactly once while both outbox workers run', async () => {
     const existing = new Set((await databaseA.db.select({ id: outbox.id }).from(outbox)).map((row) => row.id));
-    const lead = await a.app.inject({
-      method: 'POST',
-      url: '/api/consultations',
-      remoteAddress: '10.9.0.1',
-      payload: {
-        fullName: 'Omar Haddad',
-        email: 'omar.once@example.com',
-        phone: '+971501234567',
-        investmentInterest: 'Investment',
-        investmentAmount: '3m-5m',
-        preferredTime: 'Weekday PM',
-      },
-    });
+    const lead = await postFrom(a, '10.9.0.1', '/api/consultations', consultation({ email: 'omar.once@example.com' }));
     expect(lead.statusCode, lead.body).toBe(201);
     // And a backlog that both workers pick from at the same time.
     await enqueueMail(
@@ -271,12 +265,7 @@ describe.skipIf(!onPostgres)('several instances on one PostgreSQL', () => {
     const learner = await seedUser(databaseA.db, { email: 'spread-guess@example.com', password: 'right-password-123' });
     const ip = '10.9.1.1';
     const signIn = (instance: Instance, password: string) =>
-      instance.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        remoteAddress: ip,
-        payload: { email: learner.email, password },
-      });
+      postFrom(instance, ip, '/api/auth/login', { email: learner.email, password });
     for (let i = 0; i < 10; i++) {
       const res = await signIn(i % 2 === 0 ? a : b, `wrong-${i}`);
       expect(res.statusCode, `try ${i + 1}`).toBe(401);
@@ -288,27 +277,14 @@ describe.skipIf(!onPostgres)('several instances on one PostgreSQL', () => {
 
   it(`${LEAD_LIMIT.max} leads from one address spread over A and B use up its limit`, async () => {
     const ip = '10.9.2.1';
-    const contact = (instance: Instance, i: number) =>
-      instance.app.inject({
-        method: 'POST',
-        url: '/api/contact',
-        remoteAddress: ip,
-        payload: {
-          first_name: 'Jane',
-          last_name: 'Doe',
-          user_email: `jane-${i}@example.com`,
-          country_code: '+971',
-          phone_number: '501234567',
-          message: 'About off-plan investments.',
-          query_type: 'consultation',
-        },
-      });
+    const sendContact = (instance: Instance, i: number) =>
+      postFrom(instance, ip, '/api/contact', contact({ user_email: `jane-${i}@example.com` }));
     for (let i = 0; i < LEAD_LIMIT.max; i++) {
-      const res = await contact(i % 2 === 0 ? a : b, i);
+      const res = await sendContact(i % 2 === 0 ? a : b, i);
       expect(res.statusCode, res.body).toBe(201);
     }
-    expect((await contact(a, 98)).statusCode).toBe(429);
-    expect((await contact(b, 99)).statusCode).toBe(429);
+    expect((await sendContact(a, 98)).statusCode).toBe(429);
+    expect((await sendContact(b, 99)).statusCode).toBe(429);
   });
 
   it(`${INITIATE_LIMIT.max} payments started by one learner spread over A and B use up the limit`, async () => {

@@ -6,6 +6,8 @@ const HOUR = 3_600_000;
 /** The instant of a Dubai wall-clock time. */
 const dubai = (local: string) => Date.parse(`${local}:00+04:00`);
 const weekdays = [1, 2, 3, 4, 5].map((day) => ({ day, start: '10:00', end: '18:00' }));
+/** The hour-long slot starts of one weekday of `weekdays` with nothing booked. */
+const FULL_WEEKDAY = ['10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00', '17:00'];
 
 function availability(overrides: Partial<Availability> = {}): Availability {
   return availabilitySchema.parse({ weeklyHours: weekdays, dateOverrides: [], slotMinutes: 60, ...overrides });
@@ -26,16 +28,7 @@ describe('generateSlots', () => {
     expect(slots).toHaveLength(5 * 8);
     expect(startsOn(slots, '2026-03-01')).toEqual([]); // Sunday
     expect(startsOn(slots, '2026-03-07')).toEqual([]); // Saturday
-    expect(startsOn(slots, '2026-03-02')).toEqual([
-      '10:00',
-      '11:00',
-      '12:00',
-      '13:00',
-      '14:00',
-      '15:00',
-      '16:00',
-      '17:00',
-    ]);
+    expect(startsOn(slots, '2026-03-02')).toEqual(FULL_WEEKDAY);
     expect(slots[0]).toEqual({ start: Date.parse('2026-03-02T06:00:00Z'), end: Date.parse('2026-03-02T07:00:00Z') });
   });
 
@@ -75,16 +68,7 @@ describe('generateSlots', () => {
     expect(startsOn(slots, '2026-03-02')[0]).toBe('13:00');
     // 30 days by default: the last slot starts before now + 30 days.
     expect(Math.max(...slots.map((s) => s.start))).toBeLessThan(now + 30 * 24 * HOUR);
-    expect(startsOn(slots, '2026-03-31')).toEqual([
-      '10:00',
-      '11:00',
-      '12:00',
-      '13:00',
-      '14:00',
-      '15:00',
-      '16:00',
-      '17:00',
-    ]);
+    expect(startsOn(slots, '2026-03-31')).toEqual(FULL_WEEKDAY);
     expect(startsOn(slots, '2026-04-01')).toEqual(['10:00']);
     const short = generateSlots({
       availability: availability({ windowDays: 1, minimumNoticeMinutes: 0 }),

@@ -12,6 +12,7 @@ import { restoreBackup, verifyArchive } from './backup.ts';
 import {
   copyWith,
   createEmptyTestPostgres,
+  expectDataFolder,
   files,
   fill,
   getCourse,
@@ -139,13 +140,7 @@ describe('npm run backup / npm run restore on the embedded database', SLOW, () =
     const forced = await run(['restore', archive, '--force'], { DATA_DIR: target.dir });
     expect(forced).toMatchObject({ code: 0, err: '' });
     expect(forced.out).toContain('Replacing what the embedded database');
-    expect(files(path.join(target.dir, 'media'))).toEqual(source.files);
-    const restored = await openDatabase({ dataDir: path.join(target.dir, 'pglite') });
-    try {
-      expect(await tableRows(restored.db)).toEqual(source.rows);
-    } finally {
-      await restored.close();
-    }
+    await expectDataFolder(target.dir, source);
   });
 
   it('refuses a truncated or corrupt archive with a clear message and changes nothing', async () => {
@@ -181,13 +176,7 @@ describe('npm run backup / npm run restore on the embedded database', SLOW, () =
     const missing = await run(['restore', path.join(target.dir, 'nope.tar.gz')], { DATA_DIR: target.dir });
     expect(missing.err).toContain('does not exist. Nothing was changed.');
 
-    expect(files(path.join(target.dir, 'media'))).toEqual(before.files);
-    const database = await openDatabase({ dataDir: path.join(target.dir, 'pglite') });
-    try {
-      expect(await tableRows(database.db)).toEqual(before.rows);
-    } finally {
-      await database.close();
-    }
+    await expectDataFolder(target.dir, before);
   });
 
   it('refuses an archive from a newer version of Oasis (migration level or format)', async () => {

@@ -1,7 +1,8 @@
 import ICAL from 'ical.js';
 import { afterAll, beforeEach, expect } from 'vitest';
 import { beforeAllValue, createTestApp } from '../../../test/helpers.ts';
-import { bookings, bookingSettings, leads, outbox, users } from '../../db/schema.ts';
+import { seedUser } from '../../db/factories.ts';
+import { bookings, bookingSettings, leads, outbox } from '../../db/schema.ts';
 import { createSession } from '../auth/sessions.ts';
 import { settleMail } from '../mail/outbox.ts';
 
@@ -30,11 +31,8 @@ export function setUpBookingTests() {
   const t = beforeAllValue(() => createTestApp({ env: { CONTACT_EMAIL: OWNER } }));
   afterAll(() => t.close());
   const fx = beforeAllValue(async () => {
-    const [admin] = await t.deps.db
-      .insert(users)
-      .values({ name: 'Admin', email: 'admin@oasis.test', role: 'admin' })
-      .returning();
-    return { adminToken: (await createSession(t.deps.db, admin!.id, 'admin')).token };
+    const admin = await seedUser(t.deps.db, { name: 'Admin', email: 'admin@oasis.test', role: 'admin' });
+    return { adminToken: (await createSession(t.deps.db, admin.id, 'admin')).token };
   });
   beforeEach(async () => {
     await settleMail();

@@ -1,7 +1,8 @@
 import { isErrorCode } from '@oasis/shared/error-codes';
 import { afterAll, beforeEach, expect } from 'vitest';
 import { beforeAllValue, createTestApp } from '../../../test/helpers.ts';
-import { leads, outbox, users } from '../../db/schema.ts';
+import { seedUser } from '../../db/factories.ts';
+import { leads, outbox } from '../../db/schema.ts';
 import { createSession } from '../auth/sessions.ts';
 import { settleMail } from '../mail/outbox.ts';
 
@@ -36,17 +37,11 @@ export function setUpLeadTests() {
   const t = beforeAllValue(() => createTestApp({ env: { CONTACT_EMAIL: OWNER } }));
   afterAll(() => t.close());
   const fx = beforeAllValue(async () => {
-    const [admin] = await t.deps.db
-      .insert(users)
-      .values({ name: 'Admin', email: 'admin@oasis.test', role: 'admin' })
-      .returning();
-    const [learner] = await t.deps.db
-      .insert(users)
-      .values({ name: 'Learner', email: 'learner@oasis.test', role: 'learner' })
-      .returning();
-    const adminToken = (await createSession(t.deps.db, admin!.id, 'admin')).token;
-    const adminAsLearnerToken = (await createSession(t.deps.db, admin!.id, 'learner')).token;
-    const learnerToken = (await createSession(t.deps.db, learner!.id, 'learner')).token;
+    const admin = await seedUser(t.deps.db, { name: 'Admin', email: 'admin@oasis.test', role: 'admin' });
+    const learner = await seedUser(t.deps.db, { name: 'Learner', email: 'learner@oasis.test', role: 'learner' });
+    const adminToken = (await createSession(t.deps.db, admin.id, 'admin')).token;
+    const adminAsLearnerToken = (await createSession(t.deps.db, admin.id, 'learner')).token;
+    const learnerToken = (await createSession(t.deps.db, learner.id, 'learner')).token;
     return { adminToken, learnerToken, adminAsLearnerToken };
   });
   beforeEach(async () => {

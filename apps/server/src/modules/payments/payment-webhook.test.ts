@@ -9,6 +9,13 @@ import { setUpPaymentTests } from './payments.fixtures.ts';
 const { t, sandbox, startPayment, enrolmentCount, orderOf, confirmationMails, status, pay, deliver } =
   setUpPaymentTests();
 
+/** The provider settles the payment as completed; its signed webhook, ready to deliver. */
+async function completedDelivery(paymentIntentId: string) {
+  const settled = await sandbox().settle(paymentIntentId, 'completed');
+  if (!settled) throw new Error('not settled');
+  return sandbox().signedEvent(settled.row);
+}
+
 describe('POST /api/payment/webhook', () => {
   it('refuses unsigned and forged deliveries (400) and changes nothing', async () => {
     const { buyer, course, paymentIntentId } = await startPayment();
@@ -40,9 +47,7 @@ describe('POST /api/payment/webhook', () => {
 
   it('enrols once when the same webhook is replayed', async () => {
     const { buyer, course, paymentIntentId } = await startPayment();
-    const settled = await sandbox().settle(paymentIntentId, 'completed');
-    if (!settled) throw new Error('not settled');
-    const delivery = sandbox().signedEvent(settled.row);
+    const delivery = await completedDelivery(paymentIntentId);
     for (let i = 0; i < 3; i++) {
       const res = await deliver(delivery);
       expect(res.statusCode).toBe(200);
@@ -75,9 +80,7 @@ describe('POST /api/payment/webhook', () => {
 
   it('enrols exactly once under concurrent webhook deliveries and status queries', async () => {
     const { buyer, course, paymentIntentId } = await startPayment();
-    const settled = await sandbox().settle(paymentIntentId, 'completed');
-    if (!settled) throw new Error('not settled');
-    const delivery = sandbox().signedEvent(settled.row);
+    const delivery = await completedDelivery(paymentIntentId);
     const results = await Promise.all([
       ...Array.from({ length: 5 }, () => deliver(delivery)),
       ...Array.from({ length: 5 }, () => status(buyer.auth, paymentIntentId)),

@@ -50,3 +50,13 @@ export async function signedIn(t: TestContext, role: 'learner' | 'admin') {
   const { user, headers } = await signIn(t.deps.db, role);
   return { user, auth: headers };
 }
+
+/** A provider's webhook delivery (its signed headers and raw body), posted to the app as the provider would. */
+export function webhook(t: TestContext, delivery: { body: Buffer; headers: Record<string, string> }) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/payment/webhook',
+    headers: delivery.headers,
+    payload: delivery.body,
+  });
+}

@@ -5,7 +5,7 @@ import type { TestContext } from '../../../test/helpers.ts';
 import { ZiinaPaymentProvider } from '../../adapters/payments/ziina.ts';
 import { seedCoupon, seedCourse } from '../../db/factories.ts';
 import { enrolments, orders, outbox } from '../../db/schema.ts';
-import { setUpProviderApps, signedIn } from './provider-apps.fixtures.ts';
+import { setUpProviderApps, signedIn, webhook } from './provider-apps.fixtures.ts';
 
 /**
  * The whole flow with the real adapters talking HTTP to local stand-ins of Ziina and Stripe. Both
@@ -43,15 +43,6 @@ async function orderOf(paymentIntentId: string) {
 
 const mailsTo = async (email: string) =>
   (await apps.database.db.select().from(outbox).where(eq(outbox.to, email))).length;
-
-function webhook(t: TestContext, delivery: { body: Buffer; headers: Record<string, string> }) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/payment/webhook',
-    headers: delivery.headers,
-    payload: delivery.body,
-  });
-}
 
 function status(t: TestContext, auth: Record<string, string>, id: string) {
   return t.app.inject({ method: 'GET', url: `/api/payment/status/${id}`, headers: auth });

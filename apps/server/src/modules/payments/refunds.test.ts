@@ -1,5 +1,5 @@
 import { VAT_REGISTERED } from './payments.fixtures.ts';
-import { setUpProviderApps, signedIn } from './provider-apps.fixtures.ts';
+import { setUpProviderApps, signedIn, webhook } from './provider-apps.fixtures.ts';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { myOrdersSchema } from '@oasis/shared/invoices';
@@ -97,15 +97,6 @@ async function enrolled(userId: string, courseId: string) {
     .from(enrolments)
     .where(and(eq(enrolments.userId, userId), eq(enrolments.courseId, courseId)));
   return rows.length;
-}
-
-function webhook(t: TestContext, delivery: { body: Buffer; headers: Record<string, string> }) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/payment/webhook',
-    headers: delivery.headers,
-    payload: delivery.body,
-  });
 }
 
 describe('an owner-started refund (sandbox)', () => {
