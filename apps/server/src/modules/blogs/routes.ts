@@ -7,7 +7,7 @@ import { readForm, registerUploads } from '../../plugins/uploads.ts';
 import { notFound } from '../../lib/errors.ts';
 import { publicReadModel } from '../../read-model.ts';
 import { createBlog, deleteBlog, getAdminBlog, listAdminBlogPage, setBlogPublished, updateBlog } from './service.ts';
-import { adminWrite } from '../../plugins/admin-routes.ts';
+import { adminWrite, getForAdmin } from '../../plugins/admin-routes.ts';
 
 const slugParams = z.object({ slug: z.string().min(1).max(200) });
 const blogListQuerySchema = z.object({ page: z.coerce.number().int().min(1).max(1_000_000).optional() });
@@ -26,13 +26,8 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => content.blogPage(request.query.page ?? 1, BLOGS_PAGE_SIZE),
   );
 
-  app.get(
-    '/admin/blogs',
-    {
-      config: { auth: 'admin' },
-      schema: { querystring: adminListQuerySchema, response: { 200: adminBlogPageSchema } },
-    },
-    async (request) => listAdminBlogPage(app.deps.db, request.query),
+  getForAdmin(app, '/admin/blogs', { querystring: adminListQuerySchema, response: adminBlogPageSchema }, (query) =>
+    listAdminBlogPage(app.deps.db, query),
   );
 
   // The admin's preview: drafts included, never stored by a cache.

@@ -34,7 +34,7 @@ import {
   updateCourse,
   type Viewer,
 } from './service.ts';
-import { adminWrite } from '../../plugins/admin-routes.ts';
+import { adminWrite, getForAdmin } from '../../plugins/admin-routes.ts';
 
 /** File fields that may carry a course thumbnail (Add Course sends `thumbnail`; an edit may send any). */
 const THUMBNAIL_FIELDS = ['thumbnail', 'image', 'file'] as const;
@@ -155,13 +155,8 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => deleteOrArchiveCourse(app.deps, request.params.courseId),
   );
 
-  app.get(
-    '/admin/courses',
-    {
-      config: { auth: 'admin' },
-      schema: { querystring: adminListQuerySchema, response: { 200: adminCoursePageSchema } },
-    },
-    async (request) => listAdminCoursePage(app.deps.db, request.query),
+  getForAdmin(app, '/admin/courses', { querystring: adminListQuerySchema, response: adminCoursePageSchema }, (query) =>
+    listAdminCoursePage(app.deps.db, query),
   );
 
   app.get(

@@ -4,16 +4,12 @@ import { z } from 'zod';
 import { dayRangeSchema, EXPORT_KINDS, revenueQuerySchema, revenueReportSchema } from '@oasis/shared/admin/revenue';
 import { exportCsv } from './exports.ts';
 import { getRevenue } from './service.ts';
+import { getForAdmin } from '../../plugins/admin-routes.ts';
 
 export const revenueRoutes: FastifyPluginAsyncZod = async (app) => {
   // The owner's revenue over a range (docs/product.md#revenue): admins only, never stored by a cache.
-  app.get(
-    '/admin/revenue',
-    {
-      config: { auth: 'admin' },
-      schema: { querystring: revenueQuerySchema, response: { 200: revenueReportSchema } },
-    },
-    async (request) => getRevenue(app.deps.db, request.query),
+  getForAdmin(app, '/admin/revenue', { querystring: revenueQuerySchema, response: revenueReportSchema }, (query) =>
+    getRevenue(app.deps.db, query),
   );
 
   app.get(

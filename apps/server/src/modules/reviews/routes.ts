@@ -12,7 +12,7 @@ import {
   testimonialListSchema,
   testimonialSchema,
 } from '@oasis/shared/reviews';
-import { adminWrite, idParams } from '../../plugins/admin-routes.ts';
+import { adminWrite, getForAdmin, idParams } from '../../plugins/admin-routes.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { publicReadModel } from '../../read-model.ts';
 import { getMyReview, listAdminReviews, saveMyReview, setReviewStatus } from './service.ts';
@@ -56,13 +56,11 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
+  getForAdmin(
+    app,
     '/admin/reviews',
-    {
-      config: { auth: 'admin' },
-      schema: { querystring: adminReviewQuerySchema, response: { 200: adminReviewListSchema } },
-    },
-    async (request) => listAdminReviews(app.deps.db, request.query),
+    { querystring: adminReviewQuerySchema, response: adminReviewListSchema },
+    (query) => listAdminReviews(app.deps.db, query),
   );
 
   app.put(
