@@ -3,6 +3,7 @@ import { ADMIN, adminToken, RUN, signInAsAdmin, toast, typeRichText } from './ad
 import { newLearner, registerByApi } from './auth-fixtures.ts';
 import { buyCourseByApi } from './learner-fixtures.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { expectFits } from '../support/layout.ts';
 
 /*
  * The admin fits the owner: the sidebar at every laptop size and the phone menu, the
@@ -76,7 +77,7 @@ for (const viewport of [
       }
       // The footer row stays in view too, and nothing runs off the side of the page.
       await expect(page.getByRole('link', { name: 'View the site' })).toBeInViewport();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      await expectFits(page, viewport.width);
       // The last screens, once hidden at this size, open.
       await nav.getByRole('link', { name: 'Site settings' }).click();
       await expect(page).toHaveURL('/admin/dashboard/settings');
@@ -106,14 +107,14 @@ test.describe('on a phone', () => {
     await expect(page).toHaveURL('/admin/dashboard/orders');
     await expect(menu).toBeHidden();
     await expect(page.getByRole('heading', { level: 2, name: 'Orders', exact: true })).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await expectFits(page, 375);
   });
 
   test('the dashboard figures fit a phone', async ({ page }) => {
     await signInAsAdmin(page);
     await openDashboard(page);
     await expect(page.getByRole('link', { name: /Revenue this month/ })).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await expectFits(page, 375);
   });
 });
 

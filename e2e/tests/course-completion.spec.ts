@@ -4,6 +4,7 @@ import { messagesFor } from '@oasis/shared/i18n';
 import { adminToken, createCourseWithLessons, RUN, signInAsAdmin, toast } from './admin-fixtures.ts';
 import { signInAsNewLearner } from './auth-fixtures.ts';
 import { buyCourseByApi, standInForVimeo } from './learner-fixtures.ts';
+import { expectFits } from '../support/layout.ts';
 
 /*
  * The finish line (docs/product.md#certificates): a learner completes the lessons, passes the quiz,
@@ -108,10 +109,6 @@ async function downloadCertificate(page: Page, label: string): Promise<string> {
 async function signedOut(browser: Browser, width = 1280) {
   const context = await browser.newContext({ viewport: { width, height: 900 } });
   return { page: await context.newPage(), close: () => context.close() };
-}
-
-async function expectFits(page: Page, width: number) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 }
 
 test('a learner finishes, downloads the certificate and anyone can check it; the owner revokes it', async ({

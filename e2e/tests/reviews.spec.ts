@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { messagesFor } from '@oasis/shared/i18n';
 import {
   adminToken,
@@ -11,6 +11,7 @@ import {
 } from './admin-fixtures.ts';
 import { newLearner, registerByApi, signInAsNewLearner } from './auth-fixtures.ts';
 import { buyCourseByApi, standInForVimeo } from './learner-fixtures.ts';
+import { expectFits } from '../support/layout.ts';
 
 /*
  * Reviews and testimonials in the browser (docs/product.md#reviews): a learner past a third of the
@@ -100,10 +101,6 @@ test.afterAll(async ({ playwright }, workerInfo) => {
     if (course.id) await removeCourse(request, course.id, token);
   });
 });
-
-async function expectFits(page: Page, width: number) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-}
 
 test('a learner reviews, the owner approves, the course page rates; a testimonial reaches the home page', async ({
   page,

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { waitForMail } from '../support/smtp.ts';
 import { adminToken, createPublishedCourse, dialog, RUN, signInAsAdmin, toast } from './admin-fixtures.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { expectFits } from '../support/layout.ts';
 
 /*
  * From a coming-soon course to a won lead: a visitor on an Arabic phone, without JavaScript, joins
@@ -32,7 +33,7 @@ test('a waitlist signup becomes an announcement and a won lead', async ({ browse
   const field = form.getByRole('textbox', { name: 'البريد الإلكتروني' });
   await expect(field).toHaveAccessibleDescription(/نستخدم بريدك فقط/);
   // Nothing sideways at 375 px.
-  expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectFits(phone, 375);
   await field.fill(email);
   await form.getByRole('button', { name: 'أعلمني' }).click();
   await expect(phone.getByRole('heading', { level: 1, name: 'أنت على القائمة' })).toBeVisible();
