@@ -6,7 +6,7 @@ import { Writable } from 'node:stream';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { beforeAll, expect } from 'vitest';
-import type { MailMessage, MailTransport, OutgoingMail } from '../src/adapters/mail/index.ts';
+import type { MailTransport, OutgoingMail } from '../src/adapters/mail/index.ts';
 import { createPaymentProvider } from '../src/adapters/payments/create.ts';
 import { createEInvoicing } from '../src/adapters/e-invoicing/create.ts';
 import { createLocalDiskStorage } from '../src/adapters/storage/local-disk.ts';

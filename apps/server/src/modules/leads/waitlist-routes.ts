@@ -1,6 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorText, isErrorCode } from '@oasis/shared/error-codes';
 import { DEFAULT_LOCALE, LOCALE_INFO, type Locale, localePath, messagesFor } from '@oasis/shared/i18n';
 import { leadAcceptedSchema, waitlistInputSchema } from '@oasis/shared/leads';
@@ -79,11 +78,6 @@ function refusal(error: unknown, locale: Locale): string {
   if (error instanceof AppError) return errorText({ code: error.code, values: error.valuesIn(locale) }, locale);
   const issue = (error as { validation?: { message?: string }[] }).validation?.[0]?.message;
   return errorText({ code: isErrorCode(issue) ? issue : 'core.validationFailed' }, locale);
-}
-
-function invalidLink(reply: FastifyReply, locale: Locale) {
-  const t = messagesFor(locale).waitlist;
-  return sendPage(reply, 400, locale, t.invalidLinkTitle, t.invalidLinkText, [localePath(locale, '/'), t.home]);
 }
 
 const PAGE_CSP =

@@ -23,8 +23,6 @@ export default defineNamespace(
     unsubscribeButton: 'Unsubscribe',
     unsubscribedTitle: 'You are unsubscribed',
     unsubscribedText: 'We will not e-mail you about this course again.',
-    invalidLinkTitle: 'This link does not work',
-    invalidLinkText: 'The unsubscribe link is incomplete or has been changed. Please use the link from the e-mail.',
     home: 'Home page',
   },
   {
@@ -45,8 +43,6 @@ export default defineNamespace(
     unsubscribeButton: 'إلغاء الاشتراك',
     unsubscribedTitle: 'تم إلغاء اشتراكك',
     unsubscribedText: 'لن نراسلك عن هذه الدورة مرة أخرى.',
-    invalidLinkTitle: 'هذا الرابط لا يعمل',
-    invalidLinkText: 'رابط إلغاء الاشتراك ناقص أو معدَّل. يرجى استخدام الرابط الوارد في الرسالة.',
     home: 'الصفحة الرئيسية',
   },
 );
