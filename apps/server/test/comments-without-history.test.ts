@@ -17,11 +17,14 @@ const HISTORY = new RegExp(
   'i',
 );
 
-/** Every file under `dir` whose name matches, skipping build output and installed packages. */
+/**
+ * Every file under `dir` whose name matches, skipping build output (including the `build-*` folders
+ * other tests write while this one runs) and installed packages.
+ */
 function filesUnder(dir: string, name: RegExp): string[] {
   const found: string[] = [];
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name.startsWith('.') || SKIPPED.has(entry.name)) continue;
+    if (entry.name.startsWith('.') || entry.name.startsWith('build-') || SKIPPED.has(entry.name)) continue;
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) found.push(...filesUnder(full, name));
     else if (name.test(entry.name)) found.push(full);
