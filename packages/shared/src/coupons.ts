@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DUBAI_LOCAL_PATTERN, dubaiLocalToDate } from './dubai-time.ts';
 import { checkBySchema } from './admin/common.ts';
 import { COUPON_CODE_PATTERN, normaliseCouponCode } from './coupon-link.ts';
+import { wholeNumberIn } from './text-fields.ts';
 
 /**
  * Coupons (docs/product.md#coupons): the admin's requests and answers, the checkout's quote, and the
@@ -48,12 +49,7 @@ export const couponInputSchema = z
     courseId: z.string().trim().min(1).max(200).nullable(),
     startsAt: dubaiTimeField,
     endsAt: dubaiTimeField,
-    totalLimit: z
-      .number({ error: 'payment.couponLimitRange' })
-      .int({ error: 'payment.couponLimitRange' })
-      .min(1, { error: 'payment.couponLimitRange' })
-      .max(1_000_000, { error: 'payment.couponLimitRange' })
-      .nullable(),
+    totalLimit: wholeNumberIn(1, 1_000_000, 'payment.couponLimitRange').nullable(),
     oncePerLearner: z.boolean(),
     active: z.boolean(),
   })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText } from './text-fields.ts';
+import { requiredText, wholeNumberIn } from './text-fields.ts';
 import { inLocale } from './i18n/content.ts';
 import { formatDay } from './i18n/format-locale.ts';
 import { type Locale, LOCALE_INFO } from './i18n/locales.ts';
@@ -124,34 +124,19 @@ export const QUIZ_MESSAGES = {
 export const quizSettingsSchema = z.object(
   {
     attemptPolicy: z.enum(QUIZ_ATTEMPT_POLICIES, { error: 'quiz.attemptPolicyInvalid' }),
-    attemptCount: z
-      .number({ error: 'quiz.attemptCountRange' })
-      .int({ error: 'quiz.attemptCountRange' })
-      .min(QUIZ_LIMITS.attemptCountMin, { error: 'quiz.attemptCountRange' })
-      .max(QUIZ_LIMITS.attemptCountMax, { error: 'quiz.attemptCountRange' }),
-    waitHours: z
-      .number({ error: 'quiz.waitHoursRange' })
-      .int({ error: 'quiz.waitHoursRange' })
-      .min(QUIZ_LIMITS.waitHoursMin, { error: 'quiz.waitHoursRange' })
-      .max(QUIZ_LIMITS.waitHoursMax, { error: 'quiz.waitHoursRange' }),
+    attemptCount: wholeNumberIn(QUIZ_LIMITS.attemptCountMin, QUIZ_LIMITS.attemptCountMax, 'quiz.attemptCountRange'),
+    waitHours: wholeNumberIn(QUIZ_LIMITS.waitHoursMin, QUIZ_LIMITS.waitHoursMax, 'quiz.waitHoursRange'),
     showQuestionResults: z.boolean({ error: 'quiz.showQuestionResultsInvalid' }),
     /** Left out (older clients): the quiz keeps its mark (a new quiz starts at DEFAULT_PASS_PERCENT). */
-    passPercent: z
-      .number({ error: 'quiz.passPercentRange' })
-      .int({ error: 'quiz.passPercentRange' })
-      .min(QUIZ_LIMITS.passPercentMin, { error: 'quiz.passPercentRange' })
-      .max(QUIZ_LIMITS.passPercentMax, { error: 'quiz.passPercentRange' })
-      .optional(),
+    passPercent: wholeNumberIn(
+      QUIZ_LIMITS.passPercentMin,
+      QUIZ_LIMITS.passPercentMax,
+      'quiz.passPercentRange',
+    ).optional(),
     /** Left out (older clients): kept as stored (off for a new quiz). */
     shuffle: z.boolean({ error: 'quiz.shuffleInvalid' }).optional(),
     /** A question bank: each attempt draws this many questions; null draws them all. Left out: kept. */
-    drawCount: z
-      .number({ error: 'quiz.drawCountRange' })
-      .int({ error: 'quiz.drawCountRange' })
-      .min(1, { error: 'quiz.drawCountRange' })
-      .max(QUIZ_LIMITS.maxQuestions, { error: 'quiz.drawCountRange' })
-      .nullable()
-      .optional(),
+    drawCount: wholeNumberIn(1, QUIZ_LIMITS.maxQuestions, 'quiz.drawCountRange').nullable().optional(),
   },
   { error: 'quiz.attemptPolicyInvalid' },
 );
@@ -262,14 +247,7 @@ export const quizAttemptInputSchema = z.union(
     z.object(
       {
         answers: z
-          .array(
-            z
-              .number({ error: 'quiz.answersInvalid' })
-              .int({ error: 'quiz.answersInvalid' })
-              .min(0, { error: 'quiz.answersInvalid' })
-              .max(QUIZ_LIMITS.options - 1, { error: 'quiz.answersInvalid' }),
-            { error: 'quiz.answersInvalid' },
-          )
+          .array(wholeNumberIn(0, QUIZ_LIMITS.options - 1, 'quiz.answersInvalid'), { error: 'quiz.answersInvalid' })
           .max(QUIZ_LIMITS.maxQuestions, { error: 'quiz.answersInvalid' }),
       },
       { error: 'quiz.answersInvalid' },

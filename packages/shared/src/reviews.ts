@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { stripHtml } from './format.ts';
 import { imageSchema } from './media.ts';
+import { wholeNumberIn } from './text-fields.ts';
 
 // Local twins of the admin id fields: api.ts imports this module, and the admin helpers import api.ts.
 const idField = (message: 'reviewRules.testimonialCourseInvalid' | 'reviewRules.testimonialOrderInvalid') =>
@@ -54,11 +55,7 @@ export function cleanReviewText(text: string): string {
 /** `PUT /api/reviews/courses/{courseId}/mine`: the learner's rating and optional text (a second submit edits it). */
 export const reviewInputSchema = z.object(
   {
-    rating: z
-      .number({ error: 'reviewRules.ratingInvalid' })
-      .int({ error: 'reviewRules.ratingInvalid' })
-      .min(REVIEW_LIMITS.ratingMin, { error: 'reviewRules.ratingInvalid' })
-      .max(REVIEW_LIMITS.ratingMax, { error: 'reviewRules.ratingInvalid' }),
+    rating: wholeNumberIn(REVIEW_LIMITS.ratingMin, REVIEW_LIMITS.ratingMax, 'reviewRules.ratingInvalid'),
     text: z
       .string({ error: 'reviewRules.textTooLong' })
       // Bounded before cleaning too, so a huge body is refused without being parsed.

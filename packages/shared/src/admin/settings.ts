@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText } from '../text-fields.ts';
+import { requiredText, wholeNumberIn } from '../text-fields.ts';
 import { ARABIC_CURRENCY_LABELS, type SOCIAL_NETWORKS } from '../api.ts';
 import { COURSE_PAGE_LIMITS } from '../limits.ts';
 import { DEFAULT_ENROLMENT_THRESHOLD } from '../selling.ts';
@@ -47,12 +47,11 @@ export const siteSettingsInputSchema = z.object(
     // A PUT replaces the settings: one that leaves this out sets the default ('AED').
     arabicCurrency: z.enum(ARABIC_CURRENCY_LABELS, { error: 'admin.arabicCurrencyInvalid' }).default('AED'),
     /** Course pages show their learner count from this many on; 0 shows it always. Left out: the default. */
-    enrolmentThreshold: z
-      .number({ error: 'courseRules.thresholdInvalid' })
-      .int({ error: 'courseRules.thresholdInvalid' })
-      .min(0, { error: 'courseRules.thresholdInvalid' })
-      .max(COURSE_PAGE_LIMITS.enrolmentThresholdMax, { error: 'courseRules.thresholdInvalid' })
-      .default(DEFAULT_ENROLMENT_THRESHOLD),
+    enrolmentThreshold: wholeNumberIn(
+      0,
+      COURSE_PAGE_LIMITS.enrolmentThresholdMax,
+      'courseRules.thresholdInvalid',
+    ).default(DEFAULT_ENROLMENT_THRESHOLD),
     /** The WhatsApp button's number (docs/product.md#whatsapp); left out or '': no button. */
     whatsappNumber: whatsappNumberField.default(''),
   },
