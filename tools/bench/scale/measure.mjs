@@ -222,14 +222,17 @@ export async function measureSite(options) {
       check: (body) => body.includes('<urlset') || body.includes('<sitemapindex'),
     },
   );
-  await series(
-    '/sitemap.xml?page=2 (a part of the index, a miss after a hero write)',
-    PUBLIC_GOAL_MS,
-    spread([afterHeroWrite('/sitemap.xml?page=2')], requests),
-    {
-      check: (body) => body.includes('<urlset'),
-    },
-  );
+  // A small share of the data set fits in one sitemap: it has no parts to measure.
+  if ((await get(origin, '/sitemap.xml')).body.includes('<sitemapindex')) {
+    await series(
+      '/sitemap.xml?page=2 (a part of the index, a miss after a hero write)',
+      PUBLIC_GOAL_MS,
+      spread([afterHeroWrite('/sitemap.xml?page=2')], requests),
+      {
+        check: (body) => body.includes('<urlset'),
+      },
+    );
+  }
 
   // Right after an admin saves the site settings (untimed): the save waits for the settings and
   // the catalogue to be loaded again (visitors meanwhile get the previous copy), then the page
@@ -299,17 +302,20 @@ export async function measureSite(options) {
       const cursor = i === 0 ? null : cursors.get(base);
       return cursor ? `${base}${base.includes('?') ? '&' : '?'}cursor=${cursor}` : base;
     });
+  /** `requests` addresses walking `path` with each query in turn ('' for none), a share each. */
+  const walkEach = (path, queries) =>
+    queries
+      .flatMap((query) => walk(`${path}${query ? `?${query}` : ''}`, Math.ceil(requests / queries.length)))
+      .slice(0, requests);
   const followNext = (body, path) => {
     cursors.set(path.replace(/[?&]cursor=[^&]*$/, ''), JSON.parse(body).next);
     return true;
   };
-  const statuses = ['', 'paid', 'pending', 'canceled', 'failed'];
+  const statuses = ['', 'status=paid', 'status=pending', 'status=canceled', 'status=failed'];
   await series(
     'admin: GET /api/admin/orders?status=<each>&cursor=<next…>',
     ADMIN_GOAL_MS,
-    statuses
-      .flatMap((status) => walk(`/api/admin/orders${status ? `?status=${status}` : ''}`, Math.ceil(requests / 5)))
-      .slice(0, requests),
+    walkEach('/api/admin/orders', statuses),
     { ...asAdmin, check: followNext },
   );
 
@@ -318,17 +324,13 @@ export async function measureSite(options) {
     'kind=contact',
     'kind=consultation',
     'status=new',
-    'status=handled',
+    'status=contacted',
     'kind=consultation&status=new',
   ];
-  await series(
-    'admin: GET /api/leads?kind&status&cursor=<next…>',
-    ADMIN_GOAL_MS,
-    filters
-      .flatMap((filter) => walk(`/api/leads${filter ? `?${filter}` : ''}`, Math.ceil(requests / filters.length)))
-      .slice(0, requests),
-    { ...asAdmin, check: followNext },
-  );
+  await series('admin: GET /api/leads?kind&status&cursor=<next…>', ADMIN_GOAL_MS, walkEach('/api/leads', filters), {
+    ...asAdmin,
+    check: followNext,
+  });
   const searches = [
     'khan',
     'rossi',
