@@ -50,3 +50,33 @@ export function PageForm({
     </form>
   );
 }
+
+/**
+ * The foot of a form that adds several items at once (modules, quiz questions): a button that adds
+ * one more to the list (while `canAdd`), then the submit button.
+ */
+export function AddMoreActions({
+  addLabel,
+  onAdd,
+  canAdd,
+  busy,
+  submitLabel,
+}: {
+  addLabel: string;
+  onAdd(): void;
+  canAdd: boolean;
+  busy: boolean;
+  submitLabel: string;
+}) {
+  const { t } = useI18n();
+  return (
+    <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+      <button type="button" className={buttonClass('outline', 'md')} disabled={busy || !canAdd} onClick={onAdd}>
+        {addLabel}
+      </button>
+      <BusyButton busy={busy} busyLabel={t.adminUi.saving}>
+        {submitLabel}
+      </BusyButton>
+    </div>
+  );
+}

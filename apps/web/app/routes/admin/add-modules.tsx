@@ -5,7 +5,8 @@ import { ADMIN_LIMITS, ADMIN_MESSAGES } from '@oasis/shared/admin/common';
 import { COURSE_RULE_MESSAGES } from '@oasis/shared/admin/courses';
 import { checkBulkModules } from '@oasis/shared/admin/modules';
 import { privateMeta } from '~/components/auth/meta';
-import { FormMessage, BusyButton } from '~/components/ui/form';
+import { FormMessage } from '~/components/ui/form';
+import { AddMoreActions } from '~/components/admin/page-form';
 import { BilingualField } from '~/components/admin/bilingual-field';
 import { TextInput, Toggle } from '~/components/admin/fields';
 import { useFormFeedback } from '~/components/admin/form-feedback';
@@ -263,23 +264,17 @@ export default function AddModules({ loaderData: course, params: { courseId } }:
 
         {problem && <FormMessage tone="error">{tr(problem)}</FormMessage>}
 
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
-          <button
-            type="button"
-            className={buttonClass('outline', 'md')}
-            disabled={saving || modules.length >= ADMIN_LIMITS.modulesPerBulk}
-            onClick={() => {
-              const added = newModule();
-              setModules((all) => [...all, added]);
-              focusLater(`[data-module="${added.key}"] input`);
-            }}
-          >
-            {a.addModule}
-          </button>
-          <BusyButton busy={saving} busyLabel={t.adminUi.saving}>
-            {a.saveModules}
-          </BusyButton>
-        </div>
+        <AddMoreActions
+          addLabel={a.addModule}
+          canAdd={modules.length < ADMIN_LIMITS.modulesPerBulk}
+          onAdd={() => {
+            const added = newModule();
+            setModules((all) => [...all, added]);
+            focusLater(`[data-module="${added.key}"] input`);
+          }}
+          busy={saving}
+          submitLabel={a.saveModules}
+        />
       </form>
     </div>
   );
