@@ -26,40 +26,33 @@ export type BilingualFieldProps = {
  */
 export function BilingualField(props: BilingualFieldProps) {
   const { t } = useI18n();
-  const twin = {
-    disabled: props.english.disabled,
-    hint: t.adminUi.arabicHint,
-    required: false,
-    lang: 'ar',
-    dir: 'rtl',
-  } as const;
   const className = ['grid md:grid-cols-2', props.compact ? 'gap-3' : 'gap-6', props.className]
     .filter(Boolean)
     .join(' ');
 
+  return <div className={className}>{twinFields(props, t.adminUi.arabicHint)}</div>;
+}
+
+/** The English control and its Arabic twin, of the props' kind. */
+function twinFields(props: BilingualFieldProps, arabicHint: string) {
+  const twin = { disabled: props.english.disabled, hint: arabicHint, required: false, lang: 'ar', dir: 'rtl' } as const;
   if (props.kind === 'rich') {
     const { english, arabic } = props;
-    return (
-      <div className={className}>
-        <RichTextField {...english} />
-        <RichTextField minHeight={english.minHeight} {...twin} {...arabic} />
-      </div>
-    );
+    return [
+      <RichTextField key="en" {...english} />,
+      <RichTextField key="ar" minHeight={english.minHeight} {...twin} {...arabic} />,
+    ];
   }
   if (props.kind === 'textarea') {
     const { english, arabic } = props;
-    return (
-      <div className={className}>
-        <TextArea {...english} />
-        <TextArea rows={english.rows} maxLength={english.maxLength} {...twin} {...arabic} />
-      </div>
-    );
+    return [
+      <TextArea key="en" {...english} />,
+      <TextArea key="ar" rows={english.rows} maxLength={english.maxLength} {...twin} {...arabic} />,
+    ];
   }
   const { english, arabic } = props;
-  return (
-    <div className={className}>
-      <TextInput {...english} />
-      <TextInput maxLength={english.maxLength} {...twin} {...arabic} />
-    </div>
-  );
+  return [
+    <TextInput key="en" {...english} />,
+    <TextInput key="ar" maxLength={english.maxLength} {...twin} {...arabic} />,
+  ];
 }

@@ -2,6 +2,7 @@ import { FormMessage, BusyButton } from '~/components/ui/form';
 import { buttonClass } from '~/components/ui/button';
 import { useI18n } from '~/lib/i18n';
 import { ModalActions } from './modal';
+import { AdminForm } from './page-form';
 
 /** Cancel and the submit button at the bottom of a form in a modal. */
 export function ModalFormActions({
@@ -28,10 +29,7 @@ export function ModalFormActions({
   );
 }
 
-/**
- * The form of an edit modal: its fields, the reason a save failed (`problem`), then Cancel and
- * Save. The submit event stops here: React would bubble it through the portal to the page's form.
- */
+/** The form of an edit modal (an AdminForm): its fields, the reason a save failed (`problem`), then Cancel and Save. */
 export function ModalForm({
   label,
   onSubmit,
@@ -53,15 +51,7 @@ export function ModalForm({
 }) {
   const { tr } = useI18n();
   return (
-    <form
-      noValidate
-      aria-label={label}
-      onSubmit={(event) => {
-        event.preventDefault();
-        event.stopPropagation();
-        onSubmit(event.currentTarget);
-      }}
-    >
+    <AdminForm label={label} onSubmit={onSubmit}>
       {children}
       {problem && (
         <div className="mt-5">
@@ -69,7 +59,7 @@ export function ModalForm({
         </div>
       )}
       <ModalFormActions busy={busy} onCancel={onCancel} submitLabel={submitLabel} />
-    </form>
+    </AdminForm>
   );
 }
 

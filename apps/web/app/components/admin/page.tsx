@@ -163,6 +163,11 @@ export function LoadFailed({
   );
 }
 
+/** A failure told in the screen's own `wording`; a signed-out one keeps its reason (sign in again). */
+export function failureIn(failure: { message: string; signedOut: boolean }, wording: string) {
+  return { message: failure.signedOut ? failure.message : wording, signedOut: failure.signedOut };
+}
+
 /** An empty list: what is missing, then `children` or a `link` to the screen that adds the first one. */
 export function EmptyState({
   title,

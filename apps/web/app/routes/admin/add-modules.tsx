@@ -5,7 +5,8 @@ import { ADMIN_LIMITS, ADMIN_MESSAGES } from '@oasis/shared/admin/common';
 import { COURSE_RULE_MESSAGES } from '@oasis/shared/admin/courses';
 import { checkBulkModules } from '@oasis/shared/admin/modules';
 import { privateMeta } from '~/components/auth/meta';
-import { FormMessage, BusyButton } from '~/components/ui/form';
+import { FormMessage } from '~/components/ui/form';
+import { AddMoreActions } from '~/components/admin/page-form';
 import { BilingualField } from '~/components/admin/bilingual-field';
 import { TextInput, Toggle } from '~/components/admin/fields';
 import { useFormFeedback } from '~/components/admin/form-feedback';
@@ -110,6 +111,30 @@ export default function AddModules({ loaderData: course, params: { courseId } }:
 
   const fieldError = (path: string, hint: string) => (errors[path] ? hint : undefined);
 
+  /** The English and Arabic title fields of a module or a video (`path` in the form's errors). */
+  const titleFields = (
+    row: { title: string; titleAr: string },
+    path: string,
+    [label, labelAr]: [string, string],
+    update: (patch: { title?: string; titleAr?: string }) => void,
+  ) => ({
+    english: {
+      label,
+      value: row.title,
+      onValue: (title: string) => update({ title }),
+      error: fieldError(`${path}.title`, fieldHints.title),
+      maxLength: ADMIN_LIMITS.titleMax,
+      disabled: saving,
+      required: true,
+    },
+    arabic: {
+      label: labelAr,
+      value: row.titleAr,
+      onValue: (titleAr: string) => update({ titleAr }),
+      error: fieldError(`${path}.titleAr`, fieldHints.titleAr),
+    },
+  });
+
   if (!course.ok) return <LoadFailed failure={translateFailure(course, tr)} loadingLabel={a.loadingCourse} />;
   const detail = course.data;
 
@@ -150,97 +175,82 @@ export default function AddModules({ loaderData: course, params: { courseId } }:
                   </div>
                   <BilingualField
                     className="mt-3"
-                    english={{
-                      label: fmt(a.moduleNumberTitle, { number: m + 1 }),
-                      value: module.title,
-                      onValue: (title) => updateModule(module.key, { title }),
-                      error: fieldError(`modules.${m}.title`, fieldHints.title),
-                      maxLength: ADMIN_LIMITS.titleMax,
-                      disabled: saving,
-                      required: true,
-                    }}
-                    arabic={{
-                      label: fmt(a.moduleNumberTitleAr, { number: m + 1 }),
-                      value: module.titleAr,
-                      onValue: (titleAr) => updateModule(module.key, { titleAr }),
-                      error: fieldError(`modules.${m}.titleAr`, fieldHints.titleAr),
-                    }}
+                    {...titleFields(
+                      module,
+                      `modules.${m}`,
+                      [fmt(a.moduleNumberTitle, { number: m + 1 }), fmt(a.moduleNumberTitleAr, { number: m + 1 })],
+                      (patch) => updateModule(module.key, patch),
+                    )}
                   />
                   <h4 className="mt-6 text-sm font-bold tracking-wide text-slate-700 uppercase">{a.videos}</h4>
                   {errors[`modules.${m}.videos`] && (
                     <p className="mt-2 text-sm font-medium text-red-700">{fieldHints.videos}</p>
                   )}
                   <ol className="mt-3 space-y-4">
-                    {module.videos.map((video, v) => (
-                      <li
-                        key={video.key}
-                        data-video={video.key}
-                        className="grid gap-3 rounded-xl border border-slate-200 bg-slate-50 p-4 md:grid-cols-[minmax(0,1fr)_auto] md:items-start"
-                      >
-                        <BilingualField
-                          compact
-                          className="md:col-span-2"
-                          english={{
-                            label: fmt(a.videoNumberTitle, { number: v + 1 }),
-                            value: video.title,
-                            onValue: (title) => updateVideo(module.key, video.key, { title }),
-                            error: fieldError(`modules.${m}.videos.${v}.title`, fieldHints.title),
-                            maxLength: ADMIN_LIMITS.titleMax,
-                            disabled: saving,
-                            required: true,
-                          }}
-                          arabic={{
-                            label: fmt(a.videoNumberTitleAr, { number: v + 1 }),
-                            value: video.titleAr,
-                            onValue: (titleAr) => updateVideo(module.key, video.key, { titleAr }),
-                            error: fieldError(`modules.${m}.videos.${v}.titleAr`, fieldHints.titleAr),
-                            // The module's Arabic title above says what an empty one does.
-                            hint: undefined,
-                          }}
-                        />
-                        <TextInput
-                          label={fmt(a.videoNumberUrl, { number: v + 1 })}
-                          type="url"
-                          inputMode="url"
-                          placeholder={VIMEO_EXAMPLE}
-                          value={video.videoUrl}
-                          onChange={(e) => updateVideo(module.key, video.key, { videoUrl: e.target.value })}
-                          error={fieldError(`modules.${m}.videos.${v}.videoUrl`, fieldHints.videoUrl)}
-                          disabled={saving}
-                          required
-                        />
-                        <button
-                          type="button"
-                          disabled={module.videos.length === 1 || saving}
-                          onClick={() =>
-                            updateModule(module.key, { videos: module.videos.filter((x) => x.key !== video.key) })
-                          }
-                          className="rounded-md px-3 py-2 text-sm font-semibold text-red-700 hover:bg-red-50 disabled:cursor-not-allowed disabled:opacity-40 md:mt-7"
+                    {module.videos.map((video, v) => {
+                      const title = titleFields(
+                        video,
+                        `modules.${m}.videos.${v}`,
+                        [fmt(a.videoNumberTitle, { number: v + 1 }), fmt(a.videoNumberTitleAr, { number: v + 1 })],
+                        (patch) => updateVideo(module.key, video.key, patch),
+                      );
+                      return (
+                        <li
+                          key={video.key}
+                          data-video={video.key}
+                          className="grid gap-3 rounded-xl border border-slate-200 bg-slate-50 p-4 md:grid-cols-[minmax(0,1fr)_auto] md:items-start"
                         >
-                          {t.adminUi.remove}
-                          <span className="sr-only"> {fmt(a.videoOfModule, { video: v + 1, module: m + 1 })}</span>
-                        </button>
-                        <div className="grid gap-3 sm:grid-cols-2 sm:items-end md:col-span-2">
+                          <BilingualField
+                            compact
+                            className="md:col-span-2"
+                            english={title.english}
+                            // The module's Arabic title above says what an empty one does.
+                            arabic={{ ...title.arabic, hint: undefined }}
+                          />
                           <TextInput
-                            label={fmt(a.videoNumberLength, { number: v + 1 })}
-                            value={video.length}
-                            onValue={(length) => updateVideo(module.key, video.key, { length })}
-                            inputMode="numeric"
-                            placeholder="12:30"
-                            hint={a.lessonLengthHint}
-                            error={fieldError(`modules.${m}.videos.${v}.length`, fieldHints.length)}
+                            label={fmt(a.videoNumberUrl, { number: v + 1 })}
+                            type="url"
+                            inputMode="url"
+                            placeholder={VIMEO_EXAMPLE}
+                            value={video.videoUrl}
+                            onChange={(e) => updateVideo(module.key, video.key, { videoUrl: e.target.value })}
+                            error={fieldError(`modules.${m}.videos.${v}.videoUrl`, fieldHints.videoUrl)}
                             disabled={saving}
-                            maxLength={9}
+                            required
                           />
-                          <Toggle
-                            label={fmt(a.videoNumberFreePreview, { number: v + 1 })}
-                            checked={video.freePreview}
-                            onChange={(freePreview) => updateVideo(module.key, video.key, { freePreview })}
-                            disabled={saving}
-                          />
-                        </div>
-                      </li>
-                    ))}
+                          <button
+                            type="button"
+                            disabled={module.videos.length === 1 || saving}
+                            onClick={() =>
+                              updateModule(module.key, { videos: module.videos.filter((x) => x.key !== video.key) })
+                            }
+                            className="rounded-md px-3 py-2 text-sm font-semibold text-red-700 hover:bg-red-50 disabled:cursor-not-allowed disabled:opacity-40 md:mt-7"
+                          >
+                            {t.adminUi.remove}
+                            <span className="sr-only"> {fmt(a.videoOfModule, { video: v + 1, module: m + 1 })}</span>
+                          </button>
+                          <div className="grid gap-3 sm:grid-cols-2 sm:items-end md:col-span-2">
+                            <TextInput
+                              label={fmt(a.videoNumberLength, { number: v + 1 })}
+                              value={video.length}
+                              onValue={(length) => updateVideo(module.key, video.key, { length })}
+                              inputMode="numeric"
+                              placeholder="12:30"
+                              hint={a.lessonLengthHint}
+                              error={fieldError(`modules.${m}.videos.${v}.length`, fieldHints.length)}
+                              disabled={saving}
+                              maxLength={9}
+                            />
+                            <Toggle
+                              label={fmt(a.videoNumberFreePreview, { number: v + 1 })}
+                              checked={video.freePreview}
+                              onChange={(freePreview) => updateVideo(module.key, video.key, { freePreview })}
+                              disabled={saving}
+                            />
+                          </div>
+                        </li>
+                      );
+                    })}
                   </ol>
                   <button
                     type="button"
@@ -263,23 +273,17 @@ export default function AddModules({ loaderData: course, params: { courseId } }:
 
         {problem && <FormMessage tone="error">{tr(problem)}</FormMessage>}
 
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
-          <button
-            type="button"
-            className={buttonClass('outline', 'md')}
-            disabled={saving || modules.length >= ADMIN_LIMITS.modulesPerBulk}
-            onClick={() => {
-              const added = newModule();
-              setModules((all) => [...all, added]);
-              focusLater(`[data-module="${added.key}"] input`);
-            }}
-          >
-            {a.addModule}
-          </button>
-          <BusyButton busy={saving} busyLabel={t.adminUi.saving}>
-            {a.saveModules}
-          </BusyButton>
-        </div>
+        <AddMoreActions
+          addLabel={a.addModule}
+          canAdd={modules.length < ADMIN_LIMITS.modulesPerBulk}
+          onAdd={() => {
+            const added = newModule();
+            setModules((all) => [...all, added]);
+            focusLater(`[data-module="${added.key}"] input`);
+          }}
+          busy={saving}
+          submitLabel={a.saveModules}
+        />
       </form>
     </div>
   );

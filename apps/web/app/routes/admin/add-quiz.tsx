@@ -4,7 +4,6 @@ import toast from 'react-hot-toast';
 import { ADMIN_MESSAGES } from '@oasis/shared/admin/common';
 import { type AdminQuiz, DEFAULT_QUIZ_SETTINGS, QUIZ_LIMITS, QUIZ_MESSAGES } from '@oasis/shared/quiz';
 import { privateMeta } from '~/components/auth/meta';
-import { BusyButton } from '~/components/ui/form';
 import { ConfirmDialog } from '~/components/admin/confirm-dialog';
 import { SelectInput } from '~/components/admin/fields';
 import { fmtNodes, metaTexts, translateFailure } from '~/components/admin/i18n';
@@ -26,7 +25,7 @@ import {
   toSettingsDraft,
 } from '~/components/admin/quiz-settings-fields';
 import { failureToast, loadAdmin } from '~/components/admin/request';
-import { buttonClass } from '~/components/ui/button';
+import { AddMoreActions } from '~/components/admin/page-form';
 import { useI18n } from '~/lib/i18n';
 import { useSubmit } from '~/lib/use-submit';
 import type { Route } from './+types/add-quiz';
@@ -217,25 +216,19 @@ export default function AddQuiz({ loaderData: { courses, quizzes } }: Route.Comp
           ))}
         </ol>
 
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
-          <button
-            type="button"
-            className={buttonClass('outline', 'md')}
-            disabled={saving || questions.length >= QUIZ_LIMITS.maxQuestions}
-            onClick={() => {
-              const added = newDraft();
-              setQuestions((all) => [...all, added]);
-              requestAnimationFrame(() =>
-                document.querySelector<HTMLElement>(`[data-question="${added.key}"] textarea`)?.focus(),
-              );
-            }}
-          >
-            {text.addQuestion}
-          </button>
-          <BusyButton busy={saving} busyLabel={t.adminUi.saving}>
-            {text.saveQuiz}
-          </BusyButton>
-        </div>
+        <AddMoreActions
+          addLabel={text.addQuestion}
+          canAdd={questions.length < QUIZ_LIMITS.maxQuestions}
+          onAdd={() => {
+            const added = newDraft();
+            setQuestions((all) => [...all, added]);
+            requestAnimationFrame(() =>
+              document.querySelector<HTMLElement>(`[data-question="${added.key}"] textarea`)?.focus(),
+            );
+          }}
+          busy={saving}
+          submitLabel={text.saveQuiz}
+        />
       </form>
 
       <ConfirmDialog

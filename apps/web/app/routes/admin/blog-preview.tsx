@@ -1,7 +1,7 @@
 import { inLocale } from '@oasis/shared/i18n/content';
 import { privateMeta } from '~/components/auth/meta';
 import { metaTexts } from '~/components/admin/i18n';
-import { AdminPageHeader, LoadFailed } from '~/components/admin/page';
+import { AdminPageHeader, failureIn, LoadFailed } from '~/components/admin/page';
 import { loadAdmin } from '~/components/admin/request';
 import { RichText, richOrEmpty } from '~/components/ui/rich-text';
 import { useI18n } from '~/lib/i18n';
@@ -27,13 +27,7 @@ export default function BlogPreview({ loaderData }: Route.ComponentProps) {
     return (
       <div>
         <AdminPageHeader title={text.previewTitle} back={back} />
-        <LoadFailed
-          failure={{
-            message: loaderData.signedOut ? loaderData.message : text.postFailed,
-            signedOut: loaderData.signedOut,
-          }}
-          loadingLabel={text.loadingPost}
-        />
+        <LoadFailed failure={failureIn(loaderData, text.postFailed)} loadingLabel={text.loadingPost} />
       </div>
     );
   }

@@ -106,6 +106,11 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
       {t.adminShell.logout}
     </button>
   );
+  // 'Signed in as <name>', the name in bold (in the header and in the phone menu).
+  const signedInAs = (nameClass: string) =>
+    fmtNodes(t.adminShell.signedInAs, {
+      name: <bdi className={`font-semibold ${nameClass}`}>{loaderData.admin.name}</bdi>,
+    });
 
   return (
     <div className="min-h-screen bg-slate-100 md:flex">
@@ -151,11 +156,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
               </h1>
             </div>
             <div className="hidden items-center gap-4 md:flex">
-              <span className="text-sm text-slate-600">
-                {fmtNodes(t.adminShell.signedInAs, {
-                  name: <bdi className="font-semibold text-slate-900">{loaderData.admin.name}</bdi>,
-                })}
-              </span>
+              <span className="text-sm text-slate-600">{signedInAs('text-slate-900')}</span>
               {logoutButton()}
             </div>
             <button
@@ -198,11 +199,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
             <AdminNavList groups={groups} large onNavigate={closeMenu} />
           </nav>
           <div className="border-t border-white/20 px-4 py-5">
-            <p className="mb-3 text-sm text-white/85">
-              {fmtNodes(t.adminShell.signedInAs, {
-                name: <bdi className="font-semibold text-white">{loaderData.admin.name}</bdi>,
-              })}
-            </p>
+            <p className="mb-3 text-sm text-white/85">{signedInAs('text-white')}</p>
             {logoutButton('w-full')}
             <LanguageSwitch className="mt-4 block text-center font-semibold text-white underline-offset-2 hover:underline" />
           </div>

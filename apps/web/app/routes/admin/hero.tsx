@@ -9,8 +9,7 @@ import type { Hero } from '@oasis/shared/api';
 import { privateMeta } from '~/components/auth/meta';
 import { metaTexts } from '~/components/admin/i18n';
 import { BilingualField } from '~/components/admin/bilingual-field';
-import { FocalPointPicker } from '~/components/admin/focal-point';
-import { ImageInput } from '~/components/admin/image-input';
+import { PageImageFields, pageImageBody, usePageImage } from '~/components/admin/page-image';
 import { AdminPageHeader, Panel, WhenReady } from '~/components/admin/page';
 import { loadAdmin } from '~/components/admin/request';
 import { draftFields, translatedErrors, useFormFeedback } from '~/components/admin/form-feedback';
@@ -44,8 +43,7 @@ function HeroForm({ hero, onSaved }: { hero: Hero; onSaved(): Promise<void> }) {
     subtitle: hero.subtitle,
     subtitleAr: hero.subtitleAr,
   });
-  const [image, setImage] = useState<File | null>(null);
-  const [focus, setFocus] = useState(hero.imageFocus);
+  const image = usePageImage(hero.imageFocus);
   const { errors, problem, saving, accept, save } = useFormFeedback();
   const { t, tr, locale } = useI18n();
   const copy = t.adminHome;
@@ -53,18 +51,14 @@ function HeroForm({ hero, onSaved }: { hero: Hero; onSaved(): Promise<void> }) {
   const field = draftFields(text, (patch) => setText((current) => ({ ...current, ...patch })), error, saving);
 
   function submit(form: HTMLFormElement) {
-    const check = checkHeroForm({ ...text, ...focusFields(focus) });
+    const check = checkHeroForm({ ...text, ...focusFields(image.focus) });
     if (!accept(form, check)) return;
     void save(ADMIN_MESSAGES.heroUpdateFailed, async () => {
-      const body = new FormData();
       // The Arabic twins too: '' clears a translation.
       const { imageFocus, ...texts } = check.value;
-      for (const [key, value] of Object.entries(texts)) body.set(key, value);
-      if (imageFocus) for (const [key, value] of Object.entries(focusFields(imageFocus))) body.set(key, value);
-      if (image) body.set('image', image);
-      await updateHero(body);
+      await updateHero(pageImageBody({ ...texts, ...(imageFocus && focusFields(imageFocus)) }, image, 'image'));
       toast.success(tr(ADMIN_MESSAGES.heroUpdated));
-      setImage(null);
+      image.setFile(null);
       await onSaved();
     });
   }
@@ -89,23 +83,14 @@ function HeroForm({ hero, onSaved }: { hero: Hero; onSaved(): Promise<void> }) {
             }}
             arabic={{ label: copy.subtitleAr, ...field('subtitleAr') }}
           />
-          <ImageInput
+          <PageImageFields
+            image={image}
+            name="image"
             label={copy.backgroundImage}
-            file={image}
-            onChange={setImage}
+            hint={copy.heroImageHint}
             currentUrl={hero.image?.url}
             currentAlt={copy.currentHeroImage}
-            error={error('image')}
-            hint={copy.heroImageHint}
-            disabled={saving}
-          />
-          <FocalPointPicker
-            file={image}
-            currentUrl={hero.image?.url}
-            value={focus}
-            onChange={setFocus}
-            errorX={error('focusX')}
-            errorY={error('focusY')}
+            error={error}
             disabled={saving}
           />
         </PageForm>

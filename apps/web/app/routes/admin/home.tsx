@@ -6,7 +6,7 @@ import { metaTexts } from '~/components/admin/i18n';
 import { adminLinkGroups } from '~/components/admin/admin-nav';
 import { SETTINGS_SCREEN } from '~/components/admin/features';
 import { DashboardCard, FigureText } from '~/components/admin/dashboard-card';
-import { LoadFailed } from '~/components/admin/page';
+import { failureIn, LoadFailed } from '~/components/admin/page';
 import { loadAdmin } from '~/components/admin/request';
 import { useI18n } from '~/lib/i18n';
 import type { Route } from './+types/home';
@@ -53,13 +53,7 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
           <Figures figures={figures.data} />
         ) : (
           <div className="mt-4">
-            <LoadFailed
-              failure={{
-                message: figures.signedOut ? figures.message : s.figuresFailed,
-                signedOut: figures.signedOut,
-              }}
-              loadingLabel={s.loadingFigures}
-            />
+            <LoadFailed failure={failureIn(figures, s.figuresFailed)} loadingLabel={s.loadingFigures} />
           </div>
         )}
       </section>

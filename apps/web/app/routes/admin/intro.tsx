@@ -9,16 +9,14 @@ import type { Intro } from '@oasis/shared/api';
 import { privateMeta } from '~/components/auth/meta';
 import { metaTexts } from '~/components/admin/i18n';
 import { BilingualField } from '~/components/admin/bilingual-field';
-import { FocalPointPicker } from '~/components/admin/focal-point';
-import { ImageInput } from '~/components/admin/image-input';
+import { PageImageFields, pageImageBody, usePageImage } from '~/components/admin/page-image';
 import { AdminPageHeader, Panel, WhenReady } from '~/components/admin/page';
 import { loadAdmin } from '~/components/admin/request';
-import { draftFields, fieldMessage, useFormFeedback } from '~/components/admin/form-feedback';
+import { draftFields, fieldMessage, translatedErrors, useFormFeedback } from '~/components/admin/form-feedback';
 import { PageForm } from '~/components/admin/page-form';
 import { useI18n } from '~/lib/i18n';
 import type { Route } from './+types/intro';
 import { getIntro, updateIntro } from '~/lib/api/site';
-import { fieldErrorText } from '~/lib/field-error-text';
 
 export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, metaTexts(matches).adminHome.introTitle);
 
@@ -54,25 +52,20 @@ function IntroForm({ intro, onSaved }: { intro: Intro; onSaved(): Promise<void> 
     paragraph2: intro.paragraph2,
     paragraph2Ar: intro.paragraph2Ar,
   });
-  const [image, setImage] = useState<File | null>(null);
-  const [focus, setFocus] = useState(intro.imageFocus);
+  const image = usePageImage(intro.imageFocus);
   const { errors, problem, saving, accept, save } = useFormFeedback();
   const { t, tr, locale } = useI18n();
   const copy = t.adminHome;
 
   function submit(form: HTMLFormElement) {
-    const check = checkIntroForm({ ...text, ...focusFields(focus) });
+    const check = checkIntroForm({ ...text, ...focusFields(image.focus) });
     if (!accept(form, check)) return;
     void save(ADMIN_MESSAGES.introUpdateFailed, async () => {
-      const body = new FormData();
       // The Arabic twins too: '' clears a translation.
       const { imageFocus, ...texts } = check.value;
-      for (const [key, value] of Object.entries(texts)) body.set(key, value);
-      if (imageFocus) for (const [key, value] of Object.entries(focusFields(imageFocus))) body.set(key, value);
-      if (image) body.set('image', image);
-      await updateIntro(body);
+      await updateIntro(pageImageBody({ ...texts, ...(imageFocus && focusFields(imageFocus)) }, image, 'image'));
       toast.success(tr(ADMIN_MESSAGES.introUpdated));
-      setImage(null);
+      image.setFile(null);
       await onSaved();
     });
   }
@@ -116,23 +109,14 @@ function IntroForm({ intro, onSaved }: { intro: Intro; onSaved(): Promise<void> 
               arabic={{ label: copy[`${key}Ar`], ...field(`${key}Ar`) }}
             />
           ))}
-          <ImageInput
+          <PageImageFields
+            image={image}
+            name="image"
             label={copy.image}
-            file={image}
-            onChange={setImage}
+            hint={copy.introImageHint}
             currentUrl={intro.image?.url}
             currentAlt={copy.currentIntroImage}
-            error={errors.image && fieldErrorText(errors.image, locale)}
-            hint={copy.introImageHint}
-            disabled={saving}
-          />
-          <FocalPointPicker
-            file={image}
-            currentUrl={intro.image?.url}
-            value={focus}
-            onChange={setFocus}
-            errorX={errors.focusX && fieldErrorText(errors.focusX, locale)}
-            errorY={errors.focusY && fieldErrorText(errors.focusY, locale)}
+            error={translatedErrors(errors, locale)}
             disabled={saving}
           />
         </PageForm>

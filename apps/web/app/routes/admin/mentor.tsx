@@ -8,8 +8,7 @@ import { privateMeta } from '~/components/auth/meta';
 import { metaTexts } from '~/components/admin/i18n';
 import { BilingualField } from '~/components/admin/bilingual-field';
 import { TextInput } from '~/components/admin/fields';
-import { FocalPointPicker } from '~/components/admin/focal-point';
-import { ImageInput } from '~/components/admin/image-input';
+import { PageImageFields, pageImageBody, usePageImage } from '~/components/admin/page-image';
 import { AdminPageHeader, Panel, WhenReady } from '~/components/admin/page';
 import { loadAdmin } from '~/components/admin/request';
 import { draftFields, translatedErrors, useFormFeedback } from '~/components/admin/form-feedback';
@@ -92,8 +91,7 @@ export default function MentorEditor({ loaderData }: Route.ComponentProps) {
 
 function MentorForm({ mentor, onSaved }: { mentor: Mentor; onSaved(): Promise<void> }) {
   const [draft, setDraft] = useState<MentorDraft>(() => draftOf(mentor));
-  const [focus, setFocus] = useState(mentor.portraitFocus);
-  const [portrait, setPortrait] = useState<File | null>(null);
+  const portrait = usePageImage(mentor.portraitFocus);
   const { errors, problem, saving, accept, save } = useFormFeedback();
   const { t, tr, locale } = useI18n();
   const copy = t.adminMentor;
@@ -102,17 +100,14 @@ function MentorForm({ mentor, onSaved }: { mentor: Mentor; onSaved(): Promise<vo
   const field = draftFields(draft, patch, error, saving);
 
   function submit(form: HTMLFormElement) {
-    const fields = { ...draft, ...focusFields(focus) };
+    const fields = { ...draft, ...focusFields(portrait.focus) };
     const check = checkMentorForm(fields);
     if (!accept(form, check)) return;
     void save(MENTOR_MESSAGES.mentorSaveFailed, async () => {
-      const body = new FormData();
       // Every field as typed (the server applies the same rule); the Arabic ones too: '' clears a translation.
-      for (const [key, value] of Object.entries(fields)) body.set(key, value);
-      if (portrait) body.set('portrait', portrait);
-      await updateMentor(body);
+      await updateMentor(pageImageBody(fields, portrait, 'portrait'));
       toast.success(tr(MENTOR_MESSAGES.mentorSaved));
-      setPortrait(null);
+      portrait.setFile(null);
       await onSaved();
     });
   }
@@ -142,23 +137,14 @@ function MentorForm({ mentor, onSaved }: { mentor: Mentor; onSaved(): Promise<vo
           />
           {/* Until the owner uploads one, the public pages show the placeholder silhouette. */}
           {!mentor.portrait && <FormMessage tone="info">{copy.portraitMissing}</FormMessage>}
-          <ImageInput
+          <PageImageFields
+            image={portrait}
+            name="portrait"
             label={copy.portrait}
-            file={portrait}
-            onChange={setPortrait}
+            hint={copy.portraitHint}
             currentUrl={mentor.portrait?.url}
             currentAlt={copy.currentPortrait}
-            error={error('portrait')}
-            hint={copy.portraitHint}
-            disabled={saving}
-          />
-          <FocalPointPicker
-            file={portrait}
-            currentUrl={mentor.portrait?.url}
-            value={focus}
-            onChange={setFocus}
-            errorX={error('focusX')}
-            errorY={error('focusY')}
+            error={error}
             disabled={saving}
           />
           <fieldset className="rounded-xl border border-slate-200 p-4">

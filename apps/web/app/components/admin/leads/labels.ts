@@ -15,22 +15,14 @@ import type {
 type LeadText = ClientMessages['adminLeads'];
 type Key = keyof LeadText;
 
-export const KIND_LABEL: Record<LeadKind, Key> = {
-  contact: 'kindContact',
-  consultation: 'kindConsultation',
-  waitlist: 'kindWaitlist',
-};
-/** The kind filter's options: 'Contact messages'. */
-export const KINDS_LABEL: Record<LeadKind, Key> = {
-  contact: 'kindsContact',
-  consultation: 'kindsConsultation',
-  waitlist: 'kindsWaitlist',
-};
-/** The list's short word: 'Contact'. */
-export const KIND_SHORT: Record<LeadKind, Key> = {
-  contact: 'kindShortContact',
-  consultation: 'kindShortConsultation',
-  waitlist: 'kindShortWaitlist',
+/**
+ * Each kind's words: its label ('Contact message'), the kind filter's option ('Contact messages')
+ * and the list's short word ('Contact').
+ */
+export const KIND_TEXT: Record<LeadKind, Record<'label' | 'filter' | 'short', Key>> = {
+  contact: { label: 'kindContact', filter: 'kindsContact', short: 'kindShortContact' },
+  consultation: { label: 'kindConsultation', filter: 'kindsConsultation', short: 'kindShortConsultation' },
+  waitlist: { label: 'kindWaitlist', filter: 'kindsWaitlist', short: 'kindShortWaitlist' },
 };
 export const STATUS_LABEL: Record<LeadStatus, Key> = {
   new: 'statusNew',

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { LeadDetail as Lead } from '@oasis/shared/leads';
 import { useI18n } from '~/lib/i18n';
-import { amountLabel, interestLabel, KIND_LABEL, queryTypeLabel, timeLabel } from './labels';
+import { amountLabel, interestLabel, KIND_TEXT, queryTypeLabel, timeLabel } from './labels';
 import { LeadHistory, LeadNotes, LeadStageForm } from './lead-pipeline';
 import { leadTitle, StatusBadge } from './lead-list';
 import { EmailText } from '~/components/ui/email-text';
@@ -88,7 +88,7 @@ export function LeadDetail({ lead, onBack, onChanged }: { lead: Lead; onBack(): 
       <BackToList onBack={onBack} />
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
-          <p className="text-sm font-semibold text-slate-600">{text[KIND_LABEL[lead.kind]]}</p>
+          <p className="text-sm font-semibold text-slate-600">{text[KIND_TEXT[lead.kind].label]}</p>
           <h3 id="lead-heading" ref={headingRef} tabIndex={-1} dir="auto" className="text-xl font-bold text-slate-900">
             {leadTitle(lead)}
           </h3>

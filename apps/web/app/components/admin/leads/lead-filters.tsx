@@ -1,12 +1,12 @@
 import { LEAD_KINDS, LEAD_STATUSES } from '@oasis/shared/lead-rules';
 import { useI18n } from '~/lib/i18n';
 import { SelectInput } from '../fields';
-import { KINDS_LABEL, STATUS_LABEL } from './labels';
+import { KIND_TEXT, STATUS_LABEL } from './labels';
 import type { LeadQuery } from './query';
 
 /** The two filters: their `adminLeads` texts and their options (value → text). */
 const FILTERS = [
-  { key: 'kind', label: 'kind', any: 'allKinds', options: LEAD_KINDS.map((k) => [k, KINDS_LABEL[k]] as const) },
+  { key: 'kind', label: 'kind', any: 'allKinds', options: LEAD_KINDS.map((k) => [k, KIND_TEXT[k].filter] as const) },
   {
     key: 'status',
     label: 'status',

@@ -3,7 +3,7 @@ import type { LeadStatus } from '@oasis/shared/lead-rules';
 import type { Lead, LeadList } from '@oasis/shared/leads';
 import { useI18n } from '~/lib/i18n';
 import { CursorPager, showingRange } from '../list-params';
-import { KIND_SHORT, STATUS_LABEL } from './labels';
+import { KIND_TEXT, STATUS_LABEL } from './labels';
 
 export function StatusBadge({ status }: { status: LeadStatus }) {
   const { t } = useI18n();
@@ -91,7 +91,7 @@ export function LeadListView({
                   <StatusBadge status={lead.status} />
                 </span>
                 <span className="mt-0.5 flex flex-wrap items-center gap-x-2 text-sm text-slate-600">
-                  <span>{text[KIND_SHORT[lead.kind]]}</span>
+                  <span>{text[KIND_TEXT[lead.kind].short]}</span>
                   <span aria-hidden="true">·</span>
                   <time dateTime={lead.createdAt}>{moment(lead.createdAt)}</time>
                   {lead.followUpOn && (
