@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '../src/db/client.ts';
 import { seedUser } from '../src/db/factories.ts';
+import { media } from '../src/db/schema.ts';
 import { createSession } from '../src/modules/auth/sessions.ts';
 import { beforeAllValue } from './helpers.ts';
 
@@ -80,4 +82,13 @@ export function jpeg(width = 400, height = 300, background = '#0a5'): Promise<Bu
   return sharp({ create: { width, height, channels: 3, background } })
     .jpeg()
     .toBuffer();
+}
+
+/** The stored file (media row) with `id`, or undefined when there is none. */
+export async function findMedia(db: Db, id: string | null | undefined) {
+  const [row] = await db
+    .select()
+    .from(media)
+    .where(eq(media.id, id ?? ''));
+  return row;
 }
