@@ -77,6 +77,21 @@ export function setUpSignIn(t: { deps: { db: Db } }, role: 'admin' | 'learner' =
   return beforeAllValue(() => signIn(t.deps.db, role));
 }
 
+/**
+ * Callers no test changes, made in beforeAll (after the app's, declared first): an admin and its
+ * session, and a signed-in learner enrolled in nothing.
+ */
+export function setUpCallers(t: { deps: { db: Db } }) {
+  return beforeAllValue(async () => {
+    const admin = await seedUser(t.deps.db, { role: 'admin' });
+    return {
+      admin,
+      adminToken: (await createSession(t.deps.db, admin.id, 'admin')).token,
+      strangerToken: (await createSession(t.deps.db, (await seedUser(t.deps.db)).id, 'learner')).token,
+    };
+  });
+}
+
 /** A small real JPEG (sharp-made), for forms that need a valid image. */
 export function jpeg(width = 400, height = 300, background = '#0a5'): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background } })
