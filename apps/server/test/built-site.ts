@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import type { Database } from '../src/db/client.ts';
 import type { Deps } from '../src/deps.ts';
@@ -8,7 +9,7 @@ import { contentSecurityPolicy } from '../src/lib/csp.ts';
 import { PageCache } from '../src/lib/page-cache.ts';
 import { registerWeb } from '../src/plugins/web.ts';
 import { createPublicSiteData } from '../src/site-data.ts';
-import { afterAll } from 'vitest';
+import { afterAll, expect } from 'vitest';
 import { beforeAllValue, createTestDatabase, createTestDeps, testConfig } from './helpers.ts';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -75,4 +76,11 @@ export function setUpBuiltSiteForFile(seed?: Parameters<typeof setUpBuiltSite>[0
   const site = beforeAllValue(() => setUpBuiltSite(seed), 300_000);
   afterAll(() => site.close());
   return site;
+}
+
+/** The page at `url` as a browser asks for it, which must answer 200: its HTML. */
+export async function pageHtml(site: { app: Pick<FastifyInstance, 'inject'> }, url: string): Promise<string> {
+  const res = await site.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+  expect(res.statusCode, url).toBe(200);
+  return res.body;
 }

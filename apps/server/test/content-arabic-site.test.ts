@@ -16,7 +16,7 @@ import { expectTitleArTooLong, SAFE_AR, setUpArabicContentTests, unique, XSS_AR 
 
 // The owner's content in Arabic (rules in content-arabic.fixtures.ts): blog posts, hero and intro, podcast videos and site settings.
 
-const { t, admin, sendForm, sendJson, getPublic, site } = setUpArabicContentTests();
+const { sendForm, sendJson, getPublic, getAdmin, site } = setUpArabicContentTests();
 
 describe('blog posts in Arabic', () => {
   it('saves the Arabic title and body (sanitised); the admin, public and summary answers carry them', async () => {
@@ -47,15 +47,7 @@ describe('blog posts in Arabic', () => {
     expect(summary).toMatchObject({ titleAr: 'مقال', summary: 'English body', summaryAr: 'نص آمن' });
     expect(summary).not.toHaveProperty('descriptionAr');
 
-    const page = adminBlogPageSchema.parse(
-      (
-        await t.app.inject({
-          method: 'GET',
-          url: `/api/admin/blogs?q=${encodeURIComponent('مقال')}`,
-          headers: admin.headers,
-        })
-      ).json(),
-    );
+    const page = adminBlogPageSchema.parse(await getAdmin(`/api/admin/blogs?q=${encodeURIComponent('مقال')}`));
     expect(page.blogs.map((b) => b._id)).toContain(blog._id);
   });
 

@@ -48,7 +48,10 @@ export function setUpArabicContentTests() {
   /** An anonymous read of the public API. */
   const getPublic = (url: string) => getJson(t, url);
 
+  /** The admin's read of the admin API: the answer's body. */
+  const getAdmin = async (url: string) => (await t.app.inject({ method: 'GET', url, headers: admin.headers })).json();
+
   const site = () => createPublicSiteData(t.deps);
 
-  return { t, admin, sendForm, sendJson, getPublic, site };
+  return { t, admin, sendForm, sendJson, getPublic, getAdmin, site };
 }

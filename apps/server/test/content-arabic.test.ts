@@ -8,7 +8,7 @@ import { expectTitleArTooLong, SAFE_AR, setUpArabicContentTests, unique, XSS_AR 
 
 // The owner's content in Arabic (rules in content-arabic.fixtures.ts): courses, their modules and lessons.
 
-const { t, admin, sendForm, sendJson, getPublic, site } = setUpArabicContentTests();
+const { t, admin, sendForm, sendJson, getPublic, getAdmin, site } = setUpArabicContentTests();
 
 describe('courses in Arabic', () => {
   async function createCourse(fields: Record<string, string>) {
@@ -39,15 +39,7 @@ describe('courses in Arabic', () => {
     expect(listed).toMatchObject({ titleAr: 'دورة العقارات', descriptionAr: SAFE_AR });
     expect(await site().course(course.slug)).toMatchObject({ titleAr: 'دورة العقارات', descriptionAr: SAFE_AR });
 
-    const page = adminCoursePageSchema.parse(
-      (
-        await t.app.inject({
-          method: 'GET',
-          url: `/api/admin/courses?q=${encodeURIComponent(title)}`,
-          headers: admin.headers,
-        })
-      ).json(),
-    );
+    const page = adminCoursePageSchema.parse(await getAdmin(`/api/admin/courses?q=${encodeURIComponent(title)}`));
     expect(page.courses[0]).toMatchObject({ titleAr: 'دورة العقارات', descriptionAr: SAFE_AR });
   });
 
@@ -98,15 +90,7 @@ describe('courses in Arabic', () => {
     // The English title still matches.
     expect((await site().courses({ search: course.title })).map((c) => c._id)).toEqual([course.id]);
 
-    const page = adminCoursePageSchema.parse(
-      (
-        await t.app.inject({
-          method: 'GET',
-          url: `/api/admin/courses?q=${encodeURIComponent('الذهبية')}`,
-          headers: admin.headers,
-        })
-      ).json(),
-    );
+    const page = adminCoursePageSchema.parse(await getAdmin(`/api/admin/courses?q=${encodeURIComponent('الذهبية')}`));
     expect(page.courses.map((c) => c._id)).toEqual([course.id]);
   });
 });

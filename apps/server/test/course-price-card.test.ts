@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { courseDetailSchema } from '@oasis/shared/api';
 import courseTexts from '@oasis/shared/i18n/ns/course';
-import { seedCourse, seedModule, seedQuiz, seedUser, seedVideo } from '../src/db/factories.ts';
-import { createSession } from '../src/modules/auth/sessions.ts';
-import { setUpBuiltSite } from './built-site.ts';
+import { seedCourse, seedModule, seedQuiz, seedVideo } from '../src/db/factories.ts';
+import { pageHtml, setUpBuiltSiteForFile } from './built-site.ts';
+import { signIn } from './uploads.ts';
 
 /**
  * The course page's price card lists what the course really has (docs/product.md#course-page):
@@ -11,36 +11,27 @@ import { setUpBuiltSite } from './built-site.ts';
  * and renderer, so the page cache and the read model are part of what is checked.
  */
 
-let site: Awaited<ReturnType<typeof setUpBuiltSite>>;
-const fx = {} as { plain: string; plainId: string; withQuiz: string; adminToken: string };
+const fx = {} as { plain: string; plainId: string; withQuiz: string; adminHeaders: Record<string, string> };
 
-beforeAll(async () => {
-  site = await setUpBuiltSite(async (deps) => {
-    const plain = await seedCourse(deps.db, { title: 'A course without a quiz' });
-    const module = await seedModule(deps.db, { courseId: plain.id });
-    await seedVideo(deps.db, { moduleId: module.id, durationSeconds: 300, freePreview: true });
-    await seedVideo(deps.db, { moduleId: module.id, durationSeconds: 72 });
-    const withQuiz = await seedCourse(deps.db, { title: 'A course with a quiz' });
-    await seedVideo(deps.db, { moduleId: (await seedModule(deps.db, { courseId: withQuiz.id })).id });
-    await seedQuiz(deps.db, { courseId: withQuiz.id });
-    const admin = await seedUser(deps.db, { role: 'admin' });
-    Object.assign(fx, {
-      plain: plain.slug,
-      plainId: plain.id,
-      withQuiz: withQuiz.slug,
-      adminToken: (await createSession(deps.db, admin.id, 'admin')).token,
-    });
+const site = setUpBuiltSiteForFile(async (deps) => {
+  const plain = await seedCourse(deps.db, { title: 'A course without a quiz' });
+  const module = await seedModule(deps.db, { courseId: plain.id });
+  await seedVideo(deps.db, { moduleId: module.id, durationSeconds: 300, freePreview: true });
+  await seedVideo(deps.db, { moduleId: module.id, durationSeconds: 72 });
+  const withQuiz = await seedCourse(deps.db, { title: 'A course with a quiz' });
+  await seedVideo(deps.db, { moduleId: (await seedModule(deps.db, { courseId: withQuiz.id })).id });
+  await seedQuiz(deps.db, { courseId: withQuiz.id });
+  Object.assign(fx, {
+    plain: plain.slug,
+    plainId: plain.id,
+    withQuiz: withQuiz.slug,
+    adminHeaders: (await signIn(deps.db, 'admin')).headers,
   });
-}, 300_000);
-afterAll(async () => {
-  await site?.close();
 });
 
 /** The price card's list of what the course gives, as text. */
 async function priceCard(url: string): Promise<string> {
-  const res = await site.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
-  expect(res.statusCode, url).toBe(200);
-  const list = /<ul[^>]*data-testid="price-card-features"[^>]*>([\s\S]*?)<\/ul>/.exec(res.body)?.[1];
+  const list = /<ul[^>]*data-testid="price-card-features"[^>]*>([\s\S]*?)<\/ul>/.exec(await pageHtml(site, url))?.[1];
   expect(list, url).toBeDefined();
   return (list ?? '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
 }
@@ -75,7 +66,7 @@ describe("the course page's price card", () => {
   });
 
   it('follows the owner adding the first quiz question and deleting the last', async () => {
-    const headers = { authorization: `Bearer ${fx.adminToken}` };
+    const headers = fx.adminHeaders;
     const created = await site.app.inject({
       method: 'POST',
       url: '/api/quiz/quizzes',

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import reviewTexts from '@oasis/shared/i18n/ns/reviews';
-import { seedCourse, seedReview, seedTestimonial, seedUser } from '../src/db/factories.ts';
-import { createSession } from '../src/modules/auth/sessions.ts';
-import { setUpBuiltSite } from './built-site.ts';
+import { seedCourse, seedReview, seedTestimonial } from '../src/db/factories.ts';
+import { pageHtml, setUpBuiltSiteForFile } from './built-site.ts';
+import { signIn } from './uploads.ts';
 
 /**
  * Reviews and testimonials on the real pages (docs/product.md#reviews): the rating block and its
@@ -10,7 +10,6 @@ import { setUpBuiltSite } from './built-site.ts';
  * owner placed them. Approving a review and editing a testimonial change the cached pages at once,
  * through the routes' declared effects only (no hand invalidation after the writes).
  */
-let site: Awaited<ReturnType<typeof setUpBuiltSite>>;
 const fx = {} as {
   rated: { id: string; slug: string };
   waitingId: string;
@@ -18,45 +17,35 @@ const fx = {} as {
   admin: Record<string, string>;
 };
 
-beforeAll(async () => {
-  site = await setUpBuiltSite(async (deps) => {
-    const rated = await seedCourse(deps.db, { title: 'A rated course', publishedAt: new Date() });
-    await seedReview(deps.db, { courseId: rated.id, rating: 5, userName: 'Aisha Rahman', text: 'Very clear' });
-    await seedReview(deps.db, { courseId: rated.id, rating: 4, userName: 'Omar Saleh' });
-    await seedReview(deps.db, { courseId: rated.id, rating: 1, status: 'hidden', text: 'Hidden words' });
-    const waiting = await seedReview(deps.db, {
-      courseId: rated.id,
-      rating: 4,
-      status: 'waiting',
-      userName: 'Mona Aziz',
-    });
-    const testimonial = await seedTestimonial(deps.db, {
-      name: 'Rashid Khan',
-      quote: 'The numbers finally made sense.',
-      quoteAr: 'أخيرًا فهمت الأرقام.',
-      onHome: true,
-      onAbout: true,
-      courseId: rated.id,
-      onCourse: true,
-    });
-    const admin = await seedUser(deps.db, { role: 'admin' });
-    Object.assign(fx, {
-      rated: { id: rated.id, slug: rated.slug },
-      waitingId: waiting.id,
-      testimonialId: testimonial.id,
-      admin: { authorization: `Bearer ${(await createSession(deps.db, admin.id, 'admin')).token}` },
-    });
+const site = setUpBuiltSiteForFile(async (deps) => {
+  const rated = await seedCourse(deps.db, { title: 'A rated course', publishedAt: new Date() });
+  await seedReview(deps.db, { courseId: rated.id, rating: 5, userName: 'Aisha Rahman', text: 'Very clear' });
+  await seedReview(deps.db, { courseId: rated.id, rating: 4, userName: 'Omar Saleh' });
+  await seedReview(deps.db, { courseId: rated.id, rating: 1, status: 'hidden', text: 'Hidden words' });
+  const waiting = await seedReview(deps.db, {
+    courseId: rated.id,
+    rating: 4,
+    status: 'waiting',
+    userName: 'Mona Aziz',
   });
-}, 300_000);
-afterAll(async () => {
-  await site?.close();
+  const testimonial = await seedTestimonial(deps.db, {
+    name: 'Rashid Khan',
+    quote: 'The numbers finally made sense.',
+    quoteAr: 'أخيرًا فهمت الأرقام.',
+    onHome: true,
+    onAbout: true,
+    courseId: rated.id,
+    onCourse: true,
+  });
+  Object.assign(fx, {
+    rated: { id: rated.id, slug: rated.slug },
+    waitingId: waiting.id,
+    testimonialId: testimonial.id,
+    admin: (await signIn(deps.db, 'admin')).headers,
+  });
 });
 
-async function page(url: string): Promise<string> {
-  const res = await site.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
-  expect(res.statusCode, url).toBe(200);
-  return res.body;
-}
+const page = (url: string) => pageHtml(site, url);
 
 /** The page's JSON-LD blocks, parsed. */
 function jsonLd(html: string): Record<string, unknown>[] {

@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '../src/db/client.ts';
 import { seedUser } from '../src/db/factories.ts';
+import { media } from '../src/db/schema.ts';
 import { createSession } from '../src/modules/auth/sessions.ts';
 import { beforeAllValue } from './helpers.ts';
 
@@ -75,9 +77,33 @@ export function setUpSignIn(t: { deps: { db: Db } }, role: 'admin' | 'learner' =
   return beforeAllValue(() => signIn(t.deps.db, role));
 }
 
+/**
+ * Callers no test changes, made in beforeAll (after the app's, declared first): an admin and its
+ * session, and a signed-in learner enrolled in nothing.
+ */
+export function setUpCallers(t: { deps: { db: Db } }) {
+  return beforeAllValue(async () => {
+    const admin = await seedUser(t.deps.db, { role: 'admin' });
+    return {
+      admin,
+      adminToken: (await createSession(t.deps.db, admin.id, 'admin')).token,
+      strangerToken: (await createSession(t.deps.db, (await seedUser(t.deps.db)).id, 'learner')).token,
+    };
+  });
+}
+
 /** A small real JPEG (sharp-made), for forms that need a valid image. */
 export function jpeg(width = 400, height = 300, background = '#0a5'): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background } })
     .jpeg()
     .toBuffer();
+}
+
+/** The stored file (media row) with `id`, or undefined when there is none. */
+export async function findMedia(db: Db, id: string | null | undefined) {
+  const [row] = await db
+    .select()
+    .from(media)
+    .where(eq(media.id, id ?? ''));
+  return row;
 }

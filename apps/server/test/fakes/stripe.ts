@@ -106,6 +106,12 @@ function stripeError(status: number, message: string, extra: Record<string, stri
   return { status, body: { error: { type: 'invalid_request_error', message, ...extra } } };
 }
 
+/** The Idempotency-Key header Stripe's SDK sends on a create, if any. */
+function idempotencyKeyOf(request: FakeRequest): string | undefined {
+  const key = request.headers['idempotency-key'];
+  return Array.isArray(key) ? key[0] : key;
+}
+
 export async function startStripeFake(options: { secretKey?: string; webhookSecret?: string } = {}) {
   const secretKey = options.secretKey ?? 'sk_test_oasis';
   const webhookSecret = options.webhookSecret ?? 'whsec_oasis_test';
@@ -267,8 +273,7 @@ export async function startStripeFake(options: { secretKey?: string; webhookSecr
       return { status: 401, body: { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } } };
 
     if (request.method === 'POST' && request.path === '/v1/checkout/sessions') {
-      const key = request.headers['idempotency-key'];
-      const idempotencyKey = Array.isArray(key) ? key[0] : key;
+      const idempotencyKey = idempotencyKeyOf(request);
       const earlier = idempotencyKey ? byIdempotencyKey.get(idempotencyKey) : undefined;
       if (earlier) return { status: 200, body: sessions.get(earlier) };
 
@@ -324,8 +329,7 @@ export async function startStripeFake(options: { secretKey?: string; webhookSecr
     }
 
     if (request.method === 'POST' && request.path === '/v1/refunds') {
-      const key = request.headers['idempotency-key'];
-      const idempotencyKey = Array.isArray(key) ? key[0] : key;
+      const idempotencyKey = idempotencyKeyOf(request);
       const earlier = idempotencyKey ? refundByIdempotencyKey.get(idempotencyKey) : undefined;
       if (earlier) return { status: 200, body: refunds.get(earlier) };
       const form = parseStripeForm(request.body);

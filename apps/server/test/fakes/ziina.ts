@@ -173,12 +173,8 @@ export async function startZiinaFake(options: { apiKey?: string; webhookSecret?:
     if (bearerOf(request) !== apiKey) return { status: 401, body: { message: 'Unauthorized' } };
 
     if (request.method === 'POST' && request.path === '/api/payment_intent') {
-      let input: Record<string, unknown>;
-      try {
-        input = JSON.parse(request.body);
-      } catch {
-        return { status: 400, body: { message: 'Invalid JSON body' } };
-      }
+      const input = jsonBodyOf(request);
+      if (input === undefined) return { status: 400, body: { message: 'Invalid JSON body' } };
       if (typeof input.amount !== 'number' || !Number.isInteger(input.amount) || input.amount <= 0)
         return { status: 400, body: { message: 'amount must be a positive number in base units' } };
       if (typeof input.currency_code !== 'string' || input.currency_code.length !== 3)
@@ -208,12 +204,8 @@ export async function startZiinaFake(options: { apiKey?: string; webhookSecret?:
     }
 
     if (request.method === 'POST' && request.path === '/api/refund') {
-      let input: Record<string, unknown>;
-      try {
-        input = JSON.parse(request.body);
-      } catch {
-        return { status: 400, body: { message: 'Invalid JSON body' } };
-      }
+      const input = jsonBodyOf(request);
+      if (input === undefined) return { status: 400, body: { message: 'Invalid JSON body' } };
       if (typeof input.id !== 'string' || !/^[0-9a-f-]{36}$/i.test(input.id))
         return { status: 400, body: { message: 'id must be a UUID' } };
       const earlier = refunds.get(input.id);
@@ -259,6 +251,15 @@ export async function startZiinaFake(options: { apiKey?: string; webhookSecret?:
   fake.requests = server.requests;
   fake.close = server.close;
   return fake;
+}
+
+/** The request's body parsed as JSON, or undefined when it is not JSON. */
+function jsonBodyOf(request: FakeRequest): Record<string, unknown> | undefined {
+  try {
+    return JSON.parse(request.body);
+  } catch {
+    return undefined;
+  }
 }
 
 /** The intent as the API shows it (without the fake's own bookkeeping). */

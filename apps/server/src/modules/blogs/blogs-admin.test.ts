@@ -4,9 +4,9 @@ import { ADMIN_MESSAGES } from '@oasis/shared/admin/common';
 import { adminBlogPageSchema, adminBlogSchema } from '@oasis/shared/admin/blogs';
 import { blogSchema } from '@oasis/shared/api';
 import { beforeAllValue, createTestApp } from '../../../test/helpers.ts';
-import { jpeg, multipart, setUpSignIn, signIn } from '../../../test/uploads.ts';
+import { findMedia, jpeg, multipart, setUpSignIn, signIn } from '../../../test/uploads.ts';
 import { seedBlog } from '../../db/factories.ts';
-import { blogs, media } from '../../db/schema.ts';
+import { blogs } from '../../db/schema.ts';
 import { createPublicSiteData } from '../../site-data.ts';
 import { IMAGE_MESSAGES } from '../media/service.ts';
 
@@ -125,10 +125,7 @@ describe('PUT /api/blogs/blogs/:slug', () => {
       ).json(),
     );
     const [before] = await t.deps.db.select().from(blogs).where(eq(blogs.id, created._id));
-    const [oldImage] = await t.deps.db
-      .select()
-      .from(media)
-      .where(eq(media.id, before?.imageId ?? ''));
+    const oldImage = await findMedia(t.deps.db, before?.imageId);
     const form = await multipart(
       {
         title: 'With Image',
@@ -160,10 +157,7 @@ describe('DELETE /api/blogs/blogs/:slug', () => {
       (await postBlog({ title: 'Doomed', author: 'A', image: { data: await jpeg(), filename: 'd.jpg' } })).json(),
     );
     const [row] = await t.deps.db.select().from(blogs).where(eq(blogs.id, created._id));
-    const [image] = await t.deps.db
-      .select()
-      .from(media)
-      .where(eq(media.id, row?.imageId ?? ''));
+    const image = await findMedia(t.deps.db, row?.imageId);
     const before = t.deps.pageCache.version;
     const res = await asAdmin('DELETE', `/api/blogs/blogs/${created.slug}`);
     expect(res.statusCode).toBe(200);

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES } from '@oasis/shared/admin/common';
 import { apiErrorSchema, courseListSchema, courseSchema } from '@oasis/shared/api';
 import { LIMITS } from '@oasis/shared/limits';
-import { jpeg, multipart, signIn } from '../../../test/uploads.ts';
+import { findMedia, jpeg, multipart, signIn } from '../../../test/uploads.ts';
 import { seedCourse, seedEnrolment } from '../../db/factories.ts';
-import { courses, media } from '../../db/schema.ts';
+import { courses } from '../../db/schema.ts';
 import { createPublicSiteData } from '../../site-data.ts';
 import { IMAGE_MESSAGES } from '../media/service.ts';
 import { expectNoScript, setUpCourseAdminTests, XSS_DESCRIPTION, XSS_OUTCOME } from './courses-admin.fixtures.ts';
@@ -137,11 +137,7 @@ describe('PUT /api/courses/courses/course/:slug', () => {
   it('updates by slug; the slug stays when the title changes; a new image replaces the old files', async () => {
     const created = courseSchema.parse((await postCourse({ ...validCourse(), title: 'Rename Me' })).json());
     const [oldRow] = await t.deps.db.select().from(courses).where(eq(courses.id, created._id));
-    const oldThumb = await t.deps.db
-      .select()
-      .from(media)
-      .where(eq(media.id, oldRow?.thumbnailId ?? ''));
-    const oldKey = oldThumb[0]?.key ?? '';
+    const oldKey = (await findMedia(t.deps.db, oldRow?.thumbnailId))?.key ?? '';
     expect(await t.deps.storage.size(`${oldKey}/320.jpg`)).toBeGreaterThan(0);
 
     const before = t.deps.pageCache.version;
@@ -171,12 +167,7 @@ describe('PUT /api/courses/courses/course/:slug', () => {
     expect(t.deps.pageCache.version).toBeGreaterThan(before);
     // The old renditions and their row are gone; the link by the old slug still works.
     expect(await t.deps.storage.size(`${oldKey}/320.jpg`)).toBeNull();
-    expect(
-      await t.deps.db
-        .select()
-        .from(media)
-        .where(eq(media.id, oldRow?.thumbnailId ?? '')),
-    ).toEqual([]);
+    expect(await findMedia(t.deps.db, oldRow?.thumbnailId)).toBeUndefined();
     await publish(created._id);
     const detail = await t.app.inject({ method: 'GET', url: '/api/courses/course/slug/rename-me' });
     expect(detail.json().title).toBe('Renamed Course');

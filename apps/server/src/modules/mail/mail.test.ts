@@ -2,10 +2,10 @@ import net from 'node:net';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { freePort } from '../../../test/server-process.ts';
 import { beforeAllValue, createTestApp, silentLogger } from '../../../test/helpers.ts';
-import { startSmtpStandIn } from '../../../test/smtp-stand-in.ts';
+import { type SmtpStandIn, startSmtpStandIn } from '../../../test/smtp-stand-in.ts';
 import { eq } from 'drizzle-orm';
 import type { OutgoingMail } from '../../adapters/mail/index.ts';
-import { createSmtpTransport, SMTP_TIMEOUTS, type SmtpTimeouts } from '../../adapters/mail/smtp.ts';
+import { createSmtpTransport, SMTP_TIMEOUTS, type SmtpTimeouts, type SmtpTransport } from '../../adapters/mail/smtp.ts';
 import { outbox } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { composeMail, escapeHtml } from './compose.ts';
@@ -31,6 +31,26 @@ beforeEach(async () => {
   t.mail.sent = [];
   t.mail.fail = false;
 });
+
+/**
+ * Runs `use` with the app's mail going over SMTP (`transport`) to a new local stand-in (started
+ * with `standIn`, the transport waiting `timeouts`), and closes both after.
+ */
+async function withSmtpStandIn(
+  options: { standIn?: Parameters<typeof startSmtpStandIn>[0]; timeouts?: Partial<SmtpTimeouts> },
+  use: (smtp: SmtpStandIn, transport: SmtpTransport) => Promise<void>,
+) {
+  const smtp = await startSmtpStandIn(options.standIn);
+  const transport = createSmtpTransport(smtp.url, { timeouts: options.timeouts });
+  t.deps.mailTransport = transport;
+  try {
+    await use(smtp, transport);
+  } finally {
+    transport.close();
+    t.deps.mailTransport = t.mail;
+    await smtp.close();
+  }
+}
 
 const message = (to = 'someone@example.com') => ({ to, subject: 'Hello', text: 'Hi there' });
 const rows = () => t.deps.db.select().from(outbox);
@@ -181,10 +201,7 @@ describe('processOutbox', () => {
 
 describe('SMTP transport (a real local SMTP server)', () => {
   it('delivers the text and escaped HTML parts with the reply-to', async () => {
-    const smtp = await startSmtpStandIn();
-    const transport = createSmtpTransport(smtp.url);
-    t.deps.mailTransport = transport;
-    try {
+    await withSmtpStandIn({}, async (smtp) => {
       await queueMail(
         t.deps,
         composeMail({
@@ -209,19 +226,12 @@ describe('SMTP transport (a real local SMTP server)', () => {
       expect(mail!.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
       expect(mail!.html).not.toContain('<script>');
       expect((await rows())[0]).toMatchObject({ status: 'sent' });
-    } finally {
-      transport.close();
-      t.deps.mailTransport = t.mail;
-      await smtp.close();
-    }
+    });
   });
 
   it('sends the allowed headers (one-click unsubscribe) and drops any other, or one with a line break', async () => {
-    const smtp = await startSmtpStandIn();
-    const transport = createSmtpTransport(smtp.url);
-    t.deps.mailTransport = transport;
     const link = 'https://oasis.example/api/mail/unsubscribe?t=abc.def';
-    try {
+    await withSmtpStandIn({}, async (smtp, transport) => {
       await queueMail(t.deps, [
         {
           ...message('one-click@example.com'),
@@ -266,11 +276,7 @@ describe('SMTP transport (a real local SMTP server)', () => {
       const direct = smtp.messages.find((m) => m.to.includes('direct@example.com'))!;
       expect(direct.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
       expect(direct.raw).not.toContain('victim@example.com');
-    } finally {
-      transport.close();
-      t.deps.mailTransport = t.mail;
-      await smtp.close();
-    }
+    });
   });
 
   it('keeps messages pending while the server is down and the worker sends them once it is back', async () => {
@@ -348,10 +354,7 @@ describe('SMTP timeouts and messages that may have been delivered', () => {
 
   it('delivers once through a server slower than the old 30 s limit but within the SMTP wait', async () => {
     // 300 ms here is 3 minutes: six times what the transport used to wait, under the 10 allowed.
-    const smtp = await startSmtpStandIn({ replyDelayMs: 300 });
-    const transport = createSmtpTransport(smtp.url, { timeouts: scaledTimeouts });
-    t.deps.mailTransport = transport;
-    try {
+    await withSmtpStandIn({ standIn: { replyDelayMs: 300 }, timeouts: scaledTimeouts }, async (smtp) => {
       await queueMail(t.deps, message('slow@example.com'));
       await settleMail();
       const [row] = await rows();
@@ -360,52 +363,43 @@ describe('SMTP timeouts and messages that may have been delivered', () => {
       expect(smtp.messages[0]!.messageId).toBe(row!.messageId);
       expect(await processOutbox(t.deps, { now: later(10 * OUTBOX.maxDelayMs) })).toMatchObject({ claimed: 0 });
       expect(smtp.messages).toHaveLength(1);
-    } finally {
-      transport.close();
-      await smtp.close();
-    }
+    });
   });
 
   it('retries a message whose answer never came, later and with the same Message-ID, and marks it sent once', async () => {
     // The server takes the whole message, then answers after the (scaled) 10 minutes.
-    const smtp = await startSmtpStandIn({ replyDelayMs: 3 * scaledTimeouts.socketMs });
-    const transport = createSmtpTransport(smtp.url, { timeouts: scaledTimeouts });
-    t.deps.mailTransport = transport;
-    try {
-      const before = Date.now();
-      await queueMail(t.deps, message('late@example.com'));
-      await settleMail();
-      const [first] = await rows();
-      expect(first).toMatchObject({ status: 'pending', attempts: 1 });
-      expect(first!.lastError).toMatch(/^may have been delivered/);
-      // The longer wait for a message that may have arrived, not the usual 30 s.
-      expect(first!.nextAttemptAt.getTime() - before).toBeGreaterThanOrEqual(maybeSentRetryDelayMs(1));
-      expect(smtp.messages).toHaveLength(1);
+    await withSmtpStandIn(
+      { standIn: { replyDelayMs: 3 * scaledTimeouts.socketMs }, timeouts: scaledTimeouts },
+      async (smtp) => {
+        const before = Date.now();
+        await queueMail(t.deps, message('late@example.com'));
+        await settleMail();
+        const [first] = await rows();
+        expect(first).toMatchObject({ status: 'pending', attempts: 1 });
+        expect(first!.lastError).toMatch(/^may have been delivered/);
+        // The longer wait for a message that may have arrived, not the usual 30 s.
+        expect(first!.nextAttemptAt.getTime() - before).toBeGreaterThanOrEqual(maybeSentRetryDelayMs(1));
+        expect(smtp.messages).toHaveLength(1);
 
-      smtp.replyDelayMs = 0;
-      const runs = [
-        await processOutbox(t.deps, { now: first!.nextAttemptAt }),
-        await processOutbox(t.deps, { now: new Date(first!.nextAttemptAt.getTime() + 10 * OUTBOX.maxDelayMs) }),
-      ];
-      expect(runs.map((r) => r.sent)).toEqual([1, 0]);
-      const [after] = await rows();
-      expect(after).toMatchObject({ status: 'sent', attempts: 2, lastError: null, messageId: first!.messageId });
-      // Two copies reached the server, both the same message to the reader's mail program.
-      expect(smtp.messages.map((m) => m.messageId)).toEqual([first!.messageId, first!.messageId]);
-    } finally {
-      transport.close();
-      await smtp.close();
-    }
+        smtp.replyDelayMs = 0;
+        const runs = [
+          await processOutbox(t.deps, { now: first!.nextAttemptAt }),
+          await processOutbox(t.deps, { now: new Date(first!.nextAttemptAt.getTime() + 10 * OUTBOX.maxDelayMs) }),
+        ];
+        expect(runs.map((r) => r.sent)).toEqual([1, 0]);
+        const [after] = await rows();
+        expect(after).toMatchObject({ status: 'sent', attempts: 2, lastError: null, messageId: first!.messageId });
+        // Two copies reached the server, both the same message to the reader's mail program.
+        expect(smtp.messages.map((m) => m.messageId)).toEqual([first!.messageId, first!.messageId]);
+      },
+    );
   });
 
   it('gives up after a bounded number of tries when the answer never comes, and logs no personal data', async () => {
     const timeouts = { ...scaledTimeouts, socketMs: 150 };
-    const smtp = await startSmtpStandIn({ replyDelayMs: 60_000 });
-    const transport = createSmtpTransport(smtp.url, { timeouts });
     const { entries, logger } = recordingLogger();
-    t.deps.mailTransport = transport;
     t.deps.log = logger;
-    try {
+    await withSmtpStandIn({ standIn: { replyDelayMs: 60_000 }, timeouts }, async (smtp) => {
       const [id] = await enqueueMail(t.deps.db, [{ to: 'jane.doe@example.com', subject: 'Your receipt', text: 'Hi' }]);
       let now = Date.now();
       for (let attempt = 1; attempt <= OUTBOX.maybeSentMaxAttempts; attempt++) {
@@ -429,10 +423,7 @@ describe('SMTP timeouts and messages that may have been delivered', () => {
       const logged = JSON.stringify(entries);
       expect(logged).not.toContain('jane.doe');
       expect(logged).not.toContain('Your receipt');
-    } finally {
-      transport.close();
-      await smtp.close();
-    }
+    });
   });
 
   it('retries as usual when the server never greeted: nothing can have been delivered', async () => {

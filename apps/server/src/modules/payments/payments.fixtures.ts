@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { initiatePaymentResultSchema } from '@oasis/shared/payments';
 import { beforeAllValue, createTestApp } from '../../../test/helpers.ts';
 import { SandboxPaymentProvider } from '../../adapters/payments/sandbox.ts';
+import type { Db } from '../../db/client.ts';
 import { seedCourse, seedUser } from '../../db/factories.ts';
 import { enrolments, orders, outbox } from '../../db/schema.ts';
 import { createSession } from '../auth/sessions.ts';
@@ -12,6 +13,15 @@ export function keyOf(paymentUrl: string): string {
   const key = new URL(paymentUrl, 'http://site.test').searchParams.get('key');
   if (!key) throw new Error(`no key in ${paymentUrl}`);
   return key;
+}
+
+/** How many enrolments of `userId` in `courseId` there are: 1 once paid, never 2. */
+export async function countEnrolments(db: Db, userId: string, courseId: string) {
+  const rows = await db
+    .select()
+    .from(enrolments)
+    .where(and(eq(enrolments.userId, userId), eq(enrolments.courseId, courseId)));
+  return rows.length;
 }
 
 /**
@@ -63,13 +73,7 @@ export function setUpPaymentTests() {
   /** The sandbox payment's secret, carried in its payment link; pay() and cancel() post it. */
   const keys = new Map<string, string>();
 
-  async function enrolmentCount(userId: string, courseId: string) {
-    const rows = await t.deps.db
-      .select()
-      .from(enrolments)
-      .where(and(eq(enrolments.userId, userId), eq(enrolments.courseId, courseId)));
-    return rows.length;
-  }
+  const enrolmentCount = (userId: string, courseId: string) => countEnrolments(t.deps.db, userId, courseId);
 
   async function orderOf(paymentIntentId: string) {
     const [order] = await t.deps.db.select().from(orders).where(eq(orders.providerRef, paymentIntentId));

@@ -1,10 +1,11 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { initiatePaymentResultSchema, PAYMENT_MESSAGES } from '@oasis/shared/payments';
 import type { TestContext } from '../../../test/helpers.ts';
 import { ZiinaPaymentProvider } from '../../adapters/payments/ziina.ts';
 import { seedCoupon, seedCourse } from '../../db/factories.ts';
-import { enrolments, orders, outbox } from '../../db/schema.ts';
+import { orders, outbox } from '../../db/schema.ts';
+import { countEnrolments } from './payments.fixtures.ts';
 import { setUpProviderApps, signedIn, webhook } from './provider-apps.fixtures.ts';
 
 /**
@@ -26,14 +27,7 @@ async function start(t: TestContext, priceFils = 88_800, coupon?: string) {
   return { ...who, course, ...initiatePaymentResultSchema.parse(res.json()) };
 }
 
-async function enrolled(userId: string, courseId: string) {
-  return (
-    await apps.database.db
-      .select()
-      .from(enrolments)
-      .where(and(eq(enrolments.userId, userId), eq(enrolments.courseId, courseId)))
-  ).length;
-}
+const enrolled = (userId: string, courseId: string) => countEnrolments(apps.database.db, userId, courseId);
 
 async function orderOf(paymentIntentId: string) {
   const [order] = await apps.database.db.select().from(orders).where(eq(orders.providerRef, paymentIntentId));

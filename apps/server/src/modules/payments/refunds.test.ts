@@ -1,4 +1,4 @@
-import { VAT_REGISTERED } from './payments.fixtures.ts';
+import { countEnrolments, VAT_REGISTERED } from './payments.fixtures.ts';
 import { setUpProviderApps, signedIn, webhook } from './provider-apps.fixtures.ts';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +8,7 @@ import { lineAmounts } from '@oasis/shared/tax-documents';
 import type { TestContext } from '../../../test/helpers.ts';
 import { SandboxPaymentProvider } from '../../adapters/payments/sandbox.ts';
 import { seedCourse } from '../../db/factories.ts';
-import { enrolments, orders, outbox, refunds, taxDocuments } from '../../db/schema.ts';
+import { orders, outbox, refunds, taxDocuments } from '../../db/schema.ts';
 import { checkPendingRefunds, REFUND_CHECKS } from './refunds.ts';
 import { applyPaymentUpdate } from './service.ts';
 
@@ -91,13 +91,7 @@ const creditNotesOf = (orderId: string) =>
 
 const refundsOf = (orderId: string) => apps.database.db.select().from(refunds).where(eq(refunds.orderId, orderId));
 
-async function enrolled(userId: string, courseId: string) {
-  const rows = await apps.database.db
-    .select()
-    .from(enrolments)
-    .where(and(eq(enrolments.userId, userId), eq(enrolments.courseId, courseId)));
-  return rows.length;
-}
+const enrolled = (userId: string, courseId: string) => countEnrolments(apps.database.db, userId, courseId);
 
 describe('an owner-started refund (sandbox)', () => {
   it('refunds in full: credit note reversing the invoice, e-mailed with it, access revoked by default, shown refunded', async () => {

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { courseCompletionFiguresSchema, courseCompletionSchema, PROGRESS_MESSAGES } from '@oasis/shared/progress';
-import { beforeAllValue, createTestApp } from '../../../test/helpers.ts';
 import {
   createQuestions,
   seedCourse,
@@ -14,17 +13,10 @@ import {
 import { courseCompletions, outbox, videoWatchTime } from '../../db/schema.ts';
 import { settleMail } from '../mail/outbox.ts';
 import { createSession } from '../auth/sessions.ts';
+import { ALL_RIGHT, NONE_RIGHT } from '../quizzes/quizzes.fixtures.ts';
+import { setUpProgressTests } from './progress.fixtures.ts';
 
-const t = beforeAllValue(() => createTestApp());
-afterAll(() => t.close());
-const admin = beforeAllValue(async () => {
-  const user = await seedUser(t.deps.db, { role: 'admin' });
-  return { token: (await createSession(t.deps.db, user.id, 'admin')).token };
-});
-
-/** Five questions; question i's right option is i % 4. */
-const ALL_RIGHT = [0, 1, 2, 3, 0];
-const NONE_RIGHT = [3, 3, 3, 0, 3];
+const { t, fx } = setUpProgressTests();
 
 /** A course of two lessons (100 s each), with or without a quiz, and its own enrolled learner. */
 async function seedFinishCourse(options: { quiz: boolean; requireWatching: boolean; lessonsInOrder?: boolean }) {
@@ -191,7 +183,7 @@ describe('GET /api/admin/dashboard/completions', () => {
     const res = await t.app.inject({
       method: 'GET',
       url: '/api/admin/dashboard/completions',
-      headers: { authorization: `Bearer ${admin.token}` },
+      headers: { authorization: `Bearer ${fx.adminToken}` },
     });
     expect(res.statusCode).toBe(200);
     const row = courseCompletionFiguresSchema.parse(res.json()).courses.find((r) => r.courseId === c.course.id);

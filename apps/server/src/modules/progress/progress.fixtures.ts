@@ -5,6 +5,7 @@ import { seedCourse, seedEnrolment, seedModule, seedUser, seedVideo } from '../.
 import { videoProgress, videoWatchTime } from '../../db/schema.ts';
 import type { Viewer } from '../access/service.ts';
 import { createSession } from '../auth/sessions.ts';
+import { setUpCallers } from '../../../test/uploads.ts';
 
 export const T0 = new Date('2030-01-01T08:00:00Z');
 export const at = (seconds: number) => new Date(T0.getTime() + seconds * 1000);
@@ -14,15 +15,7 @@ export function setUpProgressTests() {
   const t = beforeAllValue(() => createTestApp());
   afterAll(() => t.close());
 
-  /** Callers no test changes: an admin session, and a signed-in learner enrolled in nothing. */
-  const fx = beforeAllValue(async () => {
-    const admin = await seedUser(t.deps.db, { role: 'admin' });
-    return {
-      admin,
-      adminToken: (await createSession(t.deps.db, admin.id, 'admin')).token,
-      strangerToken: (await createSession(t.deps.db, (await seedUser(t.deps.db)).id, 'learner')).token,
-    };
-  });
+  const fx = setUpCallers(t);
 
   /** A course of two modules (2 + 1 videos) with its own enrolled learner: each test starts afresh. */
   async function seedLessons(course: { requireWatching?: boolean; watchSharePercent?: number } = {}) {

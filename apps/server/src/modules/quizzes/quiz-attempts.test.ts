@@ -53,7 +53,7 @@ describe('GET /api/quiz/course/:courseId', () => {
 
   it('hides correct answers from an admin account signed in as a learner too', async () => {
     const { quizUrl } = await seedQuizCourse();
-    const adminAsLearner = (await createSession(t.deps.db, fx.adminId, 'learner')).token;
+    const adminAsLearner = (await createSession(t.deps.db, fx.admin.id, 'learner')).token;
     const res = await call('GET', quizUrl, adminAsLearner);
     expect(res.statusCode).toBe(200);
     expect(res.body).not.toContain('correctAnswer');
@@ -61,7 +61,7 @@ describe('GET /api/quiz/course/:courseId', () => {
 
   it('shows them to an admin session', async () => {
     const { quizUrl } = await seedQuizCourse();
-    const res = await call('GET', quizUrl, fx.admin);
+    const res = await call('GET', quizUrl, fx.adminToken);
     expect(res.statusCode).toBe(200);
     expect(res.json().questions.map((q: { correctAnswer: number }) => q.correctAnswer)).toEqual(CORRECT);
   });
@@ -69,17 +69,17 @@ describe('GET /api/quiz/course/:courseId', () => {
   it('refuses anonymous callers and learners without the course', async () => {
     const { quizUrl } = await seedQuizCourse();
     expect((await call('GET', quizUrl, null)).statusCode).toBe(401);
-    const stranger = await call('GET', quizUrl, fx.stranger);
+    const stranger = await call('GET', quizUrl, fx.strangerToken);
     expect(stranger.statusCode).toBe(403);
     expect(stranger.body).not.toContain('Question 1?');
   });
 
   it("answers 404 'Quiz not found' for a course without a quiz", async () => {
     const bare = await seedCourse(t.deps.db);
-    const res = await call('GET', `/api/quiz/course/${bare.id}`, fx.admin);
+    const res = await call('GET', `/api/quiz/course/${bare.id}`, fx.adminToken);
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe(QUIZ_MESSAGES.quizNotFound);
-    const unknown = await call('GET', '/api/quiz/course/no-such-course', fx.admin);
+    const unknown = await call('GET', '/api/quiz/course/no-such-course', fx.adminToken);
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe(MESSAGES.courseNotFound);
   });
@@ -99,7 +99,7 @@ describe('POST /api/quiz/course/:courseId/attempts', () => {
 
   it('refuses strangers and anonymous callers', async () => {
     const { attemptsUrl } = await seedQuizCourse();
-    expect((await call('POST', attemptsUrl, fx.stranger, { answers: ALL_RIGHT })).statusCode).toBe(403);
+    expect((await call('POST', attemptsUrl, fx.strangerToken, { answers: ALL_RIGHT })).statusCode).toBe(403);
     expect((await call('POST', attemptsUrl, null, { answers: ALL_RIGHT })).statusCode).toBe(401);
   });
 
@@ -143,7 +143,7 @@ describe('POST /api/quiz/course/:courseId/attempts', () => {
     const quiz = await call('GET', quizUrl, token);
     expect(quiz.json()).toMatchObject({ attempts: 3, bestScore: 5, latestScore: 0 });
     // Each learner sees only their own attempts.
-    expect((await call('GET', quizUrl, fx.admin)).json()).toMatchObject({ attempts: 0, bestScore: null });
+    expect((await call('GET', quizUrl, fx.adminToken)).json()).toMatchObject({ attempts: 0, bestScore: null });
   });
 
   it('needs exactly one answer from 0 to 3 per question', async () => {
@@ -179,9 +179,9 @@ describe('POST /api/quiz/course/:courseId/attempts', () => {
 
   it('lets an admin take the quiz without buying, once the videos are done', async () => {
     const { videoIds, attemptsUrl } = await seedQuizCourse();
-    expect((await call('POST', attemptsUrl, fx.admin, { answers: ALL_RIGHT })).statusCode).toBe(403);
-    for (const videoId of videoIds) await call('POST', '/api/progress', fx.admin, { videoId });
-    const res = await call('POST', attemptsUrl, fx.admin, { answers: ALL_RIGHT });
+    expect((await call('POST', attemptsUrl, fx.adminToken, { answers: ALL_RIGHT })).statusCode).toBe(403);
+    for (const videoId of videoIds) await call('POST', '/api/progress', fx.adminToken, { videoId });
+    const res = await call('POST', attemptsUrl, fx.adminToken, { answers: ALL_RIGHT });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ score: 5, attempts: 1 });
   });

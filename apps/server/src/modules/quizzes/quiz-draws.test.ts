@@ -90,8 +90,8 @@ describe('question banks', () => {
 
     // A question of the quiz that was not drawn for this attempt is refused; nothing is stored.
     const drawn = new Set(quiz.questions.map((q) => q._id));
-    const admin = (await call('GET', quizUrl, fx.admin)).json() as CourseQuiz;
-    const [all] = (await call('GET', '/api/quiz/quizzes', fx.admin))
+    const admin = (await call('GET', quizUrl, fx.adminToken)).json() as CourseQuiz;
+    const [all] = (await call('GET', '/api/quiz/quizzes', fx.adminToken))
       .json()
       .quizzes.filter((q: { _id: string }) => q._id === quiz._id);
     expect(admin.questions).toHaveLength(3);
@@ -131,14 +131,14 @@ describe('question banks', () => {
   it('saves the shuffle and the draw with the quiz settings, and checks them', async () => {
     const { quizId } = await seedQuizCourse();
     const base = { attemptPolicy: 'unlimited', attemptCount: 3, waitHours: 24, showQuestionResults: false };
-    const saved = await call('PUT', `/api/quiz/quizzes/${quizId}/settings`, fx.admin, {
+    const saved = await call('PUT', `/api/quiz/quizzes/${quizId}/settings`, fx.adminToken, {
       ...base,
       shuffle: true,
       drawCount: 4,
     });
     expect(saved.statusCode).toBe(200);
     expect(saved.json().settings).toMatchObject({ shuffle: true, drawCount: 4 });
-    const bad = await call('PUT', `/api/quiz/quizzes/${quizId}/settings`, fx.admin, { ...base, drawCount: 0 });
+    const bad = await call('PUT', `/api/quiz/quizzes/${quizId}/settings`, fx.adminToken, { ...base, drawCount: 0 });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors.drawCount).toBe(QUIZ_MESSAGES.drawCountRange);
   });

@@ -18,7 +18,7 @@ const { t, fx, call, seedQuizCourse } = setUpQuizTests();
 describe('admin quiz routes: guards', () => {
   it('refuses anonymous callers (401) and learners (403), changing nothing', async () => {
     const { course, quizId, token } = await seedQuizCourse();
-    const adminAsLearner = (await createSession(t.deps.db, fx.adminId, 'learner')).token;
+    const adminAsLearner = (await createSession(t.deps.db, fx.admin.id, 'learner')).token;
     const routes: [Method, string, unknown][] = [
       ['POST', '/api/quiz/quizzes', { courseId: course.id, questions: [question(1)] }],
       ['GET', '/api/quiz/quizzes', undefined],
@@ -49,12 +49,15 @@ describe('POST /api/quiz/quizzes', () => {
       { courseId: '', questions: [question(1)] },
       { courseId: '  ' },
     ]) {
-      const res = await call('POST', '/api/quiz/quizzes', fx.admin, payload);
+      const res = await call('POST', '/api/quiz/quizzes', fx.adminToken, payload);
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe(QUIZ_MESSAGES.selectCourse);
       expect(res.json().errors.courseId).toBe(QUIZ_MESSAGES.selectCourse);
     }
-    const unknown = await call('POST', '/api/quiz/quizzes', fx.admin, { courseId: 'nope', questions: [question(1)] });
+    const unknown = await call('POST', '/api/quiz/quizzes', fx.adminToken, {
+      courseId: 'nope',
+      questions: [question(1)],
+    });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe(MESSAGES.courseNotFound);
   });
@@ -83,7 +86,7 @@ describe('POST /api/quiz/quizzes', () => {
     ];
     const course = await seedCourse(t.deps.db);
     for (const [questions, field, message] of cases) {
-      const res = await call('POST', '/api/quiz/quizzes', fx.admin, { courseId: course.id, questions });
+      const res = await call('POST', '/api/quiz/quizzes', fx.adminToken, { courseId: course.id, questions });
       expect(res.statusCode, field).toBe(400);
       expect(res.json().errors[field], field).toBe(message);
     }
@@ -92,7 +95,7 @@ describe('POST /api/quiz/quizzes', () => {
 
   it('creates the quiz (201), then appends to it (200) keeping positions contiguous', async () => {
     const course = await seedCourse(t.deps.db, { title: 'Mortgages in Dubai' });
-    const created = await call('POST', '/api/quiz/quizzes', fx.admin, {
+    const created = await call('POST', '/api/quiz/quizzes', fx.adminToken, {
       courseId: course.id,
       questions: [question(1, 0), question(2, 3)],
     });
@@ -108,7 +111,7 @@ describe('POST /api/quiz/quizzes', () => {
       ['Admin question 2?', 3],
     ]);
 
-    const appended = await call('POST', '/api/quiz/quizzes', fx.admin, {
+    const appended = await call('POST', '/api/quiz/quizzes', fx.adminToken, {
       courseId: course.id,
       questions: [{ question: '  Trimmed?  ', options: [' A ', 'B', 'C', 'D'], correctAnswer: 2 }],
     });
@@ -140,14 +143,14 @@ describe('POST /api/quiz/quizzes', () => {
       shuffle: false,
       drawCount: null,
     };
-    const bad = await call('POST', '/api/quiz/quizzes', fx.admin, {
+    const bad = await call('POST', '/api/quiz/quizzes', fx.adminToken, {
       courseId: course.id,
       questions: [question(1)],
       settings: { ...settings, waitHours: 721 },
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors['settings.waitHours']).toBe(QUIZ_MESSAGES.waitHoursRange);
-    const res = await call('POST', '/api/quiz/quizzes', fx.admin, {
+    const res = await call('POST', '/api/quiz/quizzes', fx.adminToken, {
       courseId: course.id,
       questions: [question(1)],
       settings,
@@ -160,7 +163,7 @@ describe('POST /api/quiz/quizzes', () => {
     const course = await seedCourse(t.deps.db);
     const answers = await Promise.all(
       [1, 2, 3, 4, 5].map((n) =>
-        call('POST', '/api/quiz/quizzes', fx.admin, {
+        call('POST', '/api/quiz/quizzes', fx.adminToken, {
           courseId: course.id,
           questions: [question(n), question(n + 10)],
         }),
@@ -190,18 +193,18 @@ describe('PUT /api/quiz/quizzes/:quizId/settings', () => {
       shuffle: false,
       drawCount: null,
     };
-    const res = await call('PUT', `/api/quiz/quizzes/${quizId}/settings`, fx.admin, settings);
+    const res = await call('PUT', `/api/quiz/quizzes/${quizId}/settings`, fx.adminToken, settings);
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toContain('no-store');
     expect(adminQuizSchema.parse(res.json())).toMatchObject({ _id: quizId, settings });
-    const list = adminQuizListSchema.parse((await call('GET', '/api/quiz/quizzes', fx.admin)).json());
+    const list = adminQuizListSchema.parse((await call('GET', '/api/quiz/quizzes', fx.adminToken)).json());
     expect(list.quizzes.find((q) => q._id === quizId)?.settings).toEqual(settings);
     expect((await call('GET', quizUrl, token)).json()).toMatchObject({ attemptPolicy: 'limit', attemptsLeft: 1 });
   });
 
   it('an update without the pass mark (an older client) keeps the quiz’s mark', async () => {
     const { quizId } = await seedQuizCourse({ settings: { passPercent: 85 } });
-    const res = await call('PUT', `/api/quiz/quizzes/${quizId}/settings`, fx.admin, {
+    const res = await call('PUT', `/api/quiz/quizzes/${quizId}/settings`, fx.adminToken, {
       attemptPolicy: 'unlimited',
       attemptCount: 3,
       waitHours: 24,
@@ -228,7 +231,7 @@ describe('PUT /api/quiz/quizzes/:quizId/settings', () => {
       [{ passPercent: '70' }, 'passPercent', QUIZ_MESSAGES.passPercentRange],
     ];
     for (const [change, field, message] of cases) {
-      const res = await call('PUT', `/api/quiz/quizzes/${quizId}/settings`, fx.admin, {
+      const res = await call('PUT', `/api/quiz/quizzes/${quizId}/settings`, fx.adminToken, {
         ...DEFAULT_QUIZ_SETTINGS,
         ...change,
       });
@@ -237,7 +240,7 @@ describe('PUT /api/quiz/quizzes/:quizId/settings', () => {
     }
     const [row] = await t.deps.db.select().from(quizzes).where(eq(quizzes.id, quizId));
     expect(row).toMatchObject(DEFAULT_QUIZ_SETTINGS);
-    const unknown = await call('PUT', '/api/quiz/quizzes/nope/settings', fx.admin, DEFAULT_QUIZ_SETTINGS);
+    const unknown = await call('PUT', '/api/quiz/quizzes/nope/settings', fx.adminToken, DEFAULT_QUIZ_SETTINGS);
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe(QUIZ_MESSAGES.quizNotFound);
   });
@@ -247,7 +250,7 @@ describe('GET /api/quiz/quizzes', () => {
   it('lists every quiz with its course title, correct answers and settings', async () => {
     const { quizId, course } = await seedQuizCourse({ title: 'Off Plan Basics' });
     const other = await seedQuizCourse({ title: 'Golden Visa' });
-    const res = await call('GET', '/api/quiz/quizzes', fx.admin);
+    const res = await call('GET', '/api/quiz/quizzes', fx.adminToken);
     expect(res.statusCode).toBe(200);
     const { quizzes: list } = adminQuizListSchema.parse(res.json());
     const seeded = list.find((q) => q._id === quizId);
@@ -264,7 +267,7 @@ describe('GET /api/quiz/quizzes', () => {
 describe('PUT /api/quiz/quizzes/:quizId/questions/:index', () => {
   it('replaces one question, and grading follows the new correct answer', async () => {
     const { quizId, token, attemptsUrl } = await seedQuizCourse({ watched: true });
-    const res = await call('PUT', `/api/quiz/quizzes/${quizId}/questions/1`, fx.admin, {
+    const res = await call('PUT', `/api/quiz/quizzes/${quizId}/questions/1`, fx.adminToken, {
       question: 'Which one now?',
       options: ['W', 'X', 'Y', 'Z'],
       correctAnswer: 3,
@@ -285,15 +288,15 @@ describe('PUT /api/quiz/quizzes/:quizId/questions/:index', () => {
 
   it('answers 404 for an unknown quiz or question index, 400 for an invalid question', async () => {
     const { quizId } = await seedQuizCourse();
-    const unknownQuiz = await call('PUT', '/api/quiz/quizzes/nope/questions/0', fx.admin, question(1));
+    const unknownQuiz = await call('PUT', '/api/quiz/quizzes/nope/questions/0', fx.adminToken, question(1));
     expect(unknownQuiz.statusCode).toBe(404);
     expect(unknownQuiz.json().message).toBe(QUIZ_MESSAGES.quizNotFound);
     for (const index of ['5', '99', 'abc', '-1', '1.5']) {
-      const res = await call('PUT', `/api/quiz/quizzes/${quizId}/questions/${index}`, fx.admin, question(1));
+      const res = await call('PUT', `/api/quiz/quizzes/${quizId}/questions/${index}`, fx.adminToken, question(1));
       expect(res.statusCode, index).toBe(404);
       expect(res.json().message).toBe(QUIZ_MESSAGES.questionNotFound);
     }
-    const invalid = await call('PUT', `/api/quiz/quizzes/${quizId}/questions/0`, fx.admin, {
+    const invalid = await call('PUT', `/api/quiz/quizzes/${quizId}/questions/0`, fx.adminToken, {
       ...question(1),
       options: ['A', 'B'],
     });
@@ -306,7 +309,7 @@ describe('DELETE /api/quiz/quizzes/:quizId/questions/:index', () => {
   it('removes one question and closes the gap', async () => {
     const course = await seedCourse(t.deps.db);
     const { id } = await seedQuiz(t.deps.db, { courseId: course.id, questions: createQuestions(3) });
-    const res = await call('DELETE', `/api/quiz/quizzes/${id}/questions/1`, fx.admin);
+    const res = await call('DELETE', `/api/quiz/quizzes/${id}/questions/1`, fx.adminToken);
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe(QUIZ_MESSAGES.questionDeleted);
     expect(res.json().quiz.questions.map((q: { question: string }) => q.question)).toEqual([
@@ -321,7 +324,7 @@ describe('DELETE /api/quiz/quizzes/:quizId/questions/:index', () => {
     expect(positions.map((p) => p.position)).toEqual([0, 1]);
 
     // Appending after a delete continues at the end, still contiguous.
-    await call('POST', '/api/quiz/quizzes', fx.admin, { courseId: course.id, questions: [question(9)] });
+    await call('POST', '/api/quiz/quizzes', fx.adminToken, { courseId: course.id, questions: [question(9)] });
     const after = await t.deps.db
       .select({ position: quizQuestions.position, question: quizQuestions.question })
       .from(quizQuestions)
@@ -340,20 +343,20 @@ describe('DELETE /api/quiz/quizzes/:quizId/questions/:index', () => {
     await seedEnrolment(t.deps.db, { userId: learner.id, courseId: course.id });
     const learnerToken = (await createSession(t.deps.db, learner.id, 'learner')).token;
     const { id } = await seedQuiz(t.deps.db, { courseId: course.id, questions: createQuestions(1) });
-    const res = await call('DELETE', `/api/quiz/quizzes/${id}/questions/0`, fx.admin);
+    const res = await call('DELETE', `/api/quiz/quizzes/${id}/questions/0`, fx.adminToken);
     expect(res.statusCode).toBe(200);
     expect(res.json().quiz).toBeNull();
     expect(await t.deps.db.select().from(quizzes).where(eq(quizzes.id, id))).toHaveLength(0);
     const learnerView = await call('GET', `/api/quiz/course/${course.id}`, learnerToken);
     expect(learnerView.statusCode).toBe(404);
     expect(learnerView.json().message).toBe(QUIZ_MESSAGES.quizNotFound);
-    const again = await call('DELETE', `/api/quiz/quizzes/${id}/questions/0`, fx.admin);
+    const again = await call('DELETE', `/api/quiz/quizzes/${id}/questions/0`, fx.adminToken);
     expect(again.statusCode).toBe(404);
   });
 
   it('answers 404 for an index past the end', async () => {
     const { quizId } = await seedQuizCourse();
-    const res = await call('DELETE', `/api/quiz/quizzes/${quizId}/questions/7`, fx.admin);
+    const res = await call('DELETE', `/api/quiz/quizzes/${quizId}/questions/7`, fx.adminToken);
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe(QUIZ_MESSAGES.questionNotFound);
   });

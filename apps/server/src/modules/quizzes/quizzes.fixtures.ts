@@ -14,6 +14,7 @@ import {
 import { quizAttempts, quizzes, videoProgress } from '../../db/schema.ts';
 import type { Viewer } from '../access/service.ts';
 import { createSession } from '../auth/sessions.ts';
+import { setUpCallers } from '../../../test/uploads.ts';
 
 /*
  * What the quiz test files share: an app of their own per file, callers no test changes, and a
@@ -42,15 +43,7 @@ export function setUpQuizTests() {
   const t = beforeAllValue(() => createTestApp());
   afterAll(() => t.close());
 
-  /** Callers no test changes: an admin session, and a signed-in learner enrolled in nothing. */
-  const fx = beforeAllValue(async () => {
-    const admin = await seedUser(t.deps.db, { role: 'admin' });
-    return {
-      adminId: admin.id,
-      admin: (await createSession(t.deps.db, admin.id, 'admin')).token,
-      stranger: (await createSession(t.deps.db, (await seedUser(t.deps.db)).id, 'learner')).token,
-    };
-  });
+  const fx = setUpCallers(t);
 
   function call(method: Method, url: string, token: string | null, payload?: unknown) {
     return t.app.inject({

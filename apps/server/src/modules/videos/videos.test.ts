@@ -7,7 +7,7 @@ import { ADMIN_MESSAGES } from '@oasis/shared/admin/common';
 import { adminVideoSchema } from '@oasis/shared/admin/modules';
 import { courseDetailSchema, moduleSchema } from '@oasis/shared/api';
 import { beforeAllValue, createTestApp } from '../../../test/helpers.ts';
-import { fakeMp4, fakeWebm, multipart, patterned, signIn, setUpSignIn } from '../../../test/uploads.ts';
+import { fakeMp4, fakeWebm, findMedia, multipart, patterned, signIn, setUpSignIn } from '../../../test/uploads.ts';
 import { seedCourse, seedEnrolment, seedModule, seedVideo } from '../../db/factories.ts';
 import { media, videos } from '../../db/schema.ts';
 import { checkVideoStreamSignature, signVideoStreamUrl } from '../../lib/signed-urls.ts';
@@ -120,10 +120,7 @@ describe('PUT /api/vimeo/update/:videoId', () => {
 
     const row = await videoRow(video.id);
     expect(row).toMatchObject({ source: 'file', url: null });
-    const [file] = await t.deps.db
-      .select()
-      .from(media)
-      .where(eq(media.id, row?.mediaId ?? ''));
+    const file = await findMedia(t.deps.db, row?.mediaId);
     expect(file).toMatchObject({
       kind: 'video',
       mime: 'video/mp4',
@@ -138,12 +135,7 @@ describe('PUT /api/vimeo/update/:videoId', () => {
     const back = await upload(video.id, { title: 'Linked', videoUrl: 'https://vimeo.com/22439234' });
     expect(back.json()).toMatchObject({ source: 'vimeo', videoUrl: 'https://player.vimeo.com/video/22439234' });
     expect(await t.deps.storage.size(file?.key ?? '')).toBeNull();
-    expect(
-      await t.deps.db
-        .select()
-        .from(media)
-        .where(eq(media.id, file?.id ?? '')),
-    ).toEqual([]);
+    expect(await findMedia(t.deps.db, file?.id)).toBeUndefined();
   });
 
   it('accepts WebM and JSON with a link', async () => {
@@ -154,10 +146,7 @@ describe('PUT /api/vimeo/update/:videoId', () => {
       file: { data: fakeWebm(), filename: 'x.webm', type: 'video/webm' },
     });
     expect(res.statusCode).toBe(200);
-    const [file] = await t.deps.db
-      .select()
-      .from(media)
-      .where(eq(media.id, (await videoRow(video.id))?.mediaId ?? ''));
+    const file = await findMedia(t.deps.db, (await videoRow(video.id))?.mediaId);
     expect(file).toMatchObject({ mime: 'video/webm' });
     expect(file?.key).toMatch(/\.webm$/);
     const json = await send('PUT', `/api/vimeo/update/${video.id}`, {
