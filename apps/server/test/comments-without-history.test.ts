@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { repoRoot } from './built-site.ts';
+import { filesUnder, SOURCE_FILE } from './source-files.ts';
 
 /**
  * Code comments and decision records say what is and why; the story of how it came to be (numbered
@@ -9,28 +10,11 @@ import { repoRoot } from './built-site.ts';
  * walks every source file's comments and every decision record and names each place that tells it.
  */
 
-const SOURCE = /\.(ts|tsx|js|mjs|cjs|css)$/;
-const SKIPPED = new Set(['node_modules', 'build', 'dist', '.react-router', 'test-results', 'playwright-report', 'tmp']);
 const ORDINAL = '(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)';
 const HISTORY = new RegExp(
   `\\b${ORDINAL} (?:round|session)s?\\b|\\b(?:round|session|pass) [0-9]+\\b|\\bissues? #?[0-9]+\\b`,
   'i',
 );
-
-/**
- * Every file under `dir` whose name matches, skipping build output (including the `build-*` folders
- * other tests write while this one runs) and installed packages.
- */
-function filesUnder(dir: string, name: RegExp): string[] {
-  const found: string[] = [];
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name.startsWith('.') || entry.name.startsWith('build-') || SKIPPED.has(entry.name)) continue;
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) found.push(...filesUnder(full, name));
-    else if (name.test(entry.name)) found.push(full);
-  }
-  return found;
-}
 
 /** The comments of a source file, each with the line it starts on. */
 function commentsOf(text: string): { line: number; text: string }[] {
@@ -46,7 +30,7 @@ function commentsOf(text: string): { line: number; text: string }[] {
 function findHistory(): string[] {
   const found: string[] = [];
   const relative = (file: string) => path.relative(repoRoot, file);
-  for (const file of filesUnder(repoRoot, SOURCE)) {
+  for (const file of filesUnder(repoRoot, SOURCE_FILE)) {
     for (const comment of commentsOf(fs.readFileSync(file, 'utf8'))) {
       const match = comment.text.match(HISTORY);
       if (match) found.push(`${relative(file)}:${comment.line}: ${match[0]}`);
