@@ -22,6 +22,7 @@ import * as schema from '../src/db/schema.ts';
 import { CONTENT_PARTS, type ContentPart } from '../src/lib/page-cache.ts';
 import { PART_TABLES, PublicReadModel } from '../src/read-model.ts';
 import { beforeAllValue, createTestDatabase } from './helpers.ts';
+import { watchQueries } from './query-counter.ts';
 
 /**
  * On PostgreSQL an expired part is kept when none of its tables (`PART_TABLES`) saw a write since
@@ -36,26 +37,13 @@ const TABLES = new Set<string>(
 
 /** The tables the statements sent to `db` while `work` runs read from. */
 async function tablesRead(db: Db, work: () => Promise<unknown>): Promise<Set<string>> {
-  const client = (db as unknown as { $client: Record<string, (...args: unknown[]) => unknown> }).$client;
-  const originals = { query: client.query, exec: client.exec };
   const read = new Set<string>();
-  for (const name of ['query', 'exec'] as const) {
-    const original = originals[name];
-    if (!original) continue;
-    client[name] = (...args: unknown[]) => {
-      const first = args[0] as string | { text?: string };
-      const text = typeof first === 'string' ? first : (first?.text ?? '');
-      for (const [, table] of text.matchAll(/\b(?:from|join)\s+"(\w+)"/gi)) {
-        if (table && TABLES.has(table)) read.add(table);
-      }
-      return original.apply(client, args);
-    };
-  }
-  try {
-    await work();
-  } finally {
-    for (const name of ['query', 'exec'] as const) if (originals[name]) client[name] = originals[name];
-  }
+  const seen = (text: string) => {
+    for (const [, table] of text.matchAll(/\b(?:from|join)\s+"(\w+)"/gi)) {
+      if (table && TABLES.has(table)) read.add(table);
+    }
+  };
+  await watchQueries(db, seen, work);
   return read;
 }
 
