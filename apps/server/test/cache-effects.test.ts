@@ -1,12 +1,10 @@
-import fs from 'node:fs';
 import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { podcastVideoListSchema } from '@oasis/shared/api';
-import { buildApp } from '../src/app.ts';
 import { seedPodcastVideo } from '../src/db/factories.ts';
 import { type ContentPart, isContentPart } from '../src/lib/page-cache.ts';
 import { cacheEffectsPlugin } from '../src/plugins/cache-effects.ts';
-import { beforeAllValue, createTestDatabase, createTestDeps, testConfig } from './helpers.ts';
+import { beforeAllValue, createTestApp } from './helpers.ts';
 import { setUpPageBuildApp } from './page-build.ts';
 import { setUpSignIn } from './uploads.ts';
 
@@ -55,35 +53,31 @@ describe('a declared effect refreshes the public answers before the writer hears
    * (as a service would): one declaring `['podcasts']`, one declaring nothing, one declaring
    * `['podcasts']` but answering 400 after its write.
    */
-  const t = beforeAllValue(async () => {
-    const config = testConfig();
-    const database = await createTestDatabase();
-    const deps = createTestDeps(config, database);
-    const app = await buildApp({ deps });
-    const write = (title: string) => seedPodcastVideo(deps.db, { title });
-    app.post('/api/test/declared', { config: { auth: 'admin', changes: ['podcasts'] } }, async (request) => {
-      await write((request.body as { title: string }).title);
-      return { ok: true };
-    });
-    app.post('/api/test/undeclared', { config: { auth: 'admin', changes: [] } }, async (request) => {
-      await write((request.body as { title: string }).title);
-      return { ok: true };
-    });
-    app.post('/api/test/refused', { config: { auth: 'admin', changes: ['podcasts'] } }, async (request, reply) => {
-      await write((request.body as { title: string }).title);
-      return reply.code(400).send({ message: 'refused' });
-    });
-    await app.ready();
-    return {
-      app,
-      deps,
-      async close() {
-        await app.close();
-        await database.close();
-        fs.rmSync(config.dataDir, { recursive: true, force: true });
-      },
-    };
-  }, 300_000);
+  const t = beforeAllValue(
+    () =>
+      createTestApp({
+        routes(app, deps) {
+          const write = (title: string) => seedPodcastVideo(deps.db, { title });
+          app.post('/api/test/declared', { config: { auth: 'admin', changes: ['podcasts'] } }, async (request) => {
+            await write((request.body as { title: string }).title);
+            return { ok: true };
+          });
+          app.post('/api/test/undeclared', { config: { auth: 'admin', changes: [] } }, async (request) => {
+            await write((request.body as { title: string }).title);
+            return { ok: true };
+          });
+          app.post(
+            '/api/test/refused',
+            { config: { auth: 'admin', changes: ['podcasts'] } },
+            async (request, reply) => {
+              await write((request.body as { title: string }).title);
+              return reply.code(400).send({ message: 'refused' });
+            },
+          );
+        },
+      }),
+    300_000,
+  );
   afterAll(() => t.close());
   const admin = setUpSignIn(t);
 

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { beforeAll, expect } from 'vitest';
 import type { MailTransport, OutgoingMail } from '../src/adapters/mail/index.ts';
@@ -136,16 +137,22 @@ export function createTestDeps(
 
 /**
  * The whole API on a fresh database, without the web app: the one way a test builds it, in a
- * beforeAll for a file or describe block, or inside a test that needs its own. Call `close()` after.
+ * beforeAll for a file or describe block, or inside a test that needs its own. `routes` adds a
+ * test's own routes beside the app's. Call `close()` after.
  */
 export async function createTestApp(
-  options: { env?: Record<string, string>; database?: Database } = {},
+  options: {
+    env?: Record<string, string>;
+    database?: Database;
+    routes?: (app: FastifyInstance, deps: Deps) => void;
+  } = {},
 ): Promise<TestContext> {
   const config = testConfig(options.env);
   const database = options.database ?? (await createTestDatabase());
   const mail = new MemoryMailTransport();
   const deps = createTestDeps(config, database, { mail });
   const app = await buildApp({ deps });
+  options.routes?.(app, deps);
   await app.ready();
   return {
     app,
