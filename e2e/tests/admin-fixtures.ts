@@ -113,12 +113,60 @@ export async function createCourseWithLessons(
   return { ...course, videoIds: added.map((lesson) => lesson._id) };
 }
 
+/**
+ * A quiz on the course with unlimited attempts: each question offers its wrong answer, its right
+ * answer (the correct one), 'Neither' and 'Both'.
+ */
+export async function createQuiz(
+  request: APIRequestContext,
+  token: string,
+  courseId: string,
+  questions: readonly { question: string; right: string; wrong: string }[],
+  settings: { showQuestionResults: boolean; passPercent: number },
+) {
+  const quiz = await request.post('/api/quiz/quizzes', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      courseId,
+      questions: questions.map((q) => ({
+        question: q.question,
+        options: [q.wrong, q.right, 'Neither', 'Both'],
+        correctAnswer: 1,
+      })),
+      settings: { attemptPolicy: 'unlimited', attemptCount: 3, waitHours: 24, ...settings },
+    },
+  });
+  expect(quiz.status(), await quiz.text()).toBe(201);
+}
+
 /** Signs the page in as the admin through local storage, as the admin login screen would. */
 export async function signInAsAdmin(page: Page): Promise<string> {
   const token = await adminToken(page.request);
   await page.goto('/admin/login');
   await page.evaluate((value) => window.localStorage.setItem('adminToken', value), token);
   return token;
+}
+
+/** A contact message sent by API (a new lead in the inbox), from a UAE phone number, about a consultation. */
+export async function sendContactLead(
+  request: APIRequestContext,
+  lead: { first_name: string; last_name: string; user_email: string; message: string },
+) {
+  const sent = await request.post('/api/contact', {
+    data: { ...lead, country_code: '+971', phone_number: '501234567', query_type: 'consultation' },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+}
+
+/** The revenue dashboard shows the sale of the course titled `title`: the chart drawn, the course among the top ones. */
+export async function expectSaleOnRevenueChart(page: Page, title: string) {
+  await expect(
+    page
+      .getByRole('img', { name: /^Chart of net revenue in AED/ })
+      .locator('canvas')
+      .first(),
+  ).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Top courses by net revenue' }).getByText(title)).toBeVisible();
 }
 
 /** A small PNG drawn in the page (a gradient and a label), for thumbnail and blog image uploads. */

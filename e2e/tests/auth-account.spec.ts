@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { alert, newLearner, registerByApi, storedToken, toast } from './auth-fixtures.ts';
+import { alert, newLearner, registerByApi, storedToken, submitLogin, toast } from './auth-fixtures.ts';
 
 /*
  * The learner's account journey through the real UI and API: create an account, sign in, edit the
@@ -88,9 +88,7 @@ test('a failed sign-in shows the server message inline and as a toast; toggling 
   const learner = newLearner();
   await registerByApi(page.request, learner);
   await page.goto('/login');
-  await page.getByLabel('Email').fill(learner.email);
-  await page.getByLabel('Password', { exact: true }).fill('wrong-password');
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await submitLogin(page, { email: learner.email, password: 'wrong-password' });
   await expect(alert(page, 'Invalid email or password.')).toBeVisible();
   await expect(toast(page, 'Invalid email or password.')).toBeVisible();
   await expect(page).toHaveURL('/login');
@@ -107,9 +105,7 @@ test('a failed sign-in shows the server message inline and as a toast; toggling 
 
 test('the shared rules check the form before it is sent', async ({ page }) => {
   await page.goto('/login');
-  await page.getByLabel('Email').fill('not-an-email');
-  await page.getByLabel('Password', { exact: true }).fill('12345');
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await submitLogin(page, { email: 'not-an-email', password: '12345' });
   await expect(page.getByText('Please enter a valid email address.')).toBeVisible();
   await expect(page.getByText('Password must be at least 6 characters long.')).toBeVisible();
   await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
@@ -121,16 +117,12 @@ test('sign-in returns to the page that sent the person to log in, never to anoth
   await page.goto('/profile');
   await expect(page).toHaveURL('/login?redirectTo=%2Fprofile');
   await expect(page.getByText('Please log in to continue.')).toBeVisible();
-  await page.getByLabel('Email').fill(learner.email);
-  await page.getByLabel('Password', { exact: true }).fill(learner.password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await submitLogin(page, learner);
   await expect(page).toHaveURL('/profile');
   await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
 
   await page.evaluate(() => window.localStorage.removeItem('token'));
   await page.goto('/login?redirectTo=https%3A%2F%2Fevil.example%2F');
-  await page.getByLabel('Email').fill(learner.email);
-  await page.getByLabel('Password', { exact: true }).fill(learner.password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await submitLogin(page, learner);
   await expect(page).toHaveURL('/courses');
 });

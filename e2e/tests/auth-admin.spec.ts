@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, alert, newLearner, registerByApi, storedToken, toast } from './auth-fixtures.ts';
+import { ADMIN, alert, newLearner, registerByApi, storedToken, submitLogin, toast } from './auth-fixtures.ts';
 
 /* Admin sign-in at /admin/login (the admin seeded from ADMIN_EMAIL / ADMIN_PASSWORD) and logout. */
 
@@ -43,9 +43,7 @@ test('a learner cannot sign in at /admin/login', async ({ page }) => {
   const learner = newLearner();
   await registerByApi(page.request, learner);
   await page.goto('/admin/login');
-  await page.getByLabel('Email').fill(learner.email);
-  await page.getByLabel('Password', { exact: true }).fill(learner.password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await submitLogin(page, learner);
   await expect(alert(page, 'Invalid email or password.')).toBeVisible();
   await expect(page).toHaveURL('/admin/login');
   expect(await storedToken(page, 'adminToken')).toBeNull();

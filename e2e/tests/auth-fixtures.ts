@@ -39,6 +39,13 @@ export async function signInAsNewLearner(page: Page, name?: string) {
   return signInAs(page, newLearner(name));
 }
 
+/** Fills the login form (the learner's or the admin's) with `email` and `password` and presses Login. */
+export async function submitLogin(page: Page, { email, password }: { email: string; password: string }) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
 export async function storedToken(page: Page, key: 'token' | 'adminToken' = 'token') {
   return page.evaluate((k) => window.localStorage.getItem(k), key);
 }

@@ -6,13 +6,16 @@ import { storedToken, toast } from './auth-fixtures.ts';
 
 const run = Date.now().toString(36);
 
+/** A Google account for the stand-in to answer with, its subject and e-mail unique to `key` and this run. */
+const googleIdentity = (key: string, name: string, verified = true) => ({
+  sub: `google-${key}-${run}`,
+  email: `google.${key}.${run}@e2e.test`,
+  email_verified: verified,
+  name,
+});
+
 test('a first Google sign-in creates the learner; the next one signs in to the same account', async ({ page }) => {
-  const identity = {
-    sub: `google-${run}`,
-    email: `google.${run}@e2e.test`,
-    email_verified: true,
-    name: 'Google Person',
-  };
+  const identity = googleIdentity('first', 'Google Person');
   await setGoogleIdentity(page.request, identity);
 
   await page.goto('/login');
@@ -38,12 +41,7 @@ test('a first Google sign-in creates the learner; the next one signs in to the s
 });
 
 test('Google sign-in returns to the page that asked for it', async ({ page }) => {
-  await setGoogleIdentity(page.request, {
-    sub: `google-return-${run}`,
-    email: `google.return.${run}@e2e.test`,
-    email_verified: true,
-    name: 'Return Person',
-  });
+  await setGoogleIdentity(page.request, googleIdentity('return', 'Return Person'));
   await page.goto('/profile');
   await expect(page).toHaveURL('/login?redirectTo=%2Fprofile');
   await page.getByRole('link', { name: 'Continue with Google' }).click();
@@ -52,12 +50,7 @@ test('Google sign-in returns to the page that asked for it', async ({ page }) =>
 });
 
 test('a refused Google sign-in comes back to /login with a message', async ({ page }) => {
-  await setGoogleIdentity(page.request, {
-    sub: `google-unverified-${run}`,
-    email: `google.unverified.${run}@e2e.test`,
-    email_verified: false,
-    name: 'Unverified Person',
-  });
+  await setGoogleIdentity(page.request, googleIdentity('unverified', 'Unverified Person', false));
   await page.goto('/login');
   await page.getByRole('link', { name: 'Continue with Google' }).click();
   await expect(page).toHaveURL('/login?error=google');

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { waitForMail } from '../support/smtp.ts';
-import { alert, newLearner, registerByApi, toast } from './auth-fixtures.ts';
+import { alert, newLearner, registerByApi, submitLogin, toast } from './auth-fixtures.ts';
 
 /*
  * Forgot password → the e-mail the SMTP stand-in received → the link → a new password → sign in
@@ -41,9 +41,7 @@ test('forgot password → link from the e-mail → new password → sign in with
   // Then the login page, after 3 seconds.
   await expect(page).toHaveURL('/login', { timeout: 6000 });
 
-  await page.getByLabel('Email').fill(learner.email);
-  await page.getByLabel('Password', { exact: true }).fill(learner.password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await submitLogin(page, learner);
   await expect(alert(page, 'Invalid email or password.')).toBeVisible();
 
   await page.getByLabel('Password', { exact: true }).fill('my-new-password');

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { messagesFor } from '@oasis/shared/i18n';
-import { adminToken, createCourseWithLessons, RUN, signInAsAdmin, toast } from './admin-fixtures.ts';
+import { adminToken, createCourseWithLessons, createQuiz, RUN, signInAsAdmin, toast } from './admin-fixtures.ts';
 import { signInAsNewLearner } from './auth-fixtures.ts';
 import { buyCourseByApi, standInForVimeo } from './learner-fixtures.ts';
 import { expectFits } from '../support/layout.ts';
@@ -57,25 +57,7 @@ async function createCourse(request: APIRequestContext) {
       LESSONS,
     ),
   );
-  const quiz = await request.post('/api/quiz/quizzes', {
-    headers: bearer(admin),
-    data: {
-      courseId: course.id,
-      questions: QUIZ.map((q) => ({
-        question: q.question,
-        options: [q.wrong, q.right, 'Neither', 'Both'],
-        correctAnswer: 1,
-      })),
-      settings: {
-        attemptPolicy: 'unlimited',
-        attemptCount: 3,
-        waitHours: 24,
-        showQuestionResults: false,
-        passPercent: 50,
-      },
-    },
-  });
-  expect(quiz.status(), await quiz.text()).toBe(201);
+  await createQuiz(request, admin, course.id, QUIZ, { showQuestionResults: false, passPercent: 50 });
 }
 
 /** Answers every question right with the quiz's own Next and Submit buttons, in the page's language. */

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { newLearner, registerByApi, signInAsNewLearner, toast } from './auth-fixtures.ts';
+import { newLearner, registerByApi, signInAsNewLearner, submitLogin, toast } from './auth-fixtures.ts';
 import { COURSE, courseId, initiatePayment, payInSandbox } from './learner-fixtures.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { pageReady } from './support/public.ts';
@@ -122,9 +122,7 @@ test('a signed-out buyer is sent to /login and comes back to the course after si
   await expect(toast(page, 'Please log in to purchase this course.')).toBeVisible();
   await expect(page).toHaveURL(`/login?redirectTo=${encodeURIComponent(coursePage)}`);
 
-  await page.getByLabel('Email').fill(learner.email);
-  await page.getByLabel('Password', { exact: true }).fill(learner.password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await submitLogin(page, learner);
   await expect(page).toHaveURL(coursePage);
   await page.getByRole('link', { name: 'Buy Now' }).click();
   await expect(page).toHaveURL(checkoutPage);

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { addModuleWithLessons, adminToken, createPublishedCourse, RUN } from './admin-fixtures.ts';
-import { ADMIN, signInAsNewLearner, toast } from './auth-fixtures.ts';
+import { ADMIN, signInAsNewLearner, submitLogin, toast } from './auth-fixtures.ts';
 import { buyCourseByApi, COURSE, playToEnd, standInForVimeo, vimeoFrame } from './learner-fixtures.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 
@@ -183,9 +183,7 @@ test('an admin watches any course without buying it', async ({ page }) => {
     );
     await standInForVimeo(page);
     await page.goto('/admin/login');
-    await page.getByLabel('Email').fill(ADMIN.email);
-    await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await submitLogin(page, ADMIN);
     await expect(page).toHaveURL('/admin/dashboard');
 
     // The course page offers the lessons to an admin, too.

@@ -3,6 +3,7 @@ import {
   addModuleWithLessons,
   adminToken,
   createPublishedCourse,
+  createQuiz,
   RUN,
   removeCourse,
   signInAsAdmin,
@@ -65,25 +66,7 @@ async function createCourse(request: APIRequestContext) {
   );
   course.videoIds.push(...lessons.map((lesson) => lesson._id));
 
-  const quiz = await request.post('/api/quiz/quizzes', {
-    headers: bearer(admin),
-    data: {
-      courseId: course.id,
-      questions: QUIZ.map((q) => ({
-        question: q.question,
-        options: [q.wrong, q.right, 'Neither', 'Both'],
-        correctAnswer: 1,
-      })),
-      settings: {
-        attemptPolicy: 'unlimited',
-        attemptCount: 3,
-        waitHours: 24,
-        showQuestionResults: true,
-        passPercent: 70,
-      },
-    },
-  });
-  expect(quiz.status(), await quiz.text()).toBe(201);
+  await createQuiz(request, admin, course.id, QUIZ, { showQuestionResults: true, passPercent: 70 });
 }
 
 /** The outline names each lesson by its place: "Video 2: Reading a payment plan". */

@@ -2,12 +2,12 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { excerpt } from '@oasis/shared/format';
 import { inLocale } from '@oasis/shared/i18n/content';
-import { FALLBACK_THUMBNAIL, LIMITS } from '@oasis/shared/limits';
+import { LIMITS } from '@oasis/shared/limits';
 import { PAYMENT_MESSAGES } from '@oasis/shared/payment-messages';
 import type { EnrolledCourse } from '@oasis/shared/progress';
+import { CourseThumbnail } from '~/components/learner/course-thumbnail';
 import { buttonClass } from '~/components/ui/button';
 import { Icon } from '~/components/ui/icons';
-import { Picture } from '~/components/ui/picture';
 import { useI18n } from '~/lib/i18n';
 
 /**
@@ -37,14 +37,9 @@ export function EnrolledCourseCard({ course }: { course: EnrolledCourse }) {
   return (
     <article className="group relative flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-card transition-shadow hover:shadow-card-hover motion-reduce:transition-none">
       <div className="aspect-video overflow-hidden bg-brand-mist">
-        <Picture
-          image={course.thumbnail}
-          src={course.thumbnailUrl}
-          fallback={FALLBACK_THUMBNAIL}
-          alt=""
+        <CourseThumbnail
+          course={course}
           sizes="(min-width: 1024px) 400px, (min-width: 640px) 45vw, 92vw"
-          width={640}
-          height={360}
           className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-[1.03] motion-reduce:transition-none"
         />
       </div>

@@ -6,7 +6,6 @@ import { couponFromCookies } from '@oasis/shared/coupon-link';
 import type { CouponQuote } from '@oasis/shared/coupons';
 import { inLocale } from '@oasis/shared/i18n/content';
 import payment from '@oasis/shared/i18n/ns/payment';
-import { FALLBACK_THUMBNAIL } from '@oasis/shared/limits';
 import { PAYMENT_MESSAGES } from '@oasis/shared/payments';
 import { useRootData } from '~/components/layout/root-data';
 import { BusyButton, FormMessage } from '~/components/ui/form';
@@ -14,11 +13,11 @@ import { RequireUser, requireLearnerToken } from '~/components/auth/guards';
 import { privateMeta } from '~/components/auth/meta';
 import { LearnerPage, MessagePanel, LearnerPageSkeleton } from '~/components/learner/learner-page';
 import { CheckoutCoupon, type InitialCoupon } from '~/components/learner/checkout-coupon';
+import { CourseThumbnail } from '~/components/learner/course-thumbnail';
 import { type BuyerTax, type BuyerTaxErrors, CheckoutTax, checkBuyerTax } from '~/components/learner/checkout-tax';
 import { countryOfLanguage } from '@oasis/shared/vat';
 import { buttonClass } from '~/components/ui/button';
 import { Icon } from '~/components/ui/icons';
-import { Picture } from '~/components/ui/picture';
 import { ApiRequestError, errorMessage } from '~/lib/api';
 import { MalformedAnswerError } from '~/lib/api/client';
 import { getCourse } from '~/lib/api/courses';
@@ -179,14 +178,9 @@ function Checkout({
       <section aria-labelledby="order-summary" className="overflow-hidden rounded-2xl bg-white shadow-card">
         <div className="grid sm:grid-cols-[minmax(0,16rem)_1fr]">
           <div className="aspect-video bg-brand-mist sm:aspect-auto sm:h-full">
-            <Picture
-              image={course.thumbnail}
-              src={course.thumbnailUrl}
-              fallback={FALLBACK_THUMBNAIL}
-              alt=""
+            <CourseThumbnail
+              course={course}
               sizes="(min-width: 640px) 256px, 92vw"
-              width={640}
-              height={360}
               eager
               className="h-full w-full object-cover"
             />

@@ -15,6 +15,7 @@ import { ISLANDS_PAGE } from '~/islands/island';
 import { useI18n } from '~/lib/i18n';
 import { buildHead, headContext } from '~/lib/seo';
 import type { Route } from './+types/about';
+import { loadPart } from './sections/load-part';
 
 /**
  * The page's texts in its language (the `about` namespace), the mentor's profile as the page shows
@@ -25,14 +26,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   const t = messagesFor(context.locale).about;
   const [root, profile, testimonials] = await Promise.all([
     headContext(context),
-    context.site.mentor().catch((error: unknown) => {
-      console.error('about: failed to load the mentor', error);
-      return null;
-    }),
-    context.site.testimonials().catch((error: unknown) => {
-      console.error('about: failed to load the testimonials', error);
-      return [];
-    }),
+    loadPart('about', 'the mentor', context.site.mentor(), null),
+    loadPart('about', 'the testimonials', context.site.testimonials(), []),
   ]);
   const mentor = profile ? mentorView(profile, context.locale) : null;
   return {

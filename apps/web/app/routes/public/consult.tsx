@@ -1,4 +1,3 @@
-import type { PodcastVideo } from '@oasis/shared/api';
 import { messagesFor } from '@oasis/shared/i18n/catalogue';
 import { ConsultationForm } from '~/components/leads/consultation-form';
 import { consultationFormData } from '~/components/leads/form-data';
@@ -7,16 +6,14 @@ import { SectionHeading } from '~/components/ui/section-heading';
 import { Island, ISLANDS_PAGE } from '~/islands/island';
 import { buildHead, headContext } from '~/lib/seo';
 import type { Route } from './+types/consult';
+import { loadPart } from './sections/load-part';
 import { videoSection } from './sections/video-items';
 import { VideoSection } from './sections/video-section';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const [root, podcasts] = await Promise.all([
     headContext(context),
-    context.site.podcasts().catch((error: unknown) => {
-      console.error('consult: failed to load videos', error);
-      return [] as PodcastVideo[];
-    }),
+    loadPart('consult', 'videos', context.site.podcasts(), []),
   ]);
   // Page copy travels as loader data (decision 009): the page's code holds only its markup.
   const text = messagesFor(context.locale).consult;

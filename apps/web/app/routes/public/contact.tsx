@@ -1,4 +1,4 @@
-import type { PodcastVideo, SiteSettings } from '@oasis/shared/api';
+import type { SiteSettings } from '@oasis/shared/api';
 import { type Messages, messagesFor } from '@oasis/shared/i18n/catalogue';
 import { type InLocaleAttrs, inLocale } from '@oasis/shared/i18n/content';
 import type { Locale } from '@oasis/shared/i18n/locales';
@@ -12,6 +12,7 @@ import { Island, ISLANDS_PAGE } from '~/islands/island';
 import { useI18n } from '~/lib/i18n';
 import { buildHead, headContext } from '~/lib/seo';
 import type { Route } from './+types/contact';
+import { loadPart } from './sections/load-part';
 import { videoSection } from './sections/video-items';
 import { VideoSection } from './sections/video-section';
 
@@ -20,10 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     new URL(request.url).searchParams.get(CONTACT_PARAMS.queryType) === 'course' ? 'course' : 'consultation';
   const [root, podcasts] = await Promise.all([
     headContext(context),
-    context.site.podcasts().catch((error: unknown) => {
-      console.error('contact: failed to load videos', error);
-      return [] as PodcastVideo[];
-    }),
+    loadPart('contact', 'videos', context.site.podcasts(), []),
   ]);
   const text = messagesFor(context.locale).contact;
   return {

@@ -12,6 +12,7 @@ import { Island, ISLANDS_PAGE } from '~/islands/island';
 import { useI18n } from '~/lib/i18n';
 import { absoluteUrl, buildHead, headContext, organizationLd } from '~/lib/seo';
 import type { Route } from './+types/home';
+import { loadPart } from './sections/load-part';
 import { CourseCard } from './sections/course-card';
 import { TEASER_QUERY, teaserCourses } from './sections/course-teaser';
 import {
@@ -30,22 +31,18 @@ import { VideoSection } from './sections/video-section';
 export async function loader({ context }: Route.LoaderArgs) {
   const { site, locale } = context;
   const t = messagesFor(locale).home;
-  const settle = <T,>(what: string, promise: Promise<T>, fallback: T) =>
-    promise.catch((error: unknown) => {
-      console.error(`home: failed to load ${what}`, error);
-      return fallback;
-    });
   const [root, hero, intro, courses, podcasts, testimonials] = await Promise.all([
     headContext(context),
-    settle('hero', site.hero(), null),
-    settle('intro', site.intro(), null),
-    settle(
+    loadPart('home', 'hero', site.hero(), null),
+    loadPart('home', 'intro', site.intro(), null),
+    loadPart(
+      'home',
       'courses',
       site.cataloguePage(TEASER_QUERY).then((page) => page.courses),
       null,
     ),
-    settle('podcasts', site.podcasts(), []),
-    settle('testimonials', site.testimonials(), []),
+    loadPart('home', 'podcasts', site.podcasts(), []),
+    loadPart('home', 'testimonials', site.testimonials(), []),
   ]);
   return {
     t,

@@ -1,4 +1,3 @@
-import type { BlogSummary } from '@oasis/shared/api';
 import { excerpt } from '@oasis/shared/format';
 import { messagesFor, translateText } from '@oasis/shared/i18n/catalogue';
 import { inLocale } from '@oasis/shared/i18n/content';
@@ -14,6 +13,7 @@ import { SectionHeading } from '~/components/ui/section-heading';
 import { useI18n } from '~/lib/i18n';
 import { buildHead, headContext } from '~/lib/seo';
 import type { Route } from './+types/why-dubai';
+import { loadPart } from './sections/load-part';
 import { ISLANDS_PAGE } from '~/islands/island';
 
 /** How many posts the 'Latest Blogs' grid shows. */
@@ -24,10 +24,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const t = messagesFor(locale).whyDubai;
   const [root, blogs] = await Promise.all([
     headContext(context),
-    context.site.blogs({ limit: LATEST_BLOGS }).catch((error: unknown) => {
-      console.error('why-dubai: failed to load blogs', error);
-      return [] as BlogSummary[];
-    }),
+    loadPart('why-dubai', 'blogs', context.site.blogs({ limit: LATEST_BLOGS }), []),
   ]);
   // The newest few only: never thousands of posts per render (nor copied to a render thread).
   const latest = blogs.slice(0, LATEST_BLOGS);
