@@ -50,7 +50,9 @@ export default defineConfig({
   // Global setups run after the web server has started; each may return its teardown.
   globalSetup: ['./support/smtp.ts', './support/oidc.ts'],
   fullyParallel: false,
-  workers: 1,
+  // The two projects run side by side, each on its own site, one test at a time: the public pages
+  // only read, and the journeys change what the next journey sees.
+  workers: 2,
   // In CI a failed test runs once more and, if it passes then, is reported as flaky (the list
   // reporter names it) instead of failing the run: a machine busy with other work has twice
   // delayed one step past its timeout. A test that fails twice still fails the run.
@@ -79,11 +81,13 @@ export default defineConfig({
     {
       name: 'public',
       testMatch: /(public-.*|caching|smoke)\.spec\.ts$/,
+      workers: 1,
       use: { ...devices['Desktop Chrome'], channel: undefined, baseURL },
     },
     {
       name: 'journeys',
       testIgnore: /(public-.*|caching|smoke)\.spec\.ts$/,
+      workers: 1,
       use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: journeysURL },
     },
   ],
