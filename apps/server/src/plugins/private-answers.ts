@@ -4,6 +4,16 @@ import { carriesCredentials } from '../lib/credentials.ts';
 
 export const PRIVATE_NO_STORE = 'private, no-store';
 
+/** A private file to save (a certificate, a tax document): never cached, never sniffed as something else. */
+export function sendPrivateFile(reply: FastifyReply, filename: string, type: string, body: Buffer | string) {
+  return reply
+    .header('cache-control', PRIVATE_NO_STORE)
+    .header('content-type', type)
+    .header('content-disposition', `attachment; filename="${filename}"`)
+    .header('x-content-type-options', 'nosniff')
+    .send(body);
+}
+
 /** Sign-in, admin sign-in and registration answer with a token or start a session: every POST there. */
 function mayAnswerWithToken(request: FastifyRequest): boolean {
   return request.method === 'POST' && request.url.startsWith('/api/auth/');

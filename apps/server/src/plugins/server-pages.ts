@@ -1,8 +1,9 @@
 import type { FastifyReply } from 'fastify';
 import type { PublicSiteData } from '@oasis/shared/contracts';
-import { LOCALE_INFO, localeFromPath, messagesFor } from '@oasis/shared/i18n';
+import { DEFAULT_LOCALE, type Locale, LOCALE_INFO, localeFromPath, messagesFor } from '@oasis/shared/i18n';
 import { DATABASE_RETRY_AFTER_SECONDS, databaseUnavailableReason } from '../db/unavailable.ts';
 import { escapeHtml } from '../modules/mail/compose.ts';
+import { PRIVATE_NO_STORE } from './private-answers.ts';
 
 /**
  * The small pages the server writes itself when a page cannot be rendered as it should: too many
@@ -76,4 +77,32 @@ export function watchDatabaseReads(site: PublicSiteData): { site: PublicSiteData
         : read;
   }
   return { site: watched as unknown as PublicSiteData, failures: () => failures };
+}
+
+/**
+ * Pages with a form that posts back to the site (unsubscribing from e-mails, the sandbox payment
+ * page): no scripts, inline styles only, kept by no cache.
+ */
+const FORM_PAGE_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
+
+/** A form page's start up to its title, in the page's language; search engines keep it out. */
+export function formPageHead(locale: Locale, title: string): string {
+  const { lang, dir } = LOCALE_INFO[locale];
+  return `<!doctype html>
+<html lang="${lang}"${locale === DEFAULT_LOCALE ? '' : ` dir="${dir}"`}>
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)}</title>`;
+}
+
+export function sendFormPage(reply: FastifyReply, html: string, status = 200) {
+  return reply
+    .status(status)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', PRIVATE_NO_STORE)
+    .header('content-security-policy', FORM_PAGE_CSP)
+    .send(html);
 }

@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,6 +13,7 @@ import {
 } from '@oasis/shared/certificates';
 import { notFound } from '../../lib/errors.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { sendPrivateFile } from '../../plugins/private-answers.ts';
 import {
   CREDENTIAL_PATHS,
   certificateCredentialJwt,
@@ -62,14 +62,14 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/certificates/:id/certificate.pdf', { schema: { params: byId } }, async (request, reply) => {
     const row = await findCertificate(deps.db, request.params.id);
     if (!row) throw notFound();
-    return sendFile(reply, certificateFilename(row.id), 'application/pdf', await certificatePdf(deps, row));
+    return sendPrivateFile(reply, certificateFilename(row.id), 'application/pdf', await certificatePdf(deps, row));
   });
 
   app.get('/certificates/:id/credential.jwt', { schema: { params: byId } }, async (request, reply) => {
     const row = await findCertificate(deps.db, request.params.id);
     if (!row) throw notFound();
     const jwt = await certificateCredentialJwt(deps.db, deps.config, row);
-    return sendFile(reply, `certificate-${row.id}.jwt`, 'application/vc+jwt', jwt);
+    return sendPrivateFile(reply, `certificate-${row.id}.jwt`, 'application/vc+jwt', jwt);
   });
 
   app.get('/credentials/issuer', async (_request, reply) => {
@@ -131,13 +131,3 @@ export const wellKnownRoutes: FastifyPluginAsync = async (app) => {
     return publicKeySet(app.deps.config);
   });
 };
-
-/** A file to save: the certificate's id is in the address, so it is never kept by shared caches. */
-function sendFile(reply: FastifyReply, filename: string, type: string, body: Buffer | string) {
-  return reply
-    .header('cache-control', 'private, no-store')
-    .header('content-type', type)
-    .header('content-disposition', `attachment; filename="${filename}"`)
-    .header('x-content-type-options', 'nosniff')
-    .send(body);
-}

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import {
   allowedMailHeaders,
   type MailAttachment,
@@ -7,6 +7,7 @@ import {
   type MailMessage,
   type MailTransport,
 } from '../../adapters/mail/index.ts';
+import { nextDueId } from '../../db/claim.ts';
 import type { Db } from '../../db/client.ts';
 import { outboundHold, outbox } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
@@ -142,15 +143,7 @@ async function claimNext(
     ids ? inArray(outbox.id, ids) : undefined,
     sql`not exists (select 1 from ${outboundHold})`,
   );
-  const candidate = db
-    .select({ id: outbox.id })
-    .from(outbox)
-    .where(due)
-    .orderBy(asc(outbox.nextAttemptAt))
-    .limit(1)
-    .for('update', { skipLocked: true });
-  // `id = (subquery)`, not `id IN (subquery)`: a scalar subquery runs once, while IN may be re-run
-  // per row and, skipping the row it just locked, hand back (and claim) another one each time.
+  const candidate = nextDueId(db, outbox.id, due, outbox.nextAttemptAt);
   const [row] = await db
     .update(outbox)
     .set({

@@ -1,21 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DEFAULT_LOCALE, type Locale, LOCALE_INFO, messagesFor } from '@oasis/shared/i18n';
+import { DEFAULT_LOCALE, type Locale, messagesFor } from '@oasis/shared/i18n';
+import { formPageHead, sendFormPage } from '../../plugins/server-pages.ts';
 import { escapeHtml } from './compose.ts';
-import { readUnsubscribeToken, UNSUBSCRIBE_PATH, unsubscribe } from './unsubscribe.ts';
+import { readUnsubscribeToken, type Unsubscribe, UNSUBSCRIBE_PATH, unsubscribe } from './unsubscribe.ts';
 
 // Without a token there is no link to answer: a plain 400 (JSON) as for any bad request.
 const query = z.object({ t: z.string().max(600) });
-
-/** The page has no scripts; inline styles only; its one form posts back here. */
-const PAGE_CSP =
-  "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
 
 type PageState = 'ask' | 'done' | 'invalid';
 
 function renderUnsubscribePage(state: PageState, locale: Locale, address: string, token: string): string {
   const t = messagesFor(locale).finishMail;
-  const { lang, dir } = LOCALE_INFO[locale];
   const who = `<span dir="ltr">${escapeHtml(address)}</span>`;
   const sentence = (text: string) => escapeHtml(text).split('{address}').join(who);
   const title = state === 'done' ? t.unsubscribedTitle : t.unsubscribeTitle;
@@ -26,13 +22,7 @@ function renderUnsubscribePage(state: PageState, locale: Locale, address: string
         ? `<p role="status">${sentence(t.unsubscribedText)}</p>`
         : `<p>${sentence(t.unsubscribeQuestion)}</p>
   <form method="post" action="${UNSUBSCRIBE_PATH}?t=${escapeHtml(token)}"><button type="submit">${escapeHtml(t.unsubscribeButton)}</button></form>`;
-  return `<!doctype html>
-<html lang="${lang}"${locale === DEFAULT_LOCALE ? '' : ` dir="${dir}"`}>
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)}</title>
+  return `${formPageHead(locale, title)}
 <style>
   body { margin: 0; font-family: system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif; background: #f7f3ea; color: #0f172a; line-height: 1.5; }
   main { max-width: 480px; margin: 32px auto; padding: 24px; background: #fff; border-radius: 12px; }
@@ -49,6 +39,11 @@ function renderUnsubscribePage(state: PageState, locale: Locale, address: string
 </main>
 </body>
 </html>`;
+}
+
+/** The page in the token's language, or the invalid-link page when the token did not read. */
+function unsubscribePage(found: Unsubscribe | null, state: 'ask' | 'done', token: string): string {
+  return renderUnsubscribePage(found ? state : 'invalid', found?.locale ?? DEFAULT_LOCALE, found?.address ?? '', token);
 }
 
 /**
@@ -68,14 +63,7 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(UNSUBSCRIBE_PATH.slice('/api'.length), { schema: { querystring: query } }, async (request, reply) => {
     const token = request.query.t;
     const found = readUnsubscribeToken(secret, token);
-    return reply
-      .status(found ? 200 : 400)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'private, no-store')
-      .header('content-security-policy', PAGE_CSP)
-      .send(
-        renderUnsubscribePage(found ? 'ask' : 'invalid', found?.locale ?? DEFAULT_LOCALE, found?.address ?? '', token),
-      );
+    return sendFormPage(reply, unsubscribePage(found, 'ask', token), found ? 200 : 400);
   });
 
   app.post(
@@ -85,19 +73,7 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
       const token = request.query.t;
       const found = readUnsubscribeToken(secret, token);
       if (found) await unsubscribe(app.deps.db, found.address, found.topic);
-      return reply
-        .status(found ? 200 : 400)
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'private, no-store')
-        .header('content-security-policy', PAGE_CSP)
-        .send(
-          renderUnsubscribePage(
-            found ? 'done' : 'invalid',
-            found?.locale ?? DEFAULT_LOCALE,
-            found?.address ?? '',
-            token,
-          ),
-        );
+      return sendFormPage(reply, unsubscribePage(found, 'done', token), found ? 200 : 400);
     },
   );
 };

@@ -1,4 +1,5 @@
-import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { nextDueId } from '../../db/claim.ts';
 import { orders } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { type Repeating, startRepeating } from '../../lib/repeating.ts';
@@ -39,9 +40,8 @@ export interface OrderCheckRun {
 
 /**
  * Claims the next pending order due for a check, moving its next check forward, in one statement.
- * One at a time and `id = (subquery)`, as the outbox claims (mail/outbox.ts): a scalar subquery runs
- * once, and the outer WHERE repeats the due test so an order another instance just claimed is not
- * taken again.
+ * One at a time, as the outbox claims (db/claim.ts); the outer WHERE repeats the due test so an
+ * order another instance just claimed is not taken again.
  */
 async function claimNext(deps: Pick<Deps, 'db'>, now: Date): Promise<OrderRow | undefined> {
   const due = and(
@@ -49,13 +49,7 @@ async function claimNext(deps: Pick<Deps, 'db'>, now: Date): Promise<OrderRow | 
     lt(orders.createdAt, new Date(now.getTime() - ORDER_CHECKS.afterMs)),
     or(isNull(orders.checkedAt), lt(orders.checkedAt, new Date(now.getTime() - ORDER_CHECKS.everyMs))),
   );
-  const candidate = deps.db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(due)
-    .orderBy(asc(orders.createdAt))
-    .limit(1)
-    .for('update', { skipLocked: true });
+  const candidate = nextDueId(deps.db, orders.id, due, orders.createdAt);
   const [order] = await deps.db
     .update(orders)
     .set({ checkedAt: now })

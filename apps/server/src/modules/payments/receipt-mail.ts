@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { filsToAed, formatPrice } from '@oasis/shared/format';
-import { DEFAULT_LOCALE, fmt, formatMoney, messagesFor } from '@oasis/shared/i18n';
+import { filsToAed } from '@oasis/shared/format';
+import { fmt, messagesFor } from '@oasis/shared/i18n';
 import { orderReference } from '@oasis/shared/payments';
 import type { Db } from '../../db/client.ts';
 import { courses, users } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { composeMail, ltr, siteLink } from '../mail/compose.ts';
 import { getSettings } from '../settings/service.ts';
+import { formatOrderAmount } from './order-amount.ts';
 import type { OrderRow } from './service.ts';
 
 /** The receipt e-mail of a paid order, in the language of its checkout; `db` may be a transaction. */
@@ -22,10 +23,7 @@ export async function receiptMail(deps: Deps, db: Db, order: OrderRow, paymentId
   const { locale } = order;
   const t = messagesFor(locale).mail;
   const title = details?.title ?? t.yourCourse;
-  const money = (fils: number) =>
-    locale === DEFAULT_LOCALE
-      ? formatPrice(filsToAed(fils))
-      : formatMoney(filsToAed(fils), locale, settings.arabicCurrency);
+  const money = (fils: number) => formatOrderAmount(filsToAed(fils), locale, settings.arabicCurrency);
   const watch = siteLink(deps.config.siteUrl, locale, `/watch/${details?.slug ?? ''}`);
   const discount: [string, string][] =
     order.discountFils > 0 && order.couponCode

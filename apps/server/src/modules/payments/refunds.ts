@@ -1,9 +1,10 @@
 import { and, asc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
-import { aedToFils, filsToAed, formatPrice } from '@oasis/shared/format';
-import { DEFAULT_LOCALE, fmt, formatMoney, messagesFor } from '@oasis/shared/i18n';
+import { aedToFils, filsToAed } from '@oasis/shared/format';
+import { fmt, messagesFor } from '@oasis/shared/i18n';
 import { orderReference } from '@oasis/shared/payments';
 import type { Refund, RefundAccess, RefundInput, RefundSettings } from '@oasis/shared/refunds';
 import { PaymentProviderError, type RefundInfo } from '../../adapters/payments/index.ts';
+import { nextDueId } from '../../db/claim.ts';
 import type { Db } from '../../db/client.ts';
 import { courses, enrolments, orders, refunds, siteSettings, taxDocuments, users } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
@@ -15,6 +16,7 @@ import { DEFAULT_SETTINGS } from '../settings/defaults.ts';
 import { getSettings } from '../settings/service.ts';
 import { issueCreditNote } from '../tax-documents/credit-notes.ts';
 import { storeTaxDocumentPdf } from '../tax-documents/service.ts';
+import { formatOrderAmount } from './order-amount.ts';
 
 /**
  * Refunds (docs/product.md#refunds): started by the owner from Orders, or at the provider and
@@ -226,10 +228,7 @@ async function refundMail(
   const { locale } = order;
   const t = messagesFor(locale).mail;
   const title = details?.title ?? t.yourCourse;
-  const money = (fils: number) =>
-    locale === DEFAULT_LOCALE
-      ? formatPrice(filsToAed(fils))
-      : formatMoney(filsToAed(fils), locale, settings.arabicCurrency);
+  const money = (fils: number) => formatOrderAmount(filsToAed(fils), locale, settings.arabicCurrency);
   const access = refund.full ? (refund.revoked ? t.refundAccessRevoked : t.refundAccessKept) : t.refundPartlyText;
   return composeMail({
     to: order.email,
@@ -294,13 +293,7 @@ export async function checkPendingRefunds(deps: Deps, now = new Date()): Promise
       isNotNull(refunds.providerRef),
       lt(refunds.updatedAt, new Date(now.getTime() - REFUND_CHECKS.everyMs)),
     );
-    const candidate = deps.db
-      .select({ id: refunds.id })
-      .from(refunds)
-      .where(due)
-      .orderBy(asc(refunds.updatedAt))
-      .limit(1)
-      .for('update', { skipLocked: true });
+    const candidate = nextDueId(deps.db, refunds.id, due, refunds.updatedAt);
     const [claimed] = await deps.db
       .update(refunds)
       .set({ updatedAt: now })

@@ -1,11 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { filsToAed, formatPrice } from '@oasis/shared/format';
+import { filsToAed } from '@oasis/shared/format';
 import {
   type ArabicCurrencyLabel,
-  DEFAULT_LOCALE,
   fmt,
-  formatMoney,
   type Locale,
   LOCALE_INFO,
   localeFromPath,
@@ -13,17 +11,15 @@ import {
 } from '@oasis/shared/i18n';
 import { type SandboxPaymentRow, SandboxPaymentProvider } from '../../adapters/payments/sandbox.ts';
 import { notFound } from '../../lib/errors.ts';
+import { formPageHead, sendFormPage } from '../../plugins/server-pages.ts';
 import { escapeHtml } from '../mail/compose.ts';
 import { getSettings } from '../settings/service.ts';
+import { formatOrderAmount } from './order-amount.ts';
 import { handleWebhook } from './service.ts';
 
 const params = z.object({ paymentIntentId: z.string().regex(/^sbx_[a-f0-9]{24}$/) });
 /** The payment's secret from its link; a missing or wrong one answers like an unknown payment. */
 const pageQuery = z.object({ key: z.string().max(200).optional() });
-
-/** The test page has no scripts; inline styles only; its forms post back to the site. */
-const PAGE_CSP =
-  "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
 
 /**
  * The page's language: the checkout's, which the return address carries (`/ar/success/…` after an
@@ -40,9 +36,8 @@ export function renderSandboxPage(
 ): string {
   const locale = sandboxPageLocale(row);
   const t = messagesFor(locale).sandboxPayment;
-  const { lang, dir } = LOCALE_INFO[locale];
-  const aed = filsToAed(row.amountFils);
-  const amount = locale === DEFAULT_LOCALE ? formatPrice(aed) : formatMoney(aed, locale, arabicCurrency);
+  const { dir } = LOCALE_INFO[locale];
+  const amount = formatOrderAmount(filsToAed(row.amountFils), locale, arabicCurrency);
   const statusText = row.status === 'pending' ? '' : t[row.status];
   const id = escapeHtml(row.id);
   // An address or an id inside a right-to-left page keeps its own order.
@@ -58,13 +53,7 @@ export function renderSandboxPage(
       </div>`
     : `<p class="done" role="status">${escapeHtml(statusText)}</p>
        <p><a href="${escapeHtml(row.status === 'completed' ? row.successUrl : row.cancelUrl)}">${escapeHtml(t.returnToSite)}</a></p>`;
-  return `<!doctype html>
-<html lang="${lang}"${locale === DEFAULT_LOCALE ? '' : ` dir="${dir}"`}>
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(t.title)}</title>
+  return `${formPageHead(locale, t.title)}
 <style>
   body { margin: 0; font-family: system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif; background: #f1f5f9; color: #0f172a; line-height: 1.5; }
   .banner p { margin: 0; }
@@ -129,11 +118,7 @@ export const sandboxPageRoutes: FastifyPluginAsyncZod = async (app) => {
       const { key } = request.query;
       const row = await provider.findWithKey(request.params.paymentIntentId, key);
       if (!row || !key) throw notFound('payment.paymentNotFound');
-      return reply
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'private, no-store')
-        .header('content-security-policy', PAGE_CSP)
-        .send(renderSandboxPage(row, key, (await getSettings(app.deps.db)).arabicCurrency));
+      return sendFormPage(reply, renderSandboxPage(row, key, (await getSettings(app.deps.db)).arabicCurrency));
     },
   );
 

@@ -11,8 +11,9 @@ import {
   reviewerName,
 } from '@oasis/shared/reviews';
 import type { Db } from '../../db/client.ts';
-import { courseReviews, courses, enrolments, modules, users, videoProgress, videos } from '../../db/schema.ts';
+import { courseReviews, courses, modules, users, videoProgress, videos } from '../../db/schema.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
+import { isEnrolled } from '../enrolments/service.ts';
 
 /** A course's approved reviews as the public pages show them: only courses with enough of them. */
 export interface CourseReviews {
@@ -29,15 +30,6 @@ export async function lessonCounts(db: Db, userId: string, courseId: string) {
     .leftJoin(videoProgress, and(eq(videoProgress.videoId, videos.id), eq(videoProgress.userId, userId)))
     .where(eq(modules.courseId, courseId));
   return { lessons: row?.lessons ?? 0, completed: row?.completed ?? 0 };
-}
-
-async function isEnrolled(db: Db, userId: string, courseId: string) {
-  const [row] = await db
-    .select({ id: enrolments.id })
-    .from(enrolments)
-    .where(and(eq(enrolments.userId, userId), eq(enrolments.courseId, courseId)))
-    .limit(1);
-  return Boolean(row);
 }
 
 async function requireCourse(db: Db, courseId: string) {

@@ -1,9 +1,9 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '@oasis/shared/api';
 import { myOrdersSchema } from '@oasis/shared/invoices';
 import { currentUser } from '../../plugins/auth.ts';
+import { sendPrivateFile } from '../../plugins/private-answers.ts';
 import { creditNotePdfForOrder } from './credit-notes.ts';
 import { invoicePdfForOrder, invoiceXmlForOrder, listMyOrders } from './service.ts';
 
@@ -31,7 +31,7 @@ export const taxDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = currentUser(request);
       const admin = user.role === 'admin' && request.auth?.sessionKind === 'admin';
       const { number, pdf } = await invoicePdfForOrder(app.deps.db, { id: user.id, admin }, request.params.orderId);
-      return sendDocument(reply, `${number}.pdf`, 'application/pdf', pdf);
+      return sendPrivateFile(reply, `${number}.pdf`, 'application/pdf', pdf);
     },
   );
 
@@ -52,7 +52,7 @@ export const taxDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
       const admin = user.role === 'admin' && request.auth?.sessionKind === 'admin';
       const { orderId, documentId } = request.params;
       const { number, pdf } = await creditNotePdfForOrder(app.deps.db, { id: user.id, admin }, orderId, documentId);
-      return sendDocument(reply, `${number}.pdf`, 'application/pdf', pdf);
+      return sendPrivateFile(reply, `${number}.pdf`, 'application/pdf', pdf);
     },
   );
 
@@ -65,17 +65,7 @@ export const taxDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { number, xml } = await invoiceXmlForOrder(app.deps.db, request.params.orderId);
-      return sendDocument(reply, `${number}.xml`, 'application/xml; charset=utf-8', xml);
+      return sendPrivateFile(reply, `${number}.xml`, 'application/xml; charset=utf-8', xml);
     },
   );
 };
-
-/** A stored document as a private file to save: never cached, never sniffed as something else. */
-function sendDocument(reply: FastifyReply, filename: string, type: string, body: Buffer | string) {
-  return reply
-    .header('cache-control', 'private, no-store')
-    .header('content-type', type)
-    .header('content-disposition', `attachment; filename="${filename}"`)
-    .header('x-content-type-options', 'nosniff')
-    .send(body);
-}
