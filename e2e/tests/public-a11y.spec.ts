@@ -13,6 +13,9 @@ const PAGES = [
 for (const width of [1280, 375]) {
   test.describe(`axe at ${width} px`, () => {
     test.use({ viewport: { width, height: 800 } });
+    // Axe reads every node of a whole page: a worker's first run, beside the journeys' worker on a
+    // busy machine, can take longer than the usual 30 s.
+    test.describe.configure({ timeout: 60_000 });
     for (const path of PAGES) {
       test(`${path} has no violations`, async ({ page }) => {
         await page.goto(path);
