@@ -300,7 +300,7 @@ export async function rollingRestartUnderLoad(site: Site, proxy: RecipeProxy, pa
     expect(stopMs).toBeGreaterThanOrEqual(DRAIN_MS);
     expect(served).toBeGreaterThan(0);
     const again = await site.startInstance(instance.name, site.sharedEnv, instance.port);
-    await until(10_000, `${instance.name} back in rotation`, async () => (await answered(again, '/api/progress')) > 0);
+    await until(30_000, `${instance.name} back in rotation`, async () => (await answered(again, '/api/progress')) > 0);
     // Settled in rotation before the next instance stops, as an operator waits for readiness
     // between the two restarts.
     await new Promise((resolve) => setTimeout(resolve, 3 * PROXY_HEALTH_INTERVAL_MS));
